@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { RoleSchema } from './user';
+
+/** The signed-in user's profile, kept in state and in localStorage under `profile`. */
+export const ProfileSchema = v.object({
+  id: v.optional(v.number()),
+  uid: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  phone: v.optional(v.nullable(v.string())),
+  role: v.nullable(RoleSchema),
+});
+export type Profile = v.InferOutput<typeof ProfileSchema>;
+
+/**
+ * POST api/auth/register. Lenient on names and email because Google sign-up
+ * derives them from the account (a one-word display name leaves lastName empty).
+ */
+export const RegisterPayloadSchema = v.object({
+  uid: v.pipe(v.string(), v.trim(), v.minLength(1, 'uid is required'), v.maxLength(128)),
+  firstName: v.pipe(v.string(), v.trim(), v.maxLength(100, 'First name is too long')),
+  lastName: v.pipe(v.string(), v.trim(), v.maxLength(100, 'Last name is too long')),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(254, 'Invalid email'),
+    v.check((value) => value === '' || v.is(v.pipe(v.string(), v.email()), value), 'Invalid email'),
+  ),
+  phone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(30, 'Phone is too long')))),
+});
+export type RegisterPayload = v.InferInput<typeof RegisterPayloadSchema>;
+
+/** POST api/auth/login. */
+export const LoginPayloadSchema = v.object({
+  uid: v.pipe(v.string(), v.minLength(1, 'uid is required'), v.maxLength(128)),
+});
+export type LoginPayload = v.InferInput<typeof LoginPayloadSchema>;
+
+/** Sign-up form (SPEC section 5, exact messages). */
+export const SignUpFormSchema = v.object({
+  firstName: v.pipe(v.string(), v.trim(), v.minLength(2, 'First name is required'), v.maxLength(100)),
+  lastName: v.pipe(v.string(), v.trim(), v.minLength(2, 'Last name is required'), v.maxLength(100)),
+  email: v.pipe(v.string(), v.trim(), v.email('Invalid email')),
+  password: v.pipe(v.string(), v.minLength(6, 'Password must be at least 6 characters')),
+  phone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30, 'Phone is too long'))),
+});
+export type SignUpForm = v.InferInput<typeof SignUpFormSchema>;
+
+/** Sign-in form (SPEC section 5, exact messages). */
+export const SignInFormSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.email('Invalid email')),
+  password: v.pipe(v.string(), v.minLength(6, 'Password is required')),
+  rememberMe: v.optional(v.boolean(), false),
+});
+export type SignInForm = v.InferInput<typeof SignInFormSchema>;

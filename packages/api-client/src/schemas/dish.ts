@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { OptionalHttpUrlSchema, OptionalTextSchema } from './common';
+
+export const PRICE_STEP = 0.01;
+export const PRICE_MIN = 0.01;
+export const PRICE_MAX = 100_000;
+
+export const DishSchema = v.object({
+  id: v.number(),
+  menuId: v.number(),
+  name: v.string(),
+  description: v.optional(v.nullable(v.string())),
+  price: v.number(),
+  imageUrl: v.optional(v.nullable(v.string())),
+  isAvailable: v.boolean(),
+});
+export type Dish = v.InferOutput<typeof DishSchema>;
+
+/** Dish form and the body of POST /api/menus/{menuId}/dishes and PUT /api/dishes/{id}. */
+export const DishInputSchema = v.object({
+  name: v.pipe(v.string('Name is required'), v.trim(), v.minLength(1, 'Name is required'), v.maxLength(120, 'Name is too long')),
+  price: v.pipe(
+    v.number('Price must be positive'),
+    v.finite('Price must be positive'),
+    v.minValue(PRICE_MIN, 'Price must be positive'),
+    v.maxValue(PRICE_MAX, 'Price is too high'),
+  ),
+  description: OptionalTextSchema(2000),
+  imageUrl: OptionalHttpUrlSchema('Image URL must be a valid http(s) URL'),
+  isAvailable: v.optional(v.boolean(), true),
+  menuId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+export type DishInput = v.InferInput<typeof DishInputSchema>;
+export type DishPayload = v.InferOutput<typeof DishInputSchema>;

@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+
+export const ROLES = ['CUSTOMER', 'RESTAURANT', 'COURIER', 'ADMIN'] as const;
+export const RoleSchema = v.picklist(ROLES, 'Invalid role');
+export type Role = v.InferOutput<typeof RoleSchema>;
+
+export const UserSchema = v.object({
+  id: v.number(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  role: RoleSchema,
+  phone: v.optional(v.nullable(v.string())),
+  createdAt: v.optional(v.string()),
+});
+export type User = v.InferOutput<typeof UserSchema>;
+
+/** PUT /admin/users/{id}: the user body; only the role is applied (SPEC: the admin changes only the role). */
+export const UserUpdatePayloadSchema = v.looseObject({
+  role: RoleSchema,
+});
+export type UserUpdatePayload = v.InferInput<typeof UserUpdatePayloadSchema>;

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run over every part: each package owns its project config;
+// the `stories` project (Storybook story tests in Chromium) is defined by .storybook/vitest.config.ts.
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/api-client/vitest.config.ts',
+      'mocks/vitest.config.ts',
+      'packages/ui/vitest.config.ts',
+      'packages/admin-app/vitest.config.ts',
+      'packages/api-server/vitest.config.ts',
+      '.storybook/vitest.config.ts',
+    ],
+  },
+});
