@@ -24,7 +24,12 @@ export type ActivityLogEntry = v.InferOutput<typeof ActivityLogEntrySchema>;
 /** POST /api/activity-log: what the client may record (dishes send category DISH, action CREATE or UPDATE). */
 export const ActivityLogPayloadSchema = v.object({
   category: ActivityCategorySchema,
-  action: v.pipe(v.string(), v.trim(), v.minLength(1, 'Action is required'), v.maxLength(500, 'Action is too long')),
+  action: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'Action is required'),
+    v.maxLength(500, 'Action is too long'),
+  ),
   actionType: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(50))),
   level: v.optional(ActivityLevelSchema, 'INFO'),
 });

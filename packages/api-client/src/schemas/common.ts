@@ -9,13 +9,7 @@ export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /** An optional URL that must be http(s): user-supplied URLs never carry javascript: or data:. */
 export const HttpUrlSchema = (message: string) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(2048, message),
-    v.url(message),
-    v.regex(/^https?:\/\//i, message),
-  );
+  v.pipe(v.string(), v.trim(), v.maxLength(2048, message), v.url(message), v.regex(/^https?:\/\//i, message));
 
 /** Accepts an http(s) URL, an empty string or nothing; empty becomes undefined. */
 export const OptionalHttpUrlSchema = (message: string) =>

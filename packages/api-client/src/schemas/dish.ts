@@ -18,7 +18,12 @@ export type Dish = v.InferOutput<typeof DishSchema>;
 
 /** Dish form and the body of POST /api/menus/{menuId}/dishes and PUT /api/dishes/{id}. */
 export const DishInputSchema = v.object({
-  name: v.pipe(v.string('Name is required'), v.trim(), v.minLength(1, 'Name is required'), v.maxLength(120, 'Name is too long')),
+  name: v.pipe(
+    v.string('Name is required'),
+    v.trim(),
+    v.minLength(1, 'Name is required'),
+    v.maxLength(120, 'Name is too long'),
+  ),
   price: v.pipe(
     v.number('Price must be positive'),
     v.finite('Price must be positive'),

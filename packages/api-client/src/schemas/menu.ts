@@ -17,7 +17,12 @@ export const MenuInputSchema = v.object({
     v.integer('Restaurant is required'),
     v.minValue(1, 'Restaurant is required'),
   ),
-  name: v.pipe(v.string('Name is required'), v.trim(), v.minLength(1, 'Name is required'), v.maxLength(120, 'Name is too long')),
+  name: v.pipe(
+    v.string('Name is required'),
+    v.trim(),
+    v.minLength(1, 'Name is required'),
+    v.maxLength(120, 'Name is too long'),
+  ),
   description: OptionalTextSchema(2000),
   isActive: v.optional(v.boolean(), true),
 });

@@ -14,7 +14,12 @@ export type Restaurant = v.InferOutput<typeof RestaurantSchema>;
 
 /** Restaurant form and the body of POST/PUT /api/restaurants (id never in the body). */
 export const RestaurantInputSchema = v.object({
-  name: v.pipe(v.string('Name is required'), v.trim(), v.minLength(1, 'Name is required'), v.maxLength(120, 'Name is too long')),
+  name: v.pipe(
+    v.string('Name is required'),
+    v.trim(),
+    v.minLength(1, 'Name is required'),
+    v.maxLength(120, 'Name is too long'),
+  ),
   address: v.pipe(
     v.string('Address is required'),
     v.trim(),

@@ -1,0 +1,88 @@
+import type {
+  ActivityCategory,
+  ActivityLevel,
+  Dish,
+  Menu,
+  Order,
+  Restaurant,
+  Review,
+} from '@food-admin/api-client';
+import { seedActivity, type MockActivityEntry } from '../fixtures/activity';
+import { seedDishes } from '../fixtures/dishes';
+import { seedMenus } from '../fixtures/menus';
+import { seedOrders, seedReviews } from '../fixtures/orders';
+import { seedRestaurants } from '../fixtures/restaurants';
+import { seedUsers, type MockUser } from '../fixtures/users';
+import { Table } from './table';
+
+/** An uploaded image kept in memory so the demo can show it back. */
+export type StoredUpload = { id: number; name: string; type: string; bytes: ArrayBuffer };
+
+/** Who the mock server believes is calling: it records writes in the activity feed under this name. */
+const DEFAULT_ACTOR = 'admin@demo.food';
+
+/**
+ * The stateful store behind the handlers. Tests read it to assert what a write did;
+ * `resetMockDb()` restores the fixtures (call it in `beforeEach`).
+ */
+export const mockDb = {
+  restaurants: new Table<Restaurant>(seedRestaurants),
+  menus: new Table<Menu>(seedMenus),
+  dishes: new Table<Dish>(seedDishes),
+  users: new Table<MockUser>(seedUsers),
+  activity: new Table<MockActivityEntry>(() => seedActivity(Date.now())),
+  orders: new Table<Order>(() => seedOrders(Date.now())),
+  reviews: new Table<Review>(() => seedReviews(Date.now())),
+  uploads: new Table<StoredUpload>(() => []),
+  /** Username recorded on activity entries the handlers write. */
+  actor: DEFAULT_ACTOR,
+};
+
+export function resetMockDb(): void {
+  mockDb.restaurants.reset();
+  mockDb.menus.reset();
+  mockDb.dishes.reset();
+  mockDb.users.reset();
+  mockDb.activity.reset();
+  mockDb.orders.reset();
+  mockDb.reviews.reset();
+  mockDb.uploads.reset();
+  mockDb.actor = DEFAULT_ACTOR;
+}
+
+/** Appends a feed entry the way the real server does for every write. */
+export function logActivity(entry: {
+  category: ActivityCategory;
+  actionType: string;
+  action: string;
+  level?: ActivityLevel;
+  /** Defaults to the acting user (`mockDb.actor`). */
+  username?: string;
+}): MockActivityEntry {
+  return mockDb.activity.insert({
+    category: entry.category,
+    level: entry.level ?? 'INFO',
+    actionType: entry.actionType,
+    action: entry.action,
+    username: entry.username ?? mockDb.actor,
+    createdAt: new Date().toISOString(),
+  });
+}
+
+/** Deletes a restaurant with its menus and their dishes (the server's cascade). */
+export function deleteRestaurantCascade(restaurantId: number): void {
+  const menuIds = new Set(
+    mockDb.menus
+      .all()
+      .filter((menu) => menu.restaurantId === restaurantId)
+      .map((menu) => menu.id),
+  );
+  mockDb.dishes.removeWhere((dish) => menuIds.has(dish.menuId));
+  mockDb.menus.removeWhere((menu) => menu.restaurantId === restaurantId);
+  mockDb.restaurants.remove(restaurantId);
+}
+
+export function deleteMenuCascade(menuId: number): void {
+  mockDb.dishes.removeWhere((dish) => dish.menuId === menuId);
+  mockDb.menus.remove(menuId);
+}

@@ -1,0 +1,18 @@
+// Public face of @food-admin/mocks: the fake API (keyed MSW handlers over a stateful in-memory store),
+// per-state overrides, the fixtures and the store. `./node` and `./browser` start it.
+export { handlers, handlerList, routePattern } from './handlers';
+export { endpoints, type HandlerKey } from './endpoints';
+export { overrides, type OverrideTarget } from './overrides';
+export { mockDb, resetMockDb, logActivity, type StoredUpload } from './db/mock-db';
+export { Table } from './db/table';
+export { toPage, matchesSearch } from './db/paging';
+export type { Endpoint, Resolver, Method } from './handlers/respond';
+export { MAX_UPLOAD_BYTES } from './handlers/uploads';
+
+export { seedRestaurants, DEMO_OWNER_ID } from './fixtures/restaurants';
+export { seedMenus } from './fixtures/menus';
+export { seedDishes } from './fixtures/dishes';
+export { seedUsers, DEMO_UIDS, type MockUser } from './fixtures/users';
+export { seedActivity, type MockActivityEntry } from './fixtures/activity';
+export { seedOrders, seedReviews } from './fixtures/orders';
+export { MOCK_IMAGE_ORIGIN, mockImageUrl } from './fixtures/images';

@@ -1,0 +1,157 @@
+import * as v from 'valibot';
+import { ofetch } from 'ofetch';
+import { ApiError } from './api-error';
+import { parseResponseText } from './response-body';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | undefined;
+
+export type HttpRequest = {
+  method: HttpMethod;
+  /** Path below the base URL, e.g. `/api/restaurants/3`. */
+  path: string;
+  query?: Record<string, QueryValue>;
+  /** A JSON-serialisable value or a FormData. */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/** What came back, before any judgement: the status and the parsed body. */
+export type RawResponse = { status: number; body: unknown };
+
+/** Sends one attempt with the given headers. Rejects only when no response arrived. */
+export type Transport = (headers: Record<string, string>) => Promise<RawResponse>;
+
+export type ExchangeOptions<TSchema extends v.GenericSchema> = {
+  /** Names the call in error messages, e.g. `GET /api/restaurants`. */
+  label: string;
+  transport: Transport;
+  schema: TSchema;
+  /** Send the bearer token (and refresh it once on 401). False for third-party hosts. */
+  authenticate: boolean;
+  signal?: AbortSignal;
+};
+
+export type GetIdToken = (forceRefresh?: boolean) => Promise<string | null>;
+
+export type HttpOptions = {
+  baseURL: string;
+  getIdToken: GetIdToken;
+  fetch?: typeof fetch;
+};
+
+/** The transport-level client every call function receives. */
+export type Http = {
+  readonly baseURL: string;
+  /** Sends a request to our API and parses the 2xx body with the schema. */
+  json<TSchema extends v.GenericSchema>(
+    request: HttpRequest,
+    schema: TSchema,
+  ): Promise<v.InferOutput<TSchema>>;
+  /** Sends a request whose success carries no body we use (204 answers). */
+  send(request: HttpRequest): Promise<void>;
+  /** Runs a custom transport (e.g. XMLHttpRequest) through the same auth, error and schema handling. */
+  exchange<TSchema extends v.GenericSchema>(
+    options: ExchangeOptions<TSchema>,
+  ): Promise<v.InferOutput<TSchema>>;
+  /** A fetch-based transport for any absolute or base-relative URL. */
+  fetchTransport(request: HttpRequest & { url?: string }): Transport;
+};
+
+const IgnoredBodySchema = v.pipe(
+  v.unknown(),
+  v.transform((): void => undefined),
+);
+
+export function createHttp({ baseURL, getIdToken, fetch: customFetch }: HttpOptions): Http {
+  // Resolve the global fetch per request, not once: test servers (MSW) patch it after this module loads.
+  const fetchImpl: typeof fetch = customFetch ?? ((input, init) => globalThis.fetch(input, init));
+  const $fetch = ofetch.create(
+    {
+      baseURL,
+      // Retries are ours to decide (only the 401 refresh); ofetch would otherwise retry GETs on 5xx.
+      retry: 0,
+      ignoreResponseError: true,
+      // Forces text reading for every content type so non-JSON error bodies still surface as text.
+      parseResponse: parseResponseText,
+    },
+    { fetch: fetchImpl },
+  );
+
+  const fetchTransport: Http['fetchTransport'] = (request) => async (headers) => {
+    const response = await $fetch.raw(request.url ?? request.path, {
+      method: request.method,
+      query: definedEntries(request.query),
+      body: request.body as BodyInit | Record<string, unknown> | undefined,
+      headers,
+      signal: request.signal,
+      ...(request.url ? { baseURL: undefined } : {}),
+    });
+    return { status: response.status, body: response._data };
+  };
+
+  async function attempt(transport: Transport, token: string | null, signal: AbortSignal | undefined) {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await transport(headers);
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      throw ApiError.network(unwrapFetchError(error));
+    }
+  }
+
+  async function exchange<TSchema extends v.GenericSchema>(
+    options: ExchangeOptions<TSchema>,
+  ): Promise<v.InferOutput<TSchema>> {
+    const { label, transport, schema, authenticate, signal } = options;
+    let response = await attempt(transport, authenticate ? await getIdToken() : null, signal);
+    if (response.status === 401 && authenticate) {
+      // The token may have expired between issue and use: force a fresh one and try exactly once more.
+      response = await attempt(transport, await getIdToken(true), signal);
+    }
+    if (response.status < 200 || response.status >= 300) {
+      throw ApiError.fromResponse(response.status, response.body);
+    }
+    const parsed = v.safeParse(schema, response.body);
+    if (!parsed.success) throw ApiError.schema(response.status, label, parsed.issues, response.body);
+    return parsed.output;
+  }
+
+  return {
+    baseURL,
+    exchange,
+    fetchTransport,
+    json: (request, schema) =>
+      exchange({
+        label: `${request.method} ${request.path}`,
+        transport: fetchTransport(request),
+        schema,
+        authenticate: true,
+        signal: request.signal,
+      }),
+    send: (request) =>
+      exchange({
+        label: `${request.method} ${request.path}`,
+        transport: fetchTransport(request),
+        schema: IgnoredBodySchema,
+        authenticate: true,
+        signal: request.signal,
+      }),
+  };
+}
+
+function definedEntries(query: Record<string, QueryValue> | undefined): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const entries = Object.entries(query).filter(
+    (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
+  );
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
+
+/** ofetch wraps the underlying TypeError ("fetch failed") in a FetchError; report the real cause. */
+function unwrapFetchError(error: unknown): unknown {
+  return error instanceof Error && error.name === 'FetchError' && error.cause !== undefined
+    ? error.cause
+    : error;
+}

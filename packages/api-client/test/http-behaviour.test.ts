@@ -1,0 +1,229 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, isApiError } from '../src/index';
+import { BASE_URL, answerEverything, page, restaurant, server, testClient, useMswServer } from './support';
+
+useMswServer();
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (reason: unknown) => reason,
+  );
+  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('authentication', () => {
+  it('sends the bearer token and asks for JSON on every call', async () => {
+    const requests = answerEverything(page([restaurant]));
+    const { api, getIdToken } = testClient();
+
+    await api.restaurants.list();
+    await api.restaurants.list({ page: 1 });
+
+    expect(requests).toHaveLength(2);
+    for (const request of requests) {
+      expect(request.headers.get('authorization')).toBe('Bearer token-1');
+      expect(request.headers.get('accept')).toBe('application/json');
+    }
+    expect(getIdToken).toHaveBeenCalledTimes(2);
+    expect(getIdToken).not.toHaveBeenCalledWith(true);
+  });
+
+  it('sends no Authorization header when there is no token', async () => {
+    const requests = answerEverything(page([]));
+    const { api } = testClient({ getIdToken: async () => null });
+
+    await api.restaurants.list();
+
+    expect(requests[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it('on 401 forces a token refresh and retries exactly once with the new token', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE_URL}/api/restaurants`, ({ request }) => {
+        const authorization = request.headers.get('authorization');
+        seen.push(authorization);
+        return authorization === 'Bearer token-2'
+          ? HttpResponse.json(page([restaurant]))
+          : HttpResponse.json({ message: 'Token expired' }, { status: 401 });
+      }),
+    );
+    const { api, getIdToken } = testClient();
+
+    const result = await api.restaurants.list();
+
+    expect(result.content).toEqual([restaurant]);
+    expect(seen).toEqual(['Bearer token-1', 'Bearer token-2']);
+    expect(getIdToken.mock.calls).toEqual([[], [true]]);
+  });
+
+  it('a second 401 surfaces as ApiError 401 without a third attempt', async () => {
+    const requests = answerEverything({ message: 'Invalid token' }, 401);
+    const { api, getIdToken } = testClient();
+
+    const error = await rejection(api.admin.dashboardStats());
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Invalid token');
+    expect(error.isNetworkError).toBe(false);
+    expect(requests).toHaveLength(2);
+    expect(getIdToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries a write once too, with the same body', async () => {
+    let attempts = 0;
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${BASE_URL}/api/restaurants`, async ({ request }) => {
+        attempts += 1;
+        bodies.push(await request.json());
+        return attempts === 1
+          ? HttpResponse.json({ message: 'expired' }, { status: 401 })
+          : HttpResponse.json(restaurant, { status: 201 });
+      }),
+    );
+    const { api } = testClient();
+
+    await expect(api.restaurants.create({ name: 'Trattoria', address: '1 Main St' })).resolves.toEqual(
+      restaurant,
+    );
+    expect(bodies).toEqual([
+      { name: 'Trattoria', address: '1 Main St' },
+      { name: 'Trattoria', address: '1 Main St' },
+    ]);
+  });
+
+  it('does not retry other errors (403, 5xx)', async () => {
+    for (const status of [403, 500, 503]) {
+      const requests = answerEverything({ message: `status ${status}` }, status);
+      const { api, getIdToken } = testClient();
+
+      const error = await rejection(api.restaurants.all());
+
+      expect(error.status).toBe(status);
+      expect(requests).toHaveLength(1);
+      expect(getIdToken).toHaveBeenCalledTimes(1);
+      server.resetHandlers();
+    }
+  });
+});
+
+describe('errors', () => {
+  it('carries the server message and field errors of a JSON error body', async () => {
+    answerEverything({ message: 'Validation failed', fieldErrors: { name: ['Name is required'] } }, 400);
+    const { api } = testClient();
+
+    const error = await rejection(api.restaurants.create({ name: '', address: 'x' }));
+
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Validation failed');
+    expect(error.fieldErrors).toEqual({ name: ['Name is required'] });
+    expect(error.isSchemaError).toBe(false);
+  });
+
+  it('uses a short plain-text body as the message', async () => {
+    server.use(
+      http.get(
+        '*',
+        () => new HttpResponse('Bad Gateway', { status: 502, headers: { 'content-type': 'text/plain' } }),
+      ),
+    );
+    const { api } = testClient();
+
+    const error = await rejection(api.restaurants.get(1));
+
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('Bad Gateway');
+    expect(error.fieldErrors).toBeUndefined();
+  });
+
+  it('falls back to a generic message for HTML, empty and message-less bodies', async () => {
+    const { api } = testClient();
+    const bodies: [string, string][] = [
+      ['<html><body><h1>502</h1></body></html>', 'text/html'],
+      ['', 'text/plain'],
+      ['{"error":"nope"}', 'application/json'],
+      ['{"message":"   "}', 'application/json'],
+      ['{not json', 'application/json'],
+    ];
+    for (const [body, contentType] of bodies) {
+      server.use(
+        http.get(
+          '*',
+          () => new HttpResponse(body, { status: 503, headers: { 'content-type': contentType } }),
+        ),
+      );
+      const error = await rejection(api.restaurants.get(1));
+      expect(error.status).toBe(503);
+      expect(error.message).toBe(body === '{not json' ? '{not json' : 'Request failed with status 503');
+    }
+  });
+
+  it('tells network failures apart from HTTP errors', async () => {
+    server.use(http.get('*', () => HttpResponse.error()));
+    const { api } = testClient();
+
+    const error = await rejection(api.menus.list());
+
+    expect(error.status).toBe(0);
+    expect(error.isNetworkError).toBe(true);
+    expect(error.message).toMatch(/^Network error: the server could not be reached/);
+    expect(error.cause).toBeInstanceOf(Error);
+  });
+
+  it('reports a network failure from a custom fetch, and passes requests through it', async () => {
+    const failingFetch = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('connection refused');
+    });
+    const { api } = testClient({ fetch: failingFetch });
+
+    const error = await rejection(api.admin.users());
+
+    expect(failingFetch).toHaveBeenCalledTimes(1);
+    expect(error.isNetworkError).toBe(true);
+    expect(error.message).toBe('Network error: the server could not be reached (connection refused)');
+  });
+
+  it('rejects a malformed response with a schema error naming the call and the field', async () => {
+    answerEverything(page([{ ...restaurant, name: 42 }]));
+    const { api } = testClient();
+
+    const error = await rejection(api.restaurants.list());
+
+    expect(error.isSchemaError).toBe(true);
+    expect(error.status).toBe(200);
+    expect(error.message).toContain('Unexpected response from GET /api/restaurants');
+    expect(error.message).toContain('content.0.name');
+  });
+
+  it('rejects a missing body where one is required', async () => {
+    answerEverything(undefined, 200);
+    const { api } = testClient();
+
+    const error = await rejection(api.admin.dashboardStats());
+
+    expect(error.isSchemaError).toBe(true);
+    expect(error.message).toContain('GET /admin/dashboard-stats');
+  });
+
+  it('rejects an HTML page served with status 200 (e.g. the SPA fallback)', async () => {
+    server.use(
+      http.get(
+        '*',
+        () => new HttpResponse('<!doctype html><html></html>', { headers: { 'content-type': 'text/html' } }),
+      ),
+    );
+    const { api } = testClient();
+
+    const error = await rejection(api.admin.users());
+
+    expect(error.isSchemaError).toBe(true);
+    expect(error.status).toBe(200);
+  });
+});

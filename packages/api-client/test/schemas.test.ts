@@ -1,0 +1,102 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  DishInputSchema,
+  ListQuerySchema,
+  MenuInputSchema,
+  RegisterPayloadSchema,
+  RestaurantInputSchema,
+  SignInFormSchema,
+  SignUpFormSchema,
+} from '../src/index';
+
+const messages = (schema: v.GenericSchema, input: unknown) => {
+  const result = v.safeParse(schema, input);
+  return result.success ? {} : v.flatten(result.issues).nested;
+};
+
+describe('form schemas carry the SPEC section 5 messages', () => {
+  it('sign-up', () => {
+    expect(
+      messages(SignUpFormSchema, { firstName: 'A', lastName: 'B', email: 'nope', password: '123' }),
+    ).toEqual({
+      firstName: ['First name is required'],
+      lastName: ['Last name is required'],
+      email: ['Invalid email'],
+      password: ['Password must be at least 6 characters'],
+    });
+  });
+
+  it('sign-in', () => {
+    expect(messages(SignInFormSchema, { email: 'x', password: '1' })).toEqual({
+      email: ['Invalid email'],
+      password: ['Password is required'],
+    });
+  });
+
+  it('restaurant, menu and dish', () => {
+    expect(messages(RestaurantInputSchema, { name: ' ', address: '' })).toEqual({
+      name: ['Name is required'],
+      address: ['Address is required'],
+    });
+    expect(messages(MenuInputSchema, { restaurantId: 0, name: '' })).toEqual({
+      restaurantId: ['Restaurant is required'],
+      name: ['Name is required'],
+    });
+    expect(messages(DishInputSchema, { name: 'Soup', price: 0 })).toEqual({
+      price: ['Price must be positive'],
+    });
+  });
+});
+
+describe('payload schemas', () => {
+  it('default isActive/isAvailable to true and turn blank optional text and URLs into undefined', () => {
+    expect(
+      v.parse(RestaurantInputSchema, { name: 'A', address: 'B', description: '  ', logoUrl: '' }),
+    ).toEqual({
+      name: 'A',
+      address: 'B',
+      description: undefined,
+      logoUrl: undefined,
+      isActive: true,
+    });
+    expect(v.parse(DishInputSchema, { name: 'Soup', price: 4.5, imageUrl: null }).isAvailable).toBe(true);
+  });
+
+  it('accept only http(s) URLs', () => {
+    expect(
+      messages(RestaurantInputSchema, { name: 'A', address: 'B', logoUrl: 'javascript:alert(1)' }),
+    ).toEqual({
+      logoUrl: ['Logo URL must be a valid http(s) URL'],
+    });
+    expect(
+      messages(DishInputSchema, { name: 'A', price: 1, imageUrl: 'data:image/png;base64,AAAA' }),
+    ).toEqual({
+      imageUrl: ['Image URL must be a valid http(s) URL'],
+    });
+    expect(
+      v.parse(DishInputSchema, { name: 'A', price: 1, imageUrl: ' https://x.test/a.png ' }).imageUrl,
+    ).toBe('https://x.test/a.png');
+  });
+
+  it('registration tolerates a one-word Google name and an empty email but not a bad one', () => {
+    expect(v.is(RegisterPayloadSchema, { uid: 'g1', firstName: 'Cher', lastName: '', email: '' })).toBe(true);
+    expect(
+      messages(RegisterPayloadSchema, { uid: 'g1', firstName: 'A', lastName: 'B', email: 'bad' }),
+    ).toEqual({
+      email: ['Invalid email'],
+    });
+  });
+
+  it('list queries coerce query-string numbers and bound the page size', () => {
+    expect(v.parse(ListQuerySchema, {})).toEqual({ page: 0, size: 10 });
+    expect(v.parse(ListQuerySchema, { page: '2', size: '25', search: 'a' })).toEqual({
+      page: 2,
+      size: 25,
+      search: 'a',
+    });
+    expect(v.is(ListQuerySchema, { size: '101' })).toBe(false);
+    expect(v.is(ListQuerySchema, { page: '1.5' })).toBe(false);
+    expect(v.is(ListQuerySchema, { page: 'abc' })).toBe(false);
+  });
+});
