@@ -1,0 +1,22 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.tsx',
+    '../packages/admin-app/src/**/*.stories.tsx',
+  ],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
+  // mockServiceWorker.js lives here and is served next to iframe.html, so a relative worker URL works
+  // wherever the static build is hosted.
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true },
+};
+
+export default config;

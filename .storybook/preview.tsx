@@ -1,0 +1,101 @@
+import { handlers, resetMockDb } from '@food-admin/mocks';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useEffect, useState, type ReactNode } from 'react';
+import '../packages/ui/src/styles/index.css';
+import './preview.css';
+
+type Theme = 'light' | 'dark';
+
+/** Sets data-theme on <html>, which the kit's tokens read. */
+function ThemeRoot({ theme, children }: { theme: Theme; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+  return children;
+}
+
+/** A fresh QueryClient per story, so no cached data leaks between stories (the stale-data pitfall). */
+function FreshQueryClient({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false } },
+      }),
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+const withTheme: Decorator = (Story, context) => (
+  <ThemeRoot theme={(context.globals.theme as Theme | undefined) ?? 'light'}>
+    <Story />
+  </ThemeRoot>
+);
+
+const withQueryClient: Decorator = (Story) => (
+  <FreshQueryClient>
+    <Story />
+  </FreshQueryClient>
+);
+
+const preview: Preview = {
+  // Relative worker URL: the static Storybook works when served from any folder.
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({
+        serviceWorker: { url: './mockServiceWorker.js' },
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+      });
+      return worker;
+    }),
+  ],
+  // Every story starts from the seeded fake API: writes made by one story's play function never leak.
+  beforeEach: () => {
+    resetMockDb();
+  },
+  decorators: [withQueryClient, withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+    // Keyed handlers, so a story overrides one endpoint: `parameters.msw.handlers.restaurants = ...`.
+    msw: { handlers },
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Design tokens',
+          'Basics',
+          'Forms',
+          'Dialogs',
+          'Data',
+          'Cards',
+          'Feed',
+          'App chrome',
+          '*',
+        ],
+      },
+    },
+  },
+};
+
+export default preview;

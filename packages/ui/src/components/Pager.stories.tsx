@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { Pager } from './Pager';
+
+const meta = {
+  title: 'Data/Pager',
+  component: Pager,
+  args: { pageIndex: 0, totalPages: 3, onPageChange: fn() },
+  render: function Controlled(args) {
+    const [pageIndex, setPageIndex] = useState(args.pageIndex);
+    return (
+      <Pager
+        {...args}
+        pageIndex={pageIndex}
+        onPageChange={(next) => {
+          setPageIndex(next);
+          args.onPageChange(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof Pager>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Previous is disabled on the first page, Next on the last; the label tracks the page. */
+export const PagingEnds: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const previous = canvas.getByRole('button', { name: 'Previous' });
+    const next = canvas.getByRole('button', { name: 'Next' });
+    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+    await expect(previous).toBeDisabled();
+    await userEvent.click(next);
+    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+    await expect(previous).toBeEnabled();
+    await userEvent.click(next);
+    await expect(canvas.getByText('Page 3 of 3')).toBeVisible();
+    await expect(next).toBeDisabled();
+    await expect(args.onPageChange).toHaveBeenNthCalledWith(1, 1);
+    await expect(args.onPageChange).toHaveBeenNthCalledWith(2, 2);
+    await userEvent.click(previous);
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+  },
+};
+
+export const SinglePage: Story = {
+  args: { totalPages: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Page 1 of 1')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+export const NoResults: Story = { args: { totalPages: 0, totalItems: 0 } };
+
+export const ManyPages: Story = { args: { pageIndex: 41, totalPages: 128, totalItems: 1277 } };
+
+export const Disabled: Story = { args: { pageIndex: 1, disabled: true } };

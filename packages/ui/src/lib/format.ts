@@ -1,0 +1,51 @@
+const priceFormatter = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** A price as the SPEC shows it: dollar sign and two decimals (`formatPrice(12.5) === '$12.50'`). */
+export function formatPrice(price: number): string {
+  return priceFormatter.format(price);
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const dateFormatter = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
+
+/**
+ * Relative time for the activity feed (SPEC 3): minutes under an hour, hours under a day,
+ * days under a week, otherwise the date. Pure: `now` is passed in so it is testable.
+ * Future timestamps (clock skew between server and browser) read as 'just now'.
+ */
+export function formatRelativeTime(date: Date | string | number, now: Date | number = Date.now()): string {
+  const then = date instanceof Date ? date : new Date(date);
+  const thenMs = then.getTime();
+  if (Number.isNaN(thenMs)) return '';
+  const diff = (typeof now === 'number' ? now : now.getTime()) - thenMs;
+  if (diff < MINUTE) return 'just now';
+  if (diff < HOUR) return plural(Math.floor(diff / MINUTE), 'minute');
+  if (diff < DAY) return plural(Math.floor(diff / HOUR), 'hour');
+  if (diff < 7 * DAY) return plural(Math.floor(diff / DAY), 'day');
+  return dateFormatter.format(then);
+}
+
+/** First letter of the first name (or of the email/username) for an initial avatar. */
+export function initialOf(...candidates: Array<string | null | undefined>): string {
+  for (const candidate of candidates) {
+    const trimmed = candidate?.trim();
+    if (trimmed) return trimmed.charAt(0).toUpperCase();
+  }
+  return '?';
+}
+
+export function fullName(person: { firstName?: string | null; lastName?: string | null }): string {
+  return [person.firstName, person.lastName].filter((part) => part && part.trim()).join(' ');
+}
