@@ -1,0 +1,116 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An error with an HTTP status and a message meant for the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: FieldErrors) =>
+  new HttpError(400, message, fieldErrors);
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+type PgLikeError = { code?: unknown; constraint?: unknown; cause?: unknown };
+
+/** node-postgres and PGlite both expose SQLSTATE as `code`; drizzle may wrap it in `cause`. */
+function pgErrorOf(error: unknown): PgLikeError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current !== null && typeof current === 'object'; depth += 1) {
+    const candidate = current as PgLikeError;
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/**
+ * Turns a database constraint failure caused by the request into a 4xx instead of a 500.
+ * Most cases are caught earlier by explicit checks; this is the safety net for races.
+ */
+export function httpErrorFromDatabase(error: unknown): HttpError | undefined {
+  const pgError = pgErrorOf(error);
+  if (pgError === undefined) return undefined;
+  const constraint = typeof pgError.constraint === 'string' ? pgError.constraint : '';
+  switch (pgError.code) {
+    case '23505':
+      if (constraint === 'users_email_key') return conflict('A user with this email already exists');
+      if (constraint === 'users_uid_key') return conflict('A profile for this account already exists');
+      return conflict('This record already exists');
+    case '23503':
+      if (constraint === 'orders_restaurant_id_restaurants_id_fk') {
+        return conflict('This restaurant has orders and cannot be deleted. Mark it inactive instead.');
+      }
+      return conflict('This record is referenced by other records or refers to a missing record');
+    case '23514':
+    case '22001':
+    case '22003':
+    case '22P02':
+    case '22021':
+    case '22007':
+    case '22008':
+      return badRequest('Invalid value');
+    default:
+      return undefined;
+  }
+}
+
+const FASTIFY_CODE_TO_STATUS: Record<string, number> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 415,
+  FST_ERR_CTP_BODY_TOO_LARGE: 413,
+  FST_REQ_FILE_TOO_LARGE: 413,
+  FST_PARTS_LIMIT: 413,
+  FST_FILES_LIMIT: 413,
+  FST_FIELDS_LIMIT: 413,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 415,
+};
+
+/** Every failure answers `{ message, fieldErrors? }`; only genuine server faults answer 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(
+          error.fieldErrors
+            ? { message: error.message, fieldErrors: error.fieldErrors }
+            : { message: error.message },
+        );
+    }
+    const fromDb = httpErrorFromDatabase(error);
+    if (fromDb !== undefined) {
+      request.log.info({ err: error }, 'database rejected the request');
+      return reply.status(fromDb.statusCode).send({ message: fromDb.message });
+    }
+    const fastifyError = error as FastifyError;
+    const mapped = fastifyError.code ? FASTIFY_CODE_TO_STATUS[fastifyError.code] : undefined;
+    const status = mapped ?? fastifyError.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        status === 413
+          ? 'Request is too large'
+          : status === 415
+            ? 'Unsupported media type'
+            : status === 429
+              ? 'Too many requests, please try again later'
+              : error.message || 'Bad request';
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Internal server error' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+}

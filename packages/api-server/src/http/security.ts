@@ -1,0 +1,70 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+
+/** connect-src for the SPA: our API, Firebase Auth (Google) and, locally, the Auth Emulator on any host. */
+function emulatorSources(config: ServerConfig): string[] {
+  const port = config.firebaseAuthEmulatorHost?.split(':').pop();
+  // The app talks to the emulator at http://<page hostname>:<port>, so the host is any.
+  return port && /^[0-9]+$/.test(port) ? [`http://*:${port}`] : [];
+}
+
+function connectSources(config: ServerConfig): string[] {
+  const sources = [
+    "'self'",
+    'https://identitytoolkit.googleapis.com',
+    'https://securetoken.googleapis.com',
+    'https://www.googleapis.com',
+    'https://apis.google.com',
+  ];
+  return [...sources, ...emulatorSources(config), ...config.cspConnectSrc];
+}
+
+export async function registerSecurity(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://apis.google.com'],
+        // Swagger UI and Radix set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        connectSrc: connectSources(config),
+        frameSrc: [
+          "'self'",
+          'https://*.firebaseapp.com',
+          'https://accounts.google.com',
+          ...emulatorSources(config),
+        ],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Firebase's Google sign-in popup talks back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    hsts: config.nodeEnv === 'production',
+  });
+
+  await app.register(cors, {
+    origin: config.corsOrigins.length === 0 ? false : config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    maxAge: 600,
+  });
+
+  // Off globally; the auth routes opt in with their own limits (see routes/auth.ts).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+    }),
+  });
+}

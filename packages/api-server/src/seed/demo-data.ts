@@ -1,0 +1,365 @@
+import { count } from 'drizzle-orm';
+import type { ActivityCategory, ActivityLevel, OrderStatus, Role } from '@food-admin/api-client';
+import type { Executor } from '../db/database';
+import { activityLog, dishes, menus, orders, restaurants, reviews, users } from '../db/schema';
+import { upsertDemoUsers } from './demo-accounts';
+import { createRandom, type Random } from './random';
+
+const FIRST_NAMES = [
+  'Amelia',
+  'Liam',
+  'Olivia',
+  'Noah',
+  'Emma',
+  'Mateo',
+  'Sofia',
+  'Lucas',
+  'Mia',
+  'Hugo',
+  'Chloe',
+  'Leo',
+  'Aisha',
+  'Kenji',
+  'Priya',
+  'Omar',
+  'Elena',
+  'Tomas',
+  'Yuki',
+  'Nadia',
+  'Felix',
+  'Ines',
+  'Ravi',
+  'Zoe',
+];
+const LAST_NAMES = [
+  'Garcia',
+  'Smith',
+  'Nguyen',
+  'Muller',
+  'Rossi',
+  'Kowalski',
+  'Silva',
+  'Okafor',
+  'Tanaka',
+  'Dubois',
+  'Khan',
+  'Larsen',
+  'Novak',
+  'Haddad',
+  'Costa',
+  'Fischer',
+  'Moreau',
+  'Patel',
+  'Jensen',
+  'Alvarez',
+];
+const NAME_ADJECTIVES = [
+  'Golden',
+  'Rustic',
+  'Little',
+  'Blue',
+  'Hungry',
+  'Spicy',
+  'Green',
+  'Urban',
+  'Old Town',
+  'Sunny',
+  'Smoky',
+  'Happy',
+  'Royal',
+  'Coastal',
+  'Midnight',
+  'Crispy',
+  'Velvet',
+  'Wild',
+];
+const NAME_NOUNS = [
+  'Spoon',
+  'Fork',
+  'Lantern',
+  'Olive',
+  'Dragon',
+  'Garden',
+  'Kitchen',
+  'Bistro',
+  'Noodle Bar',
+  'Taqueria',
+  'Trattoria',
+  'Grill',
+  'Bakery',
+  'Curry House',
+  'Sushi Bar',
+  'Diner',
+  'Pizzeria',
+  'Smokehouse',
+];
+const CUISINES = [
+  'Italian',
+  'Mexican',
+  'Japanese',
+  'Indian',
+  'Thai',
+  'Lebanese',
+  'French',
+  'Greek',
+  'American',
+  'Korean',
+];
+const STREETS = [
+  'Main St',
+  'Harbour Rd',
+  'Market Sq',
+  'Elm Ave',
+  'Station Rd',
+  'King St',
+  'Riverside Dr',
+  'Park Ln',
+];
+const CITIES = ['Springfield', 'Riverton', 'Lakeside', 'Hillview', 'Brookfield', 'Fairhaven'];
+const MENU_NAMES = ['Lunch', 'Dinner', 'Brunch', 'Drinks', 'Desserts', 'Kids', 'Seasonal Specials'];
+const DISH_BASES = [
+  'Margherita Pizza',
+  'Chicken Tikka Masala',
+  'Pad Thai',
+  'Beef Tacos',
+  'Caesar Salad',
+  'Salmon Nigiri',
+  'Falafel Wrap',
+  'Mushroom Risotto',
+  'Cheeseburger',
+  'Bibimbap',
+  'Moussaka',
+  'Ramen',
+  'Lemonade',
+  'Tiramisu',
+  'Chocolate Lava Cake',
+  'Green Curry',
+  'Fish and Chips',
+  'Pho',
+  'Croque Monsieur',
+  'Churros',
+];
+const DISH_STYLES = ['Classic', 'Spicy', 'Vegan', 'House', 'Grilled', 'Crispy', 'Smoked', 'Double'];
+const REVIEW_TEXTS = [
+  'Great food and fast delivery.',
+  'Portions were generous, will order again.',
+  'Arrived cold, a bit disappointing.',
+  'Best tacos in town!',
+  'Friendly courier, food was fine.',
+  'Too salty for my taste.',
+  'Lovely desserts, 100% recommended.',
+  'Order was missing a drink.',
+  null,
+];
+const ORDER_STATUSES: OrderStatus[] = [
+  'PENDING',
+  'PREPARING',
+  'DELIVERING',
+  'DELIVERED',
+  'DELIVERED',
+  'DELIVERED',
+  'CANCELLED',
+];
+
+export const SEED_COUNTS = { users: 200, restaurants: 50, orders: 600, reviews: 300, activity: 400 } as const;
+
+const DAY_MS = 86_400_000;
+
+function daysAgo(random: Random, maxDays: number, now: number): Date {
+  return new Date(now - random.next() * maxDays * DAY_MS);
+}
+
+function roleFor(index: number): Role {
+  if (index % 40 === 0) return 'ADMIN';
+  if (index % 6 === 0) return 'RESTAURANT';
+  if (index % 9 === 0) return 'COURIER';
+  return 'CUSTOMER';
+}
+
+async function insertChunked<T>(
+  items: T[],
+  insert: (chunk: T[]) => Promise<unknown>,
+  chunkSize = 250,
+): Promise<void> {
+  for (let start = 0; start < items.length; start += chunkSize)
+    await insert(items.slice(start, start + chunkSize));
+}
+
+export type SeedResult = { skipped: boolean; counts: Record<string, number> };
+
+/**
+ * Fills an empty database with a realistic, deterministic data set (same names, prices and
+ * ratings on every run; timestamps spread over the past weeks relative to now).
+ * Idempotent: does nothing when restaurants already exist. Includes the demo profiles.
+ */
+export async function seedDemoData(db: Executor, options: SeedOptions = {}): Promise<SeedResult> {
+  // One transaction: a seed interrupted half-way leaves nothing behind, so the next run starts clean.
+  return db.transaction((tx) => seedInto(tx, options));
+}
+
+export type SeedOptions = { seed?: number; now?: Date };
+
+async function seedInto(db: Executor, options: SeedOptions): Promise<SeedResult> {
+  const [existing] = await db.select({ n: count() }).from(restaurants);
+  if (Number(existing?.n ?? 0) > 0) {
+    await upsertDemoUsers(db);
+    return { skipped: true, counts: {} };
+  }
+  const random = createRandom(options.seed ?? 20_251_122);
+  const now = (options.now ?? new Date()).getTime();
+
+  await upsertDemoUsers(db);
+  const userRows = Array.from({ length: SEED_COUNTS.users - 3 }, (_, index) => {
+    const firstName = random.pick(FIRST_NAMES);
+    const lastName = random.pick(LAST_NAMES);
+    const number = String(index + 1).padStart(3, '0');
+    return {
+      uid: `seed-user-${number}`,
+      firstName,
+      lastName,
+      email: `${firstName}.${lastName}.${number}@example.com`.toLowerCase(),
+      phone: random.chance(0.6)
+        ? `+1 555 ${String(random.int(1000000, 9999999)).replace(/(\d{3})(\d{4})/, '$1 $2')}`
+        : null,
+      role: roleFor(index + 1),
+      createdAt: daysAgo(random, 120, now),
+    };
+  });
+  await insertChunked(userRows, (chunk) => db.insert(users).values(chunk));
+  const allUsers = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      uid: users.uid,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users);
+  // The demo owner gets exactly the first restaurants, so what they manage is predictable.
+  const owners = allUsers.filter((user) => user.role === 'RESTAURANT' && user.uid !== 'demo-owner');
+  const customers = allUsers.filter((user) => user.role === 'CUSTOMER' && user.uid !== 'demo-customer');
+  const admins = allUsers.filter((user) => user.role === 'ADMIN');
+  const demoOwner = allUsers.find((user) => user.uid === 'demo-owner');
+
+  const usedNames = new Set<string>();
+  const restaurantRows = Array.from({ length: SEED_COUNTS.restaurants }, (_, index) => {
+    let name = `The ${random.pick(NAME_ADJECTIVES)} ${random.pick(NAME_NOUNS)}`;
+    while (usedNames.has(name)) name = `The ${random.pick(NAME_ADJECTIVES)} ${random.pick(NAME_NOUNS)}`;
+    usedNames.add(name);
+    const cuisine = random.pick(CUISINES);
+    return {
+      name,
+      description: `${cuisine} cooking with fresh, local ingredients.`,
+      address: `${random.int(1, 250)} ${random.pick(STREETS)}, ${random.pick(CITIES)}`,
+      // Real image URLs (http(s) only); every seventh restaurant has none, to show the fallback logo.
+      logoUrl: index % 7 === 6 ? null : `https://picsum.photos/seed/food-admin-${index + 1}/240/240`,
+      isActive: index % 11 !== 10,
+      ownerId:
+        index < 3
+          ? (demoOwner?.id ?? null)
+          : random.chance(0.8) && owners.length > 0
+            ? random.pick(owners).id
+            : null,
+      createdAt: daysAgo(random, 90, now),
+    };
+  });
+  const insertedRestaurants = await db
+    .insert(restaurants)
+    .values(restaurantRows)
+    .returning({ id: restaurants.id, name: restaurants.name });
+
+  const menuRows = insertedRestaurants.flatMap((restaurant) => {
+    const names = [...MENU_NAMES].sort(() => random.next() - 0.5).slice(0, random.int(1, 3));
+    return names.map((name) => ({
+      restaurantId: restaurant.id,
+      name,
+      description: `${name} menu of ${restaurant.name}`,
+      isActive: random.chance(0.9),
+    }));
+  });
+  const insertedMenus = await db.insert(menus).values(menuRows).returning({ id: menus.id });
+
+  const dishRows = insertedMenus.flatMap((menu) =>
+    Array.from({ length: random.int(4, 10) }, () => {
+      const base = random.pick(DISH_BASES);
+      return {
+        menuId: menu.id,
+        name: `${random.pick(DISH_STYLES)} ${base}`,
+        description: random.chance(0.8) ? `Our take on ${base.toLowerCase()}.` : null,
+        price: random.int(250, 3500) / 100,
+        imageUrl: random.chance(0.7)
+          ? `https://picsum.photos/seed/dish-${menu.id}-${random.int(1, 9999)}/320/240`
+          : null,
+        isAvailable: random.chance(0.85),
+      };
+    }),
+  );
+  await insertChunked(dishRows, (chunk) => db.insert(dishes).values(chunk));
+
+  const orderRows = Array.from({ length: SEED_COUNTS.orders }, () => ({
+    restaurantId: random.pick(insertedRestaurants).id,
+    customerId: random.chance(0.95) ? random.pick(customers).id : null,
+    status: random.pick(ORDER_STATUSES),
+    total: random.int(800, 9500) / 100,
+    createdAt: daysAgo(random, 56, now),
+  }));
+  await insertChunked(orderRows, (chunk) => db.insert(orders).values(chunk));
+
+  const reviewRows = Array.from({ length: SEED_COUNTS.reviews }, () => ({
+    restaurantId: random.pick(insertedRestaurants).id,
+    userId: random.pick(customers).id,
+    rating: random.int(1, 5),
+    text: random.pick(REVIEW_TEXTS),
+    createdAt: daysAgo(random, 56, now),
+  }));
+  await insertChunked(reviewRows, (chunk) => db.insert(reviews).values(chunk));
+
+  const activityTemplates: {
+    category: ActivityCategory;
+    actionType: string;
+    action: (r: string) => string;
+    level: ActivityLevel;
+  }[] = [
+    { category: 'RESTAURANT', actionType: 'CREATE', action: (r) => `Created restaurant ${r}`, level: 'INFO' },
+    { category: 'RESTAURANT', actionType: 'UPDATE', action: (r) => `Updated restaurant ${r}`, level: 'INFO' },
+    { category: 'DISH', actionType: 'UPDATE', action: (r) => `Updated prices at ${r}`, level: 'INFO' },
+    { category: 'ORDER', actionType: 'CANCEL', action: (r) => `Order cancelled at ${r}`, level: 'WARN' },
+    {
+      category: 'ORDER',
+      actionType: 'PAYMENT',
+      action: (r) => `Payment failed for an order at ${r}`,
+      level: 'ERROR',
+    },
+    { category: 'REVIEW', actionType: 'FLAG', action: (r) => `Review flagged for ${r}`, level: 'WARN' },
+    { category: 'USER', actionType: 'UPDATE', action: () => 'Changed a user role', level: 'INFO' },
+    { category: 'GENERAL', actionType: 'SYSTEM', action: () => 'Nightly report generated', level: 'INFO' },
+  ];
+  const actors = [...admins, ...(demoOwner ? [demoOwner] : [])];
+  const activityRows = Array.from({ length: SEED_COUNTS.activity }, () => {
+    const template = random.pick(activityTemplates);
+    const actor = random.pick(actors);
+    return {
+      category: template.category,
+      level: template.level,
+      actionType: template.actionType,
+      action: template.action(random.pick(insertedRestaurants).name),
+      username: `${actor.firstName} ${actor.lastName}`,
+      userId: actor.id,
+      createdAt: daysAgo(random, 42, now),
+    };
+  });
+  await insertChunked(activityRows, (chunk) => db.insert(activityLog).values(chunk));
+
+  return {
+    skipped: false,
+    counts: {
+      users: allUsers.length,
+      restaurants: insertedRestaurants.length,
+      menus: insertedMenus.length,
+      dishes: dishRows.length,
+      orders: orderRows.length,
+      reviews: reviewRows.length,
+      activity: activityRows.length,
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { createFirebaseAdmin, type FirebaseAdmin } from './auth/firebase';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { openDatabase, type OpenedDatabase } from './db/open';
+import { users } from './db/schema';
+import { ensureDemoAccounts, type DemoAccount } from './seed/demo-accounts';
+import { seedDemoData } from './seed/demo-data';
+
+export type CreateServerOptions = {
+  config: ServerConfig;
+  /** An already open (and migrated) database; otherwise one is opened from the config and migrated. */
+  database?: OpenedDatabase;
+  /** Firebase admin handle; otherwise one is created for config.firebaseProjectId. */
+  firebase?: FirebaseAdmin;
+};
+
+export type FoodAdminServer = {
+  app: FastifyInstance;
+  db: Database;
+  firebase: FirebaseAdmin;
+  config: ServerConfig;
+  /** Demo accounts ensured at start-up (SEED_DEMO=1 with the emulator), to print. */
+  demoAccounts: readonly DemoAccount[];
+  /** Starts listening on config.host:config.port; resolves with the address. */
+  listen: () => Promise<string>;
+  /** Stops the server and releases what createServer opened. */
+  close: () => Promise<void>;
+};
+
+/** Demo data when the database has no users yet; demo accounts at every start (the emulator forgets them). */
+async function seedOnStart(
+  server: Omit<FoodAdminServer, 'listen' | 'close'>,
+): Promise<readonly DemoAccount[]> {
+  const { app, db, firebase, config } = server;
+  const [row] = await db.select({ n: count() }).from(users);
+  const empty = Number(row?.n ?? 0) === 0;
+  let accounts: readonly DemoAccount[] = [];
+  if (config.firebaseAuthEmulatorHost !== undefined) {
+    try {
+      accounts = await ensureDemoAccounts(firebase.auth, db);
+    } catch (error) {
+      app.log.warn(
+        { err: error },
+        `demo accounts not created: is the Auth Emulator running at ${config.firebaseAuthEmulatorHost}?`,
+      );
+    }
+  } else {
+    app.log.warn(
+      'SEED_DEMO: demo accounts are only created against the Auth Emulator (FIREBASE_AUTH_EMULATOR_HOST)',
+    );
+  }
+  if (empty) {
+    const result = await seedDemoData(db);
+    app.log.info({ counts: result.counts }, 'seeded demo data');
+  }
+  return accounts;
+}
+
+/**
+ * Opens the database (migrating it), connects firebase-admin, builds the app and, with SEED_DEMO,
+ * seeds. Call `listen()` to serve, or use `app.inject` in tests.
+ */
+export async function createServer(options: CreateServerOptions): Promise<FoodAdminServer> {
+  const { config } = options;
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir }));
+  const firebase =
+    options.firebase ??
+    createFirebaseAdmin({
+      projectId: config.firebaseProjectId,
+      authEmulatorHost: config.firebaseAuthEmulatorHost,
+    });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { db: database.db, verifyIdToken: firebase.verifyIdToken });
+  } catch (error) {
+    if (!options.database) await database.close();
+    if (!options.firebase) await firebase.close();
+    throw error;
+  }
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+    if (!options.firebase) await firebase.close();
+  });
+  const base = { app, db: database.db, firebase, config };
+  const demoAccounts = config.seedDemo ? await seedOnStart({ ...base, demoAccounts: [] }) : [];
+  return {
+    ...base,
+    demoAccounts,
+    listen: () => app.listen({ port: config.port, host: config.host }),
+    close: () => app.close(),
+  };
+}

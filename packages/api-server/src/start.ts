@@ -1,0 +1,65 @@
+import net from 'node:net';
+import { ConfigError, loadConfig } from './config';
+import { createServer, type FoodAdminServer } from './server';
+
+/** One line for the failures a person can fix (port taken, bad config); undefined for the rest. */
+export function formatStartError(error: unknown, port?: number): string | undefined {
+  if (error instanceof ConfigError) return error.message;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'EADDRINUSE')
+    return `Port ${port ?? '?'} is already in use. Stop the other process or set PORT.`;
+  if (code === 'EACCES')
+    return `Not allowed to listen on port ${port ?? '?'}. Choose a port above 1024 with PORT.`;
+  if (code === 'ECONNREFUSED') return `Cannot connect to the database: ${(error as Error).message}`;
+  return undefined;
+}
+
+/** Fails fast with EADDRINUSE before the database is opened (PGlite must not be opened twice). */
+function assertPortFree(host: string, port: number): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
+/**
+ * Reads the config from the environment, starts listening, and stops cleanly on SIGINT/SIGTERM.
+ * Exits with 1 and one clear line for a config error or a port in use.
+ */
+export async function startServer(
+  env: Record<string, string | undefined> = process.env,
+): Promise<FoodAdminServer> {
+  let port: number | undefined;
+  try {
+    const config = loadConfig(env);
+    port = config.port;
+    await assertPortFree(config.host, config.port);
+    const server = await createServer({ config });
+    const address = await server.listen();
+    server.app.log.info(
+      `food-admin API listening on ${address} (database: ${config.databaseUrl ? 'PostgreSQL' : config.pgliteDataDir})`,
+    );
+    for (const account of server.demoAccounts) {
+      server.app.log.info(`demo sign-in: ${account.email} / ${account.password} (${account.role})`);
+    }
+    const stop = (signal: string) => {
+      server.app.log.info(`${signal}: shutting down`);
+      server.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return server;
+  } catch (error) {
+    const line = formatStartError(error, port);
+    if (line !== undefined) {
+      console.error(`food-admin API: ${line}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { insertDish, insertMenu, insertRestaurant } from './support/fixtures';
+import {
+  BAD_TOKEN_HEADERS,
+  createUser,
+  signUpAccount,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from './support/server';
+
+/**
+ * Every endpoint x every kind of caller, with the expected status. Each cell gets fresh data (its own
+ * restaurant owned by `owner`, menu, dish and target user) so writes in one cell cannot affect another.
+ */
+const CALLERS = ['none', 'badToken', 'noProfile', 'customer', 'owner', 'nonOwner', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+type Expected = Record<Caller, number | null>;
+
+type Fixture = { restaurantId: number; menuId: number; dishId: number; targetUserId: number };
+type Identity = { uid: string };
+type Cell = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+};
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const BOUNDARY = 'matrix-boundary';
+const UPLOAD_BODY = Buffer.concat([
+  Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+  ),
+  PNG,
+  Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+]);
+
+const row = (
+  none: number,
+  badToken: number,
+  noProfile: number | null,
+  customer: number,
+  owner: number,
+  nonOwner: number,
+  admin: number,
+): Expected => ({
+  none,
+  badToken,
+  noProfile,
+  customer,
+  owner,
+  nonOwner,
+  admin,
+});
+const ADMIN_ONLY = (ok: number) => row(401, 401, 403, 403, 403, 403, ok);
+const SIGNED_IN = row(401, 401, 403, 200, 200, 200, 200);
+const OWNER_OR_ADMIN = (ok: number) => row(401, 401, 403, 403, ok, 403, ok);
+const EDITORS = (ok: number) => row(401, 401, 403, 403, ok, ok, ok);
+const PUBLIC = row(200, 200, 200, 200, 200, 200, 200);
+
+let uploadedUrl = '';
+const menuBody = (f: Fixture) => ({ restaurantId: f.restaurantId, name: 'Matrix menu' });
+const dishBody = { name: 'Matrix dish', price: 3.5 };
+const restaurantBody = { name: 'Matrix place', address: '1 Matrix Way' };
+
+const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Expected][] = [
+  ['GET /api/health', () => ({ method: 'GET', url: '/api/health' }), PUBLIC],
+  ['GET /api/uploads/{file}', () => ({ method: 'GET', url: uploadedUrl }), PUBLIC],
+  [
+    'POST /api/auth/login',
+    (_f, caller) => ({ method: 'POST', url: '/api/auth/login', payload: { uid: caller?.uid ?? 'anyone' } }),
+    row(401, 401, 404, 200, 200, 200, 200),
+  ],
+  [
+    'POST /api/auth/register (own uid, profile exists)',
+    (_f, caller) => ({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { uid: caller?.uid ?? 'anyone', firstName: 'Re', lastName: 'Peat', email: '' },
+    }),
+    row(401, 401, null, 409, 409, 409, 409),
+  ],
+  ['GET /admin/dashboard-stats', () => ({ method: 'GET', url: '/admin/dashboard-stats' }), ADMIN_ONLY(200)],
+  [
+    'GET /admin/recent-activity',
+    () => ({ method: 'GET', url: '/admin/recent-activity?page=0&size=5' }),
+    ADMIN_ONLY(200),
+  ],
+  ['GET /admin/users', () => ({ method: 'GET', url: '/admin/users?search=a' }), ADMIN_ONLY(200)],
+  [
+    'PUT /admin/users/{id}',
+    (f) => ({ method: 'PUT', url: `/admin/users/${f.targetUserId}`, payload: { role: 'COURIER' } }),
+    ADMIN_ONLY(200),
+  ],
+  [
+    'DELETE /admin/users/{id}',
+    (f) => ({ method: 'DELETE', url: `/admin/users/${f.targetUserId}` }),
+    ADMIN_ONLY(204),
+  ],
+  ['GET /admin/orders', () => ({ method: 'GET', url: '/admin/orders' }), ADMIN_ONLY(200)],
+  ['GET /admin/reviews', () => ({ method: 'GET', url: '/admin/reviews' }), ADMIN_ONLY(200)],
+  ['GET /api/restaurants (all)', () => ({ method: 'GET', url: '/api/restaurants' }), SIGNED_IN],
+  [
+    'GET /api/restaurants (page)',
+    () => ({ method: 'GET', url: '/api/restaurants?page=0&size=5&search=m' }),
+    SIGNED_IN,
+  ],
+  [
+    'GET /api/restaurants/{id}',
+    (f) => ({ method: 'GET', url: `/api/restaurants/${f.restaurantId}` }),
+    SIGNED_IN,
+  ],
+  [
+    'POST /api/restaurants',
+    () => ({ method: 'POST', url: '/api/restaurants', payload: restaurantBody }),
+    EDITORS(201),
+  ],
+  [
+    'PUT /api/restaurants/{id}',
+    (f) => ({ method: 'PUT', url: `/api/restaurants/${f.restaurantId}`, payload: restaurantBody }),
+    OWNER_OR_ADMIN(200),
+  ],
+  [
+    'DELETE /api/restaurants/{id}',
+    (f) => ({ method: 'DELETE', url: `/api/restaurants/${f.restaurantId}` }),
+    OWNER_OR_ADMIN(204),
+  ],
+  [
+    'GET /api/restaurants/{id}/menus (all)',
+    (f) => ({ method: 'GET', url: `/api/restaurants/${f.restaurantId}/menus` }),
+    SIGNED_IN,
+  ],
+  [
+    'GET /api/restaurants/{id}/menus (page)',
+    (f) => ({ method: 'GET', url: `/api/restaurants/${f.restaurantId}/menus?page=0` }),
+    SIGNED_IN,
+  ],
+  [
+    'POST /api/restaurants/{id}/menus',
+    (f) => ({ method: 'POST', url: `/api/restaurants/${f.restaurantId}/menus`, payload: menuBody(f) }),
+    OWNER_OR_ADMIN(201),
+  ],
+  ['GET /api/menus', () => ({ method: 'GET', url: '/api/menus?search=menu' }), SIGNED_IN],
+  ['GET /api/menus/{id}', (f) => ({ method: 'GET', url: `/api/menus/${f.menuId}` }), SIGNED_IN],
+  [
+    'PUT /api/menus/{id}',
+    (f) => ({ method: 'PUT', url: `/api/menus/${f.menuId}`, payload: menuBody(f) }),
+    OWNER_OR_ADMIN(200),
+  ],
+  [
+    'DELETE /api/menus/{id}',
+    (f) => ({ method: 'DELETE', url: `/api/menus/${f.menuId}` }),
+    OWNER_OR_ADMIN(204),
+  ],
+  [
+    'GET /api/menus/{id}/dishes',
+    (f) => ({ method: 'GET', url: `/api/menus/${f.menuId}/dishes?size=3` }),
+    SIGNED_IN,
+  ],
+  [
+    'POST /api/menus/{id}/dishes',
+    (f) => ({ method: 'POST', url: `/api/menus/${f.menuId}/dishes`, payload: dishBody }),
+    OWNER_OR_ADMIN(201),
+  ],
+  ['GET /api/dishes/{id}', (f) => ({ method: 'GET', url: `/api/dishes/${f.dishId}` }), SIGNED_IN],
+  [
+    'PUT /api/dishes/{id}',
+    (f) => ({ method: 'PUT', url: `/api/dishes/${f.dishId}`, payload: dishBody }),
+    OWNER_OR_ADMIN(200),
+  ],
+  [
+    'DELETE /api/dishes/{id}',
+    (f) => ({ method: 'DELETE', url: `/api/dishes/${f.dishId}` }),
+    OWNER_OR_ADMIN(204),
+  ],
+  [
+    'POST /api/activity-log',
+    () => ({ method: 'POST', url: '/api/activity-log', payload: { category: 'DISH', action: 'CREATE' } }),
+    EDITORS(201),
+  ],
+  [
+    'POST /api/uploads',
+    () => ({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: UPLOAD_BODY,
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    }),
+    EDITORS(201),
+  ],
+];
+
+let server: TestServer;
+const identities = {} as Record<'customer' | 'owner' | 'nonOwner' | 'admin', TestUser>;
+let noProfile: { uid: string; headers: Record<string, string> };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const [customer, owner, nonOwner, admin] = await Promise.all([
+    createUser(server.db, 'CUSTOMER'),
+    createUser(server.db, 'RESTAURANT', 'owner'),
+    createUser(server.db, 'RESTAURANT', 'nonowner'),
+    createUser(server.db, 'ADMIN'),
+  ]);
+  Object.assign(identities, { customer, owner, nonOwner, admin });
+  const account = await signUpAccount();
+  noProfile = { uid: account.uid, headers: { authorization: `Bearer ${account.idToken}` } };
+  const uploaded = await server.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: UPLOAD_BODY,
+  });
+  uploadedUrl = uploaded.json().data.url;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function freshFixture(): Promise<Fixture> {
+  const restaurant = await insertRestaurant(server.db, {
+    ownerId: identities.owner.id,
+    name: `Matrix ${randomUUID()}`,
+  });
+  const menu = await insertMenu(server.db, restaurant.id);
+  const dish = await insertDish(server.db, menu.id);
+  const [target] = await server.db
+    .insert(users)
+    .values({
+      uid: `matrix-${randomUUID()}`,
+      firstName: 'Target',
+      lastName: 'User',
+      email: `${randomUUID()}@matrix.test`,
+      role: 'CUSTOMER',
+    })
+    .returning();
+  return { restaurantId: restaurant.id, menuId: menu.id, dishId: dish.id, targetUserId: target?.id ?? 0 };
+}
+
+function headersFor(caller: Caller): Record<string, string> {
+  if (caller === 'none') return {};
+  if (caller === 'badToken') return BAD_TOKEN_HEADERS;
+  if (caller === 'noProfile') return noProfile.headers;
+  return identities[caller].headers;
+}
+
+describe('authorisation matrix', () => {
+  it.each(ENDPOINTS)('%s', async (_name, makeCell, expected) => {
+    const actual = {} as Record<Caller, number | null>;
+    for (const caller of CALLERS) {
+      if (expected[caller] === null) {
+        actual[caller] = null;
+        continue;
+      }
+      const identity =
+        caller === 'none' || caller === 'badToken'
+          ? undefined
+          : caller === 'noProfile'
+            ? noProfile
+            : identities[caller];
+      const cell = makeCell(await freshFixture(), identity);
+      const response = await server.app.inject({
+        method: cell.method,
+        url: cell.url,
+        headers: { ...cell.headers, ...headersFor(caller) },
+        ...(cell.payload === undefined ? {} : { payload: cell.payload as string }),
+      });
+      actual[caller] = response.statusCode;
+      if (response.statusCode >= 400)
+        expect(typeof response.json().message, `${caller}: message`).toBe('string');
+    }
+    expect(actual).toEqual(expected);
+  });
+});

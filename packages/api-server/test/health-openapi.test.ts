@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('health, OpenAPI and unknown routes', () => {
+  it('answers health without auth', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves an OpenAPI document generated from the shared schemas', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toBe('3.0.3');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/restaurants',
+        '/api/restaurants/{id}',
+        '/admin/users/{id}',
+        '/api/uploads',
+      ]),
+    );
+    const restaurantBody = doc.paths['/api/restaurants'].post.requestBody.content['application/json'].schema;
+    expect(restaurantBody.required).toEqual(expect.arrayContaining(['name', 'address']));
+    expect(doc.paths['/api/openapi.json']).toBeUndefined();
+  });
+
+  it('serves the docs UI', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers unknown routes with a JSON 404', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/nope?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Route GET /api/nope not found' });
+  });
+});

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildExtraApp, createUser, startTestServer, type TestServer, type TestUser } from './support/server';
+
+let server: TestServer;
+let admin: TestUser;
+let staticDir: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await createUser(server.db, 'ADMIN');
+  staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'food-admin-static-'));
+  fs.mkdirSync(path.join(staticDir, 'assets'));
+  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Food admin</title>');
+  fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg/>');
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(staticDir, { recursive: true, force: true });
+});
+
+describe('security headers, CORS and limits', () => {
+  it('sends security headers with a CSP that allows Firebase and the emulator', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('https://identitytoolkit.googleapis.com');
+    expect(csp).toContain('http://*:9199');
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('allows only listed origins', async () => {
+    const allowed = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/api/restaurants',
+      headers: { origin: 'http://allowed.example', 'access-control-request-method': 'POST' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://allowed.example');
+    const denied = await server.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'http://evil.example' },
+    });
+    expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers 413 for a JSON body above the limit', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/restaurants',
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x', address: 'y', description: 'z'.repeat(300 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'Request is too large' });
+  });
+});
+
+describe('errors raised before routing', () => {
+  it('answers malformed and over-long URLs in the JSON error shape', async () => {
+    const badEncoding = await server.app.inject({
+      method: 'GET',
+      url: '/api/restaurants/%E0%A4%A',
+      headers: admin.headers,
+    });
+    expect(badEncoding.statusCode).toBe(400);
+    expect(badEncoding.json()).toEqual({ message: 'Malformed URL' });
+    const tooLong = await server.app.inject({
+      method: 'GET',
+      url: `/api/restaurants/${'1'.repeat(300)}`,
+      headers: admin.headers,
+    });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toEqual({ message: 'URL is too long' });
+  });
+
+  it('answers an array body with the field messages of the shared schema', async () => {
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: `/admin/users/${admin.id}`,
+      headers: admin.headers,
+      payload: [1, 2],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Validation failed',
+      fieldErrors: { role: ['Invalid role'] },
+    });
+  });
+});
+
+describe('serving the admin app (STATIC_DIR)', () => {
+  it('gives browser navigations index.html, API clients JSON, and caches hashed assets forever', async () => {
+    const app = await buildExtraApp(server, { STATIC_DIR: staticDir });
+    try {
+      const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+      for (const url of ['/', '/admin/users', '/admin/restaurants/3/menu', '/login?x=1', '/no/such/page']) {
+        const response = await app.inject({ method: 'GET', url, headers: html });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type'], url).toContain('text/html');
+        expect(response.body, url).toContain('<title>Food admin</title>');
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+      }
+      const api = await app.inject({
+        method: 'GET',
+        url: '/admin/users',
+        headers: { accept: 'application/json', ...admin.headers },
+      });
+      expect(api.headers['content-type']).toContain('application/json');
+      expect(api.json()).toHaveProperty('content');
+      const apiHtml = await app.inject({ method: 'GET', url: '/api/nope', headers: html });
+      expect(apiHtml.statusCode).toBe(404);
+      expect(apiHtml.json()).toHaveProperty('message');
+      const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const favicon = await app.inject({ method: 'GET', url: '/favicon.svg', headers: html });
+      expect(favicon.body).toBe('<svg/>');
+      const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+      expect(missingAsset.statusCode).toBe(404);
+      const post = await app.inject({ method: 'POST', url: '/admin/users', headers: html });
+      expect(post.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});
