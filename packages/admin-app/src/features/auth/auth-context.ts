@@ -1,0 +1,34 @@
+import { createContext, useContext } from 'react';
+import type { Profile } from '@food-admin/api-client';
+import type { IdentityUser } from './auth-backend';
+
+export type SignUpInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phone?: string;
+};
+
+/** SPEC section 3 auth state, plus the actions that change it. */
+export type AuthState = {
+  firebaseUser: IdentityUser | null;
+  profile: Profile | null;
+  /** True only when both the identity-provider user and the backend profile exist. */
+  isLoggedIn: boolean;
+  /** True until the first identity-provider answer (and profile fetch) has settled. */
+  authLoading: boolean;
+  signIn(email: string, password: string, remember: boolean): Promise<void>;
+  signUp(input: SignUpInput): Promise<void>;
+  /** Resolves false when the user closed the popup. */
+  signInWithGoogle(): Promise<boolean>;
+  logout(): Promise<void>;
+};
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');
+  return auth;
+}

@@ -1,0 +1,180 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError, type ApiClient, type Profile } from '@food-admin/api-client';
+import type { AuthBackend, IdentityUser } from './auth-backend';
+import { AuthContext, type AuthState, type SignUpInput } from './auth-context';
+import {
+  clearProfileSynced,
+  clearStoredProfile,
+  isProfileFresh,
+  markProfileSynced,
+  readStoredProfile,
+  storeProfile,
+} from './profile-storage';
+import { splitDisplayName } from './display-name';
+
+type AuthProviderProps = {
+  backend: AuthBackend;
+  api: ApiClient;
+  children: ReactNode;
+};
+
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+export function AuthProvider({ backend, api, children }: AuthProviderProps) {
+  const queryClient = useQueryClient();
+  const [firebaseUser, setFirebaseUser] = useState<IdentityUser | null>(null);
+  const [profile, setProfile] = useState<Profile | null>(() => readStoredProfile());
+  const [authLoading, setAuthLoading] = useState(true);
+  // While a sign-in or sign-up runs, that flow owns the profile: the state listener, which fires
+  // in the middle of it (e.g. before the backend registration exists), must not fetch or clear it.
+  const flowsRunning = useRef(0);
+
+  const acceptProfile = useCallback((next: Profile) => {
+    storeProfile(next);
+    markProfileSynced();
+    setProfile(next);
+  }, []);
+
+  const dropProfile = useCallback(() => {
+    clearStoredProfile();
+    clearProfileSynced();
+    setProfile(null);
+  }, []);
+
+  useEffect(() => {
+    let active = true;
+    const unsubscribe = backend.onUserChanged((user) => {
+      setFirebaseUser(user);
+      if (!user) {
+        dropProfile();
+        setAuthLoading(false);
+        return;
+      }
+      if (flowsRunning.current > 0) {
+        setAuthLoading(false);
+        return;
+      }
+      // A restored session: show the stored profile at once, then refresh it (the role may have
+      // changed) unless it was synced within the last 5 minutes (SPEC section 7).
+      const stored = readStoredProfile();
+      const matching = stored?.uid === user.uid ? stored : null;
+      if (matching) {
+        setProfile(matching);
+        setAuthLoading(false);
+        if (isProfileFresh()) return;
+      }
+      api.auth
+        .login({ uid: user.uid })
+        .then((fresh) => {
+          if (active) acceptProfile(fresh);
+        })
+        .catch((error: unknown) => {
+          // No profile on the backend: signed in to the provider but not to the product.
+          // Other failures (offline) keep the stored profile rather than logging the user out.
+          if (active && (isNotFound(error) || !matching)) dropProfile();
+        })
+        .finally(() => {
+          if (active) setAuthLoading(false);
+        });
+    });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [backend, api, acceptProfile, dropProfile]);
+
+  const runFlow = useCallback(async <T,>(flow: () => Promise<T>): Promise<T> => {
+    flowsRunning.current += 1;
+    try {
+      return await flow();
+    } finally {
+      flowsRunning.current -= 1;
+    }
+  }, []);
+
+  const signIn = useCallback(
+    (email: string, password: string, remember: boolean) =>
+      runFlow(async () => {
+        const user = await backend.signInWithEmail(email, password, remember);
+        try {
+          acceptProfile(await api.auth.login({ uid: user.uid }));
+        } catch (error) {
+          // Without a profile the user is not logged in: leave no half-signed-in session behind.
+          await backend.signOut().catch(() => undefined);
+          throw error;
+        }
+      }),
+    [api, backend, runFlow, acceptProfile],
+  );
+
+  const signUp = useCallback(
+    ({ firstName, lastName, email, password, phone }: SignUpInput) =>
+      runFlow(async () => {
+        const user = await backend.signUpWithEmail(email, password);
+        try {
+          const trimmedPhone = phone?.trim();
+          acceptProfile(
+            await api.auth.register({
+              uid: user.uid,
+              firstName,
+              lastName,
+              email,
+              ...(trimmedPhone ? { phone: trimmedPhone } : {}),
+            }),
+          );
+        } catch (error) {
+          // Remove the fresh identity so the same email can sign up again once the backend answers.
+          await backend.deleteCurrentUser().catch(() => backend.signOut().catch(() => undefined));
+          throw error;
+        }
+      }),
+    [api, backend, runFlow, acceptProfile],
+  );
+
+  const signInWithGoogle = useCallback(
+    () =>
+      runFlow(async () => {
+        const user = await backend.signInWithGoogle();
+        if (!user) return false;
+        try {
+          acceptProfile(await api.auth.login({ uid: user.uid }));
+        } catch (error) {
+          if (!isNotFound(error)) {
+            await backend.signOut().catch(() => undefined);
+            throw error;
+          }
+          // SPEC section 4: a Google user the backend does not know yet is registered from the account.
+          const { firstName, lastName } = splitDisplayName(user.displayName);
+          acceptProfile(
+            await api.auth.register({ uid: user.uid, firstName, lastName, email: user.email ?? '' }),
+          );
+        }
+        return true;
+      }),
+    [api, backend, runFlow, acceptProfile],
+  );
+
+  const logout = useCallback(async () => {
+    await backend.signOut();
+    dropProfile();
+    // Nothing cached for one account may show for the next.
+    queryClient.clear();
+  }, [backend, dropProfile, queryClient]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      firebaseUser,
+      profile,
+      isLoggedIn: firebaseUser !== null && profile !== null,
+      authLoading,
+      signIn,
+      signUp,
+      signInWithGoogle,
+      logout,
+    }),
+    [firebaseUser, profile, authLoading, signIn, signUp, signInWithGoogle, logout],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,67 @@
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  createUserWithEmailAndPassword,
+  onAuthStateChanged,
+  setPersistence,
+  signInWithEmailAndPassword,
+  signOut,
+  type User,
+} from 'firebase/auth';
+import { getFirebaseAuth } from '../../lib/firebase';
+import type { AuthBackend, IdentityUser } from './auth-backend';
+
+const toIdentityUser = (user: User): IdentityUser => ({
+  uid: user.uid,
+  email: user.email,
+  displayName: user.displayName,
+});
+
+/** Codes Firebase uses when the user dismisses the Google popup: not an error for the user. */
+const POPUP_DISMISSED = new Set([
+  'auth/popup-closed-by-user',
+  'auth/cancelled-popup-request',
+  'auth/user-cancelled',
+]);
+
+export function createFirebaseAuthBackend(): AuthBackend {
+  const auth = getFirebaseAuth();
+  return {
+    onUserChanged: (listener) =>
+      onAuthStateChanged(auth, (user) => listener(user ? toIdentityUser(user) : null)),
+
+    async signInWithEmail(email, password, remember) {
+      await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
+      const credential = await signInWithEmailAndPassword(auth, email, password);
+      return toIdentityUser(credential.user);
+    },
+
+    async signUpWithEmail(email, password) {
+      const credential = await createUserWithEmailAndPassword(auth, email, password);
+      return toIdentityUser(credential.user);
+    },
+
+    async signInWithGoogle() {
+      // Loaded on click: the login route's own chunk stays small. (Firebase's popup code itself
+      // still ships in the shared firebase/auth chunk, which the auth listener needs at start-up.)
+      const { signInWithGooglePopup } = await import('./google-popup');
+      try {
+        return toIdentityUser(await signInWithGooglePopup(auth));
+      } catch (error) {
+        const code = (error as { code?: unknown } | null)?.code;
+        if (typeof code === 'string' && POPUP_DISMISSED.has(code)) return null;
+        throw error;
+      }
+    },
+
+    signOut: () => signOut(auth),
+
+    async deleteCurrentUser() {
+      await auth.currentUser?.delete();
+    },
+
+    async getIdToken(forceRefresh) {
+      return (await auth.currentUser?.getIdToken(forceRefresh)) ?? null;
+    },
+  };
+}

@@ -1,0 +1,9 @@
+// Loaded on demand by the Google button (see firebase-auth-backend.ts).
+import { GoogleAuthProvider, signInWithPopup, type Auth, type User } from 'firebase/auth';
+
+export async function signInWithGooglePopup(auth: Auth): Promise<User> {
+  const provider = new GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  const credential = await signInWithPopup(auth, provider);
+  return credential.user;
+}

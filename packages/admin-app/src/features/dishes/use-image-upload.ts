@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '@food-admin/ui';
+import { useApi } from '../../lib/api-context';
+
+export const IMAGE_UPLOAD_FAILED = 'Image upload failed';
+
+/**
+ * Uploads one image at a time with progress. SPEC section 8 only logs a failure; we also show it,
+ * as 'Image upload failed: <reason>', so the user knows the image was not attached.
+ */
+export function useImageUpload(onUploaded: (url: string) => void) {
+  const api = useApi();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const onUploadedRef = useRef(onUploaded);
+  useEffect(() => {
+    onUploadedRef.current = onUploaded;
+  });
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const upload = useCallback(
+    async (file: File) => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      setError(null);
+      setProgress(0);
+      try {
+        const url = await api.uploads.image(file, { onProgress: setProgress, signal: current.signal });
+        if (!current.signal.aborted) onUploadedRef.current(url);
+      } catch (caught) {
+        if (current.signal.aborted) return;
+        console.error(IMAGE_UPLOAD_FAILED, caught);
+        setError(`${IMAGE_UPLOAD_FAILED}: ${errorMessage(caught)}`);
+      } finally {
+        if (controller.current === current) {
+          controller.current = null;
+          setProgress(null);
+        }
+      }
+    },
+    [api],
+  );
+
+  return { upload, progress, uploading: progress !== null, error, clearError: () => setError(null) };
+}

@@ -1,0 +1,26 @@
+import { Banner, Button } from '@food-admin/ui';
+
+type FormActionsProps = {
+  saving: boolean;
+  onCancel: () => void;
+  /** SPEC section 8: a failed save shows its message under the form buttons. */
+  saveError: string | null;
+  /** e.g. while an image is uploading. */
+  saveDisabled?: boolean;
+};
+
+export function FormActions({ saving, onCancel, saveError, saveDisabled = false }: FormActionsProps) {
+  return (
+    <div className="entity-form__footer">
+      <div className="entity-form__buttons">
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving} disabled={saveDisabled}>
+          Save
+        </Button>
+      </div>
+      {saveError ? <Banner tone="error">{saveError}</Banner> : null}
+    </div>
+  );
+}

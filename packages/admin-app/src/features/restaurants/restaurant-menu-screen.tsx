@@ -1,0 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Pencil, Plus } from 'lucide-react';
+import { menuQueries, restaurantQueries } from '@food-admin/api-client/query';
+import { Banner, Button, CardGrid, EmptyState, PageLayout, SearchInput } from '@food-admin/ui';
+import { LoadingTitle } from '../layout/loading-title';
+import { HiddenSectionHeading } from '../layout/section-heading';
+import { useApi } from '../../lib/api-context';
+import { blankToUndefined, type SearchOnly } from '../../lib/search-params';
+import { MenuDishGrid } from '../dishes/menu-dish-grid';
+
+type RestaurantMenuScreenProps = {
+  restaurantId: number;
+  search: SearchOnly;
+  onSearchChange: (next: SearchOnly) => void;
+};
+
+/**
+ * SPEC section 2: the restaurant's first menu, titled 'Menu of <name>', with Edit Menu, Add Dish and
+ * dish search; 'Add Menu' instead when the restaurant has no menu.
+ */
+export function RestaurantMenuScreen({ restaurantId, search, onSearchChange }: RestaurantMenuScreenProps) {
+  const api = useApi();
+  const validId = Number.isInteger(restaurantId);
+  const restaurant = useQuery({ ...restaurantQueries.detail(api, restaurantId), enabled: validId });
+  const menus = useQuery({ ...menuQueries.allByRestaurant(api, restaurantId), enabled: validId });
+  const firstMenu = menus.data?.[0];
+  const text = search.search ?? '';
+  const returnSearch = { restaurantId };
+
+  const title = restaurant.data ? (
+    `Menu of ${restaurant.data.name}`
+  ) : restaurant.isPending && validId ? (
+    <LoadingTitle width="16rem" label="Loading menu" />
+  ) : (
+    'Menu'
+  );
+  const breadcrumb = <Link to="/admin/restaurants">← Restaurants</Link>;
+  const error = !validId
+    ? 'This restaurant address is not valid.'
+    : (restaurant.error?.message ?? menus.error?.message ?? null);
+
+  if (error) {
+    return (
+      <PageLayout title={title} breadcrumb={breadcrumb}>
+        <Banner tone="warning">{error}</Banner>
+      </PageLayout>
+    );
+  }
+
+  if (menus.isPending) {
+    return (
+      <PageLayout title={title} breadcrumb={breadcrumb}>
+        <HiddenSectionHeading>Dishes</HiddenSectionHeading>
+        <CardGrid
+          label="Dishes"
+          items={[]}
+          getKey={() => 0}
+          renderItem={() => null}
+          loading
+          skeletonVariant="dish"
+        />
+      </PageLayout>
+    );
+  }
+
+  if (!firstMenu) {
+    const addMenu = (
+      <Button asChild leadingIcon={<Plus size={16} aria-hidden="true" />}>
+        <Link to="/admin/menus/new" search={returnSearch}>
+          Add Menu
+        </Link>
+      </Button>
+    );
+    return (
+      <PageLayout title={title} breadcrumb={breadcrumb} actions={addMenu}>
+        <EmptyState
+          title="No menu yet"
+          description="This restaurant has no menu. Add one to list its dishes."
+        />
+      </PageLayout>
+    );
+  }
+
+  const menuParams = { menuId: String(firstMenu.id) };
+  const addDish = (
+    <Button asChild leadingIcon={<Plus size={16} aria-hidden="true" />}>
+      <Link to="/admin/menus/$menuId/dishes/new" params={menuParams} search={returnSearch}>
+        Add Dish
+      </Link>
+    </Button>
+  );
+
+  return (
+    <PageLayout
+      title={title}
+      description={firstMenu.description ? `${firstMenu.name}: ${firstMenu.description}` : firstMenu.name}
+      breadcrumb={breadcrumb}
+      actions={
+        <>
+          <Button asChild variant="outline" leadingIcon={<Pencil size={16} aria-hidden="true" />}>
+            <Link to="/admin/menus/$id/edit" params={{ id: String(firstMenu.id) }} search={returnSearch}>
+              Edit Menu
+            </Link>
+          </Button>
+          {addDish}
+        </>
+      }
+      toolbar={
+        <SearchInput
+          label="Search dishes"
+          placeholder="Search dishes by name"
+          value={text}
+          onSearch={(next) => onSearchChange({ search: blankToUndefined(next) })}
+        />
+      }
+    >
+      <HiddenSectionHeading>Dishes</HiddenSectionHeading>
+      <MenuDishGrid menuId={firstMenu.id} search={text} returnToRestaurantId={restaurantId} />
+    </PageLayout>
+  );
+}

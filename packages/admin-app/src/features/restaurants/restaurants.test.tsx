@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockDb, overrides, seedRestaurants } from '@food-admin/mocks';
+import { DEMO_ADMIN, mockServer, renderApp, setupMockBackend } from '../../test/render-app';
+import { resetScroll, scrollToBottom } from '../../test/scroll';
+
+setupMockBackend();
+beforeEach(resetScroll);
+
+const grid = () => screen.getByRole('list', { name: 'Restaurants' });
+const card = async (name: string) =>
+  (await screen.findByRole('link', { name })).closest('article') as HTMLElement;
+
+describe('/admin/restaurants', () => {
+  it('loads further pages of 10 by infinite scroll until the last one', async () => {
+    const requestedPages: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/restaurants')
+        requestedPages.push(`${url.searchParams.get('page')}/${url.searchParams.get('size')}`);
+    });
+    await renderApp('/admin/restaurants', { signedInAs: DEMO_ADMIN });
+    const all = seedRestaurants();
+    await card(all[0]!.name);
+    expect(within(grid()).getAllByRole('article')).toHaveLength(10);
+    // Still at the bottom after each page arrives (jsdom's page does not grow), so it keeps going to the end.
+    await scrollToBottom();
+    expect(await screen.findByRole('link', { name: all[all.length - 1]!.name })).toBeVisible();
+    await scrollToBottom();
+    expect(within(grid()).getAllByRole('article')).toHaveLength(all.length);
+    expect(requestedPages).toEqual(['0/10', '1/10', '2/10']);
+    mockServer.events.removeAllListeners();
+  });
+
+  it('searches on the server with the text in the URL', async () => {
+    const { user, history } = await renderApp('/admin/restaurants', { signedInAs: DEMO_ADMIN });
+    await card('Trattoria Bella Vista');
+    await user.type(screen.getByRole('searchbox', { name: 'Search restaurants' }), 'sakura');
+    await waitFor(() => expect(history.location.search).toBe('?search=sakura'));
+    await waitFor(() => expect(within(grid()).getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Sakura Sushi Bar' })).toBeVisible();
+  });
+
+  it('shows the empty state with Add Restaurant', async () => {
+    mockServer.use(overrides.empty('restaurants'));
+    await renderApp('/admin/restaurants', { signedInAs: DEMO_ADMIN });
+    expect(await screen.findByText('No restaurants yet')).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'Add Restaurant' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows a warning banner when the list fails', async () => {
+    mockServer.use(overrides.error('restaurants', 500, 'Database is down'));
+    await renderApp('/admin/restaurants', { signedInAs: DEMO_ADMIN });
+    expect(await screen.findByText('Database is down')).toBeVisible();
+  });
+
+  it('creates a restaurant: SPEC validation messages, then the new card in the list', async () => {
+    const { user, history } = await renderApp('/admin/restaurants', { signedInAs: DEMO_ADMIN });
+    await user.click((await screen.findAllByRole('link', { name: 'Add Restaurant' }))[0]!);
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/restaurants/new'));
+
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name is required')).toBeVisible();
+    expect(screen.getByText('Address is required')).toBeVisible();
+
+    await user.type(screen.getByLabelText(/^name/i), 'Green Bowl');
+    await user.type(screen.getByLabelText(/^address/i), '1 Market Street');
+    await user.type(screen.getByLabelText(/logo url/i), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Logo URL must be a valid http(s) URL')).toBeVisible();
+    await user.clear(screen.getByLabelText(/logo url/i));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/restaurants'));
+    await card('Trattoria Bella Vista');
+    await scrollToBottom();
+    const created = mockDb.restaurants.all().find((restaurant) => restaurant.name === 'Green Bowl');
+    expect(created).toMatchObject({ address: '1 Market Street', isActive: true });
+    expect(created).not.toHaveProperty('logoUrl', 'javascript:alert(1)');
+    expect(await screen.findByRole('link', { name: 'Green Bowl' })).toBeVisible();
+  });
+
+  it('edits a restaurant from its card', async () => {
+    const { user, history } = await renderApp('/admin/restaurants', { signedInAs: DEMO_ADMIN });
+    const trattoria = await card('Trattoria Bella Vista');
+    await user.click(within(trattoria).getByRole('button', { name: /Edit/ }));
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/restaurants/1/edit'));
+    const name = await screen.findByLabelText(/^name/i);
+    expect(name).toHaveValue('Trattoria Bella Vista');
+    await user.clear(name);
+    await user.type(name, 'Trattoria Nuova');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/restaurants'));
+    expect(await screen.findByRole('link', { name: 'Trattoria Nuova' })).toBeVisible();
+    expect(mockDb.restaurants.find(1)?.name).toBe('Trattoria Nuova');
+  });
+
+  it('shows a failed save under the buttons and cannot be submitted twice', async () => {
+    mockServer.use(overrides.slow('createRestaurant', 300));
+    const { user, history } = await renderApp('/admin/restaurants/new', { signedInAs: DEMO_ADMIN });
+    await user.type(await screen.findByLabelText(/^name/i), 'Twice');
+    await user.type(screen.getByLabelText(/^address/i), 'Somewhere 2');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    await user.click(save);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/restaurants'));
+    expect(mockDb.restaurants.all().filter((restaurant) => restaurant.name === 'Twice')).toHaveLength(1);
+
+    mockServer.use(overrides.error('createRestaurant', 409, 'A restaurant with this name already exists'));
+    await user.click((await screen.findAllByRole('link', { name: 'Add Restaurant' }))[0]!);
+    await user.type(await screen.findByLabelText(/^name/i), 'Twice');
+    await user.type(screen.getByLabelText(/^address/i), 'Somewhere 2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A restaurant with this name already exists')).toBeVisible();
+    expect(history.location.pathname).toBe('/admin/restaurants/new');
+  });
+
+  it('Cancel returns to the list without saving', async () => {
+    const { user, history } = await renderApp('/admin/restaurants/new', { signedInAs: DEMO_ADMIN });
+    await user.type(await screen.findByLabelText(/^name/i), 'Never saved');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/restaurants'));
+    expect(mockDb.restaurants.all().some((restaurant) => restaurant.name === 'Never saved')).toBe(false);
+  });
+
+  it("deletes after 'Confirm deletion' and the card disappears", async () => {
+    const { user } = await renderApp('/admin/restaurants', { signedInAs: DEMO_ADMIN });
+    const sakura = await card('Sakura Sushi Bar');
+    await user.click(within(sakura).getByRole('button', { name: /Delete/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm deletion' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Sakura Sushi Bar' })).not.toBeInTheDocument(),
+    );
+    expect(mockDb.restaurants.find(2)).toBeUndefined();
+  });
+
+  it('Cancel in the confirmation keeps the restaurant', async () => {
+    const { user } = await renderApp('/admin/restaurants', { signedInAs: DEMO_ADMIN });
+    const sakura = await card('Sakura Sushi Bar');
+    await user.click(within(sakura).getByRole('button', { name: /Delete/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm deletion' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(mockDb.restaurants.find(2)).toBeDefined();
+  });
+});

@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withPage } from '../../stories/page-decorator';
+import { WelcomeScreen } from './welcome-screen';
+
+const meta = {
+  title: 'App/Welcome',
+  component: WelcomeScreen,
+  decorators: [withPage],
+} satisfies Meta<typeof WelcomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};

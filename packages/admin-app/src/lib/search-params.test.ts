@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { blankToUndefined, formReturnSchema, pagedSearchSchema, parseIdParam } from './search-params';
+
+describe('search params', () => {
+  it('keeps valid values', () => {
+    expect(v.parse(pagedSearchSchema, { search: 'ada', page: 2 })).toEqual({ search: 'ada', page: 2 });
+  });
+
+  it('drops malformed values instead of failing the page', () => {
+    expect(v.parse(pagedSearchSchema, { search: 42, page: -1 })).toEqual({
+      search: undefined,
+      page: undefined,
+    });
+    expect(v.parse(pagedSearchSchema, { page: 1.5 })).toEqual({ search: undefined, page: undefined });
+    expect(v.parse(formReturnSchema, { restaurantId: 'abc' })).toEqual({ restaurantId: undefined });
+  });
+
+  it('leaves blank searches out of the URL', () => {
+    expect(blankToUndefined('  ')).toBeUndefined();
+    expect(blankToUndefined('x')).toBe('x');
+  });
+
+  it('parses route ids as positive integers', () => {
+    expect(parseIdParam('12')).toBe(12);
+    expect(parseIdParam('0')).toBeNaN();
+    expect(parseIdParam('1e3x')).toBeNaN();
+    expect(parseIdParam('2.5')).toBeNaN();
+  });
+});

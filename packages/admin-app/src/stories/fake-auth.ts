@@ -1,0 +1,35 @@
+import type { Profile } from '@food-admin/api-client';
+import type { AuthState } from '../features/auth/auth-context';
+
+export const DEMO_ADMIN_PROFILE: Profile = {
+  uid: 'demo-admin',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  email: 'admin@demo.food',
+  phone: '+1 555 0100',
+  role: 'ADMIN',
+};
+
+/**
+ * An auth state for stories: signed in as `profile` (or logged out with null). Actions resolve
+ * (or reject with `failWith`) without any identity provider.
+ */
+export function fakeAuth(profile: Profile | null = DEMO_ADMIN_PROFILE, failWith?: unknown): AuthState {
+  const settle = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    if (failWith !== undefined) throw failWith;
+  };
+  return {
+    firebaseUser: profile ? { uid: profile.uid, email: profile.email, displayName: null } : null,
+    profile,
+    isLoggedIn: profile !== null,
+    authLoading: false,
+    signIn: settle,
+    signUp: settle,
+    signInWithGoogle: async () => {
+      await settle();
+      return true;
+    },
+    logout: async () => undefined,
+  };
+}

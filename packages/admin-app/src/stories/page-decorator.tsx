@@ -1,0 +1,50 @@
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createApiClient } from '@food-admin/api-client';
+import { ApiProvider } from '../lib/api-context';
+import { AuthContext, type AuthState } from '../features/auth/auth-context';
+import { ThemeProvider } from '../features/settings/theme';
+import { fakeAuth } from './fake-auth';
+import '../styles/app.css';
+
+const StoryContent = createContext<ReactNode>(null);
+
+function StoryRoot() {
+  return <main className="app-main">{useContext(StoryContent)}</main>;
+}
+
+/** Per-story page settings: `parameters: { page: { auth: fakeAuth(null), path: '/login' } }`. */
+export type PageParameters = { auth?: AuthState; path?: string };
+
+/**
+ * Page stories render a screen as the app would: inside a router (a memory history and one root
+ * route that renders the story, so links and navigation work), with an API client whose calls the
+ * MSW handlers in `parameters.msw` answer, and a fake auth state (signed-in admin by default).
+ * The QueryClient comes from the preview (fresh per story).
+ */
+export const withPage: Decorator = (Story, context) => {
+  const options = (context.parameters.page ?? {}) as PageParameters;
+  return <PageShell options={options} story={<Story />} />;
+};
+
+function PageShell({ options, story }: { options: PageParameters; story: ReactNode }) {
+  const [router] = useState(() =>
+    createRouter({
+      routeTree: createRootRoute({ component: StoryRoot }),
+      history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }),
+    }),
+  );
+  const [api] = useState(() => createApiClient({ baseURL: '', getIdToken: async () => 'story-token' }));
+  return (
+    <ThemeProvider>
+      <ApiProvider api={api}>
+        <AuthContext.Provider value={options.auth ?? fakeAuth()}>
+          <StoryContent.Provider value={story}>
+            <RouterProvider router={router} />
+          </StoryContent.Provider>
+        </AuthContext.Provider>
+      </ApiProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,134 @@
+// Test double for `firebase/auth` (and `firebase/app`), installed with vi.mock in setup.ts: the
+// identity provider is the boundary the integration tests stub, the app's own code above it is real.
+// Errors carry Firebase's `auth/...` codes so the app's message mapping is exercised as in production.
+
+type FakeUser = {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  getIdToken: (forceRefresh?: boolean) => Promise<string>;
+  delete: () => Promise<void>;
+};
+type Account = { uid: string; email: string; password: string; displayName: string | null };
+type Listener = (user: FakeUser | null) => void;
+type PopupOutcome = { account: Omit<Account, 'password'> } | { errorCode: string };
+
+const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+
+class FakeAuthState {
+  accounts = new Map<string, Account>();
+  currentUser: FakeUser | null = null;
+  listeners = new Set<Listener>();
+  persistence: string | null = null;
+  popupOutcome: PopupOutcome = { errorCode: 'auth/popup-closed-by-user' };
+  emulatorUrl: string | null = null;
+  calls: string[] = [];
+
+  reset() {
+    this.accounts.clear();
+    this.currentUser = null;
+    this.listeners.clear();
+    this.persistence = null;
+    this.popupOutcome = { errorCode: 'auth/popup-closed-by-user' };
+    this.calls = [];
+  }
+
+  addAccount(account: Account) {
+    this.accounts.set(account.email, account);
+  }
+
+  /** Starts a test already signed in (a restored session). */
+  signInAs(account: Omit<Account, 'password'>) {
+    this.currentUser = this.toUser(account);
+  }
+
+  toUser(account: Omit<Account, 'password'>): FakeUser {
+    return {
+      uid: account.uid,
+      email: account.email,
+      displayName: account.displayName,
+      getIdToken: async () => `token-${account.uid}`,
+      delete: async () => {
+        this.calls.push(`delete:${account.uid}`);
+        if (account.email) this.accounts.delete(account.email);
+        this.setUser(null);
+      },
+    };
+  }
+
+  setUser(user: FakeUser | null) {
+    this.currentUser = user;
+    this.listeners.forEach((listener) => listener(user));
+  }
+}
+
+export const fakeAuth = new FakeAuthState();
+
+const auth = {
+  get currentUser() {
+    return fakeAuth.currentUser;
+  },
+};
+
+// firebase/app
+export const initializeApp = () => ({ name: '[DEFAULT]' });
+export const getApps = () => [];
+
+// firebase/auth
+export const getAuth = () => auth;
+export const connectAuthEmulator = (_auth: unknown, url: string) => {
+  fakeAuth.emulatorUrl = url;
+};
+export const browserLocalPersistence = { type: 'LOCAL' };
+export const browserSessionPersistence = { type: 'SESSION' };
+
+export function onAuthStateChanged(_auth: unknown, listener: Listener) {
+  fakeAuth.listeners.add(listener);
+  queueMicrotask(() => listener(fakeAuth.currentUser));
+  return () => fakeAuth.listeners.delete(listener);
+}
+
+export async function setPersistence(_auth: unknown, persistence: { type: string }) {
+  fakeAuth.persistence = persistence.type;
+}
+
+export async function signInWithEmailAndPassword(_auth: unknown, email: string, password: string) {
+  fakeAuth.calls.push(`signIn:${email}`);
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw authError('auth/invalid-email');
+  const account = fakeAuth.accounts.get(email);
+  if (!account) throw authError('auth/user-not-found');
+  if (account.password !== password) throw authError('auth/wrong-password');
+  const user = fakeAuth.toUser(account);
+  fakeAuth.setUser(user);
+  return { user };
+}
+
+export async function createUserWithEmailAndPassword(_auth: unknown, email: string, password: string) {
+  fakeAuth.calls.push(`signUp:${email}`);
+  if (fakeAuth.accounts.has(email)) throw authError('auth/email-already-in-use');
+  const account = { uid: `uid-${email}`, email, password, displayName: null };
+  fakeAuth.addAccount(account);
+  const user = fakeAuth.toUser(account);
+  fakeAuth.setUser(user);
+  return { user };
+}
+
+export async function signOut() {
+  fakeAuth.calls.push('signOut');
+  fakeAuth.setUser(null);
+}
+
+export class GoogleAuthProvider {
+  setCustomParameters() {
+    return this;
+  }
+}
+
+export async function signInWithPopup() {
+  fakeAuth.calls.push('popup');
+  const outcome = fakeAuth.popupOutcome;
+  if ('errorCode' in outcome) throw authError(outcome.errorCode);
+  const user = fakeAuth.toUser(outcome.account);
+  fakeAuth.setUser(user);
+  return { user };
+}

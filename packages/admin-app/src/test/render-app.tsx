@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { createApiClient } from '@food-admin/api-client';
+import { DEMO_UIDS, resetMockDb } from '@food-admin/mocks';
+import { createMockServer } from '@food-admin/mocks/node';
+import { App } from '../app/app';
+import { createFirebaseAuthBackend } from '../features/auth/firebase-auth-backend';
+import { fakeAuth } from './fake-firebase-auth';
+
+/** Any origin works: the mock handlers match paths on every origin. */
+export const TEST_API_URL = 'http://api.test';
+
+export const mockServer = createMockServer();
+
+/** The network edge (MSW, fake API over an in-memory store) and the identity provider, fresh per test. */
+export function setupMockBackend(): void {
+  beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    resetMockDb();
+    fakeAuth.reset();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => mockServer.resetHandlers());
+  afterAll(() => mockServer.close());
+}
+
+export const DEMO_ADMIN = { uid: DEMO_UIDS.admin, email: 'admin@demo.food', displayName: 'Ada Admin' };
+export const DEMO_OWNER = { uid: DEMO_UIDS.owner, email: 'owner@demo.food', displayName: 'Oscar Owner' };
+export const DEMO_CUSTOMER = {
+  uid: DEMO_UIDS.customer,
+  email: 'customer@demo.food',
+  displayName: 'Cora Customer',
+};
+
+type RenderAppOptions = {
+  /** Start with a restored identity-provider session for this account (logged out otherwise). */
+  signedInAs?: typeof DEMO_ADMIN;
+};
+
+/** Renders the whole app (real router, guards, query client, API client) at `path`. */
+export async function renderApp(path: string, { signedInAs }: RenderAppOptions = {}) {
+  if (signedInAs) fakeAuth.signInAs(signedInAs);
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
+  const authBackend = createFirebaseAuthBackend();
+  const api = createApiClient({
+    baseURL: TEST_API_URL,
+    getIdToken: (force) => authBackend.getIdToken(force),
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <App authBackend={authBackend} api={api} queryClient={queryClient} history={history} />,
+  );
+  // The app shows a spinner until the identity provider answers; wait for the first real page.
+  await screen.findByRole('contentinfo');
+  return { ...view, user, history, queryClient, api };
+}
