@@ -320,6 +320,48 @@ describe('POST /api/activity-log', () => {
     });
   });
 
+  it('acknowledges a bare confirmation of a dish write with the entry the server already wrote', async () => {
+    const restaurant = await insertRestaurant(server.db);
+    const menu = await server.app.inject({
+      method: 'POST',
+      url: `/api/restaurants/${restaurant.id}/menus`,
+      headers: admin.headers,
+      payload: { restaurantId: restaurant.id, name: 'Confirmations' },
+    });
+    const dish = await server.app.inject({
+      method: 'POST',
+      url: `/api/menus/${menu.json<{ id: number }>().id}/dishes`,
+      headers: admin.headers,
+      payload: { name: 'Echo soup', price: 4.5 },
+    });
+    expect(dish.statusCode).toBe(201);
+    const before = (await server.db.select().from(activityLog)).length;
+
+    const confirmation = await server.app.inject({
+      method: 'POST',
+      url: '/api/activity-log',
+      headers: admin.headers,
+      payload: { category: 'DISH', action: 'CREATE' },
+    });
+    expect(confirmation.statusCode).toBe(200);
+    expect(confirmation.json()).toMatchObject({
+      category: 'DISH',
+      actionType: 'CREATE',
+      action: expect.stringContaining('Echo soup'),
+    });
+    expect((await server.db.select().from(activityLog)).length).toBe(before);
+
+    // Nothing to confirm for UPDATE yet: the client entry is recorded as sent.
+    const unmatched = await server.app.inject({
+      method: 'POST',
+      url: '/api/activity-log',
+      headers: admin.headers,
+      payload: { category: 'DISH', action: 'UPDATE' },
+    });
+    expect(unmatched.statusCode).toBe(201);
+    expect((await server.db.select().from(activityLog)).length).toBe(before + 1);
+  });
+
   it('validates the entry and refuses customers', async () => {
     const invalid = await server.app.inject({
       method: 'POST',

@@ -181,7 +181,11 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
   ],
   [
     'POST /api/activity-log',
-    () => ({ method: 'POST', url: '/api/activity-log', payload: { category: 'DISH', action: 'CREATE' } }),
+    () => ({
+      method: 'POST',
+      url: '/api/activity-log',
+      payload: { category: 'DISH', action: 'Checked the matrix', actionType: 'NOTE' },
+    }),
     EDITORS(201),
   ],
   [
