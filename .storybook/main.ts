@@ -13,9 +13,9 @@ const config: StorybookConfig = {
     '@storybook/addon-vitest',
     'msw-storybook-addon',
   ],
-  // mockServiceWorker.js lives here and is served next to iframe.html, so a relative worker URL works
-  // wherever the static build is hosted.
-  staticDirs: ['./public'],
+  // The admin app's public dir holds the one copy of mockServiceWorker.js (its demo mode uses it too);
+  // it is served next to iframe.html, so a relative worker URL works wherever the static build is hosted.
+  staticDirs: ['../packages/admin-app/public'],
   core: { disableTelemetry: true },
 };
 

@@ -1,6 +1,5 @@
 import {
   ActivityQuerySchema,
-  ListQuerySchema,
   UserUpdatePayloadSchema,
   type DashboardStats,
   type User,
@@ -9,16 +8,8 @@ import { HttpResponse } from 'msw';
 import type { MockUser } from '../fixtures/users';
 import { logActivity, mockDb } from '../db/mock-db';
 import { byIdAscending, matchesSearch, newestFirst, toPage } from '../db/paging';
-import {
-  emptyPageResponse,
-  errorResponse,
-  idParam,
-  noContent,
-  notFound,
-  parseBody,
-  parseQuery,
-  type Endpoint,
-} from './respond';
+import { deleteEndpoint, findRow, searchedPage } from './crud';
+import { emptyPageResponse, errorResponse, noContent, parseBody, parseQuery, type Endpoint } from './respond';
 
 /** The API's User: the store's row without the identity provider's uid. */
 export const toUser = ({ uid: _uid, ...user }: MockUser): User => user;
@@ -61,40 +52,28 @@ export const adminEndpoints = {
   users: {
     method: 'get',
     path: '/admin/users',
-    resolve: ({ request }) => {
-      const query = parseQuery(request, ListQuerySchema);
-      if (!query.ok) return query.response;
-      const users = mockDb.users
-        .all()
-        .filter((user) =>
-          matchesSearch(
-            query.value.search,
-            user.email,
-            user.firstName,
-            user.lastName,
-            `${user.firstName} ${user.lastName}`,
-          ),
-        )
-        .sort(byIdAscending)
-        .map(toUser);
-      return HttpResponse.json(toPage(users, query.value));
-    },
+    resolve: ({ request }) =>
+      searchedPage(
+        request,
+        mockDb.users.all().map(toUser),
+        (user) => [user.email, user.firstName, user.lastName, `${user.firstName} ${user.lastName}`],
+        byIdAscending,
+      ),
     empty: emptyPageResponse,
   },
   updateUser: {
     method: 'put',
     path: '/admin/users/:id',
     resolve: async ({ request, params }) => {
-      const id = idParam(params, 'id', 'User');
-      if (!id.ok) return id.response;
-      const user = mockDb.users.find(id.value);
-      if (!user) return notFound('User');
+      const found = findRow(params, 'id', mockDb.users, 'User');
+      if (!found.ok) return found.response;
+      const user = found.value;
       const body = await parseBody(request, UserUpdatePayloadSchema);
       if (!body.ok) return body.response;
       // Only the role is applied (SPEC); an admin demoting themselves could leave no admin at all.
       if (isActor(user) && body.value.role !== 'ADMIN')
         return errorResponse(403, 'You cannot change your own role');
-      const updated = mockDb.users.update(id.value, { role: body.value.role });
+      const updated = mockDb.users.update(user.id, { role: body.value.role });
       if (updated && updated.role !== user.role) {
         logActivity({
           category: 'USER',
@@ -106,62 +85,38 @@ export const adminEndpoints = {
     },
     empty: noContent,
   },
-  deleteUser: {
-    method: 'delete',
-    path: '/admin/users/:id',
-    resolve: ({ params }) => {
-      const id = idParam(params, 'id', 'User');
-      if (!id.ok) return id.response;
-      const user = mockDb.users.find(id.value);
-      if (!user) return notFound('User');
-      if (isActor(user)) return errorResponse(403, 'You cannot delete your own account');
-      mockDb.users.remove(id.value);
-      logActivity({
-        category: 'USER',
-        actionType: 'DELETE',
-        action: `Deleted user ${user.email}`,
-        level: 'WARN',
-      });
-      return noContent();
-    },
-    empty: noContent,
-  },
+  deleteUser: deleteEndpoint('/admin/users/:id', mockDb.users, 'User', (user) => {
+    if (isActor(user)) return errorResponse(403, 'You cannot delete your own account');
+    mockDb.users.remove(user.id);
+    logActivity({
+      category: 'USER',
+      actionType: 'DELETE',
+      action: `Deleted user ${user.email}`,
+      level: 'WARN',
+    });
+  }),
   orders: {
     method: 'get',
     path: '/admin/orders',
-    resolve: ({ request }) => {
-      const query = parseQuery(request, ListQuerySchema);
-      if (!query.ok) return query.response;
-      const orders = mockDb.orders
-        .all()
-        .filter((order) =>
-          matchesSearch(
-            query.value.search,
-            order.restaurantName,
-            order.customerName,
-            order.status,
-            String(order.id),
-          ),
-        )
-        .sort(newestFirst);
-      return HttpResponse.json(toPage(orders, query.value));
-    },
+    resolve: ({ request }) =>
+      searchedPage(
+        request,
+        mockDb.orders.all(),
+        (order) => [order.restaurantName, order.customerName, order.status, String(order.id)],
+        newestFirst,
+      ),
     empty: emptyPageResponse,
   },
   reviews: {
     method: 'get',
     path: '/admin/reviews',
-    resolve: ({ request }) => {
-      const query = parseQuery(request, ListQuerySchema);
-      if (!query.ok) return query.response;
-      const reviews = mockDb.reviews
-        .all()
-        .filter((review) =>
-          matchesSearch(query.value.search, review.text, review.restaurantName, review.userName),
-        )
-        .sort(newestFirst);
-      return HttpResponse.json(toPage(reviews, query.value));
-    },
+    resolve: ({ request }) =>
+      searchedPage(
+        request,
+        mockDb.reviews.all(),
+        (review) => [review.text, review.restaurantName, review.userName],
+        newestFirst,
+      ),
     empty: emptyPageResponse,
   },
 } satisfies Record<string, Endpoint>;

@@ -1,17 +1,9 @@
-import { DishInputSchema, ListQuerySchema, type Dish, type DishPayload } from '@food-admin/api-client';
+import { DishInputSchema, type Dish, type DishPayload } from '@food-admin/api-client';
 import { HttpResponse } from 'msw';
 import { logActivity, mockDb } from '../db/mock-db';
-import { byIdAscending, matchesSearch, toPage } from '../db/paging';
-import {
-  created,
-  emptyPageResponse,
-  idParam,
-  noContent,
-  notFound,
-  parseBody,
-  parseQuery,
-  type Endpoint,
-} from './respond';
+import { byIdAscending } from '../db/paging';
+import { deleteEndpoint, detailEndpoint, findRow, searchedPage } from './crud';
+import { created, emptyPageResponse, noContent, parseBody, type Endpoint } from './respond';
 
 const toRow = (menuId: number, payload: DishPayload): Omit<Dish, 'id'> => ({
   menuId,
@@ -27,16 +19,10 @@ export const dishEndpoints = {
     method: 'get',
     path: '/api/menus/:menuId/dishes',
     resolve: ({ request, params }) => {
-      const menuId = idParam(params, 'menuId', 'Menu');
-      if (!menuId.ok) return menuId.response;
-      if (!mockDb.menus.find(menuId.value)) return notFound('Menu');
-      const query = parseQuery(request, ListQuerySchema);
-      if (!query.ok) return query.response;
-      const dishes = mockDb.dishes
-        .all()
-        .filter((dish) => dish.menuId === menuId.value && matchesSearch(query.value.search, dish.name))
-        .sort(byIdAscending);
-      return HttpResponse.json(toPage(dishes, query.value));
+      const menu = findRow(params, 'menuId', mockDb.menus, 'Menu');
+      if (!menu.ok) return menu.response;
+      const dishes = mockDb.dishes.all().filter((dish) => dish.menuId === menu.value.id);
+      return searchedPage(request, dishes, (dish) => [dish.name], byIdAscending);
     },
     empty: emptyPageResponse,
   },
@@ -44,64 +30,42 @@ export const dishEndpoints = {
     method: 'post',
     path: '/api/menus/:menuId/dishes',
     resolve: async ({ request, params }) => {
-      const menuId = idParam(params, 'menuId', 'Menu');
-      if (!menuId.ok) return menuId.response;
-      if (!mockDb.menus.find(menuId.value)) return notFound('Menu');
+      const menu = findRow(params, 'menuId', mockDb.menus, 'Menu');
+      if (!menu.ok) return menu.response;
       const body = await parseBody(request, DishInputSchema);
       if (!body.ok) return body.response;
-      const dish = mockDb.dishes.insert(toRow(menuId.value, body.value));
+      const dish = mockDb.dishes.insert(toRow(menu.value.id, body.value));
       logActivity({ category: 'DISH', actionType: 'CREATE', action: `Created dish "${dish.name}"` });
       return created(dish);
     },
     empty: noContent,
   },
-  dish: {
-    method: 'get',
-    path: '/api/dishes/:id',
-    resolve: ({ params }) => {
-      const id = idParam(params, 'id', 'Dish');
-      if (!id.ok) return id.response;
-      const dish = mockDb.dishes.find(id.value);
-      return dish ? HttpResponse.json(dish) : notFound('Dish');
-    },
-    empty: () => notFound('Dish'),
-  },
+  dish: detailEndpoint('/api/dishes/:id', mockDb.dishes, 'Dish'),
   updateDish: {
     method: 'put',
     path: '/api/dishes/:id',
     resolve: async ({ request, params }) => {
-      const id = idParam(params, 'id', 'Dish');
-      if (!id.ok) return id.response;
-      const current = mockDb.dishes.find(id.value);
-      if (!current) return notFound('Dish');
+      const found = findRow(params, 'id', mockDb.dishes, 'Dish');
+      if (!found.ok) return found.response;
+      const current = found.value;
       const body = await parseBody(request, DishInputSchema);
       if (!body.ok) return body.response;
       // A dish can move to another existing menu; an unknown menuId keeps it where it is.
       const menuId =
         body.value.menuId && mockDb.menus.find(body.value.menuId) ? body.value.menuId : current.menuId;
-      const dish = mockDb.dishes.update(id.value, toRow(menuId, body.value));
+      const dish = mockDb.dishes.update(current.id, toRow(menuId, body.value));
       logActivity({ category: 'DISH', actionType: 'UPDATE', action: `Updated dish "${body.value.name}"` });
       return HttpResponse.json(dish);
     },
     empty: noContent,
   },
-  deleteDish: {
-    method: 'delete',
-    path: '/api/dishes/:id',
-    resolve: ({ params }) => {
-      const id = idParam(params, 'id', 'Dish');
-      if (!id.ok) return id.response;
-      const dish = mockDb.dishes.find(id.value);
-      if (!dish) return notFound('Dish');
-      mockDb.dishes.remove(id.value);
-      logActivity({
-        category: 'DISH',
-        actionType: 'DELETE',
-        action: `Deleted dish "${dish.name}"`,
-        level: 'WARN',
-      });
-      return noContent();
-    },
-    empty: noContent,
-  },
+  deleteDish: deleteEndpoint('/api/dishes/:id', mockDb.dishes, 'Dish', (dish) => {
+    mockDb.dishes.remove(dish.id);
+    logActivity({
+      category: 'DISH',
+      actionType: 'DELETE',
+      action: `Deleted dish "${dish.name}"`,
+      level: 'WARN',
+    });
+  }),
 } satisfies Record<string, Endpoint>;

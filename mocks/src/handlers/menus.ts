@@ -1,17 +1,15 @@
-import { ListQuerySchema, MenuInputSchema, type Menu, type MenuPayload } from '@food-admin/api-client';
+import { MenuInputSchema, type Menu, type MenuPayload } from '@food-admin/api-client';
 import { HttpResponse } from 'msw';
 import { deleteMenuCascade, logActivity, mockDb } from '../db/mock-db';
-import { byIdAscending, matchesSearch, toPage } from '../db/paging';
+import { byIdAscending } from '../db/paging';
+import { deleteEndpoint, detailEndpoint, findRow, searchedPage } from './crud';
 import {
   created,
   emptyArrayOrPageResponse,
   emptyPageResponse,
   errorResponse,
-  idParam,
   noContent,
-  notFound,
   parseBody,
-  parseQuery,
   wantsPage,
   type Endpoint,
 } from './respond';
@@ -28,22 +26,14 @@ export const menuEndpoints = {
     method: 'get',
     path: '/api/restaurants/:restaurantId/menus',
     resolve: ({ request, params }) => {
-      const restaurantId = idParam(params, 'restaurantId', 'Restaurant');
-      if (!restaurantId.ok) return restaurantId.response;
-      if (!mockDb.restaurants.find(restaurantId.value)) return notFound('Restaurant');
+      const restaurant = findRow(params, 'restaurantId', mockDb.restaurants, 'Restaurant');
+      if (!restaurant.ok) return restaurant.response;
       const menus = mockDb.menus
         .all()
-        .filter((menu) => menu.restaurantId === restaurantId.value)
+        .filter((menu) => menu.restaurantId === restaurant.value.id)
         .sort(byIdAscending);
       if (!wantsPage(request)) return HttpResponse.json(menus);
-      const query = parseQuery(request, ListQuerySchema);
-      if (!query.ok) return query.response;
-      return HttpResponse.json(
-        toPage(
-          menus.filter((menu) => matchesSearch(query.value.search, menu.name)),
-          query.value,
-        ),
-      );
+      return searchedPage(request, menus, (menu) => [menu.name], byIdAscending);
     },
     empty: emptyArrayOrPageResponse,
   },
@@ -51,10 +41,9 @@ export const menuEndpoints = {
     method: 'post',
     path: '/api/restaurants/:restaurantId/menus',
     resolve: async ({ request, params }) => {
-      const restaurantId = idParam(params, 'restaurantId', 'Restaurant');
-      if (!restaurantId.ok) return restaurantId.response;
-      const restaurant = mockDb.restaurants.find(restaurantId.value);
-      if (!restaurant) return notFound('Restaurant');
+      const found = findRow(params, 'restaurantId', mockDb.restaurants, 'Restaurant');
+      if (!found.ok) return found.response;
+      const restaurant = found.value;
       // The path names the restaurant; a restaurantId in the body cannot move the menu elsewhere.
       const body = await parseBody(request, MenuInputSchema, (raw) => ({
         ...raw,
@@ -74,41 +63,22 @@ export const menuEndpoints = {
   menus: {
     method: 'get',
     path: '/api/menus',
-    resolve: ({ request }) => {
-      const query = parseQuery(request, ListQuerySchema);
-      if (!query.ok) return query.response;
-      const menus = mockDb.menus
-        .all()
-        .filter((menu) => matchesSearch(query.value.search, menu.name))
-        .sort(byIdAscending);
-      return HttpResponse.json(toPage(menus, query.value));
-    },
+    resolve: ({ request }) => searchedPage(request, mockDb.menus.all(), (menu) => [menu.name], byIdAscending),
     empty: emptyPageResponse,
   },
-  menu: {
-    method: 'get',
-    path: '/api/menus/:id',
-    resolve: ({ params }) => {
-      const id = idParam(params, 'id', 'Menu');
-      if (!id.ok) return id.response;
-      const menu = mockDb.menus.find(id.value);
-      return menu ? HttpResponse.json(menu) : notFound('Menu');
-    },
-    empty: () => notFound('Menu'),
-  },
+  menu: detailEndpoint('/api/menus/:id', mockDb.menus, 'Menu'),
   updateMenu: {
     method: 'put',
     path: '/api/menus/:id',
     resolve: async ({ request, params }) => {
-      const id = idParam(params, 'id', 'Menu');
-      if (!id.ok) return id.response;
-      if (!mockDb.menus.find(id.value)) return notFound('Menu');
+      const current = findRow(params, 'id', mockDb.menus, 'Menu');
+      if (!current.ok) return current.response;
       const body = await parseBody(request, MenuInputSchema);
       if (!body.ok) return body.response;
       if (!mockDb.restaurants.find(body.value.restaurantId)) {
         return errorResponse(400, 'Validation failed', { restaurantId: ['Restaurant is required'] });
       }
-      const menu = mockDb.menus.update(id.value, toRow(body.value));
+      const menu = mockDb.menus.update(current.value.id, toRow(body.value));
       logActivity({
         category: 'RESTAURANT',
         actionType: 'UPDATE',
@@ -118,23 +88,13 @@ export const menuEndpoints = {
     },
     empty: noContent,
   },
-  deleteMenu: {
-    method: 'delete',
-    path: '/api/menus/:id',
-    resolve: ({ params }) => {
-      const id = idParam(params, 'id', 'Menu');
-      if (!id.ok) return id.response;
-      const menu = mockDb.menus.find(id.value);
-      if (!menu) return notFound('Menu');
-      deleteMenuCascade(id.value);
-      logActivity({
-        category: 'RESTAURANT',
-        actionType: 'DELETE',
-        action: `Deleted menu "${menu.name}"`,
-        level: 'WARN',
-      });
-      return noContent();
-    },
-    empty: noContent,
-  },
+  deleteMenu: deleteEndpoint('/api/menus/:id', mockDb.menus, 'Menu', (menu) => {
+    deleteMenuCascade(menu.id);
+    logActivity({
+      category: 'RESTAURANT',
+      actionType: 'DELETE',
+      action: `Deleted menu "${menu.name}"`,
+      level: 'WARN',
+    });
+  }),
 } satisfies Record<string, Endpoint>;

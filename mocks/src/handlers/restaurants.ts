@@ -1,23 +1,9 @@
-import {
-  ListQuerySchema,
-  RestaurantInputSchema,
-  type Restaurant,
-  type RestaurantPayload,
-} from '@food-admin/api-client';
+import { RestaurantInputSchema, type Restaurant, type RestaurantPayload } from '@food-admin/api-client';
 import { HttpResponse } from 'msw';
 import { deleteRestaurantCascade, logActivity, mockDb } from '../db/mock-db';
-import { byIdAscending, matchesSearch, toPage } from '../db/paging';
-import {
-  created,
-  emptyArrayOrPageResponse,
-  idParam,
-  noContent,
-  notFound,
-  parseBody,
-  parseQuery,
-  wantsPage,
-  type Endpoint,
-} from './respond';
+import { byIdAscending } from '../db/paging';
+import { deleteEndpoint, detailEndpoint, findRow, searchedPage } from './crud';
+import { created, emptyArrayOrPageResponse, noContent, parseBody, wantsPage, type Endpoint } from './respond';
 
 /** The server caps the unpaged list so one request never returns an unbounded table. */
 const UNPAGED_LIMIT = 1000;
@@ -38,24 +24,11 @@ export const restaurantEndpoints = {
     resolve: ({ request }) => {
       const all = mockDb.restaurants.all().sort(byIdAscending);
       if (!wantsPage(request)) return HttpResponse.json(all.slice(0, UNPAGED_LIMIT));
-      const query = parseQuery(request, ListQuerySchema);
-      if (!query.ok) return query.response;
-      const matching = all.filter((restaurant) => matchesSearch(query.value.search, restaurant.name));
-      return HttpResponse.json(toPage(matching, query.value));
+      return searchedPage(request, all, (restaurant) => [restaurant.name], byIdAscending);
     },
     empty: emptyArrayOrPageResponse,
   },
-  restaurant: {
-    method: 'get',
-    path: '/api/restaurants/:id',
-    resolve: ({ params }) => {
-      const id = idParam(params, 'id', 'Restaurant');
-      if (!id.ok) return id.response;
-      const restaurant = mockDb.restaurants.find(id.value);
-      return restaurant ? HttpResponse.json(restaurant) : notFound('Restaurant');
-    },
-    empty: () => notFound('Restaurant'),
-  },
+  restaurant: detailEndpoint('/api/restaurants/:id', mockDb.restaurants, 'Restaurant'),
   createRestaurant: {
     method: 'post',
     path: '/api/restaurants',
@@ -76,12 +49,11 @@ export const restaurantEndpoints = {
     method: 'put',
     path: '/api/restaurants/:id',
     resolve: async ({ request, params }) => {
-      const id = idParam(params, 'id', 'Restaurant');
-      if (!id.ok) return id.response;
-      if (!mockDb.restaurants.find(id.value)) return notFound('Restaurant');
+      const current = findRow(params, 'id', mockDb.restaurants, 'Restaurant');
+      if (!current.ok) return current.response;
       const body = await parseBody(request, RestaurantInputSchema);
       if (!body.ok) return body.response;
-      const restaurant = mockDb.restaurants.update(id.value, toRow(body.value));
+      const restaurant = mockDb.restaurants.update(current.value.id, toRow(body.value));
       logActivity({
         category: 'RESTAURANT',
         actionType: 'UPDATE',
@@ -91,23 +63,13 @@ export const restaurantEndpoints = {
     },
     empty: noContent,
   },
-  deleteRestaurant: {
-    method: 'delete',
-    path: '/api/restaurants/:id',
-    resolve: ({ params }) => {
-      const id = idParam(params, 'id', 'Restaurant');
-      if (!id.ok) return id.response;
-      const restaurant = mockDb.restaurants.find(id.value);
-      if (!restaurant) return notFound('Restaurant');
-      deleteRestaurantCascade(id.value);
-      logActivity({
-        category: 'RESTAURANT',
-        actionType: 'DELETE',
-        action: `Deleted restaurant "${restaurant.name}"`,
-        level: 'WARN',
-      });
-      return noContent();
-    },
-    empty: noContent,
-  },
+  deleteRestaurant: deleteEndpoint('/api/restaurants/:id', mockDb.restaurants, 'Restaurant', (restaurant) => {
+    deleteRestaurantCascade(restaurant.id);
+    logActivity({
+      category: 'RESTAURANT',
+      actionType: 'DELETE',
+      action: `Deleted restaurant "${restaurant.name}"`,
+      level: 'WARN',
+    });
+  }),
 } satisfies Record<string, Endpoint>;

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { SignInFormSchema } from '@food-admin/api-client';
-import { Banner, Button, Card, Checkbox, FormField, Input } from '@food-admin/ui';
-import { firstErrorMessage } from '../../lib/form-errors';
+import { Button, Checkbox } from '@food-admin/ui';
 import { formSchema } from '../../lib/form-schema';
+import { TextInputField } from '../forms/text-fields';
+import { AuthCard } from './auth-card';
 import { useAuth } from './auth-context';
 import { loginErrorMessage } from './auth-errors';
 import { GoogleButton } from './google-button';
@@ -45,78 +46,51 @@ export function LoginScreen() {
   };
 
   return (
-    <div className="auth-page">
-      <Card className="auth-card" padding="lg">
-        <h1 className="auth-card__title">Sign in</h1>
-        {authError ? (
-          <Banner tone="error" className="auth-card__error">
-            {authError}
-          </Banner>
-        ) : null}
-        <form
-          noValidate
-          className="auth-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
-          <form.Field name="email">
-            {(field) => (
-              <FormField label="Email" required error={firstErrorMessage(field.state.meta.errors)}>
-                <Input
-                  type="email"
-                  name={field.name}
-                  autoComplete="email"
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                />
-              </FormField>
-            )}
-          </form.Field>
-          <form.Field name="password">
-            {(field) => (
-              <FormField label="Password" required error={firstErrorMessage(field.state.meta.errors)}>
-                <Input
-                  type="password"
-                  name={field.name}
-                  autoComplete="current-password"
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                />
-              </FormField>
-            )}
-          </form.Field>
-          <form.Field name="rememberMe">
-            {(field) => (
-              <Checkbox
-                label="Remember me"
-                checked={field.state.value}
-                onCheckedChange={field.handleChange}
-              />
-            )}
-          </form.Field>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <Button type="submit" fullWidth loading={isSubmitting} disabled={googlePending}>
-                Sign in
-              </Button>
-            )}
-          </form.Subscribe>
-        </form>
-        <div className="auth-card__divider" role="presentation">
-          <span>or</span>
-        </div>
-        <GoogleButton pending={googlePending} onClick={() => void continueWithGoogle()} />
-        <p className="auth-card__switch">
-          No account yet?{' '}
-          <Button asChild variant="outline" size="sm">
-            <Link to="/register">Sign up</Link>
+    <AuthCard
+      title="Sign in"
+      error={authError}
+      onSubmit={() => void form.handleSubmit()}
+      after={
+        <>
+          <div className="auth-card__divider" role="presentation">
+            <span>or</span>
+          </div>
+          <GoogleButton pending={googlePending} onClick={() => void continueWithGoogle()} />
+          <p className="auth-card__switch">
+            No account yet?{' '}
+            <Button asChild variant="outline" size="sm">
+              <Link to="/register">Sign up</Link>
+            </Button>
+          </p>
+        </>
+      }
+    >
+      <form.Field name="email">
+        {(field) => <TextInputField field={field} label="Email" required type="email" autoComplete="email" />}
+      </form.Field>
+      <form.Field name="password">
+        {(field) => (
+          <TextInputField
+            field={field}
+            label="Password"
+            required
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
+      </form.Field>
+      <form.Field name="rememberMe">
+        {(field) => (
+          <Checkbox label="Remember me" checked={field.state.value} onCheckedChange={field.handleChange} />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <Button type="submit" fullWidth loading={isSubmitting} disabled={googlePending}>
+            Sign in
           </Button>
-        </p>
-      </Card>
-    </div>
+        )}
+      </form.Subscribe>
+    </AuthCard>
   );
 }

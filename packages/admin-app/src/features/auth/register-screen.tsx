@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { SignUpFormSchema } from '@food-admin/api-client';
-import { Banner, Button, Card, FormField, Input } from '@food-admin/ui';
-import { firstErrorMessage } from '../../lib/form-errors';
+import { Button } from '@food-admin/ui';
 import { formSchema } from '../../lib/form-schema';
+import { TextInputField } from '../forms/text-fields';
+import { AuthCard } from './auth-card';
 import { useAuth } from './auth-context';
 import { registrationErrorMessage } from './auth-errors';
 
@@ -58,54 +59,36 @@ export function RegisterScreen() {
   });
 
   return (
-    <div className="auth-page">
-      <Card className="auth-card" padding="lg">
-        <h1 className="auth-card__title">Create an account</h1>
-        {authError ? (
-          <Banner tone="error" className="auth-card__error">
-            {authError}
-          </Banner>
-        ) : null}
-        <form
-          noValidate
-          className="auth-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
-          {FIELDS.map(({ name, label, type, autoComplete, required }) => (
-            <form.Field key={name} name={name}>
-              {(field) => (
-                <FormField
-                  label={label}
-                  required={required}
-                  error={firstErrorMessage(field.state.meta.errors)}
-                >
-                  <Input
-                    type={type}
-                    name={field.name}
-                    autoComplete={autoComplete}
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                    onBlur={field.handleBlur}
-                  />
-                </FormField>
-              )}
-            </form.Field>
-          ))}
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <Button type="submit" fullWidth loading={isSubmitting}>
-                Sign up
-              </Button>
-            )}
-          </form.Subscribe>
-        </form>
+    <AuthCard
+      title="Create an account"
+      error={authError}
+      onSubmit={() => void form.handleSubmit()}
+      after={
         <p className="auth-card__switch">
           Already have an account? <Link to="/">Sign in</Link>
         </p>
-      </Card>
-    </div>
+      }
+    >
+      {FIELDS.map(({ name, label, type, autoComplete, required }) => (
+        <form.Field key={name} name={name}>
+          {(field) => (
+            <TextInputField
+              field={field}
+              label={label}
+              required={required}
+              type={type}
+              autoComplete={autoComplete}
+            />
+          )}
+        </form.Field>
+      ))}
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <Button type="submit" fullWidth loading={isSubmitting}>
+            Sign up
+          </Button>
+        )}
+      </form.Subscribe>
+    </AuthCard>
   );
 }

@@ -1,27 +1,18 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
-import * as v from 'valibot';
 import { DishInputSchema, PRICE_MIN, PRICE_STEP, type Dish } from '@food-admin/api-client';
 import { dishQueries, menuQueries } from '@food-admin/api-client/query';
-import {
-  Card,
-  FormField,
-  ImageInput,
-  Input,
-  NumberInput,
-  PageLayout,
-  Switch,
-  Textarea,
-  errorMessage,
-} from '@food-admin/ui';
+import { FormField, ImageInput, NumberInput, Switch } from '@food-admin/ui';
 import { useApi } from '../../lib/api-context';
 import { firstErrorMessage } from '../../lib/form-errors';
 import { formSchema } from '../../lib/form-schema';
+import { EntityForm } from '../forms/entity-form';
 import { FormActions } from '../forms/form-actions';
 import { FormLoadState } from '../forms/form-loading';
+import { TextareaField, TextInputField } from '../forms/text-fields';
 import { useFormReturn } from '../forms/use-form-return';
+import { useSaveEntity } from '../forms/use-save-entity';
 import { useSaveDish } from './dish-mutations';
 import { useImageUpload } from './use-image-upload';
 
@@ -81,10 +72,11 @@ function DishForm({
 }) {
   const navigate = useNavigate();
   const save = useSaveDish(menuId, dish?.id);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const leave = useFormReturn(returnToRestaurantId, () =>
     navigate({ to: '/admin/menus/$menuId/dishes', params: { menuId: String(menuId) } }),
   );
+
+  const { saveError, submit } = useSaveEntity(DishInputSchema, save, leave);
 
   const form = useForm({
     defaultValues: {
@@ -97,120 +89,72 @@ function DishForm({
     },
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
     validators: { onDynamic: formSchema<DishFormValues>(DishInputSchema) },
-    onSubmit: async ({ value }) => {
-      if (save.isPending) return;
-      setSaveError(null);
-      try {
-        await save.mutateAsync(v.parse(DishInputSchema, value));
-        leave();
-      } catch (error) {
-        setSaveError(errorMessage(error));
-      }
-    },
+    onSubmit: ({ value }) => submit(value),
   });
 
   const image = useImageUpload((url) => form.setFieldValue('imageUrl', url));
 
   return (
-    <PageLayout title={title}>
-      <Card padding="lg">
-        <form
-          noValidate
-          className="entity-form"
-          aria-label={title}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
-          <form.Field name="name">
-            {(field) => (
-              <FormField label="Name" required error={firstErrorMessage(field.state.meta.errors)}>
-                <Input
-                  name={field.name}
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                />
-              </FormField>
-            )}
-          </form.Field>
-          <form.Field name="price">
-            {(field) => (
-              <FormField label="Price" required error={firstErrorMessage(field.state.meta.errors)}>
-                <NumberInput
-                  name={field.name}
-                  prefix="$"
-                  step={PRICE_STEP}
-                  min={PRICE_MIN}
-                  value={field.state.value}
-                  onValueChange={field.handleChange}
-                  onBlur={field.handleBlur}
-                />
-              </FormField>
-            )}
-          </form.Field>
-          <form.Field name="description">
-            {(field) => (
-              <FormField label="Description" error={firstErrorMessage(field.state.meta.errors)}>
-                <Textarea
-                  name={field.name}
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                />
-              </FormField>
-            )}
-          </form.Field>
-          <form.Field name="imageUrl">
-            {(field) => (
-              <>
-                <ImageInput
-                  label="Image"
-                  value={field.state.value || null}
-                  progress={image.progress}
-                  error={image.error}
-                  onFileSelect={(file) => void image.upload(file)}
-                  onClear={() => {
-                    image.clearError();
-                    field.handleChange('');
-                  }}
-                />
-                <FormField
-                  label="Image URL"
-                  hint="Filled in by the upload; you can also paste an http(s) address."
-                  error={firstErrorMessage(field.state.meta.errors)}
-                >
-                  <Input
-                    type="url"
-                    name={field.name}
-                    placeholder="https://"
-                    value={field.state.value}
-                    disabled={image.uploading}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                    onBlur={field.handleBlur}
-                  />
-                </FormField>
-              </>
-            )}
-          </form.Field>
-          <form.Field name="isAvailable">
-            {(field) => (
-              <Switch label="Available" checked={field.state.value} onCheckedChange={field.handleChange} />
-            )}
-          </form.Field>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <FormActions
-                saving={isSubmitting || save.isPending}
-                saveDisabled={image.uploading}
-                onCancel={leave}
-                saveError={saveError}
-              />
-            )}
-          </form.Subscribe>
-        </form>
-      </Card>
-    </PageLayout>
+    <EntityForm title={title} onSubmit={() => void form.handleSubmit()}>
+      <form.Field name="name">{(field) => <TextInputField field={field} label="Name" required />}</form.Field>
+      <form.Field name="price">
+        {(field) => (
+          <FormField label="Price" required error={firstErrorMessage(field.state.meta.errors)}>
+            <NumberInput
+              name={field.name}
+              prefix="$"
+              step={PRICE_STEP}
+              min={PRICE_MIN}
+              value={field.state.value}
+              onValueChange={field.handleChange}
+              onBlur={field.handleBlur}
+            />
+          </FormField>
+        )}
+      </form.Field>
+      <form.Field name="description">
+        {(field) => <TextareaField field={field} label="Description" />}
+      </form.Field>
+      <form.Field name="imageUrl">
+        {(field) => (
+          <>
+            <ImageInput
+              label="Image"
+              value={field.state.value || null}
+              progress={image.progress}
+              error={image.error}
+              onFileSelect={(file) => void image.upload(file)}
+              onClear={() => {
+                image.clearError();
+                field.handleChange('');
+              }}
+            />
+            <TextInputField
+              field={field}
+              label="Image URL"
+              hint="Filled in by the upload; you can also paste an http(s) address."
+              type="url"
+              placeholder="https://"
+              disabled={image.uploading}
+            />
+          </>
+        )}
+      </form.Field>
+      <form.Field name="isAvailable">
+        {(field) => (
+          <Switch label="Available" checked={field.state.value} onCheckedChange={field.handleChange} />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <FormActions
+            saving={isSubmitting || save.isPending}
+            saveDisabled={image.uploading}
+            onCancel={leave}
+            saveError={saveError}
+          />
+        )}
+      </form.Subscribe>
+    </EntityForm>
   );
 }

@@ -1,28 +1,18 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
-import * as v from 'valibot';
 import { MenuInputSchema, type Menu } from '@food-admin/api-client';
 import { menuQueries, restaurantQueries } from '@food-admin/api-client/query';
-import {
-  Banner,
-  Card,
-  FormField,
-  Input,
-  PageLayout,
-  Select,
-  Switch,
-  Textarea,
-  errorMessage,
-  type SelectOption,
-} from '@food-admin/ui';
+import { Banner, FormField, Select, Switch, type SelectOption } from '@food-admin/ui';
 import { useApi } from '../../lib/api-context';
 import { firstErrorMessage } from '../../lib/form-errors';
 import { formSchema } from '../../lib/form-schema';
+import { EntityForm } from '../forms/entity-form';
 import { FormActions } from '../forms/form-actions';
 import { FormLoadState } from '../forms/form-loading';
+import { TextareaField, TextInputField } from '../forms/text-fields';
 import { useFormReturn } from '../forms/use-form-return';
+import { useSaveEntity } from '../forms/use-save-entity';
 import { useSaveMenu } from './menu-mutations';
 
 type MenuFormValues = { restaurantId: number; name: string; description: string; isActive: boolean };
@@ -73,7 +63,6 @@ function MenuForm({
   const api = useApi();
   const navigate = useNavigate();
   const save = useSaveMenu(menu?.id);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const leave = useFormReturn(returnToRestaurantId, () => navigate({ to: '/admin/menus' }));
   const restaurants = useQuery(restaurantQueries.all(api));
 
@@ -89,6 +78,8 @@ function MenuForm({
     })),
   ];
 
+  const { saveError, submit } = useSaveEntity(MenuInputSchema, save, leave);
+
   const form = useForm({
     defaultValues: {
       // 0 means "none chosen": the schema answers 'Restaurant is required'.
@@ -99,84 +90,43 @@ function MenuForm({
     },
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
     validators: { onDynamic: formSchema<MenuFormValues>(MenuInputSchema) },
-    onSubmit: async ({ value }) => {
-      if (save.isPending) return;
-      setSaveError(null);
-      try {
-        await save.mutateAsync(v.parse(MenuInputSchema, value));
-        leave();
-      } catch (error) {
-        setSaveError(errorMessage(error));
-      }
-    },
+    onSubmit: ({ value }) => submit(value),
   });
 
   return (
-    <PageLayout title={title}>
-      <Card padding="lg">
-        <form
-          noValidate
-          className="entity-form"
-          aria-label={title}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
-          {restaurants.isError ? (
-            <Banner tone="warning" title="Restaurants could not be loaded">
-              {restaurants.error.message}
-            </Banner>
-          ) : null}
-          <form.Field name="restaurantId">
-            {(field) => (
-              <FormField label="Restaurant" required error={firstErrorMessage(field.state.meta.errors)}>
-                <Select
-                  name={field.name}
-                  value={field.state.value > 0 ? String(field.state.value) : NO_RESTAURANT}
-                  options={restaurantOptions}
-                  disabled={restaurants.isPending || restaurants.isError}
-                  onValueChange={(next) => field.handleChange(next === NO_RESTAURANT ? 0 : Number(next))}
-                />
-              </FormField>
-            )}
-          </form.Field>
-          <form.Field name="name">
-            {(field) => (
-              <FormField label="Name" required error={firstErrorMessage(field.state.meta.errors)}>
-                <Input
-                  name={field.name}
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                />
-              </FormField>
-            )}
-          </form.Field>
-          <form.Field name="description">
-            {(field) => (
-              <FormField label="Description" error={firstErrorMessage(field.state.meta.errors)}>
-                <Textarea
-                  name={field.name}
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                />
-              </FormField>
-            )}
-          </form.Field>
-          <form.Field name="isActive">
-            {(field) => (
-              <Switch label="Active" checked={field.state.value} onCheckedChange={field.handleChange} />
-            )}
-          </form.Field>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <FormActions saving={isSubmitting || save.isPending} onCancel={leave} saveError={saveError} />
-            )}
-          </form.Subscribe>
-        </form>
-      </Card>
-    </PageLayout>
+    <EntityForm title={title} onSubmit={() => void form.handleSubmit()}>
+      {restaurants.isError ? (
+        <Banner tone="warning" title="Restaurants could not be loaded">
+          {restaurants.error.message}
+        </Banner>
+      ) : null}
+      <form.Field name="restaurantId">
+        {(field) => (
+          <FormField label="Restaurant" required error={firstErrorMessage(field.state.meta.errors)}>
+            <Select
+              name={field.name}
+              value={field.state.value > 0 ? String(field.state.value) : NO_RESTAURANT}
+              options={restaurantOptions}
+              disabled={restaurants.isPending || restaurants.isError}
+              onValueChange={(next) => field.handleChange(next === NO_RESTAURANT ? 0 : Number(next))}
+            />
+          </FormField>
+        )}
+      </form.Field>
+      <form.Field name="name">{(field) => <TextInputField field={field} label="Name" required />}</form.Field>
+      <form.Field name="description">
+        {(field) => <TextareaField field={field} label="Description" />}
+      </form.Field>
+      <form.Field name="isActive">
+        {(field) => (
+          <Switch label="Active" checked={field.state.value} onCheckedChange={field.handleChange} />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <FormActions saving={isSubmitting || save.isPending} onCancel={leave} saveError={saveError} />
+        )}
+      </form.Subscribe>
+    </EntityForm>
   );
 }

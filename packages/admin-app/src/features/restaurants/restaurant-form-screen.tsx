@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
-import * as v from 'valibot';
 import { RestaurantInputSchema, type Restaurant } from '@food-admin/api-client';
 import { restaurantQueries } from '@food-admin/api-client/query';
-import { Card, FormField, Input, PageLayout, Switch, Textarea, errorMessage } from '@food-admin/ui';
+import { Switch } from '@food-admin/ui';
 import { useApi } from '../../lib/api-context';
-import { firstErrorMessage } from '../../lib/form-errors';
 import { formSchema } from '../../lib/form-schema';
+import { EntityForm } from '../forms/entity-form';
 import { FormActions } from '../forms/form-actions';
 import { FormLoadState } from '../forms/form-loading';
+import { TextareaField, TextInputField } from '../forms/text-fields';
+import { useSaveEntity } from '../forms/use-save-entity';
 import { useSaveRestaurant } from './restaurant-mutations';
 
 type RestaurantFormValues = {
@@ -48,8 +48,9 @@ export function RestaurantFormScreen({ restaurantId }: RestaurantFormScreenProps
 function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Restaurant }) {
   const navigate = useNavigate();
   const save = useSaveRestaurant(restaurant?.id);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const backToList = () => void navigate({ to: '/admin/restaurants' });
+
+  const { saveError, submit } = useSaveEntity(RestaurantInputSchema, save, backToList);
 
   const form = useForm({
     defaultValues: {
@@ -62,101 +63,39 @@ function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Res
     },
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
     validators: { onDynamic: formSchema<RestaurantFormValues>(RestaurantInputSchema) },
-    onSubmit: async ({ value }) => {
-      if (save.isPending) return;
-      setSaveError(null);
-      try {
-        await save.mutateAsync(v.parse(RestaurantInputSchema, value));
-        backToList();
-      } catch (error) {
-        setSaveError(errorMessage(error));
-      }
-    },
+    onSubmit: ({ value }) => submit(value),
   });
 
   return (
-    <PageLayout title={title}>
-      <Card padding="lg">
-        <form
-          noValidate
-          className="entity-form"
-          aria-label={title}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
-          <form.Field name="name">
-            {(field) => (
-              <FormField label="Name" required error={firstErrorMessage(field.state.meta.errors)}>
-                <Input
-                  name={field.name}
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                />
-              </FormField>
-            )}
-          </form.Field>
-          <form.Field name="address">
-            {(field) => (
-              <FormField label="Address" required error={firstErrorMessage(field.state.meta.errors)}>
-                <Input
-                  name={field.name}
-                  autoComplete="street-address"
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                />
-              </FormField>
-            )}
-          </form.Field>
-          <form.Field name="description">
-            {(field) => (
-              <FormField label="Description" error={firstErrorMessage(field.state.meta.errors)}>
-                <Textarea
-                  name={field.name}
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                />
-              </FormField>
-            )}
-          </form.Field>
-          <form.Field name="logoUrl">
-            {(field) => (
-              <FormField
-                label="Logo URL"
-                hint="An http(s) address of the logo image."
-                error={firstErrorMessage(field.state.meta.errors)}
-              >
-                <Input
-                  type="url"
-                  name={field.name}
-                  placeholder="https://"
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                />
-              </FormField>
-            )}
-          </form.Field>
-          <form.Field name="isActive">
-            {(field) => (
-              <Switch label="Active" checked={field.state.value} onCheckedChange={field.handleChange} />
-            )}
-          </form.Field>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <FormActions
-                saving={isSubmitting || save.isPending}
-                onCancel={backToList}
-                saveError={saveError}
-              />
-            )}
-          </form.Subscribe>
-        </form>
-      </Card>
-    </PageLayout>
+    <EntityForm title={title} onSubmit={() => void form.handleSubmit()}>
+      <form.Field name="name">{(field) => <TextInputField field={field} label="Name" required />}</form.Field>
+      <form.Field name="address">
+        {(field) => <TextInputField field={field} label="Address" required autoComplete="street-address" />}
+      </form.Field>
+      <form.Field name="description">
+        {(field) => <TextareaField field={field} label="Description" />}
+      </form.Field>
+      <form.Field name="logoUrl">
+        {(field) => (
+          <TextInputField
+            field={field}
+            label="Logo URL"
+            hint="An http(s) address of the logo image."
+            type="url"
+            placeholder="https://"
+          />
+        )}
+      </form.Field>
+      <form.Field name="isActive">
+        {(field) => (
+          <Switch label="Active" checked={field.state.value} onCheckedChange={field.handleChange} />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <FormActions saving={isSubmitting || save.isPending} onCancel={backToList} saveError={saveError} />
+        )}
+      </form.Subscribe>
+    </EntityForm>
   );
 }

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// A path string, not a URL object: the jsdom environment replaces the global URL.
+const tokensFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'tokens.css');
+const css = readFileSync(tokensFile, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+
+/** The declarations of the first rule whose selector list ends with `selector`, as `name: value` lines. */
+function declarations(selector: string): string[] {
+  const start = css.indexOf(`${selector} {`);
+  if (start === -1) throw new Error(`no rule for ${selector}`);
+  const body = css.slice(start + selector.length + 2, css.indexOf('}', start));
+  return body
+    .split(';')
+    .map((declaration) => declaration.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+}
+
+/*
+ * CSS cannot put "explicitly dark" and "system dark unless explicitly light" in one rule (a media
+ * query conditions a whole rule, not one selector of its list), so tokens.css states the dark values
+ * twice. This keeps the two copies from drifting apart.
+ */
+describe('dark tokens', () => {
+  it('are the same for data-theme="dark" and for the system preference', () => {
+    const explicit = declarations("[data-theme='dark']");
+    const system = declarations(":root:not([data-theme='light'])");
+    expect(explicit.length).toBeGreaterThan(30);
+    expect(system).toEqual(explicit);
+  });
+
+  it('override every colour and shadow token of the light theme', () => {
+    const names = (list: string[]) =>
+      list.map((declaration) => declaration.slice(0, declaration.indexOf(':')));
+    const themed = names(declarations(':root')).filter((name) => /^--fa-(color|shadow)-/.test(name));
+    expect(names(declarations("[data-theme='dark']"))).toEqual(['color-scheme', ...themed]);
+  });
+});
