@@ -1,0 +1,62 @@
+import { test, expect, signIn } from './support/fixtures';
+import { ServerApi } from './support/api';
+import { DEMO_ADMIN } from './support/env';
+import { uniqueEmail } from './support/identity';
+
+test('users: paging, email search, and a role change that persists', async ({ page, request, adminApi }) => {
+  // Paging needs more than one page of 10; top the seed up with fresh accounts when it has fewer.
+  const before = await adminApi.users();
+  const target = await ServerApi.register(request, {
+    email: uniqueEmail('role-change'),
+    password: 'secret123',
+    firstName: 'Rolf',
+    lastName: 'Change',
+  });
+  for (let count = before.totalElements + 1; count <= 10; count += 1) {
+    await ServerApi.register(request, {
+      email: uniqueEmail('filler'),
+      password: 'secret123',
+      firstName: 'Filler',
+      lastName: `Number${count}`,
+    });
+  }
+  const { totalPages } = await adminApi.users();
+  expect(totalPages).toBeGreaterThan(1);
+
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/admin/users');
+  const table = page.getByRole('table', { name: 'Users' });
+  for (const header of ['ID', 'Name', 'Email', 'Role', 'Phone', 'Actions']) {
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager.getByText(`Page 1 of ${totalPages}`)).toBeVisible();
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(table.getByRole('row')).toHaveCount(11); // header + 10
+
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager.getByText(`Page 2 of ${totalPages}`)).toBeVisible();
+  await pager.getByRole('button', { name: 'Previous' }).click();
+  await expect(pager.getByText(`Page 1 of ${totalPages}`)).toBeVisible();
+
+  // Search by email narrows to the one account and starts again at page 1.
+  await page.getByRole('searchbox', { name: 'Search users by email' }).fill(target.email);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const row = table.getByRole('row', { name: new RegExp(target.email) });
+  await expect(row).toContainText('CUSTOMER');
+  await expect(pager.getByText('Page 1 of 1')).toBeVisible();
+
+  // Only the role can be changed.
+  await row.getByRole('button', { name: `Edit ${target.email}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Restaurant' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('RESTAURANT');
+
+  await page.reload();
+  await expect(table.getByRole('row', { name: new RegExp(target.email) })).toContainText('RESTAURANT');
+  const stored = await adminApi.users({ search: target.email });
+  expect(stored.content[0]).toMatchObject({ email: target.email, role: 'RESTAURANT', firstName: 'Rolf' });
+});

@@ -1,0 +1,57 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.config';
+import { APP_PORT, APP_URL, AUTH_EMULATOR_PORT } from './e2e/support/env';
+
+const reuseServer = process.env.E2E_REUSE_SERVER === '1';
+// One throwaway data dir per run: the stack creates it and deletes it when it stops. The config is
+// evaluated again in every worker process; they inherit this variable from the main process, so
+// all of them agree on the name.
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(
+  tmpdir(),
+  `food-admin-e2e-${Date.now().toString(36)}-${process.pid}`,
+));
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  // The journeys share one server and database; a single worker keeps counts and lists predictable.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: APP_URL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    // Debian's chromium; Playwright never downloads a browser here.
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The npm start stack itself, on a fresh data dir that it deletes after a clean stop.
+    command: 'node scripts/start.mjs --ephemeral',
+    url: `${APP_URL}/api/health`,
+    env: {
+      PORT: String(APP_PORT),
+      AUTH_EMULATOR_PORT: String(AUTH_EMULATOR_PORT),
+      DATA_DIR: dataDir,
+      // Warnings and errors only, so the test output stays readable.
+      LOG_LEVEL: 'warn',
+      // Every test signs in; keep the auth rate limit on, but above what one run needs.
+      RATE_LIMIT_AUTH_MAX: '1000',
+    },
+    // A cold start includes building the admin app.
+    timeout: 240_000,
+    // E2E_REUSE_SERVER=1 runs against a stack you started yourself on E2E_PORT (for iterating on tests).
+    reuseExistingServer: reuseServer,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // Without this Playwright SIGKILLs the stack, and the emulator and server would be orphaned.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 40_000 },
+  },
+});
