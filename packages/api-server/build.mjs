@@ -1,6 +1,7 @@
 // Bundles the server into dist/main.js: our workspace sources (this package and the api-client
 // schemas) are bundled, every npm dependency stays external (resolved from node_modules at run
-// time; PGlite loads its wasm from there). The drizzle/ migrations are copied next to the bundle.
+// time; PGlite loads its wasm from there). The drizzle/ migrations and PGlite's worker script are
+// copied next to the bundle.
 import { build } from 'esbuild';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -33,4 +34,6 @@ await build({
   logLevel: 'warning',
 });
 await fs.cp(path.join(root, 'drizzle'), path.join(outdir, 'drizzle'), { recursive: true });
+// PGlite's worker thread is started from a file path, so it ships as a file next to the bundle.
+await fs.cp(path.join(root, 'src/db/pglite-worker.mjs'), path.join(outdir, 'pglite-worker.mjs'));
 console.log(`api-server built: ${path.relative(process.cwd(), path.join(outdir, 'main.js'))}`);

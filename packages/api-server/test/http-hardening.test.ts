@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExtraApp, createUser, startTestServer, type TestServer, type TestUser } from './support/server';
 
@@ -16,6 +17,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Food admin</title>');
   fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg/>');
+  // What the admin build writes next to each asset (see packages/admin-app/vite.config.ts).
+  fs.writeFileSync(path.join(staticDir, 'assets', 'big-def456.js'), 'x'.repeat(4000));
+  fs.writeFileSync(path.join(staticDir, 'assets', 'big-def456.js.br'), brotliCompressSync('x'.repeat(4000)));
+  fs.writeFileSync(path.join(staticDir, 'assets', 'big-def456.js.gz'), gzipSync('x'.repeat(4000)));
 });
 afterAll(async () => {
   await server.close();
@@ -126,6 +131,30 @@ describe('serving the admin app (STATIC_DIR)', () => {
       expect(missingAsset.statusCode).toBe(404);
       const post = await app.inject({ method: 'POST', url: '/admin/users', headers: html });
       expect(post.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends the precompressed copy of an asset to browsers that accept it, the plain file to others', async () => {
+    const app = await buildExtraApp(server, { STATIC_DIR: staticDir });
+    try {
+      const url = '/assets/big-def456.js';
+      const brotli = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(brotli.statusCode).toBe(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toContain('javascript');
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotli.rawPayload.length).toBeLessThan(100);
+      const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('x'.repeat(4000));
     } finally {
       await app.close();
     }

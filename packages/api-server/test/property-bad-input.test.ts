@@ -280,6 +280,9 @@ describe('random bad input never yields a 5xx nor changes stored data', () => {
     ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...routes), pathId, async ([method, prefix, withBody], id) => {
+        // A random id may name a fixture the list properties below rely on: deleting it is a
+        // legitimate success, not bad input, so such ids are not drawn.
+        fc.pre(!Object.values(ids).includes(Number(id)));
         const before = await databaseDigest();
         const response = await server.app.inject({
           method: method as 'GET',

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import { cacheVerifiedTokens } from './token-cache';
 
-export type VerifiedToken = { uid: string; email?: string | undefined };
+/** A verified token is trusted this long before it is checked again (see token-cache.ts). */
+const VERIFIED_TOKEN_TTL_MS = 30_000;
+
+export type VerifiedToken = {
+  uid: string;
+  email?: string | undefined;
+  /** The token's own expiry (`exp`), in ms since the epoch. */
+  expiresAtMs?: number;
+};
 
 /** Checks a Firebase ID token; rejects when it is invalid, expired or for another project. */
 export type TokenVerifier = (idToken: string) => Promise<VerifiedToken>;
@@ -32,10 +41,13 @@ export function createFirebaseAdmin(options: FirebaseAdminOptions): FirebaseAdmi
   const auth = getAuth(app);
   return {
     auth,
-    verifyIdToken: async (idToken) => {
-      const decoded = await auth.verifyIdToken(idToken);
-      return { uid: decoded.uid, email: decoded.email };
-    },
+    verifyIdToken: cacheVerifiedTokens(
+      async (idToken) => {
+        const decoded = await auth.verifyIdToken(idToken);
+        return { uid: decoded.uid, email: decoded.email, expiresAtMs: decoded.exp * 1000 };
+      },
+      { ttlMs: VERIFIED_TOKEN_TTL_MS, maxEntries: 10_000 },
+    ),
     close: () => deleteApp(app),
   };
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './database';
+import { PgliteWorkerClient } from './pglite-client';
 import * as schema from './schema';
 
 export type OpenedDatabase = {
@@ -54,16 +56,20 @@ async function openPglite(
   shouldMigrate: boolean,
   migrationsFolder: string,
 ): Promise<OpenedDatabase> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir !== ':memory:') fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir === ':memory:' ? undefined : dataDir, {
-    extensions: { pg_trgm },
-  });
-  const db = drizzle({ client, schema });
-  if (shouldMigrate) await migrate(db, { migrationsFolder });
+  // PGlite gets a worker thread of its own: on the main thread every query would stall every
+  // other request for as long as Postgres works (see docs/performance.md).
+  const client = await PgliteWorkerClient.start(dataDir === ':memory:' ? undefined : dataDir);
+  // The worker client offers what Drizzle's PGlite driver calls (query, exec, transaction).
+  const db = drizzle({ client: client as unknown as PGlite, schema });
+  try {
+    if (shouldMigrate) await migrate(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return {
     db: db as unknown as Database,
     driver: 'pglite',

@@ -43,6 +43,9 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     index: false,
     wildcard: true,
     cacheControl: false,
+    // The admin build writes .br and .gz next to each asset: sent to browsers that accept them
+    // (a third of the bytes; see docs/performance.md), the plain file to the rest.
+    preCompressed: true,
     // Vite puts content-hashed files under assets/: safe to cache forever.
     setHeaders: (reply, filePath) => {
       const hashed = filePath.startsWith(path.join(root, 'assets') + path.sep);

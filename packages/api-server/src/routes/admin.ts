@@ -11,14 +11,14 @@ import {
   type Order,
   type Review,
 } from '@food-admin/api-client';
-import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../auth/guards';
 import type { AppContext } from '../context';
 import { activityLog, orders, restaurants, reviews, users } from '../db/schema';
 import { likeLower } from '../db/search';
 import { conflict, notFound } from '../http/errors';
-import { pageOf, toCount } from '../http/list';
+import { countUpTo, pageOf } from '../http/list';
 import { containsPattern } from '../http/paging';
 import { routeDocs } from '../http/route-docs';
 import { parseId, parseWith } from '../http/validation';
@@ -26,6 +26,7 @@ import { recordActivity, toActivityEntry } from '../services/activity';
 import { toUser } from '../services/mappers';
 
 const ADMIN_ERRORS = [400, 401, 403];
+const DASHBOARD_EXACT_CAP = 10_000;
 
 export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const { db } = ctx;
@@ -42,20 +43,17 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     },
     async (request) => {
       await requireAdmin(ctx, request);
-      const [row] = await db
-        .select({
-          restaurants: sql<number>`(select count(*) from ${restaurants})`,
-          users: sql<number>`(select count(*) from ${users})`,
-          orders: sql<number>`(select count(*) from ${orders})`,
-          reviews: sql<number>`(select count(*) from ${reviews})`,
-        })
-        .from(sql`(select 1) as one`);
-      return {
-        restaurants: toCount(row?.restaurants),
-        users: toCount(row?.users),
-        orders: toCount(row?.orders),
-        reviews: toCount(row?.reviews),
-      };
+      // Exact below DASHBOARD_EXACT_CAP rows, the planner's estimate above: a card reading
+      // "200,000 restaurants" need not cost four full count(*) scans on every dashboard load.
+      const total = (table: typeof restaurants | typeof users | typeof orders | typeof reviews) =>
+        countUpTo(db, () => db.select({ one: sql`1` }).from(table), DASHBOARD_EXACT_CAP);
+      const [restaurantCount, userCount, orderCount, reviewCount] = await Promise.all([
+        total(restaurants),
+        total(users),
+        total(orders),
+        total(reviews),
+      ]);
+      return { restaurants: restaurantCount, users: userCount, orders: orderCount, reviews: reviewCount };
     },
   );
 
@@ -83,11 +81,13 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       if (query.category) conditions.push(eq(activityLog.category, query.category));
       if (query.level) conditions.push(eq(activityLog.level, query.level));
       const where = and(...conditions);
-      return pageOf(
-        query.page,
-        query.size,
-        async () => toCount((await db.select({ n: count() }).from(activityLog).where(where))[0]?.n),
-        async (limit, offset) =>
+      return pageOf(db, query.page, query.size, {
+        matching: () =>
+          db
+            .select({ one: sql`1` })
+            .from(activityLog)
+            .where(where),
+        rows: async (limit, offset) =>
           (
             await db
               .select()
@@ -97,7 +97,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
               .limit(limit)
               .offset(offset)
           ).map(toActivityEntry),
-      );
+      });
     },
   );
 
@@ -122,15 +122,17 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
             likeLower(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
           )
         : undefined;
-      return pageOf(
-        query.page,
-        query.size,
-        async () => toCount((await db.select({ n: count() }).from(users).where(where))[0]?.n),
-        async (limit, offset) =>
+      return pageOf(db, query.page, query.size, {
+        matching: () =>
+          db
+            .select({ one: sql`1` })
+            .from(users)
+            .where(where),
+        rows: async (limit, offset) =>
           (await db.select().from(users).where(where).orderBy(users.id).limit(limit).offset(offset)).map(
             toUser,
           ),
-      );
+      });
     },
   );
 
@@ -233,21 +235,15 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
           .innerJoin(restaurants, eq(orders.restaurantId, restaurants.id))
           .leftJoin(users, eq(orders.customerId, users.id))
           .where(where);
-      return pageOf(
-        query.page,
-        query.size,
-        async () =>
-          toCount(
-            (
-              await db
-                .select({ n: count() })
-                .from(orders)
-                .innerJoin(restaurants, eq(orders.restaurantId, restaurants.id))
-                .leftJoin(users, eq(orders.customerId, users.id))
-                .where(where)
-            )[0]?.n,
-          ),
-        async (limit, offset) =>
+      return pageOf(db, query.page, query.size, {
+        matching: () =>
+          db
+            .select({ one: sql`1` })
+            .from(orders)
+            .innerJoin(restaurants, eq(orders.restaurantId, restaurants.id))
+            .leftJoin(users, eq(orders.customerId, users.id))
+            .where(where),
+        rows: async (limit, offset) =>
           (
             await base()
               .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
@@ -263,7 +259,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
             total: Number(row.order.total),
             createdAt: row.order.createdAt.toISOString(),
           })),
-      );
+      });
     },
   );
 
@@ -290,21 +286,15 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
             likeLower(reviews.text, pattern),
           )
         : undefined;
-      return pageOf(
-        query.page,
-        query.size,
-        async () =>
-          toCount(
-            (
-              await db
-                .select({ n: count() })
-                .from(reviews)
-                .innerJoin(restaurants, eq(reviews.restaurantId, restaurants.id))
-                .leftJoin(users, eq(reviews.userId, users.id))
-                .where(where)
-            )[0]?.n,
-          ),
-        async (limit, offset) =>
+      return pageOf(db, query.page, query.size, {
+        matching: () =>
+          db
+            .select({ one: sql`1` })
+            .from(reviews)
+            .innerJoin(restaurants, eq(reviews.restaurantId, restaurants.id))
+            .leftJoin(users, eq(reviews.userId, users.id))
+            .where(where),
+        rows: async (limit, offset) =>
           (
             await db
               .select({ review: reviews, restaurantName: restaurants.name, userName })
@@ -325,7 +315,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
             text: row.review.text,
             createdAt: row.review.createdAt.toISOString(),
           })),
-      );
+      });
     },
   );
 }

@@ -5,7 +5,7 @@ import {
   PageSchema,
   type DishPayload,
 } from '@food-admin/api-client';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   assertCanEditRestaurant,
@@ -19,7 +19,7 @@ import type { Executor } from '../db/database';
 import { dishes, menus, restaurants } from '../db/schema';
 import { likeLower } from '../db/search';
 import { badRequest, notFound } from '../http/errors';
-import { pageOf, toCount } from '../http/list';
+import { pageOf } from '../http/list';
 import { containsPattern } from '../http/paging';
 import { routeDocs } from '../http/route-docs';
 import { fitsInt4, parseId, parseWith } from '../http/validation';
@@ -88,15 +88,17 @@ export async function dishRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       if (!menu) throw notFound('Menu not found');
       const pattern = containsPattern(query.search);
       const where = and(eq(dishes.menuId, menuId), pattern ? likeLower(dishes.name, pattern) : undefined);
-      return pageOf(
-        query.page,
-        query.size,
-        async () => toCount((await db.select({ n: count() }).from(dishes).where(where))[0]?.n),
-        async (limit, offset) =>
+      return pageOf(db, query.page, query.size, {
+        matching: () =>
+          db
+            .select({ one: sql`1` })
+            .from(dishes)
+            .where(where),
+        rows: async (limit, offset) =>
           (await db.select().from(dishes).where(where).orderBy(dishes.id).limit(limit).offset(offset)).map(
             toDish,
           ),
-      );
+      });
     },
   );
 

@@ -5,7 +5,7 @@ import {
   PageSchema,
   type MenuPayload,
 } from '@food-admin/api-client';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
@@ -22,7 +22,7 @@ import type { Executor } from '../db/database';
 import { menus, restaurants } from '../db/schema';
 import { likeLower } from '../db/search';
 import { badRequest, notFound } from '../http/errors';
-import { pageOf, toCount } from '../http/list';
+import { pageOf } from '../http/list';
 import { containsPattern } from '../http/paging';
 import { routeDocs } from '../http/route-docs';
 import { fitsInt4, parseId, parseWith } from '../http/validation';
@@ -97,15 +97,17 @@ export async function menuRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         eq(menus.restaurantId, restaurantId),
         pattern ? likeLower(menus.name, pattern) : undefined,
       );
-      return pageOf(
-        query.page,
-        query.size,
-        async () => toCount((await db.select({ n: count() }).from(menus).where(where))[0]?.n),
-        async (limit, offset) =>
+      return pageOf(db, query.page, query.size, {
+        matching: () =>
+          db
+            .select({ one: sql`1` })
+            .from(menus)
+            .where(where),
+        rows: async (limit, offset) =>
           (await db.select().from(menus).where(where).orderBy(menus.id).limit(limit).offset(offset)).map(
             toMenu,
           ),
-      );
+      });
     },
   );
 
@@ -165,15 +167,17 @@ export async function menuRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       const query = parseWith(ListQuerySchema, request.query, 'Query');
       const pattern = containsPattern(query.search);
       const where = pattern ? likeLower(menus.name, pattern) : undefined;
-      return pageOf(
-        query.page,
-        query.size,
-        async () => toCount((await db.select({ n: count() }).from(menus).where(where))[0]?.n),
-        async (limit, offset) =>
+      return pageOf(db, query.page, query.size, {
+        matching: () =>
+          db
+            .select({ one: sql`1` })
+            .from(menus)
+            .where(where),
+        rows: async (limit, offset) =>
           (await db.select().from(menus).where(where).orderBy(menus.id).limit(limit).offset(offset)).map(
             toMenu,
           ),
-      );
+      });
     },
   );
 

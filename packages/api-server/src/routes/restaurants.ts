@@ -5,7 +5,7 @@ import {
   RestaurantSchema,
   type RestaurantPayload,
 } from '@food-admin/api-client';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { loadEditableRestaurant, requireEditor, requireUser, type UserRow } from '../auth/guards';
@@ -81,11 +81,13 @@ export async function restaurantRoutes(app: FastifyInstance, { ctx }: { ctx: App
       const query = parseWith(ListQuerySchema, request.query, 'Query');
       const pattern = containsPattern(query.search);
       const where = pattern ? likeLower(restaurants.name, pattern) : undefined;
-      return pageOf(
-        query.page,
-        query.size,
-        async () => toCount((await db.select({ n: count() }).from(restaurants).where(where))[0]?.n),
-        async (limit, offset) =>
+      return pageOf(db, query.page, query.size, {
+        matching: () =>
+          db
+            .select({ one: sql`1` })
+            .from(restaurants)
+            .where(where),
+        rows: async (limit, offset) =>
           (
             await db
               .select()
@@ -95,7 +97,7 @@ export async function restaurantRoutes(app: FastifyInstance, { ctx }: { ctx: App
               .limit(limit)
               .offset(offset)
           ).map(toRestaurant),
-      );
+      });
     },
   );
 

@@ -1,0 +1,318 @@
+// @ts-check
+// npm run bench:api: seeds a large data set, starts the real api-server on it (PGlite, then
+// PostgreSQL), signs in a real admin through the bench's Auth Emulator, and measures each hot
+// route with autocannon on loopback: requests/s, p50/p99 latency, event-loop delay inside the
+// server, and /api/health latency under that load. Prints a table, writes bench/results/api.json.
+//
+// Environment:
+//   BENCH_SCALE=1         data set size (1 = 1M dishes, 200k restaurants, 100k users, 1M activity entries)
+//   BENCH_DURATION=5      seconds of load per route (plus 1 s of warm-up)
+//   BENCH_CONNECTIONS=10  concurrent connections
+//   BENCH_DRIVERS=pglite,postgres
+//   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   (server where food_admin_bench is created)
+//   BENCH_PORT=8399       port of the server under test
+//   BENCH_AUTH_PORT=9399  port of the bench's own Auth Emulator (+40 and +41 for its hub and logging)
+//   BENCH_ONLY=regex      only the scenarios whose name matches
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+// autocannon ships no type declarations.
+// @ts-expect-error TS7016
+import autocannon from 'autocannon';
+import { createBenchDatabase } from './lib/bench-database.mjs';
+import { startBenchServer } from './lib/bench-server.mjs';
+import { emulatorAccount, startBenchEmulator } from './lib/emulator.mjs';
+import { formatTable, machineInfo, round, warnIfBusy } from './lib/format.mjs';
+import { percentile } from './lib/percentile.mjs';
+import { countsFor, seededUserEmail } from './lib/seed-sql.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const scale = readNumber('BENCH_SCALE', 1);
+const durationSeconds = readNumber('BENCH_DURATION', 5);
+const connections = readNumber('BENCH_CONNECTIONS', 10);
+const port = readNumber('BENCH_PORT', 8399);
+const drivers = /** @type {('pglite' | 'postgres')[]} */ (
+  (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',').map((name) => name.trim())
+);
+const postgresAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+const ADMIN = { email: 'bench-admin@bench.food', password: 'bench-admin-123' };
+
+/** @param {string} name @param {number} fallback */
+function readNumber(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number (got "${raw}")`);
+  return value;
+}
+
+/**
+ * @typedef {{ name: string, method?: string, path: string, public?: boolean, cycle?: boolean }} Scenario
+ * @param {ReturnType<typeof countsFor>} counts
+ * @returns {Scenario[]}
+ */
+function scenarios(counts) {
+  const deepPage = Math.floor(counts.restaurants / 10 / 2);
+  const userNumber = Math.floor(counts.users * 0.4242);
+  return [
+    { name: 'health (ceiling)', path: '/api/health', public: true },
+    { name: 'restaurants page 0', path: '/api/restaurants?page=0&size=10' },
+    { name: `restaurants page ${deepPage}`, path: `/api/restaurants?page=${deepPage}&size=10` },
+    { name: 'restaurants search common', path: '/api/restaurants?search=pizzeria&page=0&size=10' },
+    { name: 'restaurants search rare', path: '/api/restaurants?search=zanzibar&page=0&size=10' },
+    { name: 'dishes of menu 1, search', path: '/api/menus/1/dishes?search=pizza&page=0&size=10' },
+    {
+      name: 'users search by email',
+      path: `/admin/users?search=${encodeURIComponent(seededUserEmail(userNumber))}&page=0&size=10`,
+    },
+    { name: 'activity, no filter', path: '/admin/recent-activity?page=0&size=10' },
+    { name: 'activity category', path: '/admin/recent-activity?category=RESTAURANT&page=0&size=10' },
+    { name: 'activity level', path: '/admin/recent-activity?level=ERROR&page=0&size=10' },
+    { name: 'activity search', path: '/admin/recent-activity?search=pizzeria&page=0&size=10' },
+    {
+      name: 'activity all filters',
+      path: '/admin/recent-activity?category=DISH&level=WARN&search=pizzeria&page=0&size=10',
+    },
+    { name: 'dashboard stats', path: '/admin/dashboard-stats' },
+    { name: 'create+delete restaurant', path: '/api/restaurants', cycle: true },
+  ].filter((scenario) => scenario.public || !only || only.test(scenario.name));
+}
+
+/** @param {string} url */
+function startHealthProbe(url) {
+  const worker = new Worker(new URL('./lib/health-probe.mjs', import.meta.url), {
+    workerData: { url, intervalMs: 50 },
+  });
+  return {
+    /** @returns {Promise<{ p50: number, p99: number, max: number, samples: number, failures: number }>} */
+    stop: () =>
+      new Promise((resolve, reject) => {
+        worker.once('message', (/** @type {{ latencies: number[], failures: number }} */ result) => {
+          void worker.terminate();
+          resolve({
+            p50: round(percentile(result.latencies, 50), 1),
+            p99: round(percentile(result.latencies, 99), 1),
+            max: round(Math.max(...result.latencies, 0), 1),
+            samples: result.latencies.length,
+            failures: result.failures,
+          });
+        });
+        worker.once('error', reject);
+        worker.postMessage('stop');
+      }),
+  };
+}
+
+/**
+ * Autocannon options for one scenario: a plain GET, or POST + DELETE of the created restaurant.
+ * @param {string} baseUrl
+ * @param {Scenario} scenario
+ * @param {Record<string, string>} headers
+ * @param {number} duration
+ */
+function loadOptions(baseUrl, scenario, headers, duration) {
+  const common = { url: baseUrl, connections, duration, headers };
+  if (!scenario.cycle) return { ...common, requests: [{ method: 'GET', path: scenario.path }] };
+  return {
+    ...common,
+    requests: [
+      {
+        method: 'POST',
+        path: scenario.path,
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Bench Bistro',
+          address: '1 Load St',
+          description: 'bench',
+          isActive: true,
+        }),
+        onResponse: (
+          /** @type {number} */ _status,
+          /** @type {string} */ body,
+          /** @type {any} */ context,
+        ) => {
+          context.id = JSON.parse(body).id;
+        },
+      },
+      {
+        method: 'DELETE',
+        setupRequest: (/** @type {any} */ request, /** @type {any} */ context) => ({
+          ...request,
+          path: `${scenario.path}/${context.id}`,
+        }),
+      },
+    ],
+  };
+}
+
+/**
+ * One request first: a scenario that does not answer 2xx with sensible content is a broken
+ * bench, not a fast route.
+ * @param {string} baseUrl
+ * @param {Scenario} scenario
+ * @param {Record<string, string>} headers
+ */
+async function checkScenario(baseUrl, scenario, headers) {
+  if (scenario.cycle) return { status: 'cycle' };
+  const response = await fetch(baseUrl + scenario.path, { headers });
+  const body = /** @type {any} */ (await response.json().catch(() => undefined));
+  if (!response.ok) throw new Error(`${scenario.name}: ${response.status} ${JSON.stringify(body)}`);
+  if (body && Array.isArray(body.content)) {
+    return { items: body.content.length, totalPages: body.totalPages, last: body.last };
+  }
+  return { status: response.status };
+}
+
+/**
+ * @param {Awaited<ReturnType<typeof startBenchServer>>} server
+ * @param {Scenario[]} list
+ * @param {string} token
+ */
+async function runScenarios(server, list, token) {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const results = [];
+  for (const scenario of list) {
+    const headers = /** @type {Record<string, string>} */ (
+      scenario.public
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', authorization: `Bearer ${token}` }
+    );
+    const check = await checkScenario(baseUrl, scenario, headers);
+    await autocannon(loadOptions(baseUrl, scenario, headers, 1));
+    await server.resetLoopDelay();
+    const probe = scenario.public ? undefined : startHealthProbe(`${baseUrl}/api/health`);
+    const result = await autocannon(loadOptions(baseUrl, scenario, headers, durationSeconds));
+    const healthUnderLoad = await probe?.stop();
+    const loopDelay = await server.readLoopDelay();
+    const entry = {
+      name: scenario.name,
+      path: scenario.path,
+      check,
+      requestsPerSecond: round(result.requests.average, 1),
+      latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+      requests: result.requests.total,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      loopDelayMs: loopDelay,
+      healthUnderLoadMs: healthUnderLoad,
+    };
+    results.push(entry);
+    console.log(
+      `  ${scenario.name.padEnd(28)} ${String(entry.requestsPerSecond).padStart(8)} req/s  p50 ${entry.latencyMs.p50} ms  p99 ${entry.latencyMs.p99} ms` +
+        `  loop p99 ${loopDelay.p99} ms${entry.non2xx || entry.errors || entry.timeouts ? `  FAILURES non2xx=${entry.non2xx} errors=${entry.errors} timeouts=${entry.timeouts}` : ''}`,
+    );
+  }
+  const ceiling = results[0];
+  return results.map((entry) => ({
+    ...entry,
+    ratioToHealth: ceiling
+      ? {
+          requestsPerSecond: round(entry.requestsPerSecond / ceiling.requestsPerSecond, 3),
+          p50: round(entry.latencyMs.p50 / Math.max(ceiling.latencyMs.p50, 0.5), 1),
+          p99: round(entry.latencyMs.p99 / Math.max(ceiling.latencyMs.p99, 0.5), 1),
+        }
+      : undefined,
+  }));
+}
+
+/** @param {string} title @param {Awaited<ReturnType<typeof runScenarios>>} results */
+function printResults(title, results) {
+  console.log(`\n${title}`);
+  console.log(
+    formatTable(
+      [
+        'route',
+        'req/s',
+        'x health',
+        'p50 ms',
+        'p99 ms',
+        'p99 x health',
+        'loop p99 ms',
+        'loop max ms',
+        'health p99 under load',
+        'failed',
+      ],
+      results.map((entry) => [
+        entry.name,
+        entry.requestsPerSecond,
+        `${Math.round((entry.ratioToHealth?.requestsPerSecond ?? 0) * 100)}%`,
+        entry.latencyMs.p50,
+        entry.latencyMs.p99,
+        entry.ratioToHealth?.p99 ?? '',
+        entry.loopDelayMs.p99,
+        entry.loopDelayMs.max,
+        entry.healthUnderLoadMs ? `${entry.healthUnderLoadMs.p99} ms` : '-',
+        entry.non2xx + entry.errors + entry.timeouts,
+      ]),
+    ),
+  );
+}
+
+async function main() {
+  const counts = countsFor(scale);
+  const started = Date.now();
+  console.log(
+    `bench:api  scale ${scale} (${Object.entries(counts)
+      .map(([name, value]) => `${value} ${name}`)
+      .join(', ')}), ${connections} connections, ${durationSeconds} s per route`,
+  );
+  await warnIfBusy();
+  const machineAtStart = await machineInfo();
+  const emulator = await startBenchEmulator();
+  /** @type {Record<string, unknown>} */
+  const runs = {};
+  try {
+    const account = await emulatorAccount(ADMIN.email, ADMIN.password);
+    for (const driver of drivers) {
+      console.log(`\n[${driver}] seeding...`);
+      const database = await createBenchDatabase(driver, {
+        counts,
+        admin: { uid: account.uid, email: ADMIN.email },
+        postgresAdminUrl,
+        log: (line) => console.log(line),
+      });
+      try {
+        const server = await startBenchServer({ port, env: database.serverEnv });
+        try {
+          console.log(`[${driver}] server ready in ${server.startSeconds.toFixed(1)} s; measuring`);
+          // Tokens last an hour; a fresh one per driver keeps long runs valid.
+          const { idToken } = await emulatorAccount(ADMIN.email, ADMIN.password);
+          const results = await runScenarios(server, scenarios(counts), idToken);
+          runs[driver] = {
+            seedSeconds: round(database.seedSeconds, 1),
+            indexSeconds: round(database.indexSeconds, 1),
+            serverStartSeconds: round(server.startSeconds, 1),
+            results,
+          };
+          printResults(`${driver === 'postgres' ? 'PostgreSQL' : 'PGlite'} (scale ${scale})`, results);
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        await database.drop();
+      }
+    }
+  } finally {
+    await emulator.stop();
+  }
+  const report = {
+    bench: 'api',
+    date: new Date().toISOString(),
+    machine: { ...machineAtStart, loadAverage1mAtEnd: (await machineInfo()).loadAverage1m },
+    settings: { scale, counts, connections, durationSeconds },
+    totalSeconds: round((Date.now() - started) / 1000, 1),
+    runs,
+  };
+  const resultsDir = path.join(here, 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, 'api.json');
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(process.cwd(), file)} (${report.totalSeconds} s in all)`);
+}
+
+await main();

@@ -1,0 +1,99 @@
+// @ts-check
+// npm run test:budget: builds the admin app (production settings, with a manifest) into a temp
+// folder and fails when a route needs more gzipped JavaScript than its budget. Sizes only, so the
+// result is the same on every machine for the same sources.
+//   node bench/bundle-budget.mjs              build, then check
+//   node bench/bundle-budget.mjs --dist DIR   check an existing build that has .vite/manifest.json
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatTable } from './lib/format.mjs';
+import { routeBundle } from './lib/route-bundles.mjs';
+
+/**
+ * Gzipped JS budgets in KB (1 KB = 1000 bytes, as Vite and Lighthouse report).
+ * /admin is held to issue 7's target (220). /login's target is 150 but it measures ~205 today
+ * (react-dom, Firebase Auth and the account menu load up front; see docs/performance.md), so its
+ * budget guards against growth until that work lands: lower it as the route shrinks.
+ */
+export const TARGETS_KB = { '/login': 150, '/admin': 220 };
+export const BUDGETS_KB = { '/login': 210, '/admin': 220 };
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * A production build with a manifest. VITE_* settings come only from `viteEnv`: the budget is for
+ * what users download, never the mock-backed demo a developer's shell may have configured.
+ * @param {string} outDir
+ * @param {Record<string, string>} [viteEnv]
+ */
+export function buildAdminApp(outDir, viteEnv = {}) {
+  /** @type {NodeJS.ProcessEnv} */
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) if (key.startsWith('VITE_')) delete env[key];
+  Object.assign(env, viteEnv);
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(rootDir, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      path.join(rootDir, 'packages/admin-app/vite.config.ts'),
+      '--manifest',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: rootDir, env, encoding: 'utf8' },
+  );
+  if (result.status !== 0) {
+    throw new Error(`admin app build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  }
+}
+
+function main() {
+  const distFlag = process.argv.indexOf('--dist');
+  const givenDist = distFlag >= 0 ? process.argv[distFlag + 1] : undefined;
+  const distDir = givenDist
+    ? path.resolve(givenDist)
+    : mkdtempSync(path.join(os.tmpdir(), 'food-admin-budget-'));
+  try {
+    if (!givenDist) buildAdminApp(distDir);
+    const rows = [];
+    let failed = 0;
+    for (const [route, budget] of Object.entries(BUDGETS_KB)) {
+      const bundle = routeBundle(distDir, route);
+      const kb = bundle.gzip / 1000;
+      const ok = kb <= budget;
+      if (!ok) failed += 1;
+      rows.push([
+        route,
+        bundle.files.length,
+        (bundle.raw / 1000).toFixed(1),
+        kb.toFixed(1),
+        budget,
+        TARGETS_KB[/** @type {keyof typeof TARGETS_KB} */ (route)],
+        ok ? 'ok' : 'OVER',
+      ]);
+      if (!ok) {
+        console.error(
+          `\n${route} is ${(kb - budget).toFixed(1)} KB over budget; its largest chunks (gzip KB):`,
+        );
+        for (const file of bundle.files.slice(0, 8))
+          console.error(`  ${(file.gzip / 1000).toFixed(1).padStart(7)}  ${file.file}`);
+      }
+    }
+    console.log(formatTable(['route', 'JS files', 'raw KB', 'gzip KB', 'budget KB', 'target KB', ''], rows));
+    const passed = rows.length - failed;
+    console.log(`\nbundle budget: ${passed} passed, ${failed} failed`);
+    process.exitCode = failed > 0 ? 1 : 0;
+  } finally {
+    if (!givenDist) rmSync(distDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

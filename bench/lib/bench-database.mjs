@@ -1,0 +1,132 @@
+// @ts-check
+// A fresh, migrated and seeded database for one bench run: PostgreSQL database food_admin_bench
+// (dropped and created) or a PGlite data dir in a temp folder. Migrations come from the server
+// itself (openDatabase), so the schema and indexes are exactly the product's.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '@food-admin/api-server';
+import { onInterrupt } from './cleanup.mjs';
+import { LIST_SECONDARY_INDEXES, seedStatements } from './seed-sql.mjs';
+
+export const BENCH_DATABASE = 'food_admin_bench';
+
+/**
+ * @typedef {{ run: (statement: string) => Promise<void>, rows: (query: string) => Promise<Record<string, unknown>[]>, close: () => Promise<void> }} SqlSession
+ * @typedef {{ driver: 'pglite' | 'postgres', serverEnv: Record<string, string>, seedSeconds: number, indexSeconds: number, drop: () => Promise<void> }} BenchDatabase
+ */
+
+/** @param {string} url */
+async function postgresSession(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  /** @type {SqlSession} */
+  const session = {
+    run: async (statement) => void (await client.query(statement)),
+    rows: async (query) => (await client.query(query)).rows,
+    close: () => client.end(),
+  };
+  return session;
+}
+
+/**
+ * The PGlite instance that openDatabase opened (and migrated): one PGlite per process, since
+ * opening a second one after closing the first crashes its wasm module.
+ * @param {import('@food-admin/api-server').OpenedDatabase} opened
+ */
+function pgliteSession(opened) {
+  const client = /** @type {import('@electric-sql/pglite').PGlite} */ (
+    /** @type {{ $client: unknown }} */ (/** @type {unknown} */ (opened.db)).$client
+  );
+  /** @type {SqlSession} */
+  const session = {
+    run: async (statement) => void (await client.exec(statement)),
+    rows: async (query) => /** @type {Record<string, unknown>[]} */ ((await client.query(query)).rows),
+    close: () => opened.close(),
+  };
+  return session;
+}
+
+/**
+ * Bulk load with the secondary indexes dropped, then rebuild them, ANALYZE and VACUUM (PGlite has
+ * no autovacuum; index-only scans need the visibility map).
+ * @param {SqlSession} session
+ * @param {ReturnType<typeof import('./seed-sql.mjs').countsFor>} counts
+ * @param {{ uid: string, email: string }} admin
+ * @param {(line: string) => void} log
+ */
+async function seed(session, counts, admin, log) {
+  const indexes = /** @type {{ indexname: string, indexdef: string }[]} */ (
+    await session.rows(LIST_SECONDARY_INDEXES)
+  );
+  for (const { indexname } of indexes) await session.run(`drop index "${indexname}"`);
+  const seedStarted = Date.now();
+  for (const statement of seedStatements(counts)) {
+    const started = Date.now();
+    await session.run(statement);
+    log(
+      `  ${statement.trim().split('\n')[0]?.slice(0, 40)}... ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+  const email = admin.email.replace(/'/g, "''");
+  await session.run(
+    `insert into users (uid, first_name, last_name, email, role) values ('${admin.uid.replace(/'/g, "''")}', 'Bench', 'Admin', '${email}', 'ADMIN')`,
+  );
+  const seedSeconds = (Date.now() - seedStarted) / 1000;
+  const indexStarted = Date.now();
+  await session.run(`set maintenance_work_mem = '256MB'`);
+  for (const { indexdef } of indexes) await session.run(indexdef);
+  await session.run('vacuum analyze');
+  const indexSeconds = (Date.now() - indexStarted) / 1000;
+  log(`  indexes rebuilt, vacuumed and analysed in ${indexSeconds.toFixed(1)} s`);
+  return { seedSeconds, indexSeconds };
+}
+
+/**
+ * @param {'pglite' | 'postgres'} driver
+ * @param {{ counts: ReturnType<typeof import('./seed-sql.mjs').countsFor>, admin: { uid: string, email: string }, postgresAdminUrl: string, log: (line: string) => void }} options
+ * @returns {Promise<BenchDatabase>}
+ */
+export async function createBenchDatabase(driver, { counts, admin, postgresAdminUrl, log }) {
+  if (driver === 'postgres') {
+    const adminSession = await postgresSession(postgresAdminUrl);
+    await adminSession.run(`drop database if exists ${BENCH_DATABASE} with (force)`);
+    await adminSession.run(`create database ${BENCH_DATABASE}`);
+    const url = new URL(postgresAdminUrl);
+    url.pathname = `/${BENCH_DATABASE}`;
+    const databaseUrl = url.toString();
+    const forget = onInterrupt(() =>
+      adminSession.run(`drop database if exists ${BENCH_DATABASE} with (force)`),
+    );
+    const migrated = await openDatabase({ databaseUrl });
+    await migrated.close();
+    const session = await postgresSession(databaseUrl);
+    const timings = await seed(session, counts, admin, log).finally(() => session.close());
+    return {
+      driver,
+      serverEnv: { DATABASE_URL: databaseUrl },
+      ...timings,
+      drop: async () => {
+        forget();
+        await adminSession.run(`drop database if exists ${BENCH_DATABASE} with (force)`);
+        await adminSession.close();
+      },
+    };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'food-admin-bench-'));
+  const forget = onInterrupt(() => rmSync(dataDir, { recursive: true, force: true }));
+  // The server reads DATA_DIR and keeps PGlite in DATA_DIR/pglite.
+  const pgliteDir = path.join(dataDir, 'pglite');
+  const session = pgliteSession(await openDatabase({ pgliteDataDir: pgliteDir }));
+  const timings = await seed(session, counts, admin, log).finally(() => session.close());
+  return {
+    driver,
+    serverEnv: { DATA_DIR: dataDir },
+    ...timings,
+    drop: async () => {
+      forget();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

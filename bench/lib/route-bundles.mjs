@@ -1,0 +1,97 @@
+// @ts-check
+// What JavaScript a route needs, read from Vite's build manifest: the entry chunk, the modules
+// the app always imports at boot (the Firebase auth backend), the route's lazily loaded chunks
+// (TanStack Router's autoCodeSplitting makes one per route file on the route's path), and every
+// chunk those import statically. Each file counts once; gzip at zlib's default level, as a
+// compressing server or CDN would send it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Manifest keys loaded on every page after the entry (dynamic imports main.tsx always makes).
+ * A renamed module must fail the check loudly rather than silently shrink the figure.
+ */
+export const BOOT_MODULES = ['src/features/auth/firebase-auth-backend.ts'];
+
+/**
+ * Route files on each measured route's path (layout routes included), as manifest key prefixes.
+ * @type {Record<string, string[]>}
+ */
+export const ROUTE_FILES = {
+  '/login': ['src/routes/login.tsx'],
+  '/admin': [
+    'src/routes/_authenticated/route.tsx',
+    'src/routes/_authenticated/admin/route.tsx',
+    'src/routes/_authenticated/admin/index.tsx',
+  ],
+};
+
+/**
+ * @typedef {{ file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }} ManifestChunk
+ * @typedef {{ route: string, files: { file: string, raw: number, gzip: number }[], raw: number, gzip: number }} RouteBundle
+ */
+
+/** @param {string} distDir */
+export function readManifest(distDir) {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  try {
+    return /** @type {Record<string, ManifestChunk>} */ (JSON.parse(readFileSync(file, 'utf8')));
+  } catch (error) {
+    throw new Error(`no Vite manifest at ${file} (build with build.manifest: true or --manifest)`, {
+      cause: error,
+    });
+  }
+}
+
+/**
+ * @param {Record<string, ManifestChunk>} manifest
+ * @param {string} key
+ * @param {Set<string>} seen manifest keys already collected
+ */
+function collectStatic(manifest, key, seen) {
+  if (seen.has(key)) return;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`manifest has no chunk "${key}"`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) collectStatic(manifest, imported, seen);
+}
+
+/**
+ * @param {string} distDir a Vite build with .vite/manifest.json
+ * @param {string} route one of ROUTE_FILES' keys
+ * @returns {RouteBundle}
+ */
+export function routeBundle(distDir, route) {
+  const manifest = readManifest(distDir);
+  const routeFiles = ROUTE_FILES[route];
+  if (!routeFiles) throw new Error(`no route files listed for ${route}`);
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
+  const seen = new Set();
+  collectStatic(manifest, /** @type {[string, ManifestChunk]} */ (entries[0])[0], seen);
+  for (const key of BOOT_MODULES) collectStatic(manifest, key, seen);
+  for (const routeFile of routeFiles) {
+    // The router plugin splits one route file into chunks keyed `<file>?tsr-split=<parts>`.
+    const split = Object.keys(manifest).filter((key) => key === routeFile || key.startsWith(`${routeFile}?`));
+    const isBundledIntoEntry = split.length === 0;
+    if (isBundledIntoEntry && !routeFile.endsWith('route.tsx')) {
+      throw new Error(`no chunk for ${routeFile} in the manifest: is the route file renamed?`);
+    }
+    for (const key of split) collectStatic(manifest, key, seen);
+  }
+  const files = [...seen]
+    .map((key) => /** @type {ManifestChunk} */ (manifest[key]).file)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => {
+      const content = readFileSync(path.join(distDir, file));
+      return { file, raw: content.length, gzip: gzipSync(content).length };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+  return {
+    route,
+    files,
+    raw: files.reduce((sum, file) => sum + file.raw, 0),
+    gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+  };
+}

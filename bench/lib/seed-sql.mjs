@@ -1,0 +1,205 @@
+// @ts-check
+// The large data set of bench:api, written as set-based SQL (generate_series) so that a million
+// rows take seconds, not the minutes that row-by-row inserts through the API would. Text is built
+// from small word lists so that searches have known selectivity:
+//   - "pizzeria" is in 1 of 18 restaurant names (the common term), "zanzibar" in 10 (the rare term);
+//   - menu 1 is a big catalogue (1% of all dishes), every other menu has about 5 dishes;
+//   - activity: 6 categories evenly, level ERROR 2%, WARN 8%; "pizzeria" in 1 of 18 actions.
+
+/** Full-scale row counts (BENCH_SCALE multiplies them). */
+export const FULL_SCALE = {
+  users: 100_000,
+  restaurants: 200_000,
+  dishes: 1_000_000,
+  activity: 1_000_000,
+  orders: 100_000,
+  reviews: 50_000,
+};
+
+/** @param {number} scale */
+export function countsFor(scale) {
+  /** @type {Record<keyof typeof FULL_SCALE, number>} */
+  const counts = { ...FULL_SCALE };
+  for (const key of /** @type {(keyof typeof FULL_SCALE)[]} */ (Object.keys(counts))) {
+    counts[key] = Math.max(100, Math.round(FULL_SCALE[key] * scale));
+  }
+  return counts;
+}
+
+/** @param {string[]} words */
+const sqlArray = (words) => `array[${words.map((word) => `'${word.replace(/'/g, "''")}'`).join(',')}]`;
+
+const FIRST = sqlArray([
+  'Amelia',
+  'Liam',
+  'Olivia',
+  'Noah',
+  'Emma',
+  'Mateo',
+  'Sofia',
+  'Lucas',
+  'Mia',
+  'Hugo',
+  'Chloe',
+  'Leo',
+]);
+const LAST = sqlArray([
+  'Garcia',
+  'Smith',
+  'Nguyen',
+  'Muller',
+  'Rossi',
+  'Kowalski',
+  'Silva',
+  'Okafor',
+  'Tanaka',
+  'Dubois',
+]);
+const EMAIL_DOMAINS = ['mail.test', 'food.test', 'example.test'];
+const ADJECTIVES = sqlArray([
+  'Golden',
+  'Rustic',
+  'Little',
+  'Blue',
+  'Hungry',
+  'Spicy',
+  'Green',
+  'Urban',
+  'Old Town',
+  'Sunny',
+  'Smoky',
+  'Happy',
+  'Royal',
+  'Coastal',
+  'Midnight',
+  'Crispy',
+  'Velvet',
+  'Wild',
+]);
+const NOUNS = sqlArray([
+  'Spoon',
+  'Fork',
+  'Lantern',
+  'Olive',
+  'Dragon',
+  'Garden',
+  'Kitchen',
+  'Bistro',
+  'Noodle Bar',
+  'Taqueria',
+  'Trattoria',
+  'Grill',
+  'Bakery',
+  'Curry House',
+  'Sushi Bar',
+  'Diner',
+  'Pizzeria',
+  'Smokehouse',
+]);
+const CUISINES = sqlArray([
+  'Italian',
+  'Mexican',
+  'Japanese',
+  'Indian',
+  'Thai',
+  'Lebanese',
+  'French',
+  'Greek',
+]);
+const STREETS = sqlArray(['Main St', 'Harbour Rd', 'Market Sq', 'Elm Ave', 'Station Rd', 'King St']);
+const MENU_NAMES = sqlArray(['Lunch', 'Dinner', 'Brunch', 'Drinks', 'Desserts', 'Kids', 'Seasonal Specials']);
+const DISH_BASES = sqlArray([
+  'Margherita Pizza',
+  'Chicken Tikka Masala',
+  'Pad Thai',
+  'Beef Tacos',
+  'Caesar Salad',
+  'Salmon Nigiri',
+  'Falafel Wrap',
+  'Mushroom Risotto',
+  'Cheeseburger',
+  'Bibimbap',
+  'Moussaka',
+  'Ramen',
+  'Lemonade',
+  'Tiramisu',
+  'Chocolate Lava Cake',
+  'Green Curry',
+  'Fish and Chips',
+  'Pho',
+  'Croque Monsieur',
+  'Churros',
+]);
+const DISH_STYLES = sqlArray(['Classic', 'Spicy', 'Vegan', 'House', 'Grilled', 'Crispy', 'Smoked', 'Double']);
+const CATEGORIES = sqlArray(['USER', 'RESTAURANT', 'ORDER', 'REVIEW', 'GENERAL', 'DISH']);
+const VERBS = sqlArray(['Created', 'Updated', 'Deleted', 'Reviewed']);
+const ACTION_TYPES = sqlArray(['CREATE', 'UPDATE', 'DELETE', 'REVIEW']);
+const STATUSES = sqlArray(['PENDING', 'PREPARING', 'DELIVERING', 'DELIVERED', 'CANCELLED']);
+
+/** The email of seeded user number `i` (1-based), for the users-by-email search. */
+export function seededUserEmail(/** @type {number} */ i) {
+  return `user${i}@${EMAIL_DOMAINS[i % 3]}`;
+}
+
+/**
+ * INSERT statements in dependency order. Ids are the serial defaults of a fresh database, so
+ * restaurant i owns menu i and the big catalogue is menu 1.
+ * @param {ReturnType<typeof countsFor>} counts
+ * @returns {string[]}
+ */
+export function seedStatements(counts) {
+  const { users, restaurants, dishes, activity, orders, reviews } = counts;
+  const rareEvery = Math.max(1, Math.floor(restaurants / 10));
+  const catalogueDishes = Math.floor(dishes / 100);
+  const menus = restaurants;
+  return [
+    `insert into users (uid, first_name, last_name, email, phone, role, created_at)
+     select 'bench-user-' || i, (${FIRST})[1 + i % 12], (${LAST})[1 + (i / 12) % 10],
+            'user' || i || '@' || (${sqlArray(EMAIL_DOMAINS)})[1 + i % 3],
+            case when i % 4 = 0 then null else '+1555' || lpad(i::text, 7, '0') end,
+            case when i % 1000 = 0 then 'ADMIN' when i % 6 = 0 then 'RESTAURANT' when i % 9 = 0 then 'COURIER' else 'CUSTOMER' end,
+            now() - make_interval(mins => i)
+     from generate_series(1, ${users}) as i`,
+    `insert into restaurants (name, description, address, is_active, created_at)
+     select (${ADJECTIVES})[1 + i % 18] || ' ' || (${NOUNS})[1 + (i / 18) % 18] || ' ' || i
+              || case when i % ${rareEvery} = 0 then ' Zanzibar' else '' end,
+            'Serving ' || (${CUISINES})[1 + i % 8] || ' food since ' || (1950 + i % 70),
+            (1 + i % 999) || ' ' || (${STREETS})[1 + i % 6] || ', Springfield',
+            i % 10 <> 0,
+            now() - make_interval(mins => i)
+     from generate_series(1, ${restaurants}) as i`,
+    `insert into menus (restaurant_id, name, description, is_active)
+     select i, (${MENU_NAMES})[1 + i % 7], 'Menu ' || i, true
+     from generate_series(1, ${menus}) as i`,
+    `insert into dishes (menu_id, name, description, price, is_available)
+     select case when i <= ${catalogueDishes} then 1 else 1 + i % ${menus} end,
+            (${DISH_STYLES})[1 + i % 8] || ' ' || (${DISH_BASES})[1 + (i / 8) % 20],
+            'Dish number ' || i,
+            round((4 + (i % 400) * 0.1)::numeric, 2),
+            i % 15 <> 0
+     from generate_series(1, ${dishes}) as i`,
+    `insert into activity_log (category, level, action_type, action, username, created_at)
+     select (${CATEGORIES})[1 + i % 6],
+            case when (i / 7) % 50 = 0 then 'ERROR' when (i / 7) % 10 = 0 then 'WARN' else 'INFO' end,
+            (${ACTION_TYPES})[1 + i % 4],
+            (${VERBS})[1 + i % 4] || ' ' || (${ADJECTIVES})[1 + (i / 6) % 18] || ' ' || (${NOUNS})[1 + (i / 108) % 18],
+            (${FIRST})[1 + i % 12] || ' ' || (${LAST})[1 + (i / 12) % 10],
+            now() - make_interval(secs => i)
+     from generate_series(1, ${activity}) as i`,
+    `insert into orders (restaurant_id, customer_id, status, total, created_at)
+     select 2 + i % (${restaurants} - 1), 1 + i % ${users}, (${STATUSES})[1 + i % 5],
+            round((10 + (i % 900) * 0.1)::numeric, 2), now() - make_interval(mins => i)
+     from generate_series(1, ${orders}) as i`,
+    `insert into reviews (restaurant_id, user_id, rating, text, created_at)
+     select 2 + i % (${restaurants} - 1), 1 + i % ${users}, 1 + i % 5, 'Review number ' || i,
+            now() - make_interval(mins => i)
+     from generate_series(1, ${reviews}) as i`,
+  ];
+}
+
+/** Secondary indexes (not primary keys, not unique ones) are dropped before the bulk insert and rebuilt after: far faster than maintaining GIN indexes row by row. */
+export const LIST_SECONDARY_INDEXES = `
+  select indexname, indexdef from pg_indexes
+  where schemaname = 'public'
+    and indexdef not like 'CREATE UNIQUE INDEX%'
+  order by indexname`;

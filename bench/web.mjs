@@ -1,0 +1,398 @@
+// @ts-check
+// npm run bench:web: builds the admin app (production settings), serves it through the real
+// api-server (STATIC_DIR, PGlite with the demo data, the bench's Auth Emulator), and with Debian's
+// Chromium measures /login and /admin (signed in as the demo admin):
+//   - JS requests, JS bytes raw / gzip / actually transferred, FCP, LCP and CLS: medians of N cold
+//     loads (a fresh browser context each, so no HTTP cache; /admin reuses the signed-in storage);
+//   - Lighthouse performance / accessibility / best-practices with the desktop and mobile presets.
+// Prints a table and writes bench/results/web.json.
+//
+// Environment: BENCH_AUTH_PORT=9399 (the bench's Auth Emulator), BENCH_LOADS=5 (cold loads per page), BENCH_LH_RUNS=1 (Lighthouse runs per page and
+// preset; the median score is kept), BENCH_WEB_PORT=8398, BENCH_CDP_PORT=9333.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { buildAdminApp } from './bundle-budget.mjs';
+import { startBenchServer } from './lib/bench-server.mjs';
+import { onInterrupt } from './lib/cleanup.mjs';
+import { BENCH_AUTH_PORT, BENCH_PROJECT_ID, startBenchEmulator } from './lib/emulator.mjs';
+import { formatTable, machineInfo, round, warnIfBusy } from './lib/format.mjs';
+import { median } from './lib/percentile.mjs';
+import { routeBundle } from './lib/route-bundles.mjs';
+import { waitForHttp } from '../scripts/lib/wait.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const loads = Number(process.env.BENCH_LOADS ?? 5);
+const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 1);
+const port = Number(process.env.BENCH_WEB_PORT ?? 8398);
+const cdpPort = Number(process.env.BENCH_CDP_PORT ?? 9333);
+// The demo admin that the server's seed creates in the emulator and the database.
+const ADMIN = { email: 'admin@demo.food', password: 'admin123' };
+const PAGES = [
+  { path: '/login', signedIn: false, ready: 'Sign in' },
+  { path: '/admin', signedIn: true, ready: 'Recent Activity' },
+];
+
+/**
+ * Signs in through the real login form and waits for the app to leave /login.
+ * @param {import('playwright-core').Page} page
+ * @param {string} baseUrl
+ */
+async function signInThroughUi(page, baseUrl) {
+  /** @type {string[]} */
+  const trail = [];
+  page.on('console', (message) => trail.push(`console.${message.type()}: ${message.text()}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      trail.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.locator('input[type="password"]').fill(ADMIN.password);
+  // Remember me keeps the session in IndexedDB: new contexts (storageState) and Lighthouse's own
+  // tab see it; without it Firebase keeps the session in this tab's sessionStorage only.
+  await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page
+    .waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 })
+    .catch(async (error) => {
+      const shot = path.join(os.tmpdir(), 'food-admin-bench-signin.png');
+      await page.screenshot({ path: shot });
+      throw new Error(
+        `sign-in as ${ADMIN.email} did not leave /login (screenshot: ${shot})\n${trail.join('\n')}`,
+        {
+          cause: error,
+        },
+      );
+    });
+}
+
+/**
+ * One cold load: a new context (empty HTTP cache), every script response kept.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {string} readyHeading text of a heading that proves the page rendered (not a redirect)
+ * @param {any} storageState signed-in storage for /admin
+ */
+async function coldLoad(browser, url, readyHeading, storageState) {
+  const context = await browser.newContext(storageState ? { storageState } : {});
+  try {
+    const page = await context.newPage();
+    /** @type {import('playwright-core').Response[]} */
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page
+      .getByRole('heading', { name: readyHeading })
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error) => {
+        const headings = await page.getByRole('heading').allInnerTexts();
+        throw new Error(
+          `${url}: no heading "${readyHeading}" (at ${page.url()}, headings: ${headings.join(' | ')})`,
+          {
+            cause: error,
+          },
+        );
+      });
+    if (new URL(page.url()).pathname !== new URL(url).pathname) {
+      throw new Error(`${url} ended on ${page.url()}`);
+    }
+    const vitals = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+          /** @type {number | null} */
+          let lcp = null;
+          let cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) lcp = entry.startTime;
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              const shift = /** @type {{ value: number, hadRecentInput: boolean }} */ (
+                /** @type {unknown} */ (entry)
+              );
+              if (!shift.hadRecentInput) cls += shift.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve({ fcp, lcp, cls }), 200);
+        }),
+    );
+    let raw = 0;
+    let gzip = 0;
+    let transferred = 0;
+    for (const response of scripts) {
+      const body = await response.body();
+      raw += body.length;
+      gzip += gzipSync(body).length;
+      transferred += (await response.request().sizes()).responseBodySize;
+    }
+    return {
+      jsRequests: scripts.length,
+      raw,
+      gzip,
+      transferred,
+      .../** @type {{ fcp: number, lcp: number, cls: number }} */ (vitals),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * @param {string} url
+ * @param {'desktop' | 'mobile'} preset
+ * @param {boolean} keepStorage signed-in pages keep their storage; the HTTP cache is cleared anyway
+ * @param {import('playwright-core').CDPSession} cdp
+ */
+async function runLighthouse(url, preset, keepStorage, cdp) {
+  // Lighthouse only clears the cache as part of its storage reset, which would also sign out.
+  await cdp.send('Network.clearBrowserCache');
+  const result = await lighthouse(
+    url,
+    {
+      port: cdpPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: keepStorage,
+    },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.message}`);
+  const score = (/** @type {string} */ id) => lhr.categories[id]?.score ?? null;
+  const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? null;
+  const failing = Object.values(lhr.audits)
+    .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative')
+    .map((item) => item.id);
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcpMs: round(audit('first-contentful-paint') ?? 0, 0),
+    lcpMs: round(audit('largest-contentful-paint') ?? 0, 0),
+    tbtMs: round(audit('total-blocking-time') ?? 0, 0),
+    cls: round(audit('cumulative-layout-shift') ?? 0, 3),
+    failingAudits: failing,
+    // Which elements moved, so a CLS regression points at its cause.
+    layoutShifts: /** @type {any[]} */ (
+      /** @type {any} */ (lhr.audits['layout-shifts']?.details)?.items ?? []
+    )
+      .slice(0, 5)
+      .map((/** @type {any} */ item) => ({
+        score: round(item.score ?? 0, 3),
+        node: item.node?.snippet ?? item.node?.selector,
+      })),
+    consoleErrors: /** @type {any[]} */ (
+      /** @type {any} */ (lhr.audits['errors-in-console']?.details)?.items ?? []
+    ).map((/** @type {any} */ item) => String(item.description ?? '').slice(0, 200)),
+  };
+}
+
+/** @param {Awaited<ReturnType<typeof runLighthouse>>[]} runs */
+function medianRun(runs) {
+  const sorted = [...runs].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
+  return /** @type {(typeof runs)[number]} */ (sorted[Math.floor((sorted.length - 1) / 2)]);
+}
+
+/** Chromium with a DevTools port, for Lighthouse; Playwright drives the same browser for the sign-in. */
+async function startDebuggableChromium() {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'food-admin-bench-chromium-'));
+  const child = spawn(
+    CHROMIUM,
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${cdpPort}`, `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const forget = onInterrupt(() => child.kill('SIGKILL'));
+  await waitForHttp(`http://127.0.0.1:${cdpPort}/json/version`, { timeoutMs: 30_000 });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+  return {
+    browser,
+    stop: async () => {
+      forget();
+      await browser.close().catch(() => undefined);
+      child.kill('SIGTERM');
+      await new Promise((resolve) =>
+        child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve),
+      );
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main() {
+  await warnIfBusy();
+  const machineAtStart = await machineInfo();
+  const started = Date.now();
+  const distDir = mkdtempSync(path.join(os.tmpdir(), 'food-admin-bench-web-'));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'food-admin-bench-web-data-'));
+  const removeTemp = () => {
+    rmSync(distDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const forgetTemp = onInterrupt(removeTemp);
+  console.log('bench:web  building the admin app...');
+  const emulator = await startBenchEmulator();
+  /** @type {Awaited<ReturnType<typeof startBenchServer>> | undefined} */
+  let server;
+  /** @type {import('playwright-core').Browser | undefined} */
+  let browser;
+  /** @type {Awaited<ReturnType<typeof startDebuggableChromium>> | undefined} */
+  let debuggable;
+  try {
+    buildAdminApp(distDir, {
+      VITE_API_URL: '',
+      VITE_FIREBASE_PROJECT_ID: BENCH_PROJECT_ID,
+      VITE_AUTH_EMULATOR_PORT: String(BENCH_AUTH_PORT),
+    });
+    const bundles = Object.fromEntries(PAGES.map(({ path: route }) => [route, routeBundle(distDir, route)]));
+    server = await startBenchServer({
+      port,
+      env: { STATIC_DIR: distDir, DATA_DIR: dataDir, SEED_DEMO: '1' },
+    });
+    const baseUrl = `http://127.0.0.1:${port}`;
+
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    const signInContext = await browser.newContext();
+    await signInThroughUi(await signInContext.newPage(), baseUrl);
+    const storageState = await signInContext.storageState({ indexedDB: true });
+    await signInContext.close();
+
+    /** @type {Record<string, any>} */
+    const pages = {};
+    for (const { path: route, signedIn, ready } of PAGES) {
+      /** @type {Awaited<ReturnType<typeof coldLoad>>[]} */
+      const samples = [];
+      for (let i = 0; i < loads; i += 1) {
+        samples.push(await coldLoad(browser, baseUrl + route, ready, signedIn ? storageState : undefined));
+      }
+      const pick = (
+        /** @type {'fcp' | 'lcp' | 'cls' | 'jsRequests' | 'raw' | 'gzip' | 'transferred'} */ key,
+      ) => median(samples.map((sample) => sample[key] ?? Number.NaN));
+      pages[route] = {
+        loads: samples,
+        jsRequests: pick('jsRequests'),
+        jsRawKB: round(pick('raw') / 1000, 1),
+        jsGzipKB: round(pick('gzip') / 1000, 1),
+        jsTransferredKB: round(pick('transferred') / 1000, 1),
+        fcpMs: round(pick('fcp'), 0),
+        lcpMs: round(pick('lcp'), 0),
+        cls: round(pick('cls'), 3),
+        manifestGzipKB: round(/** @type {any} */ (bundles[route]).gzip / 1000, 1),
+        lighthouse: {},
+      };
+      console.log(`  ${route}: ${loads} cold loads measured`);
+    }
+    await browser.close();
+    browser = undefined;
+
+    debuggable = await startDebuggableChromium();
+    const context = debuggable.browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    for (const { path: route, signedIn } of PAGES) {
+      // Lighthouse runs /login first with its storage reset; then one UI sign-in for /admin.
+      if (signedIn) await signInThroughUi(page, baseUrl);
+      for (const preset of /** @type {const} */ (['desktop', 'mobile'])) {
+        const runs = [];
+        for (let i = 0; i < lighthouseRuns; i += 1)
+          runs.push(await runLighthouse(baseUrl + route, preset, signedIn, cdp));
+        const chosen = medianRun(runs);
+        if (new URL(chosen.finalUrl).pathname !== route) {
+          throw new Error(`Lighthouse on ${route} ended on ${chosen.finalUrl} (redirected: not signed in?)`);
+        }
+        pages[route].lighthouse[preset] = { ...chosen, runs: runs.map((run) => run.performance) };
+        console.log(`  ${route}: Lighthouse ${preset} done`);
+      }
+    }
+
+    const rows = Object.entries(pages).map(([route, result]) => [
+      route,
+      result.jsRequests,
+      result.jsRawKB,
+      result.jsGzipKB,
+      result.jsTransferredKB,
+      result.fcpMs,
+      result.lcpMs,
+      result.cls,
+      ...['desktop', 'mobile'].map((preset) => {
+        const lh = result.lighthouse[preset];
+        return `${lh.performance} / ${lh.accessibility} / ${lh.bestPractices}`;
+      }),
+    ]);
+    console.log(
+      `\n${formatTable(
+        [
+          'page',
+          'JS req',
+          'JS raw KB',
+          'JS gzip KB',
+          'JS sent KB',
+          'FCP ms',
+          'LCP ms',
+          'CLS',
+          'LH desktop perf/a11y/bp',
+          'LH mobile perf/a11y/bp',
+        ],
+        rows,
+      )}`,
+    );
+    console.log(
+      `(medians of ${loads} cold loads; "JS sent" is what crossed the wire, "gzip" what a compressing server would send)`,
+    );
+    for (const [route, result] of Object.entries(pages)) {
+      for (const preset of ['desktop', 'mobile']) {
+        const lh = result.lighthouse[preset];
+        if (lh.failingAudits.length > 0)
+          console.log(`  ${route} ${preset} audits below 0.9: ${lh.failingAudits.join(', ')}`);
+      }
+    }
+    const report = {
+      bench: 'web',
+      date: new Date().toISOString(),
+      machine: { ...machineAtStart, loadAverage1mAtEnd: (await machineInfo()).loadAverage1m },
+      settings: { loads, lighthouseRuns },
+      totalSeconds: round((Date.now() - started) / 1000, 1),
+      pages,
+    };
+    const resultsDir = path.join(here, 'results');
+    mkdirSync(resultsDir, { recursive: true });
+    const file = path.join(resultsDir, 'web.json');
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nWrote ${path.relative(process.cwd(), file)} (${report.totalSeconds} s in all)`);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await debuggable?.stop();
+    await server?.stop();
+    await emulator.stop();
+    forgetTemp();
+    removeTemp();
+  }
+}
+
+await main();

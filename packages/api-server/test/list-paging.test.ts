@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXACT_COUNT_CAP } from '../src/http/list';
+import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
+
+// Lists count their rows only up to EXACT_COUNT_CAP and estimate past it (docs/performance.md).
+// These tests hold a table just over the cap and check what users can see stays right.
+const TOTAL = EXACT_COUNT_CAP + 245;
+const RARE = 37;
+
+let server: TestServer;
+let admin: TestUser;
+
+type PageBody = {
+  content: { name: string }[];
+  number: number;
+  last: boolean;
+  totalPages: number;
+  totalElements: number;
+};
+
+async function listRestaurants(query: string): Promise<PageBody> {
+  const response = await server.app.inject({
+    method: 'GET',
+    url: `/api/restaurants?${query}`,
+    headers: admin.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as PageBody;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await createUser(server.db, 'ADMIN');
+  await server.db.execute(
+    sql`insert into restaurants (name, address)
+        select case when i <= ${RARE} then 'Rare Paging ' || i else 'Paging ' || i end, 'Test Street'
+        from generate_series(1, ${TOTAL}) as i`,
+  );
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('paging past the exact-count cap', () => {
+  it('counts a filtered list under the cap exactly', async () => {
+    const page = await listRestaurants('search=rare%20paging&page=1&size=10');
+    expect(page).toMatchObject({ number: 1, last: false, totalElements: RARE, totalPages: 4 });
+    expect(page.content).toHaveLength(10);
+  });
+
+  it('reports the last page exactly from its rows, without a count', async () => {
+    const lastPage = Math.ceil(TOTAL / 10) - 1;
+    const page = await listRestaurants(`page=${lastPage}&size=10`);
+    expect(page).toMatchObject({
+      number: lastPage,
+      last: true,
+      totalElements: TOTAL,
+      totalPages: lastPage + 1,
+    });
+    expect(page.content).toHaveLength(TOTAL % 10 || 10);
+  });
+
+  it('never calls a page with rows after it the last one, and reports at least the cap', async () => {
+    const page = await listRestaurants('page=0&size=10');
+    expect(page.last).toBe(false);
+    expect(page.content).toHaveLength(10);
+    expect(page.totalElements).toBeGreaterThanOrEqual(EXACT_COUNT_CAP);
+    expect(page.totalPages).toBeGreaterThanOrEqual(2);
+  });
+
+  it('estimates the total past the cap close to the real count once the table is analysed', async () => {
+    await server.db.execute(sql`analyze restaurants`);
+    // A filter of its own: the unfiltered list's earlier estimate may still be reused.
+    const page = await listRestaurants('search=paging&page=3&size=10');
+    expect(page.totalElements).toBeGreaterThan(TOTAL * 0.9);
+    expect(page.totalElements).toBeLessThan(TOTAL * 1.1);
+    expect(page.totalPages).toBe(Math.ceil(page.totalElements / 10));
+  });
+
+  it('answers a page past the end with empty content and the totals', async () => {
+    const page = await listRestaurants('page=5000&size=10');
+    expect(page.content).toEqual([]);
+    expect(page.last).toBe(true);
+    expect(page.totalElements).toBeGreaterThanOrEqual(EXACT_COUNT_CAP);
+  });
+
+  it('counts the dashboard cards exactly below their cap', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/admin/dashboard-stats',
+      headers: admin.headers,
+    });
+    expect(response.json()).toMatchObject({ restaurants: TOTAL, users: 1, orders: 0, reviews: 0 });
+  });
+});
