@@ -5,7 +5,7 @@ import {
   PageSchema,
   type MenuPayload,
 } from '@food-admin/api-client';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
@@ -58,6 +58,20 @@ async function loadTargetRestaurant(
 export async function menuRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const { db } = ctx;
 
+  /** One page of the menus matching `where`, in id order (both menu lists answer this shape). */
+  const menuPage = (where: SQL | undefined, page: number, size: number) =>
+    pageOf(db, page, size, {
+      matching: () =>
+        db
+          .select({ one: sql`1` })
+          .from(menus)
+          .where(where),
+      rows: async (limit, offset) =>
+        (await db.select().from(menus).where(where).orderBy(menus.id).limit(limit).offset(offset)).map(
+          toMenu,
+        ),
+    });
+
   app.get(
     '/api/restaurants/:restaurantId/menus',
     {
@@ -97,17 +111,7 @@ export async function menuRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         eq(menus.restaurantId, restaurantId),
         pattern ? likeLower(menus.name, pattern) : undefined,
       );
-      return pageOf(db, query.page, query.size, {
-        matching: () =>
-          db
-            .select({ one: sql`1` })
-            .from(menus)
-            .where(where),
-        rows: async (limit, offset) =>
-          (await db.select().from(menus).where(where).orderBy(menus.id).limit(limit).offset(offset)).map(
-            toMenu,
-          ),
-      });
+      return menuPage(where, query.page, query.size);
     },
   );
 
@@ -167,17 +171,7 @@ export async function menuRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       const query = parseWith(ListQuerySchema, request.query, 'Query');
       const pattern = containsPattern(query.search);
       const where = pattern ? likeLower(menus.name, pattern) : undefined;
-      return pageOf(db, query.page, query.size, {
-        matching: () =>
-          db
-            .select({ one: sql`1` })
-            .from(menus)
-            .where(where),
-        rows: async (limit, offset) =>
-          (await db.select().from(menus).where(where).orderBy(menus.id).limit(limit).offset(offset)).map(
-            toMenu,
-          ),
-      });
+      return menuPage(where, query.page, query.size);
     },
   );
 
