@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { ApiClient } from '@food-admin/api-client';
-import { Spinner } from '@food-admin/ui';
 import { ApiProvider } from '../lib/api-context';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { useAuth } from '../features/auth/auth-context';
 import type { AuthBackend } from '../features/auth/auth-backend';
+import { AuthLoadingScreen } from '../features/layout/auth-loading-screen';
 import { ThemeProvider } from '../features/settings/theme';
 import { createAppRouter } from '../router';
 
@@ -44,12 +44,6 @@ function AppRouter({ api, queryClient, history }: Omit<AppProps, 'authBackend'>)
     if (!auth.authLoading) void router.invalidate();
   }, [router, isLoggedIn, role, auth.authLoading]);
 
-  if (auth.authLoading) {
-    return (
-      <div className="app-loading">
-        <Spinner size="lg" label="Loading" />
-      </div>
-    );
-  }
+  if (auth.authLoading) return <AuthLoadingScreen />;
   return <RouterProvider router={router} context={{ auth }} />;
 }

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createApiClient } from '@food-admin/api-client';
 import { DEMO_UIDS, resetMockDb } from '@food-admin/mocks';
 import { createMockServer } from '@food-admin/mocks/node';
@@ -57,7 +57,8 @@ export async function renderApp(path: string, { signedInAs }: RenderAppOptions =
   const view = render(
     <App authBackend={authBackend} api={api} queryClient={queryClient} history={history} />,
   );
-  // The app shows a spinner until the identity provider answers; wait for the first real page.
-  await screen.findByRole('contentinfo');
+  // Until the identity provider answers, the app's frame shows a spinner in a busy main; wait for
+  // the router's first real page.
+  await waitFor(() => expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy'));
   return { ...view, user, history, queryClient, api };
 }

@@ -196,10 +196,15 @@ describe('auth loading', () => {
         history={createMemoryHistory({ initialEntries: ['/login'] })}
       />,
     );
-    // The provider answers asynchronously: until then only the spinner is on screen.
+    // The provider answers asynchronously: until then the spinner is on screen, inside the app's
+    // frame (header and footer already in place, so nothing moves when the page arrives).
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy');
   });
 });
 

@@ -1,39 +1,18 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { AppHeader, Footer, type HeaderDestination } from '@food-admin/ui';
-import { useAuth } from '../auth/auth-context';
+import type { RenderHeaderLink } from '@food-admin/ui';
+import { AppShell, HEADER_ROUTES } from './app-shell';
 
-/** Where the kit's header destinations live in this app. */
-const HEADER_ROUTES = {
-  home: '/',
-  login: '/login',
-  register: '/register',
-  admin: '/admin',
-  'my-restaurants': '/admin/restaurants',
-  profile: '/profile',
-  settings: '/settings',
-} as const satisfies Record<HeaderDestination, string>;
+const routerLink: RenderHeaderLink = ({ to, className, children, ...rest }) => (
+  <Link to={HEADER_ROUTES[to]} className={className} {...rest}>
+    {children}
+  </Link>
+);
 
-/** SPEC section 2: the header on every page, then the page, then the footer. */
+/** The routed app: the shell around the current page. */
 export function RootLayout() {
-  const { profile, isLoggedIn, logout } = useAuth();
   return (
-    <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <AppHeader
-        account={isLoggedIn ? profile : null}
-        renderLink={({ to, className, children, ...rest }) => (
-          <Link to={HEADER_ROUTES[to]} className={className} {...rest}>
-            {children}
-          </Link>
-        )}
-        onLogout={() => void logout()}
-      />
-      <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-    </>
+    <AppShell renderLink={routerLink}>
+      <Outlet />
+    </AppShell>
   );
 }
