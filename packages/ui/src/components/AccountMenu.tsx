@@ -1,8 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, Settings, User } from 'lucide-react';
+import { ChevronDown, LogOut, Settings, User } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { fullName } from '../lib/format';
 import type { AccountLike } from '../types';
-import { AccountTriggerContent, accountDisplayName } from './AccountTriggerContent';
+import { Avatar } from './Avatar';
 
 /** Where the header and account menu navigate; the app maps these to its routes. */
 export type HeaderDestination =
@@ -21,22 +22,11 @@ export interface AccountMenuProps {
   /** Used when no renderLink is given (items become buttons). */
   onNavigate?: (to: HeaderDestination) => void;
   onLogout: () => void;
-  /** Open on mount: the user already clicked the placeholder `AppHeader` showed while this loaded. */
-  defaultOpen?: boolean;
-  /** Focus the trigger on mount: the placeholder it replaces had the focus. */
-  autoFocusTrigger?: boolean;
 }
 
 /** Account dropdown: full name, initial avatar, Profile, Settings, Logout. Closes on outside click and Escape. */
-export function AccountMenu({
-  account,
-  renderLink,
-  onNavigate,
-  onLogout,
-  defaultOpen = false,
-  autoFocusTrigger = false,
-}: AccountMenuProps) {
-  const name = accountDisplayName(account);
+export function AccountMenu({ account, renderLink, onNavigate, onLogout }: AccountMenuProps) {
+  const name = fullName(account) || account.email || 'Account';
   const item = (to: 'profile' | 'settings', label: string, icon: ReactNode) =>
     renderLink ? (
       <DropdownMenu.Item asChild>
@@ -60,10 +50,11 @@ export function AccountMenu({
 
   return (
     // Non-modal: the page stays interactive, so a click outside both closes the menu and lands.
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      {/* autoFocus only hands over focus the placeholder already had; it never steals it. */}
-      <DropdownMenu.Trigger className="fa-account__trigger" autoFocus={autoFocusTrigger}>
-        <AccountTriggerContent name={name} />
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="fa-account__trigger">
+        <Avatar name={name} size="sm" />
+        <span className="fa-account__name">{name}</span>
+        <ChevronDown size={14} aria-hidden="true" className="fa-account__chevron" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="fa-menu" align="end" sideOffset={6}>

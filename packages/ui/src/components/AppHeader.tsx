@@ -2,8 +2,7 @@ import { UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '../lib/cx';
 import type { AccountLike } from '../types';
-import type { HeaderDestination, RenderHeaderLink } from './AccountMenu';
-import { LazyAccountMenu } from './LazyAccountMenu';
+import { AccountMenu, type HeaderDestination, type RenderHeaderLink } from './AccountMenu';
 
 export interface AppHeaderProps {
   /** The signed-in profile, or null when logged out. */
@@ -42,7 +41,7 @@ function HeaderLink({
 
 /**
  * SPEC header: logged out (or no role) shows Login and Register; ADMIN gets Admin Panel;
- * RESTAURANT gets My Restaurants; anyone with a role gets the account menu (loaded lazily).
+ * RESTAURANT gets My Restaurants; anyone with a role gets the account menu.
  */
 export function AppHeader({
   account,
@@ -79,7 +78,7 @@ export function AppHeader({
             <>
               {account.role === 'ADMIN' ? link('admin', 'Admin Panel', 'outline') : null}
               {account.role === 'RESTAURANT' ? link('my-restaurants', 'My Restaurants', 'outline') : null}
-              <LazyAccountMenu
+              <AccountMenu
                 account={account}
                 renderLink={renderLink}
                 onNavigate={onNavigate}
