@@ -1,42 +1,14 @@
-import { createHttp, type GetIdToken } from './http/http';
-import type { ActivityLogEntry, ActivityLogPayload, ActivityParams } from './schemas/activity';
-import type { LoginPayload, Profile, RegisterPayload } from './schemas/auth';
-import type { ListParams, Page } from './schemas/common';
-import type { DashboardStats } from './schemas/dashboard';
-import type { Dish, DishInput } from './schemas/dish';
-import type { Menu, MenuInput } from './schemas/menu';
-import type { Order, Review } from './schemas/orders';
-import type { Restaurant, RestaurantInput } from './schemas/restaurant';
-import type { User, UserUpdatePayload } from './schemas/user';
-import { register } from './calls/auth/register';
-import { login } from './calls/auth/login';
-import { getDashboardStats } from './calls/admin/get-dashboard-stats';
-import { listRecentActivity } from './calls/admin/list-recent-activity';
-import { listUsers } from './calls/admin/list-users';
-import { updateUser } from './calls/admin/update-user';
-import { deleteUser } from './calls/admin/delete-user';
-import { listOrders } from './calls/admin/list-orders';
-import { listReviews } from './calls/admin/list-reviews';
-import { listAllRestaurants } from './calls/restaurants/list-all-restaurants';
-import { listRestaurants } from './calls/restaurants/list-restaurants';
-import { getRestaurant } from './calls/restaurants/get-restaurant';
-import { createRestaurant } from './calls/restaurants/create-restaurant';
-import { updateRestaurant } from './calls/restaurants/update-restaurant';
-import { deleteRestaurant } from './calls/restaurants/delete-restaurant';
-import { listRestaurantMenus } from './calls/menus/list-restaurant-menus';
-import { listAllRestaurantMenus } from './calls/menus/list-all-restaurant-menus';
-import { listMenus } from './calls/menus/list-menus';
-import { getMenu } from './calls/menus/get-menu';
-import { createMenu } from './calls/menus/create-menu';
-import { updateMenu } from './calls/menus/update-menu';
-import { deleteMenu } from './calls/menus/delete-menu';
-import { listMenuDishes } from './calls/dishes/list-menu-dishes';
-import { getDish } from './calls/dishes/get-dish';
-import { createDish } from './calls/dishes/create-dish';
-import { updateDish } from './calls/dishes/update-dish';
-import { deleteDish } from './calls/dishes/delete-dish';
-import { recordActivity } from './calls/activity-log/record-activity';
-import { uploadImage, type ImageUploadHost, type UploadImageOptions } from './calls/uploads/upload-image';
+import * as v from 'valibot';
+import { contract, type Contract, type EndpointId, type EndpointOf } from './contract/contract';
+import {
+  fillPath,
+  type CallFunction,
+  type CallInput,
+  type CallOutput,
+  type EndpointDefinition,
+} from './contract/endpoint';
+import { createHttp, type GetIdToken, type Http, type QueryValue } from './http/http';
+import { uploadImage, type ImageUploadHost, type UploadImageOptions } from './uploads';
 
 export type ApiClientOptions = {
   /** API host; `''` for same origin. */
@@ -49,99 +21,98 @@ export type ApiClientOptions = {
   imageUpload?: ImageUploadHost;
 };
 
-export type ApiClient = {
-  auth: {
-    register(payload: RegisterPayload): Promise<Profile>;
-    login(payload: LoginPayload): Promise<Profile>;
+/** One function per contract endpoint: `api.<group>.<name>(input)`. */
+type DerivedClient = {
+  [G in keyof Contract]: {
+    [N in keyof Contract[G]]: Contract[G][N] extends EndpointDefinition
+      ? CallFunction<Contract[G][N]>
+      : never;
   };
-  admin: {
-    dashboardStats(): Promise<DashboardStats>;
-    recentActivity(params?: ActivityParams): Promise<Page<ActivityLogEntry>>;
-    users(params?: ListParams): Promise<Page<User>>;
-    updateUser(id: number, body: UserUpdatePayload): Promise<User>;
-    deleteUser(id: number): Promise<void>;
-    orders(params?: ListParams): Promise<Page<Order>>;
-    reviews(params?: ListParams): Promise<Page<Review>>;
-  };
-  restaurants: {
-    all(): Promise<Restaurant[]>;
-    list(params?: ListParams): Promise<Page<Restaurant>>;
-    get(id: number): Promise<Restaurant>;
-    create(input: RestaurantInput): Promise<Restaurant>;
-    update(id: number, input: RestaurantInput): Promise<Restaurant>;
-    remove(id: number): Promise<void>;
-  };
-  menus: {
-    byRestaurant(restaurantId: number, params?: ListParams): Promise<Page<Menu>>;
-    allByRestaurant(restaurantId: number): Promise<Menu[]>;
-    list(params?: ListParams): Promise<Page<Menu>>;
-    get(id: number): Promise<Menu>;
-    create(restaurantId: number, input: MenuInput): Promise<Menu>;
-    update(id: number, input: MenuInput): Promise<Menu>;
-    remove(id: number): Promise<void>;
-  };
-  dishes: {
-    byMenu(menuId: number, params?: ListParams): Promise<Page<Dish>>;
-    get(id: number): Promise<Dish>;
-    create(menuId: number, input: DishInput): Promise<Dish>;
-    update(id: number, input: DishInput): Promise<Dish>;
-    remove(id: number): Promise<void>;
-  };
-  activityLog: {
-    record(payload: ActivityLogPayload): Promise<ActivityLogEntry>;
-  };
-  uploads: {
-    /** Resolves with the image's public http(s) URL. */
+};
+
+export type ApiClient = Omit<DerivedClient, 'uploads'> & {
+  uploads: Omit<DerivedClient['uploads'], 'image'> & {
+    /**
+     * Uploads an image (to our POST /api/uploads, or to the configured third-party host) and resolves
+     * with its public http(s) URL. Hand-written on top of the contract's entry for progress and hosts.
+     */
     image(file: Blob, options?: UploadImageOptions): Promise<string>;
   };
 };
 
+/**
+ * The query string the client sends: the endpoint's query schema applied to the caller's values
+ * (defaults filled, so a paged list always sends page and size), blank values dropped. Values the
+ * schema rejects are sent as given, and the server answers 400 with its own message.
+ */
+function encodeQuery(schema: v.GenericSchema, query: unknown = {}): Record<string, QueryValue> {
+  const parsed = v.safeParse(schema, query);
+  const values = (parsed.success ? parsed.output : query) as Record<string, unknown>;
+  const encoded: Record<string, QueryValue> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'string' && value.trim() === '') continue;
+    encoded[key] = value as QueryValue;
+  }
+  return encoded;
+}
+
+function encodeBody(definition: EndpointDefinition, body: unknown): unknown {
+  if (!definition.omitFromBody || body === null || typeof body !== 'object' || body instanceof FormData)
+    return body;
+  const copy = { ...(body as Record<string, unknown>) };
+  for (const key of definition.omitFromBody) delete copy[key];
+  return copy;
+}
+
+/** Sends one call of an endpoint, derived from its table entry. */
+export function callEndpoint<TDef extends EndpointDefinition>(
+  http: Http,
+  definition: TDef,
+  input: Partial<CallInput<EndpointDefinition>> & { params?: unknown; query?: unknown; body?: unknown } = {},
+): Promise<CallOutput<TDef>> {
+  const request = {
+    method: definition.method,
+    path: fillPath(definition.path, input.params as Record<string, unknown> | undefined),
+    query: definition.query ? encodeQuery(definition.query, input.query) : undefined,
+    body: definition.body ? encodeBody(definition, input.body) : undefined,
+    signal: input.signal,
+  };
+  const schema = definition.response.schema;
+  return (schema ? http.json(request, schema) : http.send(request)) as Promise<CallOutput<TDef>>;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = createHttp(options);
+  const derived = Object.fromEntries(
+    Object.entries(contract).map(([group, endpoints]) => [
+      group,
+      Object.fromEntries(
+        Object.entries(endpoints).map(([name, definition]) => [
+          name,
+          (input?: Parameters<typeof callEndpoint>[2]) =>
+            callEndpoint(http, definition as EndpointDefinition, input),
+        ]),
+      ),
+    ]),
+  ) as unknown as DerivedClient;
   return {
-    auth: {
-      register: (payload) => register(http, payload),
-      login: (payload) => login(http, payload),
-    },
-    admin: {
-      dashboardStats: () => getDashboardStats(http),
-      recentActivity: (params) => listRecentActivity(http, params),
-      users: (params) => listUsers(http, params),
-      updateUser: (id, body) => updateUser(http, { id, body }),
-      deleteUser: (id) => deleteUser(http, { id }),
-      orders: (params) => listOrders(http, params),
-      reviews: (params) => listReviews(http, params),
-    },
-    restaurants: {
-      all: () => listAllRestaurants(http),
-      list: (params) => listRestaurants(http, params),
-      get: (id) => getRestaurant(http, { id }),
-      create: (input) => createRestaurant(http, { input }),
-      update: (id, input) => updateRestaurant(http, { id, input }),
-      remove: (id) => deleteRestaurant(http, { id }),
-    },
-    menus: {
-      byRestaurant: (restaurantId, params) => listRestaurantMenus(http, { restaurantId, ...params }),
-      allByRestaurant: (restaurantId) => listAllRestaurantMenus(http, { restaurantId }),
-      list: (params) => listMenus(http, params),
-      get: (id) => getMenu(http, { id }),
-      create: (restaurantId, input) => createMenu(http, { restaurantId, input }),
-      update: (id, input) => updateMenu(http, { id, input }),
-      remove: (id) => deleteMenu(http, { id }),
-    },
-    dishes: {
-      byMenu: (menuId, params) => listMenuDishes(http, { menuId, ...params }),
-      get: (id) => getDish(http, { id }),
-      create: (menuId, input) => createDish(http, { menuId, input }),
-      update: (id, input) => updateDish(http, { id, input }),
-      remove: (id) => deleteDish(http, { id }),
-    },
-    activityLog: {
-      record: (payload) => recordActivity(http, payload),
-    },
+    ...derived,
     uploads: {
+      ...derived.uploads,
       image: (file, uploadOptions) =>
         uploadImage(http, { file, host: options.imageUpload, ...uploadOptions }),
     },
   };
+}
+
+/** The client's function for an endpoint id (`'restaurants.list'`), for generic helpers such as the query options. */
+export function callOf<TId extends EndpointId>(
+  api: ApiClient,
+  id: TId,
+): (input?: CallInput<EndpointOf<TId>>) => Promise<CallOutput<EndpointOf<TId>>> {
+  const [group, name] = id.split('.') as [string, string];
+  const fn = (api as unknown as Record<string, Record<string, unknown>>)[group]?.[name];
+  if (typeof fn !== 'function') throw new Error(`No client call for ${id}`);
+  return fn as (input?: CallInput<EndpointOf<TId>>) => Promise<CallOutput<EndpointOf<TId>>>;
 }

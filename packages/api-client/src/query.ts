@@ -1,14 +1,85 @@
-// @food-admin/api-client/query: TanStack Query keys and option factories for every read.
-// A subpath of its own so the core client stays free of React.
-export { queryKeys, type SearchFilter, type ActivityFilters } from './query/keys';
-export { nextPageParam } from './query/paging';
-export { restaurantQueries } from './query/restaurant-queries';
-export { menuQueries } from './query/menu-queries';
-export { dishQueries } from './query/dish-queries';
-export {
-  dashboardQueries,
-  activityQueries,
-  userQueries,
-  orderQueries,
-  reviewQueries,
-} from './query/admin-queries';
+// @food-admin/api-client/query: TanStack Query options and keys, derived from the contract for every
+// read. A subpath of its own so the core client stays free of React.
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { callOf, type ApiClient } from './client';
+import { endpointById, type EndpointId, type EndpointOf, type GroupName } from './contract/contract';
+import type { CallInput, CallOutput, EndpointDefinition } from './contract/endpoint';
+import { DEFAULT_PAGE_SIZE, type Page } from './schemas/common';
+
+export const FIRST_PAGE = 0;
+
+/** Next page index for infinite lists: none after the last page. */
+export function nextPageParam(last: Page<unknown>): number | undefined {
+  return last.last ? undefined : last.number + 1;
+}
+
+/** What identifies a read in the cache: its params and query, never its abort signal. */
+type KeyInput<TId extends EndpointId> = Omit<CallInput<EndpointOf<TId>>, 'signal'>;
+
+/**
+ * Hierarchical keys: `[group]`, `[group, name]`, `[group, name, input]`, and the infinite variant
+ * `[group, name, input, 'infinite']`. TanStack Query matches keys by prefix and objects by subset,
+ * so `apiKey('menus')` invalidates every menu read, and
+ * `apiKey('dishes.byMenu', { params: { menuId: 3 } })` every page and search of menu 3's dishes.
+ */
+export function apiKey(group: GroupName): readonly [GroupName];
+export function apiKey<TId extends EndpointId>(
+  id: TId,
+  input?: Partial<KeyInput<TId>>,
+): readonly [string, string, ...unknown[]];
+export function apiKey(id: string, input?: object): readonly unknown[] {
+  const [group, name] = id.split('.');
+  if (name === undefined) return [group] as const;
+  return input === undefined ? [group, name] : [group, name, withoutSignal(input)];
+}
+
+function withoutSignal(input: object): object {
+  const { signal: _signal, ...rest } = input as { signal?: unknown };
+  return rest;
+}
+
+/** Whether the endpoint answers pages (so a new search keeps showing the previous page while loading). */
+type PagedId = {
+  [TId in EndpointId]: CallOutput<EndpointOf<TId>> extends Page<unknown> ? TId : never;
+}[EndpointId];
+
+/** `queryOptions` for any read in the contract: `useQuery(apiQuery(api, 'restaurants.get', { params: { id } }))`. */
+export function apiQuery<TId extends EndpointId>(api: ApiClient, id: TId, input?: KeyInput<TId>) {
+  const call = callOf(api, id);
+  return queryOptions({
+    queryKey: apiKey(id, input ?? {}),
+    queryFn: ({ signal }) => call({ ...input, signal } as CallInput<EndpointOf<TId>>),
+    placeholderData: isPaged(id) ? keepPreviousData : undefined,
+  });
+}
+
+/** The paged list's query without the page: the infinite query walks pages itself. */
+type InfiniteInput<TId extends PagedId> = Omit<KeyInput<TId>, 'query'> & {
+  query?: KeyInput<TId> extends { query?: infer TQuery } ? Omit<NonNullable<TQuery>, 'page' | 'size'> : never;
+};
+
+/** `infiniteQueryOptions` for a paged list: pages of DEFAULT_PAGE_SIZE, next page until `last`. */
+export function apiInfiniteQuery<TId extends PagedId>(api: ApiClient, id: TId, input?: InfiniteInput<TId>) {
+  const call = callOf(api, id) as (input: object) => Promise<Page<ItemOf<TId>>>;
+  const base = input ?? {};
+  return infiniteQueryOptions({
+    queryKey: [...apiKey(id, base as Partial<KeyInput<TId>>), 'infinite'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      call({
+        ...base,
+        query: { ...(base as { query?: object }).query, page: pageParam, size: DEFAULT_PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
+  });
+}
+
+type ItemOf<TId extends EndpointId> = CallOutput<EndpointOf<TId>> extends Page<infer TItem> ? TItem : never;
+
+/** A paged list declares `page` in its query schema. */
+function isPaged(id: EndpointId): boolean {
+  const query = (endpointById(id) as EndpointDefinition).query as
+    { entries?: Record<string, unknown> } | undefined;
+  return query?.entries?.page !== undefined;
+}

@@ -37,11 +37,7 @@ const cases: CallCase[] = [
     name: 'auth.register',
     call: (api) =>
       api.auth.register({
-        uid: 'u1',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: 'ada@example.com',
-        phone: '555',
+        body: { uid: 'u1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '555' },
       }),
     method: 'POST',
     path: '/api/auth/register',
@@ -51,7 +47,7 @@ const cases: CallCase[] = [
   },
   {
     name: 'auth.login',
-    call: (api) => api.auth.login({ uid: 'u1' }),
+    call: (api) => api.auth.login({ body: { uid: 'u1' } }),
     method: 'POST',
     path: '/api/auth/login',
     body: { uid: 'u1' },
@@ -79,7 +75,9 @@ const cases: CallCase[] = [
   {
     name: 'admin.recentActivity (filters)',
     call: (api) =>
-      api.admin.recentActivity({ search: 'pizza', page: 2, size: 5, category: 'DISH', level: 'WARN' }),
+      api.admin.recentActivity({
+        query: { search: 'pizza', page: 2, size: 5, category: 'DISH', level: 'WARN' },
+      }),
     method: 'GET',
     path: '/admin/recent-activity',
     query: { search: 'pizza', page: '2', size: '5', category: 'DISH', level: 'WARN' },
@@ -87,7 +85,7 @@ const cases: CallCase[] = [
   },
   {
     name: 'admin.users',
-    call: (api) => api.admin.users({ search: 'ada@', page: 3 }),
+    call: (api) => api.admin.users({ query: { search: 'ada@', page: 3 } }),
     method: 'GET',
     path: '/admin/users',
     query: { search: 'ada@', page: '3', size: '10' },
@@ -96,7 +94,7 @@ const cases: CallCase[] = [
   },
   {
     name: 'admin.users (blank search is no search)',
-    call: (api) => api.admin.users({ search: '   ' }),
+    call: (api) => api.admin.users({ query: { search: '   ' } }),
     method: 'GET',
     path: '/admin/users',
     query: firstPage,
@@ -104,7 +102,7 @@ const cases: CallCase[] = [
   },
   {
     name: 'admin.updateUser',
-    call: (api) => api.admin.updateUser(4, { ...user, role: 'COURIER' }),
+    call: (api) => api.admin.updateUser({ params: { id: 4 }, body: { ...user, role: 'COURIER' } }),
     method: 'PUT',
     path: '/admin/users/4',
     body: { ...user, role: 'COURIER' },
@@ -113,7 +111,7 @@ const cases: CallCase[] = [
   },
   {
     name: 'admin.deleteUser',
-    call: (api) => api.admin.deleteUser(4),
+    call: (api) => api.admin.deleteUser({ params: { id: 4 } }),
     method: 'DELETE',
     path: '/admin/users/4',
     status: 204,
@@ -121,7 +119,7 @@ const cases: CallCase[] = [
   },
   {
     name: 'admin.orders',
-    call: (api) => api.admin.orders({ search: 'x', page: 1, size: 20 }),
+    call: (api) => api.admin.orders({ query: { search: 'x', page: 1, size: 20 } }),
     method: 'GET',
     path: '/admin/orders',
     query: { search: 'x', page: '1', size: '20' },
@@ -157,7 +155,7 @@ const cases: CallCase[] = [
   },
   {
     name: 'restaurants.list',
-    call: (api) => api.restaurants.list({ search: 'trat', page: 1 }),
+    call: (api) => api.restaurants.list({ query: { search: 'trat', page: 1 } }),
     method: 'GET',
     path: '/api/restaurants',
     query: { search: 'trat', page: '1', size: '10' },
@@ -166,7 +164,7 @@ const cases: CallCase[] = [
   },
   {
     name: 'restaurants.get',
-    call: (api) => api.restaurants.get(1),
+    call: (api) => api.restaurants.get({ params: { id: 1 } }),
     method: 'GET',
     path: '/api/restaurants/1',
     answer: restaurant,
@@ -175,9 +173,9 @@ const cases: CallCase[] = [
   {
     name: 'restaurants.create (drops an id smuggled into the input)',
     call: (api) =>
-      api.restaurants.create({ id: 77, name: 'Trattoria', address: '1 Main St' } as Parameters<
-        ApiClient['restaurants']['create']
-      >[0]),
+      api.restaurants.create({
+        body: { id: 77, name: 'Trattoria', address: '1 Main St' } as { name: string; address: string },
+      }),
     method: 'POST',
     path: '/api/restaurants',
     body: { name: 'Trattoria', address: '1 Main St' },
@@ -187,7 +185,11 @@ const cases: CallCase[] = [
   },
   {
     name: 'restaurants.update',
-    call: (api) => api.restaurants.update(1, { name: 'Trattoria', address: '2 Main St', isActive: false }),
+    call: (api) =>
+      api.restaurants.update({
+        params: { id: 1 },
+        body: { name: 'Trattoria', address: '2 Main St', isActive: false },
+      }),
     method: 'PUT',
     path: '/api/restaurants/1',
     body: { name: 'Trattoria', address: '2 Main St', isActive: false },
@@ -196,7 +198,7 @@ const cases: CallCase[] = [
   },
   {
     name: 'restaurants.remove',
-    call: (api) => api.restaurants.remove(1),
+    call: (api) => api.restaurants.remove({ params: { id: 1 } }),
     method: 'DELETE',
     path: '/api/restaurants/1',
     status: 204,
@@ -204,7 +206,7 @@ const cases: CallCase[] = [
   },
   {
     name: 'menus.byRestaurant',
-    call: (api) => api.menus.byRestaurant(1, { search: 'lun' }),
+    call: (api) => api.menus.byRestaurant({ params: { restaurantId: 1 }, query: { search: 'lun' } }),
     method: 'GET',
     path: '/api/restaurants/1/menus',
     query: { search: 'lun', page: '0', size: '10' },
@@ -213,7 +215,7 @@ const cases: CallCase[] = [
   },
   {
     name: 'menus.allByRestaurant (array answer)',
-    call: (api) => api.menus.allByRestaurant(1),
+    call: (api) => api.menus.allByRestaurant({ params: { restaurantId: 1 } }),
     method: 'GET',
     path: '/api/restaurants/1/menus',
     query: {},
@@ -222,7 +224,7 @@ const cases: CallCase[] = [
   },
   {
     name: 'menus.allByRestaurant (page answer)',
-    call: (api) => api.menus.allByRestaurant(1),
+    call: (api) => api.menus.allByRestaurant({ params: { restaurantId: 1 } }),
     method: 'GET',
     path: '/api/restaurants/1/menus',
     query: {},
@@ -231,7 +233,7 @@ const cases: CallCase[] = [
   },
   {
     name: 'menus.list',
-    call: (api) => api.menus.list({ size: 25 }),
+    call: (api) => api.menus.list({ query: { size: 25 } }),
     method: 'GET',
     path: '/api/menus',
     query: { page: '0', size: '25' },
@@ -240,7 +242,7 @@ const cases: CallCase[] = [
   },
   {
     name: 'menus.get',
-    call: (api) => api.menus.get(2),
+    call: (api) => api.menus.get({ params: { id: 2 } }),
     method: 'GET',
     path: '/api/menus/2',
     answer: menu,
@@ -248,7 +250,8 @@ const cases: CallCase[] = [
   },
   {
     name: 'menus.create',
-    call: (api) => api.menus.create(1, { restaurantId: 1, name: 'Lunch' }),
+    call: (api) =>
+      api.menus.create({ params: { restaurantId: 1 }, body: { restaurantId: 1, name: 'Lunch' } }),
     method: 'POST',
     path: '/api/restaurants/1/menus',
     body: { restaurantId: 1, name: 'Lunch' },
@@ -258,7 +261,11 @@ const cases: CallCase[] = [
   },
   {
     name: 'menus.update',
-    call: (api) => api.menus.update(2, { restaurantId: 1, name: 'Dinner', description: 'Evenings' }),
+    call: (api) =>
+      api.menus.update({
+        params: { id: 2 },
+        body: { restaurantId: 1, name: 'Dinner', description: 'Evenings' },
+      }),
     method: 'PUT',
     path: '/api/menus/2',
     body: { restaurantId: 1, name: 'Dinner', description: 'Evenings' },
@@ -267,7 +274,7 @@ const cases: CallCase[] = [
   },
   {
     name: 'menus.remove',
-    call: (api) => api.menus.remove(2),
+    call: (api) => api.menus.remove({ params: { id: 2 } }),
     method: 'DELETE',
     path: '/api/menus/2',
     status: 204,
@@ -275,7 +282,7 @@ const cases: CallCase[] = [
   },
   {
     name: 'dishes.byMenu',
-    call: (api) => api.dishes.byMenu(2, { search: 'piz', page: 1, size: 10 }),
+    call: (api) => api.dishes.byMenu({ params: { menuId: 2 }, query: { search: 'piz', page: 1, size: 10 } }),
     method: 'GET',
     path: '/api/menus/2/dishes',
     query: { search: 'piz', page: '1', size: '10' },
@@ -284,7 +291,7 @@ const cases: CallCase[] = [
   },
   {
     name: 'dishes.get',
-    call: (api) => api.dishes.get(3),
+    call: (api) => api.dishes.get({ params: { id: 3 } }),
     method: 'GET',
     path: '/api/dishes/3',
     answer: dish,
@@ -292,7 +299,11 @@ const cases: CallCase[] = [
   },
   {
     name: 'dishes.create',
-    call: (api) => api.dishes.create(2, { name: 'Pizza', price: 9.5, imageUrl: 'https://img.test/p.jpg' }),
+    call: (api) =>
+      api.dishes.create({
+        params: { menuId: 2 },
+        body: { name: 'Pizza', price: 9.5, imageUrl: 'https://img.test/p.jpg' },
+      }),
     method: 'POST',
     path: '/api/menus/2/dishes',
     body: { name: 'Pizza', price: 9.5, imageUrl: 'https://img.test/p.jpg' },
@@ -302,7 +313,8 @@ const cases: CallCase[] = [
   },
   {
     name: 'dishes.update',
-    call: (api) => api.dishes.update(3, { name: 'Pizza', price: 10, isAvailable: false }),
+    call: (api) =>
+      api.dishes.update({ params: { id: 3 }, body: { name: 'Pizza', price: 10, isAvailable: false } }),
     method: 'PUT',
     path: '/api/dishes/3',
     body: { name: 'Pizza', price: 10, isAvailable: false },
@@ -311,7 +323,7 @@ const cases: CallCase[] = [
   },
   {
     name: 'dishes.remove',
-    call: (api) => api.dishes.remove(3),
+    call: (api) => api.dishes.remove({ params: { id: 3 } }),
     method: 'DELETE',
     path: '/api/dishes/3',
     status: 204,
@@ -319,10 +331,10 @@ const cases: CallCase[] = [
   },
   {
     name: 'activityLog.record',
-    call: (api) => api.activityLog.record({ category: 'DISH', action: 'CREATE' }),
+    call: (api) => api.activityLog.record({ body: { category: 'DISH', action: 'CREATE', entityId: 5 } }),
     method: 'POST',
     path: '/api/activity-log',
-    body: { category: 'DISH', action: 'CREATE' },
+    body: { category: 'DISH', action: 'CREATE', entityId: 5 },
     status: 201,
     answer: activity,
     result: activity,
@@ -358,7 +370,7 @@ describe('every call', () => {
     const requests = answerEverything(restaurant);
     const { api } = testClient({ baseURL: 'http://api.test/v1/' });
 
-    await api.restaurants.get(1);
+    await api.restaurants.get({ params: { id: 1 } });
 
     expect(requests[0]?.path).toBe('/v1/api/restaurants/1');
   });

@@ -22,7 +22,7 @@ describe('authentication', () => {
     const { api, getIdToken } = testClient();
 
     await api.restaurants.list();
-    await api.restaurants.list({ page: 1 });
+    await api.restaurants.list({ query: { page: 1 } });
 
     expect(requests).toHaveLength(2);
     for (const request of requests) {
@@ -90,9 +90,9 @@ describe('authentication', () => {
     );
     const { api } = testClient();
 
-    await expect(api.restaurants.create({ name: 'Trattoria', address: '1 Main St' })).resolves.toEqual(
-      restaurant,
-    );
+    await expect(
+      api.restaurants.create({ body: { name: 'Trattoria', address: '1 Main St' } }),
+    ).resolves.toEqual(restaurant);
     expect(bodies).toEqual([
       { name: 'Trattoria', address: '1 Main St' },
       { name: 'Trattoria', address: '1 Main St' },
@@ -119,7 +119,7 @@ describe('errors', () => {
     answerEverything({ message: 'Validation failed', fieldErrors: { name: ['Name is required'] } }, 400);
     const { api } = testClient();
 
-    const error = await rejection(api.restaurants.create({ name: '', address: 'x' }));
+    const error = await rejection(api.restaurants.create({ body: { name: '', address: 'x' } }));
 
     expect(error.status).toBe(400);
     expect(error.message).toBe('Validation failed');
@@ -136,7 +136,7 @@ describe('errors', () => {
     );
     const { api } = testClient();
 
-    const error = await rejection(api.restaurants.get(1));
+    const error = await rejection(api.restaurants.get({ params: { id: 1 } }));
 
     expect(error.status).toBe(502);
     expect(error.message).toBe('Bad Gateway');
@@ -159,7 +159,7 @@ describe('errors', () => {
           () => new HttpResponse(body, { status: 503, headers: { 'content-type': contentType } }),
         ),
       );
-      const error = await rejection(api.restaurants.get(1));
+      const error = await rejection(api.restaurants.get({ params: { id: 1 } }));
       expect(error.status).toBe(503);
       expect(error.message).toBe(body === '{not json' ? '{not json' : 'Request failed with status 503');
     }

@@ -1,18 +1,7 @@
 import { QueryClient, keepPreviousData } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  activityQueries,
-  dashboardQueries,
-  dishQueries,
-  menuQueries,
-  nextPageParam,
-  orderQueries,
-  queryKeys,
-  restaurantQueries,
-  reviewQueries,
-  userQueries,
-} from '../src/query';
+import { apiInfiniteQuery, apiKey, apiQuery, nextPageParam } from '../src/query';
 import {
   BASE_URL,
   activity,
@@ -59,69 +48,80 @@ function pagedRestaurants(total: number) {
   return seen;
 }
 
-describe('queryKeys', () => {
-  it('nests every key of an area under its `all` prefix so one invalidation reaches them all', () => {
-    const areas = [
+describe('apiKey', () => {
+  it('nests every read of a group under the group key so one invalidation reaches them all', () => {
+    const { api } = testClient();
+    const groups = [
       [
-        queryKeys.restaurants.all,
+        apiKey('restaurants'),
         [
-          queryKeys.restaurants.fullList(),
-          queryKeys.restaurants.list({ page: 2 }),
-          queryKeys.restaurants.infinite({ search: 'a' }),
-          queryKeys.restaurants.detail(3),
+          apiQuery(api, 'restaurants.all').queryKey,
+          apiQuery(api, 'restaurants.list', { query: { page: 2 } }).queryKey,
+          apiInfiniteQuery(api, 'restaurants.list', { query: { search: 'a' } }).queryKey,
+          apiQuery(api, 'restaurants.get', { params: { id: 3 } }).queryKey,
         ],
       ],
       [
-        queryKeys.menus.all,
+        apiKey('menus'),
         [
-          queryKeys.menus.list(),
-          queryKeys.menus.infinite(),
-          queryKeys.menus.detail(1),
-          queryKeys.menus.byRestaurant(1, { page: 1 }),
-          queryKeys.menus.allByRestaurant(1),
+          apiQuery(api, 'menus.list').queryKey,
+          apiInfiniteQuery(api, 'menus.list').queryKey,
+          apiQuery(api, 'menus.get', { params: { id: 1 } }).queryKey,
+          apiQuery(api, 'menus.byRestaurant', { params: { restaurantId: 1 }, query: { page: 1 } }).queryKey,
+          apiQuery(api, 'menus.allByRestaurant', { params: { restaurantId: 1 } }).queryKey,
         ],
       ],
       [
-        queryKeys.dishes.all,
+        apiKey('admin'),
         [
-          queryKeys.dishes.byMenu(1),
-          queryKeys.dishes.infinite(1, { search: 'x' }),
-          queryKeys.dishes.detail(2),
+          apiQuery(api, 'admin.users', { query: { search: 'a' } }).queryKey,
+          apiQuery(api, 'admin.recentActivity', { query: { level: 'WARN' } }).queryKey,
+          apiInfiniteQuery(api, 'admin.recentActivity', { query: { category: 'USER' } }).queryKey,
+          apiQuery(api, 'admin.dashboardStats').queryKey,
         ],
       ],
-      [queryKeys.users.all, [queryKeys.users.list({ search: 'a' })]],
-      [
-        queryKeys.activity.all,
-        [queryKeys.activity.list({ level: 'WARN' }), queryKeys.activity.infinite({ category: 'USER' })],
-      ],
-      [queryKeys.dashboard.all, [queryKeys.dashboard.stats()]],
-      [queryKeys.orders.all, [queryKeys.orders.list()]],
-      [queryKeys.reviews.all, [queryKeys.reviews.list()]],
     ] as const;
     const queryClient = freshClient();
-    for (const [, keys] of areas) for (const key of keys) queryClient.setQueryData(key, 'cached');
-    for (const [prefix, keys] of areas) {
+    for (const [, keys] of groups) for (const key of keys) queryClient.setQueryData(key, 'cached' as never);
+    for (const [prefix, keys] of groups) {
       const found = queryClient.getQueryCache().findAll({ queryKey: prefix });
       expect(found.map((query) => query.queryKey)).toEqual(keys);
     }
-    expect(queryKeys.restaurants.list({ page: 1 })).not.toEqual(queryKeys.restaurants.list({ page: 2 }));
-    expect(queryKeys.menus.byRestaurant(1)).not.toEqual(queryKeys.menus.byRestaurant(2));
+  });
+
+  it("matches the reads of one parent by subset: one menu's dishes, not another's", () => {
+    const { api } = testClient();
+    const queryClient = freshClient();
+    const ofMenu = (menuId: number) => [
+      apiQuery(api, 'dishes.byMenu', { params: { menuId }, query: { page: 1 } }).queryKey,
+      apiInfiniteQuery(api, 'dishes.byMenu', { params: { menuId }, query: { search: 'x' } }).queryKey,
+    ];
+    for (const key of [...ofMenu(1), ...ofMenu(2)]) queryClient.setQueryData(key, 'cached' as never);
+
+    const found = queryClient
+      .getQueryCache()
+      .findAll({ queryKey: apiKey('dishes.byMenu', { params: { menuId: 1 } }) });
+
+    expect(found.map((query) => query.queryKey)).toEqual(ofMenu(1));
+    expect(apiKey('restaurants.list', { query: { page: 1 } })).not.toEqual(
+      apiKey('restaurants.list', { query: { page: 2 } }),
+    );
   });
 });
 
-describe('option factories', () => {
-  it('list queries fetch the page and keep the previous page while the next loads', async () => {
+describe('apiQuery and apiInfiniteQuery', () => {
+  it('paged reads fetch the page and keep the previous page while the next loads', async () => {
     const { api } = testClient();
     const queryClient = freshClient();
     const cases = [
-      [restaurantQueries.list(api, { page: 0 }), page([restaurant])],
-      [menuQueries.list(api), page([menu])],
-      [menuQueries.byRestaurant(api, 1), page([menu])],
-      [dishQueries.list(api, 2, { search: 'p' }), page([dish])],
-      [userQueries.list(api), page([user])],
-      [activityQueries.list(api, { category: 'DISH' }), page([activity])],
-      [orderQueries.list(api), page([order])],
-      [reviewQueries.list(api), page([review])],
+      [apiQuery(api, 'restaurants.list', { query: { page: 0 } }), page([restaurant])],
+      [apiQuery(api, 'menus.list'), page([menu])],
+      [apiQuery(api, 'menus.byRestaurant', { params: { restaurantId: 1 } }), page([menu])],
+      [apiQuery(api, 'dishes.byMenu', { params: { menuId: 2 }, query: { search: 'p' } }), page([dish])],
+      [apiQuery(api, 'admin.users'), page([user])],
+      [apiQuery(api, 'admin.recentActivity', { query: { category: 'DISH' } }), page([activity])],
+      [apiQuery(api, 'admin.orders'), page([order])],
+      [apiQuery(api, 'admin.reviews'), page([review])],
     ] as const;
     for (const [options, answer] of cases) {
       answerEverything(answer);
@@ -131,34 +131,48 @@ describe('option factories', () => {
     }
   });
 
-  it('detail, full-list and stats queries fetch their entity', async () => {
+  it('detail, full-list and stats reads fetch their entity and do not hold placeholders', async () => {
     const { api } = testClient();
     const queryClient = freshClient();
     const cases = [
-      [restaurantQueries.detail(api, 1), restaurant, restaurant],
-      [restaurantQueries.all(api), [restaurant], [restaurant]],
-      [menuQueries.detail(api, 2), menu, menu],
-      [menuQueries.allByRestaurant(api, 1), page([menu]), [menu]],
-      [dishQueries.detail(api, 3), dish, dish],
+      [apiQuery(api, 'restaurants.get', { params: { id: 1 } }), restaurant, restaurant],
+      [apiQuery(api, 'restaurants.all'), [restaurant], [restaurant]],
+      [apiQuery(api, 'menus.get', { params: { id: 2 } }), menu, menu],
+      [apiQuery(api, 'menus.allByRestaurant', { params: { restaurantId: 1 } }), page([menu]), [menu]],
+      [apiQuery(api, 'dishes.get', { params: { id: 3 } }), dish, dish],
       [
-        dashboardQueries.stats(api),
+        apiQuery(api, 'admin.dashboardStats'),
         { restaurants: 1, users: 1, orders: 1, reviews: 1 },
         { restaurants: 1, users: 1, orders: 1, reviews: 1 },
       ],
     ] as const;
     for (const [options, answer, expected] of cases) {
       const requests = answerEverything(answer);
+      expect(options.placeholderData).toBeUndefined();
       await expect(queryClient.fetchQuery(options as never)).resolves.toEqual(expected);
       expect(requests).toHaveLength(1);
       server.resetHandlers();
     }
   });
 
+  it("passes the query's abort signal to the call", async () => {
+    server.use(http.get('*', () => new Promise<Response>(() => undefined)));
+    const { api } = testClient();
+    const queryClient = freshClient();
+    const options = apiQuery(api, 'restaurants.get', { params: { id: 1 } });
+
+    const pending = queryClient.fetchQuery(options);
+    await Promise.resolve();
+    await queryClient.cancelQueries({ queryKey: options.queryKey });
+
+    await expect(pending).rejects.toBeDefined();
+  });
+
   it('infinite queries start at page 0 and walk pages until the last', async () => {
     const seen = pagedRestaurants(23);
     const { api } = testClient();
     const queryClient = freshClient();
-    const options = restaurantQueries.infinite(api, { search: 'tr' });
+    const options = apiInfiniteQuery(api, 'restaurants.list', { query: { search: 'tr' } });
 
     expect(options.initialPageParam).toBe(0);
     await queryClient.fetchInfiniteQuery({ ...options, pages: 5 });
@@ -173,13 +187,13 @@ describe('option factories', () => {
     ]);
   });
 
-  it('every infinite factory pages with the next page number', async () => {
+  it('every paged list can be walked infinitely with the next page number', async () => {
     const { api } = testClient();
     const queryClient = freshClient();
     const factories = [
-      menuQueries.infinite(api, { search: 'x' }),
-      dishQueries.infinite(api, 2),
-      activityQueries.infinite(api, { category: 'USER', level: 'INFO' }),
+      apiInfiniteQuery(api, 'menus.list', { query: { search: 'x' } }),
+      apiInfiniteQuery(api, 'dishes.byMenu', { params: { menuId: 2 } }),
+      apiInfiniteQuery(api, 'admin.recentActivity', { query: { category: 'USER', level: 'INFO' } }),
     ];
     for (const options of factories) {
       const requests = answerEverything(page([], { number: 0, last: false }));

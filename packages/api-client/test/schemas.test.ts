@@ -15,7 +15,8 @@ const messages = (schema: v.GenericSchema, input: unknown) => {
   return result.success ? {} : v.flatten(result.issues).nested;
 };
 
-describe('form schemas carry the SPEC section 5 messages', () => {
+describe('form schemas carry the required validation messages', () => {
+  // docs/requirements.md#req-validation
   it('sign-up', () => {
     expect(
       messages(SignUpFormSchema, { firstName: 'A', lastName: 'B', email: 'nope', password: '123' }),
@@ -98,5 +99,40 @@ describe('payload schemas', () => {
     expect(v.is(ListQuerySchema, { size: '101' })).toBe(false);
     expect(v.is(ListQuerySchema, { page: '1.5' })).toBe(false);
     expect(v.is(ListQuerySchema, { page: 'abc' })).toBe(false);
+    // Only decimal digits: Number() would read these as 1, 100, -0 and 3.
+    for (const spelling of ['0x1', '1e2', '-0', ' 3', '+3', '']) {
+      expect(v.is(ListQuerySchema, { page: spelling }), spelling).toBe(false);
+    }
+  });
+});
+
+describe('names', () => {
+  it('refuse control characters and bidirectional overrides', () => {
+    for (const name of ['Bad\u202Egpj.exe', 'Tab\there', 'Nul\u0000', 'Isolate\u2066x']) {
+      const result = v.safeParse(RestaurantInputSchema, { name, address: 'x' });
+      expect(result.success, JSON.stringify(name)).toBe(false);
+      expect(result.issues?.[0]?.message).toBe('Name must not contain control characters');
+    }
+    expect(v.is(RestaurantInputSchema, { name: 'Café Ünïcode 寿司 مطعم', address: 'x' })).toBe(true);
+  });
+});
+
+describe('URLs', () => {
+  it('report one message per bad URL and accept only http(s)', () => {
+    for (const logoUrl of [
+      'not a url',
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      `https://x.test/${'a'.repeat(2100)}`,
+    ]) {
+      const result = v.safeParse(RestaurantInputSchema, { name: 'n', address: 'a', logoUrl });
+      expect(result.success, logoUrl.slice(0, 30)).toBe(false);
+      expect(messages(RestaurantInputSchema, { name: 'n', address: 'a', logoUrl })?.logoUrl).toEqual([
+        'Logo URL must be a valid http(s) URL',
+      ]);
+    }
+    expect(v.is(RestaurantInputSchema, { name: 'n', address: 'a', logoUrl: 'https://cdn.test/a.png' })).toBe(
+      true,
+    );
   });
 });

@@ -3,7 +3,9 @@ import { ofetch } from 'ofetch';
 import { ApiError } from './api-error';
 import { parseResponseText } from './response-body';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import type { HttpMethod } from '../contract/endpoint';
+
+export type { HttpMethod };
 export type QueryValue = string | number | boolean | undefined;
 
 export type HttpRequest = {

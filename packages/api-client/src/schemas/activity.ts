@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ListQuerySchema } from './common';
+import { IdSchema, ListQuerySchema } from './common';
 
 export const ACTIVITY_CATEGORIES = ['USER', 'RESTAURANT', 'ORDER', 'REVIEW', 'GENERAL', 'DISH'] as const;
 export const ActivityCategorySchema = v.picklist(ACTIVITY_CATEGORIES, 'Invalid category');
@@ -32,20 +32,29 @@ export const ActivityLogPayloadSchema = v.object({
   ),
   actionType: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(50))),
   level: v.optional(ActivityLevelSchema, 'INFO'),
+  /**
+   * The id of the entity the entry is about. A DISH CREATE/UPDATE naming the dish the app just saved
+   * is matched to the entry the save itself logged, so the feed shows each change once.
+   */
+  entityId: v.optional(IdSchema),
 });
 export type ActivityLogPayload = v.InferInput<typeof ActivityLogPayloadSchema>;
 
-/** GET /admin/recent-activity query. */
-export const ActivityQuerySchema = v.object({
-  ...ListQuerySchema.entries,
+/**
+ * The activity feed's filters, one shape everywhere (the dashboard's URL, the query key, the API's
+ * query): an absent field means "all". The category filter filters by category
+ * (docs/requirements.md#req-states).
+ */
+export const ActivityFeedFiltersSchema = v.object({
+  search: v.optional(v.pipe(v.string('Search must be text'), v.maxLength(200, 'Search is too long'))),
   category: v.optional(ActivityCategorySchema),
   level: v.optional(ActivityLevelSchema),
 });
+export type ActivityFeedFilters = v.InferOutput<typeof ActivityFeedFiltersSchema>;
+
+/** GET /admin/recent-activity query: the feed's filters plus paging. */
+export const ActivityQuerySchema = v.object({
+  ...ListQuerySchema.entries,
+  ...ActivityFeedFiltersSchema.entries,
+});
 export type ActivityQuery = v.InferOutput<typeof ActivityQuerySchema>;
-export type ActivityParams = {
-  search?: string;
-  page?: number;
-  size?: number;
-  category?: ActivityCategory;
-  level?: ActivityLevel;
-};

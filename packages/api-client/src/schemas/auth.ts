@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { hasNoUnsafeCharacters } from './common';
 import { RoleSchema } from './user';
 
 /** The signed-in user's profile, kept in state and in localStorage under `profile`. */
@@ -18,9 +19,24 @@ export type Profile = v.InferOutput<typeof ProfileSchema>;
  * derives them from the account (a one-word display name leaves lastName empty).
  */
 export const RegisterPayloadSchema = v.object({
-  uid: v.pipe(v.string(), v.trim(), v.minLength(1, 'uid is required'), v.maxLength(128)),
-  firstName: v.pipe(v.string(), v.trim(), v.maxLength(100, 'First name is too long')),
-  lastName: v.pipe(v.string(), v.trim(), v.maxLength(100, 'Last name is too long')),
+  uid: v.pipe(
+    v.string('uid is required'),
+    v.trim(),
+    v.minLength(1, 'uid is required'),
+    v.maxLength(128, 'uid is too long'),
+  ),
+  firstName: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(100, 'First name is too long'),
+    v.check(hasNoUnsafeCharacters, 'First name must not contain control characters'),
+  ),
+  lastName: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(100, 'Last name is too long'),
+    v.check(hasNoUnsafeCharacters, 'Last name must not contain control characters'),
+  ),
   email: v.pipe(
     v.string(),
     v.trim(),
@@ -33,11 +49,15 @@ export type RegisterPayload = v.InferInput<typeof RegisterPayloadSchema>;
 
 /** POST api/auth/login. */
 export const LoginPayloadSchema = v.object({
-  uid: v.pipe(v.string(), v.minLength(1, 'uid is required'), v.maxLength(128)),
+  uid: v.pipe(
+    v.string('uid is required'),
+    v.minLength(1, 'uid is required'),
+    v.maxLength(128, 'uid is too long'),
+  ),
 });
 export type LoginPayload = v.InferInput<typeof LoginPayloadSchema>;
 
-/** Sign-up form (SPEC section 5, exact messages). */
+/** Sign-up form, with the exact required messages (docs/requirements.md#req-validation-signup). */
 export const SignUpFormSchema = v.object({
   firstName: v.pipe(v.string(), v.trim(), v.minLength(2, 'First name is required'), v.maxLength(100)),
   lastName: v.pipe(v.string(), v.trim(), v.minLength(2, 'Last name is required'), v.maxLength(100)),
@@ -47,7 +67,7 @@ export const SignUpFormSchema = v.object({
 });
 export type SignUpForm = v.InferInput<typeof SignUpFormSchema>;
 
-/** Sign-in form (SPEC section 5, exact messages). */
+/** Sign-in form, with the exact required messages (docs/requirements.md#req-validation-signin). */
 export const SignInFormSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.email('Invalid email')),
   password: v.pipe(v.string(), v.minLength(6, 'Password is required')),

@@ -1,15 +1,60 @@
 import * as v from 'valibot';
 
-/** Page size the whole product uses for lists (SPEC section 9). */
+/** Page size the whole product uses for lists (docs/requirements.md#req-constants-paging). */
 export const DEFAULT_PAGE_SIZE = 10;
 /** The server never answers more rows than this in one page. */
 export const MAX_PAGE_SIZE = 100;
 
-export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+export const IdSchema = v.pipe(
+  v.number('Must be an id'),
+  v.integer('Must be an id'),
+  v.minValue(1, 'Must be an id'),
+);
+
+/** Largest id the database's integer columns hold. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A path id: a decimal string (from the URL) or a number (from a caller), a positive integer that
+ * fits the database's integer columns. Anything else is `Invalid <name>`.
+ */
+export const PathIdSchema = (name: string) => {
+  const message = `Invalid ${name}`;
+  return v.pipe(
+    v.union([v.number(), v.string()], message),
+    v.transform((value) =>
+      typeof value === 'number' ? value : /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : Number.NaN,
+    ),
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(MAX_ID, message),
+    v.metadata({ openapi: { type: 'integer', format: 'int32', minimum: 1, maximum: MAX_ID } }),
+  );
+};
 
 /** An optional URL that must be http(s): user-supplied URLs never carry javascript: or data:. */
 export const HttpUrlSchema = (message: string) =>
-  v.pipe(v.string(), v.trim(), v.maxLength(2048, message), v.url(message), v.regex(/^https?:\/\//i, message));
+  // One check, so a bad URL reports its message once (not once per failed rule).
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(isHttpUrl, message),
+    v.metadata({
+      openapi: { type: 'string', format: 'uri', maxLength: MAX_URL_LENGTH, pattern: '^https?://' },
+    }),
+  );
+
+const MAX_URL_LENGTH = 2048;
+
+function isHttpUrl(value: string): boolean {
+  if (value.length > MAX_URL_LENGTH || !/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 /** Accepts an http(s) URL, an empty string or nothing; empty becomes undefined. */
 export const OptionalHttpUrlSchema = (message: string) =>
@@ -18,6 +63,23 @@ export const OptionalHttpUrlSchema = (message: string) =>
     v.transform((value) => (value == null || value.trim() === '' ? undefined : value.trim())),
     v.optional(HttpUrlSchema(message)),
   );
+
+/**
+ * Control characters and bidirectional overrides (U+202E can make "gpj.exe" read as "exe.jpg") have
+ * no place in a name shown to other people.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point.
+const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+export const hasNoUnsafeCharacters = (value: string) => !UNSAFE_NAME_CHARACTERS.test(value);
+
+/** The name of a restaurant, menu or dish: required, at most 120 characters, plain text. */
+export const EntityNameSchema = v.pipe(
+  v.string('Name is required'),
+  v.trim(),
+  v.minLength(1, 'Name is required'),
+  v.maxLength(120, 'Name is too long'),
+  v.check(hasNoUnsafeCharacters, 'Name must not contain control characters'),
+);
 
 /** Optional free text: null or blank becomes undefined. */
 export const OptionalTextSchema = (max: number) =>
@@ -37,6 +99,16 @@ export const PageSchema = <TItem extends v.GenericSchema>(item: TItem) =>
     totalElements: v.pipe(v.number(), v.integer(), v.minValue(0)),
   });
 
+/** Accepts a bare array or a page of items and always outputs the array (unpaged list variants). */
+export const ArrayOrPageSchema = <TItem extends v.GenericSchema>(item: TItem) =>
+  v.union([
+    v.array(item),
+    v.pipe(
+      PageSchema(item),
+      v.transform((page) => page.content),
+    ),
+  ]);
+
 export type Page<TItem> = {
   content: TItem[];
   number: number;
@@ -45,19 +117,30 @@ export type Page<TItem> = {
   totalElements: number;
 };
 
-/** A query-string integer: accepts "3" or 3, rejects "3.5", "abc", "". */
+/**
+ * A query-string integer: accepts 3 or a string of decimal digits ("3"); refuses "3.5", "abc", "",
+ * and the spellings Number() would also read as numbers ("0x1", "1e2", "-0", " 3").
+ */
+function decimalInteger(value: string): number {
+  if (!/^-?[0-9]{1,15}$/.test(value)) return Number.NaN;
+  const number = Number(value);
+  // "-0" is not a spelling of 0 anyone means.
+  return Object.is(number, -0) ? Number.NaN : number;
+}
+
 const QueryIntSchema = (min: number, max: number, fallback: number) =>
   v.pipe(
-    v.optional(v.union([v.number(), v.string()]), fallback),
-    v.transform((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),
+    v.optional(v.union([v.number(), v.string()], 'Must be a number'), fallback),
+    v.transform((value) => (typeof value === 'number' ? value : decimalInteger(value))),
     v.number('Must be a number'),
     v.integer('Must be an integer'),
     v.minValue(min, `Must be at least ${min}`),
     v.maxValue(max, `Must be at most ${max}`),
+    v.metadata({ openapi: { type: 'integer', minimum: min, maximum: max, default: fallback } }),
   );
 
 export const ListQuerySchema = v.object({
-  search: v.optional(v.pipe(v.string(), v.maxLength(200, 'Search is too long'))),
+  search: v.optional(v.pipe(v.string('Search must be text'), v.maxLength(200, 'Search is too long'))),
   page: QueryIntSchema(0, 1_000_000, 0),
   size: QueryIntSchema(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OptionalHttpUrlSchema, OptionalTextSchema } from './common';
+import { EntityNameSchema, OptionalHttpUrlSchema, OptionalTextSchema } from './common';
 
 export const PRICE_STEP = 0.01;
 export const PRICE_MIN = 0.01;
@@ -18,12 +18,7 @@ export type Dish = v.InferOutput<typeof DishSchema>;
 
 /** Dish form and the body of POST /api/menus/{menuId}/dishes and PUT /api/dishes/{id}. */
 export const DishInputSchema = v.object({
-  name: v.pipe(
-    v.string('Name is required'),
-    v.trim(),
-    v.minLength(1, 'Name is required'),
-    v.maxLength(120, 'Name is too long'),
-  ),
+  name: EntityNameSchema,
   price: v.pipe(
     v.number('Price must be positive'),
     v.finite('Price must be positive'),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OptionalTextSchema } from './common';
+import { EntityNameSchema, OptionalTextSchema } from './common';
 
 export const MenuSchema = v.object({
   id: v.number(),
@@ -17,12 +17,7 @@ export const MenuInputSchema = v.object({
     v.integer('Restaurant is required'),
     v.minValue(1, 'Restaurant is required'),
   ),
-  name: v.pipe(
-    v.string('Name is required'),
-    v.trim(),
-    v.minLength(1, 'Name is required'),
-    v.maxLength(120, 'Name is too long'),
-  ),
+  name: EntityNameSchema,
   description: OptionalTextSchema(2000),
   isActive: v.optional(v.boolean(), true),
 });

@@ -4,7 +4,7 @@ export const ORDER_STATUSES = ['PENDING', 'PREPARING', 'DELIVERING', 'DELIVERED'
 export const OrderStatusSchema = v.picklist(ORDER_STATUSES);
 export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
 
-/** GET /admin/orders rows (beyond SPEC: a read-only list for the dashboard link). */
+/** GET /admin/orders rows (our addition: a read-only list for the dashboard link, docs/requirements.md#req-entities-orders-reviews). */
 export const OrderSchema = v.object({
   id: v.number(),
   restaurantId: v.number(),
@@ -17,7 +17,7 @@ export const OrderSchema = v.object({
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 
-/** GET /admin/reviews rows (beyond SPEC: a read-only list for the dashboard link). */
+/** GET /admin/reviews rows (our addition: a read-only list for the dashboard link, docs/requirements.md#req-entities-orders-reviews). */
 export const ReviewSchema = v.object({
   id: v.number(),
   restaurantId: v.number(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OptionalHttpUrlSchema, OptionalTextSchema } from './common';
+import { EntityNameSchema, OptionalHttpUrlSchema, OptionalTextSchema } from './common';
 
 export const RestaurantSchema = v.object({
   id: v.number(),
@@ -14,12 +14,7 @@ export type Restaurant = v.InferOutput<typeof RestaurantSchema>;
 
 /** Restaurant form and the body of POST/PUT /api/restaurants (id never in the body). */
 export const RestaurantInputSchema = v.object({
-  name: v.pipe(
-    v.string('Name is required'),
-    v.trim(),
-    v.minLength(1, 'Name is required'),
-    v.maxLength(120, 'Name is too long'),
-  ),
+  name: EntityNameSchema,
   address: v.pipe(
     v.string('Address is required'),
     v.trim(),

@@ -15,7 +15,7 @@ export const UserSchema = v.object({
 });
 export type User = v.InferOutput<typeof UserSchema>;
 
-/** PUT /admin/users/{id}: the user body; only the role is applied (SPEC: the admin changes only the role). */
+/** PUT /admin/users/{id}: the user body; only the role is applied (the admin changes only the role: docs/requirements.md#req-roles-users). */
 export const UserUpdatePayloadSchema = v.looseObject({
   role: RoleSchema,
 });

@@ -1,7 +1,8 @@
-import type { Http, Transport } from '../../http/http';
 import * as v from 'valibot';
-import { xhrTransport } from '../../http/xhr-transport';
-import { UploadResponseSchema } from '../../schemas/upload';
+import { contract } from './contract/contract';
+import type { Http, Transport } from './http/http';
+import { xhrTransport } from './http/xhr-transport';
+import { UploadResponseSchema } from './schemas/upload';
 
 /** An imgbb-style host: multipart field `image`, access key in `?key=`, answers `{ data: { url } }`. */
 export type ImageUploadHost = { url: string; key: string };
@@ -18,7 +19,7 @@ export type UploadImageParams = UploadImageOptions & {
   host?: ImageUploadHost;
 };
 
-const OWN_UPLOAD_PATH = '/api/uploads';
+const OWN_UPLOAD_PATH = contract.uploads.image.path;
 
 /** Uploads an image and resolves with its public http(s) address (the reply's `data.url`). */
 export async function uploadImage(http: Http, params: UploadImageParams): Promise<string> {

@@ -1,0 +1,133 @@
+import type * as v from 'valibot';
+import type { Role } from '../schemas/user';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint. The server's edge enforces it before the body is read:
+ * - `public`: no token (health, uploaded files);
+ * - `token`: a verified ID token, no profile needed yet (register, login);
+ * - a list of roles: a verified token whose profile (in our database) has one of them.
+ */
+export type Access = 'public' | 'token' | readonly Role[];
+
+type AnySchema = v.GenericSchema;
+type ParamsSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
+
+/** A multipart upload: the named file field, documented as `multipart/form-data`. */
+export type MultipartBody = { multipart: { file: string } };
+
+export type SuccessResponse = {
+  status: 200 | 201 | 204;
+  /** Parses the 2xx body; absent for 204. */
+  schema?: AnySchema;
+  /** Documented content type when the body is not JSON (files). */
+  contentType?: string;
+  /** Another success status the endpoint may answer with the same body (an idempotent repeat). */
+  alsoAnswers?: 200 | 201;
+};
+
+/** One endpoint of the API, declared once: everything the client, the server, the mocks and the docs need. */
+export type EndpointDefinition = {
+  method: HttpMethod;
+  /** OpenAPI-style path, e.g. `/api/restaurants/{id}`. */
+  path: string;
+  summary: string;
+  access: Access;
+  /** Path parameters: an object schema whose entries parse the raw path segments. */
+  params?: ParamsSchema;
+  /** Query string: an object schema over the raw string values. */
+  query?: AnySchema;
+  /** JSON body schema, or a multipart upload. */
+  body?: AnySchema | MultipartBody;
+  /** Keys the client drops from a body before sending (a create never carries an id). */
+  omitFromBody?: readonly string[];
+  response: SuccessResponse;
+  /**
+   * Statuses specific to this endpoint (404, 409, ...). The edge adds the ones every endpoint of its
+   * kind can answer (see `errorStatuses`).
+   */
+  errors?: readonly number[];
+  /**
+   * Another endpoint with the same method and path answers when the request carries none of this
+   * endpoint's query keys (GET /api/restaurants without paging answers an array).
+   */
+  unpagedVariant?: boolean;
+};
+
+/** Declares an endpoint, keeping its literal types for the derived client and server. */
+export function endpoint<const TDef extends EndpointDefinition>(definition: TDef): TDef {
+  return definition;
+}
+
+export function isMultipart(body: EndpointDefinition['body']): body is MultipartBody {
+  return typeof body === 'object' && body !== null && 'multipart' in body;
+}
+
+/**
+ * Every status an endpoint can answer besides its success: its own errors plus those of its kind
+ * (validation 400, auth 401/403, body limits 413/415, rate limit 429, identity service down 503).
+ */
+export function errorStatuses(definition: EndpointDefinition): number[] {
+  const statuses = new Set<number>(definition.errors ?? []);
+  if (definition.params || definition.query || definition.body) statuses.add(400);
+  if (definition.access !== 'public') {
+    statuses.add(401);
+    statuses.add(403);
+    statuses.add(503);
+  }
+  if (definition.body) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** `/api/menus/{id}` -> `/api/menus/:id` (Fastify and MSW patterns). */
+export function colonPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** Fills `{name}` segments with encoded values. */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String(params[name])));
+}
+
+// ---- Type-level derivation: what a caller passes and gets back -------------------------------
+
+type InputOf<TSchema> = TSchema extends AnySchema ? v.InferInput<TSchema> : never;
+
+/** The input of one call: only the parts the endpoint declares, plus an abort signal. */
+export type CallInput<TDef extends EndpointDefinition> = (TDef['params'] extends ParamsSchema
+  ? { params: InputOf<TDef['params']> }
+  : unknown) &
+  (TDef['query'] extends AnySchema ? { query?: InputOf<TDef['query']> } : unknown) &
+  (TDef['body'] extends MultipartBody
+    ? { body: FormData }
+    : TDef['body'] extends AnySchema
+      ? { body: InputOf<TDef['body']> }
+      : unknown) & { signal?: AbortSignal };
+
+export type CallOutput<TDef extends EndpointDefinition> = TDef['response']['schema'] extends AnySchema
+  ? v.InferOutput<TDef['response']['schema']>
+  : void;
+
+/** True when every key of the call input is optional, so the call may be made with no argument. */
+type AllOptional<T> = Partial<T> extends T ? true : false;
+
+export type CallFunction<TDef extends EndpointDefinition> =
+  AllOptional<CallInput<TDef>> extends true
+    ? (input?: CallInput<TDef>) => Promise<CallOutput<TDef>>
+    : (input: CallInput<TDef>) => Promise<CallOutput<TDef>>;
+
+/** What the server's handler receives, parsed and typed. */
+export type ParsedInput<TDef extends EndpointDefinition> = {
+  params: TDef['params'] extends ParamsSchema ? v.InferOutput<TDef['params']> : Record<string, never>;
+  query: TDef['query'] extends AnySchema ? v.InferOutput<TDef['query']> : Record<string, never>;
+  body: TDef['body'] extends MultipartBody
+    ? undefined
+    : TDef['body'] extends AnySchema
+      ? v.InferOutput<TDef['body']>
+      : undefined;
+};
