@@ -2,13 +2,14 @@ import { activityLogEndpoints } from './handlers/activity-log';
 import { adminEndpoints } from './handlers/admin';
 import { authEndpoints } from './handlers/auth';
 import { dishEndpoints } from './handlers/dishes';
+import { healthEndpoints } from './handlers/health';
 import { menuEndpoints } from './handlers/menus';
+import type { Endpoint } from './handlers/mock-endpoint';
 import { restaurantEndpoints } from './handlers/restaurants';
-import type { Endpoint } from './handlers/respond';
-import { uploadEndpoints } from './handlers/uploads';
+import { imageHostEndpoints, uploadEndpoints } from './handlers/uploads';
 
-/** Every endpoint of the fake API by key; the keys are the keys of `handlers`. */
-export const endpoints = {
+/** Every endpoint of the fake API, declared from the contract, by key; the keys are the keys of `handlers`. */
+export const apiEndpoints = {
   ...authEndpoints,
   ...adminEndpoints,
   ...restaurantEndpoints,
@@ -16,6 +17,13 @@ export const endpoints = {
   ...dishEndpoints,
   ...activityLogEndpoints,
   ...uploadEndpoints,
+  ...healthEndpoints,
+} satisfies Record<string, Endpoint>;
+
+/** The API plus the fixture image host (`mockImage`), which serves the fixtures' picture URLs. */
+export const endpoints = {
+  ...apiEndpoints,
+  ...imageHostEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type HandlerKey = keyof typeof endpoints;

@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { endpoints, type HandlerKey } from './endpoints';
-import type { Endpoint, Resolver } from './handlers/respond';
+import type { Endpoint } from './handlers/mock-endpoint';
+import type { Resolver } from './handlers/respond';
 
 /**
  * Relative paths match on any origin (a leading `*` wildcard), so the same handlers serve a same-origin app,

@@ -1,12 +1,21 @@
 // Public face of @food-admin/mocks: the fake API (keyed MSW handlers over a stateful in-memory store),
 // per-state overrides, the fixtures and the store. `./node` and `./browser` start it.
 export { handlers, handlerList, routePattern } from './handlers';
-export { endpoints, type HandlerKey } from './endpoints';
+export { endpoints, apiEndpoints, type HandlerKey } from './endpoints';
 export { overrides, type OverrideTarget } from './overrides';
 export { mockDb, resetMockDb, logActivity, type StoredUpload } from './db/mock-db';
 export { Table } from './db/table';
 export { toPage, matchesSearch } from './db/paging';
-export type { Endpoint, Resolver, Method } from './handlers/respond';
+export type { Resolver, Method } from './handlers/respond';
+export { pagedOrAll } from './handlers/paged-or-all';
+export {
+  mockEndpoint,
+  type Endpoint,
+  type MockInput,
+  type MockAnswer,
+  type MockResolver,
+} from './handlers/mock-endpoint';
+export { validationError, parseInput, parsePathParams } from '@food-admin/api-client';
 export { MAX_UPLOAD_BYTES } from './handlers/uploads';
 
 export { seedRestaurants, DEMO_OWNER_ID } from './fixtures/restaurants';

@@ -1,17 +1,28 @@
-import { delay, type HttpHandler } from 'msw';
+import { colonPath, type Page } from '@food-admin/api-client';
+import { delay, HttpResponse, type HttpHandler } from 'msw';
 import { endpoints, type HandlerKey } from './endpoints';
 import { endpointHandler } from './handlers';
-import { emptyPageResponse, errorResponse, noContent, type Endpoint, type Method } from './handlers/respond';
+import type { Endpoint } from './handlers/mock-endpoint';
+import { errorResponse, noContent, type Method } from './handlers/respond';
 
-/** A handler key (`'restaurants'`) or a route (`'GET /api/restaurants'`, `'PUT /api/dishes/:id'`). */
+/**
+ * A handler key (`'restaurants'`) or a route, in MSW or contract form (`'GET /api/restaurants'`,
+ * `'PUT /api/dishes/:id'`, `'PUT /api/dishes/{id}'`).
+ */
 export type OverrideTarget = HandlerKey | `${Uppercase<Method>} /${string}`;
 
 const DEFAULT_SLOW_MS = 1500;
 
+/** `overrides.empty()` for a route the mocks do not serve: most such routes in stories are lists. */
+const EMPTY_PAGE: Page<never> = { content: [], number: 0, last: true, totalPages: 0, totalElements: 0 };
+const emptyPageResponse = () => HttpResponse.json(EMPTY_PAGE);
+
 function resolveTarget(target: OverrideTarget): Pick<Endpoint, 'method' | 'path'> & Partial<Endpoint> {
+  // A key names one endpoint; a route may be one the mocks do not serve (then only method and path).
   if (target in endpoints) return endpoints[target as HandlerKey];
-  const [verb = '', path = ''] = target.split(' ');
+  const [verb = '', route = ''] = target.split(' ');
   const method = verb.toLowerCase() as Method;
+  const path = colonPath(route);
   const known = Object.values(endpoints).find(
     (endpoint) => endpoint.method === method && endpoint.path === path,
   );

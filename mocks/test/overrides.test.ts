@@ -31,7 +31,7 @@ describe('overrides', () => {
       overrides.empty('restaurantMenus'),
       overrides.empty('restaurant'),
     );
-    await expect(api.restaurants.list({ page: 2 })).resolves.toEqual({
+    await expect(api.restaurants.list({ query: { page: 2 } })).resolves.toEqual({
       content: [],
       number: 2,
       last: true,
@@ -39,7 +39,7 @@ describe('overrides', () => {
       totalElements: 0,
     });
     await expect(api.restaurants.all()).resolves.toEqual([]);
-    await expect(api.menus.allByRestaurant(1)).resolves.toEqual([]);
+    await expect(api.menus.allByRestaurant({ params: { restaurantId: 1 } })).resolves.toEqual([]);
     await expect(api.admin.recentActivity()).resolves.toMatchObject({ content: [], totalElements: 0 });
     await expect(api.admin.dashboardStats()).resolves.toEqual({
       restaurants: 0,
@@ -47,7 +47,7 @@ describe('overrides', () => {
       orders: 0,
       reviews: 0,
     });
-    expect((await apiError(api.restaurants.get(1))).status).toBe(404);
+    expect((await apiError(api.restaurants.get({ params: { id: 1 } }))).status).toBe(404);
   });
 
   it('error answers the status and message', async () => {
@@ -55,7 +55,7 @@ describe('overrides', () => {
     expect(await apiError(api.admin.users())).toMatchObject({ status: 503, message: 'Database unavailable' });
 
     server.use(overrides.error('createRestaurant'));
-    expect(await apiError(api.restaurants.create({ name: 'A', address: 'B' }))).toMatchObject({
+    expect(await apiError(api.restaurants.create({ body: { name: 'A', address: 'B' } }))).toMatchObject({
       status: 500,
       message: 'Internal server error',
     });
@@ -80,17 +80,23 @@ describe('overrides', () => {
   it('slow answers the normal stateful data after the delay', async () => {
     server.use(overrides.slow('dish', 120));
     const started = performance.now();
-    const dish = await api.dishes.get(1);
+    const dish = await api.dishes.get({ params: { id: 1 } });
     expect(performance.now() - started).toBeGreaterThanOrEqual(100);
     expect(dish).toEqual(mockDb.dishes.find(1));
   });
 
   it('targets a route string as well as a key, including routes the mocks do not know', async () => {
     server.use(overrides.error('PUT /api/dishes/:id', 409, 'Edited elsewhere'));
-    expect(await apiError(api.dishes.update(1, { name: 'X', price: 1 }))).toMatchObject({
+    expect(
+      await apiError(api.dishes.update({ params: { id: 1 }, body: { name: 'X', price: 1 } })),
+    ).toMatchObject({
       status: 409,
       message: 'Edited elsewhere',
     });
+
+    // The contract's own path form names the same route.
+    server.use(overrides.error('DELETE /api/dishes/{id}', 423, 'Locked'));
+    expect(await apiError(api.dishes.remove({ params: { id: 1 } }))).toMatchObject({ status: 423 });
 
     server.use(overrides.empty('GET /api/restaurants'));
     await expect(api.restaurants.all()).resolves.toEqual([]);

@@ -27,11 +27,15 @@ export async function apiError(promise: Promise<unknown>): Promise<ApiError> {
   return reason;
 }
 
-/** Raw fetch for what the client deliberately never sends (bad bodies, bad query strings). */
-export async function rawFetch(method: string, path: string, body?: unknown) {
+/**
+ * Raw fetch for what the client deliberately never sends (bad bodies, bad query strings). An object
+ * body is sent as JSON; a string is sent as is, with `contentType` (JSON unless given, none for null).
+ */
+export async function rawFetch(method: string, path: string, body?: unknown, contentType?: string | null) {
+  const type = contentType === undefined ? 'application/json' : contentType;
   const response = await fetch(`http://localhost:8080${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined || type === null ? {} : { 'content-type': type },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await response.text();

@@ -58,6 +58,8 @@ export function logActivity(entry: {
   level?: ActivityLevel;
   /** Defaults to the acting user (`mockDb.actor`). */
   username?: string;
+  /** The row the write was about (a dish's id lets the app's confirmation find this entry). */
+  entityId?: number;
 }): MockActivityEntry {
   return mockDb.activity.insert({
     category: entry.category,
@@ -66,6 +68,7 @@ export function logActivity(entry: {
     action: entry.action,
     username: entry.username ?? mockDb.actor,
     createdAt: new Date().toISOString(),
+    ...(entry.entityId === undefined ? {} : { entityId: entry.entityId }),
   });
 }
 

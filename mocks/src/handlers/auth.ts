@@ -1,8 +1,8 @@
-import { LoginPayloadSchema, RegisterPayloadSchema, type Profile } from '@food-admin/api-client';
-import { HttpResponse } from 'msw';
+import { contract, type Profile } from '@food-admin/api-client';
 import type { MockUser } from '../fixtures/users';
 import { logActivity, mockDb } from '../db/mock-db';
-import { created, errorResponse, noContent, parseBody, type Endpoint } from './respond';
+import { mockEndpoint } from './mock-endpoint';
+import { errorResponse, noContent } from './respond';
 
 export const toProfile = (user: MockUser): Profile => ({
   id: user.id,
@@ -15,31 +15,26 @@ export const toProfile = (user: MockUser): Profile => ({
 });
 
 const findByUid = (uid: string) => mockDb.users.all().find((user) => user.uid === uid);
+const emailTaken = (email: string) =>
+  email !== '' && mockDb.users.all().some((user) => user.email.toLowerCase() === email.toLowerCase());
 
+// The mocks check no token, so the uid in the body stands for the signed-in account.
 export const authEndpoints = {
-  login: {
-    method: 'post',
-    path: '/api/auth/login',
-    resolve: async ({ request }) => {
-      const body = await parseBody(request, LoginPayloadSchema);
-      if (!body.ok) return body.response;
-      const user = findByUid(body.value.uid);
+  login: mockEndpoint(
+    contract.auth.login,
+    ({ body }) => {
+      const user = findByUid(body.uid);
       // 404 is how the app learns a Google user has no profile yet and must be registered.
-      return user ? HttpResponse.json(toProfile(user)) : errorResponse(404, 'User not found');
+      return user ? toProfile(user) : errorResponse(404, 'User not found');
     },
-    empty: () => errorResponse(404, 'User not found'),
-  },
-  register: {
-    method: 'post',
-    path: '/api/auth/register',
-    resolve: async ({ request }) => {
-      const body = await parseBody(request, RegisterPayloadSchema);
-      if (!body.ok) return body.response;
-      const { uid, firstName, lastName, email, phone } = body.value;
-      if (findByUid(uid)) return errorResponse(409, 'User already exists');
-      const emailTaken =
-        email !== '' && mockDb.users.all().some((user) => user.email.toLowerCase() === email.toLowerCase());
-      if (emailTaken) return errorResponse(409, 'Email already exists');
+    () => errorResponse(404, 'User not found'),
+  ),
+  register: mockEndpoint(
+    contract.auth.register,
+    ({ body }) => {
+      const { uid, firstName, lastName, email, phone } = body;
+      if (findByUid(uid)) return errorResponse(409, 'A profile for this account already exists');
+      if (emailTaken(email)) return errorResponse(409, 'A user with this email already exists');
       const user = mockDb.users.insert({
         uid,
         firstName,
@@ -54,9 +49,10 @@ export const authEndpoints = {
         actionType: 'REGISTER',
         action: `New user registered: ${email || uid}`,
         username: email || uid,
+        entityId: user.id,
       });
-      return created(toProfile(user));
+      return toProfile(user);
     },
-    empty: noContent,
-  },
-} satisfies Record<string, Endpoint>;
+    noContent,
+  ),
+};

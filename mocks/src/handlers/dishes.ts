@@ -1,9 +1,9 @@
-import { DishInputSchema, type Dish, type DishPayload } from '@food-admin/api-client';
-import { HttpResponse } from 'msw';
+import { contract, type Dish, type DishPayload } from '@food-admin/api-client';
 import { logActivity, mockDb } from '../db/mock-db';
 import { byIdAscending } from '../db/paging';
-import { deleteEndpoint, detailEndpoint, findRow, searchedPage } from './crud';
-import { created, emptyPageResponse, noContent, parseBody, type Endpoint } from './respond';
+import { emptyPage, existing, searchedPage } from './crud';
+import { mockEndpoint } from './mock-endpoint';
+import { fieldError, noContent, notFound } from './respond';
 
 const toRow = (menuId: number, payload: DishPayload): Omit<Dish, 'id'> => ({
   menuId,
@@ -15,57 +15,70 @@ const toRow = (menuId: number, payload: DishPayload): Omit<Dish, 'id'> => ({
 });
 
 export const dishEndpoints = {
-  menuDishes: {
-    method: 'get',
-    path: '/api/menus/:menuId/dishes',
-    resolve: ({ request, params }) => {
-      const menu = findRow(params, 'menuId', mockDb.menus, 'Menu');
-      if (!menu.ok) return menu.response;
-      const dishes = mockDb.dishes.all().filter((dish) => dish.menuId === menu.value.id);
-      return searchedPage(request, dishes, (dish) => [dish.name], byIdAscending);
+  menuDishes: mockEndpoint(
+    contract.dishes.byMenu,
+    ({ params, query }) => {
+      const menu = existing(mockDb.menus, params.menuId, 'Menu');
+      const dishes = mockDb.dishes.all().filter((dish) => dish.menuId === menu.id);
+      return searchedPage(dishes, query, (dish) => [dish.name], byIdAscending);
     },
-    empty: emptyPageResponse,
-  },
-  createDish: {
-    method: 'post',
-    path: '/api/menus/:menuId/dishes',
-    resolve: async ({ request, params }) => {
-      const menu = findRow(params, 'menuId', mockDb.menus, 'Menu');
-      if (!menu.ok) return menu.response;
-      const body = await parseBody(request, DishInputSchema);
-      if (!body.ok) return body.response;
-      const dish = mockDb.dishes.insert(toRow(menu.value.id, body.value));
-      logActivity({ category: 'DISH', actionType: 'CREATE', action: `Created dish "${dish.name}"` });
-      return created(dish);
+    emptyPage,
+  ),
+  createDish: mockEndpoint(
+    contract.dishes.create,
+    ({ params, body }) => {
+      // The address names the menu; a body naming another one is a mistake, not a move.
+      if (body.menuId !== undefined && body.menuId !== params.menuId)
+        throw fieldError('menuId', 'Menu does not match the address');
+      const menu = existing(mockDb.menus, params.menuId, 'Menu');
+      const dish = mockDb.dishes.insert(toRow(menu.id, body));
+      logActivity({
+        category: 'DISH',
+        actionType: 'CREATE',
+        action: `Created dish "${dish.name}"`,
+        entityId: dish.id,
+      });
+      return dish;
     },
-    empty: noContent,
-  },
-  dish: detailEndpoint('/api/dishes/:id', mockDb.dishes, 'Dish'),
-  updateDish: {
-    method: 'put',
-    path: '/api/dishes/:id',
-    resolve: async ({ request, params }) => {
-      const found = findRow(params, 'id', mockDb.dishes, 'Dish');
-      if (!found.ok) return found.response;
-      const current = found.value;
-      const body = await parseBody(request, DishInputSchema);
-      if (!body.ok) return body.response;
-      // A dish can move to another existing menu; an unknown menuId keeps it where it is.
-      const menuId =
-        body.value.menuId && mockDb.menus.find(body.value.menuId) ? body.value.menuId : current.menuId;
-      const dish = mockDb.dishes.update(current.id, toRow(menuId, body.value));
-      logActivity({ category: 'DISH', actionType: 'UPDATE', action: `Updated dish "${body.value.name}"` });
-      return HttpResponse.json(dish);
+    noContent,
+  ),
+  dish: mockEndpoint(
+    contract.dishes.get,
+    ({ params }) => existing(mockDb.dishes, params.id, 'Dish'),
+    () => notFound('Dish'),
+  ),
+  updateDish: mockEndpoint(
+    contract.dishes.update,
+    ({ params, body }) => {
+      const current = existing(mockDb.dishes, params.id, 'Dish');
+      // A dish may move to another menu, which must exist.
+      const menuId = body.menuId ?? current.menuId;
+      if (menuId !== current.menuId && !mockDb.menus.find(menuId))
+        throw fieldError('menuId', 'Menu not found');
+      const dish = mockDb.dishes.update(current.id, toRow(menuId, body));
+      logActivity({
+        category: 'DISH',
+        actionType: 'UPDATE',
+        action: `Updated dish "${body.name}"`,
+        entityId: current.id,
+      });
+      return dish ?? current;
     },
-    empty: noContent,
-  },
-  deleteDish: deleteEndpoint('/api/dishes/:id', mockDb.dishes, 'Dish', (dish) => {
-    mockDb.dishes.remove(dish.id);
-    logActivity({
-      category: 'DISH',
-      actionType: 'DELETE',
-      action: `Deleted dish "${dish.name}"`,
-      level: 'WARN',
-    });
-  }),
-} satisfies Record<string, Endpoint>;
+    noContent,
+  ),
+  deleteDish: mockEndpoint(
+    contract.dishes.remove,
+    ({ params }) => {
+      const dish = existing(mockDb.dishes, params.id, 'Dish');
+      mockDb.dishes.remove(dish.id);
+      logActivity({
+        category: 'DISH',
+        actionType: 'DELETE',
+        action: `Deleted dish "${dish.name}"`,
+        level: 'WARN',
+        entityId: dish.id,
+      });
+    },
+    noContent,
+  ),
+};

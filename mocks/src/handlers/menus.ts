@@ -1,18 +1,10 @@
-import { MenuInputSchema, type Menu, type MenuPayload } from '@food-admin/api-client';
-import { HttpResponse } from 'msw';
+import { contract, UNPAGED_LIST_CAP, type Menu, type MenuPayload } from '@food-admin/api-client';
 import { deleteMenuCascade, logActivity, mockDb } from '../db/mock-db';
 import { byIdAscending } from '../db/paging';
-import { deleteEndpoint, detailEndpoint, findRow, searchedPage } from './crud';
-import {
-  created,
-  emptyArrayOrPageResponse,
-  emptyPageResponse,
-  errorResponse,
-  noContent,
-  parseBody,
-  wantsPage,
-  type Endpoint,
-} from './respond';
+import { emptyPage, existing, searchedPage } from './crud';
+import { mockEndpoint } from './mock-endpoint';
+import { pagedOrAll } from './paged-or-all';
+import { fieldError, noContent, notFound } from './respond';
 
 const toRow = (payload: MenuPayload): Omit<Menu, 'id'> => ({
   restaurantId: payload.restaurantId,
@@ -21,80 +13,92 @@ const toRow = (payload: MenuPayload): Omit<Menu, 'id'> => ({
   isActive: payload.isActive,
 });
 
+const menusOf = (restaurantId: number) =>
+  mockDb.menus
+    .all()
+    .filter((menu) => menu.restaurantId === restaurantId)
+    .sort(byIdAscending);
+
+const searchable = (menu: Menu) => [menu.name];
+
 export const menuEndpoints = {
-  restaurantMenus: {
-    method: 'get',
-    path: '/api/restaurants/:restaurantId/menus',
-    resolve: ({ request, params }) => {
-      const restaurant = findRow(params, 'restaurantId', mockDb.restaurants, 'Restaurant');
-      if (!restaurant.ok) return restaurant.response;
-      const menus = mockDb.menus
-        .all()
-        .filter((menu) => menu.restaurantId === restaurant.value.id)
-        .sort(byIdAscending);
-      if (!wantsPage(request)) return HttpResponse.json(menus);
-      return searchedPage(request, menus, (menu) => [menu.name], byIdAscending);
-    },
-    empty: emptyArrayOrPageResponse,
-  },
-  createMenu: {
-    method: 'post',
-    path: '/api/restaurants/:restaurantId/menus',
-    resolve: async ({ request, params }) => {
-      const found = findRow(params, 'restaurantId', mockDb.restaurants, 'Restaurant');
-      if (!found.ok) return found.response;
-      const restaurant = found.value;
-      // The path names the restaurant; a restaurantId in the body cannot move the menu elsewhere.
-      const body = await parseBody(request, MenuInputSchema, (raw) => ({
-        ...raw,
-        restaurantId: restaurant.id,
-      }));
-      if (!body.ok) return body.response;
-      const menu = mockDb.menus.insert(toRow(body.value));
+  restaurantMenus: pagedOrAll(
+    mockEndpoint(
+      contract.menus.byRestaurant,
+      ({ params, query }) => {
+        const restaurant = existing(mockDb.restaurants, params.restaurantId, 'Restaurant');
+        return searchedPage(menusOf(restaurant.id), query, searchable, byIdAscending);
+      },
+      emptyPage,
+    ),
+    mockEndpoint(
+      contract.menus.allByRestaurant,
+      ({ params }) => {
+        const restaurant = existing(mockDb.restaurants, params.restaurantId, 'Restaurant');
+        return menusOf(restaurant.id).slice(0, UNPAGED_LIST_CAP);
+      },
+      () => [],
+    ),
+  ),
+  createMenu: mockEndpoint(
+    contract.menus.create,
+    ({ params, body }) => {
+      // The address names the restaurant; a body naming another one is a mistake, not a move.
+      if (body.restaurantId !== params.restaurantId)
+        throw fieldError('restaurantId', 'Restaurant does not match the address');
+      const restaurant = existing(mockDb.restaurants, params.restaurantId, 'Restaurant');
+      const menu = mockDb.menus.insert(toRow(body));
       logActivity({
         category: 'RESTAURANT',
         actionType: 'CREATE',
         action: `Created menu "${menu.name}" for ${restaurant.name}`,
+        entityId: menu.id,
       });
-      return created(menu);
+      return menu;
     },
-    empty: noContent,
-  },
-  menus: {
-    method: 'get',
-    path: '/api/menus',
-    resolve: ({ request }) => searchedPage(request, mockDb.menus.all(), (menu) => [menu.name], byIdAscending),
-    empty: emptyPageResponse,
-  },
-  menu: detailEndpoint('/api/menus/:id', mockDb.menus, 'Menu'),
-  updateMenu: {
-    method: 'put',
-    path: '/api/menus/:id',
-    resolve: async ({ request, params }) => {
-      const current = findRow(params, 'id', mockDb.menus, 'Menu');
-      if (!current.ok) return current.response;
-      const body = await parseBody(request, MenuInputSchema);
-      if (!body.ok) return body.response;
-      if (!mockDb.restaurants.find(body.value.restaurantId)) {
-        return errorResponse(400, 'Validation failed', { restaurantId: ['Restaurant is required'] });
-      }
-      const menu = mockDb.menus.update(current.value.id, toRow(body.value));
+    noContent,
+  ),
+  menus: mockEndpoint(
+    contract.menus.list,
+    ({ query }) => searchedPage(mockDb.menus.all(), query, searchable, byIdAscending),
+    emptyPage,
+  ),
+  menu: mockEndpoint(
+    contract.menus.get,
+    ({ params }) => existing(mockDb.menus, params.id, 'Menu'),
+    () => notFound('Menu'),
+  ),
+  updateMenu: mockEndpoint(
+    contract.menus.update,
+    ({ params, body }) => {
+      const current = existing(mockDb.menus, params.id, 'Menu');
+      // Moving a menu needs the target restaurant to exist.
+      if (body.restaurantId !== current.restaurantId && !mockDb.restaurants.find(body.restaurantId))
+        throw fieldError('restaurantId', 'Restaurant not found');
+      const menu = mockDb.menus.update(current.id, toRow(body));
       logActivity({
         category: 'RESTAURANT',
         actionType: 'UPDATE',
-        action: `Updated menu "${body.value.name}"`,
+        action: `Updated menu "${body.name}"`,
+        entityId: current.id,
       });
-      return HttpResponse.json(menu);
+      return menu ?? current;
     },
-    empty: noContent,
-  },
-  deleteMenu: deleteEndpoint('/api/menus/:id', mockDb.menus, 'Menu', (menu) => {
-    deleteMenuCascade(menu.id);
-    logActivity({
-      category: 'RESTAURANT',
-      actionType: 'DELETE',
-      action: `Deleted menu "${menu.name}"`,
-      level: 'WARN',
-    });
-  }),
-} satisfies Record<string, Endpoint>;
+    noContent,
+  ),
+  deleteMenu: mockEndpoint(
+    contract.menus.remove,
+    ({ params }) => {
+      const menu = existing(mockDb.menus, params.id, 'Menu');
+      deleteMenuCascade(menu.id);
+      logActivity({
+        category: 'RESTAURANT',
+        actionType: 'DELETE',
+        action: `Deleted menu "${menu.name}"`,
+        level: 'WARN',
+        entityId: menu.id,
+      });
+    },
+    noContent,
+  ),
+};

@@ -1,42 +1,55 @@
+import { contract } from '@food-admin/api-client';
 import { HttpResponse } from 'msw';
 import { extensionOf, mockImageUrl, MOCK_IMAGE_ORIGIN } from '../fixtures/images';
 import { mockDb } from '../db/mock-db';
-import { created, errorResponse, noContent, type Endpoint } from './respond';
+import { mockEndpoint, type Endpoint } from './mock-endpoint';
+import { errorResponse, fieldError, noContent } from './respond';
+import { placeholderSvg } from './placeholder-svg';
 
 /** Same limit as the real server. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
+/** What the server stores (it decides from the bytes; the mock trusts the declared type). */
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif']);
+
+/** The uploaded `image` field, or the server's error for the request (thrown, the endpoint answers it). */
+async function imageField(request: Request): Promise<Blob> {
+  const form = await request.formData().catch(() => {
+    throw errorResponse(415, 'Send the image as multipart/form-data in the field "image"');
+  });
+  const image = form.get('image');
+  if (!(image instanceof Blob) || image.size === 0) throw fieldError('image', 'An image file is required');
+  if (image.size > MAX_UPLOAD_BYTES) throw errorResponse(413, 'Request is too large');
+  if (!IMAGE_TYPES.has(image.type))
+    throw errorResponse(415, 'Only PNG, JPEG, GIF, WebP and AVIF images are accepted');
+  return image;
+}
+
 export const uploadEndpoints = {
-  uploadImage: {
-    method: 'post',
-    path: '/api/uploads',
-    resolve: async ({ request }) => {
-      let form: FormData;
-      try {
-        form = await request.formData();
-      } catch {
-        return errorResponse(415, 'Upload must be multipart/form-data');
-      }
-      const image = form.get('image');
-      if (!(image instanceof Blob)) return errorResponse(400, 'Field "image" is required');
-      if (!image.type.startsWith('image/')) return errorResponse(415, 'Only image files are allowed');
-      if (image.size > MAX_UPLOAD_BYTES) return errorResponse(413, 'Image is larger than 5 MB');
+  uploadImage: mockEndpoint(
+    contract.uploads.image,
+    async ({ request }) => {
+      const image = await imageField(request);
       const stored = mockDb.uploads.insert({
         name: image instanceof File ? image.name : 'image',
         type: image.type,
         bytes: await image.arrayBuffer(),
       });
-      return created({ data: { url: mockImageUrl('uploads', stored.id, extensionOf(image.type)) } });
+      return { data: { url: mockImageUrl('uploads', stored.id, extensionOf(image.type)) } };
     },
-    empty: noContent,
-  },
-  /**
-   * Serves the fixture host: uploaded images come back as uploaded, every other URL as a generated
-   * SVG tile, so stories and the demo show pictures without touching the internet.
-   */
+    noContent,
+  ),
+};
+
+/**
+ * Not part of the API: the fixture image host. Uploaded images come back as uploaded, every other
+ * URL as a generated SVG tile, so stories and the demo show pictures without touching the internet.
+ */
+export const imageHostEndpoints = {
   mockImage: {
     method: 'get',
     path: `${MOCK_IMAGE_ORIGIN}/:kind/:file`,
+    serves: [],
     resolve: ({ params }) => {
       const kind = String(params.kind);
       const name = String(params.file).replace(/\.[a-z]+$/i, '');
@@ -48,24 +61,4 @@ export const uploadEndpoints = {
     },
     empty: () => new HttpResponse(null, { status: 404 }),
   },
-  health: {
-    method: 'get',
-    path: '/api/health',
-    resolve: () => HttpResponse.json({ status: 'ok' }),
-    empty: () => HttpResponse.json({ status: 'ok' }),
-  },
 } satisfies Record<string, Endpoint>;
-
-/** A deterministic coloured tile: the hue comes from the name, so each image looks distinct. */
-function placeholderSvg(seed: string): string {
-  let hash = 0;
-  for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const hue = hash % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-<stop offset="0" stop-color="hsl(${hue} 70% 62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 70% 42%)"/>
-</linearGradient></defs>
-<rect width="400" height="300" fill="url(#g)"/>
-<circle cx="200" cy="150" r="70" fill="rgba(255,255,255,0.25)"/>
-</svg>`;
-}

@@ -1,0 +1,80 @@
+import {
+  colonPath,
+  type CallOutput,
+  type EndpointDefinition,
+  type ParsedInput,
+} from '@food-admin/api-client';
+import { HttpResponse } from 'msw';
+import { parseRequest } from '../edge/parse-request';
+import { errorResponse, noContent, type Method, type Resolver } from './respond';
+
+/** What a mock resolver receives: the request parsed with its contract entry, and the raw request. */
+export type MockInput<TDef extends EndpointDefinition> = ParsedInput<TDef> & { request: Request };
+/** The entry's success body (sent with its success status), or a Response (errors, other statuses). */
+export type MockAnswer<TDef extends EndpointDefinition> = CallOutput<TDef> | Response;
+export type MockResolver<TDef extends EndpointDefinition> = (
+  input: MockInput<TDef>,
+) => MockAnswer<TDef> | Promise<MockAnswer<TDef>>;
+
+/** One endpoint of the fake API: its route, its stateful behaviour and its "empty" answer. */
+export type Endpoint = {
+  method: Method;
+  /** Path pattern without origin, e.g. `/api/restaurants/:id`; matched on any origin. */
+  path: string;
+  /** The contract entries it answers for: one, or a paged list and its unpaged variant; none for the image host. */
+  serves: readonly EndpointDefinition[];
+  resolve: Resolver;
+  /** What `overrides.empty()` answers: an empty page, an empty array, zero counts, 404 or 204. */
+  empty: Resolver;
+};
+
+function toResponse<TDef extends EndpointDefinition>(definition: TDef, answer: MockAnswer<TDef>): Response {
+  if (answer instanceof Response) return answer;
+  const { status } = definition.response;
+  return status === 204 ? noContent() : HttpResponse.json(answer as object, { status });
+}
+
+/** Runs a typed resolver behind the contract entry's parsing, like a route behind the server's edge. */
+function behindEdge<TDef extends EndpointDefinition>(
+  definition: TDef,
+  resolver: MockResolver<TDef>,
+): Resolver {
+  return async ({ request, params }) => {
+    const parsed = await parseRequest(definition, request, params);
+    if (!parsed.ok) return errorResponse(parsed.status, parsed.error.message, parsed.error.fieldErrors);
+    try {
+      return toResponse(definition, await resolver({ ...parsed.input, request }));
+    } catch (thrown) {
+      // Helpers such as `existing()` throw their error response to end a resolver early.
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    }
+  };
+}
+
+/**
+ * A mock endpoint declared from its contract entry: method and path come from the entry, and
+ * params, query and body are parsed with its schemas before `resolve` (or `empty`) runs, so bad
+ * input answers exactly what the server's edge answers.
+ */
+export function mockEndpoint<TDef extends EndpointDefinition>(
+  definition: TDef,
+  resolve: MockResolver<TDef>,
+  empty: MockResolver<TDef>,
+): Endpoint {
+  return {
+    method: definition.method.toLowerCase() as Method,
+    path: colonPath(definition.path),
+    serves: [definition],
+    resolve: behindEdge(definition, resolve),
+    empty: behindEdge(definition, empty),
+  };
+}
+
+/** The entry's other success status (`alsoAnswers`, e.g. 200 for an idempotent repeat) with a typed body. */
+export function alsoAnswer<TDef extends EndpointDefinition & { response: { alsoAnswers: number } }>(
+  definition: TDef,
+  body: CallOutput<TDef>,
+): Response {
+  return HttpResponse.json(body as object, { status: definition.response.alsoAnswers });
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { mockDb } from '../src/index';
+import { rawFetch, useMockApi } from './support';
+
+useMockApi();
+
+// The server's answers for the same requests (packages/api-server/test/mock-parity.test.ts checks
+// them against the real server): one status and one body for bad input, whoever answers.
+const invalid = (message: string) => ({ status: 400, body: { message } });
+const fields = (fieldErrors: Record<string, string[]>) => ({
+  status: 400,
+  body: { message: 'Validation failed', fieldErrors },
+});
+
+describe('bad path ids answer 400 `Invalid <name>` before anything is looked up', () => {
+  it.each([
+    ['GET', '/api/restaurants/abc', 'Invalid id'],
+    ['PUT', '/api/menus/0', 'Invalid id'],
+    ['DELETE', '/api/dishes/-1', 'Invalid id'],
+    ['GET', '/api/dishes/2147483648', 'Invalid id'],
+    ['DELETE', '/admin/users/1.5', 'Invalid id'],
+    ['GET', '/api/restaurants/x/menus', 'Invalid restaurantId'],
+    ['GET', '/api/menus/01/dishes', 'Invalid menuId'],
+  ])('%s %s', async (method, path, message) => {
+    const body = method === 'PUT' ? { restaurantId: 1, name: 'X' } : undefined;
+    expect(await rawFetch(method, path, body)).toEqual(invalid(message));
+  });
+});
+
+describe('bad query values answer 400 with fieldErrors', () => {
+  it.each([
+    ['/api/restaurants?page=-1', { page: ['Must be at least 0'] }],
+    ['/api/restaurants?page=-0', { page: ['Must be a number'] }],
+    ['/api/restaurants?page=0x1', { page: ['Must be a number'] }],
+    ['/admin/users?size=1000', { size: ['Must be at most 100'] }],
+    ['/api/menus?page=abc', { page: ['Must be a number'] }],
+    ['/admin/orders?size=0', { size: ['Must be at least 1'] }],
+    ['/admin/recent-activity?category=NOPE', { category: ['Invalid category'] }],
+  ])('%s', async (path, fieldErrors) => {
+    expect(await rawFetch('GET', path)).toEqual(fields(fieldErrors));
+  });
+
+  it('a NUL in the search is refused like the server refuses it for PostgreSQL', async () => {
+    expect(await rawFetch('GET', '/api/menus?search=a%00b')).toEqual(
+      invalid('Text must not contain NUL characters'),
+    );
+  });
+});
+
+describe('bodies', () => {
+  it('missing fields answer the field schema own message, not valibot "Invalid key"', async () => {
+    expect(await rawFetch('POST', '/api/restaurants', {})).toEqual(
+      fields({ name: ['Name is required'], address: ['Address is required'] }),
+    );
+    expect(await rawFetch('PUT', '/api/dishes/1', { name: 'Soup' })).toEqual(
+      fields({ price: ['Price must be positive'] }),
+    );
+  });
+
+  it('a body that is not an object answers `Request body is invalid: ...`; an array is field by field', async () => {
+    expect(await rawFetch('POST', '/api/activity-log', '"text"')).toEqual(
+      invalid('Request body is invalid: Invalid type: Expected Object but received "text"'),
+    );
+    expect(await rawFetch('POST', '/api/auth/login', 'null')).toEqual(
+      invalid('Request body is invalid: Invalid type: Expected Object but received null'),
+    );
+    expect(await rawFetch('PUT', '/admin/users/2', [1, 2])).toEqual(fields({ role: ['Invalid role'] }));
+    expect(await rawFetch('POST', '/api/restaurants', undefined)).toEqual(
+      invalid('Request body is invalid: Invalid type: Expected Object but received undefined'),
+    );
+  });
+
+  it('non-JSON bodies answer what the server HTTP layer answers', async () => {
+    expect(await rawFetch('POST', '/api/restaurants', '{broken')).toEqual(
+      invalid("Body is not valid JSON but content-type is set to 'application/json'"),
+    );
+    expect(await rawFetch('POST', '/api/restaurants', '{"__proto__":{"x":1}}')).toEqual(
+      invalid("Body is not valid JSON but content-type is set to 'application/json'"),
+    );
+    expect(await rawFetch('POST', '/api/restaurants', '')).toEqual(
+      invalid("Body cannot be empty when content-type is set to 'application/json'"),
+    );
+    expect(await rawFetch('POST', '/api/restaurants', 'name=x', 'text/plain')).toEqual({
+      status: 415,
+      body: { message: 'Unsupported media type' },
+    });
+    expect(await rawFetch('POST', '/api/restaurants', 'name=x', null)).toMatchObject({ status: 415 });
+  });
+
+  it('NUL characters are refused after the schema accepted the text', async () => {
+    expect(
+      await rawFetch('POST', '/api/restaurants', { name: 'Pho', address: 'x', description: 'a\u0000b' }),
+    ).toEqual(invalid('Text must not contain NUL characters'));
+  });
+
+  it('a bad body on an unknown id answers 400: the input is judged before the row is looked up', async () => {
+    expect((await rawFetch('PUT', '/api/restaurants/999', { name: '' })).status).toBe(400);
+  });
+
+  it('a rejected request changes nothing', async () => {
+    const before = { restaurants: mockDb.restaurants.count(), activity: mockDb.activity.count() };
+    await rawFetch('POST', '/api/restaurants', { name: 'x' });
+    await rawFetch('POST', '/api/restaurants', '{broken');
+    expect({ restaurants: mockDb.restaurants.count(), activity: mockDb.activity.count() }).toEqual(before);
+  });
+});
