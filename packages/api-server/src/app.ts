@@ -4,22 +4,24 @@ import type { TokenVerifier } from './auth/firebase';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
+import { registerRoutes } from './http/edge/register-routes';
+import type { Route } from './http/edge/route';
+import { capConnections, httpServerOptions } from './http/connection-limits';
 import { registerErrorHandling } from './http/errors';
-import { registerOpenApi } from './http/openapi';
+import { registerLoadShedding } from './http/load-shedding';
+import { buildOpenApiDocument } from './http/openapi/document';
+import { registerOpenApi } from './http/openapi/register-openapi';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
-import { activityLogRoutes } from './routes/activity-log';
-import { adminRoutes } from './routes/admin';
-import { authRoutes } from './routes/auth';
-import { dishRoutes } from './routes/dishes';
-import { healthRoutes } from './routes/health';
-import { menuRoutes } from './routes/menus';
-import { restaurantRoutes } from './routes/restaurants';
-import { uploadRoutes } from './routes/uploads';
+import { allRoutes } from './modules/routes';
 
 export type AppDependencies = {
   db: Database;
   verifyIdToken: TokenVerifier;
+  /** The routes to serve; every route of the API unless a test replaces them. */
+  routes?: (ctx: AppContext) => readonly Route[];
+  /** How often load is sampled for shedding (tests sample faster). */
+  loadSampleIntervalMs?: number;
 };
 
 /**
@@ -33,6 +35,10 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies): Pro
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
     },
     bodyLimit: config.bodyLimitBytes,
+    // Slow or silent clients cannot hold a connection forever (http/connection-limits.ts).
+    http: httpServerOptions(config.limits),
+    requestTimeout: config.limits.requestTimeoutMs,
+    keepAliveTimeout: config.limits.keepAliveTimeoutMs,
     // Fastify accepts a hop count at runtime; its types only list boolean | string.
     trustProxy: config.trustProxy as boolean | string,
     // Query strings with repeated keys become arrays, which the schemas then reject (400, not 500).
@@ -47,9 +53,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies): Pro
     },
   });
 
-  // Valibot validates (parseWith) and JSON.stringify serialises: route schemas only document.
-  app.setValidatorCompiler(() => () => true);
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  capConnections(app.server, config.limits);
 
   // The API speaks JSON (and multipart for uploads): other bodies are 415, not strings to validate.
   app.removeContentTypeParser('text/plain');
@@ -57,23 +61,15 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies): Pro
   const ctx: AppContext = { db: deps.db, config, verifyIdToken: deps.verifyIdToken };
 
   registerErrorHandling(app);
+  await registerLoadShedding(app, config.limits, deps.loadSampleIntervalMs);
   await registerSecurity(app, config);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 20 },
   });
-  await registerOpenApi(app);
+  await registerOpenApi(app, buildOpenApiDocument());
   if (config.staticDir !== undefined) await registerSpa(app, config.staticDir);
 
-  const authRateLimit = config.rateLimitAuth.enabled
-    ? { max: config.rateLimitAuth.max, timeWindow: config.rateLimitAuth.timeWindowMs }
-    : false;
-  await app.register(healthRoutes, { ctx });
-  await app.register(authRoutes, { ctx, rateLimit: authRateLimit });
-  await app.register(adminRoutes, { ctx });
-  await app.register(restaurantRoutes, { ctx });
-  await app.register(menuRoutes, { ctx });
-  await app.register(dishRoutes, { ctx });
-  await app.register(activityLogRoutes, { ctx });
-  await app.register(uploadRoutes, { ctx });
+  // Every contract entry, each exactly once, or the app does not start (see http/edge/route-table.ts).
+  registerRoutes(app, ctx, (deps.routes ?? allRoutes)(ctx));
   return app;
 }

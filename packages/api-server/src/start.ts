@@ -41,8 +41,16 @@ export async function startServer(
     server.app.log.info(
       `food-admin API listening on ${address} (database: ${config.databaseUrl ? 'PostgreSQL' : config.pgliteDataDir})`,
     );
+    if (config.emulatorExposed) {
+      server.app.log.warn(
+        `The Auth Emulator is on and the API listens on ${config.host} (ALLOW_REMOTE_EMULATOR=1): ` +
+          'anyone who reaches it can sign in as any user, the demo admin included. Never do this on a shared network.',
+      );
+    }
+    // Demo passwords are for a person at a development console, never for a production log.
+    const logDemo = config.nodeEnv === 'production' ? server.app.log.debug : server.app.log.info;
     for (const account of server.demoAccounts) {
-      server.app.log.info(`demo sign-in: ${account.email} / ${account.password} (${account.role})`);
+      logDemo.call(server.app.log, `demo sign-in: ${account.email} / ${account.password} (${account.role})`);
     }
     const stop = (signal: string) => {
       server.app.log.info(`${signal}: shutting down`);

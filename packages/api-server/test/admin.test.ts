@@ -305,61 +305,128 @@ describe('POST /api/activity-log', () => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/activity-log',
-      headers: owner.headers,
-      payload: { category: 'DISH', action: 'CREATE' },
+      headers: admin.headers,
+      payload: { category: 'GENERAL', action: 'Checked the feed', level: 'WARN' },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       id: expect.any(Number),
-      category: 'DISH',
-      level: 'INFO',
-      actionType: 'CREATE',
-      action: 'CREATE',
-      username: 'owner Tester',
+      category: 'GENERAL',
+      level: 'WARN',
+      actionType: 'Checked the feed',
+      action: 'Checked the feed',
+      username: 'admin Tester',
       createdAt: expect.any(String),
     });
   });
 
-  it('acknowledges a bare confirmation of a dish write with the entry the server already wrote', async () => {
-    const restaurant = await insertRestaurant(server.db);
+  /** A dish written through the API (so the server logs it), in a restaurant `user` may edit. */
+  async function writeDish(user: TestUser, name: string): Promise<{ id: number }> {
+    const restaurant = await insertRestaurant(server.db, { ownerId: user.role === 'ADMIN' ? null : user.id });
     const menu = await server.app.inject({
       method: 'POST',
       url: `/api/restaurants/${restaurant.id}/menus`,
-      headers: admin.headers,
-      payload: { restaurantId: restaurant.id, name: 'Confirmations' },
+      headers: user.headers,
+      payload: { restaurantId: restaurant.id, name: `Menu for ${name}` },
     });
     const dish = await server.app.inject({
       method: 'POST',
       url: `/api/menus/${menu.json<{ id: number }>().id}/dishes`,
-      headers: admin.headers,
-      payload: { name: 'Echo soup', price: 4.5 },
+      headers: user.headers,
+      payload: { name, price: 4.5 },
     });
     expect(dish.statusCode).toBe(201);
-    const before = (await server.db.select().from(activityLog)).length;
+    return dish.json<{ id: number }>();
+  }
 
-    const confirmation = await server.app.inject({
-      method: 'POST',
-      url: '/api/activity-log',
-      headers: admin.headers,
-      payload: { category: 'DISH', action: 'CREATE' },
-    });
-    expect(confirmation.statusCode).toBe(200);
-    expect(confirmation.json()).toMatchObject({
+  const record = (user: TestUser, payload: Record<string, unknown>) =>
+    server.app.inject({ method: 'POST', url: '/api/activity-log', headers: user.headers, payload });
+  const entryCount = async () => (await server.db.select().from(activityLog)).length;
+
+  it('answers the entry a dish save logged when the app names the dish (200, nothing recorded twice)', async () => {
+    const dish = await writeDish(admin, 'Echo soup');
+    const before = await entryCount();
+
+    const created = await record(admin, { category: 'DISH', action: 'CREATE', entityId: dish.id });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({
       category: 'DISH',
       actionType: 'CREATE',
-      action: expect.stringContaining('Echo soup'),
+      action: 'Created dish Echo soup in menu Menu for Echo soup',
     });
-    expect((await server.db.select().from(activityLog)).length).toBe(before);
+    expect(await entryCount()).toBe(before);
 
-    // Nothing to confirm for UPDATE yet: the client entry is recorded as sent.
-    const unmatched = await server.app.inject({
-      method: 'POST',
-      url: '/api/activity-log',
+    const updated = await server.app.inject({
+      method: 'PUT',
+      url: `/api/dishes/${dish.id}`,
       headers: admin.headers,
-      payload: { category: 'DISH', action: 'UPDATE' },
+      payload: { name: 'Echo soup II', price: 5 },
     });
-    expect(unmatched.statusCode).toBe(201);
-    expect((await server.db.select().from(activityLog)).length).toBe(before + 1);
+    expect(updated.statusCode).toBe(200);
+    const confirmed = await record(admin, { category: 'DISH', action: 'UPDATE', entityId: dish.id });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ actionType: 'UPDATE', action: 'Updated dish Echo soup II' });
+    expect(await entryCount()).toBe(before + 1);
+
+    // The feed shows each change once.
+    const feed = await server.app.inject({
+      method: 'GET',
+      url: '/admin/recent-activity?category=DISH&search=Echo%20soup',
+      headers: admin.headers,
+    });
+    expect(feed.json<{ content: { action: string }[] }>().content.map((entry) => entry.action)).toEqual([
+      'Updated dish Echo soup II',
+      'Created dish Echo soup in menu Menu for Echo soup',
+    ]);
+  });
+
+  it("records a new entry (201) for another user's dish, or an action the save did not log", async () => {
+    const ownersDish = await writeDish(owner, 'Owner stew');
+    const before = await entryCount();
+
+    const byAdmin = await record(admin, { category: 'DISH', action: 'CREATE', entityId: ownersDish.id });
+    expect(byAdmin.statusCode).toBe(201);
+    expect(byAdmin.json()).toMatchObject({
+      action: 'CREATE',
+      actionType: 'CREATE',
+      username: 'admin Tester',
+    });
+
+    // The owner's dish was created, never updated: an UPDATE naming it is a new entry.
+    const notLogged = await record(owner, { category: 'DISH', action: 'UPDATE', entityId: ownersDish.id });
+    expect(notLogged.statusCode).toBe(201);
+    expect(await entryCount()).toBe(before + 2);
+  });
+
+  it('records a new entry (201) without entityId, however recent the dish save', async () => {
+    await writeDish(admin, 'Fresh salad');
+    const before = await entryCount();
+    const response = await record(admin, { category: 'DISH', action: 'CREATE' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ action: 'CREATE', actionType: 'CREATE' });
+    expect(await entryCount()).toBe(before + 1);
+  });
+
+  it('lets a restaurant account post only the confirmation of a change to its own dish', async () => {
+    const ownDish = await writeDish(owner, 'Own soup');
+    const othersDish = await writeDish(admin, 'Admin soup');
+    const before = await entryCount();
+    const refused = [
+      { category: 'USER', action: 'Promoted myself', level: 'ERROR' },
+      { category: 'DISH', action: 'UPDATE' },
+      { category: 'DISH', action: 'UPDATE', entityId: ownDish.id, level: 'ERROR' },
+      { category: 'DISH', action: 'Deleted everything', entityId: ownDish.id },
+      { category: 'DISH', action: 'UPDATE', entityId: othersDish.id },
+    ];
+    for (const payload of refused) {
+      const response = await record(owner, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(403);
+    }
+    expect(await entryCount()).toBe(before);
+
+    const confirmed = await record(owner, { category: 'DISH', action: 'CREATE', entityId: ownDish.id });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ username: 'owner Tester', actionType: 'CREATE' });
   });
 
   it('validates the entry and refuses customers', async () => {

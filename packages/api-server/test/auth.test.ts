@@ -50,7 +50,7 @@ describe('POST /api/auth/register', () => {
     expect(entries.some((entry) => entry.action.includes(account.email))).toBe(true);
   });
 
-  it('accepts a Google-style registration with an empty last name and email', async () => {
+  it('accepts a Google-style registration with an empty last name and email, taking the email from the token', async () => {
     const account = await signUpAccount();
     const response = await server.app.inject({
       method: 'POST',
@@ -59,7 +59,25 @@ describe('POST /api/auth/register', () => {
       payload: { uid: account.uid, firstName: 'Plato', lastName: '', email: '' },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ firstName: 'Plato', lastName: '', email: '', role: 'CUSTOMER' });
+    expect(response.json()).toMatchObject({
+      firstName: 'Plato',
+      lastName: '',
+      email: account.email,
+      role: 'CUSTOMER',
+    });
+  });
+
+  it("refuses a body email that is not the signed-in account's, so nobody registers under another's address", async () => {
+    const account = await signUpAccount();
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: bearer(account.idToken),
+      payload: { uid: account.uid, firstName: 'Eve', lastName: 'M', email: 'ceo@test.food' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'The email does not match the signed-in account' });
+    expect(await server.db.select().from(users).where(eq(users.uid, account.uid))).toEqual([]);
   });
 
   it('answers 409 for a second profile with the same uid', async () => {
@@ -83,19 +101,20 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers 409 for an email that another profile already uses (case-insensitive)', async () => {
-    const first = await signUpAccount();
-    await server.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: bearer(first.idToken),
-      payload: { uid: first.uid, firstName: 'Ann', lastName: 'Lee', email: 'shared@test.food' },
+    // A profile of another uid holds the address (say, a seeded user, or an account deleted and
+    // created again in the identity provider).
+    const account = await signUpAccount();
+    await server.db.insert(users).values({
+      uid: `other-${account.uid}`,
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: account.email.toUpperCase(),
     });
-    const second = await signUpAccount();
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      headers: bearer(second.idToken),
-      payload: { uid: second.uid, firstName: 'Bob', lastName: 'Lee', email: 'SHARED@test.food' },
+      headers: bearer(account.idToken),
+      payload: { uid: account.uid, firstName: 'Bob', lastName: 'Lee', email: account.email },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'A user with this email already exists' });

@@ -180,13 +180,14 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     OWNER_OR_ADMIN(204),
   ],
   [
+    // An owner may only confirm a change to their own dish (anything else: see admin.test.ts).
     'POST /api/activity-log',
-    () => ({
+    (f) => ({
       method: 'POST',
       url: '/api/activity-log',
-      payload: { category: 'DISH', action: 'Checked the matrix', actionType: 'NOTE' },
+      payload: { category: 'DISH', action: 'UPDATE', entityId: f.dishId },
     }),
-    EDITORS(201),
+    OWNER_OR_ADMIN(201),
   ],
   [
     'POST /api/uploads',

@@ -61,13 +61,37 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).corsOrigins).toEqual([]);
   });
 
-  it('refuses the Auth Emulator in production', () => {
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
-    ).toThrow(ConfigError);
+  it('refuses the Auth Emulator outside development and test, whatever the spelling', () => {
+    for (const NODE_ENV of ['production', 'Production', 'prod', 'staging', 'PRODUCTION ']) {
+      expect(() => loadConfig({ NODE_ENV, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }), NODE_ENV).toThrow(
+        ConfigError,
+      );
+    }
     expect(() =>
       loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production/);
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      expect(loadConfig({ NODE_ENV, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).emulatorExposed).toBe(
+        false,
+      );
+    }
+  });
+
+  it('refuses the Auth Emulator on a non-loopback address unless explicitly allowed', () => {
+    const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'example.test']) {
+      expect(() => loadConfig({ ...emulator, HOST }), HOST).toThrow(
+        /HOST=.* would let anyone on the network/,
+      );
+    }
+    for (const HOST of ['127.0.0.1', '127.0.0.2', 'localhost', '::1']) {
+      expect(loadConfig({ ...emulator, HOST }).emulatorExposed, HOST).toBe(false);
+    }
+    expect(loadConfig({ ...emulator, HOST: '0.0.0.0', ALLOW_REMOTE_EMULATOR: '1' }).emulatorExposed).toBe(
+      true,
+    );
+    // Without the emulator any address is fine: real tokens are verified against Google's keys.
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('rejects malformed numbers and URLs with a clear message', () => {

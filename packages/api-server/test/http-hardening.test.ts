@@ -38,6 +38,8 @@ describe('security headers, CORS and limits', () => {
     expect(csp).toContain('https://identitytoolkit.googleapis.com');
     expect(csp).toContain('http://*:9199');
     expect(csp).toContain("frame-ancestors 'none'");
+    // User-supplied image URLs: our origin and https only.
+    expect(csp).toContain("img-src 'self' https:;");
   });
 
   it('allows only listed origins', async () => {
@@ -129,8 +131,10 @@ describe('serving the admin app (STATIC_DIR)', () => {
       expect(favicon.body).toBe('<svg/>');
       const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing.js' });
       expect(missingAsset.statusCode).toBe(404);
+      // /admin/users is also an API path, served with GET only.
       const post = await app.inject({ method: 'POST', url: '/admin/users', headers: html });
-      expect(post.statusCode).toBe(404);
+      expect(post.statusCode).toBe(405);
+      expect(post.headers.allow).toBe('GET, HEAD');
     } finally {
       await app.close();
     }
@@ -158,5 +162,57 @@ describe('serving the admin app (STATIC_DIR)', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('input and output nits', () => {
+  it('answers an unsupported method on an API path with 405 and Allow, an unknown path with 404', async () => {
+    const patch = await server.app.inject({
+      method: 'PATCH',
+      url: '/api/restaurants/1',
+      headers: admin.headers,
+    });
+    expect(patch.statusCode).toBe(405);
+    expect(patch.headers.allow).toBe('DELETE, GET, HEAD, PUT');
+    expect(patch.json()).toEqual({ message: 'Method PATCH is not allowed here; use DELETE, GET, HEAD, PUT' });
+
+    const remove = await server.app.inject({ method: 'DELETE', url: '/admin/dashboard-stats' });
+    expect(remove.statusCode).toBe(405);
+    expect(remove.headers.allow).toBe('GET, HEAD');
+
+    const unknown = await server.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('answers a preflight without Origin in the JSON error shape', async () => {
+    const response = await server.app.inject({ method: 'OPTIONS', url: '/api/restaurants' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({
+      message: 'Invalid preflight request: Origin and Access-Control-Request-Method are required',
+    });
+  });
+
+  it('keeps personal data of failed queries out of what it logs', async () => {
+    const { loggableError } = await import('../src/http/errors');
+    const failed = Object.assign(
+      new Error('Failed query: insert into "users" ("email") values ($1)\nparams: ada@example.com'),
+      {
+        name: 'DrizzleQueryError',
+        cause: {
+          code: '23505',
+          constraint: 'users_email_key',
+          detail: 'Key (email)=(ada@example.com) already exists.',
+        },
+      },
+    );
+    const logged = JSON.stringify(loggableError(failed));
+    expect(logged).not.toContain('ada@example.com');
+    expect(loggableError(failed)).toMatchObject({
+      type: 'DrizzleQueryError',
+      code: '23505',
+      constraint: 'users_email_key',
+      message: 'Failed query: insert into "users" ("email") values ($1)\nparams: [redacted]',
+    });
   });
 });

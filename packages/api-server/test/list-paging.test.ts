@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXACT_COUNT_CAP } from '../src/http/list';
+import { EXACT_COUNT_CAP } from '../src/db/count';
 import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
 
 // Lists count their rows only up to EXACT_COUNT_CAP and estimate past it (docs/performance.md).

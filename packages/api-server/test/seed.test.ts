@@ -34,8 +34,10 @@ const countOf = async (
 
 describe('seed', () => {
   it('fills an empty database with a realistic data set, deterministically, once', async () => {
-    const result = await seedDemoData(database.db);
-    expect(result.skipped).toBe(false);
+    // Two instances starting at once on an empty database (two pool connections on PostgreSQL):
+    // one seeds, the other waits for it and skips, and neither fails.
+    const results = await Promise.all([seedDemoData(database.db), seedDemoData(database.db)]);
+    expect(results.map((result) => result.skipped).sort()).toEqual([false, true]);
     expect(await countOf(users)).toBe(SEED_COUNTS.users);
     expect(await countOf(restaurants)).toBe(SEED_COUNTS.restaurants);
     expect(await countOf(orders)).toBe(SEED_COUNTS.orders);

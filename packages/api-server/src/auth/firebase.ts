@@ -9,12 +9,49 @@ const VERIFIED_TOKEN_TTL_MS = 30_000;
 export type VerifiedToken = {
   uid: string;
   email?: string | undefined;
+  /** Whether the identity provider has verified that the email belongs to the account. */
+  emailVerified?: boolean;
   /** The token's own expiry (`exp`), in ms since the epoch. */
   expiresAtMs?: number;
+  /** When the user signed in for this token (`auth_time`), in ms since the epoch. */
+  authTimeMs?: number;
 };
 
-/** Checks a Firebase ID token; rejects when it is invalid, expired or for another project. */
-export type TokenVerifier = (idToken: string) => Promise<VerifiedToken>;
+export type VerifyOptions = {
+  /**
+   * Also ask the identity provider, now, whether the account is disabled or its tokens revoked.
+   * Costs a round trip; used for writes and admin routes (docs/operations.md#revocation).
+   */
+  checkRevoked?: boolean;
+};
+
+/** Checks a Firebase ID token; rejects when it is invalid, expired, for another project, or (with checkRevoked) revoked. */
+export type TokenVerifier = (idToken: string, options?: VerifyOptions) => Promise<VerifiedToken>;
+
+/** An error with firebase-admin's shape, so the guard maps it like the library's own. */
+function authError(code: string, message: string): Error {
+  return Object.assign(new Error(message), { errorInfo: { code, message } });
+}
+
+/**
+ * The account's current state, never cached: a disabled account or one whose tokens were revoked
+ * (`tokensValidAfterTime` after the token's sign-in) is refused on its next sensitive call, on
+ * every instance, instead of up to an hour later when its token expires.
+ */
+async function assertNotRevoked(auth: Auth, token: VerifiedToken): Promise<void> {
+  const user = await auth.getUser(token.uid).catch((error: unknown) => {
+    const code = (error as { errorInfo?: { code?: string } }).errorInfo?.code;
+    if (code === 'auth/user-not-found')
+      throw authError('auth/user-not-found', 'The account no longer exists');
+    throw error;
+  });
+  if (user.disabled) throw authError('auth/user-disabled', 'This account has been disabled');
+  const validAfterMs = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : Number.NaN;
+  // tokensValidAfterTime has a resolution of one second; auth_time is in whole seconds too.
+  if (token.authTimeMs !== undefined && validAfterMs > token.authTimeMs) {
+    throw authError('auth/id-token-revoked', 'The session was revoked; sign in again');
+  }
+}
 
 export type FirebaseAdmin = {
   auth: Auth;
@@ -44,9 +81,19 @@ export function createFirebaseAdmin(options: FirebaseAdminOptions): FirebaseAdmi
     verifyIdToken: cacheVerifiedTokens(
       async (idToken) => {
         const decoded = await auth.verifyIdToken(idToken);
-        return { uid: decoded.uid, email: decoded.email, expiresAtMs: decoded.exp * 1000 };
+        return {
+          uid: decoded.uid,
+          email: decoded.email,
+          emailVerified: decoded.email_verified,
+          expiresAtMs: decoded.exp * 1000,
+          authTimeMs: decoded.auth_time * 1000,
+        };
       },
-      { ttlMs: VERIFIED_TOKEN_TTL_MS, maxEntries: 10_000 },
+      {
+        ttlMs: VERIFIED_TOKEN_TTL_MS,
+        maxEntries: 10_000,
+        checkRevoked: (token) => assertNotRevoked(auth, token),
+      },
     ),
     close: () => deleteApp(app),
   };

@@ -6,6 +6,8 @@ export type TokenCacheOptions = {
   /** Most tokens kept; the oldest go first. */
   maxEntries: number;
   now?: () => number;
+  /** Asks, uncached, whether the account was disabled or its tokens revoked; rejects if so. */
+  checkRevoked?: (token: VerifiedToken) => Promise<void>;
 };
 
 /**
@@ -14,11 +16,13 @@ export type TokenCacheOptions = {
  * HTTP round trip (firebase-admin then always asks the emulator whether the account is disabled):
  * that round trip capped authenticated routes at ~100 requests/s. Failures are never cached, and a
  * token is never trusted past its own `exp`. Roles still come from the database on every request.
+ * What is cached is the signature's verdict only: a call that asks `checkRevoked` always gets a
+ * fresh answer about the account itself.
  */
 export function cacheVerifiedTokens(verify: TokenVerifier, options: TokenCacheOptions): TokenVerifier {
   const now = options.now ?? Date.now;
   const cache = new Map<string, { token: VerifiedToken; until: number }>();
-  return async (idToken) => {
+  const verifySignature = async (idToken: string): Promise<VerifiedToken> => {
     const hit = cache.get(idToken);
     if (hit !== undefined) {
       if (hit.until > now()) return hit.token;
@@ -34,6 +38,11 @@ export function cacheVerifiedTokens(verify: TokenVerifier, options: TokenCacheOp
       }
       cache.set(idToken, { token, until });
     }
+    return token;
+  };
+  return async (idToken, verifyOptions) => {
+    const token = await verifySignature(idToken);
+    if (verifyOptions?.checkRevoked && options.checkRevoked) await options.checkRevoked(token);
     return token;
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './database';
+import { lockDataDir } from './data-dir-lock';
 import { PgliteWorkerClient } from './pglite-client';
 import * as schema from './schema';
 
@@ -58,22 +59,36 @@ async function openPglite(
 ): Promise<OpenedDatabase> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (dataDir !== ':memory:') fs.mkdirSync(dataDir, { recursive: true });
-  // PGlite gets a worker thread of its own: on the main thread every query would stall every
-  // other request for as long as Postgres works (see docs/performance.md).
-  const client = await PgliteWorkerClient.start(dataDir === ':memory:' ? undefined : dataDir);
+  // One process per data directory: a second one would lose acknowledged writes (docs/operations.md).
+  const lock = dataDir === ':memory:' ? undefined : lockDataDir(dataDir);
+  let client: PgliteWorkerClient;
+  try {
+    // PGlite gets a worker thread of its own: on the main thread every query would stall every
+    // other request for as long as Postgres works (see docs/performance.md).
+    client = await PgliteWorkerClient.start(dataDir === ':memory:' ? undefined : dataDir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   // The worker client offers what Drizzle's PGlite driver calls (query, exec, transaction).
   const db = drizzle({ client: client as unknown as PGlite, schema });
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      lock?.release();
+    }
+  };
   try {
     if (shouldMigrate) await migrate(db, { migrationsFolder });
   } catch (error) {
-    await client.close();
+    await close();
     throw error;
   }
   return {
     db: db as unknown as Database,
     driver: 'pglite',
-    close: () => client.close(),
+    close,
   };
 }
 

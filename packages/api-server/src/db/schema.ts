@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { ACTIVITY_CATEGORIES, ACTIVITY_LEVELS, ORDER_STATUSES, ROLES } from '@food-admin/api-client';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -24,6 +25,13 @@ import {
  * - menu deleted: its dishes go with it (CASCADE).
  */
 
+/**
+ * `('A', 'B', ...)` for a check constraint, from one of the contract's lists (roles, statuses, ...):
+ * the database accepts exactly the values the API does, spelled once in @food-admin/api-client.
+ */
+const inList = (values: readonly string[]): SQL =>
+  sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
+
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -36,9 +44,7 @@ export const users = pgTable(
     lastName: varchar('last_name', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     phone: varchar('phone', { length: 30 }),
-    role: varchar('role', { length: 20, enum: ['CUSTOMER', 'RESTAURANT', 'COURIER', 'ADMIN'] })
-      .notNull()
-      .default('CUSTOMER'),
+    role: varchar('role', { length: 20, enum: ROLES }).notNull().default('CUSTOMER'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -50,7 +56,7 @@ export const users = pgTable(
     index('users_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('users_name_trgm').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index('users_role_idx').on(t.role),
-    check('users_role_check', sql`${t.role} in ('CUSTOMER', 'RESTAURANT', 'COURIER', 'ADMIN')`),
+    check('users_role_check', sql`${t.role} in ${inList(ROLES)}`),
   ],
 );
 
@@ -119,10 +125,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => restaurants.id, { onDelete: 'restrict' }),
     customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
-    status: varchar('status', {
-      length: 20,
-      enum: ['PENDING', 'PREPARING', 'DELIVERING', 'DELIVERED', 'CANCELLED'],
-    }).notNull(),
+    status: varchar('status', { length: 20, enum: ORDER_STATUSES }).notNull(),
     total: numeric('total', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
@@ -130,10 +133,7 @@ export const orders = pgTable(
     index('orders_restaurant_id_idx').on(t.restaurantId),
     index('orders_customer_id_idx').on(t.customerId),
     index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    check(
-      'orders_status_check',
-      sql`${t.status} in ('PENDING', 'PREPARING', 'DELIVERING', 'DELIVERED', 'CANCELLED')`,
-    ),
+    check('orders_status_check', sql`${t.status} in ${inList(ORDER_STATUSES)}`),
   ],
 );
 
@@ -162,17 +162,18 @@ export const activityLog = pgTable(
   'activity_log',
   {
     id: serial('id').primaryKey(),
-    category: varchar('category', {
-      length: 20,
-      enum: ['USER', 'RESTAURANT', 'ORDER', 'REVIEW', 'GENERAL', 'DISH'],
-    }).notNull(),
-    level: varchar('level', { length: 10, enum: ['INFO', 'WARN', 'ERROR'] })
-      .notNull()
-      .default('INFO'),
+    category: varchar('category', { length: 20, enum: ACTIVITY_CATEGORIES }).notNull(),
+    level: varchar('level', { length: 10, enum: ACTIVITY_LEVELS }).notNull().default('INFO'),
     actionType: varchar('action_type', { length: 50 }).notNull(),
     action: varchar('action', { length: 500 }).notNull(),
     username: varchar('username', { length: 254 }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The row the entry is about (a dish id for DISH entries). Set only by the server's own writes, so
+     * POST /api/activity-log can answer the entry a dish save logged instead of recording it twice.
+     * No foreign key: the entry outlives the row (a deleted dish keeps its history).
+     */
+    entityId: integer('entity_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -182,5 +183,10 @@ export const activityLog = pgTable(
     index('activity_log_user_id_idx').on(t.userId),
     index('activity_log_action_trgm').using('gin', sql`lower(${t.action}) gin_trgm_ops`),
     index('activity_log_username_trgm').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+    index('activity_log_entity_id_idx')
+      .on(t.entityId)
+      .where(sql`${t.entityId} is not null`),
+    check('activity_log_category_check', sql`${t.category} in ${inList(ACTIVITY_CATEGORIES)}`),
+    check('activity_log_level_check', sql`${t.level} in ${inList(ACTIVITY_LEVELS)}`),
   ],
 );

@@ -1,4 +1,15 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+/** Escapes LIKE wildcards so user input matches literally (`50%` finds "50%", not "50 anything"). */
+export function escapeLike(input: string): string {
+  return input.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The `%term%` pattern for a case-insensitive substring search, or undefined for no search. */
+export function containsPattern(search: string | undefined): string | undefined {
+  const term = search?.trim();
+  return term ? `%${escapeLike(term)}%` : undefined;
+}
 
 /**
  * Case-insensitive substring match written as `lower(col) LIKE lower(pattern)` so PostgreSQL can
@@ -6,4 +17,11 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
  */
 export function likeLower(column: SQLWrapper, pattern: string): SQL {
   return sql`lower(${column}) like lower(${pattern}) escape '\\'`;
+}
+
+/** `search` as a substring of any of `columns`; undefined (no condition) for a blank search. */
+export function searchCondition(search: string | undefined, columns: readonly SQLWrapper[]): SQL | undefined {
+  const pattern = containsPattern(search);
+  if (pattern === undefined || columns.length === 0) return undefined;
+  return or(...columns.map((column) => likeLower(column, pattern)));
 }

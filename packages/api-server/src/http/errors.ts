@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { allowedMethods } from './method-not-allowed';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -52,6 +53,10 @@ export function httpErrorFromDatabase(error: unknown): HttpError | undefined {
         return conflict('This restaurant has orders and cannot be deleted. Mark it inactive instead.');
       }
       return conflict('This record is referenced by other records or refers to a missing record');
+    // Serialisation failures and deadlocks that outlived the retries: the other writer won.
+    case '40001':
+    case '40P01':
+      return conflict('This change collided with another one at the same moment. Please try again.');
     case '23514':
     case '22001':
     case '22003':
@@ -63,6 +68,34 @@ export function httpErrorFromDatabase(error: unknown): HttpError | undefined {
     default:
       return undefined;
   }
+}
+
+/**
+ * An error as the logs may keep it: a failed query's parameters (emails, names, phone numbers) and
+ * a constraint's `detail` ("Key (email)=(ada@example.com) already exists") are personal data and
+ * stay out; the SQLSTATE, the constraint and the SQL text are enough to investigate.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  const pgError = pgErrorOf(error);
+  const type = error instanceof Error ? error.name : typeof error;
+  const message = (error instanceof Error ? error.message : String(error)).replace(
+    /\bparams:[\s\S]*$/,
+    'params: [redacted]',
+  );
+  // The stack's first lines repeat the message; keep only the frames.
+  const frames =
+    error instanceof Error ? (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)) : [];
+  return {
+    type,
+    message,
+    ...(pgError === undefined
+      ? {}
+      : {
+          code: pgError.code,
+          constraint: typeof pgError.constraint === 'string' ? pgError.constraint : undefined,
+        }),
+    stack: [`${type}: ${message}`, ...frames].join('\n'),
+  };
 }
 
 const FASTIFY_CODE_TO_STATUS: Record<string, number> = {
@@ -89,7 +122,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const fromDb = httpErrorFromDatabase(error);
     if (fromDb !== undefined) {
-      request.log.info({ err: error }, 'database rejected the request');
+      request.log.info({ err: loggableError(error) }, 'database rejected the request');
       return reply.status(fromDb.statusCode).send({ message: fromDb.message });
     }
     const fastifyError = error as FastifyError;
@@ -106,11 +139,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
               : error.message || 'Bad request';
       return reply.status(status).send({ message });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send({ message: 'Internal server error' });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = allowedMethods(path);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('Allow', allowed.join(', '))
+        .send({ message: `Method ${request.method} is not allowed here; use ${allowed.join(', ')}` });
+    }
+    return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
   });
 }

@@ -30,7 +30,8 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
         scriptSrc: ["'self'", 'https://apis.google.com'],
         // Swagger UI and Radix set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        // Logos and dish photos are user-supplied URLs: https only (no plain http, no data: or blob:).
+        imgSrc: ["'self'", 'https:'],
         connectSrc: connectSources(config),
         frameSrc: [
           "'self'",
@@ -50,6 +51,18 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'same-site' },
     hsts: config.nodeEnv === 'production',
+  });
+
+  // @fastify/cors refuses a preflight without Origin or Access-Control-Request-Method in plain
+  // text; every error of the API answers `{ message }`.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'OPTIONS' || reply.statusCode !== 400 || payload !== 'Invalid Preflight Request') {
+      return payload;
+    }
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return JSON.stringify({
+      message: 'Invalid preflight request: Origin and Access-Control-Request-Method are required',
+    });
   });
 
   await app.register(cors, {

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { Role } from '@food-admin/api-client';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
@@ -147,7 +148,7 @@ export async function signInAccount(email: string, password: string) {
   return { uid: result.localId, idToken: result.idToken };
 }
 
-export type Role = 'CUSTOMER' | 'RESTAURANT' | 'COURIER' | 'ADMIN';
+export type { Role };
 
 export type TestUser = {
   id: number;

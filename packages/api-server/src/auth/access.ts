@@ -1,0 +1,70 @@
+import { ADMIN_ONLY, ANY_ROLE, ROLES, STAFF, type Access, type Role } from '@food-admin/api-client';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/rows';
+import { forbidden } from '../http/errors';
+import { findUserByUid } from '../modules/users/users.repository';
+import type { VerifiedToken } from './firebase';
+import { requireToken } from './token';
+
+/** What the edge learned about the caller: nothing (public), the token, or the token and the profile. */
+export type Caller = { token?: VerifiedToken; user?: UserRow };
+
+const sameRoles = (a: readonly Role[], b: readonly Role[]) =>
+  a.length === b.length && a.every((role) => b.includes(role));
+
+/**
+ * The 403 message of each role set the contract uses (contract/access.ts); undefined means any
+ * profile will do. A role set missing here has no message, and the app refuses to start.
+ */
+const ROLE_SETS: readonly { roles: readonly Role[]; message: string | undefined }[] = [
+  { roles: ANY_ROLE, message: undefined },
+  { roles: STAFF, message: 'Administrator or restaurant role required' },
+  { roles: ADMIN_ONLY, message: 'Administrator role required' },
+];
+
+function roleSetOf(roles: readonly Role[]) {
+  return ROLE_SETS.find((set) => sameRoles(set.roles, roles));
+}
+
+/** Why an `access` value cannot be enforced, or undefined when it can (checked at registration). */
+export function accessProblem(access: unknown): string | undefined {
+  if (access === 'public' || access === 'token') return undefined;
+  if (access === undefined) return 'has no access rule';
+  if (!Array.isArray(access) || access.some((role) => !ROLES.includes(role as Role))) {
+    return `has an unknown access rule ${JSON.stringify(access)}`;
+  }
+  return roleSetOf(access as Role[])
+    ? undefined
+    : `has a role set without a 403 message: ${access.join(', ')}`;
+}
+
+/**
+ * Writes and admin routes ask the identity provider, uncached, whether the account was disabled or
+ * its tokens revoked (auth/firebase.ts); reads trust the cached signature check.
+ */
+function checksRevocation(request: FastifyRequest, access: Access): boolean {
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  return !read || (Array.isArray(access) && sameRoles(access, ADMIN_ONLY));
+}
+
+/**
+ * Authenticates and authorises one request for `access`; roles come from our database (the users
+ * row whose uid is the token's), never from the token. Throws 401/403/503 with the API's messages.
+ */
+export async function authenticate(
+  ctx: AppContext,
+  request: FastifyRequest,
+  access: Access,
+): Promise<Caller> {
+  if (access === 'public') return {};
+  const checkRevoked = checksRevocation(request, access);
+  const token = await requireToken(ctx.verifyIdToken, request, { checkRevoked });
+  if (access === 'token') return { token };
+  const user = await findUserByUid(ctx.db, token.uid);
+  if (user === undefined) throw forbidden('No profile for this account. Register first.');
+  if (!access.includes(user.role)) {
+    throw forbidden(roleSetOf(access)?.message ?? 'You are not allowed to do this');
+  }
+  return { token, user };
+}

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError, unauthorized } from '../http/errors';
+import type { TokenVerifier, VerifiedToken, VerifyOptions } from './firebase';
+
+function firebaseErrorCode(error: unknown): string {
+  const info = (error as { errorInfo?: { code?: unknown }; code?: unknown }) ?? {};
+  const code = info.errorInfo?.code ?? info.code;
+  return typeof code === 'string' ? code : 'unknown';
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** Rejections the person can act on get their own words; every other one is 'Invalid or expired token'. */
+const REJECTION_MESSAGES: Record<string, string> = {
+  'auth/user-disabled': 'This account has been disabled',
+  'auth/id-token-revoked': 'Your session was revoked. Please sign in again.',
+};
+
+/** 401 unless the request carries a valid Firebase ID token; 503 when it cannot be checked. */
+export async function requireToken(
+  verify: TokenVerifier,
+  request: FastifyRequest,
+  options: VerifyOptions = {},
+): Promise<VerifiedToken> {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? BEARER.exec(header) : null;
+  if (!match?.[1]) throw unauthorized('Authentication required');
+  try {
+    return await verify(match[1], options);
+  } catch (error) {
+    const code = firebaseErrorCode(error);
+    // The token may be fine: we could not check it (identity service or emulator unreachable).
+    if (code.startsWith('app/') || code === 'auth/internal-error') {
+      request.log.error({ err: error }, 'token verification unavailable');
+      throw new HttpError(503, 'Authentication service unavailable, please try again');
+    }
+    request.log.info({ reason: code }, 'token rejected');
+    throw unauthorized(REJECTION_MESSAGES[code] ?? 'Invalid or expired token');
+  }
+}

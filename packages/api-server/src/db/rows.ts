@@ -1,0 +1,10 @@
+import type { activityLog, dishes, menus, orders, restaurants, reviews, users } from './schema';
+
+/** Rows as Drizzle selects them, one type per table (repositories return these, mappers read them). */
+export type UserRow = typeof users.$inferSelect;
+export type RestaurantRow = typeof restaurants.$inferSelect;
+export type MenuRow = typeof menus.$inferSelect;
+export type DishRow = typeof dishes.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type ActivityRow = typeof activityLog.$inferSelect;

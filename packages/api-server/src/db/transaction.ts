@@ -1,0 +1,33 @@
+import type { Database, Transaction } from './database';
+
+/** SQLSTATEs a transaction may simply be run again after: serialisation failure, deadlock. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const ATTEMPTS = 4;
+
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current !== null && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Runs `work` in a transaction, again (a few times, with a short jittered pause) when PostgreSQL
+ * aborted it as a deadlock victim or for a serialisation failure: the other transaction won, and
+ * ours can usually just go again. What still fails reaches the error handler, which answers 409
+ * (http/errors.ts), never 500.
+ */
+export async function runTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      const state = sqlState(error);
+      if (attempt >= ATTEMPTS || state === undefined || !RETRYABLE.has(state)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+    }
+  }
+}

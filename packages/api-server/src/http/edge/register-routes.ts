@@ -1,0 +1,49 @@
+import { colonPath, listEndpoints } from '@food-admin/api-client';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { authenticate, type Caller } from '../../auth/access';
+import type { AppContext } from '../../context';
+import { parseRequest } from './parse-request';
+import type { Route } from './route';
+import { routeTable, type RouteGroup } from './route-table';
+
+/** The route chosen and the caller authorised in onRequest, for the handler of the same request. */
+const authorised = new WeakMap<FastifyRequest, { route: Route; caller: Caller }>();
+
+function registerGroup(app: FastifyInstance, ctx: AppContext, group: RouteGroup): void {
+  // Authentication runs in onRequest, before Fastify reads the body: an anonymous caller gets its
+  // 401 (or a customer its 403) whatever it sends, and no body is parsed for it.
+  const authenticateRequest: onRequestAsyncHookHandler = async (request) => {
+    const route = group.select(request.query);
+    authorised.set(request, { route, caller: await authenticate(ctx, request, route.definition.access) });
+  };
+  const rateLimit = group.routes.find((route) => route.options.rateLimit)?.options.rateLimit;
+  app.route({
+    method: group.method,
+    url: colonPath(group.path),
+    // The rate limit comes first, so failed sign-ins count too.
+    onRequest: rateLimit ? [app.rateLimit(rateLimit), authenticateRequest] : [authenticateRequest],
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const state = authorised.get(request);
+      if (state === undefined) throw new Error(`${group.method} ${group.path}: request not authorised`);
+      const { definition, handler } = state.route;
+      const input = parseRequest(definition, request);
+      const result = await handler({ ...input, ...state.caller, request, reply });
+      if (result === reply) return reply;
+      const { status, schema } = definition.response;
+      return schema === undefined ? reply.status(status).send() : reply.status(status).send(result);
+    },
+  });
+}
+
+/**
+ * Registers every route from its contract entry (see route-table.ts for what makes start-up fail).
+ * `endpoints` is the contract's table; tests pass a doctored one.
+ */
+export function registerRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  routes: readonly Route[],
+  endpoints = listEndpoints(),
+): void {
+  for (const group of routeTable(routes, endpoints)) registerGroup(app, ctx, group);
+}

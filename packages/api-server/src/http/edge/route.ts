@@ -1,0 +1,57 @@
+import type { EndpointDefinition, ParsedInput } from '@food-admin/api-client';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import type { VerifiedToken } from '../../auth/firebase';
+import type { UserRow } from '../../db/rows';
+
+/**
+ * Who is calling, as the edge established it before the body was read: nothing for public routes,
+ * the verified token for 'token' routes (register, login), the users row for role-gated routes.
+ */
+type CallerOf<TDef extends EndpointDefinition> = TDef['access'] extends 'public'
+  ? unknown
+  : TDef['access'] extends 'token'
+    ? { token: VerifiedToken }
+    : { user: UserRow };
+
+/** What the handler answers: the wire shape of the declared response, nothing for 204. */
+export type ResponseBody<TDef extends EndpointDefinition> = TDef['response']['schema'] extends v.GenericSchema
+  ? v.InferInput<TDef['response']['schema']>
+  : void;
+
+export type HandlerInput<TDef extends EndpointDefinition> = ParsedInput<TDef> &
+  CallerOf<TDef> & { request: FastifyRequest; reply: FastifyReply };
+
+/**
+ * Returns the body, which the edge sends with the declared status; or the reply itself when the
+ * handler answered on its own (a file stream, a 200 instead of the declared 201).
+ */
+export type Handler<TDef extends EndpointDefinition> = (
+  input: HandlerInput<TDef>,
+) => Promise<ResponseBody<TDef> | FastifyReply>;
+
+export type RouteOptions = {
+  /** Per-client limit, checked before authentication (so a flood of bad tokens is limited too). */
+  rateLimit?: { max: number; timeWindow: number } | false;
+};
+
+/** A contract entry with its handler: what the edge registers. */
+export type Route = {
+  definition: EndpointDefinition;
+  handler: (
+    input: Record<string, unknown> & { request: FastifyRequest; reply: FastifyReply },
+  ) => Promise<unknown>;
+  options: RouteOptions;
+};
+
+/**
+ * Binds a handler to its contract entry. The handler gets the path params, query and body already
+ * parsed with the entry's schemas, and the caller already authorised per the entry's `access`.
+ */
+export function defineRoute<TDef extends EndpointDefinition>(
+  definition: TDef,
+  handler: Handler<TDef>,
+  options: RouteOptions = {},
+): Route {
+  return { definition, handler: handler as unknown as Route['handler'], options };
+}

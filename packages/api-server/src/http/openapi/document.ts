@@ -1,0 +1,45 @@
+import { ApiErrorBodySchema, listEndpoints } from '@food-admin/api-client';
+import { responseJsonSchema } from './json-schema';
+import { operationOf, type Entry } from './operation';
+
+export type OpenApiDocument = {
+  openapi: '3.0.3';
+  info: Record<string, unknown>;
+  components: Record<string, unknown>;
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+};
+
+/**
+ * The OpenAPI 3 document, built from the contract's table: one operation per method and path,
+ * with every parameter, body and status the table declares. Nothing is read from the routes, so
+ * the document describes exactly what the edge enforces.
+ */
+export function buildOpenApiDocument(endpoints: readonly Entry[] = listEndpoints()): OpenApiDocument {
+  const operations = new Map<string, Entry[]>();
+  for (const entry of endpoints) {
+    const key = `${entry.definition.path} ${entry.definition.method.toLowerCase()}`;
+    operations.set(key, [...(operations.get(key) ?? []), entry]);
+  }
+  const paths: OpenApiDocument['paths'] = {};
+  for (const [key, entries] of operations) {
+    const [path = '', method = ''] = key.split(' ');
+    paths[path] = { ...paths[path], [method]: operationOf(entries) };
+  }
+  return {
+    openapi: '3.0.3',
+    info: {
+      title: 'Food admin API',
+      version: '0.1.0',
+      description:
+        'Back-office API of the food-ordering admin kit. Every call except /api/health and GET /api/uploads/{file} ' +
+        'needs `Authorization: Bearer <Firebase ID token>`. Errors answer `{ message, fieldErrors? }`.',
+    },
+    components: {
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' },
+      },
+      schemas: { ApiError: responseJsonSchema(ApiErrorBodySchema) },
+    },
+    paths,
+  };
+}

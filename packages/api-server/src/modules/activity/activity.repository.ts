@@ -1,0 +1,49 @@
+import type { ActivityCategory, ActivityQuery, Page } from '@food-admin/api-client';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database';
+import { listPage } from '../../db/list-page';
+import type { ActivityRow } from '../../db/rows';
+import { activityLog } from '../../db/schema';
+
+export async function insertActivity(
+  db: Executor,
+  values: typeof activityLog.$inferInsert,
+): Promise<ActivityRow> {
+  const [row] = await db.insert(activityLog).values(values).returning();
+  if (row === undefined) throw new Error('activity insert returned no row');
+  return row;
+}
+
+/** The latest entry this user's own write logged about `entityId` (only server writes set entity_id). */
+export async function findLoggedEntry(
+  db: Executor,
+  where: { userId: number; category: ActivityCategory; actionType: string; entityId: number },
+): Promise<ActivityRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(activityLog)
+    .where(
+      and(
+        eq(activityLog.entityId, where.entityId),
+        eq(activityLog.userId, where.userId),
+        eq(activityLog.category, where.category),
+        eq(activityLog.actionType, where.actionType),
+      ),
+    )
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(1);
+  return row;
+}
+
+/** The feed, newest first; search matches the action and the username. */
+export function activityPage(db: Database, query: ActivityQuery): Promise<Page<ActivityRow>> {
+  return listPage(db, query, {
+    from: () => db.select().from(activityLog).$dynamic(),
+    searchIn: [activityLog.action, activityLog.username],
+    filters: [
+      query.category ? eq(activityLog.category, query.category) : undefined,
+      query.level ? eq(activityLog.level, query.level) : undefined,
+    ],
+    orderBy: [sql`${activityLog.createdAt} desc nulls last`, sql`${activityLog.id} desc nulls last`],
+  });
+}

@@ -1,0 +1,27 @@
+import type { ActivityCategory, ActivityLevel } from '@food-admin/api-client';
+import type { Executor } from '../../db/database';
+import type { ActivityRow, UserRow } from '../../db/rows';
+import { displayName } from '../users/users.mapper';
+import { insertActivity } from './activity.repository';
+
+export type ActivityInput = {
+  category: ActivityCategory;
+  actionType: string;
+  action: string;
+  level?: ActivityLevel | undefined;
+  /** The row the entry is about; set for dish writes so the app's own entry can be matched to it. */
+  entityId?: number | undefined;
+};
+
+/** Records who did what; called inside the write's transaction so the feed never misses a change. */
+export function recordActivity(db: Executor, actor: UserRow, input: ActivityInput): Promise<ActivityRow> {
+  return insertActivity(db, {
+    category: input.category,
+    level: input.level ?? 'INFO',
+    actionType: input.actionType.slice(0, 50),
+    action: input.action.slice(0, 500),
+    username: displayName(actor).slice(0, 254),
+    userId: actor.id,
+    entityId: input.entityId ?? null,
+  });
+}

@@ -1,0 +1,23 @@
+import type { Executor } from '../../db/database';
+import type { DishRow, MenuRow, UserRow } from '../../db/rows';
+import { badRequest, notFound } from '../../http/errors';
+import { fitsInt4 } from '../../http/validation';
+import { findMenuWithRestaurant } from '../menus/menus.repository';
+import { assertCanEditRestaurant } from '../restaurants/restaurant-access';
+import { findDishWithRestaurant } from './dishes.repository';
+
+/** 404 when missing, 403 when the editor may not edit its restaurant. */
+export async function loadEditableDish(db: Executor, user: UserRow, dishId: number): Promise<DishRow> {
+  const row = await findDishWithRestaurant(db, dishId);
+  if (row === undefined) throw notFound('Dish not found');
+  assertCanEditRestaurant(user, row.restaurant);
+  return row.dish;
+}
+
+/** A menu named in a body (moving a dish): missing is a field error (400), someone else's is 403. */
+export async function loadTargetMenu(db: Executor, user: UserRow, menuId: number): Promise<MenuRow> {
+  const row = fitsInt4(menuId) ? await findMenuWithRestaurant(db, menuId) : undefined;
+  if (row === undefined) throw badRequest('Validation failed', { menuId: ['Menu not found'] });
+  assertCanEditRestaurant(user, row.restaurant);
+  return row.menu;
+}

@@ -1,0 +1,18 @@
+import { contract } from '@food-admin/api-client';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { defineRoute, type Route } from '../../http/edge/route';
+
+export function healthRoutes({ db }: AppContext): Route[] {
+  return [
+    defineRoute(contract.health.check, async ({ request, reply }) => {
+      try {
+        await db.execute(sql`select 1`);
+        return { status: 'ok' as const };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unavailable');
+        return reply.status(503).send({ message: 'Database unavailable' });
+      }
+    }),
+  ];
+}

@@ -1,0 +1,17 @@
+import type { Menu, MenuPayload } from '@food-admin/api-client';
+import type { MenuRow } from '../../db/rows';
+
+export const toMenu = (row: MenuRow): Menu => ({
+  id: row.id,
+  restaurantId: row.restaurantId,
+  name: row.name,
+  description: row.description,
+  isActive: row.isActive,
+});
+
+export const menuColumns = (payload: MenuPayload) => ({
+  restaurantId: payload.restaurantId,
+  name: payload.name,
+  description: payload.description ?? null,
+  isActive: payload.isActive,
+});

@@ -1,0 +1,66 @@
+import type { Page } from '@food-admin/api-client';
+import { eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database';
+import { listPage, type ListRequest } from '../../db/list-page';
+import type { MenuRow, RestaurantRow } from '../../db/rows';
+import { menus, restaurants } from '../../db/schema';
+
+export type MenuColumns = Omit<typeof menus.$inferInsert, 'id' | 'createdAt'>;
+
+/** The unpaged list: a restaurant's menus in id order, at most `cap`. */
+export function menusOfRestaurant(db: Executor, restaurantId: number, cap: number): Promise<MenuRow[]> {
+  return db.select().from(menus).where(eq(menus.restaurantId, restaurantId)).orderBy(menus.id).limit(cap);
+}
+
+/** Menus in id order, of one restaurant or of all; search matches the name. */
+export function menusPage(db: Database, request: ListRequest, restaurantId?: number): Promise<Page<MenuRow>> {
+  return listPage(db, request, {
+    from: () => db.select().from(menus).$dynamic(),
+    searchIn: [menus.name],
+    filters: [restaurantId === undefined ? undefined : eq(menus.restaurantId, restaurantId)],
+    orderBy: [menus.id],
+  });
+}
+
+export async function findMenu(db: Executor, id: number): Promise<MenuRow | undefined> {
+  const [row] = await db.select().from(menus).where(eq(menus.id, id)).limit(1);
+  return row;
+}
+
+export async function menuExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: menus.id }).from(menus).where(eq(menus.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/** The menu with the restaurant it belongs to (whose owner may edit it). */
+export async function findMenuWithRestaurant(
+  db: Executor,
+  id: number,
+): Promise<{ menu: MenuRow; restaurant: RestaurantRow } | undefined> {
+  const [row] = await db
+    .select({ menu: menus, restaurant: restaurants })
+    .from(menus)
+    .innerJoin(restaurants, eq(menus.restaurantId, restaurants.id))
+    .where(eq(menus.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function insertMenu(db: Executor, values: MenuColumns): Promise<MenuRow> {
+  const [row] = await db.insert(menus).values(values).returning();
+  if (row === undefined) throw new Error('menu insert returned no row');
+  return row;
+}
+
+export async function updateMenu(
+  db: Executor,
+  id: number,
+  values: MenuColumns,
+): Promise<MenuRow | undefined> {
+  const [row] = await db.update(menus).set(values).where(eq(menus.id, id)).returning();
+  return row;
+}
+
+export async function deleteMenu(db: Executor, id: number): Promise<void> {
+  await db.delete(menus).where(eq(menus.id, id));
+}

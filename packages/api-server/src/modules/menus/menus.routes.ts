@@ -1,0 +1,91 @@
+import { contract, UNPAGED_LIST_CAP } from '@food-admin/api-client';
+import type { AppContext } from '../../context';
+import { mapPage } from '../../db/list-page';
+import { badRequest, notFound } from '../../http/errors';
+import { defineRoute, type Route } from '../../http/edge/route';
+import { recordActivity } from '../activity/record-activity';
+import { loadEditableRestaurant } from '../restaurants/restaurant-access';
+import { restaurantExists } from '../restaurants/restaurants.repository';
+import { loadEditableMenu, loadTargetRestaurant } from './menu-access';
+import { menuColumns, toMenu } from './menus.mapper';
+import {
+  deleteMenu,
+  findMenu,
+  insertMenu,
+  menusOfRestaurant,
+  menusPage,
+  updateMenu,
+} from './menus.repository';
+
+export function menuRoutes({ db }: AppContext): Route[] {
+  const requireRestaurant = async (id: number) => {
+    if (!(await restaurantExists(db, id))) throw notFound('Restaurant not found');
+  };
+
+  return [
+    defineRoute(contract.menus.allByRestaurant, async ({ params }) => {
+      await requireRestaurant(params.restaurantId);
+      return (await menusOfRestaurant(db, params.restaurantId, UNPAGED_LIST_CAP)).map(toMenu);
+    }),
+
+    defineRoute(contract.menus.byRestaurant, async ({ params, query }) => {
+      await requireRestaurant(params.restaurantId);
+      return mapPage(await menusPage(db, query, params.restaurantId), toMenu);
+    }),
+
+    defineRoute(contract.menus.list, async ({ query }) => mapPage(await menusPage(db, query), toMenu)),
+
+    defineRoute(contract.menus.get, async ({ params }) => {
+      const row = await findMenu(db, params.id);
+      if (row === undefined) throw notFound('Menu not found');
+      return toMenu(row);
+    }),
+
+    defineRoute(contract.menus.create, async ({ params, body, user }) => {
+      if (body.restaurantId !== params.restaurantId) {
+        throw badRequest('Validation failed', { restaurantId: ['Restaurant does not match the address'] });
+      }
+      const created = await db.transaction(async (tx) => {
+        const restaurant = await loadEditableRestaurant(tx, user, params.restaurantId);
+        const row = await insertMenu(tx, menuColumns(body));
+        await recordActivity(tx, user, {
+          category: 'RESTAURANT',
+          actionType: 'CREATE',
+          action: `Created menu ${row.name} of ${restaurant.name}`,
+        });
+        return row;
+      });
+      return toMenu(created);
+    }),
+
+    defineRoute(contract.menus.update, async ({ params, body, user }) => {
+      const updated = await db.transaction(async (tx) => {
+        const { menu } = await loadEditableMenu(tx, user, params.id);
+        // Moving the menu needs the right to edit the target restaurant too.
+        if (body.restaurantId !== menu.restaurantId) await loadTargetRestaurant(tx, user, body.restaurantId);
+        const row = await updateMenu(tx, params.id, menuColumns(body));
+        if (row === undefined) throw notFound('Menu not found');
+        await recordActivity(tx, user, {
+          category: 'RESTAURANT',
+          actionType: 'UPDATE',
+          action: `Updated menu ${row.name}`,
+        });
+        return row;
+      });
+      return toMenu(updated);
+    }),
+
+    defineRoute(contract.menus.remove, async ({ params, user }) => {
+      await db.transaction(async (tx) => {
+        const { menu, restaurant } = await loadEditableMenu(tx, user, params.id);
+        await deleteMenu(tx, params.id);
+        await recordActivity(tx, user, {
+          category: 'RESTAURANT',
+          actionType: 'DELETE',
+          action: `Deleted menu ${menu.name} of ${restaurant.name}`,
+          level: 'WARN',
+        });
+      });
+    }),
+  ];
+}

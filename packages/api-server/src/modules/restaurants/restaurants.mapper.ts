@@ -1,0 +1,21 @@
+import type { Restaurant, RestaurantPayload } from '@food-admin/api-client';
+import type { RestaurantRow } from '../../db/rows';
+
+export const toRestaurant = (row: RestaurantRow): Restaurant => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  address: row.address,
+  logoUrl: row.logoUrl,
+  isActive: row.isActive,
+  ownerId: row.ownerId,
+});
+
+/** The columns a create or update writes (the owner is decided separately, see restaurant-owner.ts). */
+export const restaurantColumns = (payload: RestaurantPayload) => ({
+  name: payload.name,
+  address: payload.address,
+  description: payload.description ?? null,
+  logoUrl: payload.logoUrl ?? null,
+  isActive: payload.isActive,
+});

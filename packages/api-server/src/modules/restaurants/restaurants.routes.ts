@@ -1,0 +1,83 @@
+import { contract, UNPAGED_LIST_CAP } from '@food-admin/api-client';
+import type { AppContext } from '../../context';
+import { mapPage } from '../../db/list-page';
+import { conflict, notFound } from '../../http/errors';
+import { defineRoute, type Route } from '../../http/edge/route';
+import { recordActivity } from '../activity/record-activity';
+import { restaurantHasOrders } from '../orders/orders.repository';
+import { loadEditableRestaurant } from './restaurant-access';
+import { resolveOwnerId } from './restaurant-owner';
+import { restaurantColumns, toRestaurant } from './restaurants.mapper';
+import {
+  allRestaurants,
+  deleteRestaurant,
+  findRestaurant,
+  insertRestaurant,
+  restaurantsPage,
+  updateRestaurant,
+} from './restaurants.repository';
+
+export function restaurantRoutes({ db }: AppContext): Route[] {
+  return [
+    defineRoute(contract.restaurants.all, async () =>
+      (await allRestaurants(db, UNPAGED_LIST_CAP)).map(toRestaurant),
+    ),
+
+    defineRoute(contract.restaurants.list, async ({ query }) =>
+      mapPage(await restaurantsPage(db, query), toRestaurant),
+    ),
+
+    defineRoute(contract.restaurants.get, async ({ params }) => {
+      const row = await findRestaurant(db, params.id);
+      if (row === undefined) throw notFound('Restaurant not found');
+      return toRestaurant(row);
+    }),
+
+    defineRoute(contract.restaurants.create, async ({ body, user }) => {
+      const created = await db.transaction(async (tx) => {
+        const ownerId = await resolveOwnerId(tx, user, body.ownerId, null);
+        const row = await insertRestaurant(tx, { ...restaurantColumns(body), ownerId });
+        await recordActivity(tx, user, {
+          category: 'RESTAURANT',
+          actionType: 'CREATE',
+          action: `Created restaurant ${row.name}`,
+        });
+        return row;
+      });
+      return toRestaurant(created);
+    }),
+
+    defineRoute(contract.restaurants.update, async ({ params, body, user }) => {
+      const updated = await db.transaction(async (tx) => {
+        const current = await loadEditableRestaurant(tx, user, params.id, true);
+        const ownerId = await resolveOwnerId(tx, user, body.ownerId, current.ownerId);
+        const row = await updateRestaurant(tx, params.id, { ...restaurantColumns(body), ownerId });
+        if (row === undefined) throw notFound('Restaurant not found');
+        await recordActivity(tx, user, {
+          category: 'RESTAURANT',
+          actionType: 'UPDATE',
+          action: `Updated restaurant ${row.name}`,
+        });
+        return row;
+      });
+      return toRestaurant(updated);
+    }),
+
+    defineRoute(contract.restaurants.remove, async ({ params, user }) => {
+      await db.transaction(async (tx) => {
+        const restaurant = await loadEditableRestaurant(tx, user, params.id, true);
+        // Orders are financial records (orders.restaurant_id is RESTRICT): say so before the database does.
+        if (await restaurantHasOrders(tx, params.id)) {
+          throw conflict('This restaurant has orders and cannot be deleted. Mark it inactive instead.');
+        }
+        await deleteRestaurant(tx, params.id);
+        await recordActivity(tx, user, {
+          category: 'RESTAURANT',
+          actionType: 'DELETE',
+          action: `Deleted restaurant ${restaurant.name}`,
+          level: 'WARN',
+        });
+      });
+    }),
+  ];
+}

@@ -1,0 +1,30 @@
+import type { AppContext } from '../context';
+import type { Route } from '../http/edge/route';
+import { activityRoutes } from './activity/activity.routes';
+import { authRoutes } from './auth/auth.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { dishRoutes } from './dishes/dishes.routes';
+import { healthRoutes } from './health/health.routes';
+import { menuRoutes } from './menus/menus.routes';
+import { orderRoutes } from './orders/orders.routes';
+import { restaurantRoutes } from './restaurants/restaurants.routes';
+import { reviewRoutes } from './reviews/reviews.routes';
+import { uploadRoutes } from './uploads/uploads.routes';
+import { userRoutes } from './users/users.routes';
+
+/** Every route of the API; the edge refuses to start unless they cover the contract exactly once. */
+export function allRoutes(ctx: AppContext): Route[] {
+  return [
+    ...healthRoutes(ctx),
+    ...authRoutes(ctx),
+    ...dashboardRoutes(ctx),
+    ...activityRoutes(ctx),
+    ...userRoutes(ctx),
+    ...orderRoutes(ctx),
+    ...reviewRoutes(ctx),
+    ...restaurantRoutes(ctx),
+    ...menuRoutes(ctx),
+    ...dishRoutes(ctx),
+    ...uploadRoutes(ctx),
+  ];
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { badRequest, HttpError } from '../../http/errors';
+
+/** Image types we store and serve; decided from the bytes (magic numbers), never from the name or header. */
+const IMAGE_TYPES: Record<string, { ext: string; mime: string }> = {
+  'image/png': { ext: 'png', mime: 'image/png' },
+  'image/jpeg': { ext: 'jpg', mime: 'image/jpeg' },
+  'image/gif': { ext: 'gif', mime: 'image/gif' },
+  'image/webp': { ext: 'webp', mime: 'image/webp' },
+  'image/avif': { ext: 'avif', mime: 'image/avif' },
+};
+const MIME_BY_EXT = Object.fromEntries(Object.values(IMAGE_TYPES).map(({ ext, mime }) => [ext, mime]));
+
+/** Only names this server generated can be served: no paths, no dots beyond the extension. */
+export const UPLOAD_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp|avif)$/;
+
+/**
+ * The bytes of the multipart file `field`. Size-limit errors keep their 413; anything else the
+ * multipart parser throws (missing boundary, truncated body) is the client's malformed request.
+ */
+export async function readFileField(request: FastifyRequest, field: string): Promise<Buffer> {
+  const required = () => badRequest('Validation failed', { [field]: ['An image file is required'] });
+  let bytes: Buffer;
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== field) {
+      part?.file.resume();
+      throw required();
+    }
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (status === 413) throw new HttpError(413, 'Request is too large');
+    throw badRequest('Malformed multipart body');
+  }
+  if (bytes.length === 0) throw required();
+  return bytes;
+}
+
+/** Stores an image under a random name and answers that name; 415 for anything but the accepted types. */
+export async function storeImage(uploadDir: string, bytes: Buffer): Promise<string> {
+  const detected = await fileTypeFromBuffer(bytes);
+  const type = detected ? IMAGE_TYPES[detected.mime] : undefined;
+  if (!type) throw new HttpError(415, 'Only PNG, JPEG, GIF, WebP and AVIF images are accepted');
+  const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
+  await fsp.mkdir(uploadDir, { recursive: true });
+  await fsp.writeFile(path.join(uploadDir, name), bytes, { flag: 'wx' });
+  return name;
+}
+
+/** The stored file for a generated name, with its type and size; undefined for anything else. */
+export async function findImage(
+  uploadDir: string,
+  name: string,
+): Promise<{ path: string; mime: string; size: number } | undefined> {
+  if (!UPLOAD_NAME.test(name)) return undefined;
+  const fullPath = path.join(uploadDir, name);
+  const stat = await fsp.stat(fullPath).catch(() => undefined);
+  if (!stat?.isFile()) return undefined;
+  const ext = name.slice(name.lastIndexOf('.') + 1);
+  return { path: fullPath, mime: MIME_BY_EXT[ext] ?? 'application/octet-stream', size: stat.size };
+}

@@ -1,0 +1,75 @@
+import type { Page, Role } from '@food-admin/api-client';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database';
+import { listPage, type ListRequest } from '../../db/list-page';
+import type { UserRow } from '../../db/rows';
+import { users } from '../../db/schema';
+
+export async function findUserByUid(db: Executor, uid: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.uid, uid)).limit(1);
+  return row;
+}
+
+/** With `lock`, the row stays locked until the transaction ends (a role change reads then writes). */
+export async function findUserById(db: Executor, id: number, lock = false): Promise<UserRow | undefined> {
+  const query = db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Emails are unique case-insensitively (users_email_key). */
+export async function emailTaken(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (row === undefined) throw new Error('user insert returned no row');
+  return row;
+}
+
+// Arbitrary constant: every change to who is an admin queues on this lock (see lockAdminSet).
+const ADMIN_SET_LOCK_KEY = 724_113_003;
+
+/**
+ * Serialises every change to the set of admins (role changes, deletes) for the rest of the
+ * transaction: two admins demoting each other at once run one after the other, so the second sees
+ * the first's result, and the locks are always taken in the same order (no deadlock).
+ */
+export async function lockAdminSet(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_SET_LOCK_KEY})`);
+}
+
+/** Admins other than `exceptId`, read inside the admin-set lock. */
+export async function otherAdminsExist(tx: Executor, exceptId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.role} = 'ADMIN' and ${users.id} <> ${exceptId}`)
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function updateUserRole(db: Executor, id: number, role: Role): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function deleteUser(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.delete(users).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Users in id order; search matches the email and "first last". */
+export function usersPage(db: Database, request: ListRequest): Promise<Page<UserRow>> {
+  return listPage(db, request, {
+    from: () => db.select().from(users).$dynamic(),
+    searchIn: [users.email, sql`${users.firstName} || ' ' || ${users.lastName}`],
+    orderBy: [users.id],
+  });
+}

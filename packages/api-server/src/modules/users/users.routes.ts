@@ -1,0 +1,78 @@
+import { contract } from '@food-admin/api-client';
+import type { AppContext } from '../../context';
+import { mapPage } from '../../db/list-page';
+import type { Executor } from '../../db/database';
+import type { UserRow } from '../../db/rows';
+import { runTransaction } from '../../db/transaction';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { defineRoute, type Route } from '../../http/edge/route';
+import { recordActivity } from '../activity/record-activity';
+import { toUser } from './users.mapper';
+import {
+  deleteUser,
+  findUserById,
+  lockAdminSet,
+  otherAdminsExist,
+  updateUserRole,
+  usersPage,
+} from './users.repository';
+
+/**
+ * The target of a role change or delete, read inside the admin-set lock: the acting admin must still
+ * be one (another admin may have demoted them a moment ago), and a change that takes away an admin
+ * must leave at least one.
+ */
+async function lockedTarget(
+  tx: Executor,
+  actor: UserRow,
+  targetId: number,
+  removesAdmin: boolean,
+): Promise<UserRow> {
+  await lockAdminSet(tx);
+  const current = await findUserById(tx, actor.id);
+  if (current?.role !== 'ADMIN') throw forbidden('Administrator role required');
+  const target = await findUserById(tx, targetId, true);
+  if (target === undefined) throw notFound('User not found');
+  if (removesAdmin && target.role === 'ADMIN' && !(await otherAdminsExist(tx, target.id))) {
+    throw conflict('The platform must keep at least one admin');
+  }
+  return target;
+}
+
+export function userRoutes({ db }: AppContext): Route[] {
+  return [
+    defineRoute(contract.admin.users, async ({ query }) => mapPage(await usersPage(db, query), toUser)),
+
+    defineRoute(contract.admin.updateUser, async ({ params, body, user }) =>
+      runTransaction(db, async (tx) => {
+        // The platform never loses its last admin, by accident or by a race.
+        if (params.id === user.id && body.role !== 'ADMIN') throw conflict('You cannot change your own role');
+        const target = await lockedTarget(tx, user, params.id, body.role !== 'ADMIN');
+        if (target.role === body.role) return toUser(target);
+        const updated = await updateUserRole(tx, params.id, body.role);
+        if (updated === undefined) throw notFound('User not found');
+        await recordActivity(tx, user, {
+          category: 'USER',
+          actionType: 'UPDATE',
+          action: `Changed role of ${updated.email || updated.uid} from ${target.role} to ${updated.role}`,
+        });
+        return toUser(updated);
+      }),
+    ),
+
+    defineRoute(contract.admin.deleteUser, async ({ params, user }) => {
+      if (params.id === user.id) throw conflict('You cannot delete your own account');
+      await runTransaction(db, async (tx) => {
+        await lockedTarget(tx, user, params.id, true);
+        const deleted = await deleteUser(tx, params.id);
+        if (deleted === undefined) throw notFound('User not found');
+        await recordActivity(tx, user, {
+          category: 'USER',
+          actionType: 'DELETE',
+          action: `Deleted user ${deleted.email || deleted.uid}`,
+          level: 'WARN',
+        });
+      });
+    }),
+  ];
+}

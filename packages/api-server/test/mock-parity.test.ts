@@ -1,0 +1,281 @@
+import { handlerList, resetMockDb } from '@food-admin/mocks';
+import { getResponse } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertDish, insertMenu, insertRestaurant } from './support/fixtures';
+import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
+
+/**
+ * The MSW mocks (Storybook, component tests, the demo) must answer bad input exactly as this server
+ * does: the same status, `message` and `fieldErrors`. Each case goes over the wire to both, as the
+ * same admin (the mocks ignore the token). Paths name rows by placeholder: {r} restaurant, {m} menu,
+ * {d} dish, {u} a customer; the ids exist on both sides, so only the bad part differs from a good call.
+ */
+
+type Body = { json: unknown } | { raw: string; contentType: string | null } | { form: () => FormData };
+type Case = { name: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: Body };
+
+const json = (value: unknown): Body => ({ json: value });
+const raw = (text: string, contentType: string | null = 'application/json'): Body => ({
+  raw: text,
+  contentType,
+});
+
+/** A multipart form with one file field (same bytes to both sides). */
+const form = (field: string, bytes: string, type: string): Body => ({
+  form: () => {
+    const data = new FormData();
+    data.append(field, new Blob([bytes], { type }), 'upload.bin');
+    return data;
+  },
+});
+
+const restaurant = { name: 'Casa Verde', address: '12 Elm Ave' };
+const menu = (restaurantId: number | string) => ({ restaurantId, name: 'Lunch' });
+const dish = { name: 'Soup', price: 4.5 };
+
+const BAD_IDS: Case[] = [
+  { name: 'restaurant get, letters', method: 'GET', path: '/api/restaurants/abc' },
+  { name: 'restaurant update, zero', method: 'PUT', path: '/api/restaurants/0', body: json(restaurant) },
+  { name: 'restaurant delete, negative', method: 'DELETE', path: '/api/restaurants/-1' },
+  { name: 'menu get, decimal', method: 'GET', path: '/api/menus/1.5' },
+  { name: 'menu update, letters', method: 'PUT', path: '/api/menus/abc', body: json(menu(1)) },
+  { name: 'menu delete, beyond int4', method: 'DELETE', path: '/api/menus/2147483648' },
+  { name: 'dish get, leading zero', method: 'GET', path: '/api/dishes/01' },
+  { name: 'dish update, letters', method: 'PUT', path: '/api/dishes/x', body: json(dish) },
+  { name: 'dish delete, zero', method: 'DELETE', path: '/api/dishes/0' },
+  { name: 'user update, letters', method: 'PUT', path: '/admin/users/abc', body: json({ role: 'ADMIN' }) },
+  { name: 'user delete, negative', method: 'DELETE', path: '/admin/users/-5' },
+  { name: "restaurant's menus, letters", method: 'GET', path: '/api/restaurants/abc/menus' },
+  {
+    name: 'menu create, bad restaurant',
+    method: 'POST',
+    path: '/api/restaurants/abc/menus',
+    body: json(menu(1)),
+  },
+  { name: "menu's dishes, letters", method: 'GET', path: '/api/menus/abc/dishes' },
+  { name: 'dish create, bad menu', method: 'POST', path: '/api/menus/0/dishes', body: json(dish) },
+];
+
+const BAD_PAGING: Case[] = [
+  { name: 'restaurants, page=-1', method: 'GET', path: '/api/restaurants?page=-1' },
+  { name: 'restaurants, page=abc', method: 'GET', path: '/api/restaurants?page=abc' },
+  { name: "restaurant's menus, size=1000", method: 'GET', path: '/api/restaurants/{r}/menus?size=1000' },
+  { name: 'menus, page=abc', method: 'GET', path: '/api/menus?page=abc' },
+  { name: 'menus, repeated page', method: 'GET', path: '/api/menus?page=1&page=2' },
+  { name: "menu's dishes, size=0", method: 'GET', path: '/api/menus/{m}/dishes?size=0' },
+  { name: 'users, size=1000', method: 'GET', path: '/admin/users?size=1000' },
+  {
+    name: 'activity, page=-1 and category',
+    method: 'GET',
+    path: '/admin/recent-activity?page=-1&category=NOPE',
+  },
+  { name: 'orders, page=abc', method: 'GET', path: '/admin/orders?page=abc' },
+  { name: 'reviews, size=101', method: 'GET', path: '/admin/reviews?size=101' },
+  { name: 'menus, NUL in search', method: 'GET', path: '/api/menus?search=a%00b' },
+];
+
+const BAD_BODIES: Case[] = [
+  { name: 'restaurant create, empty object', method: 'POST', path: '/api/restaurants', body: json({}) },
+  {
+    name: 'restaurant create, blank fields and javascript: logo',
+    method: 'POST',
+    path: '/api/restaurants',
+    body: json({ name: ' ', address: '', logoUrl: 'javascript:alert(1)' }),
+  },
+  {
+    name: 'restaurant update, wrong types',
+    method: 'PUT',
+    path: '/api/restaurants/{r}',
+    body: json({ name: 5 }),
+  },
+  {
+    name: 'restaurant create, NUL in description',
+    method: 'POST',
+    path: '/api/restaurants',
+    body: json({ ...restaurant, description: 'a\u0000b' }),
+  },
+  {
+    name: 'menu create, blank name',
+    method: 'POST',
+    path: '/api/restaurants/{r}/menus',
+    body: json({ restaurantId: '{r}', name: '' }),
+  },
+  { name: 'menu update, restaurant 0', method: 'PUT', path: '/api/menus/{m}', body: json(menu(0)) },
+  {
+    name: 'dish create, zero price and ftp image',
+    method: 'POST',
+    path: '/api/menus/{m}/dishes',
+    body: json({ name: 'X', price: 0, imageUrl: 'ftp://x/y.png' }),
+  },
+  {
+    name: 'dish update, missing price',
+    method: 'PUT',
+    path: '/api/dishes/{d}',
+    body: json({ name: 'Soup' }),
+  },
+  { name: 'user role, unknown', method: 'PUT', path: '/admin/users/{u}', body: json({ role: 'KING' }) },
+  { name: 'user role, array body', method: 'PUT', path: '/admin/users/{u}', body: json([1, 2]) },
+  {
+    name: 'activity-log, bad category and blank action',
+    method: 'POST',
+    path: '/api/activity-log',
+    body: json({ category: 'NOPE', action: ' ' }),
+  },
+  { name: 'activity-log, string body', method: 'POST', path: '/api/activity-log', body: json('text') },
+  {
+    name: 'activity-log, entity id 0',
+    method: 'POST',
+    path: '/api/activity-log',
+    body: json({ category: 'DISH', action: 'CREATE', entityId: 0 }),
+  },
+  { name: 'login, empty object', method: 'POST', path: '/api/auth/login', body: json({}) },
+  { name: 'login, null body', method: 'POST', path: '/api/auth/login', body: json(null) },
+  {
+    name: 'register, blank uid and bad email',
+    method: 'POST',
+    path: '/api/auth/register',
+    body: json({ uid: '', firstName: 'A', lastName: 'B', email: 'x' }),
+  },
+];
+
+const NOT_JSON: Case[] = [
+  { name: 'malformed JSON', method: 'POST', path: '/api/restaurants', body: raw('{broken') },
+  { name: 'empty JSON body', method: 'POST', path: '/api/restaurants', body: raw('') },
+  { name: 'prototype poisoning', method: 'PUT', path: '/api/dishes/{d}', body: raw('{"__proto__":{"x":1}}') },
+  { name: 'text/plain body', method: 'POST', path: '/api/restaurants', body: raw('name=x', 'text/plain') },
+  { name: 'no body at all', method: 'POST', path: '/api/restaurants' },
+];
+
+// Not malformed, but refused by rules beyond the schemas: unknown rows, bodies that contradict the
+// address, uploads that are not images.
+const REFUSED: Case[] = [
+  { name: 'unknown restaurant', method: 'GET', path: '/api/restaurants/999999' },
+  { name: 'unknown menu', method: 'PUT', path: '/api/menus/999999', body: json(menu('{r}')) },
+  { name: 'unknown dish', method: 'DELETE', path: '/api/dishes/999999' },
+  { name: 'unknown user', method: 'PUT', path: '/admin/users/999999', body: json({ role: 'COURIER' }) },
+  { name: "unknown menu's dishes", method: 'GET', path: '/api/menus/999999/dishes?page=0' },
+  {
+    name: 'menu for another restaurant',
+    method: 'POST',
+    path: '/api/restaurants/{r}/menus',
+    body: json(menu(999999)),
+  },
+  { name: 'menu moved to no restaurant', method: 'PUT', path: '/api/menus/{m}', body: json(menu(999999)) },
+  {
+    name: 'dish for another menu',
+    method: 'POST',
+    path: '/api/menus/{m}/dishes',
+    body: json({ ...dish, menuId: 999999 }),
+  },
+  {
+    name: 'dish moved to no menu',
+    method: 'PUT',
+    path: '/api/dishes/{d}',
+    body: json({ ...dish, menuId: 999999 }),
+  },
+  {
+    name: 'restaurant owned by nobody',
+    method: 'PUT',
+    path: '/api/restaurants/{r}',
+    body: json({ ...restaurant, ownerId: 999999 }),
+  },
+  { name: 'upload as JSON', method: 'POST', path: '/api/uploads', body: json({ image: 'x' }) },
+  {
+    name: 'upload without the image field',
+    method: 'POST',
+    path: '/api/uploads',
+    body: form('file', 'x', 'image/png'),
+  },
+  {
+    name: 'upload of text',
+    method: 'POST',
+    path: '/api/uploads',
+    body: form('image', 'hello', 'text/plain'),
+  },
+];
+
+let server: TestServer;
+let admin: TestUser;
+let ids: Record<'r' | 'm' | 'd' | 'u', number>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await createUser(server.db, 'ADMIN');
+  const customer = await createUser(server.db, 'CUSTOMER');
+  const r = await insertRestaurant(server.db);
+  const m = await insertMenu(server.db, r.id);
+  const d = await insertDish(server.db, m.id);
+  ids = { r: r.id, m: m.id, d: d.id, u: customer.id };
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => resetMockDb());
+
+const placeholder = /\{([rmdu])\}/g;
+const fill = (text: string) => text.replace(placeholder, (_match, key: keyof typeof ids) => String(ids[key]));
+
+/** The body as sent: JSON (a `"{r}"` value becomes the id, a number), raw text, or a multipart form. */
+async function payloadOf(
+  body: Body | undefined,
+): Promise<{ payload?: string | Buffer; contentType?: string }> {
+  if (!body) return {};
+  if ('raw' in body)
+    return { payload: body.raw, ...(body.contentType ? { contentType: body.contentType } : {}) };
+  if ('form' in body) {
+    // Let fetch's own encoder write the multipart bytes and boundary, then send those to both sides.
+    const encoded = new Request('http://localhost/', { method: 'POST', body: body.form() });
+    return {
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      contentType: encoded.headers.get('content-type') ?? undefined,
+    };
+  }
+  const payload = JSON.stringify(body.json).replace(/"\{([rmdu])\}"/g, (_match, key: keyof typeof ids) =>
+    String(ids[key]),
+  );
+  return { payload, contentType: 'application/json' };
+}
+
+type Answer = { status: number; message?: unknown; fieldErrors?: unknown };
+
+const answerOf = (status: number, text: string): Answer => {
+  const body = (text ? JSON.parse(text) : {}) as { message?: unknown; fieldErrors?: unknown };
+  return { status, message: body.message, fieldErrors: body.fieldErrors };
+};
+
+async function askServer(testCase: Case): Promise<Answer> {
+  const { payload, contentType } = await payloadOf(testCase.body);
+  const response = await server.app.inject({
+    method: testCase.method,
+    url: fill(testCase.path),
+    headers: { ...admin.headers, ...(contentType ? { 'content-type': contentType } : {}) },
+    ...(payload === undefined ? {} : { payload }),
+  });
+  return answerOf(response.statusCode, response.body);
+}
+
+async function askMocks(testCase: Case): Promise<Answer> {
+  const { payload, contentType } = await payloadOf(testCase.body);
+  const request = new Request(`http://localhost${fill(testCase.path)}`, {
+    method: testCase.method,
+    headers: { ...admin.headers, ...(contentType ? { 'content-type': contentType } : {}) },
+    body: typeof payload === 'string' || payload === undefined ? payload : new Uint8Array(payload),
+  });
+  const response = await getResponse(handlerList, request);
+  if (!response) throw new Error(`no mock handles ${testCase.method} ${testCase.path}`);
+  return answerOf(response.status, await response.text());
+}
+
+describe.each([
+  ['bad path ids', BAD_IDS],
+  ['bad paging', BAD_PAGING],
+  ['invalid bodies', BAD_BODIES],
+  ['bodies that are not JSON objects', NOT_JSON],
+  ['input refused beyond the schemas', REFUSED],
+])('mocks and server answer %s alike', (_group, cases) => {
+  it.each(cases)('$method $path: $name', async (testCase) => {
+    const [fromServer, fromMocks] = await Promise.all([askServer(testCase), askMocks(testCase)]);
+    expect(fromServer.status, 'the server refuses the input').toBeGreaterThanOrEqual(400);
+    expect(fromMocks).toEqual(fromServer);
+  });
+});
