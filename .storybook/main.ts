@@ -1,4 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+import { appAlias } from '../packages/admin-app/alias';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -17,6 +19,8 @@ const config: StorybookConfig = {
   // it is served next to iframe.html, so a relative worker URL works wherever the static build is hosted.
   staticDirs: ['../packages/admin-app/public'],
   core: { disableTelemetry: true },
+  // The admin app's `@/` import alias (packages/admin-app/alias.ts).
+  viteFinal: (viteConfig) => mergeConfig(viteConfig, { resolve: { alias: appAlias } }),
 };
 
 export default config;

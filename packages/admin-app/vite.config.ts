@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { appAlias } from './alias';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -94,6 +95,7 @@ export default defineConfig({
     preloadBootChunks(['src/features/auth/firebase-auth-backend.ts']),
     precompressAssets(),
   ],
+  resolve: { alias: appAlias },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173 },
   // The manifest lets bench/bundle-budget.mjs (npm test) add up the JavaScript each route needs.

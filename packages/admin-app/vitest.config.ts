@@ -1,8 +1,10 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { appAlias } from './alias';
 
 export default defineProject({
   plugins: [react()],
+  resolve: { alias: appAlias },
   test: {
     name: 'admin-app',
     environment: 'jsdom',

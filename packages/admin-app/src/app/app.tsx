@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { ApiClient } from '@food-admin/api-client';
-import { ApiProvider } from '../lib/api-context';
-import { AuthProvider } from '../features/auth/auth-provider';
-import { useAuth } from '../features/auth/auth-context';
-import type { AuthBackend } from '../features/auth/auth-backend';
-import { AuthLoadingScreen } from '../features/layout/auth-loading-screen';
-import { ThemeProvider } from '../features/settings/theme';
-import { createAppRouter } from '../router';
+import { ApiProvider } from '@/lib/api-context';
+import { AuthProvider } from '@/features/auth/auth-provider';
+import { useAuth } from '@/features/auth/auth-context';
+import type { AuthBackend } from '@/features/auth/auth-backend';
+import { AuthLoadingScreen } from '@/features/layout/auth-loading-screen';
+import { ThemeProvider } from '@/features/settings/theme';
+import { createAppRouter } from '@/router';
 
 export type AppProps = {
   authBackend: AuthBackend;

@@ -19,7 +19,7 @@ export const env = {
   useMocks: read(import.meta.env.VITE_USE_MOCKS, '') === '1',
 } as const;
 
-/** SPEC section 7: the Auth Emulator is used when the page runs on localhost or an IP address. */
+/** The Auth Emulator is used when the page runs on localhost or an IP address (docs/requirements.md#req-calls-http). */
 export function isLocalHost(hostname: string): boolean {
   if (hostname === 'localhost' || hostname.endsWith('.localhost')) return true;
   if (/^\d{1,3}(\.\d{1,3}){3}$/.test(hostname)) return true;

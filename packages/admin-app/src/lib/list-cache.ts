@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Page } from '@food-admin/api-client';
+import { apiKey } from '@food-admin/api-client/query';
 
 type WithId = { id: number };
 type CachedList = WithId[] | Page<WithId> | InfiniteData<Page<WithId>>;
@@ -33,4 +34,18 @@ export function removeFromCachedLists(queryClient: QueryClient, prefix: QueryKey
   queryClient.setQueriesData<CachedList>({ queryKey: prefix }, (data) =>
     data === undefined ? data : (withoutItem(data, id) as CachedList),
   );
+}
+
+/** The catalogue groups whose entities have a detail read (`<group>.get`). */
+type CatalogueGroup = 'restaurants' | 'menus' | 'dishes';
+
+/** A saved entity is its own detail read at once (an edit form opened next shows it without a load). */
+export function cacheSavedEntity(queryClient: QueryClient, group: CatalogueGroup, saved: WithId): void {
+  queryClient.setQueryData(apiKey(`${group}.get`, { params: { id: saved.id } }), saved);
+}
+
+/** A deleted entity leaves every cached list of its group at once, and its detail read is dropped. */
+export function dropDeletedEntity(queryClient: QueryClient, group: CatalogueGroup, id: number): void {
+  removeFromCachedLists(queryClient, apiKey(group), id);
+  queryClient.removeQueries({ queryKey: apiKey(`${group}.get`, { params: { id } }), exact: true });
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { blankToUndefined, formReturnSchema, pagedSearchSchema, parseIdParam } from './search-params';
+import { ActivityFeedFiltersSchema } from '@food-admin/api-client';
+import {
+  blankToUndefined,
+  formReturnSchema,
+  lenientSearch,
+  pagedSearchSchema,
+  parseIdParam,
+  searchOnlySchema,
+} from './search-params';
 
 describe('search params', () => {
   it('keeps valid values', () => {
@@ -19,6 +27,21 @@ describe('search params', () => {
   it('leaves blank searches out of the URL', () => {
     expect(blankToUndefined('  ')).toBeUndefined();
     expect(blankToUndefined('x')).toBe('x');
+    expect(v.parse(searchOnlySchema, { search: '  ' })).toEqual({ search: undefined });
+  });
+
+  it("reads a shared filter schema leniently: absent, blank or malformed is 'all'", () => {
+    const schema = lenientSearch(ActivityFeedFiltersSchema);
+    expect(v.parse(schema, { category: 'ORDER', level: 'WARN', search: 'deleted' })).toEqual({
+      category: 'ORDER',
+      level: 'WARN',
+      search: 'deleted',
+    });
+    const parsed = v.parse(schema, { category: 'FOOD', level: 3, search: ' ' });
+    expect(parsed.category).toBeUndefined();
+    expect(parsed.level).toBeUndefined();
+    expect(parsed.search).toBeUndefined();
+    expect(v.parse(schema, {})).toEqual({});
   });
 
   it('parses route ids as positive integers', () => {

@@ -1,8 +1,16 @@
-// Building blocks for routes' validateSearch. A malformed value in a hand-edited URL falls back to
-// "not set" instead of breaking the page; empty values are left out of the URL.
+// Building blocks for routes' validateSearch: the one place the URL's search string is parsed. A
+// malformed value in a hand-edited URL falls back to "not set" instead of breaking the page, and a
+// blank search is "not set" too, so screens, loaders and query keys see a single encoding of it.
 import * as v from 'valibot';
 
-export const optionalSearchText = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined);
+/** Turns '' (or only spaces) into undefined so the URL stays clean. */
+export const blankToUndefined = (value: string | undefined): string | undefined =>
+  value === undefined || value.trim() === '' ? undefined : value;
+
+export const optionalSearchText = v.pipe(
+  v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
+  v.transform(blankToUndefined),
+);
 
 export const optionalPageIndex = v.fallback(
   v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000))),
@@ -26,11 +34,29 @@ export type PagedSearch = v.InferOutput<typeof pagedSearchSchema>;
 export const formReturnSchema = v.object({ restaurantId: optionalEntityId });
 export type FormReturn = v.InferOutput<typeof formReturnSchema>;
 
-/** Turns '' into undefined so the URL stays clean. */
-export const blankToUndefined = (value: string | undefined): string | undefined =>
-  value === undefined || value.trim() === '' ? undefined : value;
+/**
+ * A shared filter schema whose fields are all optional (e.g. the contract's
+ * ActivityFeedFiltersSchema), read leniently from the URL: each malformed field is dropped rather
+ * than failing the route, and a blank string counts as absent. Same input and output types.
+ */
+export function lenientSearch<
+  TSchema extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>,
+>(schema: TSchema): v.GenericSchema<v.InferInput<TSchema>, v.InferOutput<TSchema>> {
+  const entries: Record<string, v.GenericSchema> = {};
+  for (const [key, entry] of Object.entries(schema.entries)) {
+    entries[key] = v.optional(
+      v.pipe(
+        v.fallback(entry, undefined),
+        v.transform((value: unknown) =>
+          typeof value === 'string' && value.trim() === '' ? undefined : value,
+        ),
+      ),
+    );
+  }
+  return v.object(entries) as unknown as v.GenericSchema<v.InferInput<TSchema>, v.InferOutput<TSchema>>;
+}
 
-/** A route param that must be a positive integer id (SPEC: the id is taken from the route as a number). */
+/** A route param that must be a positive integer id (the id is taken from the route as a number: docs/requirements.md#req-states-forms). */
 export function parseIdParam(raw: string): number {
   const id = Number(raw);
   return Number.isInteger(id) && id > 0 ? id : Number.NaN;

@@ -2,11 +2,11 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { createApiClient } from '@food-admin/api-client';
-import { ApiProvider } from '../lib/api-context';
-import { AuthContext, type AuthState } from '../features/auth/auth-context';
-import { ThemeProvider } from '../features/settings/theme';
+import { ApiProvider } from '@/lib/api-context';
+import { AuthContext, type AuthState } from '@/features/auth/auth-context';
+import { ThemeProvider } from '@/features/settings/theme';
 import { fakeAuth } from './fake-auth';
-import '../styles/app.css';
+import '@/styles/app.css';
 
 const StoryContent = createContext<ReactNode>(null);
 

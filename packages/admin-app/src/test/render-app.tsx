@@ -1,13 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createApiClient } from '@food-admin/api-client';
 import { DEMO_UIDS, resetMockDb } from '@food-admin/mocks';
 import { createMockServer } from '@food-admin/mocks/node';
-import { App } from '../app/app';
-import { createFirebaseAuthBackend } from '../features/auth/firebase-auth-backend';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/lib/query-client';
+import { createFirebaseAuthBackend } from '@/features/auth/firebase-auth-backend';
 import { fakeAuth } from './fake-firebase-auth';
 
 /** Any origin works: the mock handlers match paths on every origin. */
@@ -41,13 +41,24 @@ type RenderAppOptions = {
   signedInAs?: typeof DEMO_ADMIN;
 };
 
+/** Every request the app sends while the test runs, in order (the network edge, as the server sees it). */
+export function recordRequests(): Request[] {
+  const requests: Request[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    requests.push(request.clone());
+  });
+  return requests;
+}
+
 /** Renders the whole app (real router, guards, query client, API client) at `path`. */
 export async function renderApp(path: string, { signedInAs }: RenderAppOptions = {}) {
   if (signedInAs) fakeAuth.signInAs(signedInAs);
   const history = createMemoryHistory({ initialEntries: [path] });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
-  });
+  // The app's own cache settings (a read fetched by a route's loader is fresh for the screen that
+  // mounts next, as in the browser), except that failures show at once instead of after a retry.
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const authBackend = createFirebaseAuthBackend();
   const api = createApiClient({
     baseURL: TEST_API_URL,
@@ -58,7 +69,10 @@ export async function renderApp(path: string, { signedInAs }: RenderAppOptions =
     <App authBackend={authBackend} api={api} queryClient={queryClient} history={history} />,
   );
   // Until the identity provider answers, the app's frame shows a spinner in a busy main; wait for
-  // the router's first real page.
-  await waitFor(() => expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy'));
+  // the router's first real page. A file's first render is cold (and every test file runs at once
+  // in a full run), so it gets more than waitFor's default second.
+  await waitFor(() => expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy'), {
+    timeout: 5000,
+  });
   return { ...view, user, history, queryClient, api };
 }

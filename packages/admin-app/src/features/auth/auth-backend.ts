@@ -14,7 +14,7 @@ export interface AuthBackend {
   /** `remember` keeps the session across browser restarts; otherwise it ends with the tab. */
   signInWithEmail(email: string, password: string, remember: boolean): Promise<IdentityUser>;
   signUpWithEmail(email: string, password: string): Promise<IdentityUser>;
-  /** Resolves null when the user closed the popup (SPEC: ignored silently). */
+  /** Resolves null when the user closed the popup (ignored silently: docs/requirements.md#req-errors-popup). */
   signInWithGoogle(): Promise<IdentityUser | null>;
   signOut(): Promise<void>;
   /** Deletes the signed-in identity (used when the backend refuses a fresh sign-up, so it can be retried). */

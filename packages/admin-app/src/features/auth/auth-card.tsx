@@ -1,26 +1,39 @@
 import type { ReactNode } from 'react';
-import { Banner, Card } from '@food-admin/ui';
+import { Banner, Button, Card } from '@food-admin/ui';
+import type { FormBinding } from '@/features/forms/form-hook';
 
 type AuthCardProps = {
   title: string;
-  /** The last sign-in or sign-up failure, shown above the form. */
-  error: string | null;
-  onSubmit: () => void;
-  /** The form's fields and submit button. */
+  /** `useEntityForm`'s result: the card submits it and shows its failure above the form. */
+  binding: FormBinding;
+  /** Another failure to show instead (e.g. of the Google sign-in). */
+  error?: string | null;
+  submitLabel: string;
+  submitDisabled?: boolean;
+  /** The form's fields. */
   children: ReactNode;
   /** What follows the form inside the card (other sign-in options, the link to the other screen). */
   after: ReactNode;
 };
 
 /** The centred card of the sign-in and sign-up screens. */
-export function AuthCard({ title, error, onSubmit, children, after }: AuthCardProps) {
+export function AuthCard({
+  title,
+  binding,
+  error,
+  submitLabel,
+  submitDisabled,
+  children,
+  after,
+}: AuthCardProps) {
+  const shownError = error ?? binding.submitError;
   return (
     <div className="auth-page">
       <Card className="auth-card" padding="lg">
         <h1 className="auth-card__title">{title}</h1>
-        {error ? (
+        {shownError ? (
           <Banner tone="error" className="auth-card__error">
-            {error}
+            {shownError}
           </Banner>
         ) : null}
         <form
@@ -28,10 +41,13 @@ export function AuthCard({ title, error, onSubmit, children, after }: AuthCardPr
           className="auth-form"
           onSubmit={(event) => {
             event.preventDefault();
-            onSubmit();
+            binding.submit();
           }}
         >
           {children}
+          <Button type="submit" fullWidth loading={binding.submitting} disabled={submitDisabled}>
+            {submitLabel}
+          </Button>
         </form>
         {after}
       </Card>

@@ -10,7 +10,7 @@ export type SignUpInput = {
   phone?: string;
 };
 
-/** SPEC section 3 auth state, plus the actions that change it. */
+/** The auth state (docs/requirements.md#req-entities-auth-state), plus the actions that change it. */
 export type AuthState = {
   firebaseUser: IdentityUser | null;
   profile: Profile | null;

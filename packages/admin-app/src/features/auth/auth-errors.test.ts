@@ -10,7 +10,8 @@ import {
 
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
-describe('firebaseErrorMessage (SPEC section 8, identity-provider errors)', () => {
+describe('firebaseErrorMessage (identity-provider errors)', () => {
+  // docs/requirements.md#req-errors-auth
   it.each([
     ['auth/user-not-found', 'Login failed. Please check your credentials.'],
     ['auth/wrong-password', 'Login failed. Please check your credentials.'],
@@ -25,7 +26,8 @@ describe('firebaseErrorMessage (SPEC section 8, identity-provider errors)', () =
   });
 });
 
-describe('backendLoginErrorMessage (SPEC section 8, backend login errors)', () => {
+describe('backendLoginErrorMessage (backend login errors)', () => {
+  // docs/requirements.md#req-errors-login
   it.each([
     ['INVALID_PASSWORD', 'Incorrect password. Please try again.'],
     ['EMAIL_NOT_FOUND', 'No account found with this email.'],

@@ -1,4 +1,4 @@
-// SPEC section 8: every auth error message, exactly. Pure functions so they are unit-tested alone.
+// Every auth error message, exactly (docs/requirements.md#req-errors). Pure functions so they are unit-tested alone.
 import { isApiError } from '@food-admin/api-client';
 
 export const AUTH_MESSAGES = {
@@ -29,7 +29,7 @@ const CREDENTIAL_CODES = new Set([
   'auth/invalid-login-credentials',
 ]);
 
-/** 'auth/email-already-in-use' is the web SDK's name for SPEC's email-already-exists. */
+/** 'auth/email-already-in-use' is the web SDK's name for email-already-exists (docs/requirements.md#req-errors-auth). */
 const EMAIL_EXISTS_CODES = new Set(['auth/email-already-exists', 'auth/email-already-in-use']);
 
 /** Identity-provider error code -> user message. */

@@ -2,12 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createApiClient } from '@food-admin/api-client';
-import { App } from '../../app/app';
+import { App } from '@/app/app';
 import { createFirebaseAuthBackend } from './firebase-auth-backend';
 import { describe, expect, it } from 'vitest';
 import { overrides, mockDb } from '@food-admin/mocks';
-import { fakeAuth } from '../../test/fake-firebase-auth';
-import { DEMO_ADMIN, DEMO_CUSTOMER, mockServer, renderApp, setupMockBackend } from '../../test/render-app';
+import { fakeAuth } from '@/test/fake-firebase-auth';
+import { DEMO_ADMIN, DEMO_CUSTOMER, mockServer, renderApp, setupMockBackend } from '@/test/render-app';
 
 setupMockBackend();
 
@@ -65,7 +65,8 @@ describe('sign-in', () => {
     expect(localStorage.getItem('profile')).toBeNull();
   });
 
-  it('validates the form with the SPEC messages before calling anyone', async () => {
+  it('validates the form with the required messages before calling anyone', async () => {
+    // docs/requirements.md#req-validation-signin
     const { user } = await renderApp('/login');
     await user.type(screen.getByLabelText(/email/i), 'nope');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -107,7 +108,8 @@ describe('Google sign-in', () => {
 });
 
 describe('registration', () => {
-  it('shows every SPEC validation message', async () => {
+  it('shows every required validation message', async () => {
+    // docs/requirements.md#req-validation-signup
     const { user } = await renderApp('/register');
     await user.type(screen.getByLabelText(/first name/i), 'A');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));

@@ -56,7 +56,7 @@ export function AuthProvider({ backend, api, children }: AuthProviderProps) {
         return;
       }
       // A restored session: show the stored profile at once, then refresh it (the role may have
-      // changed) unless it was synced within the last 5 minutes (SPEC section 7).
+      // changed) unless it was synced within the last 5 minutes (docs/requirements.md#req-states-session).
       const stored = readStoredProfile();
       const matching = stored?.uid === user.uid ? stored : null;
       if (matching) {
@@ -65,7 +65,7 @@ export function AuthProvider({ backend, api, children }: AuthProviderProps) {
         if (isProfileFresh()) return;
       }
       api.auth
-        .login({ uid: user.uid })
+        .login({ body: { uid: user.uid } })
         .then((fresh) => {
           if (active) acceptProfile(fresh);
         })
@@ -98,7 +98,7 @@ export function AuthProvider({ backend, api, children }: AuthProviderProps) {
       runFlow(async () => {
         const user = await backend.signInWithEmail(email, password, remember);
         try {
-          acceptProfile(await api.auth.login({ uid: user.uid }));
+          acceptProfile(await api.auth.login({ body: { uid: user.uid } }));
         } catch (error) {
           // Without a profile the user is not logged in: leave no half-signed-in session behind.
           await backend.signOut().catch(() => undefined);
@@ -116,11 +116,13 @@ export function AuthProvider({ backend, api, children }: AuthProviderProps) {
           const trimmedPhone = phone?.trim();
           acceptProfile(
             await api.auth.register({
-              uid: user.uid,
-              firstName,
-              lastName,
-              email,
-              ...(trimmedPhone ? { phone: trimmedPhone } : {}),
+              body: {
+                uid: user.uid,
+                firstName,
+                lastName,
+                email,
+                ...(trimmedPhone ? { phone: trimmedPhone } : {}),
+              },
             }),
           );
         } catch (error) {
@@ -138,16 +140,18 @@ export function AuthProvider({ backend, api, children }: AuthProviderProps) {
         const user = await backend.signInWithGoogle();
         if (!user) return false;
         try {
-          acceptProfile(await api.auth.login({ uid: user.uid }));
+          acceptProfile(await api.auth.login({ body: { uid: user.uid } }));
         } catch (error) {
           if (!isNotFound(error)) {
             await backend.signOut().catch(() => undefined);
             throw error;
           }
-          // SPEC section 4: a Google user the backend does not know yet is registered from the account.
+          // A Google user the backend does not know yet is registered from the account (docs/requirements.md#req-states-google).
           const { firstName, lastName } = splitDisplayName(user.displayName);
           acceptProfile(
-            await api.auth.register({ uid: user.uid, firstName, lastName, email: user.email ?? '' }),
+            await api.auth.register({
+              body: { uid: user.uid, firstName, lastName, email: user.email ?? '' },
+            }),
           );
         }
         return true;

@@ -1,4 +1,4 @@
-/** SPEC section 3: a Google display name is split on the first space into first and last name. */
+/** A Google display name is split on the first space into first and last name (docs/requirements.md#req-entities-registration). */
 export function splitDisplayName(displayName: string | null | undefined): {
   firstName: string;
   lastName: string;

@@ -8,7 +8,7 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
-import { getFirebaseAuth } from '../../lib/firebase';
+import { getFirebaseAuth } from '@/lib/firebase';
 import type { AuthBackend, IdentityUser } from './auth-backend';
 
 const toIdentityUser = (user: User): IdentityUser => ({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withPage } from '../../stories/page-decorator';
-import { fakeAuth } from '../../stories/fake-auth';
+import { withPage } from '@/stories/page-decorator';
+import { fakeAuth } from '@/stories/fake-auth';
 import { LoginScreen } from './login-screen';
 
 const meta = {

@@ -1,45 +1,40 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { SignInFormSchema } from '@food-admin/api-client';
-import { Button, Checkbox } from '@food-admin/ui';
-import { formSchema } from '../../lib/form-schema';
-import { TextInputField } from '../forms/text-fields';
+import { Button } from '@food-admin/ui';
+import { CheckboxField, TextField } from '@/features/forms/fields';
+import { useEntityForm } from '@/features/forms/form-hook';
 import { AuthCard } from './auth-card';
 import { useAuth } from './auth-context';
 import { loginErrorMessage } from './auth-errors';
 import { GoogleButton } from './google-button';
 
-type LoginFormValues = { email: string; password: string; rememberMe: boolean };
-
-/** SPEC section 2: email and password sign-in, Remember me, Sign up, Continue with Google. */
+/** Email and password sign-in, Remember me, Sign up, Continue with Google (docs/requirements.md#req-routes-login). */
 export function LoginScreen() {
   const auth = useAuth();
-  const [authError, setAuthError] = useState<string | null>(null);
+  const [googleError, setGoogleError] = useState<string | null>(null);
   const [googlePending, setGooglePending] = useState(false);
 
-  const form = useForm({
+  const binding = useEntityForm({
+    schema: SignInFormSchema,
     defaultValues: { email: '', password: '', rememberMe: false },
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: { onDynamic: formSchema<LoginFormValues>(SignInFormSchema) },
-    onSubmit: async ({ value }) => {
-      setAuthError(null);
-      try {
-        // Success needs no navigation here: the route guard moves a logged-in user to /welcome.
-        await auth.signIn(value.email.trim(), value.password, value.rememberMe);
-      } catch (error) {
-        setAuthError(loginErrorMessage(error));
-      }
+    // Success needs no navigation here: the route guard moves a logged-in user to /welcome.
+    submit: ({ email, password, rememberMe }) => {
+      setGoogleError(null);
+      return auth.signIn(email, password, rememberMe);
     },
+    errorMessage: loginErrorMessage,
   });
+  const { form, clearSubmitError } = binding;
 
   const continueWithGoogle = async () => {
-    setAuthError(null);
+    clearSubmitError();
+    setGoogleError(null);
     setGooglePending(true);
     try {
       await auth.signInWithGoogle();
     } catch (error) {
-      setAuthError(loginErrorMessage(error));
+      setGoogleError(loginErrorMessage(error));
     } finally {
       setGooglePending(false);
     }
@@ -48,8 +43,10 @@ export function LoginScreen() {
   return (
     <AuthCard
       title="Sign in"
-      error={authError}
-      onSubmit={() => void form.handleSubmit()}
+      binding={binding}
+      error={googleError}
+      submitLabel="Sign in"
+      submitDisabled={googlePending}
       after={
         <>
           <div className="auth-card__divider" role="presentation">
@@ -66,11 +63,11 @@ export function LoginScreen() {
       }
     >
       <form.Field name="email">
-        {(field) => <TextInputField field={field} label="Email" required type="email" autoComplete="email" />}
+        {(field) => <TextField field={field} label="Email" required type="email" autoComplete="email" />}
       </form.Field>
       <form.Field name="password">
         {(field) => (
-          <TextInputField
+          <TextField
             field={field}
             label="Password"
             required
@@ -80,17 +77,8 @@ export function LoginScreen() {
         )}
       </form.Field>
       <form.Field name="rememberMe">
-        {(field) => (
-          <Checkbox label="Remember me" checked={field.state.value} onCheckedChange={field.handleChange} />
-        )}
+        {(field) => <CheckboxField field={field} label="Remember me" />}
       </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button type="submit" fullWidth loading={isSubmitting} disabled={googlePending}>
-            Sign in
-          </Button>
-        )}
-      </form.Subscribe>
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withPage } from '../../stories/page-decorator';
+import { withPage } from '@/stories/page-decorator';
 import { NotAllowedScreen } from './not-allowed-screen';
 
 const meta = {

@@ -16,7 +16,8 @@ const profile = {
   role: 'ADMIN' as const,
 };
 
-describe('profile storage (SPEC: localStorage key "profile")', () => {
+describe('profile storage (localStorage key "profile")', () => {
+  // docs/requirements.md#req-constants-storage
   beforeEach(() => localStorage.clear());
 
   it('stores under the key profile and reads it back', () => {
@@ -39,7 +40,8 @@ describe('profile storage (SPEC: localStorage key "profile")', () => {
   });
 });
 
-describe('profile sync age (SPEC: 5 minutes)', () => {
+describe('profile sync age (5 minutes)', () => {
+  // docs/requirements.md#req-constants-timing
   beforeEach(() => sessionStorage.clear());
 
   it('is fresh for 5 minutes after a sync, then stale', () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ProfileSchema, type Profile } from '@food-admin/api-client';
 
-/** SPEC section 9: the profile lives in localStorage under this key. */
+/** The profile lives in localStorage under this key (docs/requirements.md#req-constants-storage). */
 export const PROFILE_STORAGE_KEY = 'profile';
 
 export function readStoredProfile(): Profile | null {
@@ -32,7 +32,7 @@ export function clearStoredProfile(): void {
   }
 }
 
-/** SPEC section 7: auth state is re-synced with the backend at most every 5 minutes. */
+/** Auth state is re-synced with the backend at most every 5 minutes (docs/requirements.md#req-states-session). */
 export const PROFILE_SYNC_MAX_AGE_MS = 5 * 60 * 1000;
 const SYNCED_AT_KEY = 'profile-synced-at';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ApiError } from '@food-admin/api-client';
-import { withPage } from '../../stories/page-decorator';
-import { fakeAuth } from '../../stories/fake-auth';
+import { withPage } from '@/stories/page-decorator';
+import { fakeAuth } from '@/stories/fake-auth';
 import { RegisterScreen } from './register-screen';
 
 const meta = {

@@ -1,21 +1,10 @@
-import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { SignUpFormSchema } from '@food-admin/api-client';
-import { Button } from '@food-admin/ui';
-import { formSchema } from '../../lib/form-schema';
-import { TextInputField } from '../forms/text-fields';
+import { TextField } from '@/features/forms/fields';
+import { useEntityForm } from '@/features/forms/form-hook';
 import { AuthCard } from './auth-card';
 import { useAuth } from './auth-context';
 import { registrationErrorMessage } from './auth-errors';
-
-type RegisterFormValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  phone: string;
-};
 
 type TextFieldName = 'firstName' | 'lastName' | 'email' | 'password' | 'phone';
 
@@ -33,36 +22,23 @@ const FIELDS: ReadonlyArray<{
   { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', required: false },
 ];
 
-/** SPEC section 2: first name, last name, email, password, optional phone; a Sign in link back to /. */
+/** First name, last name, email, password, optional phone; a Sign in link back to / (docs/requirements.md#req-routes-register). */
 export function RegisterScreen() {
   const auth = useAuth();
-  const [authError, setAuthError] = useState<string | null>(null);
-
-  const form = useForm({
+  const binding = useEntityForm({
+    schema: SignUpFormSchema,
     defaultValues: { firstName: '', lastName: '', email: '', password: '', phone: '' },
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: { onDynamic: formSchema<RegisterFormValues>(SignUpFormSchema) },
-    onSubmit: async ({ value }) => {
-      setAuthError(null);
-      try {
-        await auth.signUp({
-          firstName: value.firstName.trim(),
-          lastName: value.lastName.trim(),
-          email: value.email.trim(),
-          password: value.password,
-          phone: value.phone,
-        });
-      } catch (error) {
-        setAuthError(registrationErrorMessage(error));
-      }
-    },
+    // The schema trims the names, the email and the phone.
+    submit: (profile) => auth.signUp(profile),
+    errorMessage: registrationErrorMessage,
   });
+  const { form } = binding;
 
   return (
     <AuthCard
       title="Create an account"
-      error={authError}
-      onSubmit={() => void form.handleSubmit()}
+      binding={binding}
+      submitLabel="Sign up"
       after={
         <p className="auth-card__switch">
           Already have an account? <Link to="/">Sign in</Link>
@@ -72,7 +48,7 @@ export function RegisterScreen() {
       {FIELDS.map(({ name, label, type, autoComplete, required }) => (
         <form.Field key={name} name={name}>
           {(field) => (
-            <TextInputField
+            <TextField
               field={field}
               label={label}
               required={required}
@@ -82,13 +58,6 @@ export function RegisterScreen() {
           )}
         </form.Field>
       ))}
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button type="submit" fullWidth loading={isSubmitting}>
-            Sign up
-          </Button>
-        )}
-      </form.Subscribe>
     </AuthCard>
   );
 }

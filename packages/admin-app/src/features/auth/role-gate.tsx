@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Role } from '@food-admin/api-client';
+import { hasRole } from './access';
 import { useAuth } from './auth-context';
 import { NotAllowedScreen } from './not-allowed-screen';
 
@@ -7,8 +8,7 @@ type RoleGateProps = { roles: readonly Role[]; children: ReactNode };
 
 /** Shows the page only to the given roles; everyone else gets a clear 'not allowed' page, same URL. */
 export function RoleGate({ roles, children }: RoleGateProps) {
-  const { profile } = useAuth();
-  const role = profile?.role ?? null;
-  if (role !== null && roles.includes(role)) return <>{children}</>;
-  return <NotAllowedScreen role={role} />;
+  const auth = useAuth();
+  if (hasRole(auth, roles)) return <>{children}</>;
+  return <NotAllowedScreen role={auth.profile?.role ?? null} />;
 }

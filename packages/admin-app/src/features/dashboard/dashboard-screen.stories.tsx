@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ActivityFeedFilters } from '@food-admin/api-client';
 import { expect, within } from 'storybook/test';
 import { overrides } from '@food-admin/mocks';
-import { withPage } from '../../stories/page-decorator';
-import { mockApiParameters, resetMockApi } from '../../stories/mock-api';
-import { StatefulSearch } from '../../stories/stateful-search';
-import { DashboardScreen, type ActivityFilters } from './dashboard-screen';
+import { withPage } from '@/stories/page-decorator';
+import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
+import { StatefulSearch } from '@/stories/stateful-search';
+import { DashboardScreen } from './dashboard-screen';
 
-function DashboardPage({ initial }: { initial: ActivityFilters }) {
+function DashboardPage({ initial }: { initial: ActivityFeedFilters }) {
   return (
     <StatefulSearch
       initial={initial}

@@ -1,18 +1,17 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ClipboardList, MessageSquare, Store, Users } from 'lucide-react';
-import type { ActivityCategory, ActivityLevel } from '@food-admin/api-client';
-import { activityQueries, dashboardQueries } from '@food-admin/api-client/query';
+import type { ActivityFeedFilters } from '@food-admin/api-client';
 import { ActivityFeed, Banner, PageLayout, StatCard, StatGrid } from '@food-admin/ui';
-import { useApi } from '../../lib/api-context';
-import { blankToUndefined } from '../../lib/search-params';
-
-/** The feed's filters as they live in the URL (absent = All / no search). */
-export type ActivityFilters = { search?: string; category?: ActivityCategory; level?: ActivityLevel };
+import { useApi } from '@/lib/api-context';
+import { useInfiniteGrid } from '@/features/lists/use-infinite-grid';
+import { activityFeedQuery, dashboardStatsQuery } from './dashboard-queries';
+import { fromFeedControls, toFeedControls } from './feed-filters';
 
 type DashboardScreenProps = {
-  filters: ActivityFilters;
-  onFiltersChange: (next: ActivityFilters) => void;
+  /** The route's validated search (absent = all). */
+  filters: ActivityFeedFilters;
+  onFiltersChange: (next: ActivityFeedFilters) => void;
 };
 
 const STAT_CARDS = [
@@ -22,19 +21,11 @@ const STAT_CARDS = [
   { key: 'reviews', label: 'Reviews', to: '/admin/reviews', icon: <MessageSquare size={18} /> },
 ] as const;
 
-/** SPEC section 2: four count cards linking to their lists, and the Recent Activity feed. */
+/** Four count cards linking to their lists, and the Recent Activity feed (docs/requirements.md#req-routes-dashboard). */
 export function DashboardScreen({ filters, onFiltersChange }: DashboardScreenProps) {
   const api = useApi();
-  const stats = useQuery(dashboardQueries.stats(api));
-  // The category filter really is sent as the category (SPEC's known defect is fixed, see DESIGN.md).
-  const activity = useInfiniteQuery(
-    activityQueries.infinite(api, {
-      search: blankToUndefined(filters.search),
-      category: filters.category,
-      level: filters.level,
-    }),
-  );
-  const entries = activity.data?.pages.flatMap((page) => page.content) ?? [];
+  const stats = useQuery(dashboardStatsQuery(api));
+  const { items, ...feed } = useInfiniteGrid(activityFeedQuery(api, filters));
 
   return (
     <PageLayout title="Dashboard">
@@ -56,25 +47,10 @@ export function DashboardScreen({ filters, onFiltersChange }: DashboardScreenPro
         ))}
       </StatGrid>
       <ActivityFeed
-        entries={entries}
-        filters={{
-          category: filters.category ?? '',
-          level: filters.level ?? '',
-          search: filters.search ?? '',
-        }}
-        onFiltersChange={(next) =>
-          onFiltersChange({
-            search: blankToUndefined(next.search),
-            // DISH entries exist but the SPEC filter list has no Dish option; the kit's type allows it.
-            category: next.category === '' ? undefined : next.category,
-            level: next.level === '' ? undefined : next.level,
-          })
-        }
-        loading={activity.isPending}
-        loadingMore={activity.isFetchingNextPage}
-        hasMore={activity.hasNextPage}
-        onLoadMore={() => void activity.fetchNextPage()}
-        error={activity.isError ? activity.error.message : null}
+        {...feed}
+        entries={items}
+        filters={toFeedControls(filters)}
+        onFiltersChange={(next) => onFiltersChange(fromFeedControls(next))}
       />
     </PageLayout>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockDb, overrides } from '@food-admin/mocks';
-import { DEMO_ADMIN, DEMO_OWNER, mockServer, renderApp, setupMockBackend } from '../../test/render-app';
+import { DEMO_ADMIN, DEMO_OWNER, mockServer, renderApp, setupMockBackend } from '@/test/render-app';
 
 setupMockBackend();
 
@@ -39,7 +39,8 @@ describe('/admin (dashboard)', () => {
     expect(screen.queryByRole('link', { name: /^Restaurants/ })).not.toBeInTheDocument();
   });
 
-  it('filters the feed by category on the server (the SPEC defect is fixed) and keeps it in the URL', async () => {
+  it('filters the feed by category on the server (the category-filter defect is fixed) and keeps it in the URL', async () => {
+    // docs/requirements.md#req-activity-category
     const requests = recentActivityRequests();
     const { user, history } = await renderApp('/admin', { signedInAs: DEMO_ADMIN });
     await waitFor(() => expect(within(feed()).getAllByRole('listitem').length).toBeGreaterThan(0));
@@ -96,8 +97,16 @@ describe('/admin (dashboard)', () => {
   });
 
   it('is for ADMIN only; a RESTAURANT account reaches its restaurants via My Restaurants', async () => {
+    const adminCalls: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (path.startsWith('/admin/')) adminCalls.push(path);
+    });
     const { user, history } = await renderApp('/admin', { signedInAs: DEMO_OWNER });
     expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeVisible();
+    // The route's loader does not read for a screen the account is not shown.
+    expect(adminCalls).toEqual([]);
+    mockServer.events.removeAllListeners();
     await user.click(screen.getByRole('link', { name: 'My Restaurants' }));
     await waitFor(() => expect(history.location.pathname).toBe('/admin/restaurants'));
     expect(await screen.findByRole('heading', { name: 'Restaurants' })).toBeVisible();

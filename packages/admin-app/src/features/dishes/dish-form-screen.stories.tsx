@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { overrides } from '@food-admin/mocks';
-import { withPage } from '../../stories/page-decorator';
-import { mockApiParameters, resetMockApi } from '../../stories/mock-api';
+import { withPage } from '@/stories/page-decorator';
+import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { DishFormScreen } from './dish-form-screen';
 
 const meta = {

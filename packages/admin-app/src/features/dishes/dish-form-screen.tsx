@@ -1,28 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { DishInputSchema, PRICE_MIN, PRICE_STEP, type Dish } from '@food-admin/api-client';
-import { dishQueries, menuQueries } from '@food-admin/api-client/query';
-import { FormField, ImageInput, NumberInput, Switch } from '@food-admin/ui';
-import { useApi } from '../../lib/api-context';
-import { firstErrorMessage } from '../../lib/form-errors';
-import { formSchema } from '../../lib/form-schema';
-import { EntityForm } from '../forms/entity-form';
-import { FormActions } from '../forms/form-actions';
-import { FormLoadState } from '../forms/form-loading';
-import { TextareaField, TextInputField } from '../forms/text-fields';
-import { useFormReturn } from '../forms/use-form-return';
-import { useSaveEntity } from '../forms/use-save-entity';
+import { ImageInput } from '@food-admin/ui';
+import { useApi } from '@/lib/api-context';
+import { EntityForm } from '@/features/forms/entity-form';
+import { NumberField, SwitchField } from '@/features/forms/entity-fields';
+import { TextareaField, TextField } from '@/features/forms/fields';
+import { FormLoadState } from '@/features/forms/form-loading';
+import { useEntityForm } from '@/features/forms/form-hook';
+import { useFormReturn } from '@/features/forms/use-form-return';
+import { menuQuery } from '@/features/menus/menu-queries';
 import { useSaveDish } from './dish-mutations';
+import { dishQuery } from './dish-queries';
 import { useImageUpload } from './use-image-upload';
-
-type DishFormValues = {
-  name: string;
-  price: number | null;
-  description: string;
-  imageUrl: string;
-  isAvailable: boolean;
-};
 
 type DishFormScreenProps = {
   menuId: number;
@@ -32,15 +22,12 @@ type DishFormScreenProps = {
   returnToRestaurantId?: number;
 };
 
-/** SPEC section 2: /admin/menus/{menuId}/dishes/new and .../dishes/{dishId}/edit. */
+/** /admin/menus/{menuId}/dishes/new and .../dishes/{dishId}/edit (docs/requirements.md#req-forms-dish). */
 export function DishFormScreen({ menuId, dishId, returnToRestaurantId }: DishFormScreenProps) {
   const api = useApi();
   const editing = dishId !== undefined;
-  const existing = useQuery({
-    ...dishQueries.detail(api, dishId ?? 0),
-    enabled: editing && Number.isInteger(dishId),
-  });
-  const menu = useQuery({ ...menuQueries.detail(api, menuId), enabled: Number.isInteger(menuId) });
+  const existing = useQuery({ ...dishQuery(api, dishId ?? 0), enabled: editing && Number.isInteger(dishId) });
+  const menu = useQuery({ ...menuQuery(api, menuId), enabled: Number.isInteger(menuId) });
   const baseTitle = editing ? 'Edit Dish' : 'Add Dish';
   const title = menu.data ? `${baseTitle} (${menu.data.name})` : baseTitle;
 
@@ -76,9 +63,8 @@ function DishForm({
     navigate({ to: '/admin/menus/$menuId/dishes', params: { menuId: String(menuId) } }),
   );
 
-  const { saveError, submit } = useSaveEntity(DishInputSchema, save, leave);
-
-  const form = useForm({
+  const binding = useEntityForm({
+    schema: DishInputSchema,
     defaultValues: {
       name: dish?.name ?? '',
       // null while empty, so the schema answers 'Price must be positive' rather than accepting 0.
@@ -87,29 +73,19 @@ function DishForm({
       imageUrl: dish?.imageUrl ?? '',
       isAvailable: dish?.isAvailable ?? true,
     },
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: { onDynamic: formSchema<DishFormValues>(DishInputSchema) },
-    onSubmit: ({ value }) => submit(value),
+    submit: save.mutateAsync,
+    onSubmitted: leave,
   });
+  const { form } = binding;
 
   const image = useImageUpload((url) => form.setFieldValue('imageUrl', url));
 
   return (
-    <EntityForm title={title} onSubmit={() => void form.handleSubmit()}>
-      <form.Field name="name">{(field) => <TextInputField field={field} label="Name" required />}</form.Field>
+    <EntityForm title={title} binding={binding} onCancel={leave} saveDisabled={image.uploading}>
+      <form.Field name="name">{(field) => <TextField field={field} label="Name" required />}</form.Field>
       <form.Field name="price">
         {(field) => (
-          <FormField label="Price" required error={firstErrorMessage(field.state.meta.errors)}>
-            <NumberInput
-              name={field.name}
-              prefix="$"
-              step={PRICE_STEP}
-              min={PRICE_MIN}
-              value={field.state.value}
-              onValueChange={field.handleChange}
-              onBlur={field.handleBlur}
-            />
-          </FormField>
+          <NumberField field={field} label="Price" required prefix="$" step={PRICE_STEP} min={PRICE_MIN} />
         )}
       </form.Field>
       <form.Field name="description">
@@ -129,7 +105,7 @@ function DishForm({
                 field.handleChange('');
               }}
             />
-            <TextInputField
+            <TextField
               field={field}
               label="Image URL"
               hint="Filled in by the upload; you can also paste an http(s) address."
@@ -140,21 +116,7 @@ function DishForm({
           </>
         )}
       </form.Field>
-      <form.Field name="isAvailable">
-        {(field) => (
-          <Switch label="Available" checked={field.state.value} onCheckedChange={field.handleChange} />
-        )}
-      </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <FormActions
-            saving={isSubmitting || save.isPending}
-            saveDisabled={image.uploading}
-            onCancel={leave}
-            saveError={saveError}
-          />
-        )}
-      </form.Subscribe>
+      <form.Field name="isAvailable">{(field) => <SwitchField field={field} label="Available" />}</form.Field>
     </EntityForm>
   );
 }

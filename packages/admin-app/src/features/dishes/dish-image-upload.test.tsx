@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockDb, overrides } from '@food-admin/mocks';
-import { DEMO_ADMIN, mockServer, renderApp, setupMockBackend } from '../../test/render-app';
+import { DEMO_ADMIN, mockServer, renderApp, setupMockBackend } from '@/test/render-app';
 
 setupMockBackend();
 

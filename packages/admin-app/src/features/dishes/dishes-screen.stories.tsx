@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { overrides } from '@food-admin/mocks';
-import { withPage } from '../../stories/page-decorator';
-import { mockApiParameters, resetMockApi } from '../../stories/mock-api';
-import { StatefulSearch } from '../../stories/stateful-search';
-import type { SearchOnly } from '../../lib/search-params';
+import { withPage } from '@/stories/page-decorator';
+import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
+import { StatefulSearch } from '@/stories/stateful-search';
+import type { SearchOnly } from '@/lib/search-params';
 import { DishesScreen } from './dishes-screen';
 
 function DishesPage({ menuId, initial }: { menuId: number; initial: SearchOnly }) {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { menuQueries } from '@food-admin/api-client/query';
 import { Banner, Button, PageLayout, SearchInput } from '@food-admin/ui';
-import { LoadingTitle } from '../layout/loading-title';
-import { HiddenSectionHeading } from '../layout/section-heading';
-import { useApi } from '../../lib/api-context';
-import { blankToUndefined, type SearchOnly } from '../../lib/search-params';
+import { useApi } from '@/lib/api-context';
+import { blankToUndefined, type SearchOnly } from '@/lib/search-params';
+import { LoadingTitle } from '@/features/layout/loading-title';
+import { HiddenSectionHeading } from '@/features/layout/section-heading';
+import { menuQuery } from '@/features/menus/menu-queries';
 import { MenuDishGrid } from './menu-dish-grid';
 
 type DishesScreenProps = {
@@ -15,11 +15,11 @@ type DishesScreenProps = {
   onSearchChange: (next: SearchOnly) => void;
 };
 
-/** SPEC section 2: 'Dishes of <menu name>' with search, Add, Edit and Delete. */
+/** 'Dishes of <menu name>' with search, Add, Edit and Delete (docs/requirements.md#req-routes-dishes). */
 export function DishesScreen({ menuId, search, onSearchChange }: DishesScreenProps) {
   const api = useApi();
   const text = search.search ?? '';
-  const menu = useQuery({ ...menuQueries.detail(api, menuId), enabled: Number.isInteger(menuId) });
+  const menu = useQuery({ ...menuQuery(api, menuId), enabled: Number.isInteger(menuId) });
 
   const addDish = (
     <Button asChild leadingIcon={<Plus size={16} aria-hidden="true" />}>
@@ -61,7 +61,7 @@ export function DishesScreen({ menuId, search, onSearchChange }: DishesScreenPro
     >
       {menu.isError ? <Banner tone="warning">{menu.error.message}</Banner> : null}
       <HiddenSectionHeading>Dishes</HiddenSectionHeading>
-      <MenuDishGrid menuId={menuId} search={text} />
+      <MenuDishGrid menuId={menuId} search={search.search} />
     </PageLayout>
   );
 }

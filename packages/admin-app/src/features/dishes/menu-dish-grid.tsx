@@ -1,16 +1,16 @@
-import { useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Dish } from '@food-admin/api-client';
-import { dishQueries } from '@food-admin/api-client/query';
 import { CardGrid, ConfirmDialog, DishCard, EmptyState } from '@food-admin/ui';
-import { useApi } from '../../lib/api-context';
-import { blankToUndefined } from '../../lib/search-params';
+import { useApi } from '@/lib/api-context';
+import { useDeleteConfirm } from '@/features/lists/use-delete-confirm';
+import { useInfiniteGrid } from '@/features/lists/use-infinite-grid';
 import { useDeleteDish } from './dish-mutations';
+import { menuDishGridQuery } from './dish-queries';
 
 type MenuDishGridProps = {
   menuId: number;
-  search: string;
+  /** The route's search (absent = every dish). */
+  search: string | undefined;
   /** Set on the restaurant menu page, so the dish form returns there. */
   returnToRestaurantId?: number;
 };
@@ -19,24 +19,21 @@ type MenuDishGridProps = {
 export function MenuDishGrid({ menuId, search, returnToRestaurantId }: MenuDishGridProps) {
   const api = useApi();
   const navigate = useNavigate();
-  const [toDelete, setToDelete] = useState<Dish | null>(null);
+  const { items, ...grid } = useInfiniteGrid(menuDishGridQuery(api, menuId, { search }));
   const deleteDish = useDeleteDish();
-
-  const dishes = useInfiniteQuery(dishQueries.infinite(api, menuId, { search: blankToUndefined(search) }));
-  const items = dishes.data?.pages.flatMap((page) => page.content) ?? [];
+  const confirmDelete = useDeleteConfirm(
+    deleteDish.mutateAsync,
+    (dish) => `Delete the dish “${dish.name}”? This cannot be undone.`,
+  );
 
   return (
     <>
       <CardGrid<Dish>
+        {...grid}
         label="Dishes"
         skeletonVariant="dish"
         items={items}
         getKey={(dish) => dish.id}
-        loading={dishes.isPending}
-        loadingMore={dishes.isFetchingNextPage}
-        hasMore={dishes.hasNextPage}
-        onLoadMore={() => void dishes.fetchNextPage()}
-        error={dishes.isError ? dishes.error.message : null}
         empty={
           search ? (
             <EmptyState title="No dishes found" description={`No dish matches “${search}”.`} />
@@ -57,18 +54,11 @@ export function MenuDishGrid({ menuId, search, returnToRestaurantId }: MenuDishG
                 search: { restaurantId: returnToRestaurantId },
               })
             }
-            onDelete={() => setToDelete(dish)}
+            onDelete={() => confirmDelete.ask(dish)}
           />
         )}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        message={toDelete ? `Delete the dish “${toDelete.name}”? This cannot be undone.` : undefined}
-        onConfirm={() => (toDelete ? deleteDish.mutateAsync(toDelete) : undefined)}
-      />
+      <ConfirmDialog {...confirmDelete.dialog} />
     </>
   );
 }

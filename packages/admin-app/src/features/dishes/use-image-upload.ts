@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@food-admin/ui';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '@/lib/api-context';
 
 export const IMAGE_UPLOAD_FAILED = 'Image upload failed';
 
 /**
- * Uploads one image at a time with progress. SPEC section 8 only logs a failure; we also show it,
+ * Uploads one image at a time with progress. A failure is logged and also shown (docs/requirements.md#req-errors-upload),
  * as 'Image upload failed: <reason>', so the user knows the image was not attached.
  */
 export function useImageUpload(onUploaded: (url: string) => void) {

@@ -1,18 +1,26 @@
 import type { ReactNode } from 'react';
 import { Card, PageLayout } from '@food-admin/ui';
+import { FormActions } from './form-actions';
+import type { FormBinding } from './form-hook';
 
 type EntityFormProps = {
   /** The page title; it also names the form for assistive technology. */
   title: string;
-  onSubmit: () => void;
+  /** `useEntityForm`'s result. */
+  binding: FormBinding;
+  onCancel: () => void;
+  /** e.g. while an image is uploading. */
+  saveDisabled?: boolean;
+  /** The fields. */
   children: ReactNode;
 };
 
 /**
- * The page around every create/edit form: title, card, and a form that validates in JavaScript
- * (noValidate keeps the browser's own bubbles from replacing the SPEC messages).
+ * The page around every create/edit form: title, card, the fields, then Cancel and Save with a
+ * failed save's message. The form validates in JavaScript (noValidate keeps the browser's own
+ * bubbles from replacing the required messages, docs/requirements.md#req-validation).
  */
-export function EntityForm({ title, onSubmit, children }: EntityFormProps) {
+export function EntityForm({ title, binding, onCancel, saveDisabled, children }: EntityFormProps) {
   return (
     <PageLayout title={title}>
       <Card padding="lg">
@@ -22,10 +30,16 @@ export function EntityForm({ title, onSubmit, children }: EntityFormProps) {
           aria-label={title}
           onSubmit={(event) => {
             event.preventDefault();
-            onSubmit();
+            binding.submit();
           }}
         >
           {children}
+          <FormActions
+            saving={binding.submitting}
+            onCancel={onCancel}
+            saveError={binding.submitError}
+            saveDisabled={saveDisabled}
+          />
         </form>
       </Card>
     </PageLayout>

@@ -3,12 +3,13 @@ import { Banner, Button } from '@food-admin/ui';
 type FormActionsProps = {
   saving: boolean;
   onCancel: () => void;
-  /** SPEC section 8: a failed save shows its message under the form buttons. */
+  /** A failed save shows its message under the form buttons (docs/requirements.md#req-errors-display). */
   saveError: string | null;
   /** e.g. while an image is uploading. */
   saveDisabled?: boolean;
 };
 
+/** Cancel and Save under an entity form, and the failed save's message. */
 export function FormActions({ saving, onCancel, saveError, saveDisabled = false }: FormActionsProps) {
   return (
     <div className="entity-form__footer">

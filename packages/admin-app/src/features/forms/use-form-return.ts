@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 
 /**
- * SPEC section 2: Cancel or Save returns to the restaurant's menu page when the form was opened with
+ * Cancel or Save returns to the restaurant's menu page (docs/requirements.md#req-forms) when the form was opened with
  * a restaurant id, otherwise to the given list.
  */
 export function useFormReturn(returnToRestaurantId: number | undefined, toList: () => Promise<void>) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppHeader, Footer, type HeaderDestination, type RenderHeaderLink } from '@food-admin/ui';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '@/features/auth/auth-context';
 
 /** Where the kit's header destinations live in this app. */
 export const HEADER_ROUTES = {
@@ -21,7 +21,7 @@ type AppShellProps = {
 };
 
 /**
- * SPEC section 2: the header on every page, then the page, then the footer. Both the routed app
+ * The header on every page, then the page, then the footer (docs/requirements.md#req-layout). Both the routed app
  * and the auth-loading screen render this same frame, so restoring the session swaps only what
  * is inside main: the header and footer are already where they stay.
  */

@@ -1,6 +1,6 @@
 import { Navigate } from '@tanstack/react-router';
 
-/** SPEC section 2: any unknown path redirects to / (which moves a logged-in user on to /welcome). */
+/** Any unknown path redirects to / (which moves a logged-in user on to /welcome; docs/requirements.md#req-routes-public). */
 export function RedirectHome() {
   return <Navigate to="/" replace />;
 }

@@ -1,21 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { MenuInputSchema, type Menu } from '@food-admin/api-client';
-import { menuQueries, restaurantQueries } from '@food-admin/api-client/query';
-import { Banner, FormField, Select, Switch, type SelectOption } from '@food-admin/ui';
-import { useApi } from '../../lib/api-context';
-import { firstErrorMessage } from '../../lib/form-errors';
-import { formSchema } from '../../lib/form-schema';
-import { EntityForm } from '../forms/entity-form';
-import { FormActions } from '../forms/form-actions';
-import { FormLoadState } from '../forms/form-loading';
-import { TextareaField, TextInputField } from '../forms/text-fields';
-import { useFormReturn } from '../forms/use-form-return';
-import { useSaveEntity } from '../forms/use-save-entity';
+import { Banner, Select, type SelectOption } from '@food-admin/ui';
+import { useApi } from '@/lib/api-context';
+import { EntityForm } from '@/features/forms/entity-form';
+import { SwitchField } from '@/features/forms/entity-fields';
+import { ControlField, TextareaField, TextField } from '@/features/forms/fields';
+import { FormLoadState } from '@/features/forms/form-loading';
+import { useEntityForm } from '@/features/forms/form-hook';
+import { useFormReturn } from '@/features/forms/use-form-return';
+import { allRestaurantsQuery } from '@/features/restaurants/restaurant-queries';
 import { useSaveMenu } from './menu-mutations';
-
-type MenuFormValues = { restaurantId: number; name: string; description: string; isActive: boolean };
+import { menuQuery } from './menu-queries';
 
 type MenuFormScreenProps = {
   /** Edit mode when set; create mode otherwise. */
@@ -24,14 +20,11 @@ type MenuFormScreenProps = {
   returnToRestaurantId?: number;
 };
 
-/** SPEC section 2: /admin/menus/new and /admin/menus/{id}/edit. */
+/** /admin/menus/new and /admin/menus/{id}/edit (docs/requirements.md#req-forms-menu). */
 export function MenuFormScreen({ menuId, returnToRestaurantId }: MenuFormScreenProps) {
   const api = useApi();
   const editing = menuId !== undefined;
-  const existing = useQuery({
-    ...menuQueries.detail(api, menuId ?? 0),
-    enabled: editing && Number.isInteger(menuId),
-  });
+  const existing = useQuery({ ...menuQuery(api, menuId ?? 0), enabled: editing && Number.isInteger(menuId) });
   const title = editing ? 'Edit Menu' : 'Add Menu';
 
   if (editing) {
@@ -64,7 +57,7 @@ function MenuForm({
   const navigate = useNavigate();
   const save = useSaveMenu(menu?.id);
   const leave = useFormReturn(returnToRestaurantId, () => navigate({ to: '/admin/menus' }));
-  const restaurants = useQuery(restaurantQueries.all(api));
+  const restaurants = useQuery(allRestaurantsQuery(api));
 
   const restaurantOptions: SelectOption[] = [
     {
@@ -78,9 +71,8 @@ function MenuForm({
     })),
   ];
 
-  const { saveError, submit } = useSaveEntity(MenuInputSchema, save, leave);
-
-  const form = useForm({
+  const binding = useEntityForm({
+    schema: MenuInputSchema,
     defaultValues: {
       // 0 means "none chosen": the schema answers 'Restaurant is required'.
       restaurantId: menu?.restaurantId ?? returnToRestaurantId ?? 0,
@@ -88,13 +80,13 @@ function MenuForm({
       description: menu?.description ?? '',
       isActive: menu?.isActive ?? true,
     },
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: { onDynamic: formSchema<MenuFormValues>(MenuInputSchema) },
-    onSubmit: ({ value }) => submit(value),
+    submit: save.mutateAsync,
+    onSubmitted: leave,
   });
+  const { form } = binding;
 
   return (
-    <EntityForm title={title} onSubmit={() => void form.handleSubmit()}>
+    <EntityForm title={title} binding={binding} onCancel={leave}>
       {restaurants.isError ? (
         <Banner tone="warning" title="Restaurants could not be loaded">
           {restaurants.error.message}
@@ -102,31 +94,24 @@ function MenuForm({
       ) : null}
       <form.Field name="restaurantId">
         {(field) => (
-          <FormField label="Restaurant" required error={firstErrorMessage(field.state.meta.errors)}>
-            <Select
-              name={field.name}
-              value={field.state.value > 0 ? String(field.state.value) : NO_RESTAURANT}
-              options={restaurantOptions}
-              disabled={restaurants.isPending || restaurants.isError}
-              onValueChange={(next) => field.handleChange(next === NO_RESTAURANT ? 0 : Number(next))}
-            />
-          </FormField>
+          <ControlField field={field} label="Restaurant" required>
+            {({ name, value, onChange }) => (
+              <Select
+                name={name}
+                value={value > 0 ? String(value) : NO_RESTAURANT}
+                options={restaurantOptions}
+                disabled={restaurants.isPending || restaurants.isError}
+                onValueChange={(next) => onChange(next === NO_RESTAURANT ? 0 : Number(next))}
+              />
+            )}
+          </ControlField>
         )}
       </form.Field>
-      <form.Field name="name">{(field) => <TextInputField field={field} label="Name" required />}</form.Field>
+      <form.Field name="name">{(field) => <TextField field={field} label="Name" required />}</form.Field>
       <form.Field name="description">
         {(field) => <TextareaField field={field} label="Description" />}
       </form.Field>
-      <form.Field name="isActive">
-        {(field) => (
-          <Switch label="Active" checked={field.state.value} onCheckedChange={field.handleChange} />
-        )}
-      </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <FormActions saving={isSubmitting || save.isPending} onCancel={leave} saveError={saveError} />
-        )}
-      </form.Subscribe>
+      <form.Field name="isActive">{(field) => <SwitchField field={field} label="Active" />}</form.Field>
     </EntityForm>
   );
 }

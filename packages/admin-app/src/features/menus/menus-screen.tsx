@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import type { Menu } from '@food-admin/api-client';
-import { menuQueries, restaurantQueries } from '@food-admin/api-client/query';
 import {
   Button,
   CardGrid,
@@ -13,10 +12,14 @@ import {
   PageLayout,
   SearchInput,
 } from '@food-admin/ui';
-import { HiddenSectionHeading } from '../layout/section-heading';
-import { useApi } from '../../lib/api-context';
-import { blankToUndefined, type SearchOnly } from '../../lib/search-params';
+import { useApi } from '@/lib/api-context';
+import { blankToUndefined, type SearchOnly } from '@/lib/search-params';
+import { HiddenSectionHeading } from '@/features/layout/section-heading';
+import { useDeleteConfirm } from '@/features/lists/use-delete-confirm';
+import { useInfiniteGrid } from '@/features/lists/use-infinite-grid';
+import { allRestaurantsQuery } from '@/features/restaurants/restaurant-queries';
 import { useDeleteMenu } from './menu-mutations';
+import { menuGridQuery } from './menu-queries';
 
 type MenusScreenProps = { search: SearchOnly; onSearchChange: (next: SearchOnly) => void };
 
@@ -28,18 +31,19 @@ function AddMenuButton() {
   );
 }
 
-/** SPEC section 2: menu cards with search, infinite scroll, View dishes, Edit, Delete. */
+/** Menu cards with search, infinite scroll, View dishes, Edit, Delete (docs/requirements.md#req-routes-menus). */
 export function MenusScreen({ search, onSearchChange }: MenusScreenProps) {
   const api = useApi();
   const navigate = useNavigate();
   const text = search.search ?? '';
-  const [toDelete, setToDelete] = useState<Menu | null>(null);
+  const { items, ...grid } = useInfiniteGrid(menuGridQuery(api, search));
   const deleteMenu = useDeleteMenu();
-
-  const menus = useInfiniteQuery(menuQueries.infinite(api, { search: blankToUndefined(text) }));
-  const items = menus.data?.pages.flatMap((page) => page.content) ?? [];
+  const confirmDelete = useDeleteConfirm(
+    deleteMenu.mutateAsync,
+    (menu) => `Delete the menu “${menu.name}” with its dishes? This cannot be undone.`,
+  );
   // Restaurant names under each card; the cards still render if this lookup fails.
-  const restaurants = useQuery(restaurantQueries.all(api));
+  const restaurants = useQuery(allRestaurantsQuery(api));
   const restaurantNames = useMemo(
     () => new Map((restaurants.data ?? []).map((restaurant) => [restaurant.id, restaurant.name])),
     [restaurants.data],
@@ -60,15 +64,11 @@ export function MenusScreen({ search, onSearchChange }: MenusScreenProps) {
     >
       <HiddenSectionHeading>All menus</HiddenSectionHeading>
       <CardGrid<Menu>
+        {...grid}
         label="Menus"
         skeletonVariant="menu"
         items={items}
         getKey={(menu) => menu.id}
-        loading={menus.isPending}
-        loadingMore={menus.isFetchingNextPage}
-        hasMore={menus.hasNextPage}
-        onLoadMore={() => void menus.fetchNextPage()}
-        error={menus.isError ? menus.error.message : null}
         empty={
           text ? (
             <EmptyState title="No menus found" description={`No menu matches “${text}”.`} />
@@ -97,20 +97,11 @@ export function MenusScreen({ search, onSearchChange }: MenusScreenProps) {
               void navigate({ to: '/admin/menus/$menuId/dishes', params: { menuId: String(menu.id) } })
             }
             onEdit={() => void navigate({ to: '/admin/menus/$id/edit', params: { id: String(menu.id) } })}
-            onDelete={() => setToDelete(menu)}
+            onDelete={() => confirmDelete.ask(menu)}
           />
         )}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        message={
-          toDelete ? `Delete the menu “${toDelete.name}” with its dishes? This cannot be undone.` : undefined
-        }
-        onConfirm={() => (toDelete ? deleteMenu.mutateAsync(toDelete) : undefined)}
-      />
+      <ConfirmDialog {...confirmDelete.dialog} />
     </PageLayout>
   );
 }

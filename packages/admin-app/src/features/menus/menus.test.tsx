@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockDb, overrides } from '@food-admin/mocks';
-import { DEMO_ADMIN, mockServer, renderApp, setupMockBackend } from '../../test/render-app';
-import { resetScroll } from '../../test/scroll';
+import { DEMO_ADMIN, mockServer, renderApp, setupMockBackend } from '@/test/render-app';
+import { resetScroll } from '@/test/scroll';
 
 setupMockBackend();
 beforeEach(resetScroll);

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { overrides } from '@food-admin/mocks';
-import { withPage } from '../../stories/page-decorator';
-import { mockApiParameters, resetMockApi } from '../../stories/mock-api';
-import { StatefulSearch } from '../../stories/stateful-search';
-import type { PagedSearch } from '../../lib/search-params';
+import { withPage } from '@/stories/page-decorator';
+import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
+import { StatefulSearch } from '@/stories/stateful-search';
+import type { PagedSearch } from '@/lib/search-params';
 import { OrdersScreen } from './orders-screen';
 
 function OrdersPage({ initial }: { initial: PagedSearch }) {

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type Order } from '@food-admin/api-client';
-import { orderQueries } from '@food-admin/api-client/query';
+import type { Order } from '@food-admin/api-client';
 import { Badge, DataTable, PageLayout, SearchInput, formatPrice, type ColumnDef } from '@food-admin/ui';
-import { useApi } from '../../lib/api-context';
-import { blankToUndefined, type PagedSearch } from '../../lib/search-params';
-import { formatDateTime } from '../../lib/format-date';
+import { useApi } from '@/lib/api-context';
+import { formatDateTime } from '@/lib/format-date';
+import type { PagedSearch } from '@/lib/search-params';
+import { usePagedList } from '@/features/lists/use-paged-list';
+import { orderPageQuery } from './order-queries';
 
 const orderColumns: ColumnDef<Order, unknown>[] = [
   { id: 'id', header: 'ID', accessorKey: 'id' },
@@ -21,39 +21,27 @@ const orderColumns: ColumnDef<Order, unknown>[] = [
 
 type OrdersScreenProps = { search: PagedSearch; onSearchChange: (next: PagedSearch) => void };
 
-/** Beyond SPEC: a read-only list behind the dashboard's Orders card. */
+/** A read-only list behind the dashboard's Orders card (docs/requirements.md#req-routes-orders-reviews). */
 export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
   const api = useApi();
-  const page = search.page ?? 0;
-  const text = search.search ?? '';
-  const orders = useQuery(
-    orderQueries.list(api, { search: blankToUndefined(text), page, size: DEFAULT_PAGE_SIZE }),
-  );
+  const orders = usePagedList({ search, onSearchChange, query: orderPageQuery(api, search) });
   return (
     <PageLayout
       title="Orders"
       toolbar={
         <SearchInput
+          {...orders.searchInput}
           label="Search orders"
           placeholder="Search by restaurant or customer"
-          value={text}
-          onSearch={(next) => onSearchChange({ search: blankToUndefined(next), page: undefined })}
         />
       }
     >
       <DataTable<Order>
+        {...orders.table}
         label="Orders"
         columns={orderColumns}
-        data={orders.data?.content ?? []}
         getRowId={(order) => String(order.id)}
-        loading={orders.isPending}
-        fetching={orders.isFetching && !orders.isPending}
-        error={orders.isError ? orders.error.message : null}
-        pageIndex={page}
-        totalPages={orders.data?.totalPages ?? 0}
-        totalItems={orders.data?.totalElements}
-        onPageChange={(next) => onSearchChange({ ...search, page: next > 0 ? next : undefined })}
-        empty={text ? `No orders match “${text}”.` : 'No orders yet.'}
+        empty={orders.text ? `No orders match “${orders.text}”.` : 'No orders yet.'}
       />
     </PageLayout>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withPage } from '../../stories/page-decorator';
-import { DEMO_ADMIN_PROFILE, fakeAuth } from '../../stories/fake-auth';
+import { withPage } from '@/stories/page-decorator';
+import { DEMO_ADMIN_PROFILE, fakeAuth } from '@/stories/fake-auth';
 import { ProfileScreen } from './profile-screen';
 
 const meta = {

@@ -1,5 +1,5 @@
 import { Avatar, Card, PageLayout, fullName } from '@food-admin/ui';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '@/features/auth/auth-context';
 
 /** The signed-in user's profile as the backend returned it (read-only). */
 export function ProfileScreen() {

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { overrides } from '@food-admin/mocks';
-import { withPage } from '../../stories/page-decorator';
-import { mockApiParameters, resetMockApi } from '../../stories/mock-api';
+import { http, HttpResponse } from 'msw';
+import { endpoints, overrides, routePattern } from '@food-admin/mocks';
+import { withPage } from '@/stories/page-decorator';
+import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { RestaurantFormScreen } from './restaurant-form-screen';
 
 const meta = {
@@ -66,5 +67,31 @@ export const SaveError: Story = {
     await userEvent.type(canvas.getByLabelText(/^address/i), 'Via Roma 1');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('A restaurant with this name already exists')).toBeVisible();
+  },
+};
+
+/** A 400 'Validation failed' from the server: its per-field messages show on their fields. */
+export const ServerFieldErrors: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        createRestaurant: http.post(routePattern(endpoints.createRestaurant.path), () =>
+          HttpResponse.json(
+            { message: 'Validation failed', fieldErrors: { name: ['Name is too long'] } },
+            { status: 400 },
+          ),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByLabelText(/^name/i);
+    await userEvent.type(name, 'Trattoria Bella Vista');
+    await userEvent.type(canvas.getByLabelText(/^address/i), 'Via Roma 1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Name is too long')).toBeVisible();
+    await expect(name).toHaveAccessibleDescription('Name is too long');
+    await expect(canvas.getByText('Validation failed')).toBeVisible();
   },
 };

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Pencil, Plus } from 'lucide-react';
-import { menuQueries, restaurantQueries } from '@food-admin/api-client/query';
 import { Banner, Button, CardGrid, EmptyState, PageLayout, SearchInput } from '@food-admin/ui';
-import { LoadingTitle } from '../layout/loading-title';
-import { HiddenSectionHeading } from '../layout/section-heading';
-import { useApi } from '../../lib/api-context';
-import { blankToUndefined, type SearchOnly } from '../../lib/search-params';
-import { MenuDishGrid } from '../dishes/menu-dish-grid';
+import { useApi } from '@/lib/api-context';
+import { blankToUndefined, type SearchOnly } from '@/lib/search-params';
+import { MenuDishGrid } from '@/features/dishes/menu-dish-grid';
+import { LoadingTitle } from '@/features/layout/loading-title';
+import { HiddenSectionHeading } from '@/features/layout/section-heading';
+import { restaurantMenusQuery } from '@/features/menus/menu-queries';
+import { restaurantQuery } from './restaurant-queries';
 
 type RestaurantMenuScreenProps = {
   restaurantId: number;
@@ -16,14 +17,14 @@ type RestaurantMenuScreenProps = {
 };
 
 /**
- * SPEC section 2: the restaurant's first menu, titled 'Menu of <name>', with Edit Menu, Add Dish and
+ * The restaurant's first menu (docs/requirements.md#req-routes-restaurant-menu), titled 'Menu of <name>', with Edit Menu, Add Dish and
  * dish search; 'Add Menu' instead when the restaurant has no menu.
  */
 export function RestaurantMenuScreen({ restaurantId, search, onSearchChange }: RestaurantMenuScreenProps) {
   const api = useApi();
   const validId = Number.isInteger(restaurantId);
-  const restaurant = useQuery({ ...restaurantQueries.detail(api, restaurantId), enabled: validId });
-  const menus = useQuery({ ...menuQueries.allByRestaurant(api, restaurantId), enabled: validId });
+  const restaurant = useQuery({ ...restaurantQuery(api, restaurantId), enabled: validId });
+  const menus = useQuery({ ...restaurantMenusQuery(api, restaurantId), enabled: validId });
   const firstMenu = menus.data?.[0];
   const text = search.search ?? '';
   const returnSearch = { restaurantId };
@@ -116,7 +117,7 @@ export function RestaurantMenuScreen({ restaurantId, search, onSearchChange }: R
       }
     >
       <HiddenSectionHeading>Dishes</HiddenSectionHeading>
-      <MenuDishGrid menuId={firstMenu.id} search={text} returnToRestaurantId={restaurantId} />
+      <MenuDishGrid menuId={firstMenu.id} search={search.search} returnToRestaurantId={restaurantId} />
     </PageLayout>
   );
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockDb, overrides } from '@food-admin/mocks';
-import { DEMO_ADMIN, mockServer, renderApp, setupMockBackend } from '../../test/render-app';
-import { resetScroll } from '../../test/scroll';
+import { DEMO_ADMIN, mockServer, recordRequests, renderApp, setupMockBackend } from '@/test/render-app';
+import { resetScroll } from '@/test/scroll';
 
 setupMockBackend();
 beforeEach(resetScroll);
@@ -22,6 +22,27 @@ describe('/admin/restaurants/$restaurantId/menu', () => {
       'href',
       '/admin/menus/1/dishes/new?restaurantId=1',
     );
+  });
+
+  it("starts the page's reads from its route on hover, the first menu's dishes as soon as the menus arrive", async () => {
+    const requests = recordRequests();
+    const { user } = await renderApp('/admin/restaurants', { signedInAs: DEMO_ADMIN });
+    const link = await screen.findByRole('link', { name: 'Trattoria Bella Vista' });
+    const paths = () => requests.map((request) => new URL(request.url).pathname);
+    const before = requests.length;
+
+    await user.hover(link);
+    await waitFor(() => expect(paths()).toContain('/api/menus/1/dishes'));
+    expect(paths().slice(before)).toEqual(
+      expect.arrayContaining(['/api/restaurants/1', '/api/restaurants/1/menus', '/api/menus/1/dishes']),
+    );
+
+    // The screen then reads what the loader fetched: no call is sent twice.
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'Spaghetti Carbonara' })).toBeVisible();
+    const pagePaths = paths().slice(before);
+    expect(new Set(pagePaths).size).toBe(pagePaths.length);
+    mockServer.events.removeAllListeners();
   });
 
   it('searches the dishes of the menu', async () => {
@@ -56,7 +77,18 @@ describe('/admin/restaurants/$restaurantId/menu', () => {
     expect(await screen.findByRole('link', { name: 'Add Dish' })).toBeVisible();
   });
 
+  /** The DISH entries the feed holds for one dish, and what the app posted to /api/activity-log. */
+  const dishActivity = async (dishId: number, requests: Request[]) => ({
+    entries: mockDb.activity.all().filter((entry) => entry.category === 'DISH' && entry.entityId === dishId),
+    posted: await Promise.all(
+      requests
+        .filter((request) => new URL(request.url).pathname === '/api/activity-log')
+        .map((request) => request.json() as Promise<unknown>),
+    ),
+  });
+
   it('adds a dish from the menu page, records the DISH CREATE activity and returns here', async () => {
+    const requests = recordRequests();
     const { user, history } = await renderApp('/admin/restaurants/1/menu', { signedInAs: DEMO_ADMIN });
     await user.click(await screen.findByRole('link', { name: 'Add Dish' }));
     await waitFor(() => expect(history.location.pathname).toBe('/admin/menus/1/dishes/new'));
@@ -73,17 +105,17 @@ describe('/admin/restaurants/$restaurantId/menu', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(history.location.pathname).toBe('/admin/restaurants/1/menu'));
-    expect(mockDb.dishes.all().find((dish) => dish.name === 'Risotto al Tartufo')).toMatchObject({
-      menuId: 1,
-      price: 14.5,
-      isAvailable: true,
-    });
-    expect(
-      mockDb.activity.all().some((entry) => entry.category === 'DISH' && entry.action === 'CREATE'),
-    ).toBe(true);
+    const created = mockDb.dishes.all().find((dish) => dish.name === 'Risotto al Tartufo');
+    expect(created).toMatchObject({ menuId: 1, price: 14.5, isAvailable: true });
+    // The confirmation names the saved dish, so the feed holds the create once.
+    const { entries, posted } = await dishActivity(created!.id, requests);
+    expect(posted).toEqual([{ category: 'DISH', action: 'CREATE', entityId: created!.id }]);
+    expect(entries.map((entry) => entry.actionType)).toEqual(['CREATE']);
+    mockServer.events.removeAllListeners();
   });
 
   it('edits a dish (UPDATE activity) and Cancel/Save return to the menu page', async () => {
+    const requests = recordRequests();
     const { user, history } = await renderApp('/admin/restaurants/1/menu', { signedInAs: DEMO_ADMIN });
     const dish = (await screen.findByRole('heading', { name: 'Spaghetti Carbonara' })).closest(
       'article',
@@ -95,13 +127,13 @@ describe('/admin/restaurants/$restaurantId/menu', () => {
     await user.type(price, '19.99');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(history.location.pathname).toBe('/admin/restaurants/1/menu'));
-    expect(mockDb.dishes.all().find((candidate) => candidate.name === 'Spaghetti Carbonara')?.price).toBe(
-      19.99,
-    );
-    expect(
-      mockDb.activity.all().some((entry) => entry.category === 'DISH' && entry.action === 'UPDATE'),
-    ).toBe(true);
+    const carbonara = mockDb.dishes.all().find((candidate) => candidate.name === 'Spaghetti Carbonara');
+    expect(carbonara?.price).toBe(19.99);
+    const { entries, posted } = await dishActivity(carbonara!.id, requests);
+    expect(posted).toEqual([{ category: 'DISH', action: 'UPDATE', entityId: carbonara!.id }]);
+    expect(entries.filter((entry) => entry.actionType === 'UPDATE')).toHaveLength(1);
     expect(await screen.findByText('$19.99')).toBeVisible();
+    mockServer.events.removeAllListeners();
   });
 
   it('shows a warning banner when the restaurant cannot be loaded', async () => {

@@ -1,23 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Restaurant, RestaurantInput } from '@food-admin/api-client';
-import { queryKeys } from '@food-admin/api-client/query';
-import { useApi } from '../../lib/api-context';
-import { removeFromCachedLists } from '../../lib/list-cache';
+import { apiKey } from '@food-admin/api-client/query';
+import { useApi } from '@/lib/api-context';
+import { cacheSavedEntity, dropDeletedEntity } from '@/lib/list-cache';
 
 /** Create (no id) or update (id) a restaurant; every restaurant list and the counts refresh. */
 export function useSaveRestaurant(restaurantId?: number) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RestaurantInput): Promise<Restaurant> =>
+    mutationFn: (body: RestaurantInput): Promise<Restaurant> =>
       restaurantId === undefined
-        ? api.restaurants.create(input)
-        : api.restaurants.update(restaurantId, input),
+        ? api.restaurants.create({ body })
+        : api.restaurants.update({ params: { id: restaurantId }, body }),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(queryKeys.restaurants.detail(saved.id), saved);
+      cacheSavedEntity(queryClient, 'restaurants', saved);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.restaurants.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
+        queryClient.invalidateQueries({ queryKey: apiKey('restaurants') }),
+        queryClient.invalidateQueries({ queryKey: apiKey('admin.dashboardStats') }),
       ]);
     },
   });
@@ -27,15 +27,14 @@ export function useDeleteRestaurant() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (restaurant: Restaurant) => api.restaurants.remove(restaurant.id),
+    mutationFn: (restaurant: Restaurant) => api.restaurants.remove({ params: { id: restaurant.id } }),
     onSuccess: (_, restaurant) => {
-      removeFromCachedLists(queryClient, queryKeys.restaurants.all, restaurant.id);
-      queryClient.removeQueries({ queryKey: queryKeys.restaurants.detail(restaurant.id) });
+      dropDeletedEntity(queryClient, 'restaurants', restaurant.id);
       // Its menus and dishes go with it on the server.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.restaurants.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.menus.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dishes.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
+      void queryClient.invalidateQueries({ queryKey: apiKey('restaurants') });
+      void queryClient.invalidateQueries({ queryKey: apiKey('menus') });
+      void queryClient.invalidateQueries({ queryKey: apiKey('dishes') });
+      void queryClient.invalidateQueries({ queryKey: apiKey('admin.dashboardStats') });
     },
   });
 }

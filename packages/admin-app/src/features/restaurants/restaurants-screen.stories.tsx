@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { overrides } from '@food-admin/mocks';
-import { withPage } from '../../stories/page-decorator';
-import { mockApiParameters, resetMockApi } from '../../stories/mock-api';
-import { StatefulSearch } from '../../stories/stateful-search';
-import type { SearchOnly } from '../../lib/search-params';
+import { withPage } from '@/stories/page-decorator';
+import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
+import { StatefulSearch } from '@/stories/stateful-search';
+import type { SearchOnly } from '@/lib/search-params';
 import { RestaurantsScreen } from './restaurants-screen';
 
 function RestaurantsPage({ initial }: { initial: SearchOnly }) {

@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import type { Restaurant } from '@food-admin/api-client';
-import { restaurantQueries } from '@food-admin/api-client/query';
 import {
   Button,
   CardGrid,
@@ -13,10 +10,13 @@ import {
   RestaurantCard,
   SearchInput,
 } from '@food-admin/ui';
-import { HiddenSectionHeading } from '../layout/section-heading';
-import { useApi } from '../../lib/api-context';
-import { blankToUndefined, type SearchOnly } from '../../lib/search-params';
+import { useApi } from '@/lib/api-context';
+import { blankToUndefined, type SearchOnly } from '@/lib/search-params';
+import { HiddenSectionHeading } from '@/features/layout/section-heading';
+import { useDeleteConfirm } from '@/features/lists/use-delete-confirm';
+import { useInfiniteGrid } from '@/features/lists/use-infinite-grid';
 import { useDeleteRestaurant } from './restaurant-mutations';
+import { restaurantGridQuery } from './restaurant-queries';
 
 type RestaurantsScreenProps = { search: SearchOnly; onSearchChange: (next: SearchOnly) => void };
 
@@ -28,16 +28,17 @@ function AddRestaurantButton() {
   );
 }
 
-/** SPEC section 2: card grid with search, infinite scroll, Add Restaurant, empty state, Edit and Delete. */
+/** Card grid with search, infinite scroll, Add Restaurant, empty state, Edit and Delete (docs/requirements.md#req-routes-restaurants). */
 export function RestaurantsScreen({ search, onSearchChange }: RestaurantsScreenProps) {
   const api = useApi();
   const navigate = useNavigate();
   const text = search.search ?? '';
-  const [toDelete, setToDelete] = useState<Restaurant | null>(null);
+  const { items, ...grid } = useInfiniteGrid(restaurantGridQuery(api, search));
   const deleteRestaurant = useDeleteRestaurant();
-
-  const restaurants = useInfiniteQuery(restaurantQueries.infinite(api, { search: blankToUndefined(text) }));
-  const items = restaurants.data?.pages.flatMap((page) => page.content) ?? [];
+  const confirmDelete = useDeleteConfirm(
+    deleteRestaurant.mutateAsync,
+    (restaurant) => `Delete “${restaurant.name}” with its menus and dishes? This cannot be undone.`,
+  );
 
   return (
     <PageLayout
@@ -54,14 +55,10 @@ export function RestaurantsScreen({ search, onSearchChange }: RestaurantsScreenP
     >
       <HiddenSectionHeading>All restaurants</HiddenSectionHeading>
       <CardGrid<Restaurant>
+        {...grid}
         label="Restaurants"
         items={items}
         getKey={(restaurant) => restaurant.id}
-        loading={restaurants.isPending}
-        loadingMore={restaurants.isFetchingNextPage}
-        hasMore={restaurants.hasNextPage}
-        onLoadMore={() => void restaurants.fetchNextPage()}
-        error={restaurants.isError ? restaurants.error.message : null}
         empty={
           text ? (
             <EmptyState title="No restaurants found" description={`No restaurant matches “${text}”.`} />
@@ -88,20 +85,11 @@ export function RestaurantsScreen({ search, onSearchChange }: RestaurantsScreenP
             onEdit={() =>
               void navigate({ to: '/admin/restaurants/$id/edit', params: { id: String(restaurant.id) } })
             }
-            onDelete={() => setToDelete(restaurant)}
+            onDelete={() => confirmDelete.ask(restaurant)}
           />
         )}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        message={
-          toDelete ? `Delete “${toDelete.name}” with its menus and dishes? This cannot be undone.` : undefined
-        }
-        onConfirm={() => (toDelete ? deleteRestaurant.mutateAsync(toDelete) : undefined)}
-      />
+      <ConfirmDialog {...confirmDelete.dialog} />
     </PageLayout>
   );
 }

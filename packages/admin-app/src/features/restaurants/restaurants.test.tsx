@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockDb, overrides, seedRestaurants } from '@food-admin/mocks';
-import { DEMO_ADMIN, mockServer, renderApp, setupMockBackend } from '../../test/render-app';
-import { resetScroll, scrollToBottom } from '../../test/scroll';
+import { http, HttpResponse } from 'msw';
+import { endpoints, mockDb, overrides, routePattern, seedRestaurants } from '@food-admin/mocks';
+import { DEMO_ADMIN, mockServer, renderApp, setupMockBackend } from '@/test/render-app';
+import { resetScroll, scrollToBottom } from '@/test/scroll';
 
 setupMockBackend();
 beforeEach(resetScroll);
@@ -54,7 +55,8 @@ describe('/admin/restaurants', () => {
     expect(await screen.findByText('Database is down')).toBeVisible();
   });
 
-  it('creates a restaurant: SPEC validation messages, then the new card in the list', async () => {
+  it('creates a restaurant: required validation messages, then the new card in the list', async () => {
+    // docs/requirements.md#req-validation-restaurant
     const { user, history } = await renderApp('/admin/restaurants', { signedInAs: DEMO_ADMIN });
     await user.click((await screen.findAllByRole('link', { name: 'Add Restaurant' }))[0]!);
     await waitFor(() => expect(history.location.pathname).toBe('/admin/restaurants/new'));
@@ -114,6 +116,38 @@ describe('/admin/restaurants', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('A restaurant with this name already exists')).toBeVisible();
     expect(history.location.pathname).toBe('/admin/restaurants/new');
+  });
+
+  it("shows the server's per-field messages on their fields (400 'Validation failed')", async () => {
+    mockServer.use(
+      http.post(routePattern(endpoints.createRestaurant.path), () =>
+        HttpResponse.json(
+          { message: 'Validation failed', fieldErrors: { name: ['Name is too long'] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, history } = await renderApp('/admin/restaurants/new', { signedInAs: DEMO_ADMIN });
+    const name = await screen.findByLabelText(/^name/i);
+    await user.type(name, 'Green Bowl');
+    await user.type(screen.getByLabelText(/^address/i), '1 Market Street');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    // On the Name field itself (its error text, announced as the input's description) ...
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Name is too long'));
+    expect(screen.getByText('Name is too long')).toBeVisible();
+    expect(screen.getByLabelText(/^address/i)).not.toHaveAccessibleDescription();
+    // ... and the save's message under the buttons, the form still open.
+    expect(screen.getByText('Validation failed')).toBeVisible();
+    expect(history.location.pathname).toBe('/admin/restaurants/new');
+
+    // Editing the field drops the server's message; the next save succeeds.
+    await user.type(name, ' Two');
+    expect(name).not.toHaveAccessibleDescription();
+    mockServer.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/restaurants'));
+    expect(mockDb.restaurants.all().some((restaurant) => restaurant.name === 'Green Bowl Two')).toBe(true);
   });
 
   it('Cancel returns to the list without saving', async () => {

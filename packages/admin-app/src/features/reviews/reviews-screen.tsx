@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type Review } from '@food-admin/api-client';
-import { reviewQueries } from '@food-admin/api-client/query';
+import type { Review } from '@food-admin/api-client';
 import { DataTable, PageLayout, SearchInput, type ColumnDef } from '@food-admin/ui';
-import { useApi } from '../../lib/api-context';
-import { blankToUndefined, type PagedSearch } from '../../lib/search-params';
-import { formatDateTime } from '../../lib/format-date';
+import { useApi } from '@/lib/api-context';
+import { formatDateTime } from '@/lib/format-date';
+import type { PagedSearch } from '@/lib/search-params';
+import { usePagedList } from '@/features/lists/use-paged-list';
+import { reviewPageQuery } from './review-queries';
 
 const reviewColumns: ColumnDef<Review, unknown>[] = [
   { id: 'id', header: 'ID', accessorKey: 'id' },
@@ -30,39 +30,27 @@ const reviewColumns: ColumnDef<Review, unknown>[] = [
 
 type ReviewsScreenProps = { search: PagedSearch; onSearchChange: (next: PagedSearch) => void };
 
-/** Beyond SPEC: a read-only list behind the dashboard's Reviews card. */
+/** A read-only list behind the dashboard's Reviews card (docs/requirements.md#req-routes-orders-reviews). */
 export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
   const api = useApi();
-  const page = search.page ?? 0;
-  const text = search.search ?? '';
-  const reviews = useQuery(
-    reviewQueries.list(api, { search: blankToUndefined(text), page, size: DEFAULT_PAGE_SIZE }),
-  );
+  const reviews = usePagedList({ search, onSearchChange, query: reviewPageQuery(api, search) });
   return (
     <PageLayout
       title="Reviews"
       toolbar={
         <SearchInput
+          {...reviews.searchInput}
           label="Search reviews"
           placeholder="Search by restaurant, user or text"
-          value={text}
-          onSearch={(next) => onSearchChange({ search: blankToUndefined(next), page: undefined })}
         />
       }
     >
       <DataTable<Review>
+        {...reviews.table}
         label="Reviews"
         columns={reviewColumns}
-        data={reviews.data?.content ?? []}
         getRowId={(review) => String(review.id)}
-        loading={reviews.isPending}
-        fetching={reviews.isFetching && !reviews.isPending}
-        error={reviews.isError ? reviews.error.message : null}
-        pageIndex={page}
-        totalPages={reviews.data?.totalPages ?? 0}
-        totalItems={reviews.data?.totalElements}
-        onPageChange={(next) => onSearchChange({ ...search, page: next > 0 ? next : undefined })}
-        empty={text ? `No reviews match “${text}”.` : 'No reviews yet.'}
+        empty={reviews.text ? `No reviews match “${reviews.text}”.` : 'No reviews yet.'}
       />
     </PageLayout>
   );

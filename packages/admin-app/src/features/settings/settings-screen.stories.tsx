@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withPage } from '../../stories/page-decorator';
+import { withPage } from '@/stories/page-decorator';
 import { SettingsScreen } from './settings-screen';
 
 const meta = {

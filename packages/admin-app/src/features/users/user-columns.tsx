@@ -2,7 +2,7 @@ import type { ColumnDef } from '@food-admin/ui';
 import { Badge, fullName } from '@food-admin/ui';
 import type { User } from '@food-admin/api-client';
 
-/** SPEC section 2: ID, Name, Email, Role, Phone (Actions is added by the table). */
+/** ID, Name, Email, Role, Phone; Actions is added by the table (docs/requirements.md#req-routes-users). */
 export const userColumns: ColumnDef<User, unknown>[] = [
   { id: 'id', header: 'ID', accessorKey: 'id' },
   { id: 'name', header: 'Name', accessorFn: (user) => fullName(user) || '—' },

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, screen } from 'storybook/test';
 import { overrides } from '@food-admin/mocks';
-import { withPage } from '../../stories/page-decorator';
-import { mockApiParameters, resetMockApi } from '../../stories/mock-api';
-import { StatefulSearch } from '../../stories/stateful-search';
-import type { PagedSearch } from '../../lib/search-params';
+import { withPage } from '@/stories/page-decorator';
+import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
+import { StatefulSearch } from '@/stories/stateful-search';
+import type { PagedSearch } from '@/lib/search-params';
 import { UsersScreen } from './users-screen';
 
 function UsersPage({ initial }: { initial: PagedSearch }) {

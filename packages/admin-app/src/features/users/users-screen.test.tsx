@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockDb, overrides } from '@food-admin/mocks';
-import { DEMO_ADMIN, mockServer, renderApp, setupMockBackend } from '../../test/render-app';
+import { DEMO_ADMIN, mockServer, renderApp, setupMockBackend } from '@/test/render-app';
 
 setupMockBackend();
 
@@ -10,7 +10,8 @@ const rowFor = async (email: string) =>
   (await screen.findByRole('cell', { name: email })).closest('tr') as HTMLElement;
 
 describe('/admin/users', () => {
-  it('shows the SPEC columns and pages with Previous/Next and "Page N of M"', async () => {
+  it('shows the required columns and pages with Previous/Next and "Page N of M"', async () => {
+    // docs/requirements.md#req-routes-users
     const { user, history } = await renderApp('/admin/users', { signedInAs: DEMO_ADMIN });
     await rowFor('admin@demo.food');
     const headers = within(table())

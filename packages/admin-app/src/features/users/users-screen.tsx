@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import { DEFAULT_PAGE_SIZE, type Role, type User } from '@food-admin/api-client';
-import { queryKeys, userQueries } from '@food-admin/api-client/query';
+import type { User } from '@food-admin/api-client';
 import {
   DataTable,
   IconButton,
@@ -11,10 +9,12 @@ import {
   UserModal,
   type UserModalMode,
 } from '@food-admin/ui';
-import { useApi } from '../../lib/api-context';
-import { removeFromCachedLists } from '../../lib/list-cache';
-import { blankToUndefined, type PagedSearch } from '../../lib/search-params';
+import { useApi } from '@/lib/api-context';
+import type { PagedSearch } from '@/lib/search-params';
+import { usePagedList } from '@/features/lists/use-paged-list';
 import { userColumns } from './user-columns';
+import { useDeleteUser, useUpdateUserRole } from './user-mutations';
+import { userPageQuery } from './user-queries';
 
 type UsersScreenProps = {
   search: PagedSearch;
@@ -23,41 +23,14 @@ type UsersScreenProps = {
 
 type OpenModal = { user: User; mode: UserModalMode } | null;
 
-/** SPEC section 2: users table with search by email, paging and the view/edit/delete modal. */
+/** Users table with search by email, paging and the view/edit/delete modal (docs/requirements.md#req-routes-users). */
 export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
   const api = useApi();
-  const queryClient = useQueryClient();
-  const page = search.page ?? 0;
-  const text = search.search ?? '';
+  const users = usePagedList({ search, onSearchChange, query: userPageQuery(api, search) });
   const [modal, setModal] = useState<OpenModal>(null);
   const [modalOpen, setModalOpen] = useState(false);
-
-  const users = useQuery(
-    userQueries.list(api, { search: blankToUndefined(text), page, size: DEFAULT_PAGE_SIZE }),
-  );
-
-  // Deleting the only row of the last page leaves an empty page: step back to the new last page.
-  const totalPages = users.data?.totalPages;
-  useEffect(() => {
-    if (totalPages !== undefined && page > 0 && page >= totalPages && !users.isPlaceholderData) {
-      onSearchChange({ ...search, page: Math.max(0, totalPages - 1) || undefined });
-    }
-  }, [totalPages, page, search, onSearchChange, users.isPlaceholderData]);
-
-  const updateRole = useMutation({
-    mutationFn: ({ user, role }: { user: User; role: Role }) =>
-      api.admin.updateUser(user.id, { ...user, role }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
-  });
-
-  const deleteUser = useMutation({
-    mutationFn: (user: User) => api.admin.deleteUser(user.id),
-    onSuccess: (_, user) => {
-      removeFromCachedLists(queryClient, queryKeys.users.all, user.id);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
-    },
-  });
+  const updateRole = useUpdateUserRole();
+  const deleteUser = useDeleteUser();
 
   const open = (user: User, mode: UserModalMode) => {
     setModal({ user, mode });
@@ -68,28 +41,15 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
     <PageLayout
       title="Users"
       toolbar={
-        <SearchInput
-          label="Search users by email"
-          placeholder="Search by email"
-          value={text}
-          // SPEC section 4: a new search resets to page 0.
-          onSearch={(next) => onSearchChange({ search: blankToUndefined(next), page: undefined })}
-        />
+        <SearchInput {...users.searchInput} label="Search users by email" placeholder="Search by email" />
       }
     >
       <DataTable<User>
+        {...users.table}
         label="Users"
         columns={userColumns}
-        data={users.data?.content ?? []}
         getRowId={(user) => String(user.id)}
-        loading={users.isPending}
-        fetching={users.isFetching && !users.isPending}
-        error={users.isError ? users.error.message : null}
-        pageIndex={page}
-        totalPages={users.data?.totalPages ?? 0}
-        totalItems={users.data?.totalElements}
-        onPageChange={(next) => onSearchChange({ ...search, page: next > 0 ? next : undefined })}
-        empty={text ? `No users match “${text}”.` : 'No users yet.'}
+        empty={users.text ? `No users match “${users.text}”.` : 'No users yet.'}
         rowActions={(user) => (
           <>
             <IconButton

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withPage } from '../../stories/page-decorator';
+import { withPage } from '@/stories/page-decorator';
 import { WelcomeScreen } from './welcome-screen';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { PageLayout } from '@food-admin/ui';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '@/features/auth/auth-context';
 
-/** SPEC section 2: the welcome page is empty apart from its greeting. */
+/** The welcome page is empty apart from its greeting (docs/requirements.md#req-routes-welcome). */
 export function WelcomeScreen() {
   const { profile } = useAuth();
   return <PageLayout title={`Welcome${profile?.firstName ? `, ${profile.firstName}` : ''}`} />;

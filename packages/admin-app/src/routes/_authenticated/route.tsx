@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { requireLoggedIn } from '../../features/auth/guards';
+import { requireLoggedIn } from '@/features/auth/guards';
 
 // Pathless layout: everything under it needs a signed-in user with a profile.
 export const Route = createFileRoute('/_authenticated')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingsScreen } from '../../features/settings/settings-screen';
+import { SettingsScreen } from '@/features/settings/settings-screen';
 
 export const Route = createFileRoute('/_authenticated/settings')({
   component: SettingsScreen,

@@ -1,28 +1,32 @@
-import { RoleGate } from '../../../features/auth/role-gate';
-import { ADMIN_ROLES } from '../../../features/auth/roles';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { ActivityCategorySchema, ActivityLevelSchema } from '@food-admin/api-client';
-import { optionalSearchText } from '../../../lib/search-params';
-import { DashboardScreen, type ActivityFilters } from '../../../features/dashboard/dashboard-screen';
-
-const dashboardSearchSchema = v.object({
-  search: optionalSearchText,
-  category: v.fallback(v.optional(ActivityCategorySchema), undefined),
-  level: v.fallback(v.optional(ActivityLevelSchema), undefined),
-});
+import { ActivityFeedFiltersSchema, ADMIN_ONLY, type ActivityFeedFilters } from '@food-admin/api-client';
+import { hasRole } from '@/features/auth/access';
+import { RoleGate } from '@/features/auth/role-gate';
+import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
+import { activityFeedQuery, dashboardStatsQuery } from '@/features/dashboard/dashboard-queries';
+import { prefetch } from '@/lib/prefetch';
+import { lenientSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_authenticated/admin/')({
-  validateSearch: dashboardSearchSchema,
+  // The feed's filters, as the contract defines them (absent = all).
+  validateSearch: lenientSearch(ActivityFeedFiltersSchema),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, api, auth }, deps }) => {
+    if (!hasRole(auth, ADMIN_ONLY)) return;
+    prefetch(
+      queryClient.ensureQueryData(dashboardStatsQuery(api)),
+      queryClient.ensureInfiniteQueryData(activityFeedQuery(api, deps)),
+    );
+  },
   component: DashboardRoute,
 });
 
 function DashboardRoute() {
   const filters = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  const onFiltersChange = (next: ActivityFilters) => void navigate({ search: next, replace: true });
+  const onFiltersChange = (next: ActivityFeedFilters) => void navigate({ search: next, replace: true });
   return (
-    <RoleGate roles={ADMIN_ROLES}>
+    <RoleGate roles={ADMIN_ONLY}>
       <DashboardScreen filters={filters} onFiltersChange={onFiltersChange} />
     </RoleGate>
   );

@@ -1,11 +1,18 @@
-import { RoleGate } from '../../../features/auth/role-gate';
-import { ADMIN_ROLES } from '../../../features/auth/roles';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { pagedSearchSchema, type PagedSearch } from '../../../lib/search-params';
-import { OrdersScreen } from '../../../features/orders/orders-screen';
+import { ADMIN_ONLY } from '@food-admin/api-client';
+import { hasRole } from '@/features/auth/access';
+import { RoleGate } from '@/features/auth/role-gate';
+import { orderPageQuery } from '@/features/orders/order-queries';
+import { OrdersScreen } from '@/features/orders/orders-screen';
+import { prefetch } from '@/lib/prefetch';
+import { pagedSearchSchema, type PagedSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_authenticated/admin/orders')({
   validateSearch: pagedSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, api, auth }, deps }) => {
+    if (hasRole(auth, ADMIN_ONLY)) prefetch(queryClient.ensureQueryData(orderPageQuery(api, deps)));
+  },
   component: OrdersRoute,
 });
 
@@ -14,7 +21,7 @@ function OrdersRoute() {
   const navigate = useNavigate({ from: Route.fullPath });
   const onSearchChange = (next: PagedSearch) => void navigate({ search: next });
   return (
-    <RoleGate roles={ADMIN_ROLES}>
+    <RoleGate roles={ADMIN_ONLY}>
       <OrdersScreen search={search} onSearchChange={onSearchChange} />
     </RoleGate>
   );

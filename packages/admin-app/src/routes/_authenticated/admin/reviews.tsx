@@ -1,11 +1,18 @@
-import { RoleGate } from '../../../features/auth/role-gate';
-import { ADMIN_ROLES } from '../../../features/auth/roles';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { pagedSearchSchema, type PagedSearch } from '../../../lib/search-params';
-import { ReviewsScreen } from '../../../features/reviews/reviews-screen';
+import { ADMIN_ONLY } from '@food-admin/api-client';
+import { hasRole } from '@/features/auth/access';
+import { RoleGate } from '@/features/auth/role-gate';
+import { reviewPageQuery } from '@/features/reviews/review-queries';
+import { ReviewsScreen } from '@/features/reviews/reviews-screen';
+import { prefetch } from '@/lib/prefetch';
+import { pagedSearchSchema, type PagedSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_authenticated/admin/reviews')({
   validateSearch: pagedSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, api, auth }, deps }) => {
+    if (hasRole(auth, ADMIN_ONLY)) prefetch(queryClient.ensureQueryData(reviewPageQuery(api, deps)));
+  },
   component: ReviewsRoute,
 });
 
@@ -14,7 +21,7 @@ function ReviewsRoute() {
   const navigate = useNavigate({ from: Route.fullPath });
   const onSearchChange = (next: PagedSearch) => void navigate({ search: next });
   return (
-    <RoleGate roles={ADMIN_ROLES}>
+    <RoleGate roles={ADMIN_ONLY}>
       <ReviewsScreen search={search} onSearchChange={onSearchChange} />
     </RoleGate>
   );

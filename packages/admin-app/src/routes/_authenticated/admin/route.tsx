@@ -1,11 +1,11 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { RoleGate } from '../../../features/auth/role-gate';
-import { STAFF_ROLES } from '../../../features/auth/roles';
+import { STAFF } from '@food-admin/api-client';
+import { RoleGate } from '@/features/auth/role-gate';
 
-// Beyond SPEC (which shows no role check): /admin/* is for staff accounts; the server enforces it too.
+// /admin/* is for staff accounts (docs/requirements.md#req-roles-client, our decision); the server enforces it too.
 export const Route = createFileRoute('/_authenticated/admin')({
   component: () => (
-    <RoleGate roles={STAFF_ROLES}>
+    <RoleGate roles={STAFF}>
       <Outlet />
     </RoleGate>
   ),

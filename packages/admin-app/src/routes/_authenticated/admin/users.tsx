@@ -1,11 +1,18 @@
-import { RoleGate } from '../../../features/auth/role-gate';
-import { ADMIN_ROLES } from '../../../features/auth/roles';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { pagedSearchSchema, type PagedSearch } from '../../../lib/search-params';
-import { UsersScreen } from '../../../features/users/users-screen';
+import { ADMIN_ONLY } from '@food-admin/api-client';
+import { hasRole } from '@/features/auth/access';
+import { RoleGate } from '@/features/auth/role-gate';
+import { userPageQuery } from '@/features/users/user-queries';
+import { UsersScreen } from '@/features/users/users-screen';
+import { prefetch } from '@/lib/prefetch';
+import { pagedSearchSchema, type PagedSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_authenticated/admin/users')({
   validateSearch: pagedSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, api, auth }, deps }) => {
+    if (hasRole(auth, ADMIN_ONLY)) prefetch(queryClient.ensureQueryData(userPageQuery(api, deps)));
+  },
   component: UsersRoute,
 });
 
@@ -14,7 +21,7 @@ function UsersRoute() {
   const navigate = useNavigate({ from: Route.fullPath });
   const onSearchChange = (next: PagedSearch) => void navigate({ search: next });
   return (
-    <RoleGate roles={ADMIN_ROLES}>
+    <RoleGate roles={ADMIN_ONLY}>
       <UsersScreen search={search} onSearchChange={onSearchChange} />
     </RoleGate>
   );

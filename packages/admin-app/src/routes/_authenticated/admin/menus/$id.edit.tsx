@@ -1,9 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { formReturnSchema, parseIdParam } from '../../../../lib/search-params';
-import { MenuFormScreen } from '../../../../features/menus/menu-form-screen';
+import { STAFF } from '@food-admin/api-client';
+import { hasRole } from '@/features/auth/access';
+import { MenuFormScreen } from '@/features/menus/menu-form-screen';
+import { menuQuery } from '@/features/menus/menu-queries';
+import { allRestaurantsQuery } from '@/features/restaurants/restaurant-queries';
+import { prefetch } from '@/lib/prefetch';
+import { formReturnSchema, parseIdParam } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_authenticated/admin/menus/$id/edit')({
   validateSearch: formReturnSchema,
+  loader: ({ context: { queryClient, api, auth }, params }) => {
+    const id = parseIdParam(params.id);
+    if (!hasRole(auth, STAFF) || !Number.isInteger(id)) return;
+    prefetch(
+      queryClient.ensureQueryData(menuQuery(api, id)),
+      queryClient.ensureQueryData(allRestaurantsQuery(api)),
+    );
+  },
   component: EditMenuRoute,
 });
 

@@ -1,9 +1,30 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { parseIdParam, searchOnlySchema, type SearchOnly } from '../../../../lib/search-params';
-import { RestaurantMenuScreen } from '../../../../features/restaurants/restaurant-menu-screen';
+import { STAFF } from '@food-admin/api-client';
+import { hasRole } from '@/features/auth/access';
+import { menuDishGridQuery } from '@/features/dishes/dish-queries';
+import { restaurantMenusQuery } from '@/features/menus/menu-queries';
+import { restaurantQuery } from '@/features/restaurants/restaurant-queries';
+import { RestaurantMenuScreen } from '@/features/restaurants/restaurant-menu-screen';
+import { prefetch } from '@/lib/prefetch';
+import { parseIdParam, searchOnlySchema, type SearchOnly } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_authenticated/admin/restaurants/$restaurantId/menu')({
   validateSearch: searchOnlySchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, api, auth }, params, deps }) => {
+    const restaurantId = parseIdParam(params.restaurantId);
+    if (!hasRole(auth, STAFF) || !Number.isInteger(restaurantId)) return;
+    prefetch(
+      queryClient.ensureQueryData(restaurantQuery(api, restaurantId)),
+      // The page shows the first menu's dishes: ask for them as soon as the menus are known.
+      queryClient.ensureQueryData(restaurantMenusQuery(api, restaurantId)).then((menus) => {
+        const first = menus[0];
+        return first
+          ? queryClient.ensureInfiniteQueryData(menuDishGridQuery(api, first.id, deps))
+          : undefined;
+      }),
+    );
+  },
   component: RestaurantMenuRoute,
 });
 

@@ -1,9 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { formReturnSchema, parseIdParam } from '../../../../../../lib/search-params';
-import { DishFormScreen } from '../../../../../../features/dishes/dish-form-screen';
+import { STAFF } from '@food-admin/api-client';
+import { hasRole } from '@/features/auth/access';
+import { DishFormScreen } from '@/features/dishes/dish-form-screen';
+import { menuQuery } from '@/features/menus/menu-queries';
+import { prefetch } from '@/lib/prefetch';
+import { formReturnSchema, parseIdParam } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_authenticated/admin/menus/$menuId/dishes/new')({
   validateSearch: formReturnSchema,
+  loader: ({ context: { queryClient, api, auth }, params }) => {
+    const menuId = parseIdParam(params.menuId);
+    if (hasRole(auth, STAFF) && Number.isInteger(menuId))
+      prefetch(queryClient.ensureQueryData(menuQuery(api, menuId)));
+  },
   component: NewDishRoute,
 });
 

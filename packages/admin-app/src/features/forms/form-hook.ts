@@ -1,0 +1,86 @@
+import { useCallback, useRef, useState } from 'react';
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import * as v from 'valibot';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { formSchema } from '@/lib/form-schema';
+import { clearServerErrors, showServerErrors } from './server-errors';
+
+/** A failed submit's message by default: the error's own (an ApiError carries the server's). */
+function ownMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+}
+
+type EntityFormOptions<TSchema extends v.GenericSchema, TValues> = {
+  /**
+   * The shared valibot schema (api-client): it validates the form (the required messages, docs/requirements.md#req-validation; on submit and
+   * then on every change) and turns the values into what `submit` sends.
+   */
+  schema: TSchema;
+  /** Every field's starting value (empty string, or null for an empty number). */
+  defaultValues: TValues;
+  /** Sends the parsed values: a save, a sign-in. */
+  submit: (output: v.InferOutput<TSchema>) => Promise<unknown>;
+  /** After a successful submit (e.g. leave the form). */
+  onSubmitted?: () => void;
+  /** The message a failed submit shows (default: the error's own message, e.g. the server's). */
+  errorMessage?: (error: unknown) => string;
+};
+
+/**
+ * The one form hook of the app: every form (sign-in, sign-up, restaurant, menu, dish) is built
+ * with it, on TanStack Form's `useForm`. It validates with the schema, submits once at a time,
+ * keeps the form open on failure with the message (`submitError`: under the buttons of entity
+ * forms, above the auth forms), and shows the server's per-field messages (ApiError.fieldErrors
+ * of a 400 'Validation failed') on their fields.
+ *
+ * Fields are rendered with `form.Field` and the components of ./fields; the result goes whole to
+ * EntityForm or AuthCard, which wire `submit` to the form element and show `submitting`.
+ *
+ * (TanStack Form's `createFormHook` gives the same with `form.AppField`, but its field-group
+ * machinery costs the sign-in page ~1.5 KB gzip it cannot spare: see bench/bundle-budget.mjs.)
+ */
+export function useEntityForm<TSchema extends v.GenericSchema, TValues>({
+  schema,
+  defaultValues,
+  submit,
+  onSubmitted,
+  errorMessage: toMessage = ownMessage,
+}: EntityFormOptions<TSchema, TValues>) {
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  // A second submit while one is in flight (double click, Enter) is ignored.
+  const inFlight = useRef(false);
+
+  const form = useForm({
+    defaultValues,
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: formSchema<TValues>(schema) },
+    onSubmit: async ({ value, formApi }) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setSubmitError(null);
+      try {
+        await submit(v.parse(schema, value));
+        onSubmitted?.();
+      } catch (error) {
+        setSubmitError(toMessage(error));
+        showServerErrors(formApi, serverFieldErrors(error));
+      } finally {
+        inFlight.current = false;
+      }
+    },
+  });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+
+  const submitForm = useCallback(() => {
+    if (inFlight.current) return;
+    clearServerErrors(form);
+    void form.handleSubmit();
+  }, [form]);
+
+  const clearSubmitError = useCallback(() => setSubmitError(null), []);
+
+  return { form, submit: submitForm, submitting, submitError, clearSubmitError };
+}
+
+/** What EntityForm and AuthCard take: `useEntityForm`'s result. */
+export type FormBinding = Pick<ReturnType<typeof useEntityForm>, 'submit' | 'submitting' | 'submitError'>;

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+
+/**
+ * Every delete asks first (docs/requirements.md#req-confirm-delete). `ask(item)` opens the kit's ConfirmDialog (spread
+ * `dialog` into it) with the item's message; Confirm runs `remove`, and the dialog stays open with
+ * the error when it fails.
+ */
+export function useDeleteConfirm<TItem>(
+  remove: (item: TItem) => Promise<unknown>,
+  describe: (item: TItem) => string,
+) {
+  const [target, setTarget] = useState<TItem | null>(null);
+  return {
+    ask: (item: TItem) => setTarget(() => item),
+    dialog: {
+      open: target !== null,
+      onOpenChange: (open: boolean) => {
+        if (!open) setTarget(null);
+      },
+      message: target === null ? undefined : describe(target),
+      onConfirm: () => (target === null ? undefined : remove(target)),
+    },
+  };
+}

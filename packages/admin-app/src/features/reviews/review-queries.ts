@@ -1,0 +1,8 @@
+import type { ApiClient } from '@food-admin/api-client';
+import { apiQuery } from '@food-admin/api-client/query';
+import type { PagedSearch } from '@/lib/search-params';
+import { pageQuery } from '@/features/lists/page-query';
+
+/** The reviews table's page for the URL's search (the screen and the route's loader share it). */
+export const reviewPageQuery = (api: ApiClient, search: PagedSearch) =>
+  apiQuery(api, 'admin.reviews', { query: pageQuery(search) });

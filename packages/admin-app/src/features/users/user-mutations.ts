@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Role, User } from '@food-admin/api-client';
+import { apiKey } from '@food-admin/api-client/query';
+import { useApi } from '@/lib/api-context';
+import { removeFromCachedLists } from '@/lib/list-cache';
+
+/** The user modal's Save: only the role changes (the whole user is sent, as the contract documents). */
+export function useUpdateUserRole() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ user, role }: { user: User; role: Role }) =>
+      api.admin.updateUser({ params: { id: user.id }, body: { ...user, role } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey('admin.users') }),
+  });
+}
+
+export function useDeleteUser() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (user: User) => api.admin.deleteUser({ params: { id: user.id } }),
+    onSuccess: (_, user) => {
+      removeFromCachedLists(queryClient, apiKey('admin.users'), user.id);
+      void queryClient.invalidateQueries({ queryKey: apiKey('admin.users') });
+      void queryClient.invalidateQueries({ queryKey: apiKey('admin.dashboardStats') });
+    },
+  });
+}
