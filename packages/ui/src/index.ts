@@ -1,4 +1,5 @@
 // Public face of @food-admin/ui. Styles: import '@food-admin/ui/styles.css' once at the app root.
+// Tiers: primitives/ (controls and surfaces), patterns/ (composites built on them), layout/ (page chrome).
 
 // Helpers (pure, unit tested)
 export { formatPrice, formatRelativeTime, initialOf, fullName } from './lib/format';
@@ -26,58 +27,53 @@ export type {
   AccountLike,
 } from './types';
 
-// Basics
-export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
-export { IconButton, type IconButtonProps } from './components/IconButton';
-export { Spinner, type SpinnerProps } from './components/Spinner';
-export { FormField, useFormFieldControl, type FormFieldProps } from './components/FormField';
-export { Input, type InputProps } from './components/Input';
-export { Textarea, type TextareaProps } from './components/Textarea';
-export { NumberInput, type NumberInputProps } from './components/NumberInput';
-export { Checkbox, type CheckboxProps } from './components/Checkbox';
-export { Switch, type SwitchProps } from './components/Switch';
-export { Select, type SelectProps, type SelectOption } from './components/Select';
-export { SearchInput, SEARCH_DEBOUNCE_MS, type SearchInputProps } from './components/SearchInput';
-export { Badge, ActiveBadge, AvailabilityBadge, type BadgeProps, type BadgeTone } from './components/Badge';
-export { Avatar, type AvatarProps } from './components/Avatar';
-export { Skeleton, type SkeletonProps } from './components/Skeleton';
-export { Banner, type BannerProps, type BannerTone } from './components/Banner';
-export { EmptyState, type EmptyStateProps } from './components/EmptyState';
-export { Card, type CardProps } from './components/Card';
-export { Footer, COPYRIGHT_YEAR, type FooterProps } from './components/Footer';
-export { PageLayout, type PageLayoutProps } from './components/PageLayout';
+// Primitives
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './primitives/button';
+export { IconButton, type IconButtonProps } from './primitives/icon-button';
+export { Spinner, type SpinnerProps } from './primitives/spinner';
+export { FormField, useFormFieldControl, type FormFieldProps } from './primitives/form-field';
+export { Input, type InputProps } from './primitives/input';
+export { Textarea, type TextareaProps } from './primitives/textarea';
+export { NumberInput, type NumberInputProps } from './primitives/number-input';
+export { Checkbox, type CheckboxProps } from './primitives/checkbox';
+export { Switch, type SwitchProps } from './primitives/switch';
+export { Select, type SelectProps, type SelectOption } from './primitives/select';
+export { Badge, ActiveBadge, AvailabilityBadge, type BadgeProps, type BadgeTone } from './primitives/badge';
+export { Avatar, type AvatarProps } from './primitives/avatar';
+export { Skeleton, type SkeletonProps } from './primitives/skeleton';
+export { Card, type CardProps } from './primitives/card';
+export { Modal, type ModalProps } from './primitives/modal';
 
-// Dialogs
-export { Modal, type ModalProps } from './components/Modal';
-export { ConfirmDialog, CONFIRM_DELETION_TITLE, type ConfirmDialogProps } from './components/ConfirmDialog';
-export {
-  UserModal,
-  USER_ROLE_OPTIONS,
-  type UserModalProps,
-  type UserModalMode,
-} from './components/UserModal';
+// Patterns: forms and feedback
+export { SearchInput, SEARCH_DEBOUNCE_MS, type SearchInputProps } from './patterns/search-input';
+export { ImageInput, isImageFile, IMAGE_ONLY_MESSAGE, type ImageInputProps } from './patterns/image-input';
+export { Banner, type BannerProps, type BannerTone } from './patterns/banner';
+export { EmptyState, type EmptyStateProps } from './patterns/empty-state';
+
+// Patterns: dialogs
+export { ConfirmDialog, CONFIRM_DELETION_TITLE, type ConfirmDialogProps } from './patterns/confirm-dialog';
+export { UserModal, USER_ROLE_OPTIONS, type UserModalProps, type UserModalMode } from './patterns/user-modal';
 export { errorMessage } from './lib/use-async-action';
 
-// Data
+// Patterns: data
 export type { RenderLink } from './lib/links';
-export { Pager, type PagerProps } from './components/Pager';
-export { DataTable, type DataTableProps, type ColumnDef } from './components/DataTable';
-export { StatCard, type StatCardProps } from './components/StatCard';
+export { Pager, type PagerProps } from './patterns/pager';
+export { DataTable, type DataTableProps, type ColumnDef } from './patterns/data-table';
+export { StatCard, type StatCardProps } from './patterns/stat-card';
+export { StatGrid } from './patterns/stat-grid';
 export {
   EntityCard,
   EntityCardMedia,
   CardSkeleton,
   type EntityCardProps,
   type CardSkeletonVariant,
-} from './components/EntityCard';
-export { RestaurantCard, type RestaurantCardProps } from './components/RestaurantCard';
-export { MenuCard, type MenuCardProps } from './components/MenuCard';
-export { DishCard, type DishCardProps } from './components/DishCard';
-export { CardGrid, CARD_GRID_SKELETON_COUNT, type CardGridProps } from './components/CardGrid';
-export { ImageInput, isImageFile, IMAGE_ONLY_MESSAGE, type ImageInputProps } from './components/ImageInput';
-export { StatGrid } from './components/StatGrid';
+} from './patterns/entity-card';
+export { RestaurantCard, type RestaurantCardProps } from './patterns/restaurant-card';
+export { MenuCard, type MenuCardProps } from './patterns/menu-card';
+export { DishCard, type DishCardProps } from './patterns/dish-card';
+export { CardGrid, CARD_GRID_SKELETON_COUNT, type CardGridProps } from './patterns/card-grid';
 
-// Feed and app chrome
+// Patterns: feed and account
 export {
   ActivityFeed,
   ActivityEntryText,
@@ -87,18 +83,22 @@ export {
   EMPTY_ACTIVITY_FILTERS,
   type ActivityFeedProps,
   type ActivityFilters,
-} from './components/ActivityFeed';
+} from './patterns/activity-feed';
 export {
   AccountMenu,
   type AccountMenuProps,
   type HeaderDestination,
   type RenderHeaderLink,
-} from './components/AccountMenu';
-export { AppHeader, type AppHeaderProps } from './components/AppHeader';
+} from './patterns/account-menu';
 export {
   ThemeToggle,
   useTheme,
   THEME_STORAGE_KEY,
   type Theme,
   type ThemeToggleProps,
-} from './components/ThemeToggle';
+} from './patterns/theme-toggle';
+
+// Layout
+export { AppHeader, type AppHeaderProps } from './layout/app-header';
+export { PageLayout, type PageLayoutProps } from './layout/page-layout';
+export { Footer, COPYRIGHT_YEAR, type FooterProps } from './layout/footer';

@@ -5,7 +5,7 @@ const priceFormatter = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-/** A price as the SPEC shows it: dollar sign and two decimals (`formatPrice(12.5) === '$12.50'`). */
+/** A price as required (docs/requirements.md#req-display): dollar sign and two decimals (`formatPrice(12.5) === '$12.50'`). */
 export function formatPrice(price: number): string {
   return priceFormatter.format(price);
 }
@@ -21,7 +21,7 @@ function plural(count: number, unit: string): string {
 }
 
 /**
- * Relative time for the activity feed (SPEC 3): minutes under an hour, hours under a day,
+ * Relative time for the activity feed (docs/requirements.md#req-display): minutes under an hour, hours under a day,
  * days under a week, otherwise the date. Pure: `now` is passed in so it is testable.
  * Future timestamps (clock skew between server and browser) read as 'just now'.
  */

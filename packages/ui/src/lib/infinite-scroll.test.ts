@@ -7,7 +7,8 @@ import {
 } from './infinite-scroll';
 
 describe('isPastScrollThreshold', () => {
-  it('uses SPEC constants: 90% and 150 ms', () => {
+  it('uses the required constants: 90% and 150 ms', () => {
+    // docs/requirements.md#req-constants-scroll
     expect(INFINITE_SCROLL_THRESHOLD).toBe(0.9);
     expect(INFINITE_SCROLL_THROTTLE_MS).toBe(150);
   });

@@ -1,6 +1,6 @@
-/** SPEC 9: the next page loads when the user has scrolled past 90% of the scrollable height. */
+/** The next page loads when the user has scrolled past 90% of the scrollable height (docs/requirements.md#req-constants-scroll). */
 export const INFINITE_SCROLL_THRESHOLD = 0.9;
-/** SPEC 9: scroll handling is throttled at 150 ms. */
+/** Scroll handling is throttled at 150 ms (docs/requirements.md#req-constants-scroll). */
 export const INFINITE_SCROLL_THROTTLE_MS = 150;
 
 export interface ScrollMetrics {

@@ -1,0 +1,77 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, LogOut, Settings, User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { fullName } from '../../lib/format';
+import type { AccountLike } from '../../types';
+import { Avatar } from '../../primitives/avatar';
+
+/** Where the header and account menu navigate; the app maps these to its routes. */
+export type HeaderDestination =
+  'home' | 'login' | 'register' | 'admin' | 'my-restaurants' | 'profile' | 'settings';
+
+/** Link slot with a destination: `({ to, ...props }) => <Link to={routes[to]} {...props} />`. */
+export type RenderHeaderLink = (props: {
+  to: HeaderDestination;
+  className: string;
+  children: ReactNode;
+}) => ReactNode;
+
+export interface AccountMenuProps {
+  account: AccountLike;
+  renderLink?: RenderHeaderLink;
+  /** Used when no renderLink is given (items become buttons). */
+  onNavigate?: (to: HeaderDestination) => void;
+  onLogout: () => void;
+}
+
+/** Account dropdown: full name, initial avatar, Profile, Settings, Logout. Closes on outside click and Escape. */
+export function AccountMenu({ account, renderLink, onNavigate, onLogout }: AccountMenuProps) {
+  const name = fullName(account) || account.email || 'Account';
+  const item = (to: 'profile' | 'settings', label: string, icon: ReactNode) =>
+    renderLink ? (
+      <DropdownMenu.Item asChild>
+        {renderLink({
+          to,
+          className: 'fa-menu__item',
+          children: (
+            <>
+              {icon}
+              {label}
+            </>
+          ),
+        })}
+      </DropdownMenu.Item>
+    ) : (
+      <DropdownMenu.Item className="fa-menu__item" onSelect={() => onNavigate?.(to)}>
+        {icon}
+        {label}
+      </DropdownMenu.Item>
+    );
+
+  return (
+    // Non-modal: the page stays interactive, so a click outside both closes the menu and lands.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="fa-account__trigger">
+        <Avatar name={name} size="sm" />
+        <span className="fa-account__name">{name}</span>
+        <ChevronDown size={14} aria-hidden="true" className="fa-account__chevron" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="fa-menu" align="end" sideOffset={6}>
+          <div className="fa-menu__label">
+            <p className="fa-menu__name">{name}</p>
+            {account.email ? <p className="fa-menu__email">{account.email}</p> : null}
+          </div>
+          <DropdownMenu.Separator className="fa-menu__separator" />
+          {item('profile', 'Profile', <User size={16} aria-hidden="true" />)}
+          {item('settings', 'Settings', <Settings size={16} aria-hidden="true" />)}
+          <DropdownMenu.Separator className="fa-menu__separator" />
+          <DropdownMenu.Item className="fa-menu__item" onSelect={onLogout}>
+            <LogOut size={16} aria-hidden="true" />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

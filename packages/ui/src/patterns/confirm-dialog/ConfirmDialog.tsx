@@ -1,0 +1,79 @@
+import { useEffect, type ReactNode } from 'react';
+import { useAsyncAction } from '../../lib/use-async-action';
+import { Banner } from '../banner';
+import { Button } from '../../primitives/button';
+import { Modal } from '../../primitives/modal';
+
+export const CONFIRM_DELETION_TITLE = 'Confirm deletion';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /**
+   * Runs on Confirm. If it returns a promise the dialog is busy until it settles, closes when it
+   * resolves and shows the error message (staying open) when it rejects.
+   */
+  onConfirm: () => unknown;
+  /** What will be deleted, e.g. 'Delete “Pizza Palace”? This cannot be undone.' */
+  message?: ReactNode;
+  /** Defaults to the required 'Confirm deletion' text (docs/requirements.md#req-confirm-delete). */
+  title?: ReactNode;
+  /** Controlled busy state (e.g. a mutation's isPending), in addition to the promise tracking. */
+  busy?: boolean;
+  /** Controlled error text (e.g. a mutation's error message). */
+  error?: string | null;
+}
+
+/** Every delete asks for confirmation in a modal titled 'Confirm deletion' with Confirm and Cancel (docs/requirements.md#req-confirm-delete). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+  message,
+  title = CONFIRM_DELETION_TITLE,
+  busy = false,
+  error,
+}: ConfirmDialogProps) {
+  const action = useAsyncAction();
+  const { reset } = action;
+  const isBusy = busy || action.pending;
+  const shownError = error ?? action.error;
+
+  useEffect(() => {
+    if (open) reset();
+  }, [open, reset]);
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={message ?? 'This cannot be undone.'}
+      size="sm"
+      role="alertdialog"
+      preventClose={isBusy}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isBusy}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            loading={isBusy}
+            onClick={async () => {
+              const result = onConfirm();
+              if (result instanceof Promise) {
+                const ok = await action.run(() => result);
+                if (ok) onOpenChange(false);
+              }
+            }}
+          >
+            Confirm
+          </Button>
+        </>
+      }
+    >
+      {shownError ? <Banner tone="error">{shownError}</Banner> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { users } from '../../stories/fixtures';
+import type { UserLike } from '../../types';
+import { Badge } from '../../primitives/badge';
+import { DataTable, type ColumnDef, type DataTableProps } from './DataTable';
+import { EmptyState } from '../empty-state';
+import { IconButton } from '../../primitives/icon-button';
+
+const columns: ColumnDef<UserLike, unknown>[] = [
+  { accessorKey: 'id', header: 'ID' },
+  { id: 'name', header: 'Name', accessorFn: (user) => `${user.firstName} ${user.lastName}` },
+  { accessorKey: 'email', header: 'Email' },
+  {
+    accessorKey: 'role',
+    header: 'Role',
+    cell: ({ row }) => <Badge tone="primary">{row.original.role}</Badge>,
+  },
+  { accessorKey: 'phone', header: 'Phone', cell: ({ row }) => row.original.phone || '—' },
+];
+
+const onView = fn();
+const onEdit = fn();
+const onDelete = fn();
+
+const rowActions = (user: UserLike) => (
+  <>
+    <IconButton
+      size="sm"
+      label={`View ${user.email}`}
+      icon={<Eye size={16} />}
+      onClick={() => onView(user)}
+    />
+    <IconButton
+      size="sm"
+      label={`Edit ${user.email}`}
+      icon={<Pencil size={16} />}
+      onClick={() => onEdit(user)}
+    />
+    <IconButton
+      size="sm"
+      label={`Delete ${user.email}`}
+      icon={<Trash2 size={16} />}
+      onClick={() => onDelete(user)}
+    />
+  </>
+);
+
+const manyUsers: UserLike[] = Array.from({ length: 25 }, (_, index) => ({
+  id: index + 1,
+  firstName: ['Ada', 'Owen', 'Cora', 'Carl', 'Dina'][index % 5]!,
+  lastName: `Tester ${index + 1}`,
+  email: `user${index + 1}@demo.food`,
+  role: (['CUSTOMER', 'RESTAURANT', 'COURIER', 'ADMIN'] as const)[index % 4]!,
+  phone: index % 3 === 0 ? null : `+1 555 01${String(index).padStart(2, '0')}`,
+}));
+
+/** A server-paged table: the story slices pages the way the API would. */
+function PagedUsers(args: DataTableProps<UserLike>) {
+  const [pageIndex, setPageIndex] = useState(0);
+  const size = 10;
+  const data = manyUsers.slice(pageIndex * size, pageIndex * size + size);
+  return (
+    <DataTable
+      {...args}
+      data={data}
+      pageIndex={pageIndex}
+      totalPages={Math.ceil(manyUsers.length / size)}
+      totalItems={manyUsers.length}
+      onPageChange={setPageIndex}
+    />
+  );
+}
+
+const meta = {
+  title: 'Data/DataTable',
+  component: DataTable<UserLike>,
+  args: {
+    label: 'Users',
+    columns,
+    data: users,
+    rowActions,
+    getRowId: (user: UserLike) => String(user.id),
+    pageIndex: 0,
+    totalPages: 1,
+    totalItems: users.length,
+    onPageChange: fn(),
+  },
+} satisfies Meta<typeof DataTable<UserLike>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Users' });
+    for (const header of ['ID', 'Name', 'Email', 'Role', 'Phone', 'Actions']) {
+      await expect(canvas.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    await expect(table).toHaveTextContent('owner@demo.food');
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit owner@demo.food' }));
+    await expect(onEdit).toHaveBeenCalledWith(users[1]);
+  },
+};
+
+/** 10 skeleton rows keep the table's height while the first page loads. */
+export const Loading: Story = {
+  args: { loading: true, data: [], totalItems: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getAllByRole('row')).toHaveLength(11);
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    data: [],
+    totalPages: 0,
+    totalItems: 0,
+    empty: <EmptyState title="No users found" description="No user's email matches “zzz”." />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No users found')).toBeVisible();
+    await expect(canvas.getByText('Page 1 of 1')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { data: [], error: 'Request failed with status 500', totalPages: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Request failed with status 500');
+  },
+};
+
+/** Refetching keeps the old rows (dimmed) and disables the pager. */
+export const Fetching: Story = { args: { fetching: true, pageIndex: 1, totalPages: 3 } };
+
+export const ManyPages: Story = {
+  render: (args) => <PagedUsers {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+    await expect(canvas.getByRole('table')).toHaveTextContent('user11@demo.food');
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    data: [
+      {
+        id: 987654,
+        firstName: 'Maximiliana-Josefina',
+        lastName: 'van der Oosterhuizen-Wellington',
+        email: 'maximiliana.josefina.vanderoosterhuizen@very-long-company-domain-name.example.com',
+        role: 'COURIER',
+        phone: '+44 (0) 20 7946 0958 ext. 12345',
+      },
+      ...users,
+    ],
+  },
+};

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+import type { RenderLink } from '../../lib/links';
+import { Skeleton } from '../../primitives/skeleton';
+
+export interface StatCardProps {
+  label: string;
+  value: number | null | undefined;
+  icon?: ReactNode;
+  loading?: boolean;
+  /** Makes the whole card a link, rendered by the app's router, e.g. `(p) => <Link to="/admin/users" {...p} />`. */
+  renderLink?: RenderLink;
+  className?: string;
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** A dashboard count. The skeleton keeps the exact box of the loaded card. */
+export function StatCard({ label, value, icon, loading = false, renderLink, className }: StatCardProps) {
+  const content = (
+    <>
+      <div className="fa-stat__top">
+        <span className="fa-stat__label">{label}</span>
+        {icon ? (
+          <span className="fa-stat__icon" aria-hidden="true">
+            {icon}
+          </span>
+        ) : null}
+      </div>
+      {loading ? (
+        <Skeleton text="3xl" width="4.5rem" />
+      ) : (
+        <span className="fa-stat__value">
+          {value === null || value === undefined ? '—' : numberFormat.format(value)}
+        </span>
+      )}
+    </>
+  );
+  const classes = cx('fa-card', 'fa-stat', renderLink && 'fa-stat--link', className);
+  return (
+    <div className="fa-stat-wrap" aria-busy={loading || undefined}>
+      {renderLink && !loading ? (
+        renderLink({ className: classes, children: content })
+      ) : (
+        <div className={classes}>{content}</div>
+      )}
+    </div>
+  );
+}

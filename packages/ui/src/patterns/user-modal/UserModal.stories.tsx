@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { users } from '../../stories/fixtures';
+import { UserModal, type UserModalMode, type UserModalProps } from './UserModal';
+
+function UserModalDemo(args: UserModalProps) {
+  const [mode, setMode] = useState<UserModalMode>(args.mode);
+  const [open, setOpen] = useState(args.open);
+  return (
+    <UserModal
+      {...args}
+      mode={mode}
+      open={open}
+      onModeChange={(next) => {
+        setMode(next);
+        args.onModeChange?.(next);
+      }}
+      onOpenChange={(next) => {
+        setOpen(next);
+        args.onOpenChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Dialogs/UserModal',
+  component: UserModal,
+  args: {
+    user: users[1]!,
+    mode: 'view',
+    open: true,
+    onOpenChange: fn(),
+    onModeChange: fn(),
+    onSave: fn(),
+    onDelete: fn(),
+  },
+  render: (args) => <UserModalDemo {...args} />,
+} satisfies Meta<typeof UserModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const View: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'User details' });
+    await expect(dialog).toHaveTextContent('owner@demo.food');
+    await expect(dialog).toHaveTextContent('Restaurant');
+  },
+};
+
+/** Only the role is editable; Save sends the chosen role. */
+export const Edit: Story = {
+  args: { mode: 'edit', onSave: fn(() => Promise.resolve()) },
+  play: async ({ userEvent, args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    await expect(dialog.querySelectorAll('input')).toHaveLength(0);
+    const save = screen.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Admin' }));
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith('ADMIN', users[1]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const EditSaveError: Story = {
+  args: { mode: 'edit', onSave: fn(() => Promise.reject(new Error('You cannot change your own role'))) },
+  play: async ({ userEvent }) => {
+    await screen.findByRole('dialog', { name: 'Edit user' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Customer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('You cannot change your own role')).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: 'Edit user' })).toBeInTheDocument();
+  },
+};
+
+export const Delete: Story = {
+  args: { mode: 'delete', onDelete: fn(() => Promise.resolve()) },
+  play: async ({ userEvent, args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm deletion' });
+    await expect(dialog).toHaveTextContent('owner@demo.food');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(users[1]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+export const Busy: Story = { args: { mode: 'delete', busy: true } };
+
+/** From view, the footer switches to edit. */
+export const ViewToEdit: Story = {
+  play: async ({ userEvent }) => {
+    await screen.findByRole('dialog', { name: 'User details' });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await expect(await screen.findByRole('dialog', { name: 'Edit user' })).toBeInTheDocument();
+  },
+};
+
+export const LongValues: Story = {
+  args: {
+    user: {
+      id: 123456,
+      firstName: 'Maximiliana-Josefina',
+      lastName: 'van der Oosterhuizen-Wellington',
+      email: 'maximiliana.josefina.vanderoosterhuizen@very-long-company-domain-name.example.com',
+      role: 'COURIER',
+      phone: '+44 (0) 20 7946 0958 ext. 12345',
+    },
+  },
+};
