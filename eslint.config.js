@@ -6,6 +6,28 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
+/**
+ * One `no-restricted-imports` block per area: `packages` are forbidden module names, `paths` forbidden
+ * relative or aliased paths. A later block for a sub-folder repeats what it keeps from its parent,
+ * because flat config replaces a rule's options rather than merging them.
+ */
+function boundaries(areas) {
+  return Object.entries(areas).map(([files, { packages, paths, reason }]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: packages, message: `Import boundary: ${reason}.` },
+            { group: paths, message: `Import boundary: ${reason}.` },
+          ],
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,6 +63,50 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // Boundaries: imports flow one way, app -> ui and api-client; the kit and the contract know nothing
+  // of the app, the server or the mocks; the server knows nothing of the front end
+  // (docs/architecture.md#boundaries). A breach is a lint error, not a review comment.
+  ...boundaries({
+    'packages/api-client/src/**': {
+      packages: ['@food-admin/*', 'react', 'react-dom', 'fastify', 'drizzle-orm', 'firebase-admin', 'msw'],
+      reason: 'the contract depends on nothing of ours and on no runtime (React only through ./query)',
+      paths: ['**/api-server/**', '**/admin-app/**', '**/ui/**', '**/mocks/**'],
+    },
+    'packages/ui/src/**': {
+      packages: [
+        '@food-admin/admin-app',
+        '@food-admin/api-server',
+        '@food-admin/api-client',
+        '@food-admin/mocks',
+        '@tanstack/react-query',
+        '@tanstack/react-router',
+        'firebase',
+        'firebase/*',
+      ],
+      reason: 'the kit is data-agnostic: props in, callbacks out, installable by any app',
+      paths: ['**/admin-app/**', '**/api-server/**', '**/api-client/**', '**/mocks/**'],
+    },
+    'packages/api-server/src/**': {
+      packages: ['@food-admin/ui', '@food-admin/admin-app', '@food-admin/mocks', 'react', 'react-dom', 'msw'],
+      reason: 'the server never imports front-end code',
+      paths: ['**/ui/**', '**/admin-app/**', '**/mocks/**'],
+    },
+    'mocks/src/**': {
+      packages: ['@food-admin/api-server', '@food-admin/admin-app', '@food-admin/ui'],
+      reason: 'the mocks stand in for the server and know only the contract',
+      paths: ['**/api-server/**', '**/admin-app/**', '**/ui/**'],
+    },
+    'packages/admin-app/src/**': {
+      packages: ['@food-admin/api-server', 'drizzle-orm', 'fastify', 'firebase-admin', 'pg'],
+      reason: 'the app reaches the server only over HTTP through the api-client',
+      paths: ['**/api-server/**'],
+    },
+    'packages/admin-app/src/features/**': {
+      packages: ['@food-admin/api-server', 'drizzle-orm', 'fastify', 'firebase-admin', 'pg'],
+      reason: 'features are used by routes, never the other way round',
+      paths: ['**/api-server/**', '**/routes/**', '@/routes/*'],
+    },
+  }),
   ...pluginQuery.configs['flat/recommended'],
   ...storybook.configs['flat/recommended'],
 );
