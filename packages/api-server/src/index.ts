@@ -6,5 +6,11 @@ export { openDatabase, findMigrationsFolder, type OpenedDatabase, type OpenDatab
 export type { Database } from './db/database';
 export { createFirebaseAdmin, type FirebaseAdmin, type TokenVerifier } from './auth/firebase';
 export { seedDemoData, SEED_COUNTS, type SeedResult } from './seed/demo-data';
-export { ensureDemoAccounts, upsertDemoUsers, DEMO_ACCOUNTS, type DemoAccount } from './seed/demo-accounts';
+export {
+  ensureDemoAccounts,
+  upsertDemoUsers,
+  DEMO_ACCOUNTS,
+  type DemoAccount,
+  type DemoAccountSpec,
+} from './seed/demo-accounts';
 export { startServer, formatStartError } from './start';

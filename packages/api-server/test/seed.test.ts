@@ -62,7 +62,7 @@ describe('seed', () => {
       prices.every((price) => price >= 0.01 && Math.abs(Math.round(price * 100) - price * 100) < 1e-6),
     ).toBe(true);
 
-    const [demoOwner] = await database.db.select().from(users).where(eq(users.uid, 'demo-owner'));
+    const [demoOwner] = await database.db.select().from(users).where(eq(users.email, 'owner@demo.food'));
     const owned = await database.db
       .select()
       .from(restaurants)
@@ -75,9 +75,13 @@ describe('seed', () => {
   });
 
   it('creates the demo accounts in the Auth Emulator and the database, idempotently', async () => {
-    await ensureDemoAccounts(firebase.auth, database.db);
-    await ensureDemoAccounts(firebase.auth, database.db);
-    for (const account of DEMO_ACCOUNTS) {
+    const first = await ensureDemoAccounts(firebase.auth, database.db);
+    const again = await ensureDemoAccounts(firebase.auth, database.db);
+    // Each database gets its own random uids (a well-known uid would be an open door with the
+    // emulator), and keeps them from one start to the next.
+    expect(again.map((account) => account.uid)).toEqual(first.map((account) => account.uid));
+    for (const account of again) {
+      expect(account.uid).toMatch(new RegExp(`^demo-${account.key}-[0-9a-f]{16}$`));
       const signedIn = await signInAccount(account.email, account.password);
       expect(signedIn.uid).toBe(account.uid);
       const rows = await database.db.select().from(users).where(eq(users.uid, account.uid));
@@ -89,15 +93,16 @@ describe('seed', () => {
   it('createServer with SEED_DEMO serves the demo data and lets the demo admin sign in', async () => {
     const server = await createServer({ config: testConfig({ SEED_DEMO: '1' }), database, firebase });
     try {
-      const { idToken } = await signInAccount('admin@demo.food', 'admin123');
+      const { idToken, uid } = await signInAccount('admin@demo.food', 'admin123');
       const headers = { authorization: `Bearer ${idToken}` };
       const login = await server.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         headers,
-        payload: { uid: 'demo-admin' },
+        payload: { uid },
       });
-      expect(login.json()).toMatchObject({ uid: 'demo-admin', role: 'ADMIN', email: 'admin@demo.food' });
+      expect(uid).not.toBe('demo-admin');
+      expect(login.json()).toMatchObject({ uid, role: 'ADMIN', email: 'admin@demo.food' });
       const stats = await server.app.inject({ method: 'GET', url: '/admin/dashboard-stats', headers });
       expect(stats.json()).toEqual({
         restaurants: SEED_COUNTS.restaurants,

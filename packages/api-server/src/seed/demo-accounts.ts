@@ -1,11 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import type { Role } from '@food-admin/api-client';
 import type { Executor } from '../db/database';
 import { restaurants, users } from '../db/schema';
 
-export type DemoAccount = {
-  uid: string;
+/** A demo sign-in as declared: the uid is chosen per database (see `resolveDemoAccounts`). */
+export type DemoAccountSpec = {
+  /** Stable name of the account in code ('admin', 'owner', 'customer'). */
+  key: 'admin' | 'owner' | 'customer';
   email: string;
   password: string;
   role: Role;
@@ -13,10 +16,12 @@ export type DemoAccount = {
   lastName: string;
 };
 
+export type DemoAccount = DemoAccountSpec & { uid: string };
+
 /** Fixed sign-ins for local use (Auth Emulator only); printed by `npm start` and the seed command. */
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+export const DEMO_ACCOUNTS: readonly DemoAccountSpec[] = [
   {
-    uid: 'demo-admin',
+    key: 'admin',
     email: 'admin@demo.food',
     password: 'admin123',
     role: 'ADMIN',
@@ -24,7 +29,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Admin',
   },
   {
-    uid: 'demo-owner',
+    key: 'owner',
     email: 'owner@demo.food',
     password: 'owner123',
     role: 'RESTAURANT',
@@ -32,7 +37,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Owner',
   },
   {
-    uid: 'demo-customer',
+    key: 'customer',
     email: 'customer@demo.food',
     password: 'customer123',
     role: 'CUSTOMER',
@@ -41,12 +46,36 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+export const DEMO_EMAILS = DEMO_ACCOUNTS.map((account) => account.email);
+
+/**
+ * The demo accounts with their uids in this database: the uid its profile already has, or a new
+ * random one (`demo-admin-3f9c...`). With the emulator, a token for a known uid needs no password,
+ * so a uid the whole world knows ('demo-admin') would make every demo install an open admin.
+ */
+export async function resolveDemoAccounts(db: Executor): Promise<DemoAccount[]> {
+  const existing = await db
+    .select({ uid: users.uid, email: users.email })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, DEMO_EMAILS));
+  return DEMO_ACCOUNTS.map((account) => ({
+    ...account,
+    uid:
+      existing.find((row) => row.email.toLowerCase() === account.email)?.uid ??
+      `demo-${account.key}-${randomBytes(8).toString('hex')}`,
+  }));
+}
+
 /** How many of the first restaurants (by id) the demo owner gets when they have none. */
 export const DEMO_OWNER_RESTAURANTS = 3;
 
 /** Database side of the demo accounts: insert or reset their profiles (idempotent). */
-export async function upsertDemoUsers(db: Executor): Promise<void> {
-  for (const account of DEMO_ACCOUNTS) {
+export async function upsertDemoUsers(
+  db: Executor,
+  accounts?: readonly DemoAccount[],
+): Promise<readonly DemoAccount[]> {
+  const resolved = accounts ?? (await resolveDemoAccounts(db));
+  for (const account of resolved) {
     await db
       .insert(users)
       .values({
@@ -66,12 +95,14 @@ export async function upsertDemoUsers(db: Executor): Promise<void> {
         },
       });
   }
-  await assignDemoOwnerRestaurants(db);
+  const owner = resolved.find((account) => account.key === 'owner');
+  if (owner) await assignDemoOwnerRestaurants(db, owner.uid);
+  return resolved;
 }
 
 /** The demo owner owns the first restaurants, so a RESTAURANT sign-in has something to manage. */
-async function assignDemoOwnerRestaurants(db: Executor): Promise<void> {
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.uid, 'demo-owner')).limit(1);
+async function assignDemoOwnerRestaurants(db: Executor, ownerUid: string): Promise<void> {
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.uid, ownerUid)).limit(1);
   if (!owner) return;
   const owned = await db
     .select({ id: restaurants.id })
@@ -104,12 +135,13 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /**
- * Creates (or resets) the demo accounts in Firebase Auth with their fixed uids and passwords, and
+ * Creates (or resets) the demo accounts in Firebase Auth with their uids and passwords, and
  * their profiles in the database. Idempotent: run it at every start, since the emulator forgets
  * its users when it stops while the database keeps them.
  */
 export async function ensureDemoAccounts(auth: Auth, db: Executor): Promise<readonly DemoAccount[]> {
-  for (const account of DEMO_ACCOUNTS) {
+  const accounts = await resolveDemoAccounts(db);
+  for (const account of accounts) {
     const properties = {
       email: account.email,
       password: account.password,
@@ -121,19 +153,18 @@ export async function ensureDemoAccounts(auth: Auth, db: Executor): Promise<read
       await auth.updateUser(account.uid, properties);
     } catch (error) {
       if (errorCode(error) !== 'auth/user-not-found') throw error;
-      // Someone may have signed up with the demo email under another uid: the fixed uid wins.
+      // Someone may have signed up with the demo email under another uid: the demo uid wins.
       const clash = await auth.getUserByEmail(account.email).catch(() => undefined);
       if (clash) await auth.deleteUser(clash.uid);
       await auth.createUser({ uid: account.uid, ...properties });
     }
   }
-  // The same email under another uid in our database would block the upsert; give the fixed uid the row.
-  for (const account of DEMO_ACCOUNTS) {
+  // The same email under another uid in our database would block the upsert; give the demo uid the row.
+  for (const account of accounts) {
     await db
       .update(users)
       .set({ email: '' })
       .where(and(sql`lower(${users.email}) = ${account.email}`, sql`${users.uid} <> ${account.uid}`));
   }
-  await upsertDemoUsers(db);
-  return DEMO_ACCOUNTS;
+  return upsertDemoUsers(db, accounts);
 }

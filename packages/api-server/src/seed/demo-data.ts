@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { ActivityCategory, ActivityLevel, OrderStatus, Role } from '@food-admin/api-client';
 import type { Executor } from '../db/database';
 import { activityLog, dishes, menus, orders, restaurants, reviews, users } from '../db/schema';
-import { upsertDemoUsers } from './demo-accounts';
+import { DEMO_EMAILS, upsertDemoUsers } from './demo-accounts';
 import { createRandom, type Random } from './random';
 
 const FIRST_NAMES = [
@@ -240,15 +240,17 @@ async function seedInto(db: Executor, options: SeedOptions): Promise<SeedResult>
       id: users.id,
       role: users.role,
       uid: users.uid,
+      email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
     })
     .from(users);
   // The demo owner gets exactly the first restaurants, so what they manage is predictable.
-  const owners = allUsers.filter((user) => user.role === 'RESTAURANT' && user.uid !== 'demo-owner');
-  const customers = allUsers.filter((user) => user.role === 'CUSTOMER' && user.uid !== 'demo-customer');
+  const isDemo = (user: { email: string }) => DEMO_EMAILS.includes(user.email.toLowerCase());
+  const owners = allUsers.filter((user) => user.role === 'RESTAURANT' && !isDemo(user));
+  const customers = allUsers.filter((user) => user.role === 'CUSTOMER' && !isDemo(user));
   const admins = allUsers.filter((user) => user.role === 'ADMIN');
-  const demoOwner = allUsers.find((user) => user.uid === 'demo-owner');
+  const demoOwner = allUsers.find((user) => user.email === 'owner@demo.food');
 
   const usedNames = new Set<string>();
   const restaurantRows = Array.from({ length: SEED_COUNTS.restaurants }, (_, index) => {
