@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import { firebaseErrorCode } from './firebase-error';
 import { cacheVerifiedTokens } from './token-cache';
 
 /** A verified token is trusted this long before it is checked again (see token-cache.ts). */
@@ -40,8 +41,7 @@ function authError(code: string, message: string): Error {
  */
 async function assertNotRevoked(auth: Auth, token: VerifiedToken): Promise<void> {
   const user = await auth.getUser(token.uid).catch((error: unknown) => {
-    const code = (error as { errorInfo?: { code?: string } }).errorInfo?.code;
-    if (code === 'auth/user-not-found')
+    if (firebaseErrorCode(error) === 'auth/user-not-found')
       throw authError('auth/user-not-found', 'The account no longer exists');
     throw error;
   });

@@ -1,12 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, unauthorized } from '../http/errors';
+import { firebaseErrorCode } from './firebase-error';
 import type { TokenVerifier, VerifiedToken, VerifyOptions } from './firebase';
-
-function firebaseErrorCode(error: unknown): string {
-  const info = (error as { errorInfo?: { code?: unknown }; code?: unknown }) ?? {};
-  const code = info.errorInfo?.code ?? info.code;
-  return typeof code === 'string' ? code : 'unknown';
-}
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -28,7 +23,7 @@ export async function requireToken(
   try {
     return await verify(match[1], options);
   } catch (error) {
-    const code = firebaseErrorCode(error);
+    const code = firebaseErrorCode(error) ?? 'unknown';
     // The token may be fine: we could not check it (identity service or emulator unreachable).
     if (code.startsWith('app/') || code === 'auth/internal-error') {
       request.log.error({ err: error }, 'token verification unavailable');

@@ -1,18 +1,9 @@
 import type { Database, Transaction } from './database';
+import { pgErrorOf } from './pg-error';
 
 /** SQLSTATEs a transaction may simply be run again after: serialisation failure, deadlock. */
 const RETRYABLE = new Set(['40001', '40P01']);
 const ATTEMPTS = 4;
-
-function sqlState(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current !== null && typeof current === 'object'; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /**
  * Runs `work` in a transaction, again (a few times, with a short jittered pause) when PostgreSQL
@@ -25,7 +16,7 @@ export async function runTransaction<T>(db: Database, work: (tx: Transaction) =>
     try {
       return await db.transaction(work);
     } catch (error) {
-      const state = sqlState(error);
+      const state = pgErrorOf(error)?.code;
       if (attempt >= ATTEMPTS || state === undefined || !RETRYABLE.has(state)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
     }

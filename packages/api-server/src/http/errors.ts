@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { pgErrorOf } from '../db/pg-error';
 import { allowedMethods } from './method-not-allowed';
 
 export type FieldErrors = Record<string, string[]>;
@@ -21,19 +22,6 @@ export const unauthorized = (message = 'Authentication required') => new HttpErr
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-
-type PgLikeError = { code?: unknown; constraint?: unknown; cause?: unknown };
-
-/** node-postgres and PGlite both expose SQLSTATE as `code`; drizzle may wrap it in `cause`. */
-function pgErrorOf(error: unknown): PgLikeError | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current !== null && typeof current === 'object'; depth += 1) {
-    const candidate = current as PgLikeError;
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
-    current = candidate.cause;
-  }
-  return undefined;
-}
 
 /**
  * Turns a database constraint failure caused by the request into a 4xx instead of a 500.

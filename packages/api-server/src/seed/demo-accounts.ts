@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import type { Role } from '@food-admin/api-client';
+import { firebaseErrorCode } from '../auth/firebase-error';
 import type { Executor } from '../db/database';
 import { restaurants, users } from '../db/schema';
 
@@ -127,13 +128,6 @@ async function assignDemoOwnerRestaurants(db: Executor, ownerUid: string): Promi
     );
 }
 
-function errorCode(error: unknown): string | undefined {
-  const code =
-    (error as { code?: unknown; errorInfo?: { code?: unknown } }).errorInfo?.code ??
-    (error as { code?: unknown }).code;
-  return typeof code === 'string' ? code : undefined;
-}
-
 /**
  * Creates (or resets) the demo accounts in Firebase Auth with their uids and passwords, and
  * their profiles in the database. Idempotent: run it at every start, since the emulator forgets
@@ -152,7 +146,7 @@ export async function ensureDemoAccounts(auth: Auth, db: Executor): Promise<read
       await auth.getUser(account.uid);
       await auth.updateUser(account.uid, properties);
     } catch (error) {
-      if (errorCode(error) !== 'auth/user-not-found') throw error;
+      if (firebaseErrorCode(error) !== 'auth/user-not-found') throw error;
       // Someone may have signed up with the demo email under another uid: the demo uid wins.
       const clash = await auth.getUserByEmail(account.email).catch(() => undefined);
       if (clash) await auth.deleteUser(clash.uid);
