@@ -7,13 +7,14 @@ export const BODY_MESSAGES = {
   unsupportedMediaType: 'Unsupported media type',
   emptyJson: "Body cannot be empty when content-type is set to 'application/json'",
   invalidJson: "Body is not valid JSON but content-type is set to 'application/json'",
+  prototypeKeys: 'The body must not contain "__proto__" or "constructor.prototype" keys',
 } as const;
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 415; error: ApiErrorBody };
 
 const fail = (status: 400 | 415, message: string): BodyResult => ({ ok: false, status, error: { message } });
 
-/** Fastify parses JSON with secure-json-parse, which refuses prototype-poisoning keys as invalid JSON. */
+/** The server scans parsed JSON with secure-json-parse, which refuses prototype-poisoning keys. */
 function poisoned(value: unknown, depth = 0): boolean {
   if (depth > 64 || value === null || typeof value !== 'object') return false;
   if (Object.prototype.hasOwnProperty.call(value, '__proto__')) return true;
@@ -50,5 +51,5 @@ export async function readJsonBody(request: Request): Promise<BodyResult> {
   } catch {
     return fail(400, BODY_MESSAGES.invalidJson);
   }
-  return poisoned(value) ? fail(400, BODY_MESSAGES.invalidJson) : { ok: true, value };
+  return poisoned(value) ? fail(400, BODY_MESSAGES.prototypeKeys) : { ok: true, value };
 }

@@ -127,6 +127,30 @@ describe('errors', () => {
     expect(error.isSchemaError).toBe(false);
   });
 
+  it('reads Retry-After as seconds or as an HTTP date, and leaves it undefined when absent', async () => {
+    const { api } = testClient();
+    const answer = (headers: Record<string, string>) =>
+      server.use(
+        http.get(`${BASE_URL}/api/restaurants`, () =>
+          HttpResponse.json({ message: 'Too many requests' }, { status: 429, headers }),
+        ),
+      );
+
+    answer({ 'Retry-After': '17' });
+    const seconds = await rejection(api.restaurants.list());
+    expect([seconds.status, seconds.retryAfterSeconds]).toEqual([429, 17]);
+
+    answer({ 'Retry-After': new Date(Date.now() + 30_000).toUTCString() });
+    const date = await rejection(api.restaurants.list());
+    expect(date.retryAfterSeconds).toBeGreaterThanOrEqual(29);
+    expect(date.retryAfterSeconds).toBeLessThanOrEqual(31);
+
+    answer({});
+    expect((await rejection(api.restaurants.list())).retryAfterSeconds).toBeUndefined();
+    answer({ 'Retry-After': 'soon' });
+    expect((await rejection(api.restaurants.list())).retryAfterSeconds).toBeUndefined();
+  });
+
   it('uses a short plain-text body as the message', async () => {
     server.use(
       http.get(

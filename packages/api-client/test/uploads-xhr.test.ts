@@ -84,6 +84,16 @@ describe('uploads.image with onProgress (XMLHttpRequest)', () => {
       message: 'Too large',
     });
 
+    server.use(
+      http.post(`${BASE_URL}/api/uploads`, () =>
+        HttpResponse.json({ message: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '9' } }),
+      ),
+    );
+    await expect(api.uploads.image(image(), { onProgress: () => {} })).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 9,
+    });
+
     server.use(http.post(`${BASE_URL}/api/uploads`, () => HttpResponse.error()));
     const error: unknown = await api.uploads
       .image(image(), { onProgress: () => {} })

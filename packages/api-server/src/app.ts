@@ -8,7 +8,11 @@ import { registerRoutes } from './http/edge/register-routes';
 import type { Route } from './http/edge/route';
 import { capConnections, httpServerOptions } from './http/connection-limits';
 import { registerErrorHandling } from './http/errors';
+import { registerJsonBodyParser } from './http/json-body';
 import { registerLoadShedding } from './http/load-shedding';
+import { createRateLimitStore } from './http/rate-limit/create-store';
+import { RateLimiter } from './http/rate-limit/rate-limiter';
+import type { RateLimitStore } from './http/rate-limit/store';
 import { buildOpenApiDocument } from './http/openapi/document';
 import { registerOpenApi } from './http/openapi/register-openapi';
 import { registerSecurity } from './http/security';
@@ -20,6 +24,8 @@ export type AppDependencies = {
   verifyIdToken: TokenVerifier;
   /** The routes to serve; every route of the API unless a test replaces them. */
   routes?: (ctx: AppContext) => readonly Route[];
+  /** Where rate-limit budgets are kept; otherwise chosen from the config (http/rate-limit/create-store.ts). */
+  rateLimitStore?: RateLimitStore;
   /** How often load is sampled for shedding (tests sample faster). */
   loadSampleIntervalMs?: number;
 };
@@ -57,8 +63,16 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies): Pro
 
   // The API speaks JSON (and multipart for uploads): other bodies are 415, not strings to validate.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
 
-  const ctx: AppContext = { db: deps.db, config, verifyIdToken: deps.verifyIdToken };
+  const rateLimitStore = deps.rateLimitStore ?? createRateLimitStore(config, deps.db, app.log);
+  app.addHook('onClose', async () => rateLimitStore.close());
+  const ctx: AppContext = {
+    db: deps.db,
+    config,
+    verifyIdToken: deps.verifyIdToken,
+    rateLimiter: new RateLimiter(rateLimitStore, config.rateLimits),
+  };
 
   registerErrorHandling(app);
   await registerLoadShedding(app, config.limits, deps.loadSampleIntervalMs);

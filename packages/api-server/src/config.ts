@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { RateLimit, RateLimits } from './http/rate-limit/rate-limiter';
 
 /** Everything the server reads from the environment, parsed once at start-up. */
 export type ServerConfig = {
@@ -22,9 +23,25 @@ export type ServerConfig = {
   /** Extra CSP connect-src entries (besides self, googleapis and the emulator). */
   cspConnectSrc: string[];
   seedDemo: boolean;
-  rateLimitAuth: { enabled: boolean; max: number; timeWindowMs: number };
+  /** Budgets per client and account (docs/operations.md#rate-limits); false when switched off. */
+  rateLimits: RateLimits;
+  /** Where budgets are kept when set (shared by every instance); PostgreSQL or memory otherwise. */
+  redisUrl: string | undefined;
   bodyLimitBytes: number;
   uploadMaxBytes: number;
+  /** Where upload bytes live and how much may be stored (docs/operations.md#uploads). */
+  uploads: {
+    /** `local`: files in uploadDir, for one instance; `database`: a table every instance shares. */
+    storage: UploadStorageKind;
+    /** Bytes one user may keep stored; beyond it uploads answer 413. */
+    quotaBytes: number;
+    /** Bytes every upload together may take; beyond it uploads answer 507. */
+    totalMaxBytes: number;
+    /** An upload no restaurant or dish has referenced for this long is deleted by the sweep. */
+    orphanGraceMs: number;
+    /** How often the server sweeps orphans (0: never). */
+    sweepIntervalMs: number;
+  };
   logLevel: string;
   /** Behind a load balancer: trust X-Forwarded-* (true, a hop count, or a list of proxy addresses). */
   trustProxy: boolean | number | string;
@@ -107,6 +124,36 @@ function assertEmulatorAllowed(env: Env, nodeEnv: string, host: string): boolean
   );
 }
 
+export const UPLOAD_STORAGE_KINDS = ['local', 'database'] as const;
+export type UploadStorageKind = (typeof UPLOAD_STORAGE_KINDS)[number];
+
+const MIB = 1024 * 1024;
+const HOUR_MS = 3_600_000;
+
+function readUploads(env: Env): ServerConfig['uploads'] {
+  const storage = readOptional(env, 'UPLOAD_STORAGE') ?? 'local';
+  if (!(UPLOAD_STORAGE_KINDS as readonly string[]).includes(storage)) {
+    throw new ConfigError(
+      `UPLOAD_STORAGE must be one of ${UPLOAD_STORAGE_KINDS.join(', ')} (got "${storage}")`,
+    );
+  }
+  const sweepIntervalMs = readInt(env, 'UPLOAD_SWEEP_INTERVAL_MS', HOUR_MS, 0, 7 * 24 * HOUR_MS);
+  // A sweep every few milliseconds would only load the database: 0 (off) or at least a second.
+  if (sweepIntervalMs > 0 && sweepIntervalMs < 1000) {
+    throw new ConfigError(
+      `UPLOAD_SWEEP_INTERVAL_MS must be 0 (off) or at least 1000 (got "${sweepIntervalMs}")`,
+    );
+  }
+  return {
+    storage: storage as UploadStorageKind,
+    quotaBytes: readInt(env, 'UPLOAD_QUOTA_BYTES', 100 * MIB, 1024, 2 ** 40),
+    totalMaxBytes: readInt(env, 'UPLOAD_TOTAL_MAX_BYTES', 5 * 1024 * MIB, 1024, 2 ** 50),
+    // At least a minute: a shorter grace would delete images people are still filling a form with.
+    orphanGraceMs: readInt(env, 'UPLOAD_ORPHAN_GRACE_MS', 24 * HOUR_MS, 60_000, 365 * 24 * HOUR_MS),
+    sweepIntervalMs,
+  };
+}
+
 function readLimits(env: Env): ServerConfig['limits'] {
   const requestTimeoutMs = readInt(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000);
   return {
@@ -118,6 +165,35 @@ function readLimits(env: Env): ServerConfig['limits'] {
     maxConnectionsPerClient: readInt(env, 'MAX_CONNECTIONS_PER_CLIENT', 128, 0, 1_000_000),
     maxEventLoopDelayMs: readInt(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
   };
+}
+
+/**
+ * RATE_LIMIT_<NAME>=0 switches a budget off; RATE_LIMIT_<NAME>_MAX hits per
+ * RATE_LIMIT_<NAME>_WINDOW_MS milliseconds otherwise.
+ */
+function readRateLimit(env: Env, name: string, fallback: RateLimit): RateLimit | false {
+  const switchedOff = env[`RATE_LIMIT_${name}`]?.trim();
+  if (switchedOff === '0' || switchedOff === 'false') return false;
+  return {
+    max: readInt(env, `RATE_LIMIT_${name}_MAX`, fallback.max, 1, 1_000_000),
+    windowMs: readInt(env, `RATE_LIMIT_${name}_WINDOW_MS`, fallback.windowMs, 1000, 86_400_000),
+  };
+}
+
+function readRateLimits(env: Env): RateLimits {
+  return {
+    auth: readRateLimit(env, 'AUTH', { max: 20, windowMs: 60_000 }),
+    search: readRateLimit(env, 'SEARCH', { max: 300, windowMs: 60_000 }),
+    upload: readRateLimit(env, 'UPLOAD', { max: 30, windowMs: 60_000 }),
+  };
+}
+
+function readRedisUrl(env: Env): string | undefined {
+  const url = readOptional(env, 'REDIS_URL');
+  if (url !== undefined && !/^rediss?:\/\//i.test(url)) {
+    throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  }
+  return url;
 }
 
 const DEV_CORS_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -157,15 +233,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     corsOrigins: corsRaw === undefined ? (production ? [] : DEV_CORS_ORIGINS) : readList(corsRaw),
     cspConnectSrc: readList(env.CSP_CONNECT_SRC),
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
-    rateLimitAuth: {
-      enabled: env.RATE_LIMIT_AUTH !== '0' && env.RATE_LIMIT_AUTH !== 'false',
-      max: readInt(env, 'RATE_LIMIT_AUTH_MAX', 20, 1, 1_000_000),
-      timeWindowMs: readInt(env, 'RATE_LIMIT_AUTH_WINDOW_MS', 60_000, 1000, 86_400_000),
-    },
+    rateLimits: readRateLimits(env),
+    redisUrl: readRedisUrl(env),
     bodyLimitBytes: readInt(env, 'BODY_LIMIT_BYTES', 256 * 1024, 1024, 10 * 1024 * 1024),
     uploadMaxBytes: readInt(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     logLevel: readOptional(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: readTrustProxy(readOptional(env, 'TRUST_PROXY')),
     limits: readLimits(env),
+    uploads: readUploads(env),
   };
 }

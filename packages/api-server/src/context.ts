@@ -1,10 +1,12 @@
 import type { TokenVerifier } from './auth/firebase';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import type { RateLimiter } from './http/rate-limit/rate-limiter';
 
 /** What every route needs, handed to the route plugins explicitly (no globals). */
 export type AppContext = {
   db: Database;
   config: ServerConfig;
   verifyIdToken: TokenVerifier;
+  rateLimiter: RateLimiter;
 };

@@ -6,6 +6,8 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase, type OpenedDatabase } from './db/open';
 import { users } from './db/schema';
+import { createImageStorage } from './modules/uploads/storage/create-storage';
+import { scheduleUploadSweeps } from './modules/uploads/sweep-schedule';
 import { ensureDemoAccounts, type DemoAccount } from './seed/demo-accounts';
 import { seedDemoData } from './seed/demo-data';
 
@@ -82,7 +84,16 @@ export async function createServer(options: CreateServerOptions): Promise<FoodAd
     if (!options.firebase) await firebase.close();
     throw error;
   }
+  // Here, not in buildApp: tests build apps without a timer and call sweepOrphanUploads themselves.
+  const sweeps = scheduleUploadSweeps({
+    db: database.db,
+    storage: createImageStorage(config, database.db),
+    graceMs: config.uploads.orphanGraceMs,
+    intervalMs: config.uploads.sweepIntervalMs,
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
+    await sweeps.stop();
     if (!options.database) await database.close();
     if (!options.firebase) await firebase.close();
   });

@@ -18,7 +18,12 @@ describe('loadConfig', () => {
       staticDir: undefined,
       seedDemo: false,
       corsOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
-      rateLimitAuth: { enabled: true, max: 20, timeWindowMs: 60_000 },
+      rateLimits: {
+        auth: { max: 20, windowMs: 60_000 },
+        search: { max: 300, windowMs: 60_000 },
+        upload: { max: 30, windowMs: 60_000 },
+      },
+      redisUrl: undefined,
       uploadMaxBytes: 5 * 1024 * 1024,
     });
   });
@@ -36,6 +41,9 @@ describe('loadConfig', () => {
         CORS_ORIGINS: 'https://a.example, https://b.example',
         SEED_DEMO: '1',
         RATE_LIMIT_AUTH: '0',
+        RATE_LIMIT_SEARCH_MAX: '50',
+        RATE_LIMIT_UPLOAD_WINDOW_MS: '3600000',
+        REDIS_URL: 'redis://cache:6379/2',
         PUBLIC_URL: 'https://api.example/',
         TRUST_PROXY: '2',
       },
@@ -51,10 +59,59 @@ describe('loadConfig', () => {
       firebaseProjectId: 'prod-food',
       corsOrigins: ['https://a.example', 'https://b.example'],
       seedDemo: true,
-      rateLimitAuth: { enabled: false },
+      rateLimits: {
+        auth: false,
+        search: { max: 50, windowMs: 60_000 },
+        upload: { max: 30, windowMs: 3_600_000 },
+      },
+      redisUrl: 'redis://cache:6379/2',
       publicUrl: 'https://api.example',
       trustProxy: 2,
     });
+  });
+
+  it('refuses a REDIS_URL that is not redis:// and a limit out of range', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(ConfigError);
+    expect(() => loadConfig({ RATE_LIMIT_SEARCH_MAX: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ RATE_LIMIT_AUTH_WINDOW_MS: '10' })).toThrow(ConfigError);
+  });
+
+  it('reads the uploads group: local storage, 100 MiB per user, 5 GiB in all, a day of grace, hourly sweeps', () => {
+    expect(loadConfig({}, '/srv/app').uploads).toEqual({
+      storage: 'local',
+      quotaBytes: 100 * 1024 * 1024,
+      totalMaxBytes: 5 * 1024 * 1024 * 1024,
+      orphanGraceMs: 86_400_000,
+      sweepIntervalMs: 3_600_000,
+    });
+    expect(
+      loadConfig({
+        UPLOAD_STORAGE: 'database',
+        UPLOAD_QUOTA_BYTES: '2048',
+        UPLOAD_TOTAL_MAX_BYTES: String(20 * 1024 ** 3),
+        UPLOAD_ORPHAN_GRACE_MS: '3600000',
+        UPLOAD_SWEEP_INTERVAL_MS: '0',
+      }).uploads,
+    ).toEqual({
+      storage: 'database',
+      quotaBytes: 2048,
+      totalMaxBytes: 20 * 1024 ** 3,
+      orphanGraceMs: 3_600_000,
+      sweepIntervalMs: 0,
+    });
+  });
+
+  it('refuses an unknown upload storage and limits that make no sense', () => {
+    expect(() => loadConfig({ UPLOAD_STORAGE: 's3' })).toThrow(
+      'UPLOAD_STORAGE must be one of local, database (got "s3")',
+    );
+    expect(() => loadConfig({ UPLOAD_STORAGE: 'Database' })).toThrow(ConfigError);
+    expect(() => loadConfig({ UPLOAD_QUOTA_BYTES: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ UPLOAD_TOTAL_MAX_BYTES: '5GB' })).toThrow(ConfigError);
+    expect(() => loadConfig({ UPLOAD_ORPHAN_GRACE_MS: '1000' })).toThrow(ConfigError);
+    expect(() => loadConfig({ UPLOAD_SWEEP_INTERVAL_MS: '10' })).toThrow(
+      'UPLOAD_SWEEP_INTERVAL_MS must be 0 (off) or at least 1000 (got "10")',
+    );
   });
 
   it('allows no cross-origin callers by default in production', () => {

@@ -184,6 +184,31 @@ describe('input and output nits', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('names prototype-poisoning keys as such (not as invalid JSON) and stores nothing', async () => {
+    const post = (payload: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/restaurants',
+        headers: { ...admin.headers, 'content-type': 'application/json' },
+        payload,
+      });
+    const keys = { message: 'The body must not contain "__proto__" or "constructor.prototype" keys' };
+    for (const payload of [
+      '{"__proto__":{"isAdmin":true},"name":"Poison","address":"1 Main St"}',
+      '{"name":"Poison","address":"1 Main St","x":[{"constructor":{"prototype":{"a":1}}}]}',
+    ]) {
+      const response = await post(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(keys);
+    }
+    expect((await post('{"name":')).json()).toEqual({
+      message: "Body is not valid JSON but content-type is set to 'application/json'",
+    });
+    // A key merely named "constructor" (no prototype inside) is ordinary data.
+    const ordinary = await post('{"name":"Constructor Cafe","address":"1 Main St","constructor":"x"}');
+    expect(ordinary.statusCode).toBe(201);
+  });
+
   it('answers a preflight without Origin in the JSON error shape', async () => {
     const response = await server.app.inject({ method: 'OPTIONS', url: '/api/restaurants' });
     expect(response.statusCode).toBe(400);

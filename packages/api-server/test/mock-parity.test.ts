@@ -142,6 +142,12 @@ const NOT_JSON: Case[] = [
   { name: 'malformed JSON', method: 'POST', path: '/api/restaurants', body: raw('{broken') },
   { name: 'empty JSON body', method: 'POST', path: '/api/restaurants', body: raw('') },
   { name: 'prototype poisoning', method: 'PUT', path: '/api/dishes/{d}', body: raw('{"__proto__":{"x":1}}') },
+  {
+    name: 'constructor poisoning, nested',
+    method: 'POST',
+    path: '/api/restaurants',
+    body: raw('{"name":"x","address":{"constructor":{"prototype":{"admin":true}}}}'),
+  },
   { name: 'text/plain body', method: 'POST', path: '/api/restaurants', body: raw('name=x', 'text/plain') },
   { name: 'no body at all', method: 'POST', path: '/api/restaurants' },
 ];

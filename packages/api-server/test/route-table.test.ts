@@ -6,6 +6,8 @@ import type { AppContext } from '../src/context';
 import type { Database } from '../src/db/database';
 import { registerRoutes } from '../src/http/edge/register-routes';
 import { defineRoute, type Route } from '../src/http/edge/route';
+import { createMemoryStore } from '../src/http/rate-limit/memory-store';
+import { RateLimiter } from '../src/http/rate-limit/rate-limiter';
 import { allRoutes } from '../src/modules/routes';
 import { testConfig } from './support/server';
 
@@ -17,7 +19,11 @@ const deps = {
     throw new Error('not called');
   },
 };
-const ctx: AppContext = { ...deps, config };
+const ctx: AppContext = {
+  ...deps,
+  config,
+  rateLimiter: new RateLimiter(createMemoryStore(), config.rateLimits),
+};
 
 const start = (routes: (ctx: AppContext) => readonly Route[]) => buildApp(config, { ...deps, routes });
 const handler = async () => ({ status: 'ok' as const });

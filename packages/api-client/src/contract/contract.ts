@@ -312,6 +312,8 @@ export const contract = {
       access: STAFF,
       body: { multipart: { file: 'image' } },
       response: { status: 201, schema: UploadResponseSchema },
+      // 413 also when the caller's upload quota is used up; 507 when all uploads reached the total cap.
+      errors: [413, 507],
     }),
     file: endpoint({
       method: 'GET',

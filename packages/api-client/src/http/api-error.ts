@@ -9,6 +9,7 @@ type ApiErrorInit = {
   isSchemaError?: boolean;
   body?: unknown;
   cause?: unknown;
+  retryAfterSeconds?: number;
 };
 
 /**
@@ -25,6 +26,8 @@ export class ApiError extends Error {
   readonly isSchemaError: boolean;
   /** The parsed response body (JSON value or text), for diagnostics. */
   readonly body?: unknown;
+  /** Seconds to wait before trying again, from a 429's or 503's Retry-After header. */
+  readonly retryAfterSeconds?: number;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -33,6 +36,7 @@ export class ApiError extends Error {
     this.isNetworkError = init.isNetworkError ?? false;
     this.isSchemaError = init.isSchemaError ?? false;
     this.body = init.body;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   static network(cause: unknown): ApiError {
@@ -46,7 +50,8 @@ export class ApiError extends Error {
   }
 
   /** Builds the error for a non-2xx response from whatever body it carried. */
-  static fromResponse(status: number, body: unknown): ApiError {
+  static fromResponse(status: number, body: unknown, retryAfter?: string | null): ApiError {
+    const retryAfterSeconds = retryAfterSecondsOf(retryAfter);
     const parsed = v.safeParse(ApiErrorBodySchema, body);
     if (parsed.success && parsed.output.message.trim() !== '') {
       return new ApiError({
@@ -54,12 +59,14 @@ export class ApiError extends Error {
         message: parsed.output.message,
         fieldErrors: parsed.output.fieldErrors,
         body,
+        retryAfterSeconds,
       });
     }
     return new ApiError({
       status,
       message: textMessage(body) ?? `Request failed with status ${status}`,
       body,
+      retryAfterSeconds,
     });
   }
 
@@ -83,6 +90,15 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** Retry-After as delay-seconds (what our server sends) or an HTTP date; undefined when absent or unreadable. */
+function retryAfterSecondsOf(header: string | null | undefined, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /** A short plain-text body (e.g. a proxy's "Bad Gateway") is a usable message; HTML pages are not. */

@@ -18,8 +18,8 @@ export type HttpRequest = {
   signal?: AbortSignal;
 };
 
-/** What came back, before any judgement: the status and the parsed body. */
-export type RawResponse = { status: number; body: unknown };
+/** What came back, before any judgement: the status, the parsed body and the Retry-After header. */
+export type RawResponse = { status: number; body: unknown; retryAfter?: string | null };
 
 /** Sends one attempt with the given headers. Rejects only when no response arrived. */
 export type Transport = (headers: Record<string, string>) => Promise<RawResponse>;
@@ -89,7 +89,7 @@ export function createHttp({ baseURL, getIdToken, fetch: customFetch }: HttpOpti
       signal: request.signal,
       ...(request.url ? { baseURL: undefined } : {}),
     });
-    return { status: response.status, body: response._data };
+    return { status: response.status, body: response._data, retryAfter: response.headers.get('retry-after') };
   };
 
   async function attempt(transport: Transport, token: string | null, signal: AbortSignal | undefined) {
@@ -113,7 +113,7 @@ export function createHttp({ baseURL, getIdToken, fetch: customFetch }: HttpOpti
       response = await attempt(transport, await getIdToken(true), signal);
     }
     if (response.status < 200 || response.status >= 300) {
-      throw ApiError.fromResponse(response.status, response.body);
+      throw ApiError.fromResponse(response.status, response.body, response.retryAfter);
     }
     const parsed = v.safeParse(schema, response.body);
     if (!parsed.success) throw ApiError.schema(response.status, label, parsed.issues, response.body);

@@ -39,7 +39,11 @@ export function xhrTransport(request: XhrRequest): Transport {
       xhr.addEventListener('load', () => {
         settle();
         request.onProgress(1);
-        resolve({ status: xhr.status, body: parseResponseText(xhr.responseText) });
+        resolve({
+          status: xhr.status,
+          body: parseResponseText(xhr.responseText),
+          retryAfter: xhr.getResponseHeader('Retry-After'),
+        });
       });
       xhr.addEventListener('error', () => {
         settle();

@@ -1,5 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from './database';
+import { rowsOf } from './rows';
 
 /**
  * Up to this many matching rows a list's total is exact. Past it the total is the planner's
@@ -34,10 +35,6 @@ function keepEstimate(db: Database, key: string, total: number): void {
   if (estimates === undefined) estimatesByDatabase.set(db, (estimates = new Map()));
   if (estimates.size >= ESTIMATES_KEPT) estimates.clear();
   estimates.set(key, { total, until: Date.now() + ESTIMATE_REUSE_MS });
-}
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (result as { rows: Record<string, unknown>[] }).rows;
 }
 
 /** `count(*)` comes back as a number from PGlite and as a string (bigint) from node-postgres. */

@@ -8,3 +8,8 @@ export type DishRow = typeof dishes.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type ActivityRow = typeof activityLog.$inferSelect;
+
+/** The rows of a raw `db.execute(sql\`...\`)`: both drivers answer `{ rows }`. */
+export function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}

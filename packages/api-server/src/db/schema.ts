@@ -1,8 +1,9 @@
 import { ACTIVITY_CATEGORIES, ACTIVITY_LEVELS, ORDER_STATUSES, ROLES } from '@food-admin/api-client';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   numeric,
@@ -31,6 +32,16 @@ import {
  */
 const inList = (values: readonly string[]): SQL =>
   sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
+
+/**
+ * The upload name inside a stored image URL (`…/api/uploads/<name>`, any origin, any suffix), or null.
+ * The orphan sweep matches uploads to restaurant logos and dish images with it, and the indexes
+ * below are built on the same expression so each check is an index probe.
+ */
+export const uploadNameIn = (url: SQLWrapper): SQL =>
+  sql`substring(${url} from '/api/uploads/([0-9a-f]{32}[.][a-z]+)')`;
+/** Rows whose URL may name an upload (the predicate of those partial indexes, repeated by the sweep). */
+export const mayNameUpload = (url: SQLWrapper): SQL => sql`${url} like '%/api/uploads/%'`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -75,6 +86,7 @@ export const restaurants = pgTable(
   (t) => [
     index('restaurants_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('restaurants_owner_id_idx').on(t.ownerId),
+    index('restaurants_logo_upload_idx').on(uploadNameIn(t.logoUrl)).where(mayNameUpload(t.logoUrl)),
   ],
 );
 
@@ -113,6 +125,7 @@ export const dishes = pgTable(
   (t) => [
     index('dishes_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('dishes_menu_id_idx').on(t.menuId, t.id),
+    index('dishes_image_upload_idx').on(uploadNameIn(t.imageUrl)).where(mayNameUpload(t.imageUrl)),
     check('dishes_price_check', sql`${t.price} > 0`),
   ],
 );
@@ -190,3 +203,55 @@ export const activityLog = pgTable(
     check('activity_log_level_check', sql`${t.level} in ${inList(ACTIVITY_LEVELS)}`),
   ],
 );
+
+/**
+ * Rate-limit windows when the API runs on PostgreSQL without Redis (http/rate-limit/database-store.ts):
+ * one row per budget and subject, pruned once expired. Not data anyone restores from a backup.
+ */
+export const rateLimitWindows = pgTable('rate_limit_windows', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Every uploaded image, whichever storage holds its bytes (modules/uploads/storage/): who uploaded
+ * it and how big it is, for the per-user quota and the total cap, and when, for the orphan sweep.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** The generated file name (`<32 hex>.<ext>`), also the last segment of its URL. */
+    name: varchar('name', { length: 64 }).primaryKey(),
+    /**
+     * The uploader's identity-provider uid. No foreign key: the record outlives the account, like
+     * activity_log.username. Null for files found on disk without a row (written before this table).
+     */
+    ownerUid: varchar('owner_uid', { length: 128 }),
+    sizeBytes: integer('size_bytes').notNull(),
+    mime: varchar('mime', { length: 50 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Covers the quota's sum per owner (index-only scan).
+    index('uploads_owner_uid_size_idx').on(t.ownerUid, t.sizeBytes),
+    index('uploads_created_at_idx').on(t.createdAt),
+    check('uploads_size_bytes_check', sql`${t.sizeBytes} >= 0`),
+  ],
+);
+
+/** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; the code always sees a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Image bytes when UPLOAD_STORAGE=database. Written in the upload's transaction before its uploads
+ * row (so the total-cap lock is held only briefly, see store-upload.ts), hence no foreign key.
+ */
+export const uploadBlobs = pgTable('upload_blobs', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  bytes: bytea('bytes').notNull(),
+});

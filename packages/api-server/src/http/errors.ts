@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: FieldErrors,
+    /** Headers the answer carries (Retry-After on 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -22,6 +24,13 @@ export const unauthorized = (message = 'Authentication required') => new HttpErr
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** 429 with Retry-After in whole seconds (at least 1), which the app turns into "try again in N s". */
+export const tooManyRequests = (retryAfterSeconds: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new HttpError(429, `Too many requests, please try again in ${seconds} seconds`, undefined, {
+    'Retry-After': String(seconds),
+  });
+};
 
 /**
  * Turns a database constraint failure caused by the request into a 4xx instead of a 500.
@@ -100,6 +109,7 @@ const FASTIFY_CODE_TO_STATUS: Record<string, number> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send(

@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 
@@ -69,15 +68,8 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
     origin: config.corsOrigins.length === 0 ? false : config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    // The app reads Retry-After to say when to try again after a 429.
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
-  });
-
-  // Off globally; the auth routes opt in with their own limits (see routes/auth.ts).
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
-    }),
   });
 }

@@ -9,7 +9,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Role } from '@food-admin/api-client';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppDependencies } from '../../src/app';
 import { createFirebaseAdmin, type FirebaseAdmin } from '../../src/auth/firebase';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
@@ -44,7 +44,10 @@ export function testConfig(overrides: Record<string, string> = {}): ServerConfig
     NODE_ENV: 'test',
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: TEST_EMULATOR_HOST,
+    // Budgets are switched on by the tests that are about them (rate-limits.test.ts).
     RATE_LIMIT_AUTH: '0',
+    RATE_LIMIT_SEARCH: '0',
+    RATE_LIMIT_UPLOAD: '0',
     UPLOAD_DIR: uploadDir,
     CORS_ORIGINS: 'http://allowed.example',
     ...overrides,
@@ -112,10 +115,12 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
 export async function buildExtraApp(
   server: TestServer,
   overrides: Record<string, string>,
+  deps: Partial<AppDependencies> = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp(testConfig(overrides), {
     db: server.db,
     verifyIdToken: server.firebase.verifyIdToken,
+    ...deps,
   });
   await app.ready();
   return app;

@@ -99,6 +99,25 @@ describe('registrationErrorMessage', () => {
   });
 });
 
+describe('a spent auth budget (429)', () => {
+  const tooMany = (retryAfterSeconds?: number) =>
+    new ApiError({
+      status: 429,
+      message: 'Too many requests, please try again in 42 seconds',
+      retryAfterSeconds,
+    });
+
+  it('says when to try again on sign-in and sign-up, never that the credentials failed', () => {
+    expect(loginErrorMessage(tooMany(42))).toBe('Too many attempts, try again in 42 s');
+    expect(registrationErrorMessage(tooMany(42))).toBe('Too many attempts, try again in 42 s');
+    expect(loginErrorMessage(tooMany(0))).toBe('Too many attempts, try again in 1 s');
+  });
+
+  it('still says something useful without Retry-After', () => {
+    expect(loginErrorMessage(tooMany())).toBe('Too many attempts, try again in a minute');
+  });
+});
+
 describe('firebaseErrorCode', () => {
   it('reads auth/ codes only', () => {
     expect(firebaseErrorCode(firebaseError('auth/invalid-email'))).toBe('auth/invalid-email');

@@ -14,6 +14,18 @@ export const AUTH_MESSAGES = {
   registrationFailed: 'Registration failed',
 } as const;
 
+/**
+ * The server's 429 (its auth budget is spent, docs/requirements.md#req-rate-limits) says when to
+ * try again; telling the user their credentials failed would send them retrying into the wall.
+ */
+export function tooManyAttemptsMessage(error: unknown): string | null {
+  if (!isApiError(error) || error.status !== 429) return null;
+  const seconds = error.retryAfterSeconds;
+  return seconds === undefined
+    ? 'Too many attempts, try again in a minute'
+    : `Too many attempts, try again in ${Math.max(1, seconds)} s`;
+}
+
 /** The `code` of a Firebase Auth error (`auth/...`), or null for anything else. */
 export function firebaseErrorCode(error: unknown): string | null {
   if (typeof error !== 'object' || error === null) return null;
@@ -58,6 +70,8 @@ export function backendLoginErrorMessage(message: string): string {
 export function loginErrorMessage(error: unknown): string {
   const code = firebaseErrorCode(error);
   if (code) return firebaseErrorMessage(code);
+  const tooMany = tooManyAttemptsMessage(error);
+  if (tooMany) return tooMany;
   if (isApiError(error)) {
     // No usable answer from the backend (unreachable, or a reply we cannot read).
     if (error.isNetworkError || error.isSchemaError) return AUTH_MESSAGES.unexpected;
@@ -71,6 +85,8 @@ export function loginErrorMessage(error: unknown): string {
 export function registrationErrorMessage(error: unknown): string {
   const code = firebaseErrorCode(error);
   if (code) return firebaseErrorMessage(code);
+  const tooMany = tooManyAttemptsMessage(error);
+  if (tooMany) return tooMany;
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   return AUTH_MESSAGES.registrationFailed;
 }

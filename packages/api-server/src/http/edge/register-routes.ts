@@ -12,16 +12,20 @@ const authorised = new WeakMap<FastifyRequest, { route: Route; caller: Caller }>
 function registerGroup(app: FastifyInstance, ctx: AppContext, group: RouteGroup): void {
   // Authentication runs in onRequest, before Fastify reads the body: an anonymous caller gets its
   // 401 (or a customer its 403) whatever it sends, and no body is parsed for it.
+  // Budgets are spent around it: by the client address before (so failed sign-ins count too) and
+  // by the account after (http/rate-limit/rate-limiter.ts).
   const authenticateRequest: onRequestAsyncHookHandler = async (request) => {
     const route = group.select(request.query);
-    authorised.set(request, { route, caller: await authenticate(ctx, request, route.definition.access) });
+    const budget = route.options.rateLimit;
+    await ctx.rateLimiter.beforeAuthentication(budget, request);
+    const caller = await authenticate(ctx, request, route.definition.access);
+    await ctx.rateLimiter.afterAuthentication(budget, request, caller);
+    authorised.set(request, { route, caller });
   };
-  const rateLimit = group.routes.find((route) => route.options.rateLimit)?.options.rateLimit;
   app.route({
     method: group.method,
     url: colonPath(group.path),
-    // The rate limit comes first, so failed sign-ins count too.
-    onRequest: rateLimit ? [app.rateLimit(rateLimit), authenticateRequest] : [authenticateRequest],
+    onRequest: [authenticateRequest],
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const state = authorised.get(request);
       if (state === undefined) throw new Error(`${group.method} ${group.path}: request not authorised`);

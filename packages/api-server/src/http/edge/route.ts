@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type { VerifiedToken } from '../../auth/firebase';
 import type { UserRow } from '../../db/rows';
+import type { RateLimitName } from '../rate-limit/rate-limiter';
 
 /**
  * Who is calling, as the edge established it before the body was read: nothing for public routes,
@@ -31,8 +32,8 @@ export type Handler<TDef extends EndpointDefinition> = (
 ) => Promise<ResponseBody<TDef> | FastifyReply>;
 
 export type RouteOptions = {
-  /** Per-client limit, checked before authentication (so a flood of bad tokens is limited too). */
-  rateLimit?: { max: number; timeWindow: number } | false;
+  /** The budget each call spends (http/rate-limit/rate-limiter.ts); searches spend `search` anyway. */
+  rateLimit?: RateLimitName;
 };
 
 /** A contract entry with its handler: what the edge registers. */

@@ -11,10 +11,11 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'Signed in but not allowed (no profile, role, or not the owner)',
   404: 'Not found',
   409: 'Conflicts with stored data',
-  413: 'Body too large',
+  413: "Body too large (uploads: or the caller's upload quota is used up)",
   415: 'Unsupported media type',
   429: 'Too many requests',
   503: 'A service the request needs is unavailable',
+  507: 'Storage is full (uploads: the total cap is reached)',
 };
 
 function parameters(entries: readonly Entry[]): unknown[] {

@@ -24,9 +24,9 @@ function emailFromToken(tokenEmail: string | undefined, bodyEmail: string): stri
   return email;
 }
 
-export function authRoutes({ db, config }: AppContext): Route[] {
-  const { enabled, max, timeWindowMs } = config.rateLimitAuth;
-  const options: RouteOptions = { rateLimit: enabled ? { max, timeWindow: timeWindowMs } : false };
+export function authRoutes({ db }: AppContext): Route[] {
+  // Register and login share one budget per client address and per account.
+  const options: RouteOptions = { rateLimit: 'auth' };
 
   return [
     defineRoute(

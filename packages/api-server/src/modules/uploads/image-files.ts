@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest, HttpError } from '../../http/errors';
@@ -42,26 +40,17 @@ export async function readFileField(request: FastifyRequest, field: string): Pro
   return bytes;
 }
 
-/** Stores an image under a random name and answers that name; 415 for anything but the accepted types. */
-export async function storeImage(uploadDir: string, bytes: Buffer): Promise<string> {
+export type IdentifiedImage = { name: string; mime: string };
+
+/** A fresh random name for the image's type, or 415 for anything but the accepted types. */
+export async function identifyImage(bytes: Buffer): Promise<IdentifiedImage> {
   const detected = await fileTypeFromBuffer(bytes);
   const type = detected ? IMAGE_TYPES[detected.mime] : undefined;
   if (!type) throw new HttpError(415, 'Only PNG, JPEG, GIF, WebP and AVIF images are accepted');
-  const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
-  await fsp.mkdir(uploadDir, { recursive: true });
-  await fsp.writeFile(path.join(uploadDir, name), bytes, { flag: 'wx' });
-  return name;
+  return { name: `${randomBytes(16).toString('hex')}.${type.ext}`, mime: type.mime };
 }
 
-/** The stored file for a generated name, with its type and size; undefined for anything else. */
-export async function findImage(
-  uploadDir: string,
-  name: string,
-): Promise<{ path: string; mime: string; size: number } | undefined> {
-  if (!UPLOAD_NAME.test(name)) return undefined;
-  const fullPath = path.join(uploadDir, name);
-  const stat = await fsp.stat(fullPath).catch(() => undefined);
-  if (!stat?.isFile()) return undefined;
-  const ext = name.slice(name.lastIndexOf('.') + 1);
-  return { path: fullPath, mime: MIME_BY_EXT[ext] ?? 'application/octet-stream', size: stat.size };
+/** The type a generated name stands for (its extension was chosen from the bytes). */
+export function mimeOfName(name: string): string {
+  return MIME_BY_EXT[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }

@@ -1,24 +1,32 @@
-import fs from 'node:fs';
 import { contract } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
-import { findImage, readFileField, storeImage } from './image-files';
+import { identifyImage, readFileField, UPLOAD_NAME } from './image-files';
+import { createImageStorage } from './storage/create-storage';
+import { storeUpload } from './store-upload';
 
-export function uploadRoutes({ config }: AppContext): Route[] {
-  const { uploadDir, publicUrl } = config;
+export function uploadRoutes({ config, db }: AppContext): Route[] {
+  const { publicUrl } = config;
+  const storage = createImageStorage(config, db);
   const upload = contract.uploads.image;
 
   return [
-    defineRoute(upload, async ({ request }) => {
-      const name = await storeImage(uploadDir, await readFileField(request, upload.body.multipart.file));
-      const urlPath = `/api/uploads/${name}`;
-      // The shape third-party image hosts answer, so the app's upload code works with either.
-      return { data: { url: publicUrl ? `${publicUrl}${urlPath}` : urlPath } };
-    }),
+    defineRoute(
+      upload,
+      async ({ request, user }) => {
+        const bytes = await readFileField(request, upload.body.multipart.file);
+        const { name, mime } = await identifyImage(bytes);
+        await storeUpload(db, storage, config.uploads, { name, mime, bytes, ownerUid: user.uid });
+        const urlPath = `/api/uploads/${name}`;
+        // The shape third-party image hosts answer, so the app's upload code works with either.
+        return { data: { url: publicUrl ? `${publicUrl}${urlPath}` : urlPath } };
+      },
+      { rateLimit: 'upload' },
+    ),
 
     defineRoute(contract.uploads.file, async ({ params, reply }) => {
-      const image = await findImage(uploadDir, params.file);
+      const image = UPLOAD_NAME.test(params.file) ? await storage.get(params.file) : undefined;
       if (image === undefined) throw notFound('File not found');
       return reply
         .header('Content-Type', image.mime)
@@ -27,7 +35,7 @@ export function uploadRoutes({ config }: AppContext): Route[] {
         .header('Cross-Origin-Resource-Policy', 'cross-origin')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .send(fs.createReadStream(image.path));
+        .send(image.body);
     }),
   ];
 }
