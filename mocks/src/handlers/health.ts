@@ -5,4 +5,5 @@ const ok = () => ({ status: 'ok' as const });
 
 export const healthEndpoints = {
   health: mockEndpoint(contract.health.check, ok, ok),
+  healthLive: mockEndpoint(contract.health.live, ok, ok),
 };

@@ -7,6 +7,7 @@ import { TEST_PROJECT_ID } from './emulator-constants';
 import {
   BAD_TOKEN_HEADERS,
   buildExtraApp,
+  createUser,
   signUpAccount,
   startTestServer,
   type TestServer,
@@ -118,6 +119,38 @@ describe('POST /api/auth/register', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'A user with this email already exists' });
+  });
+
+  it('refuses an account an admin deleted, and a new account under its email, with 403', async () => {
+    const admin = await createUser(server.db, 'ADMIN');
+    const account = await signUpAccount();
+    const register = (signedIn: { uid: string; idToken: string; email: string }) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: bearer(signedIn.idToken),
+        payload: { uid: signedIn.uid, firstName: 'Del', lastName: 'Eted', email: signedIn.email },
+      });
+    const created = await register(account);
+    expect(created.statusCode).toBe(201);
+    const removed = await server.app.inject({
+      method: 'DELETE',
+      url: `/admin/users/${created.json().id}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+
+    const refused = { message: 'This account was deleted by an administrator' };
+    const again = await register(account);
+    expect([again.statusCode, again.json()]).toEqual([403, refused]);
+    // Deleting the identity and signing up again under the same address (other case) does not help.
+    await server.firebase.auth.deleteUser(account.uid);
+    const reborn = await signUpAccount(account.email.toUpperCase());
+    const rebornAttempt = await register(reborn);
+    expect([rebornAttempt.statusCode, rebornAttempt.json()]).toEqual([403, refused]);
+    expect(await server.db.select().from(users).where(eq(users.uid, reborn.uid))).toEqual([]);
+    // Anyone else still registers.
+    expect((await register(await signUpAccount())).statusCode).toBe(201);
   });
 
   it('answers 403 when the body uid is not the token uid', async () => {

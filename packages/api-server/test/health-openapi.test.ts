@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -14,6 +15,25 @@ describe('health, OpenAPI and unknown routes', () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('tells readiness (database answers) from liveness (process answers) when the database is down', async () => {
+    // A database whose every query fails, as during an outage.
+    const down = new Proxy(server.db, {
+      get: (target, key) =>
+        key === 'execute'
+          ? async () => Promise.reject(new Error('connection refused'))
+          : Reflect.get(target, key),
+    });
+    const app = await buildApp(server.config, { db: down, verifyIdToken: server.firebase.verifyIdToken });
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/api/health' });
+      expect([ready.statusCode, ready.json()]).toEqual([503, { message: 'Database unavailable' }]);
+      const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+      expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('serves an OpenAPI document generated from the shared schemas', async () => {

@@ -31,10 +31,17 @@ export const contract = {
     check: endpoint({
       method: 'GET',
       path: '/api/health',
-      summary: 'Liveness and database check (no auth), for load balancers',
+      summary: 'Readiness: the process answers and the database does (no auth), for load balancers',
       access: 'public',
       response: { status: 200, schema: v.object({ status: v.literal('ok') }) },
       errors: [503],
+    }),
+    live: endpoint({
+      method: 'GET',
+      path: '/api/health/live',
+      summary: 'Liveness: the process answers, whatever the database does (no auth), for restarts',
+      access: 'public',
+      response: { status: 200, schema: v.object({ status: v.literal('ok') }) },
     }),
   },
   auth: {

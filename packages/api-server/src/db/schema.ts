@@ -255,3 +255,20 @@ export const uploadBlobs = pgTable('upload_blobs', {
   name: varchar('name', { length: 64 }).primaryKey(),
   bytes: bytea('bytes').notNull(),
 });
+
+/**
+ * Accounts an admin deleted: their uid and email may not register again on their own (register
+ * answers 403), or deleting a user would only last until their next sign-in
+ * (docs/operations.md#deleted-accounts). Deleting the row readmits the account.
+ */
+export const deletedAccounts = pgTable(
+  'deleted_accounts',
+  {
+    uid: varchar('uid', { length: 128 }).primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The admin who deleted it; no foreign key, the record outlives both accounts. */
+    deletedByUid: varchar('deleted_by_uid', { length: 128 }).notNull(),
+  },
+  (t) => [index('deleted_accounts_email_idx').on(sql`lower(${t.email})`)],
+);

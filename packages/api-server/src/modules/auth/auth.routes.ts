@@ -4,7 +4,10 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import { defineRoute, type Route, type RouteOptions } from '../../http/edge/route';
 import { recordActivity } from '../activity/record-activity';
 import { toProfile } from '../users/users.mapper';
-import { emailTaken, findUserByUid, insertUser } from '../users/users.repository';
+import { accountWasDeleted, emailTaken, findUserByUid, insertUser } from '../users/users.repository';
+
+/** An admin deleted this account's profile: signing up again must not quietly undo that. */
+export const DELETED_ACCOUNT_MESSAGE = 'This account was deleted by an administrator';
 
 /** The body names the account; it must be the signed-in one. */
 function assertOwnUid(tokenUid: string, bodyUid: string): void {
@@ -36,6 +39,7 @@ export function authRoutes({ db }: AppContext): Route[] {
         const email = emailFromToken(token.email, body.email);
         const created = await db.transaction(async (tx) => {
           if (await findUserByUid(tx, body.uid)) throw conflict('A profile for this account already exists');
+          if (await accountWasDeleted(tx, body.uid, email)) throw forbidden(DELETED_ACCOUNT_MESSAGE);
           if (email !== '' && (await emailTaken(tx, email))) {
             throw conflict('A user with this email already exists');
           }

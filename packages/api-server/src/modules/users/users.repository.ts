@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { listPage, type ListRequest } from '../../db/list-page';
 import type { UserRow } from '../../db/rows';
-import { users } from '../../db/schema';
+import { deletedAccounts, users } from '../../db/schema';
 
 export async function findUserByUid(db: Executor, uid: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.uid, uid)).limit(1);
@@ -63,6 +63,28 @@ export async function updateUserRole(db: Executor, id: number, role: Role): Prom
 export async function deleteUser(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.delete(users).where(eq(users.id, id)).returning();
   return row;
+}
+
+/** Remembers a deleted profile's account, so it cannot register itself back (see accountWasDeleted). */
+export async function recordDeletedAccount(tx: Executor, deleted: UserRow, by: UserRow): Promise<void> {
+  await tx
+    .insert(deletedAccounts)
+    .values({ uid: deleted.uid, email: deleted.email, deletedByUid: by.uid })
+    .onConflictDoUpdate({
+      target: deletedAccounts.uid,
+      set: { email: deleted.email, deletedAt: sql`now()`, deletedByUid: by.uid },
+    });
+}
+
+/** Whether an admin deleted this account, or another account with this email (case-insensitive). */
+export async function accountWasDeleted(db: Executor, uid: string, email: string): Promise<boolean> {
+  const byEmail = email === '' ? sql`false` : sql`lower(${deletedAccounts.email}) = lower(${email})`;
+  const [row] = await db
+    .select({ uid: deletedAccounts.uid })
+    .from(deletedAccounts)
+    .where(sql`${deletedAccounts.uid} = ${uid} or ${byEmail}`)
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Users in id order; search matches the email and "first last". */

@@ -10,6 +10,7 @@ import { recordActivity } from '../activity/record-activity';
 import { toUser } from './users.mapper';
 import {
   deleteUser,
+  recordDeletedAccount,
   findUserById,
   lockAdminSet,
   otherAdminsExist,
@@ -66,6 +67,7 @@ export function userRoutes({ db }: AppContext): Route[] {
         await lockedTarget(tx, user, params.id, true);
         const deleted = await deleteUser(tx, params.id);
         if (deleted === undefined) throw notFound('User not found');
+        await recordDeletedAccount(tx, deleted, user);
         await recordActivity(tx, user, {
           category: 'USER',
           actionType: 'DELETE',
