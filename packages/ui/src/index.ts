@@ -35,7 +35,12 @@ export { FormField, useFormFieldControl, type FormFieldProps } from './primitive
 export { Input, type InputProps } from './primitives/input';
 export { Textarea, type TextareaProps } from './primitives/textarea';
 export { NumberInput, type NumberInputProps } from './primitives/number-input';
-export { Checkbox, type CheckboxProps } from './primitives/checkbox';
+export {
+  Checkbox,
+  CheckboxControl,
+  type CheckboxProps,
+  type CheckboxControlProps,
+} from './primitives/checkbox';
 export { Switch, type SwitchProps } from './primitives/switch';
 export { Select, type SelectProps, type SelectOption } from './primitives/select';
 export { Badge, ActiveBadge, AvailabilityBadge, type BadgeProps, type BadgeTone } from './primitives/badge';
@@ -58,7 +63,38 @@ export { errorMessage } from './lib/use-async-action';
 // Patterns: data
 export type { RenderLink } from './lib/links';
 export { Pager, type PagerProps } from './patterns/pager';
-export { DataTable, type DataTableProps, type ColumnDef } from './patterns/data-table';
+export {
+  DataTable,
+  DataTableFacetedFilter,
+  DataTableColumnsMenu,
+  DataTableToolbar,
+  DataTableExportButton,
+  DataTableBulkBar,
+  type DataTableProps,
+  type DataTableSort,
+  type ColumnDef,
+  type DataTableFacetedFilterProps,
+  type FacetOption,
+  type DataTableColumnsMenuProps,
+  type DataTableToolbarProps,
+  type DataTableExportButtonProps,
+  type DataTableBulkBarProps,
+  type BulkAction,
+  type BulkResult,
+} from './patterns/data-table';
+export {
+  nextSorting,
+  ariaSortOf,
+  pageSelectionState,
+  withPageSelected,
+  withRowSelected,
+  selectionNote,
+  columnIdOf,
+  hideableColumns,
+  facetSummary,
+  type PageSelectionState,
+  type SelectionNote,
+} from './lib/data-table';
 export { StatCard, type StatCardProps } from './patterns/stat-card';
 export { StatGrid } from './patterns/stat-grid';
 export {

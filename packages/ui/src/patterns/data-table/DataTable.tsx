@@ -1,15 +1,42 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table';
-import { useMemo, type ReactNode } from 'react';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Header,
+  type Row,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import {
+  ariaSortOf,
+  nextSorting,
+  pageSelectionState,
+  selectionNote,
+  withPageSelected,
+  withRowSelected,
+  type DataTableSort,
+} from '../../lib/data-table';
 import { Banner } from '../banner';
 import { EmptyState } from '../empty-state';
 import { Pager } from '../pager';
+import { Button } from '../../primitives/button';
+import { CheckboxControl } from '../../primitives/checkbox';
 import { Skeleton } from '../../primitives/skeleton';
 
 export type { ColumnDef } from '@tanstack/react-table';
+export type { DataTableSort } from '../../lib/data-table';
+
+const EMPTY_SORTING: readonly DataTableSort[] = [];
+const EMPTY_SELECTION: ReadonlySet<string> = new Set();
 
 export interface DataTableProps<T> {
-  /** TanStack Table column definitions (header text, accessor, optional cell renderer). */
+  /**
+   * TanStack Table column definitions (header text, accessor, optional cell renderer). A column is
+   * sortable with `enableSorting: true` (and `onSortingChange`); `enableHiding: false` keeps it out
+   * of the Columns menu.
+   */
   // `any` for the value type is TanStack's own convention for heterogeneous column arrays.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ReadonlyArray<ColumnDef<T, any>>;
@@ -17,12 +44,14 @@ export interface DataTableProps<T> {
   data: readonly T[];
   /** Accessible name of the table, e.g. 'Users'. */
   label: string;
+  /** Stable row ids (the entity id); needed for selection, which is kept by id across pages. */
   getRowId?: (row: T, index: number) => string;
   /** Buttons for a row; adds an 'Actions' column. */
   rowActions?: (row: T) => ReactNode;
   /** 0-based page index and total pages from Page<T>. Omit to hide the pager. */
   pageIndex?: number;
   totalPages?: number;
+  /** Rows matching the query on every page ('N results'; 'Select all N matching'). */
   totalItems?: number;
   onPageChange?: (pageIndex: number) => void;
   /** First load: skeleton rows instead of data. */
@@ -36,11 +65,53 @@ export interface DataTableProps<T> {
   /** Shown instead of the table body when there are no rows. */
   empty?: ReactNode;
   className?: string;
+
+  /** Server-driven sort, primary first; the table never reorders rows itself (manualSorting). */
+  sorting?: readonly DataTableSort[];
+  /** Header click: the column alone, asc -> desc -> none; Shift+click adds it as a further sort. */
+  onSortingChange?: (next: DataTableSort[]) => void;
+  /** Most columns a Shift+click sort may combine (the API's limit); the oldest term makes room. */
+  maxSortColumns?: number;
+
+  /** Column id -> false to hide it (absent or true: shown). */
+  columnVisibility?: Readonly<Record<string, boolean>>;
+  /** Called by DataTableColumnsMenu wiring; the table itself only reads `columnVisibility`. */
+  onColumnVisibilityChange?: (next: Record<string, boolean>) => void;
+
+  /** Selected row ids, possibly from several pages. */
+  selectedIds?: ReadonlySet<string>;
+  /**
+   * Adds a first checkbox column. Every call is an explicit choice of ids: the app should drop
+   * `allMatchingSelected` when it gets one.
+   */
+  onSelectedIdsChange?: (next: Set<string>) => void;
+  /** Every row matching the query is selected, not only the listed ids (bulk actions by query). */
+  allMatchingSelected?: boolean;
+  /** Offered once the whole page is selected and `totalItems` is larger than the page. */
+  onSelectAllMatching?: () => void;
+  /** Names a row in its checkbox label: 'Select {label}'. Defaults to 'Select row {id}'. */
+  getRowLabel?: (row: T) => string;
 }
 
 const ACTIONS_COLUMN_ID = '__actions';
+const SELECT_COLUMN_ID = '__select';
 
-/** Server-paginated table on TanStack Table with loading, empty and error states. */
+function SortIcon({ direction }: { direction: 'ascending' | 'descending' | undefined }) {
+  const Icon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+  return (
+    <Icon
+      size={14}
+      aria-hidden="true"
+      className={cx('fa-table__sort-icon', !direction && 'fa-table__sort-icon--idle')}
+    />
+  );
+}
+
+/**
+ * Server-paginated table on TanStack Table with loading, empty and error states, and optional
+ * server-driven sorting, column visibility and row selection. Fully controlled: it renders the rows
+ * it is given and reports what the user asked for.
+ */
 export function DataTable<T>({
   columns,
   data,
@@ -57,41 +128,168 @@ export function DataTable<T>({
   error,
   empty,
   className,
+  sorting = EMPTY_SORTING,
+  onSortingChange,
+  maxSortColumns,
+  columnVisibility,
+  selectedIds = EMPTY_SELECTION,
+  onSelectedIdsChange,
+  allMatchingSelected = false,
+  onSelectAllMatching,
+  getRowLabel,
 }: DataTableProps<T>) {
+  const selectable = onSelectedIdsChange !== undefined;
+  const pageIds = useMemo(
+    () => data.map((row, index) => (getRowId ? getRowId(row, index) : String(index))),
+    [data, getRowId],
+  );
+  const headerState = pageSelectionState(pageIds, selectedIds, allMatchingSelected);
+  const isRowSelected = (id: string) => allMatchingSelected || selectedIds.has(id);
+
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const allColumns = useMemo<ColumnDef<T, any>[]>(() => {
     const base = [...columns];
-    if (!rowActions) return base;
-    return [
-      ...base,
-      {
-        id: ACTIONS_COLUMN_ID,
-        header: 'Actions',
-        cell: ({ row }: { row: Row<T> }) => (
-          <div className="fa-table__actions">{rowActions(row.original)}</div>
-        ),
-      },
-    ];
-  }, [columns, rowActions]);
+    const withSelect: ColumnDef<T, unknown>[] = selectable
+      ? [{ id: SELECT_COLUMN_ID, enableHiding: false, enableSorting: false }]
+      : [];
+    const withActions: ColumnDef<T, unknown>[] = rowActions
+      ? [
+          {
+            id: ACTIONS_COLUMN_ID,
+            header: 'Actions',
+            enableHiding: false,
+            enableSorting: false,
+            cell: ({ row }: { row: Row<T> }) => (
+              <div className="fa-table__actions">{rowActions(row.original)}</div>
+            ),
+          },
+        ]
+      : [];
+    return [...withSelect, ...base, ...withActions];
+  }, [columns, rowActions, selectable]);
 
   const table = useReactTable<T>({
     data: data as T[],
     columns: allColumns,
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
     pageCount: totalPages ?? -1,
-    state: { pagination: { pageIndex, pageSize: Math.max(data.length, 1) } },
+    state: {
+      pagination: { pageIndex, pageSize: Math.max(data.length, 1) },
+      sorting: sorting as DataTableSort[],
+      columnVisibility: { ...columnVisibility, [SELECT_COLUMN_ID]: true, [ACTIONS_COLUMN_ID]: true },
+    },
     ...(getRowId ? { getRowId } : {}),
   });
 
-  const columnCount = allColumns.length;
+  const visibleColumns = table.getVisibleLeafColumns();
   const headerGroups = table.getHeaderGroups();
   const rows = table.getRowModel().rows;
   const isEmpty = !loading && !error && rows.length === 0;
+  const note = selectable
+    ? selectionNote({
+        pageIds,
+        selected: selectedIds,
+        allMatchingSelected,
+        totalItems,
+        canSelectAllMatching: onSelectAllMatching !== undefined,
+      })
+    : null;
+
+  const sortBy = (columnId: string, event: MouseEvent<HTMLButtonElement>) => {
+    onSortingChange?.(nextSorting(sorting, columnId, event.shiftKey, maxSortColumns));
+  };
+
+  const renderHeader = (header: Header<T, unknown>) => {
+    const { column } = header;
+    if (column.id === SELECT_COLUMN_ID) {
+      return (
+        <CheckboxControl
+          aria-label="Select all rows on this page"
+          checked={headerState}
+          disabled={loading || pageIds.length === 0}
+          // Checked (or "all matching"): clear this page; unchecked or indeterminate: select all of it.
+          onCheckedChange={() =>
+            onSelectedIdsChange?.(withPageSelected(selectedIds, pageIds, headerState !== true))
+          }
+        />
+      );
+    }
+    if (header.isPlaceholder) return null;
+    const content = flexRender(column.columnDef.header, header.getContext());
+    const sortable = onSortingChange !== undefined && column.columnDef.enableSorting === true;
+    if (!sortable) return content;
+    const direction = ariaSortOf(sorting, column.id);
+    const rank = sorting.findIndex((sort) => sort.id === column.id);
+    return (
+      <button type="button" className="fa-table__sort" onClick={(event) => sortBy(column.id, event)}>
+        {content}
+        <SortIcon direction={direction} />
+        {sorting.length > 1 && rank >= 0 ? (
+          <span className="fa-table__sort-rank" aria-hidden="true">
+            {rank + 1}
+          </span>
+        ) : null}
+      </button>
+    );
+  };
+
+  const renderCell = (row: Row<T>, cell: ReturnType<Row<T>['getVisibleCells']>[number]) => {
+    if (cell.column.id !== SELECT_COLUMN_ID) {
+      return flexRender(cell.column.columnDef.cell, cell.getContext());
+    }
+    const checked = isRowSelected(row.id);
+    return (
+      <CheckboxControl
+        aria-label={`Select ${getRowLabel ? getRowLabel(row.original) : `row ${row.id}`}`}
+        checked={checked}
+        onCheckedChange={(next) =>
+          onSelectedIdsChange?.(
+            // Unticking one row out of "all matching" leaves the rest of this page selected.
+            withRowSelected(allMatchingSelected ? new Set(pageIds) : selectedIds, row.id, next),
+          )
+        }
+      />
+    );
+  };
+
+  const cellClass = (id: string) => (id === SELECT_COLUMN_ID ? 'fa-table__select-cell' : undefined);
+  const headClass = (id: string) => (id === ACTIONS_COLUMN_ID ? 'fa-table__actions-head' : cellClass(id));
 
   return (
     <div className={cx('fa-table-wrap', className)}>
       {error ? <Banner tone="warning">{error}</Banner> : null}
+      {selectable ? (
+        // Out of the flow (visually hidden), so it is always there to announce the note below.
+        <p className="fa-visually-hidden" aria-live="polite">
+          {note?.kind === 'page'
+            ? `All ${note.pageCount} rows on this page are selected; all ${note.totalItems} matching rows can be selected.`
+            : note?.kind === 'all-matching'
+              ? `All ${note.totalItems} matching rows are selected.`
+              : ''}
+        </p>
+      ) : null}
+      {note ? (
+        <div className="fa-table__selection-note">
+          {note.kind === 'page' ? (
+            <>
+              <p>All {note.pageCount} on this page are selected.</p>
+              <Button variant="ghost" size="sm" onClick={onSelectAllMatching}>
+                Select all {note.totalItems} matching
+              </Button>
+            </>
+          ) : (
+            <>
+              <p>All {note.totalItems} matching are selected.</p>
+              <Button variant="ghost" size="sm" onClick={() => onSelectedIdsChange?.(new Set())}>
+                Clear selection
+              </Button>
+            </>
+          )}
+        </div>
+      ) : null}
       <div className={cx('fa-table-scroll', fetching && 'fa-table-scroll--fetching')}>
         <table className="fa-table" aria-busy={loading || fetching || undefined}>
           <caption className="fa-visually-hidden">{label}</caption>
@@ -102,11 +300,10 @@ export function DataTable<T>({
                   <th
                     key={header.id}
                     scope="col"
-                    className={cx(header.column.id === ACTIONS_COLUMN_ID && 'fa-table__actions-head')}
+                    className={headClass(header.column.id)}
+                    aria-sort={ariaSortOf(sorting, header.column.id)}
                   >
-                    {header.isPlaceholder
-                      ? null
-                      : flexRender(header.column.columnDef.header, header.getContext())}
+                    {renderHeader(header)}
                   </th>
                 ))}
               </tr>
@@ -116,26 +313,37 @@ export function DataTable<T>({
             {loading
               ? Array.from({ length: skeletonRows }, (_, rowIndex) => (
                   <tr key={`skeleton-${rowIndex}`} className="fa-table__skeleton-row">
-                    {allColumns.map((column, cellIndex) => (
-                      <td key={column.id ?? cellIndex}>
+                    {visibleColumns.map((column, cellIndex) => (
+                      <td key={column.id} className={cellClass(column.id)}>
                         <Skeleton
                           text="sm"
-                          width={cellIndex === 0 ? '2.5rem' : `${60 + ((rowIndex + cellIndex) % 4) * 10}%`}
+                          width={
+                            column.id === SELECT_COLUMN_ID
+                              ? '1.25rem'
+                              : cellIndex === 0
+                                ? '2.5rem'
+                                : `${60 + ((rowIndex + cellIndex) % 4) * 10}%`
+                          }
                         />
                       </td>
                     ))}
                   </tr>
                 ))
               : rows.map((row) => (
-                  <tr key={row.id}>
+                  <tr
+                    key={row.id}
+                    className={cx(selectable && isRowSelected(row.id) && 'fa-table__row--selected')}
+                  >
                     {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                      <td key={cell.id} className={cellClass(cell.column.id)}>
+                        {renderCell(row, cell)}
+                      </td>
                     ))}
                   </tr>
                 ))}
             {isEmpty ? (
               <tr>
-                <td colSpan={columnCount} className="fa-table__empty-cell">
+                <td colSpan={visibleColumns.length} className="fa-table__empty-cell">
                   {empty ?? (
                     <EmptyState title="No results" description="Nothing matches the current search." />
                   )}

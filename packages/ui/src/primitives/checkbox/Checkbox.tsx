@@ -1,5 +1,5 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
-import { Check } from 'lucide-react';
+import { Check, Minus } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 
@@ -53,5 +53,43 @@ export function Checkbox({
         ) : null}
       </div>
     </div>
+  );
+}
+
+export interface CheckboxControlProps {
+  /** `'indeterminate'` shows a dash: some, not all, of a group is checked. */
+  checked: boolean | 'indeterminate';
+  /** Called with true from unchecked and indeterminate, false from checked. */
+  onCheckedChange: (checked: boolean) => void;
+  /** Accessible name; required because the box has no visible label (e.g. 'Select ada@example.com'). */
+  'aria-label': string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** A bare checkbox with no visible label, for table cells; supports the indeterminate state. */
+export function CheckboxControl({
+  checked,
+  onCheckedChange,
+  'aria-label': ariaLabel,
+  disabled,
+  className,
+}: CheckboxControlProps) {
+  return (
+    <CheckboxPrimitive.Root
+      className={cx('fa-checkbox', className)}
+      checked={checked}
+      onCheckedChange={(state) => onCheckedChange(state === true)}
+      disabled={disabled}
+      aria-label={ariaLabel}
+    >
+      <CheckboxPrimitive.Indicator className="fa-checkbox__indicator">
+        {checked === 'indeterminate' ? (
+          <Minus size={14} strokeWidth={3} aria-hidden="true" />
+        ) : (
+          <Check size={14} strokeWidth={3} aria-hidden="true" />
+        )}
+      </CheckboxPrimitive.Indicator>
+    </CheckboxPrimitive.Root>
   );
 }

@@ -1,0 +1,115 @@
+import { X } from 'lucide-react';
+import { cx } from '../../lib/cx';
+import { Button } from '../../primitives/button';
+import { Spinner } from '../../primitives/spinner';
+
+export interface BulkAction {
+  id: string;
+  label: string;
+  /** 'danger' for destructive actions (delete, suspend). */
+  tone?: 'default' | 'danger';
+  disabled?: boolean;
+}
+
+export interface BulkResult {
+  changed: number;
+  refused: ReadonlyArray<{ id: string; reason: string }>;
+}
+
+export interface DataTableBulkBarProps {
+  /** Rows the actions apply to: the selected ids, or the total when all matching rows are selected. */
+  count: number;
+  actions: readonly BulkAction[];
+  onAction: (id: string) => void;
+  /** Clears the selection. */
+  onClear: () => void;
+  /** An action is running: buttons disabled, 'Applying…' with a spinner. */
+  busy?: boolean;
+  /** The last action's outcome: 'N changed, M refused' and each refusal's reason. */
+  result?: BulkResult | null;
+  /** Names a refused row in the list, e.g. by email; defaults to its id. */
+  getItemLabel?: (id: string) => string;
+  /** Names the bar; 'Bulk actions'. */
+  label?: string;
+  className?: string;
+}
+
+function resultText({ changed, refused }: BulkResult): string {
+  return refused.length > 0 ? `${changed} changed, ${refused.length} refused` : `${changed} changed`;
+}
+
+/**
+ * Actions for the selected rows, sticky at the bottom of the table area: 'N selected', one button
+ * per action, 'Clear'; busy while an action runs, then its result. Renders nothing when there is no
+ * selection, no action running and no result to show.
+ */
+export function DataTableBulkBar({
+  count,
+  actions,
+  onAction,
+  onClear,
+  busy = false,
+  result,
+  getItemLabel,
+  label = 'Bulk actions',
+  className,
+}: DataTableBulkBarProps) {
+  if (count === 0 && !busy && !result) return null;
+  return (
+    <section className={cx('fa-bulkbar', className)} aria-label={label} aria-busy={busy || undefined}>
+      <div className="fa-bulkbar__row">
+        {count > 0 ? <p className="fa-bulkbar__count">{count} selected</p> : null}
+        <div className="fa-bulkbar__actions">
+          {actions.map((action) => (
+            <Button
+              key={action.id}
+              size="sm"
+              variant={action.tone === 'danger' ? 'danger' : 'outline'}
+              disabled={busy || action.disabled || count === 0}
+              onClick={() => onAction(action.id)}
+            >
+              {action.label}
+            </Button>
+          ))}
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy || count === 0}
+            leadingIcon={<X size={14} aria-hidden="true" />}
+            onClick={onClear}
+          >
+            Clear
+          </Button>
+        </div>
+      </div>
+      <div className="fa-bulkbar__status" role="status">
+        {busy ? (
+          <span className="fa-bulkbar__busy">
+            <Spinner size="sm" label={null} />
+            Applying…
+          </span>
+        ) : result ? (
+          <>
+            <p
+              className={cx('fa-bulkbar__result', result.refused.length > 0 && 'fa-bulkbar__result--refused')}
+            >
+              {resultText(result)}
+            </p>
+            {result.refused.length > 0 ? (
+              <ul className="fa-bulkbar__refusals" aria-label="Refused">
+                {result.refused.map((refusal) => (
+                  <li key={refusal.id}>
+                    <span className="fa-bulkbar__refused-item">
+                      {getItemLabel ? getItemLabel(refusal.id) : refusal.id}
+                    </span>
+                    : {refusal.reason}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+import { useAsyncAction } from '../../lib/use-async-action';
+import { Button } from '../../primitives/button';
+
+export interface DataTableToolbarProps {
+  /** Left side: search and filters. */
+  children?: ReactNode;
+  /** Right side (the end, in right-to-left): Columns menu, Export, saved views. */
+  actions?: ReactNode;
+  /** Names the group for assistive technology, e.g. 'Users table controls'. */
+  label?: string;
+  className?: string;
+}
+
+/** A row above a table: search and filters first, table actions at the end; wraps on narrow screens. */
+export function DataTableToolbar({ children, actions, label, className }: DataTableToolbarProps) {
+  return (
+    <div className={cx('fa-table-toolbar', className)} role={label ? 'group' : undefined} aria-label={label}>
+      {children ? <div className="fa-table-toolbar__filters">{children}</div> : null}
+      {actions ? <div className="fa-table-toolbar__actions">{actions}</div> : null}
+    </div>
+  );
+}
+
+export interface DataTableExportButtonProps {
+  /** Starts the export; while a returned promise runs the button shows 'Exporting…'. */
+  onExport: () => Promise<void> | void;
+  /** Busy from outside (e.g. a server export job still running). */
+  busy?: boolean;
+  /** 'Export CSV'. */
+  label?: string;
+  /** 'Exporting…'. */
+  busyLabel?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** 'Export CSV': busy with a spinner while the export runs; a failure is shown beside it. */
+export function DataTableExportButton({
+  onExport,
+  busy = false,
+  label = 'Export CSV',
+  busyLabel = 'Exporting…',
+  disabled,
+  className,
+}: DataTableExportButtonProps) {
+  const { run, pending, error } = useAsyncAction();
+  const running = busy || pending;
+  return (
+    <span className={cx('fa-export', className)}>
+      <Button
+        variant="outline"
+        loading={running}
+        disabled={disabled}
+        leadingIcon={<Download size={16} aria-hidden="true" />}
+        onClick={() => void run(onExport)}
+      >
+        {running ? busyLabel : label}
+      </Button>
+      {error && !running ? (
+        <span className="fa-export__error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}
