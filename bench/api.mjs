@@ -50,6 +50,9 @@ function readNumber(name, fallback) {
   return value;
 }
 
+/** @param {number} days the ISO date that many days before today (the seed spreads orders over ~70 days) */
+const daysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * @typedef {{ name: string, method?: string, path: string, public?: boolean, cycle?: boolean }} Scenario
  * @param {ReturnType<typeof countsFor>} counts
@@ -78,6 +81,34 @@ function scenarios(counts) {
       path: '/admin/recent-activity?category=DISH&level=WARN&search=pizzeria&page=0&size=10',
     },
     { name: 'dashboard stats', path: '/admin/dashboard-stats' },
+    // Sorts and filters of the lists (docs/api.md#lists): the first page of each.
+    { name: 'users sort email desc', path: '/admin/users?sort=email,desc&page=0&size=10' },
+    { name: 'users sort lastName asc', path: '/admin/users?sort=lastName,asc&page=0&size=10' },
+    { name: 'users sort role asc', path: '/admin/users?sort=role,asc&page=0&size=10' },
+    { name: 'users filter role', path: '/admin/users?role=COURIER&page=0&size=10' },
+    { name: 'users facets', path: '/admin/users/facets' },
+    { name: 'restaurants sort name asc', path: '/api/restaurants?sort=name,asc&page=0&size=10' },
+    { name: 'restaurants sort address desc', path: '/api/restaurants?sort=address,desc&page=0&size=10' },
+    { name: 'restaurants sort isActive', path: '/api/restaurants?sort=isActive,asc&page=0&size=10' },
+    { name: 'restaurants filter inactive', path: '/api/restaurants?isActive=false&page=0&size=10' },
+    { name: 'restaurants filter owner', path: '/api/restaurants?ownerId=2&page=0&size=10' },
+    { name: 'dishes of menu 1 sort price desc', path: '/api/menus/1/dishes?sort=price,desc&page=0&size=10' },
+    { name: 'dishes of menu 1 sort name', path: '/api/menus/1/dishes?sort=name,asc&page=0&size=10' },
+    { name: 'dishes of menu 1 unavailable', path: '/api/menus/1/dishes?available=false&page=0&size=10' },
+    { name: 'menus sort name', path: '/api/menus?sort=name,desc&page=0&size=10' },
+    { name: 'orders sort total desc', path: '/admin/orders?sort=total,desc&page=0&size=10' },
+    { name: 'orders sort status', path: '/admin/orders?sort=status,asc&page=0&size=10' },
+    { name: 'orders sort createdAt asc', path: '/admin/orders?sort=createdAt,asc&page=0&size=10' },
+    { name: 'orders sort restaurantName', path: '/admin/orders?sort=restaurantName,asc&page=0&size=10' },
+    { name: 'orders filter status', path: '/admin/orders?status=CANCELLED&page=0&size=10' },
+    { name: 'orders filter restaurant', path: '/admin/orders?restaurantId=7&page=0&size=10' },
+    {
+      name: 'orders filter dates',
+      path: `/admin/orders?createdFrom=${daysAgo(30)}&createdTo=${daysAgo(20)}&page=0&size=10`,
+    },
+    { name: 'orders facets', path: '/admin/orders/facets' },
+    { name: 'reviews sort rating desc', path: '/admin/reviews?sort=rating,desc&page=0&size=10' },
+    { name: 'reviews filter rating', path: '/admin/reviews?rating=1&page=0&size=10' },
     { name: 'create+delete restaurant', path: '/api/restaurants', cycle: true },
   ].filter((scenario) => scenario.public || !only || only.test(scenario.name));
 }

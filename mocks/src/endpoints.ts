@@ -7,6 +7,7 @@ import { menuEndpoints } from './handlers/menus';
 import type { Endpoint } from './handlers/mock-endpoint';
 import { restaurantEndpoints } from './handlers/restaurants';
 import { imageHostEndpoints, uploadEndpoints } from './handlers/uploads';
+import { viewEndpoints } from './handlers/views';
 
 /** Every endpoint of the fake API, declared from the contract, by key; the keys are the keys of `handlers`. */
 export const apiEndpoints = {
@@ -16,6 +17,7 @@ export const apiEndpoints = {
   ...menuEndpoints,
   ...dishEndpoints,
   ...activityLogEndpoints,
+  ...viewEndpoints,
   ...uploadEndpoints,
   ...healthEndpoints,
 } satisfies Record<string, Endpoint>;

@@ -47,6 +47,77 @@ describe('bad query values answer 400 with fieldErrors', () => {
   });
 });
 
+const USER_SORT = 'Sort must be <field>,<asc|desc> with field one of: email, firstName, lastName, role';
+const ORDER_SORT =
+  'Sort must be <field>,<asc|desc> with field one of: createdAt, total, status, restaurantName';
+const DISH_SORT = 'Sort must be <field>,<asc|desc> with field one of: name, price';
+const ORDER_STATUS = 'Status must be one of: PENDING, PREPARING, DELIVERING, DELIVERED, CANCELLED';
+
+describe('bad sort and filter values answer 400 with the parameter in fieldErrors', () => {
+  it.each([
+    // Sort: an unknown field, a bad direction, extra parts, a field twice, too many terms.
+    ['/admin/users?sort=password,asc', { sort: [USER_SORT] }],
+    ['/admin/users?sort=email,up', { sort: [USER_SORT] }],
+    ['/admin/users?sort=email,asc,desc', { sort: [USER_SORT] }],
+    ['/admin/users?sort=email&sort=email,desc', { sort: ['Sort names a field more than once'] }],
+    [
+      '/admin/orders?sort=total&sort=status&sort=createdAt&sort=restaurantName',
+      { sort: ['Sort by at most 3 fields'] },
+    ],
+    ['/admin/orders/export?sort=customerName,asc', { sort: [ORDER_SORT] }],
+    ['/api/menus/1/dishes?sort=price,DESC', { sort: [DISH_SORT] }],
+    ['/api/menus/1/dishes/export?sort=isAvailable', { sort: [DISH_SORT] }],
+    [
+      '/api/restaurants?sort=ownerId,asc',
+      { sort: ['Sort must be <field>,<asc|desc> with field one of: name, address, isActive'] },
+    ],
+    [
+      '/admin/reviews?sort=text',
+      { sort: ['Sort must be <field>,<asc|desc> with field one of: createdAt, rating'] },
+    ],
+    // Filters: enum, boolean, id, rating and date values.
+    ['/admin/users?role=BOSS', { role: ['Role must be one of: CUSTOMER, RESTAURANT, COURIER, ADMIN'] }],
+    [
+      '/admin/users/facets?role=admin',
+      { role: ['Role must be one of: CUSTOMER, RESTAURANT, COURIER, ADMIN'] },
+    ],
+    ['/admin/orders?status=LOST', { status: [ORDER_STATUS] }],
+    ['/admin/orders/facets?status=PENDING&status=NOPE', { status: [ORDER_STATUS] }],
+    ['/admin/orders?restaurantId=abc', { restaurantId: ['restaurantId must be an id'] }],
+    [
+      '/admin/orders?createdFrom=yesterday',
+      { createdFrom: ['createdFrom must be an ISO date (2026-11-23) or date-time with zone'] },
+    ],
+    [
+      '/admin/orders/export?createdTo=2026-11-23T10:00',
+      { createdTo: ['createdTo must be an ISO date (2026-11-23) or date-time with zone'] },
+    ],
+    ['/admin/reviews?rating=6', { rating: ['Rating must be an integer from 1 to 5'] }],
+    ['/admin/reviews/facets?rating=0', { rating: ['Rating must be an integer from 1 to 5'] }],
+    ['/api/restaurants?isActive=yes', { isActive: ['isActive must be true or false'] }],
+    ['/api/restaurants/facets?ownerId=0', { ownerId: ['ownerId must be an id'] }],
+    ['/api/menus?isActive=1', { isActive: ['isActive must be true or false'] }],
+    ['/api/restaurants/1/menus/facets?isActive=no', { isActive: ['isActive must be true or false'] }],
+    ['/api/menus/1/dishes/facets?available=maybe', { available: ['available must be true or false'] }],
+    // Several bad parameters: each one named.
+    [
+      '/api/restaurants/export?isActive=x&ownerId=-1&sort=logo',
+      {
+        sort: ['Sort must be <field>,<asc|desc> with field one of: name, address, isActive'],
+        isActive: ['isActive must be true or false'],
+        ownerId: ['ownerId must be an id'],
+      },
+    ],
+  ])('%s', async (path, fieldErrors) => {
+    expect(await rawFetch('GET', path)).toEqual(fields(fieldErrors));
+  });
+
+  it('a bad query on an unknown parent answers 400: the input is judged before the row is looked up', async () => {
+    expect((await rawFetch('GET', '/api/restaurants/999/menus/facets?isActive=x')).status).toBe(400);
+    expect((await rawFetch('GET', '/api/menus/999/dishes/export?sort=nope')).status).toBe(400);
+  });
+});
+
 describe('bodies', () => {
   it('missing fields answer the field schema own message, not valibot "Invalid key"', async () => {
     expect(await rawFetch('POST', '/api/restaurants', {})).toEqual(

@@ -6,6 +6,7 @@ import type {
   Order,
   Restaurant,
   Review,
+  SavedView,
 } from '@food-admin/api-client';
 import { seedActivity, type MockActivityEntry } from '../fixtures/activity';
 import { seedDishes } from '../fixtures/dishes';
@@ -17,6 +18,12 @@ import { Table } from './table';
 
 /** An uploaded image kept in memory so the demo can show it back. */
 export type StoredUpload = { id: number; name: string; type: string; bytes: ArrayBuffer };
+
+/**
+ * A saved view as the store keeps it (the server's saved_views row): the owner's display name is
+ * joined in when it is answered, from the owner's user row.
+ */
+export type MockSavedView = Omit<SavedView, 'ownerName'>;
 
 /** Who the mock server believes is calling: it records writes in the activity feed under this name. */
 const DEFAULT_ACTOR = 'admin@demo.food';
@@ -34,6 +41,8 @@ export const mockDb = {
   orders: new Table<Order>(() => seedOrders(Date.now())),
   reviews: new Table<Review>(() => seedReviews(Date.now())),
   uploads: new Table<StoredUpload>(() => []),
+  /** Saved views of the lists (docs/api.md#saved-views); none in the fixtures. */
+  views: new Table<MockSavedView>(() => []),
   /** Username recorded on activity entries the handlers write. */
   actor: DEFAULT_ACTOR,
 };
@@ -47,6 +56,7 @@ export function resetMockDb(): void {
   mockDb.orders.reset();
   mockDb.reviews.reset();
   mockDb.uploads.reset();
+  mockDb.views.reset();
   mockDb.actor = DEFAULT_ACTOR;
 }
 

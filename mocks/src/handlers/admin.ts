@@ -1,9 +1,34 @@
-import { contract, type DashboardStats, type User } from '@food-admin/api-client';
+import {
+  contract,
+  ORDER_STATUSES,
+  orderCsvColumns,
+  orderListQueries,
+  reviewCsvColumns,
+  reviewListQueries,
+  ROLES,
+  userCsvColumns,
+  userListQueries,
+  type DashboardStats,
+  type Order,
+  type Review,
+  type User,
+} from '@food-admin/api-client';
 import type { MockUser } from '../fixtures/users';
 import { logActivity, mockDb } from '../db/mock-db';
-import { byIdAscending, matchesSearch, newestFirst, toPage } from '../db/paging';
+import {
+  byIdAscending,
+  defineList,
+  facetCounts,
+  listPage,
+  listRows,
+  matchesSearch,
+  newestFirst,
+  noFacets,
+  toPage,
+} from '../db/paging';
 import { toActivityEntry } from './activity-log';
-import { emptyPage, existing, searchedPage } from './crud';
+import { BulkOutcome, noBulkChange, NOT_FOUND_REASON, targetIds } from './bulk';
+import { csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
 import { errorResponse, noContent } from './respond';
 
@@ -11,6 +36,60 @@ import { errorResponse, noContent } from './respond';
 export const toUser = ({ uid: _uid, ...user }: MockUser): User => user;
 
 const isActor = (user: MockUser) => user.email === mockDb.actor;
+
+// The texts of the server's admin rules (packages/api-server/src/modules/users/admin-rules.ts).
+const OWN_ROLE_MESSAGE = 'You cannot change your own role';
+const OWN_ACCOUNT_MESSAGE = 'You cannot delete your own account';
+const LAST_ADMIN_MESSAGE = 'The platform must keep at least one admin';
+
+const RATINGS = ['1', '2', '3', '4', '5'] as const;
+
+const userList = defineList(userListQueries, {
+  search: (user: User) => [user.email, user.firstName, user.lastName, `${user.firstName} ${user.lastName}`],
+  sort: {
+    email: (user) => user.email,
+    firstName: (user) => user.firstName,
+    lastName: (user) => user.lastName,
+    role: (user) => user.role,
+  },
+  filters: { role: { oneOf: (user) => user.role } },
+  facets: { role: ROLES },
+  defaultOrder: byIdAscending,
+});
+
+const orderList = defineList(orderListQueries, {
+  search: (order: Order) => [order.restaurantName, order.customerName, order.status, String(order.id)],
+  sort: {
+    createdAt: (order) => Date.parse(order.createdAt),
+    total: (order) => order.total,
+    status: (order) => order.status,
+    restaurantName: (order) => order.restaurantName,
+  },
+  filters: {
+    status: { oneOf: (order) => order.status },
+    restaurantId: { oneOf: (order) => order.restaurantId },
+    createdFrom: { from: (order) => order.createdAt },
+    createdTo: { before: (order) => order.createdAt },
+  },
+  facets: { status: ORDER_STATUSES },
+  defaultOrder: newestFirst,
+});
+
+const reviewList = defineList(reviewListQueries, {
+  search: (review: Review) => [review.text, review.restaurantName, review.userName],
+  sort: {
+    createdAt: (review) => Date.parse(review.createdAt),
+    rating: (review) => review.rating,
+  },
+  filters: {
+    rating: { oneOf: (review) => review.rating },
+    restaurantId: { oneOf: (review) => review.restaurantId },
+  },
+  facets: { rating: RATINGS },
+  defaultOrder: newestFirst,
+});
+
+const users = () => mockDb.users.all().map(toUser);
 
 const NO_STATS: DashboardStats = { restaurants: 0, users: 0, orders: 0, reviews: 0 };
 
@@ -43,23 +122,84 @@ export const adminEndpoints = {
     },
     emptyPage,
   ),
-  users: mockEndpoint(
-    contract.admin.users,
+  users: mockEndpoint(contract.admin.users, ({ query }) => listPage(users(), query, userList), emptyPage),
+  userFacets: mockEndpoint(
+    contract.admin.userFacets,
+    ({ query }) => facetCounts(users(), query, userList),
+    () => noFacets(userList),
+  ),
+  usersExport: mockEndpoint(
+    contract.admin.usersExport,
     ({ query }) =>
-      searchedPage(
-        mockDb.users.all().map(toUser),
-        query,
-        (user) => [user.email, user.firstName, user.lastName, `${user.firstName} ${user.lastName}`],
-        byIdAscending,
-      ),
-    emptyPage,
+      csvExport(contract.admin.usersExport, 'users', userCsvColumns, listRows(users(), query, userList)),
+    () => csvExport(contract.admin.usersExport, 'users', userCsvColumns, []),
+  ),
+  usersBulk: mockEndpoint(
+    contract.admin.usersBulk,
+    ({ body }) => {
+      // The server's users.bulk.ts: each row under the rules of the single change, decided in id order
+      // while counting the admins down, so the admin that would be the last one is refused. The caller
+      // is the admin `mockDb.actor` (the server's 403 for a caller who is no admin is not mocked).
+      const ids = targetIds(body, users, userList);
+      let admins = mockDb.users.all().filter((user) => user.role === 'ADMIN').length;
+      const outcome = new BulkOutcome();
+      const chosen: MockUser[] = [];
+      for (const id of ids) {
+        const user = mockDb.users.find(id);
+        if (user === undefined) {
+          outcome.refuse(id, NOT_FOUND_REASON);
+          continue;
+        }
+        if (body.action === 'setRole' && user.role === body.role) continue; // unchanged: neither counted nor refused
+        if (isActor(user)) {
+          outcome.refuse(id, body.action === 'delete' ? OWN_ACCOUNT_MESSAGE : OWN_ROLE_MESSAGE);
+          continue;
+        }
+        if (user.role === 'ADMIN') {
+          if (admins <= 1) {
+            outcome.refuse(id, LAST_ADMIN_MESSAGE);
+            continue;
+          }
+          admins -= 1;
+        }
+        chosen.push(user);
+      }
+      // One entry per changed row, in id order, with the single change's text (the server's texts).
+      for (const user of chosen) {
+        const name = user.email || user.uid;
+        if (body.action === 'setRole') {
+          mockDb.users.update(user.id, { role: body.role });
+          logActivity({
+            category: 'USER',
+            actionType: 'UPDATE',
+            action: `Changed role of ${name} from ${user.role} to ${body.role}`,
+            entityId: user.id,
+          });
+        } else {
+          mockDb.users.remove(user.id);
+          // Their restaurants stay, without an owner (the server's `on delete set null`).
+          for (const restaurant of mockDb.restaurants.all().filter((row) => row.ownerId === user.id))
+            mockDb.restaurants.update(restaurant.id, { ownerId: null });
+          logActivity({
+            category: 'USER',
+            actionType: 'DELETE',
+            action: `Deleted user ${name}`,
+            level: 'WARN',
+            entityId: user.id,
+          });
+        }
+      }
+      outcome.changed = chosen.length;
+      return outcome.result();
+    },
+    noBulkChange,
   ),
   updateUser: mockEndpoint(
     contract.admin.updateUser,
     ({ params, body }) => {
       const user = existing(mockDb.users, params.id, 'User');
       // Only the role is applied (docs/requirements.md#req-roles-users); an admin demoting themselves could leave no admin at all.
-      if (isActor(user) && body.role !== 'ADMIN') throw errorResponse(409, 'You cannot change your own role');
+      if (isActor(user) && body.role !== 'ADMIN') throw errorResponse(409, OWN_ROLE_MESSAGE);
       const updated = mockDb.users.update(user.id, { role: body.role }) ?? user;
       if (updated.role !== user.role) {
         logActivity({
@@ -77,7 +217,7 @@ export const adminEndpoints = {
     contract.admin.deleteUser,
     ({ params }) => {
       const user = existing(mockDb.users, params.id, 'User');
-      if (isActor(user)) throw errorResponse(409, 'You cannot delete your own account');
+      if (isActor(user)) throw errorResponse(409, OWN_ACCOUNT_MESSAGE);
       mockDb.users.remove(user.id);
       logActivity({
         category: 'USER',
@@ -91,24 +231,44 @@ export const adminEndpoints = {
   ),
   orders: mockEndpoint(
     contract.admin.orders,
-    ({ query }) =>
-      searchedPage(
-        mockDb.orders.all(),
-        query,
-        (order) => [order.restaurantName, order.customerName, order.status, String(order.id)],
-        newestFirst,
-      ),
+    ({ query }) => listPage(mockDb.orders.all(), query, orderList),
     emptyPage,
+  ),
+  orderFacets: mockEndpoint(
+    contract.admin.orderFacets,
+    ({ query }) => facetCounts(mockDb.orders.all(), query, orderList),
+    () => noFacets(orderList),
+  ),
+  ordersExport: mockEndpoint(
+    contract.admin.ordersExport,
+    ({ query }) =>
+      csvExport(
+        contract.admin.ordersExport,
+        'orders',
+        orderCsvColumns,
+        listRows(mockDb.orders.all(), query, orderList),
+      ),
+    () => csvExport(contract.admin.ordersExport, 'orders', orderCsvColumns, []),
   ),
   reviews: mockEndpoint(
     contract.admin.reviews,
-    ({ query }) =>
-      searchedPage(
-        mockDb.reviews.all(),
-        query,
-        (review) => [review.text, review.restaurantName, review.userName],
-        newestFirst,
-      ),
+    ({ query }) => listPage(mockDb.reviews.all(), query, reviewList),
     emptyPage,
+  ),
+  reviewFacets: mockEndpoint(
+    contract.admin.reviewFacets,
+    ({ query }) => facetCounts(mockDb.reviews.all(), query, reviewList),
+    () => noFacets(reviewList),
+  ),
+  reviewsExport: mockEndpoint(
+    contract.admin.reviewsExport,
+    ({ query }) =>
+      csvExport(
+        contract.admin.reviewsExport,
+        'reviews',
+        reviewCsvColumns,
+        listRows(mockDb.reviews.all(), query, reviewList),
+      ),
+    () => csvExport(contract.admin.reviewsExport, 'reviews', reviewCsvColumns, []),
   ),
 };

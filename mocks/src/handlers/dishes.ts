@@ -1,7 +1,22 @@
-import { contract, type Dish, type DishPayload } from '@food-admin/api-client';
+import {
+  contract,
+  dishCsvColumns,
+  dishListQueries,
+  type Dish,
+  type DishPayload,
+} from '@food-admin/api-client';
 import { logActivity, mockDb } from '../db/mock-db';
-import { byIdAscending } from '../db/paging';
-import { emptyPage, existing, searchedPage } from './crud';
+import {
+  BOOLEAN_FACET,
+  byIdAscending,
+  defineList,
+  facetCounts,
+  listPage,
+  listRows,
+  noFacets,
+} from '../db/paging';
+import { BulkOutcome, noBulkChange, NOT_FOUND_REASON, targetIds } from './bulk';
+import { csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
 import { fieldError, noContent, notFound } from './respond';
 
@@ -14,15 +29,93 @@ const toRow = (menuId: number, payload: DishPayload): Omit<Dish, 'id'> => ({
   isAvailable: payload.isAvailable,
 });
 
+/** The dishes of an existing menu (404 `Menu not found` otherwise). */
+function dishesOf(menuId: number): Dish[] {
+  const menu = existing(mockDb.menus, menuId, 'Menu');
+  return mockDb.dishes.all().filter((dish) => dish.menuId === menu.id);
+}
+
+/** A dish id of another menu than the one in the address (the server's OTHER_MENU_REASON). */
+const OTHER_MENU_REASON = 'Not in this menu';
+
+const dishList = defineList(dishListQueries, {
+  search: (dish: Dish) => [dish.name],
+  sort: { name: (dish) => dish.name, price: (dish) => dish.price },
+  filters: { available: { oneOf: (dish) => dish.isAvailable } },
+  facets: { available: BOOLEAN_FACET },
+  defaultOrder: byIdAscending,
+});
+
 export const dishEndpoints = {
   menuDishes: mockEndpoint(
     contract.dishes.byMenu,
-    ({ params, query }) => {
-      const menu = existing(mockDb.menus, params.menuId, 'Menu');
-      const dishes = mockDb.dishes.all().filter((dish) => dish.menuId === menu.id);
-      return searchedPage(dishes, query, (dish) => [dish.name], byIdAscending);
-    },
+    ({ params, query }) => listPage(dishesOf(params.menuId), query, dishList),
     emptyPage,
+  ),
+  menuDishFacets: mockEndpoint(
+    contract.dishes.byMenuFacets,
+    ({ params, query }) => facetCounts(dishesOf(params.menuId), query, dishList),
+    () => noFacets(dishList),
+  ),
+  menuDishesExport: mockEndpoint(
+    contract.dishes.byMenuExport,
+    ({ params, query }) =>
+      csvExport(
+        contract.dishes.byMenuExport,
+        'dishes',
+        dishCsvColumns,
+        listRows(dishesOf(params.menuId), query, dishList),
+      ),
+    () => csvExport(contract.dishes.byMenuExport, 'dishes', dishCsvColumns, []),
+  ),
+  menuDishesBulk: mockEndpoint(
+    contract.dishes.byMenuBulk,
+    ({ params, body }) => {
+      // The server's dishes.bulk.ts: 404 for a missing menu, ids of other menus refused, "all
+      // matching" within the menu. The mocks treat the caller as the admin `mockDb.actor`, so the
+      // owner rule (a RESTAURANT user edits only dishes of their own restaurants, the others refused
+      // with "You can only change your own restaurants") is left out.
+      const rows = dishesOf(params.menuId);
+      const ids = targetIds(body, () => rows, dishList);
+      const outcome = new BulkOutcome();
+      const editable: Dish[] = [];
+      for (const id of ids) {
+        const dish = mockDb.dishes.find(id);
+        if (dish === undefined) outcome.refuse(id, NOT_FOUND_REASON);
+        else if (dish.menuId !== params.menuId) outcome.refuse(id, OTHER_MENU_REASON);
+        else editable.push(dish);
+      }
+
+      if (body.action === 'delete') {
+        for (const dish of editable) {
+          mockDb.dishes.remove(dish.id);
+          logActivity({
+            category: 'DISH',
+            actionType: 'DELETE',
+            action: `Deleted dish ${dish.name}`,
+            level: 'WARN',
+            entityId: dish.id,
+          });
+        }
+        outcome.changed = editable.length;
+        return outcome.result();
+      }
+
+      // Dishes already so are unchanged: no write, no entry, not refused.
+      const toChange = editable.filter((dish) => dish.isAvailable !== body.available);
+      for (const dish of toChange) {
+        mockDb.dishes.update(dish.id, { isAvailable: body.available });
+        logActivity({
+          category: 'DISH',
+          actionType: 'UPDATE',
+          action: `Updated dish ${dish.name}`,
+          entityId: dish.id,
+        });
+      }
+      outcome.changed = toChange.length;
+      return outcome.result();
+    },
+    noBulkChange,
   ),
   createDish: mockEndpoint(
     contract.dishes.create,

@@ -1,7 +1,22 @@
-import { contract, UNPAGED_LIST_CAP, type Menu, type MenuPayload } from '@food-admin/api-client';
+import {
+  contract,
+  menuCsvColumns,
+  menuListQueries,
+  UNPAGED_LIST_CAP,
+  type Menu,
+  type MenuPayload,
+} from '@food-admin/api-client';
 import { deleteMenuCascade, logActivity, mockDb } from '../db/mock-db';
-import { byIdAscending } from '../db/paging';
-import { emptyPage, existing, searchedPage } from './crud';
+import {
+  BOOLEAN_FACET,
+  byIdAscending,
+  defineList,
+  facetCounts,
+  listPage,
+  listRows,
+  noFacets,
+} from '../db/paging';
+import { csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
 import { pagedOrAll } from './paged-or-all';
 import { fieldError, noContent, notFound } from './respond';
@@ -19,16 +34,25 @@ const menusOf = (restaurantId: number) =>
     .filter((menu) => menu.restaurantId === restaurantId)
     .sort(byIdAscending);
 
-const searchable = (menu: Menu) => [menu.name];
+/** The menus of an existing restaurant (404 `Restaurant not found` otherwise). */
+const menusOfExisting = (restaurantId: number) =>
+  menusOf(existing(mockDb.restaurants, restaurantId, 'Restaurant').id);
 
+const menuList = defineList(menuListQueries, {
+  search: (menu: Menu) => [menu.name],
+  sort: { name: (menu) => menu.name },
+  filters: { isActive: { oneOf: (menu) => menu.isActive } },
+  facets: { isActive: BOOLEAN_FACET },
+  defaultOrder: byIdAscending,
+});
+
+// The facets and export of all menus come before `menu` (`/api/menus/:id`), which would otherwise
+// take them: MSW tries handlers in order, the server's router prefers the static segment.
 export const menuEndpoints = {
   restaurantMenus: pagedOrAll(
     mockEndpoint(
       contract.menus.byRestaurant,
-      ({ params, query }) => {
-        const restaurant = existing(mockDb.restaurants, params.restaurantId, 'Restaurant');
-        return searchedPage(menusOf(restaurant.id), query, searchable, byIdAscending);
-      },
+      ({ params, query }) => listPage(menusOfExisting(params.restaurantId), query, menuList),
       emptyPage,
     ),
     mockEndpoint(
@@ -39,6 +63,22 @@ export const menuEndpoints = {
       },
       () => [],
     ),
+  ),
+  restaurantMenuFacets: mockEndpoint(
+    contract.menus.byRestaurantFacets,
+    ({ params, query }) => facetCounts(menusOfExisting(params.restaurantId), query, menuList),
+    () => noFacets(menuList),
+  ),
+  restaurantMenusExport: mockEndpoint(
+    contract.menus.byRestaurantExport,
+    ({ params, query }) =>
+      csvExport(
+        contract.menus.byRestaurantExport,
+        'menus',
+        menuCsvColumns,
+        listRows(menusOfExisting(params.restaurantId), query, menuList),
+      ),
+    () => csvExport(contract.menus.byRestaurantExport, 'menus', menuCsvColumns, []),
   ),
   createMenu: mockEndpoint(
     contract.menus.create,
@@ -60,8 +100,24 @@ export const menuEndpoints = {
   ),
   menus: mockEndpoint(
     contract.menus.list,
-    ({ query }) => searchedPage(mockDb.menus.all(), query, searchable, byIdAscending),
+    ({ query }) => listPage(mockDb.menus.all(), query, menuList),
     emptyPage,
+  ),
+  menuFacets: mockEndpoint(
+    contract.menus.facets,
+    ({ query }) => facetCounts(mockDb.menus.all(), query, menuList),
+    () => noFacets(menuList),
+  ),
+  menusExport: mockEndpoint(
+    contract.menus.export,
+    ({ query }) =>
+      csvExport(
+        contract.menus.export,
+        'menus',
+        menuCsvColumns,
+        listRows(mockDb.menus.all(), query, menuList),
+      ),
+    () => csvExport(contract.menus.export, 'menus', menuCsvColumns, []),
   ),
   menu: mockEndpoint(
     contract.menus.get,

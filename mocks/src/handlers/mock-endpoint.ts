@@ -6,11 +6,14 @@ import {
 } from '@food-admin/api-client';
 import { HttpResponse } from 'msw';
 import { parseRequest } from '../edge/parse-request';
-import { errorResponse, noContent, type Method, type Resolver } from './respond';
+import { errorResponse, noContent, textResponse, type Method, type Resolver } from './respond';
 
 /** What a mock resolver receives: the request parsed with its contract entry, and the raw request. */
 export type MockInput<TDef extends EndpointDefinition> = ParsedInput<TDef> & { request: Request };
-/** The entry's success body (sent with its success status), or a Response (errors, other statuses). */
+/**
+ * The entry's success body (sent with its success status: JSON, or the text itself for an entry with a
+ * `contentType`), or a Response (errors, other statuses, extra headers such as a download's name).
+ */
 export type MockAnswer<TDef extends EndpointDefinition> = CallOutput<TDef> | Response;
 export type MockResolver<TDef extends EndpointDefinition> = (
   input: MockInput<TDef>,
@@ -30,7 +33,9 @@ export type Endpoint = {
 
 function toResponse<TDef extends EndpointDefinition>(definition: TDef, answer: MockAnswer<TDef>): Response {
   if (answer instanceof Response) return answer;
-  const { status } = definition.response;
+  const { status, contentType } = definition.response;
+  // An entry with its own content type (a CSV export) answers its text as is, not JSON-encoded.
+  if (contentType && typeof answer === 'string') return textResponse(answer, contentType, {}, status);
   return status === 204 ? noContent() : HttpResponse.json(answer as object, { status });
 }
 

@@ -15,6 +15,21 @@ export function errorResponse(
   return HttpResponse.json(body, { status });
 }
 
+/** A success body that is not JSON (a CSV export), with its content type and any further headers. */
+export function textResponse(
+  text: string,
+  contentType: string,
+  headers: Record<string, string> = {},
+  status = 200,
+): Response {
+  return new HttpResponse(text, { status, headers: { 'Content-Type': contentType, ...headers } });
+}
+
+/** `Content-Disposition` of a download: the browser saves the body under `fileName`. */
+export const attachment = (fileName: string) => ({
+  'Content-Disposition': `attachment; filename="${fileName}"`,
+});
+
 export const notFound = (what: string) => errorResponse(404, `${what} not found`);
 export const noContent = () => new HttpResponse(null, { status: 204 });
 

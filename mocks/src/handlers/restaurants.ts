@@ -1,7 +1,23 @@
-import { contract, UNPAGED_LIST_CAP, type Restaurant, type RestaurantPayload } from '@food-admin/api-client';
+import {
+  contract,
+  restaurantCsvColumns,
+  restaurantListQueries,
+  UNPAGED_LIST_CAP,
+  type Restaurant,
+  type RestaurantPayload,
+} from '@food-admin/api-client';
 import { deleteRestaurantCascade, logActivity, mockDb } from '../db/mock-db';
-import { byIdAscending } from '../db/paging';
-import { emptyPage, existing, searchedPage } from './crud';
+import {
+  BOOLEAN_FACET,
+  byIdAscending,
+  defineList,
+  facetCounts,
+  listPage,
+  listRows,
+  noFacets,
+} from '../db/paging';
+import { BulkOutcome, noBulkChange, NOT_FOUND_REASON, targetIds } from './bulk';
+import { csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
 import { pagedOrAll } from './paged-or-all';
 import { fieldError, noContent, notFound } from './respond';
@@ -28,11 +44,34 @@ const toRow = (payload: RestaurantPayload, currentOwner: number | null): Omit<Re
   ownerId: ownerOf(payload.ownerId, currentOwner),
 });
 
+/** The server's text for a restaurant with orders (restaurant-access.ts): orders are kept, so it stays. */
+const HAS_ORDERS_MESSAGE = 'This restaurant has orders and cannot be deleted. Mark it inactive instead.';
+
+const hasOrders = (restaurantId: number) =>
+  mockDb.orders.all().some((order) => order.restaurantId === restaurantId);
+
+const restaurantList = defineList(restaurantListQueries, {
+  search: (restaurant: Restaurant) => [restaurant.name],
+  sort: {
+    name: (restaurant) => restaurant.name,
+    address: (restaurant) => restaurant.address,
+    isActive: (restaurant) => restaurant.isActive,
+  },
+  filters: {
+    isActive: { oneOf: (restaurant) => restaurant.isActive },
+    ownerId: { oneOf: (restaurant) => restaurant.ownerId },
+  },
+  facets: { isActive: BOOLEAN_FACET },
+  defaultOrder: byIdAscending,
+});
+
+// The facets and export routes come before `restaurant` (`/api/restaurants/:id`), which would
+// otherwise take them: MSW tries handlers in order, the server's router prefers the static segment.
 export const restaurantEndpoints = {
   restaurants: pagedOrAll(
     mockEndpoint(
       contract.restaurants.list,
-      ({ query }) => searchedPage(mockDb.restaurants.all(), query, (row) => [row.name], byIdAscending),
+      ({ query }) => listPage(mockDb.restaurants.all(), query, restaurantList),
       emptyPage,
     ),
     mockEndpoint(
@@ -40,6 +79,73 @@ export const restaurantEndpoints = {
       () => mockDb.restaurants.all().sort(byIdAscending).slice(0, UNPAGED_LIST_CAP),
       () => [],
     ),
+  ),
+  restaurantFacets: mockEndpoint(
+    contract.restaurants.facets,
+    ({ query }) => facetCounts(mockDb.restaurants.all(), query, restaurantList),
+    () => noFacets(restaurantList),
+  ),
+  restaurantsExport: mockEndpoint(
+    contract.restaurants.export,
+    ({ query }) =>
+      csvExport(
+        contract.restaurants.export,
+        'restaurants',
+        restaurantCsvColumns,
+        listRows(mockDb.restaurants.all(), query, restaurantList),
+      ),
+    () => csvExport(contract.restaurants.export, 'restaurants', restaurantCsvColumns, []),
+  ),
+  restaurantsBulk: mockEndpoint(
+    contract.restaurants.bulk,
+    ({ body }) => {
+      // The server's restaurants.bulk.ts. The mocks treat the caller as the admin `mockDb.actor`, so
+      // the owner rule (a RESTAURANT user changes only their own restaurants, the others refused with
+      // "You can only change your own restaurants") is left out: every existing row is editable.
+      const ids = targetIds(body, () => mockDb.restaurants.all(), restaurantList);
+      const outcome = new BulkOutcome();
+      const editable: Restaurant[] = [];
+      for (const id of ids) {
+        const restaurant = mockDb.restaurants.find(id);
+        if (restaurant === undefined) outcome.refuse(id, NOT_FOUND_REASON);
+        else editable.push(restaurant);
+      }
+
+      if (body.action === 'delete') {
+        // Unlike the single delete of these mocks, a restaurant with orders is refused, as on the server.
+        for (const restaurant of editable) {
+          if (hasOrders(restaurant.id)) {
+            outcome.refuse(restaurant.id, HAS_ORDERS_MESSAGE);
+            continue;
+          }
+          deleteRestaurantCascade(restaurant.id);
+          logActivity({
+            category: 'RESTAURANT',
+            actionType: 'DELETE',
+            action: `Deleted restaurant ${restaurant.name}`,
+            level: 'WARN',
+            entityId: restaurant.id,
+          });
+          outcome.changed += 1;
+        }
+        return outcome.result();
+      }
+
+      const isActive = body.action === 'activate';
+      // Rows already in that state are unchanged: no write, no entry, not refused.
+      for (const restaurant of editable.filter((row) => row.isActive !== isActive)) {
+        mockDb.restaurants.update(restaurant.id, { isActive });
+        logActivity({
+          category: 'RESTAURANT',
+          actionType: 'UPDATE',
+          action: `Updated restaurant ${restaurant.name}`,
+          entityId: restaurant.id,
+        });
+        outcome.changed += 1;
+      }
+      return outcome.result();
+    },
+    noBulkChange,
   ),
   restaurant: mockEndpoint(
     contract.restaurants.get,

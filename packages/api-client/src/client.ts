@@ -52,6 +52,7 @@ function encodeQuery(schema: v.GenericSchema, query: unknown = {}): Record<strin
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined || value === null) continue;
     if (typeof value === 'string' && value.trim() === '') continue;
+    if (Array.isArray(value) && value.length === 0) continue;
     encoded[key] = value as QueryValue;
   }
   return encoded;

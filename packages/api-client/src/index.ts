@@ -10,6 +10,8 @@ export * from './schemas/activity';
 export * from './schemas/dashboard';
 export * from './schemas/orders';
 export * from './schemas/upload';
+export * from './schemas/bulk';
+export * from './schemas/views';
 
 export {
   contract,
@@ -62,3 +64,6 @@ export {
   type UploadImageOptions,
   type UploadImageParams,
 } from './uploads';
+export * from './schemas/list-query';
+export * from './schemas/lists';
+export * from './csv';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { savedViews, users } from '../src/db/schema';
 import { insertDish, insertMenu, insertRestaurant } from './support/fixtures';
 import {
   BAD_TOKEN_HEADERS,
@@ -19,7 +19,15 @@ const CALLERS = ['none', 'badToken', 'noProfile', 'customer', 'owner', 'nonOwner
 type Caller = (typeof CALLERS)[number];
 type Expected = Record<Caller, number | null>;
 
-type Fixture = { restaurantId: number; menuId: number; dishId: number; targetUserId: number };
+type Fixture = {
+  restaurantId: number;
+  menuId: number;
+  dishId: number;
+  targetUserId: number;
+  /** A view of the restaurants list: the owner's own, and one an admin shared. */
+  ownViewId: number;
+  sharedViewId: number;
+};
 type Identity = { uid: string };
 type Cell = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -103,6 +111,16 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     (f) => ({ method: 'DELETE', url: `/admin/users/${f.targetUserId}` }),
     ADMIN_ONLY(204),
   ],
+  [
+    // Per row too: the admin's own row would be refused (200 with the refusal), never a 403.
+    'POST /admin/users/bulk',
+    (f) => ({
+      method: 'POST',
+      url: '/admin/users/bulk',
+      payload: { action: 'setRole', role: 'COURIER', ids: [f.targetUserId] },
+    }),
+    ADMIN_ONLY(200),
+  ],
   ['GET /admin/orders', () => ({ method: 'GET', url: '/admin/orders' }), ADMIN_ONLY(200)],
   ['GET /admin/reviews', () => ({ method: 'GET', url: '/admin/reviews' }), ADMIN_ONLY(200)],
   ['GET /api/restaurants (all)', () => ({ method: 'GET', url: '/api/restaurants' }), SIGNED_IN],
@@ -130,6 +148,16 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     'DELETE /api/restaurants/{id}',
     (f) => ({ method: 'DELETE', url: `/api/restaurants/${f.restaurantId}` }),
     OWNER_OR_ADMIN(204),
+  ],
+  [
+    // Rows are authorised one by one: another owner gets 200 with the row refused (bulk-actions.test.ts).
+    'POST /api/restaurants/bulk',
+    (f) => ({
+      method: 'POST',
+      url: '/api/restaurants/bulk',
+      payload: { action: 'deactivate', ids: [f.restaurantId] },
+    }),
+    EDITORS(200),
   ],
   [
     'GET /api/restaurants/{id}/menus (all)',
@@ -168,6 +196,15 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     (f) => ({ method: 'POST', url: `/api/menus/${f.menuId}/dishes`, payload: dishBody }),
     OWNER_OR_ADMIN(201),
   ],
+  [
+    'POST /api/menus/{id}/dishes/bulk',
+    (f) => ({
+      method: 'POST',
+      url: `/api/menus/${f.menuId}/dishes/bulk`,
+      payload: { action: 'setAvailability', available: false, ids: [f.dishId] },
+    }),
+    EDITORS(200),
+  ],
   ['GET /api/dishes/{id}', (f) => ({ method: 'GET', url: `/api/dishes/${f.dishId}` }), SIGNED_IN],
   [
     'PUT /api/dishes/{id}',
@@ -188,6 +225,25 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
       payload: { category: 'DISH', action: 'UPDATE', entityId: f.dishId },
     }),
     OWNER_OR_ADMIN(201),
+  ],
+  ['GET /api/views', () => ({ method: 'GET', url: '/api/views?list=restaurants' }), SIGNED_IN],
+  [
+    'POST /api/views',
+    // Menus: every fixture adds restaurants views, which would reach the per-user limit.
+    () => ({ method: 'POST', url: '/api/views', payload: { list: 'menus', name: 'Matrix view', query: {} } }),
+    row(401, 401, 403, 201, 201, 201, 201),
+  ],
+  [
+    // Someone else's own view does not exist for the caller (404), admins included.
+    "PUT /api/views/{id} (the owner's own view)",
+    (f) => ({ method: 'PUT', url: `/api/views/${f.ownViewId}`, payload: { name: 'Renamed', query: {} } }),
+    row(401, 401, 403, 404, 200, 404, 404),
+  ],
+  [
+    // A shared view is seen by everyone who reads the list, changed by admins only.
+    "DELETE /api/views/{id} (an admin's shared view)",
+    (f) => ({ method: 'DELETE', url: `/api/views/${f.sharedViewId}` }),
+    row(401, 401, 403, 403, 403, 403, 204),
   ],
   [
     'POST /api/uploads',
@@ -245,7 +301,21 @@ async function freshFixture(): Promise<Fixture> {
       role: 'CUSTOMER',
     })
     .returning();
-  return { restaurantId: restaurant.id, menuId: menu.id, dishId: dish.id, targetUserId: target?.id ?? 0 };
+  const views = await server.db
+    .insert(savedViews)
+    .values([
+      { ownerId: identities.owner.id, list: 'restaurants', name: 'Matrix own', query: {} },
+      { ownerId: identities.admin.id, list: 'restaurants', name: 'Matrix shared', query: {}, shared: true },
+    ])
+    .returning();
+  return {
+    restaurantId: restaurant.id,
+    menuId: menu.id,
+    dishId: dish.id,
+    targetUserId: target?.id ?? 0,
+    ownViewId: views[0]?.id ?? 0,
+    sharedViewId: views[1]?.id ?? 0,
+  };
 }
 
 function headersFor(caller: Caller): Record<string, string> {

@@ -138,6 +138,79 @@ const BAD_BODIES: Case[] = [
   },
 ];
 
+// Bulk actions and saved views (docs/api.md#bulk-actions, #saved-views).
+const BAD_BULK_AND_VIEWS: Case[] = [
+  {
+    name: 'restaurants bulk, more than 1000 ids',
+    method: 'POST',
+    path: '/api/restaurants/bulk',
+    body: json({ action: 'delete', ids: Array.from({ length: 1001 }, (_, index) => index + 1) }),
+  },
+  {
+    name: 'restaurants bulk, ids and filter',
+    method: 'POST',
+    path: '/api/restaurants/bulk',
+    body: json({ action: 'activate', ids: [1], filter: {} }),
+  },
+  {
+    name: 'restaurants bulk, no target',
+    method: 'POST',
+    path: '/api/restaurants/bulk',
+    body: json({ action: 'delete' }),
+  },
+  {
+    name: 'restaurants bulk, unknown filter key',
+    method: 'POST',
+    path: '/api/restaurants/bulk',
+    body: json({ action: 'delete', filter: { page: 0 } }),
+  },
+  {
+    name: 'users bulk, setRole without role',
+    method: 'POST',
+    path: '/admin/users/bulk',
+    body: json({ action: 'setRole', ids: ['{u}'] }),
+  },
+  {
+    name: 'users bulk, unknown action',
+    method: 'POST',
+    path: '/admin/users/bulk',
+    body: json({ action: 'ban', ids: [1] }),
+  },
+  {
+    name: 'dishes bulk, repeated ids',
+    method: 'POST',
+    path: '/api/menus/{m}/dishes/bulk',
+    body: json({ action: 'delete', ids: ['{d}', '{d}'] }),
+  },
+  {
+    name: 'dishes bulk, unknown menu',
+    method: 'POST',
+    path: '/api/menus/999999/dishes/bulk',
+    body: json({ action: 'delete', ids: ['{d}'] }),
+  },
+  { name: 'views, no list', method: 'GET', path: '/api/views' },
+  { name: 'views, unknown list', method: 'GET', path: '/api/views?list=kitchens' },
+  {
+    name: 'view create, blank name and array query',
+    method: 'POST',
+    path: '/api/views',
+    body: json({ list: 'users', name: ' ', query: [] }),
+  },
+  {
+    name: 'view create, query too large',
+    method: 'POST',
+    path: '/api/views',
+    body: json({ list: 'users', name: 'Big', query: { search: 'x'.repeat(4100) } }),
+  },
+  {
+    name: 'view update, letters',
+    method: 'PUT',
+    path: '/api/views/abc',
+    body: json({ name: 'x', query: {} }),
+  },
+  { name: 'view delete, unknown', method: 'DELETE', path: '/api/views/999999' },
+];
+
 const NOT_JSON: Case[] = [
   { name: 'malformed JSON', method: 'POST', path: '/api/restaurants', body: raw('{broken') },
   { name: 'empty JSON body', method: 'POST', path: '/api/restaurants', body: raw('') },
@@ -150,6 +223,26 @@ const NOT_JSON: Case[] = [
   },
   { name: 'text/plain body', method: 'POST', path: '/api/restaurants', body: raw('name=x', 'text/plain') },
   { name: 'no body at all', method: 'POST', path: '/api/restaurants' },
+];
+
+// Sort, filters, facets and export take the list's own parameters (docs/api.md#lists).
+const BAD_LIST_QUERIES: Case[] = [
+  { name: 'unknown sort field', method: 'GET', path: '/admin/users?sort=password,asc' },
+  { name: 'bad sort direction', method: 'GET', path: '/api/restaurants?sort=name,up' },
+  { name: 'a sort field twice', method: 'GET', path: '/admin/orders?sort=total,asc&sort=total,desc' },
+  {
+    name: 'four sort terms',
+    method: 'GET',
+    path: '/admin/orders?sort=total,asc&sort=status,asc&sort=createdAt,asc&sort=restaurantName,asc',
+  },
+  { name: 'role outside the enum', method: 'GET', path: '/admin/users?role=ADMIN&role=KING' },
+  { name: 'flag that is not a boolean', method: 'GET', path: '/api/menus?isActive=yes' },
+  { name: 'rating out of range', method: 'GET', path: '/admin/reviews?rating=6' },
+  { name: 'id filter with letters', method: 'GET', path: '/admin/orders?restaurantId=abc' },
+  { name: 'a date that is not one', method: 'GET', path: '/admin/orders?createdFrom=yesterday' },
+  { name: 'facets with a bad filter', method: 'GET', path: '/api/menus/{m}/dishes/facets?available=maybe' },
+  { name: 'export with a bad sort', method: 'GET', path: '/api/restaurants/export?sort=owner,asc' },
+  { name: 'export of an unknown menu', method: 'GET', path: '/api/menus/999999/dishes/export' },
 ];
 
 // Not malformed, but refused by rules beyond the schemas: unknown rows, bodies that contradict the
@@ -278,6 +371,8 @@ describe.each([
   ['invalid bodies', BAD_BODIES],
   ['bodies that are not JSON objects', NOT_JSON],
   ['input refused beyond the schemas', REFUSED],
+  ['bad bulk actions and saved views', BAD_BULK_AND_VIEWS],
+  ['bad list queries', BAD_LIST_QUERIES],
 ])('mocks and server answer %s alike', (_group, cases) => {
   it.each(cases)('$method $path: $name', async (testCase) => {
     const [fromServer, fromMocks] = await Promise.all([askServer(testCase), askMocks(testCase)]);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savedViews } from '../src/db/schema';
 import { insertDish, insertMenu, insertRestaurant } from './support/fixtures';
 import { createUser, signUpAccount, startTestServer, type TestServer, type TestUser } from './support/server';
 
@@ -14,7 +15,7 @@ const NUM_RUNS = 40;
 let server: TestServer;
 let admin: TestUser;
 let noProfileHeaders: Record<string, string>;
-let ids: { restaurant: number; menu: number; dish: number; user: number };
+let ids: { restaurant: number; menu: number; dish: number; user: number; view: number };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -24,13 +25,26 @@ beforeAll(async () => {
   const restaurant = await insertRestaurant(server.db);
   const menu = await insertMenu(server.db, restaurant.id);
   const dish = await insertDish(server.db, menu.id);
-  ids = { restaurant: restaurant.id, menu: menu.id, dish: dish.id, user: target.id };
+  const [view] = await server.db
+    .insert(savedViews)
+    .values({ ownerId: admin.id, list: 'restaurants', name: 'Property view', query: {} })
+    .returning();
+  ids = { restaurant: restaurant.id, menu: menu.id, dish: dish.id, user: target.id, view: view?.id ?? 0 };
 });
 afterAll(async () => {
   await server.close();
 });
 
-const TABLES = ['users', 'restaurants', 'menus', 'dishes', 'orders', 'reviews', 'activity_log'];
+const TABLES = [
+  'users',
+  'restaurants',
+  'menus',
+  'dishes',
+  'orders',
+  'reviews',
+  'activity_log',
+  'saved_views',
+];
 
 /** A digest of every row of every table (one round trip): equal digests mean nothing was stored, changed or deleted. */
 const DIGEST_SQL = TABLES.map(
@@ -65,6 +79,12 @@ const FIELD_NAMES = [
   'action',
   'actionType',
   'level',
+  'ids',
+  'filter',
+  'available',
+  'list',
+  'query',
+  'shared',
 ];
 
 /** Wild values, including the awkward ones: NUL characters, huge numbers, nested objects. */
@@ -173,6 +193,15 @@ const WRITES: Write[] = [
   { name: 'POST /api/menus/{id}/dishes', method: 'POST', url: () => `/api/menus/${ids.menu}/dishes` },
   { name: 'PUT /api/dishes/{id}', method: 'PUT', url: () => `/api/dishes/${ids.dish}` },
   { name: 'POST /api/activity-log', method: 'POST', url: () => '/api/activity-log' },
+  { name: 'POST /admin/users/bulk', method: 'POST', url: () => '/admin/users/bulk' },
+  { name: 'POST /api/restaurants/bulk', method: 'POST', url: () => '/api/restaurants/bulk' },
+  {
+    name: 'POST /api/menus/{id}/dishes/bulk',
+    method: 'POST',
+    url: () => `/api/menus/${ids.menu}/dishes/bulk`,
+  },
+  { name: 'POST /api/views', method: 'POST', url: () => '/api/views' },
+  { name: 'PUT /api/views/{id}', method: 'PUT', url: () => `/api/views/${ids.view}` },
 ];
 
 const LISTS: [string, () => string][] = [
@@ -277,6 +306,7 @@ describe('random bad input never yields a 5xx nor changes stored data', () => {
       ['DELETE', '/api/dishes/', false],
       ['PUT', '/admin/users/', true],
       ['DELETE', '/admin/users/', false],
+      ['DELETE', '/api/views/', false],
     ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...routes), pathId, async ([method, prefix, withBody], id) => {

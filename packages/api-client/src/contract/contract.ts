@@ -1,7 +1,22 @@
 import * as v from 'valibot';
 import { ActivityLogEntrySchema, ActivityLogPayloadSchema, ActivityQuerySchema } from '../schemas/activity';
 import { LoginPayloadSchema, ProfileSchema, RegisterPayloadSchema } from '../schemas/auth';
-import { ArrayOrPageSchema, ListQuerySchema, PageSchema, PathIdSchema } from '../schemas/common';
+import {
+  BulkResultSchema,
+  DishBulkActionSchema,
+  RestaurantBulkActionSchema,
+  UserBulkActionSchema,
+} from '../schemas/bulk';
+import { ArrayOrPageSchema, PageSchema, PathIdSchema } from '../schemas/common';
+import { FacetsSchema } from '../schemas/list-query';
+import {
+  dishListQueries,
+  menuListQueries,
+  orderListQueries,
+  restaurantListQueries,
+  reviewListQueries,
+  userListQueries,
+} from '../schemas/lists';
 import { DashboardStatsSchema } from '../schemas/dashboard';
 import { DishInputSchema, DishSchema } from '../schemas/dish';
 import { MenuInputSchema, MenuSchema } from '../schemas/menu';
@@ -9,6 +24,12 @@ import { OrderSchema, ReviewSchema } from '../schemas/orders';
 import { RestaurantInputSchema, RestaurantSchema } from '../schemas/restaurant';
 import { UploadResponseSchema } from '../schemas/upload';
 import { UserSchema, UserUpdatePayloadSchema } from '../schemas/user';
+import {
+  SavedViewInputSchema,
+  SavedViewSchema,
+  SavedViewsQuerySchema,
+  SavedViewUpdateSchema,
+} from '../schemas/views';
 import { ADMIN_ONLY, ANY_ROLE, STAFF } from './access';
 import { endpoint, type EndpointDefinition } from './endpoint';
 
@@ -20,6 +41,13 @@ const restaurantParams = v.object({ restaurantId: PathIdSchema('restaurantId') }
 const menuParams = v.object({ menuId: PathIdSchema('menuId') });
 /** The handler answers 404 for a name that cannot be an upload; the edge only bounds its length. */
 const fileParams = v.object({ file: v.pipe(v.string(), v.maxLength(200, 'File not found')) });
+
+/** A list's export: every matching row as CSV, in the list's order (docs/api.md#export). */
+const CSV = { status: 200, schema: v.string(), contentType: 'text/csv; charset=utf-8' } as const;
+/** A list's facet counts: per faceted filter, rows per value under the other filters (docs/api.md#facets). */
+const FACETS = { status: 200, schema: FacetsSchema } as const;
+/** A bulk action's answer: rows changed, rows refused with the reason (docs/api.md#bulk-actions). */
+const BULK = { status: 200, schema: BulkResultSchema } as const;
 
 /**
  * The API, declared once (docs/architecture.md#the-contract). The typed client, the TanStack Query
@@ -83,10 +111,36 @@ export const contract = {
     users: endpoint({
       method: 'GET',
       path: '/admin/users',
-      summary: 'Users; search matches email and name',
+      summary: 'Users; search matches email and name; sort and filter by role',
       access: ADMIN_ONLY,
-      query: ListQuerySchema,
+      query: userListQueries.list,
       response: { status: 200, schema: PageSchema(UserSchema) },
+    }),
+    userFacets: endpoint({
+      method: 'GET',
+      path: '/admin/users/facets',
+      summary: 'Users per role under the search',
+      access: ADMIN_ONLY,
+      query: userListQueries.facets,
+      response: FACETS,
+    }),
+    usersExport: endpoint({
+      method: 'GET',
+      path: '/admin/users/export',
+      summary: 'Every matching user as CSV',
+      access: ADMIN_ONLY,
+      query: userListQueries.export,
+      response: CSV,
+    }),
+    usersBulk: endpoint({
+      method: 'POST',
+      path: '/admin/users/bulk',
+      summary:
+        'Change the role of, or delete, the selected users or all matching a filter; each row under the ' +
+        'rules of a single change (not oneself, never the last admin), all in one transaction',
+      access: ADMIN_ONLY,
+      body: UserBulkActionSchema,
+      response: BULK,
     }),
     updateUser: endpoint({
       method: 'PUT',
@@ -112,16 +166,48 @@ export const contract = {
       path: '/admin/orders',
       summary: 'Orders, newest first; search matches restaurant, customer and status',
       access: ADMIN_ONLY,
-      query: ListQuerySchema,
+      query: orderListQueries.list,
       response: { status: 200, schema: PageSchema(OrderSchema) },
+    }),
+    orderFacets: endpoint({
+      method: 'GET',
+      path: '/admin/orders/facets',
+      summary: 'Orders per status under the search and other filters',
+      access: ADMIN_ONLY,
+      query: orderListQueries.facets,
+      response: FACETS,
+    }),
+    ordersExport: endpoint({
+      method: 'GET',
+      path: '/admin/orders/export',
+      summary: 'Every matching order as CSV',
+      access: ADMIN_ONLY,
+      query: orderListQueries.export,
+      response: CSV,
     }),
     reviews: endpoint({
       method: 'GET',
       path: '/admin/reviews',
       summary: 'Reviews, newest first; search matches restaurant, author and text',
       access: ADMIN_ONLY,
-      query: ListQuerySchema,
+      query: reviewListQueries.list,
       response: { status: 200, schema: PageSchema(ReviewSchema) },
+    }),
+    reviewFacets: endpoint({
+      method: 'GET',
+      path: '/admin/reviews/facets',
+      summary: 'Reviews per rating under the search and other filters',
+      access: ADMIN_ONLY,
+      query: reviewListQueries.facets,
+      response: FACETS,
+    }),
+    reviewsExport: endpoint({
+      method: 'GET',
+      path: '/admin/reviews/export',
+      summary: 'Every matching review as CSV',
+      access: ADMIN_ONLY,
+      query: reviewListQueries.export,
+      response: CSV,
     }),
   },
   restaurants: {
@@ -138,8 +224,34 @@ export const contract = {
       path: '/api/restaurants',
       summary: 'One page of restaurants; search matches the name',
       access: ANY_ROLE,
-      query: ListQuerySchema,
+      query: restaurantListQueries.list,
       response: { status: 200, schema: PageSchema(RestaurantSchema) },
+    }),
+    facets: endpoint({
+      method: 'GET',
+      path: '/api/restaurants/facets',
+      summary: 'Restaurants per active flag under the search and other filters',
+      access: ANY_ROLE,
+      query: restaurantListQueries.facets,
+      response: FACETS,
+    }),
+    export: endpoint({
+      method: 'GET',
+      path: '/api/restaurants/export',
+      summary: 'Every matching restaurant as CSV',
+      access: ANY_ROLE,
+      query: restaurantListQueries.export,
+      response: CSV,
+    }),
+    bulk: endpoint({
+      method: 'POST',
+      path: '/api/restaurants/bulk',
+      summary:
+        'Activate, deactivate or delete the selected restaurants or all matching a filter; a RESTAURANT ' +
+        'user changes only their own (the others are refused), all in one transaction',
+      access: STAFF,
+      body: RestaurantBulkActionSchema,
+      response: BULK,
     }),
     get: endpoint({
       method: 'GET',
@@ -196,8 +308,28 @@ export const contract = {
       summary: "One page of a restaurant's menus; search matches the name",
       access: ANY_ROLE,
       params: restaurantParams,
-      query: ListQuerySchema,
+      query: menuListQueries.list,
       response: { status: 200, schema: PageSchema(MenuSchema) },
+      errors: [404],
+    }),
+    byRestaurantFacets: endpoint({
+      method: 'GET',
+      path: '/api/restaurants/{restaurantId}/menus/facets',
+      summary: "A restaurant's menus per active flag under the search",
+      access: ANY_ROLE,
+      params: restaurantParams,
+      query: menuListQueries.facets,
+      response: FACETS,
+      errors: [404],
+    }),
+    byRestaurantExport: endpoint({
+      method: 'GET',
+      path: '/api/restaurants/{restaurantId}/menus/export',
+      summary: 'Every matching menu of a restaurant as CSV',
+      access: ANY_ROLE,
+      params: restaurantParams,
+      query: menuListQueries.export,
+      response: CSV,
       errors: [404],
     }),
     list: endpoint({
@@ -205,8 +337,24 @@ export const contract = {
       path: '/api/menus',
       summary: 'Every menu, paged; search matches the name',
       access: ANY_ROLE,
-      query: ListQuerySchema,
+      query: menuListQueries.list,
       response: { status: 200, schema: PageSchema(MenuSchema) },
+    }),
+    facets: endpoint({
+      method: 'GET',
+      path: '/api/menus/facets',
+      summary: 'Menus per active flag under the search',
+      access: ANY_ROLE,
+      query: menuListQueries.facets,
+      response: FACETS,
+    }),
+    export: endpoint({
+      method: 'GET',
+      path: '/api/menus/export',
+      summary: 'Every matching menu as CSV',
+      access: ANY_ROLE,
+      query: menuListQueries.export,
+      response: CSV,
     }),
     get: endpoint({
       method: 'GET',
@@ -255,8 +403,40 @@ export const contract = {
       summary: "A menu's dishes, paged; search matches the name",
       access: ANY_ROLE,
       params: menuParams,
-      query: ListQuerySchema,
+      query: dishListQueries.list,
       response: { status: 200, schema: PageSchema(DishSchema) },
+      errors: [404],
+    }),
+    byMenuFacets: endpoint({
+      method: 'GET',
+      path: '/api/menus/{menuId}/dishes/facets',
+      summary: "A menu's dishes per availability under the search",
+      access: ANY_ROLE,
+      params: menuParams,
+      query: dishListQueries.facets,
+      response: FACETS,
+      errors: [404],
+    }),
+    byMenuExport: endpoint({
+      method: 'GET',
+      path: '/api/menus/{menuId}/dishes/export',
+      summary: 'Every matching dish of a menu as CSV',
+      access: ANY_ROLE,
+      params: menuParams,
+      query: dishListQueries.export,
+      response: CSV,
+      errors: [404],
+    }),
+    byMenuBulk: endpoint({
+      method: 'POST',
+      path: '/api/menus/{menuId}/dishes/bulk',
+      summary:
+        'Set the availability of, or delete, the selected dishes of a menu or all matching a filter; ' +
+        'a RESTAURANT user changes only dishes of their own restaurants, all in one transaction',
+      access: STAFF,
+      params: menuParams,
+      body: DishBulkActionSchema,
+      response: BULK,
       errors: [404],
     }),
     get: endpoint({
@@ -294,6 +474,44 @@ export const contract = {
       path: '/api/dishes/{id}',
       summary: 'Delete a dish (ADMIN or the restaurant owner)',
       access: STAFF,
+      params: idParams,
+      response: { status: 204 },
+      errors: [404],
+    }),
+  },
+  views: {
+    list: endpoint({
+      method: 'GET',
+      path: '/api/views',
+      summary: "The caller's saved views of a list and the shared ones, by name",
+      access: ANY_ROLE,
+      query: SavedViewsQuerySchema,
+      response: { status: 200, schema: v.array(SavedViewSchema) },
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: '/api/views',
+      summary: 'Save a view of a list (only admins may share it); at most 100 per user and list',
+      access: ANY_ROLE,
+      body: SavedViewInputSchema,
+      response: { status: 201, schema: SavedViewSchema },
+      errors: [409],
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: '/api/views/{id}',
+      summary: 'Rename, change or (un)share a view: its owner, or an admin for a shared view',
+      access: ANY_ROLE,
+      params: idParams,
+      body: SavedViewUpdateSchema,
+      response: { status: 200, schema: SavedViewSchema },
+      errors: [404],
+    }),
+    remove: endpoint({
+      method: 'DELETE',
+      path: '/api/views/{id}',
+      summary: 'Delete a view: its owner, or an admin for a shared view',
+      access: ANY_ROLE,
       params: idParams,
       response: { status: 204 },
       errors: [404],

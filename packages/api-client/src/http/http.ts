@@ -6,7 +6,9 @@ import { parseResponseText } from './response-body';
 import type { HttpMethod } from '../contract/endpoint';
 
 export type { HttpMethod };
-export type QueryValue = string | number | boolean | undefined;
+type QueryScalar = string | number | boolean;
+/** An array is sent as a repeated key (`role=ADMIN&role=RESTAURANT`). */
+export type QueryValue = QueryScalar | readonly QueryScalar[] | undefined;
 
 export type HttpRequest = {
   method: HttpMethod;
@@ -143,12 +145,16 @@ export function createHttp({ baseURL, getIdToken, fetch: customFetch }: HttpOpti
   };
 }
 
-function definedEntries(query: Record<string, QueryValue> | undefined): Record<string, string> | undefined {
+function definedEntries(
+  query: Record<string, QueryValue> | undefined,
+): Record<string, string | string[]> | undefined {
   if (!query) return undefined;
   const entries = Object.entries(query).filter(
-    (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
+    (entry): entry is [string, Exclude<QueryValue, undefined>] => entry[1] !== undefined,
   );
-  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+  return Object.fromEntries(
+    entries.map(([key, value]) => [key, Array.isArray(value) ? value.map(String) : String(value)]),
+  );
 }
 
 /** ofetch wraps the underlying TypeError ("fetch failed") in a FetchError; report the real cause. */

@@ -1,4 +1,4 @@
-import type { activityLog, dishes, menus, orders, restaurants, reviews, users } from './schema';
+import type { activityLog, dishes, menus, orders, restaurants, reviews, savedViews, users } from './schema';
 
 /** Rows as Drizzle selects them, one type per table (repositories return these, mappers read them). */
 export type UserRow = typeof users.$inferSelect;
@@ -8,6 +8,7 @@ export type DishRow = typeof dishes.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type ActivityRow = typeof activityLog.$inferSelect;
+export type SavedViewRow = typeof savedViews.$inferSelect;
 
 /** The rows of a raw `db.execute(sql\`...\`)`: both drivers answer `{ rows }`. */
 export function rowsOf(result: unknown): Record<string, unknown>[] {

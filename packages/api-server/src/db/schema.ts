@@ -1,4 +1,11 @@
-import { ACTIVITY_CATEGORIES, ACTIVITY_LEVELS, ORDER_STATUSES, ROLES } from '@food-admin/api-client';
+import {
+  ACTIVITY_CATEGORIES,
+  ACTIVITY_LEVELS,
+  ORDER_STATUSES,
+  ROLES,
+  VIEW_LISTS,
+  type ViewQuery,
+} from '@food-admin/api-client';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   boolean,
@@ -6,6 +13,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -66,7 +74,11 @@ export const users = pgTable(
       .where(sql`${t.email} <> ''`),
     index('users_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('users_name_trgm').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
-    index('users_role_idx').on(t.role),
+    // Sorts and filters of the users list (docs/api.md#lists): text sorts order by lower(...).
+    index('users_role_idx').on(t.role, t.id),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`, t.id),
+    index('users_first_name_lower_idx').on(sql`lower(${t.firstName})`, t.id),
+    index('users_last_name_lower_idx').on(sql`lower(${t.lastName})`, t.id),
     check('users_role_check', sql`${t.role} in ${inList(ROLES)}`),
   ],
 );
@@ -86,6 +98,9 @@ export const restaurants = pgTable(
   (t) => [
     index('restaurants_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('restaurants_owner_id_idx').on(t.ownerId),
+    index('restaurants_name_lower_idx').on(sql`lower(${t.name})`, t.id),
+    index('restaurants_address_lower_idx').on(sql`lower(${t.address})`, t.id),
+    index('restaurants_is_active_idx').on(t.isActive, t.id),
     index('restaurants_logo_upload_idx').on(uploadNameIn(t.logoUrl)).where(mayNameUpload(t.logoUrl)),
   ],
 );
@@ -105,6 +120,8 @@ export const menus = pgTable(
   (t) => [
     index('menus_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('menus_restaurant_id_idx').on(t.restaurantId, t.id),
+    index('menus_name_lower_idx').on(sql`lower(${t.name})`, t.id),
+    index('menus_is_active_idx').on(t.isActive, t.id),
   ],
 );
 
@@ -125,6 +142,9 @@ export const dishes = pgTable(
   (t) => [
     index('dishes_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('dishes_menu_id_idx').on(t.menuId, t.id),
+    index('dishes_menu_name_lower_idx').on(t.menuId, sql`lower(${t.name})`, t.id),
+    index('dishes_menu_price_idx').on(t.menuId, t.price, t.id),
+    index('dishes_menu_available_idx').on(t.menuId, t.isAvailable, t.id),
     index('dishes_image_upload_idx').on(uploadNameIn(t.imageUrl)).where(mayNameUpload(t.imageUrl)),
     check('dishes_price_check', sql`${t.price} > 0`),
   ],
@@ -143,7 +163,10 @@ export const orders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('orders_restaurant_id_idx').on(t.restaurantId),
+    index('orders_restaurant_id_idx').on(t.restaurantId, t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_status_idx').on(t.status, t.id),
+    index('orders_total_idx').on(t.total, t.id),
     index('orders_customer_id_idx').on(t.customerId),
     index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     check('orders_status_check', sql`${t.status} in ${inList(ORDER_STATUSES)}`),
@@ -163,7 +186,9 @@ export const reviews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('reviews_restaurant_id_idx').on(t.restaurantId),
+    index('reviews_restaurant_id_idx').on(t.restaurantId, t.createdAt.desc(), t.id.desc()),
+    index('reviews_rating_created_at_idx').on(t.rating, t.createdAt.desc(), t.id.desc()),
+    index('reviews_rating_idx').on(t.rating, t.id),
     index('reviews_user_id_idx').on(t.userId),
     index('reviews_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('reviews_text_trgm').using('gin', sql`lower(${t.text}) gin_trgm_ops`),
@@ -271,4 +296,34 @@ export const deletedAccounts = pgTable(
     deletedByUid: varchar('deleted_by_uid', { length: 128 }).notNull(),
   },
   (t) => [index('deleted_accounts_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Saved views of the lists (docs/api.md#saved-views): a named query per owner and list, shared with
+ * every admin when `shared`. They go with their owner (CASCADE), shared ones included.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: varchar('list', { length: 20, enum: VIEW_LISTS }).notNull(),
+    name: varchar('name', { length: 80 }).notNull(),
+    /** The list's search, filters, sort, columns and page size, as the app's URL would carry them. */
+    query: jsonb('query').$type<ViewQuery>().notNull(),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // GET /api/views?list=: the caller's own views of the list, and (below) the shared ones, by name;
+    // the per-user limit counts with the same index.
+    index('saved_views_owner_list_name_idx').on(t.ownerId, t.list, sql`lower(${t.name})`),
+    index('saved_views_shared_list_name_idx')
+      .on(t.list, sql`lower(${t.name})`)
+      .where(sql`${t.shared}`),
+    check('saved_views_list_check', sql`${t.list} in ${inList(VIEW_LISTS)}`),
+  ],
 );

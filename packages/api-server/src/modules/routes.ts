@@ -11,6 +11,7 @@ import { restaurantRoutes } from './restaurants/restaurants.routes';
 import { reviewRoutes } from './reviews/reviews.routes';
 import { uploadRoutes } from './uploads/uploads.routes';
 import { userRoutes } from './users/users.routes';
+import { viewRoutes } from './views/views.routes';
 
 /** Every route of the API; the edge refuses to start unless they cover the contract exactly once. */
 export function allRoutes(ctx: AppContext): Route[] {
@@ -26,5 +27,6 @@ export function allRoutes(ctx: AppContext): Route[] {
     ...menuRoutes(ctx),
     ...dishRoutes(ctx),
     ...uploadRoutes(ctx),
+    ...viewRoutes(ctx),
   ];
 }

@@ -32,7 +32,9 @@ function registerGroup(app: FastifyInstance, ctx: AppContext, group: RouteGroup)
       const { definition, handler } = state.route;
       const input = parseRequest(definition, request);
       const result = await handler({ ...input, ...state.caller, request, reply });
-      if (result === reply) return reply;
+      // A handler that answered itself (a file, a CSV stream) returns the reply; Fastify's reply is
+      // a thenable, so awaiting it yields undefined, not the reply: `sent` tells.
+      if (result === reply || reply.sent) return reply;
       const { status, schema } = definition.response;
       return schema === undefined ? reply.status(status).send() : reply.status(status).send(result);
     },

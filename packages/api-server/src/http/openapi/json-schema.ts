@@ -37,6 +37,8 @@ type Inspectable = {
   pipe?: readonly { kind: string; type: string }[];
   entries?: Record<string, v.GenericSchema>;
   wrapped?: v.GenericSchema;
+  /** A variant's (or union's) options, documented as `oneOf`/`anyOf` in the same order. */
+  options?: readonly v.GenericSchema[];
 };
 
 const hasTransform = (schema: v.GenericSchema) =>
@@ -68,7 +70,16 @@ function narrowed(input: JsonSchema, output: JsonSchema): JsonSchema {
 
 function refine(schema: v.GenericSchema, json: JsonSchema): JsonSchema {
   if (hasTransform(schema)) return narrowed(json, convert(schema, 'output'));
-  const { entries, wrapped } = schema as Inspectable;
+  const { entries, wrapped, options } = schema as Inspectable;
+  // A bulk body is a variant of objects: each alternative refined with its own option.
+  const alternatives = json.oneOf ?? json.anyOf;
+  if (options !== undefined && Array.isArray(alternatives) && alternatives.length === options.length) {
+    const refined = alternatives.map((item, index) => {
+      const option = options[index];
+      return option === undefined || !isRecord(item) ? item : refine(option, item);
+    });
+    return json.oneOf === undefined ? { ...json, anyOf: refined } : { ...json, oneOf: refined };
+  }
   const properties = json.properties;
   if (entries !== undefined && isRecord(properties)) {
     const refined = Object.entries(properties).map(([key, property]) => {

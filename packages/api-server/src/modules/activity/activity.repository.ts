@@ -14,6 +14,14 @@ export async function insertActivity(
   return row;
 }
 
+/** Several entries in one statement (callers keep a batch to a few thousand rows). */
+export async function insertActivities(
+  db: Executor,
+  values: (typeof activityLog.$inferInsert)[],
+): Promise<void> {
+  if (values.length > 0) await db.insert(activityLog).values(values);
+}
+
 /** The latest entry this user's own write logged about `entityId` (only server writes set entity_id). */
 export async function findLoggedEntry(
   db: Executor,

@@ -1,8 +1,9 @@
 import type { ActivityCategory, ActivityLevel } from '@food-admin/api-client';
+import { chunked } from '../../db/bulk';
 import type { Executor } from '../../db/database';
 import type { ActivityRow, UserRow } from '../../db/rows';
 import { displayName } from '../users/users.mapper';
-import { insertActivity } from './activity.repository';
+import { insertActivities, insertActivity } from './activity.repository';
 
 export type ActivityInput = {
   category: ActivityCategory;
@@ -13,15 +14,31 @@ export type ActivityInput = {
   entityId?: number | undefined;
 };
 
+const activityValues = (actor: UserRow, input: ActivityInput) => ({
+  category: input.category,
+  level: input.level ?? 'INFO',
+  actionType: input.actionType.slice(0, 50),
+  action: input.action.slice(0, 500),
+  username: displayName(actor).slice(0, 254),
+  userId: actor.id,
+  entityId: input.entityId ?? null,
+});
+
 /** Records who did what; called inside the write's transaction so the feed never misses a change. */
 export function recordActivity(db: Executor, actor: UserRow, input: ActivityInput): Promise<ActivityRow> {
-  return insertActivity(db, {
-    category: input.category,
-    level: input.level ?? 'INFO',
-    actionType: input.actionType.slice(0, 50),
-    action: input.action.slice(0, 500),
-    username: displayName(actor).slice(0, 254),
-    userId: actor.id,
-    entityId: input.entityId ?? null,
-  });
+  return insertActivity(db, activityValues(actor, input));
+}
+
+/** One entry per input, as recordActivity would write them (a bulk action: one per changed row). */
+export async function recordActivities(
+  db: Executor,
+  actor: UserRow,
+  inputs: readonly ActivityInput[],
+): Promise<void> {
+  for (const chunk of chunked(inputs)) {
+    await insertActivities(
+      db,
+      chunk.map((input) => activityValues(actor, input)),
+    );
+  }
 }

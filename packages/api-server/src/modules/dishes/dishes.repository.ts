@@ -1,20 +1,32 @@
-import type { Page } from '@food-admin/api-client';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { listPage, type ListRequest } from '../../db/list-page';
+import { inValues, type ListSource } from '../../db/list-source';
 import type { DishRow, RestaurantRow } from '../../db/rows';
 import { dishes, menus, restaurants } from '../../db/schema';
 
 export type DishColumns = Omit<typeof dishes.$inferInsert, 'id' | 'createdAt'>;
 
-/** A menu's dishes in id order; search matches the name. */
-export function dishesPage(db: Database, request: ListRequest, menuId: number): Promise<Page<DishRow>> {
-  return listPage(db, request, {
-    from: () => db.select().from(dishes).$dynamic(),
+/** A menu's dishes: search matches the name; sort by name or price, filter by availability (docs/api.md#lists). */
+export function dishesSource(db: Database, menuId: number): ListSource {
+  return {
+    select: (fields) => (fields ? db.select(fields) : db.select()).from(dishes).$dynamic(),
     searchIn: [dishes.name],
-    filters: [eq(dishes.menuId, menuId)],
-    orderBy: [dishes.id],
-  });
+    scope: [eq(dishes.menuId, menuId)],
+    filters: { available: (flags: readonly boolean[]) => inValues(dishes.isAvailable, flags) },
+    sortColumns: { name: { expr: dishes.name, text: true }, price: { expr: dishes.price } },
+    defaultOrder: [dishes.id],
+    tieBreak: dishes.id,
+    facets: { available: dishes.isAvailable },
+    exportFields: {
+      id: dishes.id,
+      menuId: dishes.menuId,
+      name: dishes.name,
+      price: dishes.price,
+      isAvailable: dishes.isAvailable,
+      description: dishes.description,
+      imageUrl: dishes.imageUrl,
+    },
+  };
 }
 
 export async function findDish(db: Executor, id: number): Promise<DishRow | undefined> {
@@ -54,4 +66,44 @@ export async function updateDish(
 
 export async function deleteDish(db: Executor, id: number): Promise<void> {
   await db.delete(dishes).where(eq(dishes.id, id));
+}
+
+/**
+ * The dishes of `ids` (those that exist, in any menu) with the restaurant each belongs to, the
+ * dishes locked until the transaction ends, in id order.
+ */
+export function lockDishesWithRestaurant(
+  tx: Executor,
+  ids: readonly number[],
+): Promise<{ dish: DishRow; restaurant: RestaurantRow }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select({ dish: dishes, restaurant: restaurants })
+    .from(dishes)
+    .innerJoin(menus, eq(dishes.menuId, menus.id))
+    .innerJoin(restaurants, eq(menus.restaurantId, restaurants.id))
+    .where(inArray(dishes.id, [...ids]))
+    .orderBy(asc(dishes.id))
+    .for('update', { of: dishes });
+}
+
+export async function setDishesAvailable(
+  db: Executor,
+  ids: readonly number[],
+  isAvailable: boolean,
+): Promise<DishRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .update(dishes)
+    .set({ isAvailable })
+    .where(inArray(dishes.id, [...ids]))
+    .returning();
+}
+
+export async function deleteDishes(db: Executor, ids: readonly number[]): Promise<DishRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .delete(dishes)
+    .where(inArray(dishes.id, [...ids]))
+    .returning();
 }

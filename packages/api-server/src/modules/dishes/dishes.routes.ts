@@ -1,21 +1,35 @@
-import { contract } from '@food-admin/api-client';
+import { contract, dishCsvColumns } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
-import { mapPage } from '../../db/list-page';
 import { badRequest, notFound } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
+import { listRoutes } from '../list-routes';
 import { recordActivity } from '../activity/record-activity';
 import { loadEditableMenu } from '../menus/menu-access';
 import { menuExists } from '../menus/menus.repository';
 import { loadEditableDish, loadTargetMenu } from './dish-access';
+import { dishesBulkRoute } from './dishes.bulk';
 import { dishColumns, toDish } from './dishes.mapper';
-import { deleteDish, dishesPage, findDish, insertDish, updateDish } from './dishes.repository';
+import { deleteDish, dishesSource, findDish, insertDish, updateDish } from './dishes.repository';
 
 export function dishRoutes({ db }: AppContext): Route[] {
+  const requireMenu = async (id: number) => {
+    if (!(await menuExists(db, id))) throw notFound('Menu not found');
+  };
+
   return [
-    defineRoute(contract.dishes.byMenu, async ({ params, query }) => {
-      if (!(await menuExists(db, params.menuId))) throw notFound('Menu not found');
-      return mapPage(await dishesPage(db, query, params.menuId), toDish);
+    ...listRoutes(db, {
+      endpoints: {
+        list: contract.dishes.byMenu,
+        facets: contract.dishes.byMenuFacets,
+        export: contract.dishes.byMenuExport,
+      },
+      guard: ({ menuId }) => requireMenu(menuId as number),
+      source: ({ menuId }) => dishesSource(db, menuId as number),
+      toItem: toDish,
+      csv: { columns: dishCsvColumns, list: 'dishes' },
     }),
+
+    dishesBulkRoute(db),
 
     defineRoute(contract.dishes.get, async ({ params }) => {
       const row = await findDish(db, params.id);

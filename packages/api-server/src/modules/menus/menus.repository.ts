@@ -1,7 +1,6 @@
-import type { Page } from '@food-admin/api-client';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { listPage, type ListRequest } from '../../db/list-page';
+import { inValues, type ListSource } from '../../db/list-source';
 import type { MenuRow, RestaurantRow } from '../../db/rows';
 import { menus, restaurants } from '../../db/schema';
 
@@ -12,14 +11,25 @@ export function menusOfRestaurant(db: Executor, restaurantId: number, cap: numbe
   return db.select().from(menus).where(eq(menus.restaurantId, restaurantId)).orderBy(menus.id).limit(cap);
 }
 
-/** Menus in id order, of one restaurant or of all; search matches the name. */
-export function menusPage(db: Database, request: ListRequest, restaurantId?: number): Promise<Page<MenuRow>> {
-  return listPage(db, request, {
-    from: () => db.select().from(menus).$dynamic(),
+/** The menus list, of one restaurant or of all: search matches the name (docs/api.md#lists). */
+export function menusSource(db: Database, restaurantId?: number): ListSource {
+  return {
+    select: (fields) => (fields ? db.select(fields) : db.select()).from(menus).$dynamic(),
     searchIn: [menus.name],
-    filters: [restaurantId === undefined ? undefined : eq(menus.restaurantId, restaurantId)],
-    orderBy: [menus.id],
-  });
+    scope: [restaurantId === undefined ? undefined : eq(menus.restaurantId, restaurantId)],
+    filters: { isActive: (flags: readonly boolean[]) => inValues(menus.isActive, flags) },
+    sortColumns: { name: { expr: menus.name, text: true } },
+    defaultOrder: [menus.id],
+    tieBreak: menus.id,
+    facets: { isActive: menus.isActive },
+    exportFields: {
+      id: menus.id,
+      restaurantId: menus.restaurantId,
+      name: menus.name,
+      isActive: menus.isActive,
+      description: menus.description,
+    },
+  };
 }
 
 export async function findMenu(db: Executor, id: number): Promise<MenuRow | undefined> {

@@ -1,8 +1,8 @@
-import { contract, UNPAGED_LIST_CAP } from '@food-admin/api-client';
+import { contract, menuCsvColumns, UNPAGED_LIST_CAP } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
-import { mapPage } from '../../db/list-page';
 import { badRequest, notFound } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
+import { listRoutes } from '../list-routes';
 import { recordActivity } from '../activity/record-activity';
 import { loadEditableRestaurant } from '../restaurants/restaurant-access';
 import { restaurantExists } from '../restaurants/restaurants.repository';
@@ -13,7 +13,7 @@ import {
   findMenu,
   insertMenu,
   menusOfRestaurant,
-  menusPage,
+  menusSource,
   updateMenu,
 } from './menus.repository';
 
@@ -28,12 +28,24 @@ export function menuRoutes({ db }: AppContext): Route[] {
       return (await menusOfRestaurant(db, params.restaurantId, UNPAGED_LIST_CAP)).map(toMenu);
     }),
 
-    defineRoute(contract.menus.byRestaurant, async ({ params, query }) => {
-      await requireRestaurant(params.restaurantId);
-      return mapPage(await menusPage(db, query, params.restaurantId), toMenu);
+    ...listRoutes(db, {
+      endpoints: {
+        list: contract.menus.byRestaurant,
+        facets: contract.menus.byRestaurantFacets,
+        export: contract.menus.byRestaurantExport,
+      },
+      guard: ({ restaurantId }) => requireRestaurant(restaurantId as number),
+      source: ({ restaurantId }) => menusSource(db, restaurantId),
+      toItem: toMenu,
+      csv: { columns: menuCsvColumns, list: 'menus' },
     }),
 
-    defineRoute(contract.menus.list, async ({ query }) => mapPage(await menusPage(db, query), toMenu)),
+    ...listRoutes(db, {
+      endpoints: { list: contract.menus.list, facets: contract.menus.facets, export: contract.menus.export },
+      source: () => menusSource(db),
+      toItem: toMenu,
+      csv: { columns: menuCsvColumns, list: 'menus' },
+    }),
 
     defineRoute(contract.menus.get, async ({ params }) => {
       const row = await findMenu(db, params.id);

@@ -1,12 +1,19 @@
-import { contract } from '@food-admin/api-client';
+import { contract, orderCsvColumns } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
-import { mapPage } from '../../db/list-page';
-import { defineRoute, type Route } from '../../http/edge/route';
+import type { Route } from '../../http/edge/route';
+import { listRoutes } from '../list-routes';
 import { toOrder } from './orders.mapper';
-import { ordersPage } from './orders.repository';
+import { ordersSource } from './orders.repository';
 
 export function orderRoutes({ db }: AppContext): Route[] {
-  return [
-    defineRoute(contract.admin.orders, async ({ query }) => mapPage(await ordersPage(db, query), toOrder)),
-  ];
+  return listRoutes(db, {
+    endpoints: {
+      list: contract.admin.orders,
+      facets: contract.admin.orderFacets,
+      export: contract.admin.ordersExport,
+    },
+    source: () => ordersSource(db),
+    toItem: toOrder,
+    csv: { columns: orderCsvColumns, list: 'orders' },
+  });
 }

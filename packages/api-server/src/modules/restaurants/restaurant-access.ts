@@ -3,6 +3,10 @@ import type { RestaurantRow, UserRow } from '../../db/rows';
 import { forbidden, notFound } from '../../http/errors';
 import { findRestaurant } from './restaurants.repository';
 
+/** Orders are financial records (orders.restaurant_id is RESTRICT): such a restaurant is deactivated instead. */
+export const HAS_ORDERS_MESSAGE =
+  'This restaurant has orders and cannot be deleted. Mark it inactive instead.';
+
 /** ADMIN edits every restaurant; a RESTAURANT user only the ones they own. */
 export function assertCanEditRestaurant(user: UserRow, restaurant: RestaurantRow): void {
   if (user.role === 'ADMIN') return;

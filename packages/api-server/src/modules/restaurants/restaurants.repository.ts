@@ -1,7 +1,6 @@
-import type { Page } from '@food-admin/api-client';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { listPage, type ListRequest } from '../../db/list-page';
+import { inValues, type ListSource } from '../../db/list-source';
 import type { RestaurantRow } from '../../db/rows';
 import { restaurants } from '../../db/schema';
 
@@ -12,13 +11,33 @@ export function allRestaurants(db: Executor, cap: number): Promise<RestaurantRow
   return db.select().from(restaurants).orderBy(restaurants.id).limit(cap);
 }
 
-/** Restaurants in id order; search matches the name. */
-export function restaurantsPage(db: Database, request: ListRequest): Promise<Page<RestaurantRow>> {
-  return listPage(db, request, {
-    from: () => db.select().from(restaurants).$dynamic(),
+/** The restaurants list: search matches the name; sort and filter (docs/api.md#lists). */
+export function restaurantsSource(db: Database): ListSource {
+  return {
+    select: (fields) => (fields ? db.select(fields) : db.select()).from(restaurants).$dynamic(),
     searchIn: [restaurants.name],
-    orderBy: [restaurants.id],
-  });
+    filters: {
+      isActive: (flags: readonly boolean[]) => inValues(restaurants.isActive, flags),
+      ownerId: (ids: readonly number[]) => inValues(restaurants.ownerId, ids),
+    },
+    sortColumns: {
+      name: { expr: restaurants.name, text: true },
+      address: { expr: restaurants.address, text: true },
+      isActive: { expr: restaurants.isActive },
+    },
+    defaultOrder: [restaurants.id],
+    tieBreak: restaurants.id,
+    facets: { isActive: restaurants.isActive },
+    exportFields: {
+      id: restaurants.id,
+      name: restaurants.name,
+      address: restaurants.address,
+      isActive: restaurants.isActive,
+      ownerId: restaurants.ownerId,
+      description: restaurants.description,
+      logoUrl: restaurants.logoUrl,
+    },
+  };
 }
 
 /** With `lock`, the row stays locked until the transaction ends (an edit reads then writes). */
@@ -58,4 +77,36 @@ export async function updateRestaurant(
 
 export async function deleteRestaurant(db: Executor, id: number): Promise<void> {
   await db.delete(restaurants).where(eq(restaurants.id, id));
+}
+
+/** The rows of `ids` (those that exist), locked until the transaction ends, in id order. */
+export function lockRestaurants(tx: Executor, ids: readonly number[]): Promise<RestaurantRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(restaurants)
+    .where(inArray(restaurants.id, [...ids]))
+    .orderBy(asc(restaurants.id))
+    .for('update');
+}
+
+export async function setRestaurantsActive(
+  db: Executor,
+  ids: readonly number[],
+  isActive: boolean,
+): Promise<RestaurantRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .update(restaurants)
+    .set({ isActive })
+    .where(inArray(restaurants.id, [...ids]))
+    .returning();
+}
+
+export async function deleteRestaurants(db: Executor, ids: readonly number[]): Promise<RestaurantRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .delete(restaurants)
+    .where(inArray(restaurants.id, [...ids]))
+    .returning();
 }

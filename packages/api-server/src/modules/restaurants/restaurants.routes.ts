@@ -1,19 +1,20 @@
-import { contract, UNPAGED_LIST_CAP } from '@food-admin/api-client';
+import { contract, restaurantCsvColumns, UNPAGED_LIST_CAP } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
-import { mapPage } from '../../db/list-page';
 import { conflict, notFound } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
+import { listRoutes } from '../list-routes';
 import { recordActivity } from '../activity/record-activity';
 import { restaurantHasOrders } from '../orders/orders.repository';
-import { loadEditableRestaurant } from './restaurant-access';
+import { HAS_ORDERS_MESSAGE, loadEditableRestaurant } from './restaurant-access';
 import { resolveOwnerId } from './restaurant-owner';
+import { restaurantsBulkRoute } from './restaurants.bulk';
 import { restaurantColumns, toRestaurant } from './restaurants.mapper';
 import {
   allRestaurants,
   deleteRestaurant,
   findRestaurant,
   insertRestaurant,
-  restaurantsPage,
+  restaurantsSource,
   updateRestaurant,
 } from './restaurants.repository';
 
@@ -23,9 +24,18 @@ export function restaurantRoutes({ db }: AppContext): Route[] {
       (await allRestaurants(db, UNPAGED_LIST_CAP)).map(toRestaurant),
     ),
 
-    defineRoute(contract.restaurants.list, async ({ query }) =>
-      mapPage(await restaurantsPage(db, query), toRestaurant),
-    ),
+    ...listRoutes(db, {
+      endpoints: {
+        list: contract.restaurants.list,
+        facets: contract.restaurants.facets,
+        export: contract.restaurants.export,
+      },
+      source: () => restaurantsSource(db),
+      toItem: toRestaurant,
+      csv: { columns: restaurantCsvColumns, list: 'restaurants' },
+    }),
+
+    restaurantsBulkRoute(db),
 
     defineRoute(contract.restaurants.get, async ({ params }) => {
       const row = await findRestaurant(db, params.id);
@@ -68,7 +78,7 @@ export function restaurantRoutes({ db }: AppContext): Route[] {
         const restaurant = await loadEditableRestaurant(tx, user, params.id, true);
         // Orders are financial records (orders.restaurant_id is RESTRICT): say so before the database does.
         if (await restaurantHasOrders(tx, params.id)) {
-          throw conflict('This restaurant has orders and cannot be deleted. Mark it inactive instead.');
+          throw conflict(HAS_ORDERS_MESSAGE);
         }
         await deleteRestaurant(tx, params.id);
         await recordActivity(tx, user, {

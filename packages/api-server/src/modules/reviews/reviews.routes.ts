@@ -1,12 +1,19 @@
-import { contract } from '@food-admin/api-client';
+import { contract, reviewCsvColumns } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
-import { mapPage } from '../../db/list-page';
-import { defineRoute, type Route } from '../../http/edge/route';
+import type { Route } from '../../http/edge/route';
+import { listRoutes } from '../list-routes';
 import { toReview } from './reviews.mapper';
-import { reviewsPage } from './reviews.repository';
+import { reviewsSource } from './reviews.repository';
 
 export function reviewRoutes({ db }: AppContext): Route[] {
-  return [
-    defineRoute(contract.admin.reviews, async ({ query }) => mapPage(await reviewsPage(db, query), toReview)),
-  ];
+  return listRoutes(db, {
+    endpoints: {
+      list: contract.admin.reviews,
+      facets: contract.admin.reviewFacets,
+      export: contract.admin.reviewsExport,
+    },
+    source: () => reviewsSource(db),
+    toItem: toReview,
+    csv: { columns: reviewCsvColumns, list: 'reviews' },
+  });
 }

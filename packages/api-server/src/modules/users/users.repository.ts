@@ -1,7 +1,8 @@
-import type { Page, Role } from '@food-admin/api-client';
-import { eq, sql } from 'drizzle-orm';
+import type { Role } from '@food-admin/api-client';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { chunked } from '../../db/bulk';
 import type { Database, Executor } from '../../db/database';
-import { listPage, type ListRequest } from '../../db/list-page';
+import { inValues, type ListSource } from '../../db/list-source';
 import type { UserRow } from '../../db/rows';
 import { deletedAccounts, users } from '../../db/schema';
 
@@ -55,6 +56,40 @@ export async function otherAdminsExist(tx: Executor, exceptId: number): Promise<
   return row !== undefined;
 }
 
+/** Admins right now, read inside the admin-set lock (a bulk action counts down as it removes them). */
+export async function countAdmins(tx: Executor): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'ADMIN'));
+  return Number(row?.n ?? 0);
+}
+
+/** The rows of `ids` (those that exist), locked until the transaction ends, in id order. */
+export function lockUsers(tx: Executor, ids: readonly number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]))
+    .orderBy(asc(users.id))
+    .for('update');
+}
+
+export async function updateUsersRole(db: Executor, ids: readonly number[], role: Role): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .update(users)
+    .set({ role })
+    .where(inArray(users.id, [...ids]))
+    .returning();
+}
+
+export async function deleteUsers(db: Executor, ids: readonly number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .delete(users)
+    .where(inArray(users.id, [...ids]))
+    .returning();
+}
+
 export async function updateUserRole(db: Executor, id: number, role: Role): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
   return row;
@@ -67,13 +102,24 @@ export async function deleteUser(db: Executor, id: number): Promise<UserRow | un
 
 /** Remembers a deleted profile's account, so it cannot register itself back (see accountWasDeleted). */
 export async function recordDeletedAccount(tx: Executor, deleted: UserRow, by: UserRow): Promise<void> {
-  await tx
-    .insert(deletedAccounts)
-    .values({ uid: deleted.uid, email: deleted.email, deletedByUid: by.uid })
-    .onConflictDoUpdate({
-      target: deletedAccounts.uid,
-      set: { email: deleted.email, deletedAt: sql`now()`, deletedByUid: by.uid },
-    });
+  await recordDeletedAccounts(tx, [deleted], by);
+}
+
+/** recordDeletedAccount for several deleted profiles (a bulk delete), a thousand per statement. */
+export async function recordDeletedAccounts(
+  tx: Executor,
+  deleted: readonly UserRow[],
+  by: UserRow,
+): Promise<void> {
+  for (const chunk of chunked(deleted)) {
+    await tx
+      .insert(deletedAccounts)
+      .values(chunk.map((row) => ({ uid: row.uid, email: row.email, deletedByUid: by.uid })))
+      .onConflictDoUpdate({
+        target: deletedAccounts.uid,
+        set: { email: sql`excluded.email`, deletedAt: sql`now()`, deletedByUid: by.uid },
+      });
+  }
 }
 
 /** Whether an admin deleted this account, or another account with this email (case-insensitive). */
@@ -87,11 +133,28 @@ export async function accountWasDeleted(db: Executor, uid: string, email: string
   return row !== undefined;
 }
 
-/** Users in id order; search matches the email and "first last". */
-export function usersPage(db: Database, request: ListRequest): Promise<Page<UserRow>> {
-  return listPage(db, request, {
-    from: () => db.select().from(users).$dynamic(),
+/** The users list: search matches the email and "first last"; sort and filter by role (docs/api.md#lists). */
+export function usersSource(db: Database): ListSource {
+  return {
+    select: (fields) => (fields ? db.select(fields) : db.select()).from(users).$dynamic(),
     searchIn: [users.email, sql`${users.firstName} || ' ' || ${users.lastName}`],
-    orderBy: [users.id],
-  });
+    filters: { role: (roles: readonly Role[]) => inValues(users.role, roles) },
+    sortColumns: {
+      email: { expr: users.email, text: true },
+      firstName: { expr: users.firstName, text: true },
+      lastName: { expr: users.lastName, text: true },
+      role: { expr: users.role },
+    },
+    defaultOrder: [users.id],
+    tieBreak: users.id,
+    facets: { role: users.role },
+    exportFields: {
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      phone: users.phone,
+    },
+  };
 }

@@ -1,21 +1,27 @@
-import { contract } from '@food-admin/api-client';
+import { contract, userCsvColumns } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
-import { mapPage } from '../../db/list-page';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/rows';
 import { runTransaction } from '../../db/transaction';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
+import { listRoutes } from '../list-routes';
 import { recordActivity } from '../activity/record-activity';
+import {
+  LAST_ADMIN_MESSAGE,
+  lockAdminSetAsAdmin,
+  OWN_ACCOUNT_MESSAGE,
+  OWN_ROLE_MESSAGE,
+} from './admin-rules';
+import { usersBulkRoute } from './users.bulk';
 import { toUser } from './users.mapper';
 import {
   deleteUser,
   recordDeletedAccount,
   findUserById,
-  lockAdminSet,
   otherAdminsExist,
   updateUserRole,
-  usersPage,
+  usersSource,
 } from './users.repository';
 
 /**
@@ -29,25 +35,34 @@ async function lockedTarget(
   targetId: number,
   removesAdmin: boolean,
 ): Promise<UserRow> {
-  await lockAdminSet(tx);
-  const current = await findUserById(tx, actor.id);
-  if (current?.role !== 'ADMIN') throw forbidden('Administrator role required');
+  await lockAdminSetAsAdmin(tx, actor);
   const target = await findUserById(tx, targetId, true);
   if (target === undefined) throw notFound('User not found');
   if (removesAdmin && target.role === 'ADMIN' && !(await otherAdminsExist(tx, target.id))) {
-    throw conflict('The platform must keep at least one admin');
+    throw conflict(LAST_ADMIN_MESSAGE);
   }
   return target;
 }
 
 export function userRoutes({ db }: AppContext): Route[] {
   return [
-    defineRoute(contract.admin.users, async ({ query }) => mapPage(await usersPage(db, query), toUser)),
+    ...listRoutes(db, {
+      endpoints: {
+        list: contract.admin.users,
+        facets: contract.admin.userFacets,
+        export: contract.admin.usersExport,
+      },
+      source: () => usersSource(db),
+      toItem: toUser,
+      csv: { columns: userCsvColumns, list: 'users' },
+    }),
+
+    usersBulkRoute(db),
 
     defineRoute(contract.admin.updateUser, async ({ params, body, user }) =>
       runTransaction(db, async (tx) => {
         // The platform never loses its last admin, by accident or by a race.
-        if (params.id === user.id && body.role !== 'ADMIN') throw conflict('You cannot change your own role');
+        if (params.id === user.id && body.role !== 'ADMIN') throw conflict(OWN_ROLE_MESSAGE);
         const target = await lockedTarget(tx, user, params.id, body.role !== 'ADMIN');
         if (target.role === body.role) return toUser(target);
         const updated = await updateUserRole(tx, params.id, body.role);
@@ -62,7 +77,7 @@ export function userRoutes({ db }: AppContext): Route[] {
     ),
 
     defineRoute(contract.admin.deleteUser, async ({ params, user }) => {
-      if (params.id === user.id) throw conflict('You cannot delete your own account');
+      if (params.id === user.id) throw conflict(OWN_ACCOUNT_MESSAGE);
       await runTransaction(db, async (tx) => {
         await lockedTarget(tx, user, params.id, true);
         const deleted = await deleteUser(tx, params.id);

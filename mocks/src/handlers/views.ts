@@ -1,0 +1,149 @@
+import {
+  contract,
+  MAX_VIEWS_PER_LIST,
+  type EndpointDefinition,
+  type SavedView,
+  type ViewList,
+} from '@food-admin/api-client';
+import type { MockUser } from '../fixtures/users';
+import { mockDb, type MockSavedView } from '../db/mock-db';
+import { compareRowValues } from '../db/paging';
+import { mockEndpoint } from './mock-endpoint';
+import { errorResponse, noContent, notFound } from './respond';
+
+/*
+ * Saved views (docs/api.md#saved-views), as the server's modules/views/views.routes.ts answers them,
+ * for one caller at a time: the user whose email is `mockDb.actor` (the demo admin unless a test
+ * changes it). Views belong to their owner's user id, so another actor sees only its own views and
+ * the shared ones, like another signed-in user would; its role decides what it may share and change.
+ * A view whose owner no longer exists is gone (the server's `on delete cascade`).
+ */
+
+/** The endpoint that reads each list: who may read it may see its shared views (the server's rule). */
+const LIST_ENDPOINTS: Record<ViewList, EndpointDefinition> = {
+  users: contract.admin.users,
+  restaurants: contract.restaurants.list,
+  menus: contract.menus.list,
+  dishes: contract.dishes.byMenu,
+  orders: contract.admin.orders,
+  reviews: contract.admin.reviews,
+  activity: contract.admin.recentActivity,
+};
+
+const mayReadList = (user: MockUser, list: ViewList): boolean => {
+  const access = LIST_ENDPOINTS[list].access;
+  return typeof access === 'string' || access.includes(user.role);
+};
+
+const SHARE_MESSAGE = 'Only admins can share views';
+const CHANGE_MESSAGE = 'Only its owner or an admin can change a shared view';
+const LIMIT_MESSAGE = `You already have ${MAX_VIEWS_PER_LIST} views of this list. Delete one first.`;
+/** The server's answer to a signed-in account without a profile (auth/access.ts). */
+const NO_PROFILE_MESSAGE = 'No profile for this account. Register first.';
+
+/** The calling user: the row of `mockDb.actor`; 403 like the server when it has no profile. */
+function caller(): MockUser {
+  const user = mockDb.users.all().find((row) => row.email === mockDb.actor);
+  if (!user) throw errorResponse(403, NO_PROFILE_MESSAGE);
+  return user;
+}
+
+/** The owner's display name, as the server's `displayName`: "First Last", else the email or uid. */
+const displayName = (user: MockUser) => `${user.firstName} ${user.lastName}`.trim() || user.email || user.uid;
+
+type ViewWithOwner = { view: MockSavedView; owner: MockUser };
+
+const withOwner = (view: MockSavedView): ViewWithOwner | undefined => {
+  const owner = mockDb.users.find(view.ownerId);
+  return owner && { view, owner };
+};
+
+const toSavedView = ({ view, owner }: ViewWithOwner): SavedView => ({
+  ...view,
+  ownerName: displayName(owner),
+});
+
+/** By name case-insensitively, then id (the server's `order by lower(name), id`). */
+const byName = (a: ViewWithOwner, b: ViewWithOwner) =>
+  compareRowValues(a.view.name, b.view.name) || a.view.id - b.view.id;
+
+/**
+ * A view the caller may change: 404 when they cannot see it (another user's own view, or a shared
+ * view of a list they cannot read), 403 when they see it but it is someone else's and they are no admin.
+ */
+function changeableView(user: MockUser, id: number): ViewWithOwner {
+  const view = mockDb.views.find(id);
+  const found = view && withOwner(view);
+  const own = found?.view.ownerId === user.id;
+  if (!found || (!own && !(found.view.shared && mayReadList(user, found.view.list)))) {
+    throw notFound('View');
+  }
+  if (!own && user.role !== 'ADMIN') throw errorResponse(403, CHANGE_MESSAGE);
+  return found;
+}
+
+export const viewEndpoints = {
+  views: mockEndpoint(
+    contract.views.list,
+    ({ query }) => {
+      const user = caller();
+      const withShared = mayReadList(user, query.list);
+      return mockDb.views
+        .all()
+        .filter(
+          (view) => view.list === query.list && (view.ownerId === user.id || (withShared && view.shared)),
+        )
+        .flatMap((view) => withOwner(view) ?? [])
+        .sort(byName)
+        .map(toSavedView);
+    },
+    () => [],
+  ),
+  createView: mockEndpoint(
+    contract.views.create,
+    ({ body }) => {
+      const user = caller();
+      if (body.shared && user.role !== 'ADMIN') throw errorResponse(403, SHARE_MESSAGE);
+      if (!mayReadList(user, body.list)) throw errorResponse(403, 'You cannot open this list');
+      const own = mockDb.views.all().filter((view) => view.ownerId === user.id && view.list === body.list);
+      if (own.length >= MAX_VIEWS_PER_LIST) throw errorResponse(409, LIMIT_MESSAGE);
+      const now = new Date().toISOString();
+      const view = mockDb.views.insert({
+        list: body.list,
+        name: body.name,
+        query: body.query,
+        shared: body.shared,
+        ownerId: user.id,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return toSavedView({ view, owner: user });
+    },
+    noContent,
+  ),
+  updateView: mockEndpoint(
+    contract.views.update,
+    ({ params, body }) => {
+      const user = caller();
+      const { view, owner } = changeableView(user, params.id);
+      if (body.shared && user.role !== 'ADMIN') throw errorResponse(403, SHARE_MESSAGE);
+      const updated =
+        mockDb.views.update(view.id, {
+          name: body.name,
+          query: body.query,
+          shared: body.shared,
+          updatedAt: new Date().toISOString(),
+        }) ?? view;
+      return toSavedView({ view: updated, owner });
+    },
+    () => notFound('View'),
+  ),
+  deleteView: mockEndpoint(
+    contract.views.remove,
+    ({ params }) => {
+      const { view } = changeableView(caller(), params.id);
+      mockDb.views.remove(view.id);
+    },
+    noContent,
+  ),
+};

@@ -1,0 +1,141 @@
+import * as v from 'valibot';
+import { MAX_ID } from './common';
+import { dishListQueries, restaurantListQueries, userListQueries } from './lists';
+import { RoleSchema } from './user';
+
+/*
+ * Bulk actions (docs/api.md#bulk-actions): `POST <list>/bulk` with an action and either the ids of
+ * the selected rows or the list's filter ("all N matching"). The server authorises and applies the
+ * action row by row, in one transaction, and answers how many rows changed and which were refused.
+ */
+
+/** At most this many ids in one request; larger selections go by filter. */
+export const MAX_BULK_IDS = 1000;
+/** A filter may match at most this many rows; above it the server refuses the whole action. */
+export const MAX_BULK_FILTER_ROWS = 10_000;
+
+export const BULK_TARGET_MESSAGE = 'Send either ids or a filter';
+export const BULK_BOTH_MESSAGE = 'Send ids or a filter, not both';
+export const bulkTooManyRowsMessage = (max = MAX_BULK_FILTER_ROWS) =>
+  `Too many rows: narrow the filter (at most ${max})`;
+
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ID;
+
+/**
+ * The selected rows: 1 to MAX_BULK_IDS distinct ids. Every failure names the field `ids` (not
+ * `ids.17`), so a form shows it once.
+ */
+export const BulkIdsSchema = v.pipe(
+  v.array(v.unknown(), 'Ids must be a list of ids'),
+  v.minLength(1, 'Select at least one row'),
+  v.maxLength(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} ids at once; use a filter for more`),
+  v.check((items) => items.every(isId), 'Ids must be positive integers'),
+  v.check((items) => new Set(items).size === items.length, 'Ids must not repeat'),
+  v.metadata({
+    openapi: {
+      type: 'array',
+      items: { type: 'integer', format: 'int32', minimum: 1, maximum: MAX_ID },
+      minItems: 1,
+      maxItems: MAX_BULK_IDS,
+      uniqueItems: true,
+    },
+  }),
+  v.transform((items) => items as number[]),
+);
+
+/**
+ * "All matching": the list's search and filters, as its facets query takes them (no paging, no
+ * sort). Strict: an unknown key (a typo, `page`, `sort`) is a 400 rather than silently dropped, so a
+ * mistyped filter never widens an action to every row.
+ */
+const bulkFilter = <TEntries extends v.ObjectEntries>(entries: TEntries) =>
+  v.strictObject(entries, "Filter must be an object with only the list's search and filters");
+
+/** The target of an action: `ids` or `filter`; exactly one is checked by bulkActionSchema. */
+const bulkTarget = <TEntries extends v.ObjectEntries>(filterEntries: TEntries) => ({
+  ids: v.optional(BulkIdsSchema),
+  filter: v.optional(bulkFilter(filterEntries)),
+});
+
+type Target = { ids?: number[] | undefined; filter?: object | undefined };
+
+/** The actions of one list (a variant on `action`) plus the one-target rule, reported on `ids`. */
+const bulkActionSchema = <TSchema extends v.GenericSchema<unknown, Target>>(actions: TSchema) =>
+  v.pipe(
+    actions,
+    v.rawCheck<v.InferOutput<TSchema>>(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const { ids, filter } = dataset.value;
+      if ((ids === undefined) === (filter === undefined)) {
+        addIssue({
+          message: ids === undefined ? BULK_TARGET_MESSAGE : BULK_BOTH_MESSAGE,
+          path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'ids', value: ids }],
+        });
+      }
+    }),
+  );
+
+const unknownAction = (actions: readonly string[]) => `Action must be one of: ${actions.join(', ')}`;
+
+const userTarget = bulkTarget(userListQueries.facets.entries);
+export const USER_BULK_ACTIONS = ['setRole', 'delete'] as const;
+/** POST /admin/users/bulk */
+export const UserBulkActionSchema = bulkActionSchema(
+  v.variant(
+    'action',
+    [
+      // The object's message is what a missing key reports: here only `role` can be missing.
+      v.object({ action: v.literal('setRole'), role: RoleSchema, ...userTarget }, 'Role is required'),
+      v.object({ action: v.literal('delete'), ...userTarget }),
+    ],
+    unknownAction(USER_BULK_ACTIONS),
+  ),
+);
+export type UserBulkAction = v.InferInput<typeof UserBulkActionSchema>;
+
+const restaurantTarget = bulkTarget(restaurantListQueries.facets.entries);
+export const RESTAURANT_BULK_ACTIONS = ['activate', 'deactivate', 'delete'] as const;
+/** POST /api/restaurants/bulk */
+export const RestaurantBulkActionSchema = bulkActionSchema(
+  v.variant(
+    'action',
+    [
+      v.object({ action: v.literal('activate'), ...restaurantTarget }),
+      v.object({ action: v.literal('deactivate'), ...restaurantTarget }),
+      v.object({ action: v.literal('delete'), ...restaurantTarget }),
+    ],
+    unknownAction(RESTAURANT_BULK_ACTIONS),
+  ),
+);
+export type RestaurantBulkAction = v.InferInput<typeof RestaurantBulkActionSchema>;
+
+const AVAILABLE_MESSAGE = 'Available must be true or false';
+const dishTarget = bulkTarget(dishListQueries.facets.entries);
+export const DISH_BULK_ACTIONS = ['setAvailability', 'delete'] as const;
+/** POST /api/menus/{menuId}/dishes/bulk: the dishes of that menu. */
+export const DishBulkActionSchema = bulkActionSchema(
+  v.variant(
+    'action',
+    [
+      v.object(
+        { action: v.literal('setAvailability'), available: v.boolean(AVAILABLE_MESSAGE), ...dishTarget },
+        AVAILABLE_MESSAGE,
+      ),
+      v.object({ action: v.literal('delete'), ...dishTarget }),
+    ],
+    unknownAction(DISH_BULK_ACTIONS),
+  ),
+);
+export type DishBulkAction = v.InferInput<typeof DishBulkActionSchema>;
+
+/** Why one row of a bulk action was not changed. */
+export const BulkRefusalSchema = v.object({ id: v.number(), reason: v.string() });
+export type BulkRefusal = v.InferOutput<typeof BulkRefusalSchema>;
+
+/**
+ * The answer of every bulk action: how many rows it changed, and the rows it refused with the
+ * reason. Rows already in the target state are neither (they count as unchanged).
+ */
+export const BulkResultSchema = v.object({ changed: v.number(), refused: v.array(BulkRefusalSchema) });
+export type BulkResult = v.InferOutput<typeof BulkResultSchema>;

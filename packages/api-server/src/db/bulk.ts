@@ -1,0 +1,82 @@
+import {
+  bulkTooManyRowsMessage,
+  MAX_BULK_FILTER_ROWS,
+  type BulkRefusal,
+  type BulkResult,
+} from '@food-admin/api-client';
+import { asc } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { badRequest, HttpError } from '../http/errors';
+import { listWhere, type ListQueryValues, type ListSource } from './list-source';
+
+/*
+ * What every bulk action shares (docs/api.md#bulk-actions): which rows it names, how a row is
+ * refused, and what it answers. Each module decides per row and writes in its own transaction.
+ */
+
+/** The target of a parsed bulk body: exactly one of the two (the contract's schema checks it). */
+export type BulkTarget = { ids?: number[] | undefined; filter?: ListQueryValues | undefined };
+
+/** The reason for an id that names no row (or no row of this list). */
+export const NOT_FOUND_REASON = 'Not found';
+
+/** Rows per multi-row insert: far below PostgreSQL's 65,535 parameters per statement. */
+const CHUNK_ROWS = 1000;
+
+export function chunked<T>(items: readonly T[], size = CHUNK_ROWS): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+/**
+ * The ids a bulk action names, ascending (rows are locked and changed in that order, so two bulk
+ * actions never deadlock each other): the ids sent, or every row the list shows under the filter's
+ * search and filters, resolved with the list's own ListSource. More than MAX_BULK_FILTER_ROWS
+ * matching rows refuse the whole action (400).
+ *
+ * `source` must be built on the action's transaction: on PGlite the transaction holds the one
+ * connection, and the ids must come from the snapshot the action changes.
+ */
+export async function targetIds(source: ListSource, id: PgColumn, target: BulkTarget): Promise<number[]> {
+  if (target.ids !== undefined) return [...target.ids].sort((a, b) => a - b);
+  const rows = (await source
+    .select({ id })
+    .where(listWhere(source, target.filter ?? {}))
+    .orderBy(asc(id))
+    .limit(MAX_BULK_FILTER_ROWS + 1)) as { id: number }[];
+  if (rows.length > MAX_BULK_FILTER_ROWS) throw badRequest(bulkTooManyRowsMessage());
+  return rows.map((row) => row.id);
+}
+
+/** Rows in id order (RETURNING promises no order): activity entries follow it. */
+export const byId = <TRow extends { id: number }>(rows: readonly TRow[]): TRow[] =>
+  [...rows].sort((a, b) => a.id - b.id);
+
+/**
+ * The reason a single-row rule refuses a row: the message of the HttpError it throws (the same text
+ * the single-row endpoint answers), or undefined when the row passes.
+ */
+export function refusalOf(rule: () => void): string | undefined {
+  try {
+    rule();
+    return undefined;
+  } catch (error) {
+    if (error instanceof HttpError) return error.message;
+    throw error;
+  }
+}
+
+/** Collects a bulk action's answer: changed rows are counted, refused ones listed in id order. */
+export class BulkOutcome {
+  private readonly refusals: BulkRefusal[] = [];
+  changed = 0;
+
+  refuse(id: number, reason: string): void {
+    this.refusals.push({ id, reason });
+  }
+
+  result(): BulkResult {
+    return { changed: this.changed, refused: [...this.refusals].sort((a, b) => a.id - b.id) };
+  }
+}

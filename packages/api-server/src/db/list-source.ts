@@ -1,0 +1,160 @@
+import { sortTerms, type Facets, type Page, type SortDirection } from '@food-admin/api-client';
+import { and, asc, desc, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Database } from './database';
+import { listPage } from './list-page';
+import { rowsOf } from './rows';
+import { searchCondition } from './search';
+
+/** What a list query carries once parsed (schemas/list-query.ts in the api-client): paging, search, sort, filters. */
+export type ListQueryValues = {
+  page?: number;
+  size?: number;
+  search?: string | undefined;
+  sort?: readonly string[];
+  [filter: string]: unknown;
+};
+
+/** A filter parameter's parsed values (an array, or one text for dates) -> its condition, or none. */
+export type FilterCondition = (value: never) => SQL | undefined;
+
+export type SortColumn = {
+  expr: SQLWrapper;
+  /** Text sorts are case-insensitive: ordered by lower(expr) (and indexed that way). */
+  text?: boolean;
+  /**
+   * The column (NOT NULL) is indexed `desc nulls last` with the id (createdAt): the order then
+   * names its nulls to match the index both ways, which changes nothing for a column without nulls.
+   */
+  descIndexed?: boolean;
+};
+
+/**
+ * One list as the database sees it (docs/api.md#lists): where its rows come from, what search,
+ * each filter and each sort field mean in SQL, which filters have facet counts, and what an export
+ * selects. The page, the facet counts and the export are all derived from it, so they always agree
+ * on which rows match.
+ */
+export type ListSource = {
+  /**
+   * `select <fields> from <table> <joins>` as a dynamic query; without fields, what the page
+   * answers. Called once per query: Drizzle builders change as `.where()` and `.limit()` apply.
+   */
+  select: (fields?: SelectedFields) => PgSelect;
+  /**
+   * The same rows without the joins only the search needs (the joins never drop or repeat a row),
+   * for facet counts without a search: counting the base table alone is many times cheaper.
+   */
+  selectUnjoined?: (fields: SelectedFields) => PgSelect;
+  searchIn: readonly SQLWrapper[];
+  /** Conditions every row must meet whatever the query (the parent's id). */
+  scope?: readonly (SQL | undefined)[];
+  filters: Record<string, FilterCondition>;
+  sortColumns: Record<string, SortColumn>;
+  /** The order without a sort parameter (today's order of the list). */
+  defaultOrder: readonly (PgColumn | SQL)[];
+  /**
+   * Ends every explicit sort, in the last term's direction, so equal values keep one stable order
+   * across pages and an index on (field, id) serves the sort both ways.
+   */
+  tieBreak: PgColumn;
+  /** Faceted filters: the parameter name -> the expression whose values are counted. */
+  facets: Record<string, SQLWrapper>;
+  /** The export's columns, named as the API entity's fields (the CSV columns read those names). */
+  exportFields: Record<string, SQLWrapper>;
+};
+
+/** `column in (values)`, or no condition for no values. */
+export function inValues(column: SQLWrapper, values: readonly unknown[]): SQL | undefined {
+  return values.length === 0 ? undefined : inArray(column as PgColumn, [...values]);
+}
+
+/** Search, scope and every filter of the query, except the one named (a facet counts without its own). */
+export function listWhere(source: ListSource, query: ListQueryValues, except?: string): SQL | undefined {
+  const filters = Object.entries(source.filters).map(([name, condition]) =>
+    name === except || query[name] === undefined ? undefined : condition(query[name] as never),
+  );
+  return and(...(source.scope ?? []), ...filters, searchCondition(query.search, source.searchIn));
+}
+
+/** `expr asc|desc`, naming nulls the way a `desc nulls last` index orders them when asked. */
+function ordered(expr: SQLWrapper, direction: SortDirection, descIndexed: boolean): SQL {
+  if (!descIndexed) return direction === 'asc' ? asc(expr) : desc(expr);
+  return direction === 'asc' ? sql`${expr} asc nulls first` : sql`${expr} desc nulls last`;
+}
+
+/**
+ * The sort parameter as ORDER BY terms, then the id in the last term's direction; or the list's
+ * default order without a sort.
+ */
+export function listOrder(source: ListSource, sort: readonly string[] | undefined): (PgColumn | SQL)[] {
+  const terms = sortTerms(sort ?? [], Object.keys(source.sortColumns));
+  const last = terms.at(-1);
+  if (last === undefined) return [...source.defaultOrder];
+  const lastColumn = source.sortColumns[last.field] as SortColumn;
+  return [
+    ...terms.map(({ field, direction }) => {
+      const column = source.sortColumns[field] as SortColumn;
+      return ordered(
+        column.text ? sql`lower(${column.expr})` : column.expr,
+        direction,
+        column.descIndexed ?? false,
+      );
+    }),
+    ordered(source.tieBreak, last.direction, lastColumn.descIndexed ?? false),
+  ];
+}
+
+/** One page of the list under its search, filters and sort (db/list-page.ts for the totals). */
+export function sourcePage<TRow>(
+  db: Database,
+  source: ListSource,
+  query: ListQueryValues,
+): Promise<Page<TRow>> {
+  return listPage(
+    db,
+    { page: query.page ?? 0, size: query.size ?? 10, search: query.search },
+    {
+      from: () => source.select(),
+      searchIn: source.searchIn,
+      filters: [listWhere({ ...source, searchIn: [] }, query)],
+      orderBy: listOrder(source, query.sort),
+    },
+  ) as Promise<Page<TRow>>;
+}
+
+/**
+ * For each faceted filter, how many rows each value has under the search and the other filters:
+ * one grouped query per facet (not one per value), values as text.
+ */
+export async function facetCounts(db: Database, source: ListSource, query: ListQueryValues): Promise<Facets> {
+  const entries = await Promise.all(
+    Object.entries(source.facets).map(async ([name, expr]) => {
+      const value = sql<string>`(${expr})::text`;
+      const select = query.search?.trim() ? source.select : (source.selectUnjoined ?? source.select);
+      const rows = await select({ value: value.as('value'), count: sql<number>`count(*)`.as('count') })
+        .where(listWhere(source, query, name))
+        .groupBy(value)
+        .orderBy(value);
+      const counts = (rows as { value: string | null; count: unknown }[])
+        .filter((row) => row.value !== null)
+        .map((row) => ({ value: row.value as string, count: Number(row.count) }));
+      return [name, counts] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** The export query: every matching row, in the list's order, under the API's field names. */
+export function exportQuery(source: ListSource, query: ListQueryValues): PgSelect {
+  const fields = Object.fromEntries(
+    Object.entries(source.exportFields).map(([name, expr]) => [name, sql`${expr}`.as(name)]),
+  );
+  return source
+    .select(fields)
+    .where(listWhere(source, query))
+    .orderBy(...listOrder(source, query.sort));
+}
+
+/** Rows of a cursor-fetched batch, keyed by the export's aliases. */
+export const exportRows = (result: unknown) => rowsOf(result);

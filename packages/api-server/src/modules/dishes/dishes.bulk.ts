@@ -1,0 +1,87 @@
+import { contract } from '@food-admin/api-client';
+import { BulkOutcome, byId, NOT_FOUND_REASON, refusalOf, targetIds } from '../../db/bulk';
+import type { Database } from '../../db/database';
+import type { DishRow } from '../../db/rows';
+import { dishes } from '../../db/schema';
+import { runTransaction } from '../../db/transaction';
+import { notFound } from '../../http/errors';
+import { defineRoute, type Route } from '../../http/edge/route';
+import { recordActivities } from '../activity/record-activity';
+import { menuExists } from '../menus/menus.repository';
+import { assertCanEditRestaurant } from '../restaurants/restaurant-access';
+import {
+  deleteDishes,
+  dishesSource,
+  lockDishesWithRestaurant,
+  setDishesAvailable,
+} from './dishes.repository';
+
+/** A dish id of another menu than the one in the address. */
+export const OTHER_MENU_REASON = 'Not in this menu';
+
+/**
+ * POST /api/menus/{menuId}/dishes/bulk (docs/api.md#bulk-actions): set the availability of, or
+ * delete, many dishes of a menu in one transaction. Each row is authorised on its own, with the rule
+ * of the single dish update (the editor may edit the dish's restaurant); ids of other menus are
+ * refused, and each changed row logs the entry its single update or delete would (with the dish id).
+ */
+export function dishesBulkRoute(db: Database): Route {
+  return defineRoute(contract.dishes.byMenuBulk, async ({ params, body, user }) =>
+    runTransaction(db, async (tx) => {
+      if (!(await menuExists(tx, params.menuId))) throw notFound('Menu not found');
+      const ids = await targetIds(dishesSource(tx, params.menuId), dishes.id, body);
+      const rows = new Map((await lockDishesWithRestaurant(tx, ids)).map((row) => [row.dish.id, row]));
+      const outcome = new BulkOutcome();
+      const editable: DishRow[] = [];
+      for (const id of ids) {
+        const row = rows.get(id);
+        const reason =
+          row === undefined
+            ? NOT_FOUND_REASON
+            : row.dish.menuId !== params.menuId
+              ? OTHER_MENU_REASON
+              : refusalOf(() => assertCanEditRestaurant(user, row.restaurant));
+        if (reason !== undefined) outcome.refuse(id, reason);
+        else if (row !== undefined) editable.push(row.dish);
+      }
+
+      if (body.action === 'delete') {
+        const deleted = byId(
+          await deleteDishes(
+            tx,
+            editable.map((dish) => dish.id),
+          ),
+        );
+        await recordActivities(
+          tx,
+          user,
+          deleted.map((dish) => ({
+            category: 'DISH',
+            actionType: 'DELETE',
+            action: `Deleted dish ${dish.name}`,
+            level: 'WARN',
+            entityId: dish.id,
+          })),
+        );
+        outcome.changed = deleted.length;
+        return outcome.result();
+      }
+
+      // Dishes already so are unchanged: no write, no entry, not refused.
+      const toChange = editable.filter((dish) => dish.isAvailable !== body.available).map((dish) => dish.id);
+      const updated = byId(await setDishesAvailable(tx, toChange, body.available));
+      await recordActivities(
+        tx,
+        user,
+        updated.map((dish) => ({
+          category: 'DISH',
+          actionType: 'UPDATE',
+          action: `Updated dish ${dish.name}`,
+          entityId: dish.id,
+        })),
+      );
+      outcome.changed = updated.length;
+      return outcome.result();
+    }),
+  );
+}

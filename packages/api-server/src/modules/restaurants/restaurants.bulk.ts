@@ -1,0 +1,84 @@
+import { contract } from '@food-admin/api-client';
+import { BulkOutcome, byId, NOT_FOUND_REASON, refusalOf, targetIds } from '../../db/bulk';
+import type { Database } from '../../db/database';
+import type { RestaurantRow } from '../../db/rows';
+import { restaurants } from '../../db/schema';
+import { runTransaction } from '../../db/transaction';
+import { defineRoute, type Route } from '../../http/edge/route';
+import { recordActivities } from '../activity/record-activity';
+import { restaurantsWithOrders } from '../orders/orders.repository';
+import { assertCanEditRestaurant, HAS_ORDERS_MESSAGE } from './restaurant-access';
+import {
+  deleteRestaurants,
+  lockRestaurants,
+  restaurantsSource,
+  setRestaurantsActive,
+} from './restaurants.repository';
+
+/**
+ * POST /api/restaurants/bulk (docs/api.md#bulk-actions): activate, deactivate or delete many
+ * restaurants in one transaction. Each row is authorised on its own (a RESTAURANT user changes
+ * only their own; the others are refused with the single update's 403 text), a restaurant with
+ * orders is not deleted (the single delete's 409 text), and each changed row logs the entry its
+ * single update or delete would.
+ */
+export function restaurantsBulkRoute(db: Database): Route {
+  return defineRoute(contract.restaurants.bulk, async ({ body, user }) =>
+    runTransaction(db, async (tx) => {
+      const ids = await targetIds(restaurantsSource(tx), restaurants.id, body);
+      // Locked like the single update and delete: an order placed meanwhile waits for this commit.
+      const rows = new Map((await lockRestaurants(tx, ids)).map((row) => [row.id, row]));
+      const outcome = new BulkOutcome();
+      const editable: RestaurantRow[] = [];
+      for (const id of ids) {
+        const row = rows.get(id);
+        const reason =
+          row === undefined ? NOT_FOUND_REASON : refusalOf(() => assertCanEditRestaurant(user, row));
+        if (reason !== undefined) outcome.refuse(id, reason);
+        else if (row !== undefined) editable.push(row);
+      }
+
+      if (body.action === 'delete') {
+        const withOrders = await restaurantsWithOrders(
+          tx,
+          editable.map((row) => row.id),
+        );
+        for (const id of withOrders) outcome.refuse(id, HAS_ORDERS_MESSAGE);
+        const deleted = byId(
+          await deleteRestaurants(
+            tx,
+            editable.filter((row) => !withOrders.has(row.id)).map((row) => row.id),
+          ),
+        );
+        await recordActivities(
+          tx,
+          user,
+          deleted.map((row) => ({
+            category: 'RESTAURANT',
+            actionType: 'DELETE',
+            action: `Deleted restaurant ${row.name}`,
+            level: 'WARN',
+          })),
+        );
+        outcome.changed = deleted.length;
+        return outcome.result();
+      }
+
+      const isActive = body.action === 'activate';
+      // Rows already in that state are unchanged: no write, no entry, not refused.
+      const toChange = editable.filter((row) => row.isActive !== isActive).map((row) => row.id);
+      const updated = byId(await setRestaurantsActive(tx, toChange, isActive));
+      await recordActivities(
+        tx,
+        user,
+        updated.map((row) => ({
+          category: 'RESTAURANT',
+          actionType: 'UPDATE',
+          action: `Updated restaurant ${row.name}`,
+        })),
+      );
+      outcome.changed = updated.length;
+      return outcome.result();
+    }),
+  );
+}

@@ -1,0 +1,95 @@
+import { contract } from '@food-admin/api-client';
+import { BulkOutcome, byId, NOT_FOUND_REASON, targetIds } from '../../db/bulk';
+import type { Database } from '../../db/database';
+import type { UserRow } from '../../db/rows';
+import { users } from '../../db/schema';
+import { runTransaction } from '../../db/transaction';
+import { defineRoute, type Route } from '../../http/edge/route';
+import { recordActivities } from '../activity/record-activity';
+import {
+  LAST_ADMIN_MESSAGE,
+  lockAdminSetAsAdmin,
+  OWN_ACCOUNT_MESSAGE,
+  OWN_ROLE_MESSAGE,
+} from './admin-rules';
+import {
+  countAdmins,
+  deleteUsers,
+  lockUsers,
+  recordDeletedAccounts,
+  updateUsersRole,
+  usersSource,
+} from './users.repository';
+
+/**
+ * POST /admin/users/bulk (docs/api.md#bulk-actions): a role change or delete of many users, each
+ * under the rules of the single change (not oneself, never the last admin), in one transaction that
+ * takes the admin-set lock once. The rows are decided in id order, counting the admins down, so the
+ * admin that would be the last one is refused and the others go through.
+ */
+export function usersBulkRoute(db: Database): Route {
+  return defineRoute(contract.admin.usersBulk, async ({ body, user }) =>
+    runTransaction(db, async (tx) => {
+      await lockAdminSetAsAdmin(tx, user);
+      const ids = await targetIds(usersSource(tx), users.id, body);
+      const rows = new Map((await lockUsers(tx, ids)).map((row) => [row.id, row]));
+      let admins = await countAdmins(tx);
+      const outcome = new BulkOutcome();
+      const chosen: UserRow[] = [];
+      for (const id of ids) {
+        const row = rows.get(id);
+        if (row === undefined) {
+          outcome.refuse(id, NOT_FOUND_REASON);
+          continue;
+        }
+        const removesAdmin =
+          row.role === 'ADMIN' &&
+          (body.action === 'delete' || (body.action === 'setRole' && body.role !== 'ADMIN'));
+        if (body.action === 'setRole' && row.role === body.role) continue; // unchanged
+        if (id === user.id) {
+          outcome.refuse(id, body.action === 'delete' ? OWN_ACCOUNT_MESSAGE : OWN_ROLE_MESSAGE);
+          continue;
+        }
+        if (removesAdmin) {
+          if (admins <= 1) {
+            outcome.refuse(id, LAST_ADMIN_MESSAGE);
+            continue;
+          }
+          admins -= 1;
+        }
+        chosen.push(row);
+      }
+      const chosenIds = chosen.map((row) => row.id);
+
+      if (body.action === 'setRole') {
+        const before = new Map(chosen.map((row) => [row.id, row.role]));
+        const updated = byId(await updateUsersRole(tx, chosenIds, body.role));
+        await recordActivities(
+          tx,
+          user,
+          updated.map((row) => ({
+            category: 'USER',
+            actionType: 'UPDATE',
+            action: `Changed role of ${row.email || row.uid} from ${before.get(row.id)} to ${row.role}`,
+          })),
+        );
+        outcome.changed = updated.length;
+      } else {
+        const deleted = byId(await deleteUsers(tx, chosenIds));
+        await recordDeletedAccounts(tx, deleted, user);
+        await recordActivities(
+          tx,
+          user,
+          deleted.map((row) => ({
+            category: 'USER',
+            actionType: 'DELETE',
+            action: `Deleted user ${row.email || row.uid}`,
+            level: 'WARN',
+          })),
+        );
+        outcome.changed = deleted.length;
+      }
+      return outcome.result();
+    }),
+  );
+}

@@ -1,0 +1,97 @@
+import { contract, MAX_VIEWS_PER_LIST, type EndpointDefinition, type ViewList } from '@food-admin/api-client';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
+import type { UserRow } from '../../db/rows';
+import { runTransaction } from '../../db/transaction';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { defineRoute, type Route } from '../../http/edge/route';
+import { toSavedView } from './views.mapper';
+import {
+  countOwnViews,
+  deleteView,
+  findView,
+  insertView,
+  lockOwnerViews,
+  updateView,
+  viewsOfList,
+  type ViewWithOwner,
+} from './views.repository';
+
+/** The endpoint that reads each list: who may read it may see its shared views. */
+const LIST_ENDPOINTS: Record<ViewList, EndpointDefinition> = {
+  users: contract.admin.users,
+  restaurants: contract.restaurants.list,
+  menus: contract.menus.list,
+  dishes: contract.dishes.byMenu,
+  orders: contract.admin.orders,
+  reviews: contract.admin.reviews,
+  activity: contract.admin.recentActivity,
+};
+
+export const mayReadList = (user: UserRow, list: ViewList): boolean => {
+  const access = LIST_ENDPOINTS[list].access;
+  return typeof access === 'string' || access.includes(user.role);
+};
+
+const SHARE_MESSAGE = 'Only admins can share views';
+const CHANGE_MESSAGE = 'Only its owner or an admin can change a shared view';
+const LIMIT_MESSAGE = `You already have ${MAX_VIEWS_PER_LIST} views of this list. Delete one first.`;
+
+/**
+ * A view the caller may change (docs/api.md#saved-views): 404 when they cannot see it (another
+ * user's own view, or a shared view of a list they cannot read), 403 when they see it but it is
+ * someone else's and they are not an admin.
+ */
+async function changeableView(db: Executor, user: UserRow, id: number): Promise<ViewWithOwner> {
+  const found = await findView(db, id, true);
+  const own = found?.view.ownerId === user.id;
+  if (found === undefined || (!own && !(found.view.shared && mayReadList(user, found.view.list)))) {
+    throw notFound('View not found');
+  }
+  if (!own && user.role !== 'ADMIN') throw forbidden(CHANGE_MESSAGE);
+  return found;
+}
+
+export function viewRoutes({ db }: AppContext): Route[] {
+  return [
+    defineRoute(contract.views.list, async ({ query, user }) => {
+      const rows = await viewsOfList(db, user.id, query.list, mayReadList(user, query.list));
+      return rows.map(({ view, owner }) => toSavedView(view, owner));
+    }),
+
+    defineRoute(contract.views.create, async ({ body, user }) => {
+      if (body.shared && user.role !== 'ADMIN') throw forbidden(SHARE_MESSAGE);
+      if (!mayReadList(user, body.list)) throw forbidden('You cannot open this list');
+      const created = await runTransaction(db, async (tx) => {
+        await lockOwnerViews(tx, user.id);
+        if ((await countOwnViews(tx, user.id, body.list)) >= MAX_VIEWS_PER_LIST)
+          throw conflict(LIMIT_MESSAGE);
+        return insertView(tx, {
+          ownerId: user.id,
+          list: body.list,
+          name: body.name,
+          query: body.query,
+          shared: body.shared,
+        });
+      });
+      return toSavedView(created, user);
+    }),
+
+    defineRoute(contract.views.update, async ({ params, body, user }) =>
+      runTransaction(db, async (tx) => {
+        const { owner } = await changeableView(tx, user, params.id);
+        if (body.shared && user.role !== 'ADMIN') throw forbidden(SHARE_MESSAGE);
+        const updated = await updateView(tx, params.id, body);
+        if (updated === undefined) throw notFound('View not found');
+        return toSavedView(updated, owner);
+      }),
+    ),
+
+    defineRoute(contract.views.remove, async ({ params, user }) => {
+      await runTransaction(db, async (tx) => {
+        await changeableView(tx, user, params.id);
+        await deleteView(tx, params.id);
+      });
+    }),
+  ];
+}
