@@ -60,3 +60,56 @@ test('users: paging, email search, and a role change that persists', async ({ pa
   const stored = await adminApi.users({ search: target.email });
   expect(stored.content[0]).toMatchObject({ email: target.email, role: 'RESTAURANT', firstName: 'Rolf' });
 });
+
+test('users: sort by a header, filter by a facet, export the view as CSV (all kept in the URL)', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/admin/users');
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+
+  // Email header: ascending, then descending; the URL says so and the rows follow.
+  const emailHeader = table.getByRole('columnheader', { name: /Email/ });
+  await emailHeader.getByRole('button').click();
+  await expect(emailHeader).toHaveAttribute('aria-sort', 'ascending');
+  await emailHeader.getByRole('button').click();
+  await expect(emailHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/sort=.*email%2Cdesc/);
+  const emails = async () =>
+    (await table.getByRole('row').allInnerTexts()).slice(1).map((text) => (text.match(/\S+@\S+/) ?? [''])[0]);
+  await expect
+    .poll(emails)
+    .toEqual([...(await emails())].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? 1 : -1)));
+
+  // Role facet: counts from the server; choosing ADMIN leaves admins only, and survives a reload.
+  await page.getByRole('button', { name: /Filter by Role/ }).click();
+  const adminOption = page.getByRole('menuitemcheckbox', { name: /^ADMIN/ });
+  await expect(adminOption).toContainText(/\d+/);
+  await adminOption.click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/role=/);
+  await page.reload();
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const roles = await table.getByRole('row').allInnerTexts();
+  expect(roles.slice(1).every((text) => text.includes('ADMIN'))).toBe(true);
+  await expect(emailHeader).toHaveAttribute('aria-sort', 'descending');
+
+  // Export: the downloaded file holds exactly the filtered admins, in the table's order.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await (
+    await file.createReadStream()
+  )
+    .toArray()
+    .then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  const lines = text.trim().split('\r\n');
+  expect(lines[0]).toBe('ID,Email,First name,Last name,Role,Phone');
+  const admins = lines.slice(1);
+  expect(admins.length).toBeGreaterThan(0);
+  expect(admins.every((line) => line.split(',')[4] === 'ADMIN')).toBe(true);
+  const exported = admins.map((line) => line.split(',')[1] ?? '');
+  expect(exported).toEqual([...exported].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? 1 : -1)));
+});

@@ -4,10 +4,10 @@ import type { Page } from '@food-admin/api-client';
 import { FIRST_PAGE } from '@food-admin/api-client/query';
 import { blankToUndefined, type PagedSearch } from '@/lib/search-params';
 
-type PagedListOptions<TItem, TKey extends QueryKey> = {
-  /** The route's validated `?search=&page=`. */
-  search: PagedSearch;
-  onSearchChange: (next: PagedSearch) => void;
+type PagedListOptions<TItem, TKey extends QueryKey, TSearch extends PagedSearch> = {
+  /** The route's validated `?search=&page=` (and, for lists with views, sort, filters, columns). */
+  search: TSearch;
+  onSearchChange: (next: TSearch) => void;
   /** The page's query, built from `search` (the route's loader prefetches the same one). */
   query: UseQueryOptions<Page<TItem>, Error, Page<TItem>, TKey>;
 };
@@ -18,11 +18,11 @@ type PagedListOptions<TItem, TKey extends QueryKey> = {
  * paging). A page past the end, e.g. after deleting the only row of the last page, steps back to
  * the new last page.
  */
-export function usePagedList<TItem, TKey extends QueryKey>({
+export function usePagedList<TItem, TKey extends QueryKey, TSearch extends PagedSearch>({
   search,
   onSearchChange,
   query: options,
-}: PagedListOptions<TItem, TKey>) {
+}: PagedListOptions<TItem, TKey, TSearch>) {
   const query = useQuery(options);
   const page = search.page ?? FIRST_PAGE;
   const text = search.search ?? '';
@@ -42,7 +42,9 @@ export function usePagedList<TItem, TKey extends QueryKey>({
     searchInput: {
       value: text,
       // A new search resets to page 0 (docs/requirements.md#req-states-lists).
-      onSearch: (next: string) => onSearchChange({ search: blankToUndefined(next), page: undefined }),
+      // Sort, filters and columns stay as they are.
+      onSearch: (next: string) =>
+        onSearchChange({ ...search, search: blankToUndefined(next), page: undefined }),
     },
     table: {
       data: query.data?.content ?? [],

@@ -1,8 +1,24 @@
-import type { ApiClient } from '@food-admin/api-client';
+import { exportFileName, ORDER_STATUSES, orderListQueries, type ApiClient } from '@food-admin/api-client';
 import { apiQuery } from '@food-admin/api-client/query';
-import type { PagedSearch } from '@/lib/search-params';
-import { pageQuery } from '@/features/lists/page-query';
+import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/features/lists/list-search';
 
-/** The orders table's page for the URL's search (the screen and the route's loader share it). */
-export const orderPageQuery = (api: ApiClient, search: PagedSearch) =>
-  apiQuery(api, 'admin.orders', { query: pageQuery(search) });
+/** The orders table's page for the URL's view (the screen and the route's loader share it). */
+export const orderPageQuery = (api: ApiClient, search: ListSearch) =>
+  apiQuery(api, 'admin.orders', { query: listPageQuery(search, orderListQueries) });
+
+/** Orders per status under the search and the other filters. */
+export const orderFacetsQuery = (api: ApiClient, search: ListSearch) =>
+  apiQuery(api, 'admin.orderFacets', {
+    query: { search: search.search, ...filtersOf(search, orderListQueries) },
+  });
+
+/** Every matching order as CSV, in the table's order. */
+export const exportOrders = async (api: ApiClient, search: ListSearch) => ({
+  text: await api.admin.ordersExport({ query: listExportQuery(search, orderListQueries) }),
+  fileName: exportFileName('orders'),
+});
+
+/** The status filter's menu. */
+export const orderFacetLabels = {
+  status: { title: 'Status', options: ORDER_STATUSES.map((status) => ({ value: status, label: status })) },
+};

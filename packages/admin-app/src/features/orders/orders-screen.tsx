@@ -1,10 +1,11 @@
-import type { Order } from '@food-admin/api-client';
+import { orderListQueries, type Order } from '@food-admin/api-client';
 import { Badge, DataTable, PageLayout, SearchInput, formatPrice, type ColumnDef } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { formatDateTime } from '@/lib/format-date';
-import type { PagedSearch } from '@/lib/search-params';
-import { usePagedList } from '@/features/lists/use-paged-list';
-import { orderPageQuery } from './order-queries';
+import type { ListSearch } from '@/features/lists/list-search';
+import { ListToolbar } from '@/features/lists/list-toolbar';
+import { useListView } from '@/features/lists/use-list-view';
+import { exportOrders, orderFacetLabels, orderFacetsQuery, orderPageQuery } from './order-queries';
 
 const orderColumns: ColumnDef<Order, unknown>[] = [
   { id: 'id', header: 'ID', accessorKey: 'id' },
@@ -12,27 +13,54 @@ const orderColumns: ColumnDef<Order, unknown>[] = [
     id: 'restaurant',
     header: 'Restaurant',
     accessorFn: (order) => order.restaurantName ?? `#${order.restaurantId}`,
+    enableSorting: true,
   },
   { id: 'customer', header: 'Customer', accessorFn: (order) => order.customerName ?? '—' },
-  { id: 'status', header: 'Status', cell: ({ row }) => <Badge>{row.original.status}</Badge> },
-  { id: 'total', header: 'Total', accessorFn: (order) => formatPrice(order.total) },
-  { id: 'createdAt', header: 'Placed', accessorFn: (order) => formatDateTime(order.createdAt) },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => <Badge>{row.original.status}</Badge>,
+    enableSorting: true,
+  },
+  { id: 'total', header: 'Total', accessorFn: (order) => formatPrice(order.total), enableSorting: true },
+  {
+    id: 'createdAt',
+    header: 'Placed',
+    accessorFn: (order) => formatDateTime(order.createdAt),
+    enableSorting: true,
+  },
 ];
 
-type OrdersScreenProps = { search: PagedSearch; onSearchChange: (next: PagedSearch) => void };
+type OrdersScreenProps = { search: ListSearch; onSearchChange: (next: ListSearch) => void };
 
 /** A read-only list behind the dashboard's Orders card (docs/requirements.md#req-routes-orders-reviews). */
 export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
   const api = useApi();
-  const orders = usePagedList({ search, onSearchChange, query: orderPageQuery(api, search) });
+  const orders = useListView({
+    search,
+    onSearchChange,
+    queries: orderListQueries,
+    page: orderPageQuery(api, search),
+    facets: orderFacetsQuery(api, search),
+    facetLabels: orderFacetLabels,
+    columns: orderColumns,
+    columnOfField: { restaurantName: 'restaurant' },
+    exportCsv: () => exportOrders(api, search),
+  });
   return (
     <PageLayout
       title="Orders"
       toolbar={
-        <SearchInput
-          {...orders.searchInput}
-          label="Search orders"
-          placeholder="Search by restaurant or customer"
+        <ListToolbar
+          label="Orders table controls"
+          view={orders}
+          search={
+            <SearchInput
+              {...orders.searchInput}
+              label="Search orders"
+              placeholder="Search by restaurant or customer"
+            />
+          }
         />
       }
     >
@@ -41,7 +69,13 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
         label="Orders"
         columns={orderColumns}
         getRowId={(order) => String(order.id)}
-        empty={orders.text ? `No orders match “${orders.text}”.` : 'No orders yet.'}
+        empty={
+          orders.text
+            ? `No orders match “${orders.text}”.`
+            : orders.filtered
+              ? 'No orders match these filters.'
+              : 'No orders yet.'
+        }
       />
     </PageLayout>
   );

@@ -1,10 +1,11 @@
-import type { Review } from '@food-admin/api-client';
+import { reviewListQueries, type Review } from '@food-admin/api-client';
 import { DataTable, PageLayout, SearchInput, type ColumnDef } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { formatDateTime } from '@/lib/format-date';
-import type { PagedSearch } from '@/lib/search-params';
-import { usePagedList } from '@/features/lists/use-paged-list';
-import { reviewPageQuery } from './review-queries';
+import type { ListSearch } from '@/features/lists/list-search';
+import { ListToolbar } from '@/features/lists/list-toolbar';
+import { useListView } from '@/features/lists/use-list-view';
+import { exportReviews, reviewFacetLabels, reviewFacetsQuery, reviewPageQuery } from './review-queries';
 
 const reviewColumns: ColumnDef<Review, unknown>[] = [
   { id: 'id', header: 'ID', accessorKey: 'id' },
@@ -17,6 +18,7 @@ const reviewColumns: ColumnDef<Review, unknown>[] = [
   {
     id: 'rating',
     header: 'Rating',
+    enableSorting: true,
     cell: ({ row }) => (
       <span aria-label={`${row.original.rating} out of 5`}>
         {'★'.repeat(row.original.rating)}
@@ -25,23 +27,43 @@ const reviewColumns: ColumnDef<Review, unknown>[] = [
     ),
   },
   { id: 'text', header: 'Review', accessorFn: (review) => review.text || '—' },
-  { id: 'createdAt', header: 'Written', accessorFn: (review) => formatDateTime(review.createdAt) },
+  {
+    id: 'createdAt',
+    header: 'Written',
+    accessorFn: (review) => formatDateTime(review.createdAt),
+    enableSorting: true,
+  },
 ];
 
-type ReviewsScreenProps = { search: PagedSearch; onSearchChange: (next: PagedSearch) => void };
+type ReviewsScreenProps = { search: ListSearch; onSearchChange: (next: ListSearch) => void };
 
 /** A read-only list behind the dashboard's Reviews card (docs/requirements.md#req-routes-orders-reviews). */
 export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
   const api = useApi();
-  const reviews = usePagedList({ search, onSearchChange, query: reviewPageQuery(api, search) });
+  const reviews = useListView({
+    search,
+    onSearchChange,
+    queries: reviewListQueries,
+    page: reviewPageQuery(api, search),
+    facets: reviewFacetsQuery(api, search),
+    facetLabels: reviewFacetLabels,
+    columns: reviewColumns,
+    exportCsv: () => exportReviews(api, search),
+  });
   return (
     <PageLayout
       title="Reviews"
       toolbar={
-        <SearchInput
-          {...reviews.searchInput}
-          label="Search reviews"
-          placeholder="Search by restaurant, user or text"
+        <ListToolbar
+          label="Reviews table controls"
+          view={reviews}
+          search={
+            <SearchInput
+              {...reviews.searchInput}
+              label="Search reviews"
+              placeholder="Search by restaurant, user or text"
+            />
+          }
         />
       }
     >
@@ -50,7 +72,13 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
         label="Reviews"
         columns={reviewColumns}
         getRowId={(review) => String(review.id)}
-        empty={reviews.text ? `No reviews match “${reviews.text}”.` : 'No reviews yet.'}
+        empty={
+          reviews.text
+            ? `No reviews match “${reviews.text}”.`
+            : reviews.filtered
+              ? 'No reviews match these filters.'
+              : 'No reviews yet.'
+        }
       />
     </PageLayout>
   );

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within, screen } from 'storybook/test';
+import { expect, userEvent, within, screen, waitFor } from 'storybook/test';
 import { overrides } from '@food-admin/mocks';
 import { withPage } from '@/stories/page-decorator';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
-import type { PagedSearch } from '@/lib/search-params';
+import type { ListSearch } from '@/features/lists/list-search';
 import { UsersScreen } from './users-screen';
 
-function UsersPage({ initial }: { initial: PagedSearch }) {
+function UsersPage({ initial }: { initial: ListSearch }) {
   return <StatefulSearch initial={initial} render={(props) => <UsersScreen {...props} />} />;
 }
 
@@ -75,5 +75,56 @@ export const DeleteConfirmation: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete customer@demo.food' }));
     await expect(await screen.findByRole('alertdialog', { name: 'Confirm deletion' })).toBeVisible();
+  },
+};
+
+/** A click on the Email header sorts by email; a second click reverses it (aria-sort follows). */
+export const SortedByEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('cell', { name: 'admin@demo.food' });
+    const sortButton = canvas.getByRole('button', { name: /^Email/ });
+    await userEvent.click(sortButton);
+    await expect(canvas.getByRole('columnheader', { name: /Email/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await userEvent.click(sortButton);
+    await expect(canvas.getByRole('columnheader', { name: /Email/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    // The rows follow once the sorted page has arrived.
+    await waitFor(async () => {
+      const emails = canvas.getAllByRole('cell', { name: /@/ }).map((cell) => cell.textContent ?? '');
+      await expect(emails).toEqual([...emails].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? 1 : -1)));
+    });
+  },
+};
+
+/** The role filter lists every role with its count; choosing ADMIN leaves only admins. */
+export const FilteredByRole: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('cell', { name: 'admin@demo.food' });
+    await userEvent.click(canvas.getByRole('button', { name: /Filter by Role/ }));
+    const admin = await screen.findByRole('menuitemcheckbox', { name: /^ADMIN/ });
+    await userEvent.click(admin);
+    await userEvent.keyboard('{Escape}');
+    await expect(await canvas.findByText(/^Page 1 of 1$/)).toBeVisible();
+    const badges = canvas
+      .getAllByRole('cell')
+      .filter((cell) => /^(CUSTOMER|RESTAURANT|COURIER|ADMIN)$/.test(cell.textContent ?? ''));
+    await expect(badges.every((cell) => cell.textContent === 'ADMIN')).toBe(true);
+  },
+};
+
+/** Hidden columns come from the URL (`?hide=["phone"]`). */
+export const PhoneColumnHidden: Story = {
+  args: { initial: { hide: ['phone'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('cell', { name: 'admin@demo.food' });
+    await expect(canvas.queryByRole('columnheader', { name: 'Phone' })).toBeNull();
   },
 };

@@ -9,24 +9,39 @@ import {
   UserModal,
   type UserModalMode,
 } from '@food-admin/ui';
+import { userListQueries } from '@food-admin/api-client';
 import { useApi } from '@/lib/api-context';
-import type { PagedSearch } from '@/lib/search-params';
-import { usePagedList } from '@/features/lists/use-paged-list';
-import { userColumns } from './user-columns';
+import type { ListSearch } from '@/features/lists/list-search';
+import { ListToolbar } from '@/features/lists/list-toolbar';
+import { useListView } from '@/features/lists/use-list-view';
+import { USER_COLUMN_OF_FIELD, userColumns, userFacetLabels } from './user-columns';
 import { useDeleteUser, useUpdateUserRole } from './user-mutations';
-import { userPageQuery } from './user-queries';
+import { exportUsers, userFacetsQuery, userPageQuery } from './user-queries';
 
 type UsersScreenProps = {
-  search: PagedSearch;
-  onSearchChange: (next: PagedSearch) => void;
+  search: ListSearch;
+  onSearchChange: (next: ListSearch) => void;
 };
 
 type OpenModal = { user: User; mode: UserModalMode } | null;
 
-/** Users table with search by email, paging and the view/edit/delete modal (docs/requirements.md#req-routes-users). */
+/**
+ * Users table with search by email, sort, role filter, columns, CSV export and paging, all kept in
+ * the URL, and the view/edit/delete modal (docs/requirements.md#req-routes-users).
+ */
 export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
   const api = useApi();
-  const users = usePagedList({ search, onSearchChange, query: userPageQuery(api, search) });
+  const users = useListView({
+    search,
+    onSearchChange,
+    queries: userListQueries,
+    page: userPageQuery(api, search),
+    facets: userFacetsQuery(api, search),
+    facetLabels: userFacetLabels,
+    columns: userColumns,
+    columnOfField: USER_COLUMN_OF_FIELD,
+    exportCsv: () => exportUsers(api, search),
+  });
   const [modal, setModal] = useState<OpenModal>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const updateRole = useUpdateUserRole();
@@ -41,7 +56,13 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
     <PageLayout
       title="Users"
       toolbar={
-        <SearchInput {...users.searchInput} label="Search users by email" placeholder="Search by email" />
+        <ListToolbar
+          label="Users table controls"
+          view={users}
+          search={
+            <SearchInput {...users.searchInput} label="Search users by email" placeholder="Search by email" />
+          }
+        />
       }
     >
       <DataTable<User>
@@ -49,7 +70,13 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
         label="Users"
         columns={userColumns}
         getRowId={(user) => String(user.id)}
-        empty={users.text ? `No users match “${users.text}”.` : 'No users yet.'}
+        empty={
+          users.text
+            ? `No users match “${users.text}”.`
+            : users.filtered
+              ? 'No users match these filters.'
+              : 'No users yet.'
+        }
         rowActions={(user) => (
           <>
             <IconButton

@@ -1,14 +1,14 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { ADMIN_ONLY } from '@food-admin/api-client';
+import { ADMIN_ONLY, reviewListQueries } from '@food-admin/api-client';
 import { hasRole } from '@/features/auth/access';
 import { RoleGate } from '@/features/auth/role-gate';
 import { reviewPageQuery } from '@/features/reviews/review-queries';
 import { ReviewsScreen } from '@/features/reviews/reviews-screen';
 import { prefetch } from '@/lib/prefetch';
-import { pagedSearchSchema, type PagedSearch } from '@/lib/search-params';
+import { listSearchSchema, type ListSearch } from '@/features/lists/list-search';
 
 export const Route = createFileRoute('/_authenticated/admin/reviews')({
-  validateSearch: pagedSearchSchema,
+  validateSearch: listSearchSchema(reviewListQueries),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, api, auth }, deps }) => {
     if (hasRole(auth, ADMIN_ONLY)) prefetch(queryClient.ensureQueryData(reviewPageQuery(api, deps)));
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_authenticated/admin/reviews')({
 function ReviewsRoute() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  const onSearchChange = (next: PagedSearch) => void navigate({ search: next });
+  const onSearchChange = (next: ListSearch) => void navigate({ search: next });
   return (
     <RoleGate roles={ADMIN_ONLY}>
       <ReviewsScreen search={search} onSearchChange={onSearchChange} />

@@ -1,0 +1,99 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import type { Facets, Page } from '@food-admin/api-client';
+import type { ColumnDef, DataTableSort } from '@food-admin/ui';
+import { downloadText } from '@/lib/download';
+import { sortingOf, sortTextsOf, type ListQueries, type ListSearch } from './list-search';
+import { usePagedList } from './use-paged-list';
+
+/** How a faceted filter is shown: its title and each value's label, in the order offered. */
+export type FacetLabels = Record<
+  string,
+  { title: string; options: readonly { value: string; label: string }[] }
+>;
+
+type ListViewOptions<TItem, TKey extends QueryKey, TFacetsKey extends QueryKey> = {
+  search: ListSearch;
+  onSearchChange: (next: ListSearch) => void;
+  queries: ListQueries;
+  /** The page for the URL's view (the route's loader prefetches the same query). */
+  page: UseQueryOptions<Page<TItem>, Error, Page<TItem>, TKey>;
+  /** Counts per facet value under the search and the other filters. */
+  facets: UseQueryOptions<Facets, Error, Facets, TFacetsKey>;
+  facetLabels: FacetLabels;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's convention for mixed columns.
+  columns: ReadonlyArray<ColumnDef<TItem, any>>;
+  /** Sort field -> the id of the column that shows it, where they differ. */
+  columnOfField?: Record<string, string>;
+  /** Fetches the CSV of the whole view, and the file name to save it under. */
+  exportCsv: () => Promise<{ text: string; fileName: string }>;
+};
+
+/**
+ * A paged table whose whole view lives in the URL (docs/requirements.md#req-lists-view): search and
+ * page (usePagedList), plus sort from the column headers, faceted filters with counts, hidden
+ * columns and the CSV export of every matching row. Any change of sort or filter goes back to the
+ * first page.
+ */
+export function useListView<TItem, TKey extends QueryKey, TFacetsKey extends QueryKey>(
+  options: ListViewOptions<TItem, TKey, TFacetsKey>,
+) {
+  const { search, onSearchChange, queries } = options;
+  const list = usePagedList({ search, onSearchChange, query: options.page });
+  const facets = useQuery(options.facets);
+  const change = (patch: Partial<ListSearch>) => onSearchChange({ ...search, ...patch, page: undefined });
+
+  const hidden = search.hide ?? [];
+  const columnVisibility = Object.fromEntries(hidden.map((id) => [id, false]));
+  const onColumnVisibilityChange = (next: Record<string, boolean>) => {
+    const hide = Object.entries(next).flatMap(([id, visible]) => (visible ? [] : [id]));
+    onSearchChange({ ...search, hide: hide.length > 0 ? hide : undefined });
+  };
+
+  const facetFilters = queries.facetFields.map((name) => {
+    const labels = options.facetLabels[name] ?? { title: name, options: [] };
+    const counts = new Map((facets.data?.[name] ?? []).map((facet) => [facet.value, facet.count]));
+    const selected = ((search[name] as unknown[] | undefined) ?? []).map(String);
+    return {
+      name,
+      title: labels.title,
+      options: labels.options.map((option) => ({
+        ...option,
+        count: facets.data ? (counts.get(option.value) ?? 0) : undefined,
+      })),
+      selected,
+      // The contract's schema turns the texts back into the filter's values ('true' -> true).
+      onChange: (values: string[]) => {
+        const parsed = v.safeParse(queries.list.entries[name] as v.GenericSchema, values);
+        const next = parsed.success ? (parsed.output as unknown[]) : [];
+        change({ [name]: next.length > 0 ? next : undefined });
+      },
+    };
+  });
+
+  return {
+    ...list,
+    table: {
+      ...list.table,
+      sorting: sortingOf(search.sort, options.columnOfField),
+      onSortingChange: (next: DataTableSort[]) => {
+        const sort = sortTextsOf(next, options.columnOfField);
+        change({ sort: sort.length > 0 ? sort : undefined });
+      },
+      maxSortColumns: 3,
+      columnVisibility,
+    },
+    facetFilters,
+    /** True while any filter is set (the empty state then says so). */
+    filtered: queries.filterNames.some((name) => search[name] !== undefined),
+    clearFilters: () => change(Object.fromEntries(queries.filterNames.map((name) => [name, undefined]))),
+    columnsMenu: { columns: options.columns, columnVisibility, onColumnVisibilityChange },
+    // A failed export rejects: the button shows the message beside it.
+    exportButton: {
+      onExport: async () => {
+        const { text, fileName } = await options.exportCsv();
+        downloadText(text, fileName, 'text/csv;charset=utf-8');
+      },
+    },
+  };
+}
