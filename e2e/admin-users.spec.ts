@@ -113,3 +113,36 @@ test('users: sort by a header, filter by a facet, export the view as CSV (all ke
   const exported = admins.map((line) => line.split(',')[1] ?? '');
   expect(exported).toEqual([...exported].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? 1 : -1)));
 });
+
+test('users: save a view, open it from the dialog and from its link', async ({ page, adminApi }) => {
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/admin/users');
+  const table = page.getByRole('table', { name: 'Users' });
+  await table.getByRole('columnheader', { name: /Email/ }).getByRole('button').click();
+  await expect(page).toHaveURL(/email%2Casc/);
+
+  const name = `E2E view ${Date.now()}`;
+  await page.getByRole('button', { name: 'Views' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Saved views' });
+  await dialog.getByLabel('Name of this view').fill(name);
+  await dialog.getByRole('button', { name: 'Save current view' }).click();
+  await expect(dialog.getByRole('button', { name, exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A plain list, then the view from the dialog: its sort comes back.
+  await page.goto('/admin/users');
+  await expect(page).not.toHaveURL(/sort=/);
+  await page.getByRole('button', { name: 'Views' }).click();
+  await page.getByRole('dialog', { name: 'Saved views' }).getByRole('button', { name, exact: true }).click();
+  await expect(page).toHaveURL(/email%2Casc/);
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'ascending');
+
+  // Its link opens it too.
+  const views = await adminApi.get<{ id: number; name: string }[]>('/api/views', { list: 'users' });
+  const saved = views.find((view) => view.name === name);
+  expect(saved).toBeDefined();
+  await page.goto(`/admin/users?view=${saved?.id}`);
+  await expect(page).toHaveURL(/email%2Casc/);
+  await expect(page).not.toHaveURL(/view=/);
+});

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { DEFAULT_PAGE_SIZE } from '@food-admin/api-client';
 import { FIRST_PAGE } from '@food-admin/api-client/query';
-import { optionalPageIndex, optionalSearchText } from '@/lib/search-params';
+import { optionalEntityId, optionalPageIndex, optionalSearchText } from '@/lib/search-params';
 
 /** What `listQueries(...)` in the api-client gives for one list. */
 export type ListQueries = {
@@ -22,6 +22,8 @@ export type ListSearch = {
   sort?: string[];
   /** Ids of hidden columns. */
   hide?: string[];
+  /** A saved view to open (its link: `?view=12`). */
+  view?: number;
   [filter: string]: unknown;
 };
 
@@ -43,6 +45,7 @@ export function listSearchSchema(queries: ListQueries): v.GenericSchema<ListSear
     page: optionalPageIndex,
     sort: lenient(entries.sort as v.GenericSchema),
     hide: lenient(HiddenColumnsSchema),
+    view: optionalEntityId,
   };
   for (const name of queries.filterNames) schema[name] = lenient(entries[name] as v.GenericSchema);
   return v.object(schema) as unknown as v.GenericSchema<ListSearch, ListSearch>;

@@ -14,6 +14,8 @@ type ListToolbarProps<TItem> = {
   label: string;
   /** The list's search box. */
   search: ReactNode;
+  /** The saved-views menu, after Export. */
+  views?: ReactNode;
   view: {
     facetFilters: (DataTableFacetedFilterProps & { name: string })[];
     columnsMenu: DataTableColumnsMenuProps<TItem>;
@@ -22,7 +24,7 @@ type ListToolbarProps<TItem> = {
 };
 
 /** Search and faceted filters first; Columns and Export CSV at the end (useListView's parts). */
-export function ListToolbar<TItem>({ label, search, view }: ListToolbarProps<TItem>) {
+export function ListToolbar<TItem>({ label, search, view, views }: ListToolbarProps<TItem>) {
   return (
     <DataTableToolbar
       label={label}
@@ -30,6 +32,7 @@ export function ListToolbar<TItem>({ label, search, view }: ListToolbarProps<TIt
         <>
           <DataTableColumnsMenu {...view.columnsMenu} />
           <DataTableExportButton {...view.exportButton} />
+          {views}
         </>
       }
     >

@@ -1,10 +1,21 @@
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { Facets, Page } from '@food-admin/api-client';
-import type { ColumnDef, DataTableSort } from '@food-admin/ui';
+import type { BulkAction, BulkResult, ColumnDef, DataTableSort } from '@food-admin/ui';
 import { downloadText } from '@/lib/download';
-import { sortingOf, sortTextsOf, type ListQueries, type ListSearch } from './list-search';
+import { filtersOf, sortingOf, sortTextsOf, type ListQueries, type ListSearch } from './list-search';
 import { usePagedList } from './use-paged-list';
+
+/** The rows a bulk action applies to: the selected ids, or every row the list's search and filters match. */
+export type BulkTarget = { ids: number[] } | { filter: Record<string, unknown> };
+
+/** A bulk action as the screen offers it: its button, the confirmation it asks for, and the call. */
+export type ListBulkAction = BulkAction & {
+  /** 'Deactivate 3 restaurants?' */
+  confirm: (count: number) => string;
+  run: (target: BulkTarget) => Promise<{ changed: number; refused: { id: number; reason: string }[] }>;
+};
 
 /** How a faceted filter is shown: its title and each value's label, in the order offered. */
 export type FacetLabels = Record<
@@ -25,6 +36,10 @@ type ListViewOptions<TItem, TKey extends QueryKey, TFacetsKey extends QueryKey> 
   columns: ReadonlyArray<ColumnDef<TItem, any>>;
   /** Sort field -> the id of the column that shows it, where they differ. */
   columnOfField?: Record<string, string>;
+  /** Bulk actions for selected rows (adds the selection column and the bulk bar). */
+  bulkActions?: readonly ListBulkAction[];
+  /** Query keys to refetch after a bulk action (the list's pages and facet counts). */
+  invalidate?: readonly QueryKey[];
   /** Fetches the CSV of the whole view, and the file name to save it under. */
   exportCsv: () => Promise<{ text: string; fileName: string }>;
 };
@@ -41,6 +56,37 @@ export function useListView<TItem, TKey extends QueryKey, TFacetsKey extends Que
   const { search, onSearchChange, queries } = options;
   const list = usePagedList({ search, onSearchChange, query: options.page });
   const facets = useQuery(options.facets);
+  const queryClient = useQueryClient();
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const [pending, setPending] = useState<ListBulkAction | null>(null);
+  const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
+  const clearSelection = () => {
+    setSelectedIds(new Set());
+    setAllMatching(false);
+  };
+  // A new search or filter changes what "all matching" means: the selection starts again.
+  const filterKey = JSON.stringify([search.search, filtersOf(search, queries)]);
+  const [selectionFor, setSelectionFor] = useState(filterKey);
+  if (selectionFor !== filterKey) {
+    setSelectionFor(filterKey);
+    clearSelection();
+  }
+  const selectedCount = allMatching ? (list.table.totalItems ?? 0) : selectedIds.size;
+  const runBulk = async (action: ListBulkAction) => {
+    const target: BulkTarget = allMatching
+      ? { filter: { ...(search.search ? { search: search.search } : {}), ...filtersOf(search, queries) } }
+      : { ids: [...selectedIds].map(Number) };
+    const result = await action.run(target);
+    setBulkResult({
+      changed: result.changed,
+      refused: result.refused.map(({ id, reason }) => ({ id: String(id), reason })),
+    });
+    clearSelection();
+    await Promise.all(
+      (options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+  };
   const change = (patch: Partial<ListSearch>) => onSearchChange({ ...search, ...patch, page: undefined });
 
   const hidden = search.hide ?? [];
@@ -82,7 +128,45 @@ export function useListView<TItem, TKey extends QueryKey, TFacetsKey extends Que
       },
       maxSortColumns: 3,
       columnVisibility,
+      ...(options.bulkActions
+        ? {
+            selectedIds,
+            onSelectedIdsChange: (next: Set<string>) => {
+              setAllMatching(false);
+              setBulkResult(null);
+              setSelectedIds(next);
+            },
+            allMatchingSelected: allMatching,
+            onSelectAllMatching: () => setAllMatching(true),
+          }
+        : {}),
     },
+    /** The bulk bar and the confirmation of the chosen action (nothing without bulk actions). */
+    bulk: options.bulkActions
+      ? {
+          bar: {
+            count: selectedCount,
+            actions: options.bulkActions,
+            onAction: (id: string) =>
+              setPending(options.bulkActions?.find((action) => action.id === id) ?? null),
+            onClear: () => {
+              clearSelection();
+              setBulkResult(null);
+            },
+            result: bulkResult,
+          },
+          confirm: {
+            open: pending !== null,
+            onOpenChange: (open: boolean) => {
+              if (!open) setPending(null);
+            },
+            // A delete keeps the required 'Confirm deletion' title (docs/requirements.md#req-confirm-delete).
+            title: pending?.id === 'delete' ? undefined : pending?.label,
+            message: pending?.confirm(selectedCount) ?? '',
+            onConfirm: () => (pending ? runBulk(pending) : undefined),
+          },
+        }
+      : undefined,
     facetFilters,
     /** True while any filter is set (the empty state then says so). */
     filtered: queries.filterNames.some((name) => search[name] !== undefined),

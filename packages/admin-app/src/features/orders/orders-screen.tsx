@@ -4,6 +4,7 @@ import { useApi } from '@/lib/api-context';
 import { formatDateTime } from '@/lib/format-date';
 import type { ListSearch } from '@/features/lists/list-search';
 import { ListToolbar } from '@/features/lists/list-toolbar';
+import { SavedViews } from '@/features/lists/saved-views';
 import { useListView } from '@/features/lists/use-list-view';
 import { exportOrders, orderFacetLabels, orderFacetsQuery, orderPageQuery } from './order-queries';
 
@@ -54,6 +55,7 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
         <ListToolbar
           label="Orders table controls"
           view={orders}
+          views={<SavedViews list="orders" search={search} onOpen={onSearchChange} />}
           search={
             <SearchInput
               {...orders.searchInput}

@@ -4,6 +4,7 @@ import { useApi } from '@/lib/api-context';
 import { formatDateTime } from '@/lib/format-date';
 import type { ListSearch } from '@/features/lists/list-search';
 import { ListToolbar } from '@/features/lists/list-toolbar';
+import { SavedViews } from '@/features/lists/saved-views';
 import { useListView } from '@/features/lists/use-list-view';
 import { exportReviews, reviewFacetLabels, reviewFacetsQuery, reviewPageQuery } from './review-queries';
 
@@ -57,6 +58,7 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
         <ListToolbar
           label="Reviews table controls"
           view={reviews}
+          views={<SavedViews list="reviews" search={search} onOpen={onSearchChange} />}
           search={
             <SearchInput
               {...reviews.searchInput}

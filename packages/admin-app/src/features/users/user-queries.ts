@@ -1,4 +1,5 @@
-import { exportFileName, userListQueries, type ApiClient } from '@food-admin/api-client';
+import { exportFileName, ROLES, userListQueries, type ApiClient, type Role } from '@food-admin/api-client';
+import type { BulkTarget, ListBulkAction } from '@/features/lists/use-list-view';
 import { apiQuery } from '@food-admin/api-client/query';
 import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/features/lists/list-search';
 
@@ -17,3 +18,22 @@ export const exportUsers = async (api: ApiClient, search: ListSearch) => ({
   text: await api.admin.usersExport({ query: listExportQuery(search, userListQueries) }),
   fileName: exportFileName('users'),
 });
+
+const plural = (count: number) => (count === 1 ? '1 user' : `${count} users`);
+
+/** Set a role on, or delete, the selected users; the server refuses rows one by one (own role, last admin). */
+export const userBulkActions = (api: ApiClient): ListBulkAction[] => [
+  ...ROLES.map((role: Role): ListBulkAction => ({
+    id: `role-${role}`,
+    label: `Make ${role.toLowerCase()}`,
+    confirm: (count) => `Give ${plural(count)} the role ${role}?`,
+    run: (target: BulkTarget) => api.admin.usersBulk({ body: { action: 'setRole', role, ...target } }),
+  })),
+  {
+    id: 'delete',
+    label: 'Delete',
+    tone: 'danger',
+    confirm: (count) => `Delete ${plural(count)}? This cannot be undone.`,
+    run: (target: BulkTarget) => api.admin.usersBulk({ body: { action: 'delete', ...target } }),
+  },
+];

@@ -14,10 +14,17 @@ describe('/admin/users', () => {
     // docs/requirements.md#req-routes-users
     const { user, history } = await renderApp('/admin/users', { signedInAs: DEMO_ADMIN });
     await rowFor('admin@demo.food');
-    const headers = within(table())
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent);
-    expect(headers).toEqual(['ID', 'Name', 'Email', 'Role', 'Phone', 'Actions']);
+    const [select, ...columns] = within(table()).getAllByRole('columnheader');
+    // Ours first: the selection column for bulk actions (docs/requirements.md#req-lists-view).
+    expect(within(select as HTMLElement).getByRole('checkbox', { name: /Select all/ })).toBeVisible();
+    expect(columns.map((header) => header.textContent)).toEqual([
+      'ID',
+      'Name',
+      'Email',
+      'Role',
+      'Phone',
+      'Actions',
+    ]);
     const total = Math.ceil(mockDb.users.all().length / 10);
     expect(screen.getByText(`Page 1 of ${total}`)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();

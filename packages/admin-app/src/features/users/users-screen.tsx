@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import type { User } from '@food-admin/api-client';
 import {
+  ConfirmDialog,
   DataTable,
+  DataTableBulkBar,
   IconButton,
   PageLayout,
   SearchInput,
@@ -10,13 +12,15 @@ import {
   type UserModalMode,
 } from '@food-admin/ui';
 import { userListQueries } from '@food-admin/api-client';
+import { apiKey } from '@food-admin/api-client/query';
 import { useApi } from '@/lib/api-context';
 import type { ListSearch } from '@/features/lists/list-search';
 import { ListToolbar } from '@/features/lists/list-toolbar';
+import { SavedViews } from '@/features/lists/saved-views';
 import { useListView } from '@/features/lists/use-list-view';
 import { USER_COLUMN_OF_FIELD, userColumns, userFacetLabels } from './user-columns';
 import { useDeleteUser, useUpdateUserRole } from './user-mutations';
-import { exportUsers, userFacetsQuery, userPageQuery } from './user-queries';
+import { exportUsers, userBulkActions, userFacetsQuery, userPageQuery } from './user-queries';
 
 type UsersScreenProps = {
   search: ListSearch;
@@ -41,6 +45,8 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
     columns: userColumns,
     columnOfField: USER_COLUMN_OF_FIELD,
     exportCsv: () => exportUsers(api, search),
+    bulkActions: userBulkActions(api),
+    invalidate: [apiKey('admin')],
   });
   const [modal, setModal] = useState<OpenModal>(null);
   const [modalOpen, setModalOpen] = useState(false);
@@ -59,6 +65,7 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
         <ListToolbar
           label="Users table controls"
           view={users}
+          views={<SavedViews list="users" search={search} onOpen={onSearchChange} />}
           search={
             <SearchInput {...users.searchInput} label="Search users by email" placeholder="Search by email" />
           }
@@ -70,6 +77,7 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
         label="Users"
         columns={userColumns}
         getRowId={(user) => String(user.id)}
+        getRowLabel={(user) => user.email}
         empty={
           users.text
             ? `No users match “${users.text}”.`
@@ -98,6 +106,12 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
           </>
         )}
       />
+      {users.bulk ? (
+        <>
+          <DataTableBulkBar {...users.bulk.bar} label="Bulk actions on users" />
+          <ConfirmDialog {...users.bulk.confirm} />
+        </>
+      ) : null}
       <UserModal
         user={modal?.user ?? null}
         mode={modal?.mode ?? 'view'}

@@ -1,0 +1,138 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Bookmark, Trash2 } from 'lucide-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_ONLY, type SavedView, type ViewList, type ViewQuery } from '@food-admin/api-client';
+import { apiKey, apiQuery } from '@food-admin/api-client/query';
+import { Badge, Banner, Button, Checkbox, FormField, IconButton, Input, Modal } from '@food-admin/ui';
+import { useApi } from '@/lib/api-context';
+import { hasRole } from '@/features/auth/access';
+import { useAuth } from '@/features/auth/auth-context';
+import type { ListSearch } from './list-search';
+
+/**
+ * The URL's view as a saved view's query: page and the view link left out, list values as texts
+ * (the list's URL schema reads 'true' and '5' back into their types when the view is opened).
+ */
+export function viewQueryOf(search: ListSearch): ViewQuery {
+  const query: ViewQuery = {};
+  for (const [key, value] of Object.entries(search)) {
+    if (key === 'page' || key === 'view' || value === undefined) continue;
+    if (Array.isArray(value)) query[key] = value.map(String);
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      query[key] = value;
+  }
+  return query;
+}
+
+type SavedViewsProps = {
+  list: ViewList;
+  search: ListSearch;
+  /** Shows a view: the list's URL becomes the view's query (validated by the route as any URL). */
+  onOpen: (query: ListSearch) => void;
+};
+
+/**
+ * "Views": the signed-in user's saved views of this list and the shared ones, to open, delete
+ * (own ones) or add from the current view (docs/requirements.md#req-lists-view). A view also has
+ * a link, `?view=<id>`, which opens it once the views have loaded.
+ */
+export function SavedViews({ list, search, onOpen }: SavedViewsProps) {
+  const api = useApi();
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [shared, setShared] = useState(false);
+  const views = useQuery(apiQuery(api, 'views.list', { query: { list } }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: apiKey('views') });
+  const create = useMutation({
+    mutationFn: () => api.views.create({ body: { list, name, query: viewQueryOf(search), shared } }),
+    onSuccess: async () => {
+      setName('');
+      setShared(false);
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (view: SavedView) => api.views.remove({ params: { id: view.id } }),
+    onSuccess: refresh,
+  });
+  const isAdmin = hasRole(auth, ADMIN_ONLY);
+  const ownId = auth.profile?.id;
+
+  // A view link (`?view=12`) opens the view as soon as it is known.
+  const linked =
+    typeof search.view === 'number' ? views.data?.find((view) => view.id === search.view) : undefined;
+  useEffect(() => {
+    if (linked) onOpen(linked.query as ListSearch);
+  }, [linked, onOpen]);
+  const missingLink = typeof search.view === 'number' && views.isSuccess && linked === undefined;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+
+  return (
+    <>
+      {missingLink ? (
+        <Banner tone="warning">This saved view does not exist or is not shared with you.</Banner>
+      ) : null}
+      <Button
+        variant="outline"
+        leadingIcon={<Bookmark size={16} aria-hidden="true" />}
+        onClick={() => setOpen(true)}
+      >
+        Views
+      </Button>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Saved views"
+        description="Open a saved view or save this one."
+      >
+        {views.isError ? <Banner tone="warning">{views.error.message}</Banner> : null}
+        {views.data && views.data.length === 0 ? (
+          <p className="saved-views__empty">No saved views yet.</p>
+        ) : null}
+        {views.data && views.data.length > 0 ? (
+          <ul className="saved-views" aria-label="Saved views">
+            {views.data.map((view) => (
+              <li key={view.id} className="saved-views__item">
+                <Button
+                  variant="ghost"
+                  onClick={() => {
+                    onOpen(view.query as ListSearch);
+                    setOpen(false);
+                  }}
+                >
+                  {view.name}
+                </Button>
+                {view.shared ? <Badge>Shared</Badge> : null}
+                {view.ownerId === ownId ? (
+                  <IconButton
+                    label={`Delete view ${view.name}`}
+                    icon={<Trash2 size={16} />}
+                    variant="ghost"
+                    onClick={() => remove.mutate(view)}
+                  />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <form onSubmit={save} className="saved-views__form">
+          <FormField label="Name of this view" error={create.error?.message}>
+            <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={80} />
+          </FormField>
+          {isAdmin ? (
+            <Checkbox label="Share with every admin" checked={shared} onCheckedChange={setShared} />
+          ) : null}
+          <Button type="submit" loading={create.isPending} disabled={name.trim() === ''}>
+            Save current view
+          </Button>
+        </form>
+      </Modal>
+    </>
+  );
+}
