@@ -13,7 +13,7 @@
 //   BENCH_PORT=8399       port of the server under test
 //   BENCH_AUTH_PORT=9399  port of the bench's own Auth Emulator (+40 and +41 for its hub and logging)
 //   BENCH_ONLY=regex      only the scenarios whose name matches
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -284,6 +284,60 @@ function printResults(title, results) {
   );
 }
 
+/** @param {number | undefined} pid the process's resident memory in MB (Linux), or 0 */
+function rssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Downloads the largest lists' CSV exports (docs/api.md#export) as a client would, counting rows,
+ * and samples the server's RSS meanwhile: rows/s and how much memory the streaming export adds.
+ * @param {Awaited<ReturnType<typeof startBenchServer>>} server
+ * @param {string} idToken
+ */
+async function measureExports(server, idToken) {
+  const results = [];
+  for (const exportPath of [
+    '/api/restaurants/export?sort=name,asc',
+    '/admin/users/export',
+    '/api/menus/1/dishes/export',
+  ]) {
+    const before = rssMb(server.pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 50);
+    const started = performance.now();
+    const response = await fetch(server.baseUrl + exportPath, {
+      headers: { authorization: `Bearer ${idToken}` },
+    });
+    let lines = 0;
+    const decoder = new TextDecoder();
+    for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (
+      /** @type {unknown} */ (response.body)
+    )) {
+      lines += decoder.decode(chunk, { stream: true }).split('\n').length - 1;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    const rows = Math.max(0, lines - 1);
+    results.push({
+      path: exportPath,
+      status: response.status,
+      rows,
+      seconds: round(seconds, 2),
+      rowsPerSecond: Math.round(rows / seconds),
+      rssGrowthMb: round(peak - before, 1),
+      rssPeakMb: round(peak, 1),
+    });
+  }
+  return results;
+}
+
 async function main() {
   const counts = countsFor(scale);
   const started = Date.now();
@@ -314,13 +368,21 @@ async function main() {
           // Tokens last an hour; a fresh one per driver keeps long runs valid.
           const { idToken } = await emulatorAccount(ADMIN.email, ADMIN.password);
           const results = await runScenarios(server, scenarios(counts), idToken);
+          const exports = only && !only.test('export') ? [] : await measureExports(server, idToken);
           runs[driver] = {
             seedSeconds: round(database.seedSeconds, 1),
             indexSeconds: round(database.indexSeconds, 1),
             serverStartSeconds: round(server.startSeconds, 1),
             results,
+            exports,
           };
           printResults(`${driver === 'postgres' ? 'PostgreSQL' : 'PGlite'} (scale ${scale})`, results);
+          for (const row of exports) {
+            console.log(
+              `  export ${row.path}: ${row.rows} rows in ${row.seconds} s = ${row.rowsPerSecond} rows/s, ` +
+                `server RSS +${row.rssGrowthMb} MB (peak ${row.rssPeakMb} MB)`,
+            );
+          }
         } finally {
           await server.stop();
         }

@@ -17,11 +17,13 @@ import { routeBundle } from './lib/route-bundles.mjs';
  * /admin is held to issue 7's target (220). /login's target is 150 but it measures ~205 today
  * (react-dom, Firebase Auth and the account menu load up front; see docs/performance.md), so its
  * budget guards against growth until that work lands: lower it as the route shrinks. Raised from
- * 210 to 213 when the contract gained every list's sort, filter, facet and export entries (+1.9 KB:
- * the whole contract loads with the API client); splitting it off the sign-in page is part of that work.
+ * 210 to 219 (measured 217.3) when the contract gained the lists' sort, filter, facet, export, bulk
+ * and saved-view entries and the list routes' URL schemas: the whole contract loads with the API
+ * client and the route tree with the entry. Keeping the signed-in app out of the sign-in page is
+ * that work.
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
-export const BUDGETS_KB = { '/login': 213, '/admin': 220 };
+export const BUDGETS_KB = { '/login': 219, '/admin': 220 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -49,6 +49,8 @@ export async function startBenchServer({ port, env }) {
   const startSeconds = (Date.now() - started) / 1000;
   return {
     startSeconds,
+    /** The server process, for sampling its memory (bench/api.mjs measures exports with it). */
+    pid: child.pid,
     baseUrl: `http://127.0.0.1:${port}`,
     /** @returns {Promise<void>} */
     resetLoopDelay: async () => {
