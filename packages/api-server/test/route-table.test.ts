@@ -95,3 +95,29 @@ describe('the app refuses to start unless the routes match the contract exactly'
     );
   });
 });
+
+describe('a handler that answers on its own', () => {
+  it('is not answered a second time (Fastify replies are thenables: awaiting one never yields the reply)', async () => {
+    let warnings = 0;
+    const routes = (c: AppContext) =>
+      allRoutes(c).map((route) =>
+        route.definition === contract.health.check
+          ? defineRoute(contract.health.check, async ({ reply }) => {
+              reply.log.warn = (() => {
+                warnings += 1;
+              }) as typeof reply.log.warn;
+              return reply.header('content-type', 'text/plain').send('streamed by the handler');
+            })
+          : route,
+      );
+    const app = await start(routes);
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.body).toBe('streamed by the handler');
+      // A second send logs "Reply was already sent" through reply.log.warn.
+      expect(warnings).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
