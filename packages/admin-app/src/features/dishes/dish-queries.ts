@@ -1,7 +1,9 @@
 // The dish reads, shared by the screens and their routes' loaders (same options, same cache entry).
-import type { ApiClient } from '@food-admin/api-client';
+import { dishListQueries, exportFileName, type ApiClient } from '@food-admin/api-client';
 import { apiInfiniteQuery, apiQuery } from '@food-admin/api-client/query';
 import type { SearchOnly } from '@/lib/search-params';
+import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/features/lists/list-search';
+import type { BulkTarget, ListBulkAction } from '@/features/lists/use-list-view';
 
 /** One dish: the edit form. */
 export const dishQuery = (api: ApiClient, id: number) => apiQuery(api, 'dishes.get', { params: { id } });
@@ -9,3 +11,57 @@ export const dishQuery = (api: ApiClient, id: number) => apiQuery(api, 'dishes.g
 /** A menu's dishes grid for the URL's search, 10 per page. */
 export const menuDishGridQuery = (api: ApiClient, menuId: number, { search }: SearchOnly) =>
   apiInfiniteQuery(api, 'dishes.byMenu', { params: { menuId }, query: { search } });
+
+/** A menu's dishes table: the page for the URL's view (the screen and the route's loader share it). */
+export const menuDishPageQuery = (api: ApiClient, menuId: number, search: ListSearch) =>
+  apiQuery(api, 'dishes.byMenu', { params: { menuId }, query: listPageQuery(search, dishListQueries) });
+
+/** A menu's dishes per availability under the search and the other filters. */
+export const menuDishFacetsQuery = (api: ApiClient, menuId: number, search: ListSearch) =>
+  apiQuery(api, 'dishes.byMenuFacets', {
+    params: { menuId },
+    query: { search: search.search, ...filtersOf(search, dishListQueries) },
+  });
+
+/** Every matching dish of the menu as CSV, in the table's order. */
+export const exportMenuDishes = async (api: ApiClient, menuId: number, search: ListSearch) => ({
+  text: await api.dishes.byMenuExport({
+    params: { menuId },
+    query: listExportQuery(search, dishListQueries),
+  }),
+  fileName: exportFileName('dishes'),
+});
+
+const plural = (count: number) => (count === 1 ? '1 dish' : `${count} dishes`);
+
+/** Make the selected dishes of the menu available or unavailable, or delete them. */
+export const menuDishBulkActions = (api: ApiClient, menuId: number): ListBulkAction[] => [
+  {
+    id: 'available',
+    label: 'Make available',
+    confirm: (count) => `Make ${plural(count)} available?`,
+    run: (target: BulkTarget) =>
+      api.dishes.byMenuBulk({
+        params: { menuId },
+        body: { action: 'setAvailability', available: true, ...target },
+      }),
+  },
+  {
+    id: 'unavailable',
+    label: 'Make unavailable',
+    confirm: (count) => `Make ${plural(count)} unavailable?`,
+    run: (target: BulkTarget) =>
+      api.dishes.byMenuBulk({
+        params: { menuId },
+        body: { action: 'setAvailability', available: false, ...target },
+      }),
+  },
+  {
+    id: 'delete',
+    label: 'Delete',
+    tone: 'danger',
+    confirm: (count) => `Delete ${plural(count)}? This cannot be undone.`,
+    run: (target: BulkTarget) =>
+      api.dishes.byMenuBulk({ params: { menuId }, body: { action: 'delete', ...target } }),
+  },
+];

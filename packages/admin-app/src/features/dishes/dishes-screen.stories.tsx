@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { overrides } from '@food-admin/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { mockDb, overrides } from '@food-admin/mocks';
 import { withPage } from '@/stories/page-decorator';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
-import type { SearchOnly } from '@/lib/search-params';
+import type { LayoutSearch } from '@/features/lists/list-layout';
 import { DishesScreen } from './dishes-screen';
 
-function DishesPage({ menuId, initial }: { menuId: number; initial: SearchOnly }) {
+function DishesPage({ menuId, initial }: { menuId: number; initial: LayoutSearch }) {
   return <StatefulSearch initial={initial} render={(props) => <DishesScreen menuId={menuId} {...props} />} />;
 }
 
@@ -44,3 +44,138 @@ export const LoadError: Story = {
   },
 };
 export const Searched: Story = { args: { initial: { search: 'pizza' } } };
+
+// The table layout (`?layout=table`).
+
+const table = { layout: 'table' } as const;
+
+/** The cells of one column, top to bottom (the first cell of a row is its checkbox). */
+const column = (canvasElement: HTMLElement, index: number) =>
+  within(canvasElement)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelectorAll('td')[index]?.textContent ?? '');
+
+const selectTwo = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('cell', { name: 'Spaghetti Carbonara' });
+  await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Spaghetti Carbonara' }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Tagliatelle al Ragù' }));
+  return canvas.getByRole('region', { name: 'Bulk actions on dishes' });
+};
+
+/** Ten dishes a page: Name, Price, Availability, with Edit and Delete per row. */
+export const Table: Story = {
+  args: { initial: table },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('cell', { name: 'Spaghetti Carbonara' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Dishes of All day', level: 1 })).toBeVisible();
+    await expect(canvas.getByText(/^Page 1 of 3$/)).toBeVisible();
+    for (const header of ['Name', 'Price', 'Availability', 'Actions']) {
+      await expect(canvas.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await expect(canvas.getByRole('group', { name: 'Dishes layout' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edit Spaghetti Carbonara' })).toHaveAttribute(
+      'href',
+      '/admin/menus/1/dishes/1/edit',
+    );
+  },
+};
+
+/** Price, clicked once: the cheapest first (aria-sort follows). */
+export const TableSortedByPrice: Story = {
+  args: { initial: table },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('cell', { name: 'Spaghetti Carbonara' });
+    await userEvent.click(canvas.getByRole('button', { name: /^Price/ }));
+    await expect(canvas.getByRole('columnheader', { name: /Price/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await waitFor(async () => {
+      const prices = column(canvasElement, 2).map((text) => Number(text.replace('$', '')));
+      await expect(prices[0]).toBe(6.99);
+      await expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    });
+  },
+};
+
+/** Availability: Unavailable, with the counts per value; only unavailable dishes remain. */
+export const TableFilteredUnavailable: Story = {
+  args: { initial: table },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('cell', { name: 'Spaghetti Carbonara' });
+    await userEvent.click(canvas.getByRole('button', { name: /Filter by Availability/ }));
+    const unavailable = await screen.findByRole('menuitemcheckbox', { name: /^Unavailable/ });
+    await waitFor(() => expect(unavailable).toHaveTextContent(/\d/));
+    await userEvent.click(unavailable);
+    await userEvent.keyboard('{Escape}');
+    await expect(await canvas.findByText(/^Page 1 of 1$/)).toBeVisible();
+    await waitFor(() => expect(column(canvasElement, 3).every((text) => text === 'Unavailable')).toBe(true));
+    await expect(canvas.queryByRole('cell', { name: 'Spaghetti Carbonara' })).toBeNull();
+  },
+};
+
+/** Two dishes selected: the bulk bar counts them and offers the availability changes and Delete. */
+export const TableTwoSelected: Story = {
+  args: { initial: table },
+  play: async ({ canvasElement }) => {
+    const bar = await selectTwo(canvasElement);
+    await expect(within(bar).getByText('2 selected')).toBeVisible();
+    for (const action of ['Make available', 'Make unavailable', 'Delete']) {
+      await expect(within(bar).getByRole('button', { name: action })).toBeEnabled();
+    }
+  },
+};
+
+/**
+ * Another admin deletes one of the two selected dishes before the bulk action runs: the server
+ * changes the other and refuses the missing one, naming why.
+ */
+export const TableBulkPartlyRefused: Story = {
+  args: { initial: table },
+  play: async ({ canvasElement }) => {
+    const bar = await selectTwo(canvasElement);
+    const tagliatelle = mockDb.dishes.all().find((dish) => dish.name === 'Tagliatelle al Ragù');
+    mockDb.dishes.remove(tagliatelle!.id);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Make unavailable' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Make unavailable' });
+    await expect(within(dialog).getByText('Make 2 dishes unavailable?')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(await within(bar).findByText('1 changed, 1 refused')).toBeVisible();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    // Still named, though it has left the table.
+    const refused = within(bar).getByRole('listitem');
+    await expect(refused).toHaveTextContent('Tagliatelle al Ragù: Not found');
+    const row = within(canvasElement).getByRole('row', { name: /Spaghetti Carbonara/ });
+    await expect(await within(row).findByText('Unavailable')).toBeVisible();
+  },
+};
+
+/** Delete asks with the count, then both dishes are gone: '2 changed'. */
+export const TableBulkDeleted: Story = {
+  args: { initial: table },
+  play: async ({ canvasElement }) => {
+    const bar = await selectTwo(canvasElement);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm deletion' });
+    await expect(within(dialog).getByText('Delete 2 dishes? This cannot be undone.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(await within(bar).findByText('2 changed')).toBeVisible();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('cell', { name: 'Spaghetti Carbonara' })).toBeNull(),
+    );
+  },
+};
+
+export const TableEmpty: Story = {
+  args: { initial: table },
+  parameters: { msw: { handlers: { menuDishes: overrides.empty('menuDishes') } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No dishes yet')).toBeVisible();
+  },
+};

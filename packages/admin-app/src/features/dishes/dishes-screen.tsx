@@ -3,31 +3,30 @@ import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { Banner, Button, PageLayout, SearchInput } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
-import { blankToUndefined, type SearchOnly } from '@/lib/search-params';
+import { blankToUndefined } from '@/lib/search-params';
 import { LoadingTitle } from '@/features/layout/loading-title';
 import { HiddenSectionHeading } from '@/features/layout/section-heading';
 import { menuQuery } from '@/features/menus/menu-queries';
+import { LayoutToggle } from '@/features/lists/layout-toggle';
+import { switchLayout, type LayoutSearch } from '@/features/lists/list-layout';
+import { DishesTable } from './dishes-table';
 import { MenuDishGrid } from './menu-dish-grid';
 
 type DishesScreenProps = {
   menuId: number;
-  search: SearchOnly;
-  onSearchChange: (next: SearchOnly) => void;
+  search: LayoutSearch;
+  onSearchChange: (next: LayoutSearch) => void;
 };
 
-/** 'Dishes of <menu name>' with search, Add, Edit and Delete (docs/requirements.md#req-routes-dishes). */
+/**
+ * 'Dishes of <menu name>' with search, Add, Edit and Delete (docs/requirements.md#req-routes-dishes):
+ * dish cards, or with `?layout=table` a paged table with sort, filter, export and bulk actions.
+ */
 export function DishesScreen({ menuId, search, onSearchChange }: DishesScreenProps) {
   const api = useApi();
   const text = search.search ?? '';
+  const layout = search.layout ?? 'grid';
   const menu = useQuery({ ...menuQuery(api, menuId), enabled: Number.isInteger(menuId) });
-
-  const addDish = (
-    <Button asChild leadingIcon={<Plus size={16} aria-hidden="true" />}>
-      <Link to="/admin/menus/$menuId/dishes/new" params={{ menuId: String(menuId) }}>
-        Add Dish
-      </Link>
-    </Button>
-  );
 
   if (!Number.isInteger(menuId)) {
     return (
@@ -37,19 +36,47 @@ export function DishesScreen({ menuId, search, onSearchChange }: DishesScreenPro
     );
   }
 
+  const header = {
+    title: menu.data ? (
+      `Dishes of ${menu.data.name}`
+    ) : menu.isPending ? (
+      <LoadingTitle width="14rem" label="Loading dishes" />
+    ) : (
+      'Dishes'
+    ),
+    breadcrumb: <Link to="/admin/menus">← Menus</Link>,
+    actions: (
+      <>
+        <LayoutToggle
+          label="Dishes layout"
+          layout={layout}
+          onLayoutChange={(next) => onSearchChange(switchLayout(search, next))}
+        />
+        <Button asChild leadingIcon={<Plus size={16} aria-hidden="true" />}>
+          <Link to="/admin/menus/$menuId/dishes/new" params={{ menuId: String(menuId) }}>
+            Add Dish
+          </Link>
+        </Button>
+      </>
+    ),
+  };
+  const notice = menu.isError ? <Banner tone="warning">{menu.error.message}</Banner> : null;
+
+  if (layout === 'table') {
+    return (
+      <DishesTable
+        menuId={menuId}
+        search={search}
+        onSearchChange={onSearchChange}
+        header={header}
+        notice={notice}
+      />
+    );
+  }
+
   return (
     <PageLayout
-      title={
-        menu.data ? (
-          `Dishes of ${menu.data.name}`
-        ) : menu.isPending ? (
-          <LoadingTitle width="14rem" label="Loading dishes" />
-        ) : (
-          'Dishes'
-        )
-      }
-      breadcrumb={<Link to="/admin/menus">← Menus</Link>}
-      actions={addDish}
+      {...header}
       toolbar={
         <SearchInput
           label="Search dishes"
@@ -59,7 +86,7 @@ export function DishesScreen({ menuId, search, onSearchChange }: DishesScreenPro
         />
       }
     >
-      {menu.isError ? <Banner tone="warning">{menu.error.message}</Banner> : null}
+      {notice}
       <HiddenSectionHeading>Dishes</HiddenSectionHeading>
       <MenuDishGrid menuId={menuId} search={search.search} />
     </PageLayout>

@@ -1,7 +1,9 @@
 // The restaurant reads, shared by the screens and their routes' loaders (same options, same cache entry).
-import type { ApiClient } from '@food-admin/api-client';
+import { exportFileName, restaurantListQueries, type ApiClient } from '@food-admin/api-client';
 import { apiInfiniteQuery, apiQuery } from '@food-admin/api-client/query';
 import type { SearchOnly } from '@/lib/search-params';
+import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/features/lists/list-search';
+import type { BulkTarget, ListBulkAction } from '@/features/lists/use-list-view';
 
 /** One restaurant: the edit form, the title of its menu page. */
 export const restaurantQuery = (api: ApiClient, id: number) =>
@@ -13,3 +15,48 @@ export const allRestaurantsQuery = (api: ApiClient) => apiQuery(api, 'restaurant
 /** The restaurants grid for the URL's search, 10 per page. */
 export const restaurantGridQuery = (api: ApiClient, { search }: SearchOnly) =>
   apiInfiniteQuery(api, 'restaurants.list', { query: { search } });
+
+/** The restaurants table's page for the URL's view (the screen and the route's loader share it). */
+export const restaurantPageQuery = (api: ApiClient, search: ListSearch) =>
+  apiQuery(api, 'restaurants.list', { query: listPageQuery(search, restaurantListQueries) });
+
+/** Restaurants per active flag under the search and the other filters. */
+export const restaurantFacetsQuery = (api: ApiClient, search: ListSearch) =>
+  apiQuery(api, 'restaurants.facets', {
+    query: { search: search.search, ...filtersOf(search, restaurantListQueries) },
+  });
+
+/** Every matching restaurant as CSV, in the table's order. */
+export const exportRestaurants = async (api: ApiClient, search: ListSearch) => ({
+  text: await api.restaurants.export({ query: listExportQuery(search, restaurantListQueries) }),
+  fileName: exportFileName('restaurants'),
+});
+
+const plural = (count: number) => (count === 1 ? '1 restaurant' : `${count} restaurants`);
+
+/**
+ * Activate, deactivate or delete the selected restaurants. The server refuses rows one by one
+ * (another owner's restaurant; a delete of a restaurant that has orders).
+ */
+export const restaurantBulkActions = (api: ApiClient): ListBulkAction[] => [
+  {
+    id: 'activate',
+    label: 'Activate',
+    confirm: (count) => `Activate ${plural(count)}?`,
+    run: (target: BulkTarget) => api.restaurants.bulk({ body: { action: 'activate', ...target } }),
+  },
+  {
+    id: 'deactivate',
+    label: 'Deactivate',
+    confirm: (count) => `Deactivate ${plural(count)}?`,
+    run: (target: BulkTarget) => api.restaurants.bulk({ body: { action: 'deactivate', ...target } }),
+  },
+  {
+    id: 'delete',
+    label: 'Delete',
+    tone: 'danger',
+    confirm: (count) =>
+      `Delete ${plural(count)} with ${count === 1 ? 'its' : 'their'} menus and dishes? This cannot be undone.`,
+    run: (target: BulkTarget) => api.restaurants.bulk({ body: { action: 'delete', ...target } }),
+  },
+];

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { overrides } from '@food-admin/mocks';
 import { withPage } from '@/stories/page-decorator';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
-import type { SearchOnly } from '@/lib/search-params';
+import type { LayoutSearch } from '@/features/lists/list-layout';
 import { RestaurantsScreen } from './restaurants-screen';
 
-function RestaurantsPage({ initial }: { initial: SearchOnly }) {
+function RestaurantsPage({ initial }: { initial: LayoutSearch }) {
   return <StatefulSearch initial={initial} render={(props) => <RestaurantsScreen {...props} />} />;
 }
 
@@ -77,5 +77,166 @@ export const DeleteFails: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm deletion' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expect(await within(dialog).findByText('Restaurant has open orders')).toBeVisible();
+  },
+};
+
+// The table layout (`?layout=table`).
+
+/** The name column's texts, top to bottom (the first cell is the row's checkbox). */
+const names = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelectorAll('td')[1]?.textContent ?? '');
+
+const selectTwo = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('link', { name: 'Trattoria Bella Vista' });
+  await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Trattoria Bella Vista' }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Sakura Sushi Bar' }));
+  return canvas.getByRole('region', { name: 'Bulk actions on restaurants' });
+};
+
+/** The Table toggle switches the grid to the table; the toggle says which layout is on. */
+export const SwitchToTable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Trattoria Bella Vista' });
+    const toggle = () => canvas.getByRole('group', { name: 'Restaurants layout' });
+    await expect(within(toggle()).getByRole('button', { name: 'Grid' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(toggle()).getByRole('button', { name: 'Table' }));
+    // The table is another view with its own toggle; the focus follows to its pressed button.
+    const table = within(toggle()).getByRole('button', { name: 'Table' });
+    await expect(table).toHaveAttribute('aria-pressed', 'true');
+    await expect(table).toHaveFocus();
+    await expect(within(toggle()).getByRole('button', { name: 'Grid' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(await canvas.findByRole('table', { name: 'Restaurants' })).toBeVisible();
+    await expect(await canvas.findByRole('cell', { name: 'Trattoria Bella Vista' })).toBeVisible();
+  },
+};
+
+/** Ten rows a page: Name, Address, Active, with Edit and Delete per row. */
+export const Table: Story = {
+  args: { initial: { layout: 'table' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('cell', { name: 'Trattoria Bella Vista' })).toBeVisible();
+    await expect(canvas.getByText(/^Page 1 of 3$/)).toBeVisible();
+    for (const header of ['Name', 'Address', 'Active', 'Actions']) {
+      await expect(canvas.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await expect(canvas.getByRole('link', { name: 'Edit Trattoria Bella Vista' })).toHaveAttribute(
+      'href',
+      '/admin/restaurants/1/edit',
+    );
+  },
+};
+
+export const TableLoading: Story = {
+  args: { initial: { layout: 'table' } },
+  parameters: { msw: { handlers: { restaurants: overrides.loading('restaurants') } } },
+};
+
+/** Name, clicked twice: descending (aria-sort follows), and the rows with it. */
+export const TableSortedByName: Story = {
+  args: { initial: { layout: 'table' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('cell', { name: 'Trattoria Bella Vista' });
+    const sortButton = canvas.getByRole('button', { name: /^Name/ });
+    await userEvent.click(sortButton);
+    await userEvent.click(sortButton);
+    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await waitFor(async () => {
+      const shown = names(canvasElement);
+      await expect(shown[0]).toBe('Trattoria Bella Vista');
+      await expect(shown).toEqual([...shown].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? 1 : -1)));
+    });
+  },
+};
+
+/** Status: Inactive, with the counts per value; only inactive restaurants remain. */
+export const TableFilteredInactive: Story = {
+  args: { initial: { layout: 'table' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('cell', { name: 'Trattoria Bella Vista' });
+    await userEvent.click(canvas.getByRole('button', { name: /Filter by Status/ }));
+    const inactive = await screen.findByRole('menuitemcheckbox', { name: /^Inactive/ });
+    await waitFor(() => expect(inactive).toHaveTextContent(/\d/));
+    await userEvent.click(inactive);
+    await userEvent.keyboard('{Escape}');
+    await expect(await canvas.findByText(/^Page 1 of 1$/)).toBeVisible();
+    const badges = canvas
+      .getAllByRole('cell')
+      .filter((cell) => /^(Active|Inactive)$/.test(cell.textContent ?? ''));
+    await expect(badges.length).toBeGreaterThan(0);
+    await expect(badges.every((cell) => cell.textContent === 'Inactive')).toBe(true);
+  },
+};
+
+/** Two rows selected: the bulk bar counts them and offers Activate, Deactivate and Delete. */
+export const TableTwoSelected: Story = {
+  args: { initial: { layout: 'table' } },
+  play: async ({ canvasElement }) => {
+    const bar = await selectTwo(canvasElement);
+    await expect(within(bar).getByText('2 selected')).toBeVisible();
+    for (const action of ['Activate', 'Deactivate', 'Delete']) {
+      await expect(within(bar).getByRole('button', { name: action })).toBeEnabled();
+    }
+  },
+};
+
+/** Deactivate asks first, then both rows are inactive: '2 changed'. */
+export const TableBulkDeactivated: Story = {
+  args: { initial: { layout: 'table' } },
+  play: async ({ canvasElement }) => {
+    const bar = await selectTwo(canvasElement);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate' });
+    await expect(within(dialog).getByText('Deactivate 2 restaurants?')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(await within(bar).findByText('2 changed')).toBeVisible();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const row = within(canvasElement).getByRole('row', { name: /Sakura Sushi Bar/ });
+    await expect(await within(row).findByText('Inactive')).toBeVisible();
+  },
+};
+
+/** Every fixture restaurant has orders: a bulk delete refuses both rows, each with the reason. */
+export const TableBulkDeleteRefused: Story = {
+  args: { initial: { layout: 'table' } },
+  play: async ({ canvasElement }) => {
+    const bar = await selectTwo(canvasElement);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm deletion' });
+    await expect(
+      within(dialog).getByText('Delete 2 restaurants with their menus and dishes? This cannot be undone.'),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(await within(bar).findByText('0 changed, 2 refused')).toBeVisible();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const refused = within(bar).getByRole('list', { name: 'Refused' });
+    await expect(within(refused).getByText('Trattoria Bella Vista')).toBeVisible();
+    await expect(within(refused).getByText('Sakura Sushi Bar')).toBeVisible();
+  },
+};
+
+export const TableEmpty: Story = {
+  args: { initial: { layout: 'table' } },
+  parameters: { msw: { handlers: { restaurants: overrides.empty('restaurants') } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No restaurants yet')).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'Add Restaurant' }).length).toBe(2);
   },
 };

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Restaurant } from '@food-admin/api-client';
 import {
   Button,
@@ -11,14 +12,17 @@ import {
   SearchInput,
 } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
-import { blankToUndefined, type SearchOnly } from '@/lib/search-params';
+import { blankToUndefined } from '@/lib/search-params';
 import { HiddenSectionHeading } from '@/features/layout/section-heading';
 import { useDeleteConfirm } from '@/features/lists/use-delete-confirm';
 import { useInfiniteGrid } from '@/features/lists/use-infinite-grid';
+import { LayoutToggle } from '@/features/lists/layout-toggle';
+import { switchLayout, type LayoutSearch } from '@/features/lists/list-layout';
 import { useDeleteRestaurant } from './restaurant-mutations';
 import { restaurantGridQuery } from './restaurant-queries';
+import { RestaurantsTable } from './restaurants-table';
 
-type RestaurantsScreenProps = { search: SearchOnly; onSearchChange: (next: SearchOnly) => void };
+type RestaurantsScreenProps = { search: LayoutSearch; onSearchChange: (next: LayoutSearch) => void };
 
 function AddRestaurantButton() {
   return (
@@ -28,12 +32,46 @@ function AddRestaurantButton() {
   );
 }
 
-/** Card grid with search, infinite scroll, Add Restaurant, empty state, Edit and Delete (docs/requirements.md#req-routes-restaurants). */
+/**
+ * The restaurants as a card grid (docs/requirements.md#req-routes-restaurants), or with
+ * `?layout=table` as a paged table with sort, filters, export and bulk actions.
+ */
 export function RestaurantsScreen({ search, onSearchChange }: RestaurantsScreenProps) {
+  const layout = search.layout ?? 'grid';
+  const actions = (
+    <>
+      <LayoutToggle
+        label="Restaurants layout"
+        layout={layout}
+        onLayoutChange={(next) => onSearchChange(switchLayout(search, next))}
+      />
+      <AddRestaurantButton />
+    </>
+  );
+  return layout === 'table' ? (
+    <RestaurantsTable
+      search={search}
+      onSearchChange={onSearchChange}
+      actions={actions}
+      addRestaurant={<AddRestaurantButton />}
+    />
+  ) : (
+    <RestaurantsGrid search={search.search} onSearchChange={onSearchChange} actions={actions} />
+  );
+}
+
+type RestaurantsGridProps = {
+  search: string | undefined;
+  onSearchChange: (next: LayoutSearch) => void;
+  actions: ReactNode;
+};
+
+/** Card grid with search, infinite scroll, Add Restaurant, empty state, Edit and Delete (docs/requirements.md#req-routes-restaurants). */
+function RestaurantsGrid({ search, onSearchChange, actions }: RestaurantsGridProps) {
   const api = useApi();
   const navigate = useNavigate();
-  const text = search.search ?? '';
-  const { items, ...grid } = useInfiniteGrid(restaurantGridQuery(api, search));
+  const text = search ?? '';
+  const { items, ...grid } = useInfiniteGrid(restaurantGridQuery(api, { search }));
   const deleteRestaurant = useDeleteRestaurant();
   const confirmDelete = useDeleteConfirm(
     deleteRestaurant.mutateAsync,
@@ -43,7 +81,7 @@ export function RestaurantsScreen({ search, onSearchChange }: RestaurantsScreenP
   return (
     <PageLayout
       title="Restaurants"
-      actions={<AddRestaurantButton />}
+      actions={actions}
       toolbar={
         <SearchInput
           label="Search restaurants"

@@ -180,3 +180,50 @@ describe('/admin/restaurants', () => {
     expect(mockDb.restaurants.find(2)).toBeDefined();
   });
 });
+
+describe('/admin/restaurants?layout=table', () => {
+  const table = () => screen.getByRole('table', { name: 'Restaurants' });
+
+  it('shows the table; Grid goes back to the cards with the search only, pushing a history entry', async () => {
+    const { user, history } = await renderApp(
+      '/admin/restaurants?layout=table&search=a&sort=%5B%22name%2Cdesc%22%5D',
+      { signedInAs: DEMO_ADMIN },
+    );
+    expect(await within(table()).findByRole('link', { name: 'Trattoria Bella Vista' })).toBeVisible();
+    expect(within(table()).getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const layout = screen.getByRole('group', { name: 'Restaurants layout' });
+    expect(within(layout).getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(layout).getByRole('button', { name: 'Grid' }));
+    await waitFor(() => expect(history.location.search).toBe('?search=a'));
+    expect(await card('Trattoria Bella Vista')).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    history.back();
+    await waitFor(() => expect(history.location.search).toContain('layout=table'));
+    expect(await screen.findByRole('table', { name: 'Restaurants' })).toBeVisible();
+  });
+
+  it('reads a malformed layout as the grid', async () => {
+    await renderApp('/admin/restaurants?layout=cards', { signedInAs: DEMO_ADMIN });
+    expect(await card('Trattoria Bella Vista')).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('deactivates the selected rows in bulk and shows the result', async () => {
+    const { user } = await renderApp('/admin/restaurants?layout=table', { signedInAs: DEMO_ADMIN });
+    await within(table()).findByRole('link', { name: 'Trattoria Bella Vista' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Trattoria Bella Vista' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Sakura Sushi Bar' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions on restaurants' });
+    await user.click(within(bar).getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Deactivate 2 restaurants?')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(bar).findByText('2 changed')).toBeVisible();
+    expect(mockDb.restaurants.find(1)?.isActive).toBe(false);
+    expect(mockDb.restaurants.find(2)?.isActive).toBe(false);
+  });
+});

@@ -1,16 +1,23 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { STAFF } from '@food-admin/api-client';
+import { restaurantListQueries, STAFF } from '@food-admin/api-client';
 import { hasRole } from '@/features/auth/access';
-import { restaurantGridQuery } from '@/features/restaurants/restaurant-queries';
+import { listSearchSchema } from '@/features/lists/list-search';
+import { withLayout, type LayoutSearch } from '@/features/lists/list-layout';
+import { restaurantGridQuery, restaurantPageQuery } from '@/features/restaurants/restaurant-queries';
 import { RestaurantsScreen } from '@/features/restaurants/restaurants-screen';
 import { prefetch } from '@/lib/prefetch';
-import { searchOnlySchema, type SearchOnly } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_authenticated/admin/restaurants/')({
-  validateSearch: searchOnlySchema,
+  // The grid reads `?search=`; `?layout=table` adds the table's page, sort, filters and columns.
+  validateSearch: withLayout(listSearchSchema(restaurantListQueries)),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, api, auth }, deps }) => {
-    if (hasRole(auth, STAFF)) prefetch(queryClient.ensureInfiniteQueryData(restaurantGridQuery(api, deps)));
+    if (!hasRole(auth, STAFF)) return;
+    prefetch(
+      deps.layout === 'table'
+        ? queryClient.ensureQueryData(restaurantPageQuery(api, deps))
+        : queryClient.ensureInfiniteQueryData(restaurantGridQuery(api, deps)),
+    );
   },
   component: RestaurantsRoute,
 });
@@ -18,6 +25,9 @@ export const Route = createFileRoute('/_authenticated/admin/restaurants/')({
 function RestaurantsRoute() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  const onSearchChange = (next: SearchOnly) => void navigate({ search: next, replace: true });
+  // Typing in the grid's search replaces the entry (as before); the table's views and a change of
+  // layout are entries of their own, so Back returns to them.
+  const onSearchChange = (next: LayoutSearch) =>
+    void navigate({ search: next, replace: search.layout !== 'table' && next.layout !== 'table' });
   return <RestaurantsScreen search={search} onSearchChange={onSearchChange} />;
 }

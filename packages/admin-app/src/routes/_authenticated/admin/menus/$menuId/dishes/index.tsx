@@ -1,21 +1,26 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { STAFF } from '@food-admin/api-client';
+import { dishListQueries, STAFF } from '@food-admin/api-client';
 import { hasRole } from '@/features/auth/access';
-import { menuDishGridQuery } from '@/features/dishes/dish-queries';
+import { menuDishGridQuery, menuDishPageQuery } from '@/features/dishes/dish-queries';
 import { DishesScreen } from '@/features/dishes/dishes-screen';
+import { listSearchSchema } from '@/features/lists/list-search';
 import { menuQuery } from '@/features/menus/menu-queries';
+import { withLayout, type LayoutSearch } from '@/features/lists/list-layout';
 import { prefetch } from '@/lib/prefetch';
-import { parseIdParam, searchOnlySchema, type SearchOnly } from '@/lib/search-params';
+import { parseIdParam } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_authenticated/admin/menus/$menuId/dishes/')({
-  validateSearch: searchOnlySchema,
+  // The grid reads `?search=`; `?layout=table` adds the table's page, sort, filter and columns.
+  validateSearch: withLayout(listSearchSchema(dishListQueries)),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, api, auth }, params, deps }) => {
     const menuId = parseIdParam(params.menuId);
     if (!hasRole(auth, STAFF) || !Number.isInteger(menuId)) return;
     prefetch(
       queryClient.ensureQueryData(menuQuery(api, menuId)),
-      queryClient.ensureInfiniteQueryData(menuDishGridQuery(api, menuId, deps)),
+      deps.layout === 'table'
+        ? queryClient.ensureQueryData(menuDishPageQuery(api, menuId, deps))
+        : queryClient.ensureInfiniteQueryData(menuDishGridQuery(api, menuId, deps)),
     );
   },
   component: DishesRoute,
@@ -25,6 +30,9 @@ function DishesRoute() {
   const { menuId } = Route.useParams();
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  const onSearchChange = (next: SearchOnly) => void navigate({ search: next, replace: true });
+  // Typing in the grid's search replaces the entry (as before); the table's views and a change of
+  // layout are entries of their own, so Back returns to them.
+  const onSearchChange = (next: LayoutSearch) =>
+    void navigate({ search: next, replace: search.layout !== 'table' && next.layout !== 'table' });
   return <DishesScreen menuId={parseIdParam(menuId)} search={search} onSearchChange={onSearchChange} />;
 }

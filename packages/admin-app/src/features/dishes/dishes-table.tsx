@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Pencil, Trash2 } from 'lucide-react';
+import { dishListQueries, type Dish } from '@food-admin/api-client';
+import { apiKey } from '@food-admin/api-client/query';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  DataTableBulkBar,
+  EmptyState,
+  IconButton,
+  PageLayout,
+  SearchInput,
+  type PageLayoutProps,
+} from '@food-admin/ui';
+import { useApi } from '@/lib/api-context';
+import { HiddenSectionHeading } from '@/features/layout/section-heading';
+import type { ListSearch } from '@/features/lists/list-search';
+import { ListToolbar } from '@/features/lists/list-toolbar';
+import { useDeleteConfirm } from '@/features/lists/use-delete-confirm';
+import { useListView } from '@/features/lists/use-list-view';
+import { useRowNames } from '@/features/lists/use-row-names';
+import { dishColumns, dishFacetLabels } from './dish-columns';
+import { useDeleteDish } from './dish-mutations';
+import {
+  exportMenuDishes,
+  menuDishBulkActions,
+  menuDishFacetsQuery,
+  menuDishPageQuery,
+} from './dish-queries';
+
+type DishesTableProps = {
+  menuId: number;
+  search: ListSearch;
+  onSearchChange: (next: ListSearch) => void;
+  /** The page's title, breadcrumb and buttons (the screen's, shared with the grid). */
+  header: Pick<PageLayoutProps, 'title' | 'breadcrumb' | 'actions'>;
+  /** Above the table, e.g. the menu's load error. */
+  notice?: ReactNode;
+};
+
+/** A bulk change is logged in the activity feed as well. */
+const INVALIDATE = [apiKey('dishes'), apiKey('admin.recentActivity')];
+
+/**
+ * A menu's dishes as a paged table (`?layout=table`): search, sort by Name or Price, the
+ * availability filter, columns, CSV export, bulk Make available / Make unavailable / Delete, and
+ * Edit and Delete per row; the whole view lives in the URL.
+ */
+export function DishesTable({ menuId, search, onSearchChange, header, notice }: DishesTableProps) {
+  const api = useApi();
+  const dishes = useListView({
+    search,
+    onSearchChange,
+    queries: dishListQueries,
+    page: menuDishPageQuery(api, menuId, search),
+    facets: menuDishFacetsQuery(api, menuId, search),
+    facetLabels: dishFacetLabels,
+    columns: dishColumns,
+    exportCsv: () => exportMenuDishes(api, menuId, search),
+    bulkActions: menuDishBulkActions(api, menuId),
+    invalidate: INVALIDATE,
+  });
+  const deleteDish = useDeleteDish();
+  const confirmDelete = useDeleteConfirm(
+    deleteDish.mutateAsync,
+    (dish: Dish) => `Delete the dish “${dish.name}”? This cannot be undone.`,
+  );
+  const nameOf = useRowNames(dishes.table.data, (id) => `Dish ${id}`);
+
+  return (
+    <PageLayout
+      {...header}
+      toolbar={
+        <ListToolbar
+          label="Dishes table controls"
+          view={dishes}
+          search={<SearchInput {...dishes.searchInput} label="Search dishes" placeholder="Search by name" />}
+        />
+      }
+    >
+      {notice}
+      <HiddenSectionHeading>Dishes</HiddenSectionHeading>
+      <DataTable<Dish>
+        {...dishes.table}
+        label="Dishes"
+        columns={dishColumns}
+        getRowId={(dish) => String(dish.id)}
+        getRowLabel={(dish) => dish.name}
+        empty={
+          dishes.text ? (
+            <EmptyState title="No dishes found" description={`No dish matches “${dishes.text}”.`} />
+          ) : dishes.filtered ? (
+            <EmptyState
+              title="No dishes found"
+              description="No dish matches these filters."
+              action={
+                <Button variant="outline" onClick={dishes.clearFilters}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title="No dishes yet"
+              description="This menu has no dishes yet: use Add Dish above."
+            />
+          )
+        }
+        rowActions={(dish) => (
+          <>
+            <Button asChild variant="ghost" className="fa-icon-button">
+              <Link
+                to="/admin/menus/$menuId/dishes/$dishId/edit"
+                params={{ menuId: String(menuId), dishId: String(dish.id) }}
+                aria-label={`Edit ${dish.name}`}
+                title={`Edit ${dish.name}`}
+              >
+                <Pencil size={16} aria-hidden="true" />
+              </Link>
+            </Button>
+            <IconButton
+              label={`Delete ${dish.name}`}
+              icon={<Trash2 size={16} />}
+              onClick={() => confirmDelete.ask(dish)}
+            />
+          </>
+        )}
+      />
+      {dishes.bulk ? (
+        <>
+          <DataTableBulkBar {...dishes.bulk.bar} label="Bulk actions on dishes" getItemLabel={nameOf} />
+          <ConfirmDialog {...dishes.bulk.confirm} />
+        </>
+      ) : null}
+      <ConfirmDialog {...confirmDelete.dialog} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Pencil, Trash2 } from 'lucide-react';
+import { restaurantListQueries, type Restaurant } from '@food-admin/api-client';
+import { apiKey } from '@food-admin/api-client/query';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  DataTableBulkBar,
+  EmptyState,
+  IconButton,
+  PageLayout,
+  SearchInput,
+} from '@food-admin/ui';
+import { useApi } from '@/lib/api-context';
+import { HiddenSectionHeading } from '@/features/layout/section-heading';
+import type { ListSearch } from '@/features/lists/list-search';
+import { ListToolbar } from '@/features/lists/list-toolbar';
+import { useDeleteConfirm } from '@/features/lists/use-delete-confirm';
+import { useListView } from '@/features/lists/use-list-view';
+import { useRowNames } from '@/features/lists/use-row-names';
+import { restaurantColumns, restaurantFacetLabels } from './restaurant-columns';
+import { useDeleteRestaurant } from './restaurant-mutations';
+import {
+  exportRestaurants,
+  restaurantBulkActions,
+  restaurantFacetsQuery,
+  restaurantPageQuery,
+} from './restaurant-queries';
+
+type RestaurantsTableProps = {
+  search: ListSearch;
+  onSearchChange: (next: ListSearch) => void;
+  /** The header's buttons (layout toggle, Add Restaurant). */
+  actions: ReactNode;
+  /** Offered by the empty state of an empty list. */
+  addRestaurant: ReactNode;
+};
+
+/** A bulk delete takes the restaurants' menus and dishes along; the dashboard counts change too. */
+const INVALIDATE = [apiKey('restaurants'), apiKey('menus'), apiKey('dishes'), apiKey('admin.dashboardStats')];
+
+/**
+ * The restaurants as a paged table (`?layout=table`): search, sort by Name, Address or Active, the
+ * status filter, columns, CSV export, bulk Activate / Deactivate / Delete, and Edit and Delete per
+ * row; the whole view lives in the URL.
+ */
+export function RestaurantsTable({ search, onSearchChange, actions, addRestaurant }: RestaurantsTableProps) {
+  const api = useApi();
+  const restaurants = useListView({
+    search,
+    onSearchChange,
+    queries: restaurantListQueries,
+    page: restaurantPageQuery(api, search),
+    facets: restaurantFacetsQuery(api, search),
+    facetLabels: restaurantFacetLabels,
+    columns: restaurantColumns,
+    exportCsv: () => exportRestaurants(api, search),
+    bulkActions: restaurantBulkActions(api),
+    invalidate: INVALIDATE,
+  });
+  const deleteRestaurant = useDeleteRestaurant();
+  const confirmDelete = useDeleteConfirm(
+    deleteRestaurant.mutateAsync,
+    (restaurant: Restaurant) =>
+      `Delete “${restaurant.name}” with its menus and dishes? This cannot be undone.`,
+  );
+  const nameOf = useRowNames(restaurants.table.data, (id) => `Restaurant ${id}`);
+
+  return (
+    <PageLayout
+      title="Restaurants"
+      actions={actions}
+      toolbar={
+        <ListToolbar
+          label="Restaurants table controls"
+          view={restaurants}
+          search={
+            <SearchInput
+              {...restaurants.searchInput}
+              label="Search restaurants"
+              placeholder="Search by name"
+            />
+          }
+        />
+      }
+    >
+      <HiddenSectionHeading>All restaurants</HiddenSectionHeading>
+      <DataTable<Restaurant>
+        {...restaurants.table}
+        label="Restaurants"
+        columns={restaurantColumns}
+        getRowId={(restaurant) => String(restaurant.id)}
+        getRowLabel={(restaurant) => restaurant.name}
+        empty={
+          restaurants.text ? (
+            <EmptyState
+              title="No restaurants found"
+              description={`No restaurant matches “${restaurants.text}”.`}
+            />
+          ) : restaurants.filtered ? (
+            <EmptyState
+              title="No restaurants found"
+              description="No restaurant matches these filters."
+              action={
+                <Button variant="outline" onClick={restaurants.clearFilters}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title="No restaurants yet"
+              description="Add the first restaurant to start building menus."
+              action={addRestaurant}
+            />
+          )
+        }
+        rowActions={(restaurant) => (
+          <>
+            <Button asChild variant="ghost" className="fa-icon-button">
+              <Link
+                to="/admin/restaurants/$id/edit"
+                params={{ id: String(restaurant.id) }}
+                aria-label={`Edit ${restaurant.name}`}
+                title={`Edit ${restaurant.name}`}
+              >
+                <Pencil size={16} aria-hidden="true" />
+              </Link>
+            </Button>
+            <IconButton
+              label={`Delete ${restaurant.name}`}
+              icon={<Trash2 size={16} />}
+              onClick={() => confirmDelete.ask(restaurant)}
+            />
+          </>
+        )}
+      />
+      {restaurants.bulk ? (
+        <>
+          <DataTableBulkBar
+            {...restaurants.bulk.bar}
+            label="Bulk actions on restaurants"
+            getItemLabel={nameOf}
+          />
+          <ConfirmDialog {...restaurants.bulk.confirm} />
+        </>
+      ) : null}
+      <ConfirmDialog {...confirmDelete.dialog} />
+    </PageLayout>
+  );
+}
