@@ -7,7 +7,6 @@ import {
   Button,
   ConfirmDialog,
   DataTable,
-  DataTableBulkBar,
   EmptyState,
   IconButton,
   PageLayout,
@@ -17,7 +16,9 @@ import {
 import { useApi } from '@/lib/api-context';
 import { HiddenSectionHeading } from '@/features/layout/section-heading';
 import type { ListSearch } from '@/features/lists/list-search';
+import { ListBulk } from '@/features/lists/list-bulk';
 import { ListToolbar } from '@/features/lists/list-toolbar';
+import { SavedViews } from '@/features/lists/saved-views';
 import { useDeleteConfirm } from '@/features/lists/use-delete-confirm';
 import { useListView } from '@/features/lists/use-list-view';
 import { useRowNames } from '@/features/lists/use-row-names';
@@ -76,6 +77,7 @@ export function DishesTable({ menuId, search, onSearchChange, header, notice }: 
         <ListToolbar
           label="Dishes table controls"
           view={dishes}
+          views={<SavedViews list="dishes" search={search} onOpen={onSearchChange} />}
           search={<SearchInput {...dishes.searchInput} label="Search dishes" placeholder="Search by name" />}
         />
       }
@@ -128,12 +130,7 @@ export function DishesTable({ menuId, search, onSearchChange, header, notice }: 
           </>
         )}
       />
-      {dishes.bulk ? (
-        <>
-          <DataTableBulkBar {...dishes.bulk.bar} label="Bulk actions on dishes" getItemLabel={nameOf} />
-          <ConfirmDialog {...dishes.bulk.confirm} />
-        </>
-      ) : null}
+      <ListBulk bulk={dishes.bulk} label="Bulk actions on dishes" getItemLabel={nameOf} />
       <ConfirmDialog {...confirmDelete.dialog} />
     </PageLayout>
   );

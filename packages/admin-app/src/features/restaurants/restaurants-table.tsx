@@ -7,7 +7,6 @@ import {
   Button,
   ConfirmDialog,
   DataTable,
-  DataTableBulkBar,
   EmptyState,
   IconButton,
   PageLayout,
@@ -16,7 +15,9 @@ import {
 import { useApi } from '@/lib/api-context';
 import { HiddenSectionHeading } from '@/features/layout/section-heading';
 import type { ListSearch } from '@/features/lists/list-search';
+import { ListBulk } from '@/features/lists/list-bulk';
 import { ListToolbar } from '@/features/lists/list-toolbar';
+import { SavedViews } from '@/features/lists/saved-views';
 import { useDeleteConfirm } from '@/features/lists/use-delete-confirm';
 import { useListView } from '@/features/lists/use-list-view';
 import { useRowNames } from '@/features/lists/use-row-names';
@@ -76,6 +77,7 @@ export function RestaurantsTable({ search, onSearchChange, actions, addRestauran
         <ListToolbar
           label="Restaurants table controls"
           view={restaurants}
+          views={<SavedViews list="restaurants" search={search} onOpen={onSearchChange} />}
           search={
             <SearchInput
               {...restaurants.searchInput}
@@ -137,16 +139,7 @@ export function RestaurantsTable({ search, onSearchChange, actions, addRestauran
           </>
         )}
       />
-      {restaurants.bulk ? (
-        <>
-          <DataTableBulkBar
-            {...restaurants.bulk.bar}
-            label="Bulk actions on restaurants"
-            getItemLabel={nameOf}
-          />
-          <ConfirmDialog {...restaurants.bulk.confirm} />
-        </>
-      ) : null}
+      <ListBulk bulk={restaurants.bulk} label="Bulk actions on restaurants" getItemLabel={nameOf} />
       <ConfirmDialog {...confirmDelete.dialog} />
     </PageLayout>
   );

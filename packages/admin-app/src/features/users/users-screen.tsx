@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import type { User } from '@food-admin/api-client';
 import {
-  ConfirmDialog,
   DataTable,
-  DataTableBulkBar,
   IconButton,
   PageLayout,
   SearchInput,
@@ -15,6 +13,7 @@ import { userListQueries } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
 import { useApi } from '@/lib/api-context';
 import type { ListSearch } from '@/features/lists/list-search';
+import { ListBulk } from '@/features/lists/list-bulk';
 import { ListToolbar } from '@/features/lists/list-toolbar';
 import { SavedViews } from '@/features/lists/saved-views';
 import { useListView } from '@/features/lists/use-list-view';
@@ -106,12 +105,7 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
           </>
         )}
       />
-      {users.bulk ? (
-        <>
-          <DataTableBulkBar {...users.bulk.bar} label="Bulk actions on users" />
-          <ConfirmDialog {...users.bulk.confirm} />
-        </>
-      ) : null}
+      <ListBulk bulk={users.bulk} label="Bulk actions on users" />
       <UserModal
         user={modal?.user ?? null}
         mode={modal?.mode ?? 'view'}
