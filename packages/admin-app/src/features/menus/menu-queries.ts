@@ -1,7 +1,8 @@
 // The menu reads, shared by the screens and their routes' loaders (same options, same cache entry).
-import type { ApiClient } from '@food-admin/api-client';
+import { exportFileName, menuListQueries, type ApiClient } from '@food-admin/api-client';
 import { apiInfiniteQuery, apiQuery } from '@food-admin/api-client/query';
 import type { SearchOnly } from '@/lib/search-params';
+import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/features/lists/list-search';
 
 /** One menu: the edit form, the dishes page's title, the dish form's title. */
 export const menuQuery = (api: ApiClient, id: number) => apiQuery(api, 'menus.get', { params: { id } });
@@ -13,3 +14,17 @@ export const restaurantMenusQuery = (api: ApiClient, restaurantId: number) =>
 /** The menus grid for the URL's search, 10 per page. */
 export const menuGridQuery = (api: ApiClient, { search }: SearchOnly) =>
   apiInfiniteQuery(api, 'menus.list', { query: { search } });
+
+/** The menus table's page for the URL's view (`?layout=table`). */
+export const menuPageQuery = (api: ApiClient, search: ListSearch) =>
+  apiQuery(api, 'menus.list', { query: listPageQuery(search, menuListQueries) });
+
+/** Menus per active flag under the search. */
+export const menuFacetsQuery = (api: ApiClient, search: ListSearch) =>
+  apiQuery(api, 'menus.facets', { query: { search: search.search, ...filtersOf(search, menuListQueries) } });
+
+/** Every matching menu as CSV, in the table's order. */
+export const exportMenus = async (api: ApiClient, search: ListSearch) => ({
+  text: await api.menus.export({ query: listExportQuery(search, menuListQueries) }),
+  fileName: exportFileName('menus'),
+});

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { overrides } from '@food-admin/mocks';
 import { withPage } from '@/stories/page-decorator';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
-import type { SearchOnly } from '@/lib/search-params';
+import type { LayoutSearch } from '@/features/lists/list-layout';
 import { MenusScreen } from './menus-screen';
 
-function MenusPage({ initial }: { initial: SearchOnly }) {
+function MenusPage({ initial }: { initial: LayoutSearch }) {
   return <StatefulSearch initial={initial} render={(props) => <MenusScreen {...props} />} />;
 }
 
@@ -36,3 +36,40 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: { menus: overrides.error('menus', 500, 'Menus are unavailable') } } },
 };
 export const Searched: Story = { args: { initial: { search: 'dessert' } } };
+
+/** `?layout=table`: the menus as a paged table with the status filter, Columns, Export and Views. */
+export const Table: Story = {
+  args: { initial: { layout: 'table' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Menus' });
+    await expect((await within(table).findAllByRole('link')).length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('button', { name: /Filter by Status/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Table', pressed: true })).toBeVisible();
+  },
+};
+
+/** The Name header sorts the whole list on the server, Z to A on the second click. */
+export const TableSortedByName: Story = {
+  args: { initial: { layout: 'table' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Menus' });
+    await within(table).findAllByRole('link');
+    const sort = within(table).getByRole('button', { name: /^Name/ });
+    await userEvent.click(sort);
+    await userEvent.click(sort);
+    await expect(within(table).getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await waitFor(async () => {
+      const names = within(table)
+        .getAllByRole('link')
+        .map((link) => (link.textContent ?? '').toLowerCase())
+        // The icon-only Edit links have no text.
+        .filter((name) => name !== '');
+      await expect(names).toEqual([...names].sort().reverse());
+    });
+  },
+};

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
@@ -19,9 +19,12 @@ import { useDeleteConfirm } from '@/features/lists/use-delete-confirm';
 import { useInfiniteGrid } from '@/features/lists/use-infinite-grid';
 import { allRestaurantsQuery } from '@/features/restaurants/restaurant-queries';
 import { useDeleteMenu } from './menu-mutations';
+import { LayoutToggle } from '@/features/lists/layout-toggle';
+import { switchLayout, type LayoutSearch } from '@/features/lists/list-layout';
 import { menuGridQuery } from './menu-queries';
+import { MenusTable } from './menus-table';
 
-type MenusScreenProps = { search: SearchOnly; onSearchChange: (next: SearchOnly) => void };
+type MenusScreenProps = { search: LayoutSearch; onSearchChange: (next: LayoutSearch) => void };
 
 function AddMenuButton() {
   return (
@@ -31,12 +34,42 @@ function AddMenuButton() {
   );
 }
 
-/** Menu cards with search, infinite scroll, View dishes, Edit, Delete (docs/requirements.md#req-routes-menus). */
+/**
+ * The menus as cards (docs/requirements.md#req-routes-menus), or with `?layout=table` as a paged
+ * table with sort, the status filter, export and saved views.
+ */
 export function MenusScreen({ search, onSearchChange }: MenusScreenProps) {
+  const layout = search.layout ?? 'grid';
+  const actions = (
+    <>
+      <LayoutToggle
+        label="Menus layout"
+        layout={layout}
+        onLayoutChange={(next) => onSearchChange(switchLayout(search, next))}
+      />
+      <AddMenuButton />
+    </>
+  );
+  return layout === 'table' ? (
+    <MenusTable
+      search={search}
+      onSearchChange={onSearchChange}
+      actions={actions}
+      addMenu={<AddMenuButton />}
+    />
+  ) : (
+    <MenusGrid search={search} onSearchChange={onSearchChange} actions={actions} />
+  );
+}
+
+type MenusGridProps = { search: SearchOnly; onSearchChange: (next: SearchOnly) => void; actions: ReactNode };
+
+/** Menu cards with search, infinite scroll, View dishes, Edit, Delete (docs/requirements.md#req-routes-menus). */
+function MenusGrid({ search, onSearchChange, actions }: MenusGridProps) {
   const api = useApi();
   const navigate = useNavigate();
   const text = search.search ?? '';
-  const { items, ...grid } = useInfiniteGrid(menuGridQuery(api, search));
+  const { items, ...grid } = useInfiniteGrid(menuGridQuery(api, { search: search.search }));
   const deleteMenu = useDeleteMenu();
   const confirmDelete = useDeleteConfirm(
     deleteMenu.mutateAsync,
@@ -52,7 +85,7 @@ export function MenusScreen({ search, onSearchChange }: MenusScreenProps) {
   return (
     <PageLayout
       title="Menus"
-      actions={<AddMenuButton />}
+      actions={actions}
       toolbar={
         <SearchInput
           label="Search menus"

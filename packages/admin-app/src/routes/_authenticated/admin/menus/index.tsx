@@ -1,19 +1,23 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { STAFF } from '@food-admin/api-client';
+import { menuListQueries, STAFF } from '@food-admin/api-client';
 import { hasRole } from '@/features/auth/access';
-import { menuGridQuery } from '@/features/menus/menu-queries';
+import { listSearchSchema } from '@/features/lists/list-search';
+import { withLayout, type LayoutSearch } from '@/features/lists/list-layout';
+import { menuGridQuery, menuPageQuery } from '@/features/menus/menu-queries';
 import { MenusScreen } from '@/features/menus/menus-screen';
 import { allRestaurantsQuery } from '@/features/restaurants/restaurant-queries';
 import { prefetch } from '@/lib/prefetch';
-import { searchOnlySchema, type SearchOnly } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_authenticated/admin/menus/')({
-  validateSearch: searchOnlySchema,
+  // The grid reads `?search=`; `?layout=table` adds the table's page, sort, filters and columns.
+  validateSearch: withLayout(listSearchSchema(menuListQueries)),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, api, auth }, deps }) => {
     if (!hasRole(auth, STAFF)) return;
     prefetch(
-      queryClient.ensureInfiniteQueryData(menuGridQuery(api, deps)),
+      deps.layout === 'table'
+        ? queryClient.ensureQueryData(menuPageQuery(api, deps))
+        : queryClient.ensureInfiniteQueryData(menuGridQuery(api, { search: deps.search })),
       queryClient.ensureQueryData(allRestaurantsQuery(api)),
     );
   },
@@ -23,6 +27,9 @@ export const Route = createFileRoute('/_authenticated/admin/menus/')({
 function MenusRoute() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  const onSearchChange = (next: SearchOnly) => void navigate({ search: next, replace: true });
+  // Typing in the grid's search replaces the entry (as before); the table's views and a change of
+  // layout are entries of their own, so Back returns to them.
+  const onSearchChange = (next: LayoutSearch) =>
+    void navigate({ search: next, replace: search.layout !== 'table' && next.layout !== 'table' });
   return <MenusScreen search={search} onSearchChange={onSearchChange} />;
 }

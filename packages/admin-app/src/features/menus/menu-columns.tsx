@@ -1,0 +1,53 @@
+import { Link } from '@tanstack/react-router';
+import { ActiveBadge, type ColumnDef } from '@food-admin/ui';
+import type { Menu } from '@food-admin/api-client';
+import '@/features/lists/list-layout.css';
+
+/**
+ * Name (a link to the menu's dishes, as the card's title), Restaurant and Active; Name sorts on
+ * the server. Actions is added by the table.
+ */
+export const menuColumns = (restaurantNames: ReadonlyMap<number, string>): ColumnDef<Menu, unknown>[] => [
+  {
+    id: 'name',
+    header: 'Name',
+    accessorKey: 'name',
+    enableSorting: true,
+    enableHiding: false,
+    cell: ({ row }) => (
+      <Link
+        to="/admin/menus/$menuId/dishes"
+        params={{ menuId: String(row.original.id) }}
+        className="list-cell-words"
+      >
+        {row.original.name}
+      </Link>
+    ),
+  },
+  {
+    id: 'restaurant',
+    header: 'Restaurant',
+    cell: ({ row }) => (
+      <span className="list-cell-words">
+        {restaurantNames.get(row.original.restaurantId) ?? `#${row.original.restaurantId}`}
+      </span>
+    ),
+  },
+  {
+    id: 'isActive',
+    header: 'Active',
+    accessorKey: 'isActive',
+    cell: ({ row }) => <ActiveBadge active={row.original.isActive} />,
+  },
+];
+
+/** The status filter's menu: the facet's values as the badge spells them. */
+export const menuFacetLabels = {
+  isActive: {
+    title: 'Status',
+    options: [
+      { value: 'true', label: 'Active' },
+      { value: 'false', label: 'Inactive' },
+    ],
+  },
+};
