@@ -4,8 +4,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useState, type ReactNode } from 'react';
+import { configure } from 'storybook/test';
 import '../packages/ui/src/styles/index.css';
 import './preview.css';
+
+// findBy*/waitFor give up after 1 s by default. Under CI's load (many story files in parallel on
+// two cores) a table page with its facet, views and page queries can take longer to open a dialog
+// (the users stories failed that way once in a clean-clone run); 4 s still fails a story whose
+// state never comes.
+configure({ asyncUtilTimeout: 4000 });
 
 type Theme = 'light' | 'dark';
 
