@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Pencil, Trash2 } from 'lucide-react';
 import { dishListQueries, type Dish } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
 import {
@@ -8,7 +7,6 @@ import {
   ConfirmDialog,
   DataTable,
   EmptyState,
-  IconButton,
   PageLayout,
   SearchInput,
   type PageLayoutProps,
@@ -18,6 +16,7 @@ import { HiddenSectionHeading } from '@/features/layout/section-heading';
 import type { ListSearch } from '@/features/lists/list-search';
 import { ListBulk } from '@/features/lists/list-bulk';
 import { ListToolbar } from '@/features/lists/list-toolbar';
+import { RowEditDelete } from '@/features/lists/row-edit-delete';
 import { SavedViews } from '@/features/lists/saved-views';
 import { useDeleteConfirm } from '@/features/lists/use-delete-confirm';
 import { useListView } from '@/features/lists/use-list-view';
@@ -111,23 +110,17 @@ export function DishesTable({ menuId, search, onSearchChange, header, notice }: 
           )
         }
         rowActions={(dish) => (
-          <>
-            <Button asChild variant="ghost" className="fa-icon-button">
+          <RowEditDelete
+            name={dish.name}
+            onDelete={() => confirmDelete.ask(dish)}
+            renderEditLink={(props) => (
               <Link
                 to="/admin/menus/$menuId/dishes/$dishId/edit"
                 params={{ menuId: String(menuId), dishId: String(dish.id) }}
-                aria-label={`Edit ${dish.name}`}
-                title={`Edit ${dish.name}`}
-              >
-                <Pencil size={16} aria-hidden="true" />
-              </Link>
-            </Button>
-            <IconButton
-              label={`Delete ${dish.name}`}
-              icon={<Trash2 size={16} />}
-              onClick={() => confirmDelete.ask(dish)}
-            />
-          </>
+                {...props}
+              />
+            )}
+          />
         )}
       />
       <ListBulk bulk={dishes.bulk} label="Bulk actions on dishes" getItemLabel={nameOf} />

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ActiveBadge, type ColumnDef } from '@food-admin/ui';
 import type { Menu } from '@food-admin/api-client';
+import { ACTIVE_STATUS_FACET } from '@/features/lists/facet-labels';
 import '@/features/lists/list-layout.css';
 
 /**
@@ -41,13 +42,5 @@ export const menuColumns = (restaurantNames: ReadonlyMap<number, string>): Colum
   },
 ];
 
-/** The status filter's menu: the facet's values as the badge spells them. */
-export const menuFacetLabels = {
-  isActive: {
-    title: 'Status',
-    options: [
-      { value: 'true', label: 'Active' },
-      { value: 'false', label: 'Inactive' },
-    ],
-  },
-};
+/** The status filter's menu. */
+export const menuFacetLabels = { isActive: ACTIVE_STATUS_FACET };

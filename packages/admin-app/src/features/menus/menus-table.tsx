@@ -1,21 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Pencil, Trash2 } from 'lucide-react';
 import { menuListQueries, type Menu } from '@food-admin/api-client';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  IconButton,
-  PageLayout,
-  SearchInput,
-} from '@food-admin/ui';
+import { Button, ConfirmDialog, DataTable, EmptyState, PageLayout, SearchInput } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { HiddenSectionHeading } from '@/features/layout/section-heading';
 import type { ListSearch } from '@/features/lists/list-search';
 import { ListToolbar } from '@/features/lists/list-toolbar';
+import { RowEditDelete } from '@/features/lists/row-edit-delete';
 import { SavedViews } from '@/features/lists/saved-views';
 import { useDeleteConfirm } from '@/features/lists/use-delete-confirm';
 import { useListView } from '@/features/lists/use-list-view';
@@ -98,23 +90,13 @@ export function MenusTable({ search, onSearchChange, actions, addMenu }: MenusTa
           )
         }
         rowActions={(menu) => (
-          <>
-            <Button asChild variant="ghost" className="fa-icon-button">
-              <Link
-                to="/admin/menus/$id/edit"
-                params={{ id: String(menu.id) }}
-                aria-label={`Edit ${menu.name}`}
-                title={`Edit ${menu.name}`}
-              >
-                <Pencil size={16} aria-hidden="true" />
-              </Link>
-            </Button>
-            <IconButton
-              label={`Delete ${menu.name}`}
-              icon={<Trash2 size={16} />}
-              onClick={() => confirmDelete.ask(menu)}
-            />
-          </>
+          <RowEditDelete
+            name={menu.name}
+            onDelete={() => confirmDelete.ask(menu)}
+            renderEditLink={(props) => (
+              <Link to="/admin/menus/$id/edit" params={{ id: String(menu.id) }} {...props} />
+            )}
+          />
         )}
       />
       <ConfirmDialog {...confirmDelete.dialog} />

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ActiveBadge, type ColumnDef } from '@food-admin/ui';
 import type { Restaurant } from '@food-admin/api-client';
+import { ACTIVE_STATUS_FACET } from '@/features/lists/facet-labels';
 import '@/features/lists/list-layout.css';
 
 /**
@@ -40,13 +41,5 @@ export const restaurantColumns: ColumnDef<Restaurant, unknown>[] = [
   },
 ];
 
-/** The status filter's menu: the facet's values as the badge spells them. */
-export const restaurantFacetLabels = {
-  isActive: {
-    title: 'Status',
-    options: [
-      { value: 'true', label: 'Active' },
-      { value: 'false', label: 'Inactive' },
-    ],
-  },
-};
+/** The status filter's menu. */
+export const restaurantFacetLabels = { isActive: ACTIVE_STATUS_FACET };

@@ -1,22 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Pencil, Trash2 } from 'lucide-react';
 import { restaurantListQueries, type Restaurant } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  IconButton,
-  PageLayout,
-  SearchInput,
-} from '@food-admin/ui';
+import { Button, ConfirmDialog, DataTable, EmptyState, PageLayout, SearchInput } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { HiddenSectionHeading } from '@/features/layout/section-heading';
 import type { ListSearch } from '@/features/lists/list-search';
 import { ListBulk } from '@/features/lists/list-bulk';
 import { ListToolbar } from '@/features/lists/list-toolbar';
+import { RowEditDelete } from '@/features/lists/row-edit-delete';
 import { SavedViews } from '@/features/lists/saved-views';
 import { useDeleteConfirm } from '@/features/lists/use-delete-confirm';
 import { useListView } from '@/features/lists/use-list-view';
@@ -120,23 +112,13 @@ export function RestaurantsTable({ search, onSearchChange, actions, addRestauran
           )
         }
         rowActions={(restaurant) => (
-          <>
-            <Button asChild variant="ghost" className="fa-icon-button">
-              <Link
-                to="/admin/restaurants/$id/edit"
-                params={{ id: String(restaurant.id) }}
-                aria-label={`Edit ${restaurant.name}`}
-                title={`Edit ${restaurant.name}`}
-              >
-                <Pencil size={16} aria-hidden="true" />
-              </Link>
-            </Button>
-            <IconButton
-              label={`Delete ${restaurant.name}`}
-              icon={<Trash2 size={16} />}
-              onClick={() => confirmDelete.ask(restaurant)}
-            />
-          </>
+          <RowEditDelete
+            name={restaurant.name}
+            onDelete={() => confirmDelete.ask(restaurant)}
+            renderEditLink={(props) => (
+              <Link to="/admin/restaurants/$id/edit" params={{ id: String(restaurant.id) }} {...props} />
+            )}
+          />
         )}
       />
       <ListBulk bulk={restaurants.bulk} label="Bulk actions on restaurants" getItemLabel={nameOf} />
