@@ -54,6 +54,15 @@ export { SearchInput, SEARCH_DEBOUNCE_MS, type SearchInputProps } from './patter
 export { ImageInput, isImageFile, IMAGE_ONLY_MESSAGE, type ImageInputProps } from './patterns/image-input';
 export { Banner, type BannerProps, type BannerTone } from './patterns/banner';
 export { EmptyState, type EmptyStateProps } from './patterns/empty-state';
+export {
+  Toaster,
+  toast,
+  TOAST_DURATION_MS,
+  type ToasterProps,
+  type ToastOptions,
+  type ToastAction,
+  type ToastTone,
+} from './patterns/toaster';
 
 // Patterns: dialogs
 export { ConfirmDialog, CONFIRM_DELETION_TITLE, type ConfirmDialogProps } from './patterns/confirm-dialog';
@@ -138,3 +147,17 @@ export {
 export { AppHeader, type AppHeaderProps } from './layout/app-header';
 export { PageLayout, type PageLayoutProps } from './layout/page-layout';
 export { Footer, COPYRIGHT_YEAR, type FooterProps } from './layout/footer';
+export { AppFrame, type AppFrameProps } from './layout/app-frame';
+export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './layout/breadcrumbs';
+export {
+  Sidebar,
+  NavSheet,
+  NavList,
+  currentNavItem,
+  type SidebarProps,
+  type NavSheetProps,
+  type NavListProps,
+  type NavItem,
+  type NavSection,
+  type RenderNavLink,
+} from './layout/sidebar';

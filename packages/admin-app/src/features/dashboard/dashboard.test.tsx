@@ -6,6 +6,8 @@ import { DEMO_ADMIN, DEMO_OWNER, mockServer, renderApp, setupMockBackend } from 
 setupMockBackend();
 
 const feed = () => screen.getByRole('list', { name: 'Activity entries' });
+// The page itself, without the sidebar's links of the same names.
+const page = () => within(screen.getByRole('main'));
 const recentActivityRequests = () => {
   const urls: URL[] = [];
   mockServer.events.on('request:start', ({ request }) => {
@@ -25,7 +27,7 @@ describe('/admin (dashboard)', () => {
       ['Reviews', '/admin/reviews', mockDb.reviews.count()],
     ] as const;
     for (const [label, href, count] of expected) {
-      const link = await screen.findByRole('link', { name: new RegExp(`^${label}`) });
+      const link = await page().findByRole('link', { name: new RegExp(`^${label}`) });
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveTextContent(String(count));
     }
@@ -36,7 +38,7 @@ describe('/admin (dashboard)', () => {
     await renderApp('/admin', { signedInAs: DEMO_ADMIN });
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(document.querySelectorAll('.fa-stat-wrap[aria-busy="true"]')).toHaveLength(4);
-    expect(screen.queryByRole('link', { name: /^Restaurants/ })).not.toBeInTheDocument();
+    expect(page().queryByRole('link', { name: /^Restaurants/ })).not.toBeInTheDocument();
   });
 
   it('filters the feed by category on the server (the category-filter defect is fixed) and keeps it in the URL', async () => {
@@ -107,7 +109,9 @@ describe('/admin (dashboard)', () => {
     // The route's loader does not read for a screen the account is not shown.
     expect(adminCalls).toEqual([]);
     mockServer.events.removeAllListeners();
-    await user.click(screen.getByRole('link', { name: 'My Restaurants' }));
+    // The header's button (the sidebar has a link of the same name).
+    const header = document.querySelector<HTMLElement>('.fa-header');
+    await user.click(within(header!).getByRole('link', { name: 'My Restaurants' }));
     await waitFor(() => expect(history.location.pathname).toBe('/admin/restaurants'));
     expect(await screen.findByRole('heading', { name: 'Restaurants' })).toBeVisible();
   });

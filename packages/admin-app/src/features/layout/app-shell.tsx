@@ -1,6 +1,19 @@
-import type { ReactNode } from 'react';
-import { AppHeader, Footer, type HeaderDestination, type RenderHeaderLink } from '@food-admin/ui';
+import { useState, type ReactNode } from 'react';
+import {
+  AppFrame,
+  AppHeader,
+  currentNavItem,
+  Footer,
+  NavSheet,
+  Sidebar,
+  Toaster,
+  type HeaderDestination,
+  type RenderHeaderLink,
+  type RenderNavLink,
+} from '@food-admin/ui';
 import { useAuth } from '@/features/auth/auth-context';
+import { navigationFor } from './navigation';
+import { readSidebarCollapsed, storeSidebarCollapsed } from './sidebar-storage';
 
 /** Where the kit's header destinations live in this app. */
 export const HEADER_ROUTES = {
@@ -15,31 +28,73 @@ export const HEADER_ROUTES = {
 
 type AppShellProps = {
   renderLink: RenderHeaderLink;
+  /** Links of the sidebar and the phone's navigation sheet. */
+  renderNavLink: RenderNavLink;
+  /** The current path, to highlight its section. */
+  pathname: string;
   /** Main is still loading (the session is being restored). */
   busy?: boolean;
   children: ReactNode;
 };
 
 /**
- * The header on every page, then the page, then the footer (docs/requirements.md#req-layout). Both the routed app
- * and the auth-loading screen render this same frame, so restoring the session swaps only what
- * is inside main: the header and footer are already where they stay.
+ * The frame of every page (docs/requirements.md#req-layout, #req-navigation): for a user with a
+ * role, the sidebar with their sections (a sheet behind a menu button on phones); the header; the
+ * page; the footer; and the toasts. Both the routed app and the auth-loading screen render this
+ * same frame, so restoring the session swaps only what is inside main.
  */
-export function AppShell({ renderLink, busy = false, children }: AppShellProps) {
+export function AppShell({ renderLink, renderNavLink, pathname, busy = false, children }: AppShellProps) {
   const { profile, isLoggedIn, authLoading, logout } = useAuth();
+  const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
   // While the session is restored, the profile stored by the last sign-in stands in, so a
   // returning user's header does not flash Login/Register before their account menu.
   const account = isLoggedIn || authLoading ? profile : null;
+  const sections = account?.role ? navigationFor(account.role) : null;
+  const currentTo = sections ? currentNavItem(sections, pathname) : undefined;
+
   return (
-    <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <AppHeader account={account} renderLink={renderLink} onLogout={() => void logout()} />
+    <AppFrame
+      sidebar={
+        sections ? (
+          <Sidebar
+            sections={sections}
+            currentTo={currentTo}
+            renderLink={renderNavLink}
+            collapsed={collapsed}
+            onCollapsedChange={(next) => {
+              setCollapsed(next);
+              storeSidebarCollapsed(next);
+            }}
+          />
+        ) : undefined
+      }
+      header={
+        <>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <AppHeader
+            account={account}
+            renderLink={renderLink}
+            onLogout={() => void logout()}
+            start={
+              sections ? (
+                <NavSheet sections={sections} currentTo={currentTo} renderLink={renderNavLink} />
+              ) : undefined
+            }
+          />
+        </>
+      }
+      footer={
+        <>
+          <Footer />
+          <Toaster />
+        </>
+      }
+    >
       <main id="main" className="app-main" tabIndex={-1} aria-busy={busy || undefined}>
         {children}
       </main>
-      <Footer />
-    </>
+    </AppFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Spinner, type RenderHeaderLink } from '@food-admin/ui';
+import { Spinner, type RenderHeaderLink, type RenderNavLink } from '@food-admin/ui';
 import { AppShell, HEADER_ROUTES } from './app-shell';
 
 // The router is not mounted yet: header links are plain links (a click this early reloads the page).
@@ -8,10 +8,16 @@ const plainLink: RenderHeaderLink = ({ to, className, children, ...rest }) => (
   </a>
 );
 
+const plainNavLink: RenderNavLink = ({ to, children, ...rest }) => (
+  <a href={to} {...rest}>
+    {children}
+  </a>
+);
+
 /** Shown until the identity provider says who is signed in: the app's frame, a spinner inside main. */
 export function AuthLoadingScreen() {
   return (
-    <AppShell renderLink={plainLink} busy>
+    <AppShell renderLink={plainLink} renderNavLink={plainNavLink} pathname={window.location.pathname} busy>
       <div className="app-loading">
         <Spinner size="lg" label="Loading" />
       </div>

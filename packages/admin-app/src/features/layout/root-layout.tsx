@@ -1,5 +1,5 @@
-import { Link, Outlet } from '@tanstack/react-router';
-import type { RenderHeaderLink } from '@food-admin/ui';
+import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import type { RenderHeaderLink, RenderNavLink } from '@food-admin/ui';
 import { AppShell, HEADER_ROUTES } from './app-shell';
 
 const routerLink: RenderHeaderLink = ({ to, className, children, ...rest }) => (
@@ -8,10 +8,17 @@ const routerLink: RenderHeaderLink = ({ to, className, children, ...rest }) => (
   </Link>
 );
 
+const routerNavLink: RenderNavLink = ({ to, children, ...rest }) => (
+  <Link to={to} {...rest}>
+    {children}
+  </Link>
+);
+
 /** The routed app: the shell around the current page. */
 export function RootLayout() {
+  const pathname = useLocation({ select: (location) => location.pathname });
   return (
-    <AppShell renderLink={routerLink}>
+    <AppShell renderLink={routerLink} renderNavLink={routerNavLink} pathname={pathname}>
       <Outlet />
     </AppShell>
   );

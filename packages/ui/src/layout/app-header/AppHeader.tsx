@@ -15,6 +15,8 @@ export interface AppHeaderProps {
   productName?: string;
   /** Extra controls before the account area (e.g. a ThemeToggle). */
   extra?: ReactNode;
+  /** Before the brand, e.g. the phone's navigation button (NavSheet). */
+  start?: ReactNode;
   className?: string;
 }
 
@@ -50,6 +52,7 @@ export function AppHeader({
   onLogout,
   productName = 'Food Admin',
   extra,
+  start,
   className,
 }: AppHeaderProps) {
   const hasRole = Boolean(account?.role);
@@ -66,12 +69,15 @@ export function AppHeader({
   return (
     <header className={cx('fa-header', className)}>
       <div className="fa-header__inner">
-        <HeaderLink to="home" className="fa-header__brand" renderLink={renderLink} onNavigate={onNavigate}>
-          <span className="fa-header__logo" aria-hidden="true">
-            <UtensilsCrossed size={18} />
-          </span>
-          <span className="fa-header__product">{productName}</span>
-        </HeaderLink>
+        <div className="fa-header__start">
+          {start}
+          <HeaderLink to="home" className="fa-header__brand" renderLink={renderLink} onNavigate={onNavigate}>
+            <span className="fa-header__logo" aria-hidden="true">
+              <UtensilsCrossed size={18} />
+            </span>
+            <span className="fa-header__product">{productName}</span>
+          </HeaderLink>
+        </div>
         <nav className="fa-header__nav" aria-label="Account">
           {extra}
           {account && hasRole ? (

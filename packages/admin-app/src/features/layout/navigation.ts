@@ -1,0 +1,58 @@
+import {
+  ClipboardList,
+  House,
+  LayoutDashboard,
+  MessageSquareText,
+  Settings,
+  Store,
+  User,
+  Users,
+  UtensilsCrossed,
+} from 'lucide-react';
+import type { NavSection } from '@food-admin/ui';
+import type { Role } from '@food-admin/api-client';
+
+/**
+ * The sidebar's sections for a role (docs/requirements.md#req-navigation): only what that role may
+ * open. Admins get every section; restaurant owners their restaurants and menus (titled as the
+ * header's button, "My Restaurants"); everyone gets Welcome and their account pages.
+ */
+export function navigationFor(role: Role | null | undefined): NavSection[] {
+  const account: NavSection = {
+    label: 'Account',
+    items: [
+      { to: '/profile', label: 'Profile', icon: User },
+      { to: '/settings', label: 'Settings', icon: Settings },
+    ],
+  };
+  const welcome = { to: '/welcome', label: 'Welcome', icon: House };
+  if (role === 'ADMIN') {
+    return [
+      {
+        items: [
+          welcome,
+          { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
+          { to: '/admin/users', label: 'Users', icon: Users },
+          { to: '/admin/restaurants', label: 'Restaurants', icon: Store },
+          { to: '/admin/menus', label: 'Menus', icon: UtensilsCrossed },
+          { to: '/admin/orders', label: 'Orders', icon: ClipboardList },
+          { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText },
+        ],
+      },
+      account,
+    ];
+  }
+  if (role === 'RESTAURANT') {
+    return [
+      {
+        items: [
+          welcome,
+          { to: '/admin/restaurants', label: 'My Restaurants', icon: Store },
+          { to: '/admin/menus', label: 'Menus', icon: UtensilsCrossed },
+        ],
+      },
+      account,
+    ];
+  }
+  return [{ items: [welcome] }, account];
+}

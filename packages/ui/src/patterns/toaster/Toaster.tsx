@@ -1,0 +1,78 @@
+import type { CSSProperties } from 'react';
+import { Toaster as Sonner, toast as sonnerToast } from 'sonner';
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export interface ToastOptions {
+  /** A second line under the message. */
+  description?: string;
+  /** One button in the toast, e.g. "View" after a save or "Undo" after a delete. */
+  action?: ToastAction;
+}
+
+export type ToastTone = 'success' | 'error' | 'info';
+
+/** How long a toast stays: long enough to reach its action button by keyboard. */
+export const TOAST_DURATION_MS = 6000;
+
+function show(tone: ToastTone, message: string, options: ToastOptions = {}) {
+  return sonnerToast[tone](message, {
+    description: options.description,
+    action: options.action
+      ? { label: options.action.label, onClick: () => options.action?.onClick() }
+      : undefined,
+  });
+}
+
+/**
+ * The outcome of a create, update or delete. Successes and infos are announced politely; errors
+ * assertively (sonner's live region). A toast never replaces an inline error next to the field.
+ */
+export const toast = {
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
+  dismissAll: () => sonnerToast.dismiss(),
+};
+
+// sonner reads its colours from these variables; ours come from the kit's tokens, so toasts follow
+// light and dark like every other surface.
+const tokenColours = {
+  '--normal-bg': 'var(--fa-color-surface)',
+  '--normal-text': 'var(--fa-color-text)',
+  '--normal-border': 'var(--fa-color-border)',
+  '--success-bg': 'var(--fa-color-success-soft)',
+  '--success-text': 'var(--fa-color-success-text)',
+  '--success-border': 'var(--fa-color-success-border)',
+  '--error-bg': 'var(--fa-color-danger-soft)',
+  '--error-text': 'var(--fa-color-danger-soft-text)',
+  '--error-border': 'var(--fa-color-danger-border)',
+  '--info-bg': 'var(--fa-color-info-soft)',
+  '--info-text': 'var(--fa-color-info-soft-text)',
+  '--info-border': 'var(--fa-color-info-border)',
+  '--border-radius': 'var(--fa-radius-lg)',
+} as CSSProperties;
+
+export interface ToasterProps {
+  /** Where toasts stack; bottom-right on desktop, sonner moves them to the bottom on phones. */
+  position?: 'bottom-right' | 'bottom-center' | 'top-right' | 'top-center';
+}
+
+/** Render once at the app root; `toast.*` calls anywhere show up here. */
+export function Toaster({ position = 'bottom-right' }: ToasterProps) {
+  return (
+    <Sonner
+      position={position}
+      richColors
+      closeButton
+      duration={TOAST_DURATION_MS}
+      className="fa-toaster"
+      style={tokenColours}
+      toastOptions={{ className: 'fa-toast' }}
+      containerAriaLabel="Notifications"
+    />
+  );
+}
