@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@food-admin/api-client';
 import type { AuthState } from './features/auth/auth-context';
 import { routeTree } from './routeTree.gen';
+import { trackLastSearches } from './lib/list-return';
 
 /** What every route's beforeLoad and loader can read. `auth` is supplied live by <RouterProvider>. */
 export type RouterContext = {
@@ -19,7 +20,7 @@ type CreateAppRouterOptions = {
 };
 
 export function createAppRouter({ queryClient, api, history }: CreateAppRouterOptions) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context: {
@@ -33,6 +34,8 @@ export function createAppRouter({ queryClient, api, history }: CreateAppRouterOp
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
   });
+  trackLastSearches(router);
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -4,6 +4,8 @@ import { DishInputSchema, PRICE_MIN, PRICE_STEP, type Dish } from '@food-admin/a
 import { ImageInput } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { EntityForm } from '@/features/forms/entity-form';
+import { lastSearchOf } from '@/lib/list-return';
+import { CatalogueCrumbs } from '@/features/layout/crumbs';
 import { NumberField, SwitchField } from '@/features/forms/entity-fields';
 import { TextareaField, TextField } from '@/features/forms/fields';
 import { FormLoadState } from '@/features/forms/form-loading';
@@ -60,7 +62,11 @@ function DishForm({
   const navigate = useNavigate();
   const save = useSaveDish(menuId, dish?.id);
   const leave = useFormReturn(returnToRestaurantId, () =>
-    navigate({ to: '/admin/menus/$menuId/dishes', params: { menuId: String(menuId) } }),
+    navigate({
+      to: '/admin/menus/$menuId/dishes',
+      params: { menuId: String(menuId) },
+      search: lastSearchOf(`/admin/menus/${menuId}/dishes`),
+    }),
   );
 
   const binding = useEntityForm({
@@ -81,7 +87,13 @@ function DishForm({
   const image = useImageUpload((url) => form.setFieldValue('imageUrl', url));
 
   return (
-    <EntityForm title={title} binding={binding} onCancel={leave} saveDisabled={image.uploading}>
+    <EntityForm
+      title={title}
+      binding={binding}
+      onCancel={leave}
+      saveDisabled={image.uploading}
+      breadcrumb={<CatalogueCrumbs menuId={menuId} current={dish ? 'Edit dish' : 'Add dish'} />}
+    >
       <form.Field name="name">{(field) => <TextField field={field} label="Name" required />}</form.Field>
       <form.Field name="price">
         {(field) => (

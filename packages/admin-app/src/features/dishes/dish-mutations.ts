@@ -3,6 +3,8 @@ import type { Dish, DishInput } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
 import { useApi } from '@/lib/api-context';
 import { cacheSavedEntity, dropDeletedEntity } from '@/lib/list-cache';
+import { notify } from '@/features/feedback/notify';
+import { rememberCreated } from '@/features/feedback/just-added';
 
 /**
  * Create (no id) or update (id) a dish, then record the required activity entry (docs/requirements.md#req-states-dish-activity)
@@ -30,6 +32,8 @@ export function useSaveDish(menuId: number, dishId?: number) {
     },
     onSuccess: async (saved) => {
       cacheSavedEntity(queryClient, 'dishes', saved);
+      if (dishId === undefined) rememberCreated('dishes', saved, menuId);
+      notify.success(dishId === undefined ? 'Dish created' : 'Dish saved', { description: saved.name });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: apiKey('dishes') }),
         queryClient.invalidateQueries({ queryKey: apiKey('admin.recentActivity') }),
@@ -45,6 +49,7 @@ export function useDeleteDish() {
     mutationFn: (dish: Dish) => api.dishes.remove({ params: { id: dish.id } }),
     onSuccess: (_, dish) => {
       dropDeletedEntity(queryClient, 'dishes', dish.id);
+      notify.success('Dish deleted', { description: dish.name });
       void queryClient.invalidateQueries({ queryKey: apiKey('dishes') });
     },
   });

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { Banner, Button, PageLayout, SearchInput } from '@food-admin/ui';
+import { JustAddedBanner } from '@/features/feedback/just-added-banner';
+import { CatalogueCrumbs } from '@/features/layout/crumbs';
 import { useApi } from '@/lib/api-context';
 import { blankToUndefined } from '@/lib/search-params';
 import { LoadingTitle } from '@/features/layout/loading-title';
@@ -44,7 +46,7 @@ export function DishesScreen({ menuId, search, onSearchChange }: DishesScreenPro
     ) : (
       'Dishes'
     ),
-    breadcrumb: <Link to="/admin/menus">← Menus</Link>,
+    breadcrumb: <CatalogueCrumbs menuId={menuId} />,
     actions: (
       <>
         <LayoutToggle
@@ -87,6 +89,18 @@ export function DishesScreen({ menuId, search, onSearchChange }: DishesScreenPro
       }
     >
       {notice}
+      <JustAddedBanner
+        kind="dishes"
+        scope={menuId}
+        renderLink={(item) => (
+          <Link
+            to="/admin/menus/$menuId/dishes/$dishId/edit"
+            params={{ menuId: String(menuId), dishId: String(item.id) }}
+          >
+            Open it
+          </Link>
+        )}
+      />
       <HiddenSectionHeading>Dishes</HiddenSectionHeading>
       <MenuDishGrid menuId={menuId} search={search.search} />
     </PageLayout>

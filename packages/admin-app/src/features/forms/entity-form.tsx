@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, PageLayout } from '@food-admin/ui';
 import { FormActions } from './form-actions';
 import type { FormBinding } from './form-hook';
+import { LeaveGuard } from './leave-guard';
 
 type EntityFormProps = {
   /** The page title; it also names the form for assistive technology. */
@@ -11,6 +12,8 @@ type EntityFormProps = {
   onCancel: () => void;
   /** e.g. while an image is uploading. */
   saveDisabled?: boolean;
+  /** Where the form sits, e.g. CatalogueCrumbs. */
+  breadcrumb?: ReactNode;
   /** The fields. */
   children: ReactNode;
 };
@@ -20,9 +23,16 @@ type EntityFormProps = {
  * failed save's message. The form validates in JavaScript (noValidate keeps the browser's own
  * bubbles from replacing the required messages, docs/requirements.md#req-validation).
  */
-export function EntityForm({ title, binding, onCancel, saveDisabled, children }: EntityFormProps) {
+export function EntityForm({
+  title,
+  binding,
+  onCancel,
+  saveDisabled,
+  breadcrumb,
+  children,
+}: EntityFormProps) {
   return (
-    <PageLayout title={title}>
+    <PageLayout title={title} breadcrumb={breadcrumb}>
       <Card padding="lg">
         <form
           noValidate
@@ -36,12 +46,16 @@ export function EntityForm({ title, binding, onCancel, saveDisabled, children }:
           {children}
           <FormActions
             saving={binding.submitting}
-            onCancel={onCancel}
+            onCancel={() => {
+              binding.discard();
+              onCancel();
+            }}
             saveError={binding.submitError}
             saveDisabled={saveDisabled}
           />
         </form>
       </Card>
+      <LeaveGuard hasUnsavedChanges={binding.hasUnsavedChanges} />
     </PageLayout>
   );
 }

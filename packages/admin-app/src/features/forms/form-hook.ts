@@ -49,6 +49,8 @@ export function useEntityForm<TSchema extends v.GenericSchema, TValues>({
   const [submitError, setSubmitError] = useState<string | null>(null);
   // A second submit while one is in flight (double click, Enter) is ignored.
   const inFlight = useRef(false);
+  // Set on a successful submit, so leaving the form right after (onSubmitted) does not ask.
+  const saved = useRef(false);
 
   const form = useForm({
     defaultValues,
@@ -60,6 +62,7 @@ export function useEntityForm<TSchema extends v.GenericSchema, TValues>({
       setSubmitError(null);
       try {
         await submit(v.parse(schema, value));
+        saved.current = true;
         onSubmitted?.();
       } catch (error) {
         setSubmitError(toMessage(error));
@@ -79,8 +82,19 @@ export function useEntityForm<TSchema extends v.GenericSchema, TValues>({
 
   const clearSubmitError = useCallback(() => setSubmitError(null), []);
 
-  return { form, submit: submitForm, submitting, submitError, clearSubmitError };
+  /** Whether leaving now would lose typed changes: a value differs from the start and is not saved. */
+  const hasUnsavedChanges = useCallback(() => !saved.current && !form.state.isDefaultValue, [form]);
+
+  /** Cancel discards on purpose: leaving after it does not ask. */
+  const discard = useCallback(() => {
+    saved.current = true;
+  }, []);
+
+  return { form, submit: submitForm, submitting, submitError, clearSubmitError, hasUnsavedChanges, discard };
 }
 
 /** What EntityForm and AuthCard take: `useEntityForm`'s result. */
-export type FormBinding = Pick<ReturnType<typeof useEntityForm>, 'submit' | 'submitting' | 'submitError'>;
+export type FormBinding = Pick<
+  ReturnType<typeof useEntityForm>,
+  'submit' | 'submitting' | 'submitError' | 'hasUnsavedChanges' | 'discard'
+>;

@@ -1,9 +1,18 @@
+import type { ReactNode } from 'react';
 import { Banner, Card, PageLayout, Skeleton } from '@food-admin/ui';
 
 /** Edit forms wait for the entity; a failed load shows the server's message. */
-export function FormLoadState({ title, error }: { title: string; error?: string | null }) {
+export function FormLoadState({
+  title,
+  error,
+  breadcrumb,
+}: {
+  title: string;
+  error?: string | null;
+  breadcrumb?: ReactNode;
+}) {
   return (
-    <PageLayout title={title}>
+    <PageLayout title={title} breadcrumb={breadcrumb}>
       {error ? (
         <Banner tone="warning">{error}</Banner>
       ) : (

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { Facets, Page } from '@food-admin/api-client';
 import type { BulkAction, BulkResult, ColumnDef, DataTableSort } from '@food-admin/ui';
 import { downloadText } from '@/lib/download';
+import { notify } from '@/features/feedback/notify';
 import { filtersOf, sortingOf, sortTextsOf, type ListQueries, type ListSearch } from './list-search';
 import { usePagedList } from './use-paged-list';
 
@@ -83,6 +84,9 @@ export function useListView<TItem, TKey extends QueryKey, TFacetsKey extends Que
       refused: result.refused.map(({ id, reason }) => ({ id: String(id), reason })),
     });
     clearSelection();
+    const outcome = `${action.label}: ${result.changed} changed`;
+    if (result.refused.length > 0) notify.info(outcome, { description: `${result.refused.length} refused` });
+    else notify.success(outcome);
     await Promise.all(
       (options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );

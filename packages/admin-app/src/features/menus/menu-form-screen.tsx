@@ -4,6 +4,8 @@ import { MenuInputSchema, type Menu } from '@food-admin/api-client';
 import { Banner, Select, type SelectOption } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { EntityForm } from '@/features/forms/entity-form';
+import { lastSearchOf } from '@/lib/list-return';
+import { CatalogueCrumbs } from '@/features/layout/crumbs';
 import { SwitchField } from '@/features/forms/entity-fields';
 import { ControlField, TextareaField, TextField } from '@/features/forms/fields';
 import { FormLoadState } from '@/features/forms/form-loading';
@@ -56,7 +58,9 @@ function MenuForm({
   const api = useApi();
   const navigate = useNavigate();
   const save = useSaveMenu(menu?.id);
-  const leave = useFormReturn(returnToRestaurantId, () => navigate({ to: '/admin/menus' }));
+  const leave = useFormReturn(returnToRestaurantId, () =>
+    navigate({ to: '/admin/menus', search: lastSearchOf('/admin/menus') }),
+  );
   const restaurants = useQuery(allRestaurantsQuery(api));
 
   const restaurantOptions: SelectOption[] = [
@@ -86,7 +90,18 @@ function MenuForm({
   const { form } = binding;
 
   return (
-    <EntityForm title={title} binding={binding} onCancel={leave}>
+    <EntityForm
+      title={title}
+      binding={binding}
+      onCancel={leave}
+      breadcrumb={
+        <CatalogueCrumbs
+          restaurantId={menu?.restaurantId ?? returnToRestaurantId}
+          menuId={menu?.id}
+          current={menu ? 'Edit' : title}
+        />
+      }
+    >
       {restaurants.isError ? (
         <Banner tone="warning" title="Restaurants could not be loaded">
           {restaurants.error.message}

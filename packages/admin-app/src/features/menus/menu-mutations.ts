@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import type { Menu, MenuInput } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
 import { useApi } from '@/lib/api-context';
 import { cacheSavedEntity, dropDeletedEntity } from '@/lib/list-cache';
+import { notify } from '@/features/feedback/notify';
+import { rememberCreated } from '@/features/feedback/just-added';
 
 /** Create (no id: POST under the chosen restaurant) or update (id) a menu. */
 export function useSaveMenu(menuId?: number) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: (body: MenuInput): Promise<Menu> =>
       menuId === undefined
@@ -15,6 +19,14 @@ export function useSaveMenu(menuId?: number) {
         : api.menus.update({ params: { id: menuId }, body }),
     onSuccess: async (saved) => {
       cacheSavedEntity(queryClient, 'menus', saved);
+      if (menuId === undefined) rememberCreated('menus', saved, saved.restaurantId);
+      notify.success(menuId === undefined ? 'Menu created' : 'Menu saved', {
+        action: {
+          label: 'View',
+          onClick: () =>
+            void navigate({ to: '/admin/menus/$menuId/dishes', params: { menuId: String(saved.id) } }),
+        },
+      });
       await queryClient.invalidateQueries({ queryKey: apiKey('menus') });
     },
   });
@@ -27,6 +39,7 @@ export function useDeleteMenu() {
     mutationFn: (menu: Menu) => api.menus.remove({ params: { id: menu.id } }),
     onSuccess: (_, menu) => {
       dropDeletedEntity(queryClient, 'menus', menu.id);
+      notify.success('Menu deleted', { description: menu.name });
       void queryClient.invalidateQueries({ queryKey: apiKey('menus') });
       void queryClient.invalidateQueries({ queryKey: apiKey('dishes') });
     },

@@ -20,6 +20,7 @@ import { useInfiniteGrid } from '@/features/lists/use-infinite-grid';
 import { allRestaurantsQuery } from '@/features/restaurants/restaurant-queries';
 import { useDeleteMenu } from './menu-mutations';
 import { LayoutToggle } from '@/features/lists/layout-toggle';
+import { JustAddedBanner } from '@/features/feedback/just-added-banner';
 import { switchLayout, type LayoutSearch } from '@/features/lists/list-layout';
 import { menuGridQuery } from './menu-queries';
 import { MenusTable } from './menus-table';
@@ -95,6 +96,14 @@ function MenusGrid({ search, onSearchChange, actions }: MenusGridProps) {
         />
       }
     >
+      <JustAddedBanner
+        kind="menus"
+        renderLink={(item) => (
+          <Link to="/admin/menus/$menuId/dishes" params={{ menuId: String(item.id) }}>
+            Open it
+          </Link>
+        )}
+      />
       <HiddenSectionHeading>All menus</HiddenSectionHeading>
       <CardGrid<Menu>
         {...grid}

@@ -3,6 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { RestaurantInputSchema, type Restaurant } from '@food-admin/api-client';
 import { useApi } from '@/lib/api-context';
 import { EntityForm } from '@/features/forms/entity-form';
+import { lastSearchOf } from '@/lib/list-return';
+import { CatalogueCrumbs } from '@/features/layout/crumbs';
 import { SwitchField } from '@/features/forms/entity-fields';
 import { TextareaField, TextField } from '@/features/forms/fields';
 import { FormLoadState } from '@/features/forms/form-loading';
@@ -37,7 +39,8 @@ export function RestaurantFormScreen({ restaurantId }: RestaurantFormScreenProps
 function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Restaurant }) {
   const navigate = useNavigate();
   const save = useSaveRestaurant(restaurant?.id);
-  const backToList = () => void navigate({ to: '/admin/restaurants' });
+  const backToList = () =>
+    void navigate({ to: '/admin/restaurants', search: lastSearchOf('/admin/restaurants') });
 
   const binding = useEntityForm({
     schema: RestaurantInputSchema,
@@ -55,7 +58,12 @@ function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Res
   const { form } = binding;
 
   return (
-    <EntityForm title={title} binding={binding} onCancel={backToList}>
+    <EntityForm
+      title={title}
+      binding={binding}
+      onCancel={backToList}
+      breadcrumb={<CatalogueCrumbs restaurantId={restaurant?.id} current={restaurant ? 'Edit' : title} />}
+    >
       <form.Field name="name">{(field) => <TextField field={field} label="Name" required />}</form.Field>
       <form.Field name="address">
         {(field) => <TextField field={field} label="Address" required autoComplete="street-address" />}

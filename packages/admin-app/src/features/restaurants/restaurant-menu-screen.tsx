@@ -6,6 +6,7 @@ import { useApi } from '@/lib/api-context';
 import { blankToUndefined, type SearchOnly } from '@/lib/search-params';
 import { MenuDishGrid } from '@/features/dishes/menu-dish-grid';
 import { LoadingTitle } from '@/features/layout/loading-title';
+import { CatalogueCrumbs } from '@/features/layout/crumbs';
 import { HiddenSectionHeading } from '@/features/layout/section-heading';
 import { restaurantMenusQuery } from '@/features/menus/menu-queries';
 import { restaurantQuery } from './restaurant-queries';
@@ -36,7 +37,7 @@ export function RestaurantMenuScreen({ restaurantId, search, onSearchChange }: R
   ) : (
     'Menu'
   );
-  const breadcrumb = <Link to="/admin/restaurants">← Restaurants</Link>;
+  const breadcrumb = <CatalogueCrumbs restaurantId={validId ? restaurantId : undefined} />;
   const error = !validId
     ? 'This restaurant address is not valid.'
     : (restaurant.error?.message ?? menus.error?.message ?? null);

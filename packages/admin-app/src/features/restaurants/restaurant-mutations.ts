@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import type { Restaurant, RestaurantInput } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
 import { useApi } from '@/lib/api-context';
 import { cacheSavedEntity, dropDeletedEntity } from '@/lib/list-cache';
+import { notify } from '@/features/feedback/notify';
+import { rememberCreated } from '@/features/feedback/just-added';
 
 /** Create (no id) or update (id) a restaurant; every restaurant list and the counts refresh. */
 export function useSaveRestaurant(restaurantId?: number) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: (body: RestaurantInput): Promise<Restaurant> =>
       restaurantId === undefined
@@ -15,6 +19,17 @@ export function useSaveRestaurant(restaurantId?: number) {
         : api.restaurants.update({ params: { id: restaurantId }, body }),
     onSuccess: async (saved) => {
       cacheSavedEntity(queryClient, 'restaurants', saved);
+      if (restaurantId === undefined) rememberCreated('restaurants', saved);
+      notify.success(restaurantId === undefined ? 'Restaurant created' : 'Restaurant saved', {
+        action: {
+          label: 'View',
+          onClick: () =>
+            void navigate({
+              to: '/admin/restaurants/$restaurantId/menu',
+              params: { restaurantId: String(saved.id) },
+            }),
+        },
+      });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: apiKey('restaurants') }),
         queryClient.invalidateQueries({ queryKey: apiKey('admin.dashboardStats') }),
@@ -30,6 +45,7 @@ export function useDeleteRestaurant() {
     mutationFn: (restaurant: Restaurant) => api.restaurants.remove({ params: { id: restaurant.id } }),
     onSuccess: (_, restaurant) => {
       dropDeletedEntity(queryClient, 'restaurants', restaurant.id);
+      notify.success('Restaurant deleted', { description: restaurant.name });
       // Its menus and dishes go with it on the server.
       void queryClient.invalidateQueries({ queryKey: apiKey('restaurants') });
       void queryClient.invalidateQueries({ queryKey: apiKey('menus') });

@@ -17,6 +17,7 @@ import { HiddenSectionHeading } from '@/features/layout/section-heading';
 import { useDeleteConfirm } from '@/features/lists/use-delete-confirm';
 import { useInfiniteGrid } from '@/features/lists/use-infinite-grid';
 import { LayoutToggle } from '@/features/lists/layout-toggle';
+import { JustAddedBanner } from '@/features/feedback/just-added-banner';
 import { switchLayout, type LayoutSearch } from '@/features/lists/list-layout';
 import { useDeleteRestaurant } from './restaurant-mutations';
 import { restaurantGridQuery } from './restaurant-queries';
@@ -91,6 +92,14 @@ function RestaurantsGrid({ search, onSearchChange, actions }: RestaurantsGridPro
         />
       }
     >
+      <JustAddedBanner
+        kind="restaurants"
+        renderLink={(item) => (
+          <Link to="/admin/restaurants/$restaurantId/menu" params={{ restaurantId: String(item.id) }}>
+            Open it
+          </Link>
+        )}
+      />
       <HiddenSectionHeading>All restaurants</HiddenSectionHeading>
       <CardGrid<Restaurant>
         {...grid}

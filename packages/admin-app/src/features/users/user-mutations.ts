@@ -3,6 +3,7 @@ import type { Role, User } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
 import { useApi } from '@/lib/api-context';
 import { removeFromCachedLists } from '@/lib/list-cache';
+import { notify } from '@/features/feedback/notify';
 
 /** The user modal's Save: only the role changes (the whole user is sent, as the contract documents). */
 export function useUpdateUserRole() {
@@ -11,7 +12,10 @@ export function useUpdateUserRole() {
   return useMutation({
     mutationFn: ({ user, role }: { user: User; role: Role }) =>
       api.admin.updateUser({ params: { id: user.id }, body: { ...user, role } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey('admin.users') }),
+    onSuccess: (saved) => {
+      notify.success('Role updated', { description: `${saved.email} is now ${saved.role}` });
+      return queryClient.invalidateQueries({ queryKey: apiKey('admin.users') });
+    },
   });
 }
 
@@ -22,6 +26,7 @@ export function useDeleteUser() {
     mutationFn: (user: User) => api.admin.deleteUser({ params: { id: user.id } }),
     onSuccess: (_, user) => {
       removeFromCachedLists(queryClient, apiKey('admin.users'), user.id);
+      notify.success('User deleted', { description: user.email });
       void queryClient.invalidateQueries({ queryKey: apiKey('admin.users') });
       void queryClient.invalidateQueries({ queryKey: apiKey('admin.dashboardStats') });
     },

@@ -22,6 +22,10 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** Controlled error text (e.g. a mutation's error message). */
   error?: string | null;
+  /** The confirming button's text (default 'Confirm'), e.g. 'Leave'. */
+  confirmLabel?: string;
+  /** The other button's text (default 'Cancel'), e.g. 'Stay'. */
+  cancelLabel?: string;
 }
 
 /** Every delete asks for confirmation in a modal titled 'Confirm deletion' with Confirm and Cancel (docs/requirements.md#req-confirm-delete). */
@@ -33,6 +37,8 @@ export function ConfirmDialog({
   title = CONFIRM_DELETION_TITLE,
   busy = false,
   error,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
 }: ConfirmDialogProps) {
   const action = useAsyncAction();
   const { reset } = action;
@@ -55,7 +61,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isBusy}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button
             variant="danger"
@@ -68,7 +74,7 @@ export function ConfirmDialog({
               }
             }}
           >
-            Confirm
+            {confirmLabel}
           </Button>
         </>
       }
