@@ -113,7 +113,7 @@ describe('/admin (dashboard)', () => {
     const header = document.querySelector<HTMLElement>('.fa-header');
     await user.click(within(header!).getByRole('link', { name: 'My Restaurants' }));
     await waitFor(() => expect(history.location.pathname).toBe('/admin/restaurants'));
-    expect(await screen.findByRole('heading', { name: 'Restaurants' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'My Restaurants' })).toBeVisible();
   });
 });
 

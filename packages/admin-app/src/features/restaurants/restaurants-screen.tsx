@@ -22,6 +22,7 @@ import { switchLayout, type LayoutSearch } from '@/features/lists/list-layout';
 import { useDeleteRestaurant } from './restaurant-mutations';
 import { restaurantGridQuery } from './restaurant-queries';
 import { RestaurantsTable } from './restaurants-table';
+import { useRestaurantsTitle } from './restaurants-title';
 
 type RestaurantsScreenProps = { search: LayoutSearch; onSearchChange: (next: LayoutSearch) => void };
 
@@ -79,9 +80,10 @@ function RestaurantsGrid({ search, onSearchChange, actions }: RestaurantsGridPro
     (restaurant) => `Delete “${restaurant.name}” with its menus and dishes? This cannot be undone.`,
   );
 
+  const title = useRestaurantsTitle();
   return (
     <PageLayout
-      title="Restaurants"
+      title={title}
       actions={actions}
       toolbar={
         <SearchInput

@@ -21,6 +21,7 @@ import {
   restaurantFacetsQuery,
   restaurantPageQuery,
 } from './restaurant-queries';
+import { useRestaurantsTitle } from './restaurants-title';
 
 type RestaurantsTableProps = {
   search: ListSearch;
@@ -61,9 +62,10 @@ export function RestaurantsTable({ search, onSearchChange, actions, addRestauran
   );
   const nameOf = useRowNames(restaurants.table.data, (id) => `Restaurant ${id}`);
 
+  const title = useRestaurantsTitle();
   return (
     <PageLayout
-      title="Restaurants"
+      title={title}
       actions={actions}
       toolbar={
         <ListToolbar

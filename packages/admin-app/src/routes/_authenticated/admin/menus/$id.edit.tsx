@@ -6,6 +6,7 @@ import { menuQuery } from '@/features/menus/menu-queries';
 import { allRestaurantsQuery } from '@/features/restaurants/restaurant-queries';
 import { prefetch } from '@/lib/prefetch';
 import { formReturnSchema, parseIdParam } from '@/lib/search-params';
+import { OwnerGate } from '@/features/auth/owner-gate';
 
 export const Route = createFileRoute('/_authenticated/admin/menus/$id/edit')({
   validateSearch: formReturnSchema,
@@ -23,5 +24,9 @@ export const Route = createFileRoute('/_authenticated/admin/menus/$id/edit')({
 function EditMenuRoute() {
   const { id } = Route.useParams();
   const { restaurantId } = Route.useSearch();
-  return <MenuFormScreen menuId={parseIdParam(id)} returnToRestaurantId={restaurantId} />;
+  return (
+    <OwnerGate menuId={parseIdParam(id)}>
+      <MenuFormScreen menuId={parseIdParam(id)} returnToRestaurantId={restaurantId} />
+    </OwnerGate>
+  );
 }

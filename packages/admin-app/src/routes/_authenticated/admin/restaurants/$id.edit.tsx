@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { STAFF } from '@food-admin/api-client';
 import { hasRole } from '@/features/auth/access';
+import { OwnerGate } from '@/features/auth/owner-gate';
 import { RestaurantFormScreen } from '@/features/restaurants/restaurant-form-screen';
 import { restaurantQuery } from '@/features/restaurants/restaurant-queries';
 import { prefetch } from '@/lib/prefetch';
@@ -17,5 +18,10 @@ export const Route = createFileRoute('/_authenticated/admin/restaurants/$id/edit
 
 function EditRestaurantRoute() {
   const { id } = Route.useParams();
-  return <RestaurantFormScreen restaurantId={parseIdParam(id)} />;
+  const restaurantId = parseIdParam(id);
+  return (
+    <OwnerGate restaurantId={restaurantId}>
+      <RestaurantFormScreen restaurantId={restaurantId} />
+    </OwnerGate>
+  );
 }

@@ -7,6 +7,7 @@ import { restaurantQuery } from '@/features/restaurants/restaurant-queries';
 import { RestaurantMenuScreen } from '@/features/restaurants/restaurant-menu-screen';
 import { prefetch } from '@/lib/prefetch';
 import { parseIdParam, searchOnlySchema, type SearchOnly } from '@/lib/search-params';
+import { OwnerGate } from '@/features/auth/owner-gate';
 
 export const Route = createFileRoute('/_authenticated/admin/restaurants/$restaurantId/menu')({
   validateSearch: searchOnlySchema,
@@ -34,10 +35,12 @@ function RestaurantMenuRoute() {
   const navigate = useNavigate({ from: Route.fullPath });
   const onSearchChange = (next: SearchOnly) => void navigate({ search: next, replace: true });
   return (
-    <RestaurantMenuScreen
-      restaurantId={parseIdParam(restaurantId)}
-      search={search}
-      onSearchChange={onSearchChange}
-    />
+    <OwnerGate restaurantId={parseIdParam(restaurantId)}>
+      <RestaurantMenuScreen
+        restaurantId={parseIdParam(restaurantId)}
+        search={search}
+        onSearchChange={onSearchChange}
+      />
+    </OwnerGate>
   );
 }

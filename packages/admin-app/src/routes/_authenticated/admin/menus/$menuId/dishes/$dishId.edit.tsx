@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { STAFF } from '@food-admin/api-client';
 import { hasRole } from '@/features/auth/access';
+import { OwnerGate } from '@/features/auth/owner-gate';
 import { DishFormScreen } from '@/features/dishes/dish-form-screen';
 import { dishQuery } from '@/features/dishes/dish-queries';
 import { menuQuery } from '@/features/menus/menu-queries';
@@ -25,10 +26,12 @@ function EditDishRoute() {
   const { menuId, dishId } = Route.useParams();
   const { restaurantId } = Route.useSearch();
   return (
-    <DishFormScreen
-      menuId={parseIdParam(menuId)}
-      dishId={parseIdParam(dishId)}
-      returnToRestaurantId={restaurantId}
-    />
+    <OwnerGate menuId={parseIdParam(menuId)}>
+      <DishFormScreen
+        menuId={parseIdParam(menuId)}
+        dishId={parseIdParam(dishId)}
+        returnToRestaurantId={restaurantId}
+      />
+    </OwnerGate>
   );
 }

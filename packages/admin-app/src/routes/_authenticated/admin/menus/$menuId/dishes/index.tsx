@@ -8,6 +8,7 @@ import { menuQuery } from '@/features/menus/menu-queries';
 import { withLayout, type LayoutSearch } from '@/features/lists/list-layout';
 import { prefetch } from '@/lib/prefetch';
 import { parseIdParam } from '@/lib/search-params';
+import { OwnerGate } from '@/features/auth/owner-gate';
 
 export const Route = createFileRoute('/_authenticated/admin/menus/$menuId/dishes/')({
   // The grid reads `?search=`; `?layout=table` adds the table's page, sort, filter and columns.
@@ -34,5 +35,9 @@ function DishesRoute() {
   // layout are entries of their own, so Back returns to them.
   const onSearchChange = (next: LayoutSearch) =>
     void navigate({ search: next, replace: search.layout !== 'table' && next.layout !== 'table' });
-  return <DishesScreen menuId={parseIdParam(menuId)} search={search} onSearchChange={onSearchChange} />;
+  return (
+    <OwnerGate menuId={parseIdParam(menuId)}>
+      <DishesScreen menuId={parseIdParam(menuId)} search={search} onSearchChange={onSearchChange} />
+    </OwnerGate>
+  );
 }

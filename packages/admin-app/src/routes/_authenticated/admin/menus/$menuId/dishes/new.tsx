@@ -5,6 +5,7 @@ import { DishFormScreen } from '@/features/dishes/dish-form-screen';
 import { menuQuery } from '@/features/menus/menu-queries';
 import { prefetch } from '@/lib/prefetch';
 import { formReturnSchema, parseIdParam } from '@/lib/search-params';
+import { OwnerGate } from '@/features/auth/owner-gate';
 
 export const Route = createFileRoute('/_authenticated/admin/menus/$menuId/dishes/new')({
   validateSearch: formReturnSchema,
@@ -19,5 +20,9 @@ export const Route = createFileRoute('/_authenticated/admin/menus/$menuId/dishes
 function NewDishRoute() {
   const { menuId } = Route.useParams();
   const { restaurantId } = Route.useSearch();
-  return <DishFormScreen menuId={parseIdParam(menuId)} returnToRestaurantId={restaurantId} />;
+  return (
+    <OwnerGate menuId={parseIdParam(menuId)}>
+      <DishFormScreen menuId={parseIdParam(menuId)} returnToRestaurantId={restaurantId} />
+    </OwnerGate>
+  );
 }

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { PageLayout, Skeleton } from '@food-admin/ui';
+import { useApi } from '@/lib/api-context';
+import { restaurantQuery } from '@/features/restaurants/restaurant-queries';
+import { menuQuery } from '@/features/menus/menu-queries';
+import { useAuth } from './auth-context';
+import { NotAllowedScreen } from './not-allowed-screen';
+
+type OwnerGateProps = {
+  /** The restaurant the page belongs to, or a menu of it. */
+  restaurantId?: number;
+  menuId?: number;
+  children: ReactNode;
+};
+
+const validId = (id: number | undefined): id is number => id !== undefined && Number.isInteger(id) && id > 0;
+
+/**
+ * A restaurant owner opens only their own restaurants' pages (docs/requirements.md#req-roles-client):
+ * another owner's edit, menu or dish page shows "Not allowed" before any form appears (the server
+ * refuses the save anyway). Admins pass straight through; a failed lookup is left to the page, which
+ * shows the server's message.
+ */
+export function OwnerGate({ restaurantId, menuId, children }: OwnerGateProps) {
+  const api = useApi();
+  const { profile } = useAuth();
+  const isOwnerRole = profile?.role === 'RESTAURANT';
+  const menu = useQuery({ ...menuQuery(api, menuId ?? 0), enabled: isOwnerRole && validId(menuId) });
+  const ownedId = restaurantId ?? menu.data?.restaurantId;
+  const restaurant = useQuery({
+    ...restaurantQuery(api, ownedId ?? 0),
+    enabled: isOwnerRole && validId(ownedId),
+  });
+
+  if (!isOwnerRole) return <>{children}</>;
+  if (menu.isError || restaurant.isError || (!validId(ownedId) && !validId(menuId))) return <>{children}</>;
+  if (!restaurant.data) {
+    return (
+      <PageLayout title={<Skeleton width="14rem" height="2.25rem" />}>
+        <span className="fa-visually-hidden" role="status">
+          Loading
+        </span>
+      </PageLayout>
+    );
+  }
+  if (restaurant.data.ownerId !== profile.id) return <NotAllowedScreen role={profile.role} />;
+  return <>{children}</>;
+}
