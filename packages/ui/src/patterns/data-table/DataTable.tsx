@@ -202,6 +202,9 @@ export function DataTable<T>({
     onSortingChange?.(nextSorting(sorting, columnId, event.shiftKey, maxSortColumns));
   };
 
+  const cellLabel = (header: unknown, columnId: string) =>
+    columnId === SELECT_COLUMN_ID ? undefined : typeof header === 'string' ? header : undefined;
+
   const renderHeader = (header: Header<T, unknown>) => {
     const { column } = header;
     if (column.id === SELECT_COLUMN_ID) {
@@ -335,7 +338,12 @@ export function DataTable<T>({
                     className={cx(selectable && isRowSelected(row.id) && 'fa-table__row--selected')}
                   >
                     {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id} className={cellClass(cell.column.id)}>
+                      <td
+                        key={cell.id}
+                        className={cellClass(cell.column.id)}
+                        // Phones stack each row as a card: the column's name is shown before its value.
+                        data-label={cellLabel(cell.column.columnDef.header, cell.column.id)}
+                      >
                         {renderCell(row, cell)}
                       </td>
                     ))}
