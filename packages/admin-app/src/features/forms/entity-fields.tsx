@@ -8,7 +8,7 @@ type LabelProps = { label: string; required?: boolean; hint?: string };
 
 type NumberFieldProps = LabelProps & { field: BoundField<number | null> } & Pick<
     ComponentProps<typeof NumberInput>,
-    'prefix' | 'step' | 'min'
+    'prefix' | 'step' | 'min' | 'decimals'
   >;
 
 /** A labelled number input; the value is null while empty. */
