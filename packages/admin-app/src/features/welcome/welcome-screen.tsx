@@ -1,8 +1,34 @@
+import { Link } from '@tanstack/react-router';
 import { PageLayout } from '@food-admin/ui';
 import { useAuth } from '@/features/auth/auth-context';
+import { navigationFor } from '@/features/layout/navigation';
 
-/** The welcome page is empty apart from its greeting (docs/requirements.md#req-routes-welcome). */
+/**
+ * The greeting (docs/requirements.md#req-routes-welcome), then where to go next: the sections the
+ * role may open, the same as the sidebar's (docs/requirements.md#req-navigation).
+ */
 export function WelcomeScreen() {
   const { profile } = useAuth();
-  return <PageLayout title={`Welcome${profile?.firstName ? `, ${profile.firstName}` : ''}`} />;
+  const sections = navigationFor(profile?.role)
+    .flatMap((section) => section.items)
+    .filter((item) => item.to !== '/welcome');
+  return (
+    <PageLayout title={`Welcome${profile?.firstName ? `, ${profile.firstName}` : ''}`}>
+      <section aria-labelledby="welcome-next" className="welcome-next">
+        <h2 id="welcome-next" className="welcome-next__title">
+          Where to next
+        </h2>
+        <ul className="welcome-next__list">
+          {sections.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Link to={to} className="welcome-next__link">
+                <Icon size={20} aria-hidden="true" />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </PageLayout>
+  );
 }
