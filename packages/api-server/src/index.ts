@@ -6,6 +6,7 @@ export { openDatabase, findMigrationsFolder, type OpenedDatabase, type OpenDatab
 export type { Database } from './db/database';
 export { createFirebaseAdmin, type FirebaseAdmin, type TokenVerifier } from './auth/firebase';
 export { seedDemoData, SEED_COUNTS, type SeedResult } from './seed/demo-data';
+export { demoImageTarget, type DemoImageTarget } from './seed/demo-images';
 export {
   ensureDemoAccounts,
   upsertDemoUsers,

@@ -10,6 +10,7 @@ import { createImageStorage } from './modules/uploads/storage/create-storage';
 import { scheduleUploadSweeps } from './modules/uploads/sweep-schedule';
 import { ensureDemoAccounts, type DemoAccount } from './seed/demo-accounts';
 import { seedDemoData } from './seed/demo-data';
+import { demoImageTarget } from './seed/demo-images';
 
 export type CreateServerOptions = {
   config: ServerConfig;
@@ -55,7 +56,7 @@ async function seedOnStart(
     );
   }
   if (empty) {
-    const result = await seedDemoData(db);
+    const result = await seedDemoData(db, { images: demoImageTarget(config, db) });
     app.log.info({ counts: result.counts }, 'seeded demo data');
   }
   return accounts;

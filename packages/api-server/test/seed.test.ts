@@ -1,16 +1,25 @@
-import { count, eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseAdmin, type FirebaseAdmin } from '../src/auth/firebase';
 import type { OpenedDatabase } from '../src/db/open';
-import { activityLog, dishes, menus, orders, restaurants, reviews, users } from '../src/db/schema';
+import { activityLog, dishes, menus, orders, restaurants, reviews, uploads, users } from '../src/db/schema';
+import { UPLOAD_NAME } from '../src/modules/uploads/image-files';
+import { sweepOrphanUploads } from '../src/modules/uploads/orphan-sweep';
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from '../src/seed/demo-accounts';
 import { SEED_COUNTS, seedDemoData } from '../src/seed/demo-data';
+import { demoImages, demoImageTarget } from '../src/seed/demo-images';
+import { LOGO_COUNT } from '../src/seed/demo-pictures';
 import { createServer } from '../src/server';
 import { TEST_EMULATOR_HOST, TEST_PROJECT_ID } from './emulator-constants';
 import { openTestDatabase, signInAccount, testConfig } from './support/server';
 
 let database: OpenedDatabase;
 let firebase: FirebaseAdmin;
+// One upload directory for the seed and the server that serves its pictures.
+const config = testConfig();
+const PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+const YEAR_MS = 365 * 86_400_000;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -19,7 +28,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await firebase.close();
   await database.close();
+  fs.rmSync(config.uploadDir, { recursive: true, force: true });
 });
+
+/** Every logo and dish image URL the seed wrote (nulls left out). */
+async function seededImageUrls(): Promise<string[]> {
+  const logos = await database.db
+    .select({ url: restaurants.logoUrl })
+    .from(restaurants)
+    .where(isNotNull(restaurants.logoUrl));
+  const photos = await database.db
+    .select({ url: dishes.imageUrl })
+    .from(dishes)
+    .where(isNotNull(dishes.imageUrl));
+  return [...logos, ...photos].map((row) => row.url ?? '');
+}
 
 const countOf = async (
   table:
@@ -32,11 +55,37 @@ const countOf = async (
     | typeof activityLog,
 ) => Number((await database.db.select({ n: count() }).from(table))[0]?.n ?? 0);
 
+const nameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
 describe('seed', () => {
+  // First, while the uploads table is empty; it leaves it empty again.
+  it('stores its pictures in the database storage too, each once', async () => {
+    const databaseConfig = testConfig({ UPLOAD_STORAGE: 'database' });
+    fs.rmSync(databaseConfig.uploadDir, { recursive: true, force: true });
+    const target = demoImageTarget(databaseConfig, database.db);
+    const pictures = demoImages(target);
+    const name = nameOf(pictures.logoUrl(0));
+    expect(pictures.logoUrl(LOGO_COUNT)).toBe(pictures.logoUrl(0));
+    expect(await database.db.transaction((tx) => pictures.store(tx))).toBe(1);
+    const stored = await target.storage.get(name);
+    expect(stored?.mime).toBe('image/png');
+    expect(Buffer.from(stored?.body as Buffer).subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    // A second seed of the same storage finds the picture and writes nothing.
+    expect(await database.db.transaction((tx) => demoImages(target).store(tx))).toBe(0);
+    await database.db.transaction(async (tx) => {
+      await target.storage.delete(tx, [name]);
+      await tx.delete(uploads);
+    });
+  });
+
   it('fills an empty database with a realistic data set, deterministically, once', async () => {
     // Two instances starting at once on an empty database (two pool connections on PostgreSQL):
     // one seeds, the other waits for it and skips, and neither fails.
-    const results = await Promise.all([seedDemoData(database.db), seedDemoData(database.db)]);
+    const images = demoImageTarget(config, database.db);
+    const results = await Promise.all([
+      seedDemoData(database.db, { images }),
+      seedDemoData(database.db, { images }),
+    ]);
     expect(results.map((result) => result.skipped).sort()).toEqual([false, true]);
     expect(await countOf(users)).toBe(SEED_COUNTS.users);
     expect(await countOf(restaurants)).toBe(SEED_COUNTS.restaurants);
@@ -53,7 +102,6 @@ describe('seed', () => {
     const logos = (await database.db.select({ logoUrl: restaurants.logoUrl }).from(restaurants)).map(
       (row) => row.logoUrl,
     );
-    expect(logos.filter((url) => url !== null).every((url) => /^https:\/\//.test(url ?? ''))).toBe(true);
     expect(logos.some((url) => url === null)).toBe(true);
     const prices = (await database.db.select({ price: dishes.price }).from(dishes)).map((row) =>
       Number(row.price),
@@ -69,9 +117,51 @@ describe('seed', () => {
       .where(eq(restaurants.ownerId, demoOwner?.id ?? -1));
     expect(owned.map((row) => row.id)).toEqual([1, 2, 3].map((offset) => owned[0]!.id + offset - 1));
 
-    const again = await seedDemoData(database.db);
+    const again = await seedDemoData(database.db, { images });
     expect(again.skipped).toBe(true);
     expect(await countOf(restaurants)).toBe(SEED_COUNTS.restaurants);
+  });
+
+  it('puts its pictures on this server as uploads, serves them, and the sweep keeps them', async () => {
+    const urls = await seededImageUrls();
+    expect(urls.length).toBeGreaterThan(SEED_COUNTS.restaurants);
+    // No picture points off this server: each is one of our uploads, under the server's address.
+    for (const url of urls) {
+      expect(url).toMatch(/^http:\/\/localhost:8080\/api\/uploads\//);
+      expect(nameOf(url)).toMatch(UPLOAD_NAME);
+    }
+    // A few dozen small pictures shared by all rows, each with an uploads row (no owner).
+    const names = [...new Set(urls.map(nameOf))].sort();
+    expect(names.length).toBeGreaterThanOrEqual(20);
+    expect(names.length).toBeLessThanOrEqual(64);
+    const rows = await database.db.select().from(uploads);
+    expect(rows.map((row) => row.name).sort()).toEqual(names);
+    for (const row of rows) {
+      expect(row).toMatchObject({ ownerUid: null, mime: 'image/png' });
+      expect(row.sizeBytes).toBeLessThan(20 * 1024);
+    }
+
+    const server = await createServer({ config, database, firebase });
+    const get = (name: string) => server.app.inject({ method: 'GET', url: `/api/uploads/${name}` });
+    try {
+      for (const name of names) {
+        const response = await get(name);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('image/png');
+        expect(response.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+      }
+      // Long after the grace period the sweep still keeps them all: restaurants and dishes name them.
+      const swept = await sweepOrphanUploads({
+        db: database.db,
+        storage: demoImageTarget(config, database.db).storage,
+        graceMs: config.uploads.orphanGraceMs,
+        now: new Date(Date.now() + YEAR_MS),
+      });
+      expect(swept.deleted).toEqual([]);
+      expect((await get(names[0]!)).statusCode).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 
   it('creates the demo accounts in the Auth Emulator and the database, idempotently', async () => {
@@ -91,7 +181,7 @@ describe('seed', () => {
   });
 
   it('createServer with SEED_DEMO serves the demo data and lets the demo admin sign in', async () => {
-    const server = await createServer({ config: testConfig({ SEED_DEMO: '1' }), database, firebase });
+    const server = await createServer({ config: { ...config, seedDemo: true }, database, firebase });
     try {
       const { idToken, uid } = await signInAccount('admin@demo.food', 'admin123');
       const headers = { authorization: `Bearer ${idToken}` };
@@ -112,6 +202,10 @@ describe('seed', () => {
       });
       expect(server.demoAccounts.map((account) => account.email)).toEqual(
         DEMO_ACCOUNTS.map((account) => account.email),
+      );
+      // The pictures' address is allowed to pages opened under another name (127.0.0.1:8080).
+      expect(login.headers['content-security-policy']).toContain(
+        "img-src 'self' https: http://localhost:8080;",
       );
     } finally {
       await server.close();

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { demoImageBaseUrl } from '../seed/demo-images';
 
 /** connect-src for the SPA: our API, Firebase Auth (Google) and, locally, the Auth Emulator on any host. */
 function emulatorSources(config: ServerConfig): string[] {
@@ -30,7 +31,9 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
         // Swagger UI and Radix set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Logos and dish photos are user-supplied URLs: https only (no plain http, no data: or blob:).
-        imgSrc: ["'self'", 'https:'],
+        // The demo seed's pictures are on this server at a fixed address, also for a page opened
+        // under another name for it (127.0.0.1 rather than localhost).
+        imgSrc: ["'self'", 'https:', ...(config.seedDemo ? [new URL(demoImageBaseUrl(config)).origin] : [])],
         connectSrc: connectSources(config),
         frameSrc: [
           "'self'",

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/open';
 import { ensureDemoAccounts } from './demo-accounts';
 import { seedDemoData } from './demo-data';
+import { demoImageTarget } from './demo-images';
 
 async function main(): Promise<void> {
   const config = loadConfig({
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
     authEmulatorHost: config.firebaseAuthEmulatorHost,
   });
   try {
-    const result = await seedDemoData(database.db);
+    const result = await seedDemoData(database.db, { images: demoImageTarget(config, database.db) });
     console.log(
       result.skipped
         ? 'Demo data: the database already has restaurants; left as is.'

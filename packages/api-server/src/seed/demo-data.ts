@@ -3,6 +3,8 @@ import type { ActivityCategory, ActivityLevel, OrderStatus, Role } from '@food-a
 import type { Executor } from '../db/database';
 import { activityLog, dishes, menus, orders, restaurants, reviews, users } from '../db/schema';
 import { DEMO_EMAILS, upsertDemoUsers } from './demo-accounts';
+import { demoImages, type DemoImageTarget } from './demo-images';
+import type { DemoDish } from './demo-pictures';
 import { createRandom, type Random } from './random';
 
 const FIRST_NAMES = [
@@ -117,7 +119,7 @@ const STREETS = [
 ];
 const CITIES = ['Springfield', 'Riverton', 'Lakeside', 'Hillview', 'Brookfield', 'Fairhaven'];
 const MENU_NAMES = ['Lunch', 'Dinner', 'Brunch', 'Drinks', 'Desserts', 'Kids', 'Seasonal Specials'];
-const DISH_BASES = [
+const DISH_BASES: readonly DemoDish[] = [
   'Margherita Pizza',
   'Chicken Tikka Masala',
   'Pad Thai',
@@ -196,7 +198,7 @@ export type SeedResult = { skipped: boolean; counts: Record<string, number> };
 // Arbitrary constant, distinct from the migration lock's.
 const SEED_LOCK_KEY = 724_113_002;
 
-export async function seedDemoData(db: Executor, options: SeedOptions = {}): Promise<SeedResult> {
+export async function seedDemoData(db: Executor, options: SeedOptions): Promise<SeedResult> {
   // One transaction: a seed interrupted half-way leaves nothing behind, so the next run starts clean.
   // Instances starting at once on an empty PostgreSQL queue on the lock; the later ones then find
   // the data and skip, instead of crashing on unique keys.
@@ -206,7 +208,12 @@ export async function seedDemoData(db: Executor, options: SeedOptions = {}): Pro
   });
 }
 
-export type SeedOptions = { seed?: number; now?: Date };
+export type SeedOptions = {
+  /** Where the logos and dish photos go (demo-images.ts): our own upload storage, no image host. */
+  images: DemoImageTarget;
+  seed?: number;
+  now?: Date;
+};
 
 async function seedInto(db: Executor, options: SeedOptions): Promise<SeedResult> {
   const [existing] = await db.select({ n: count() }).from(restaurants);
@@ -216,6 +223,7 @@ async function seedInto(db: Executor, options: SeedOptions): Promise<SeedResult>
   }
   const random = createRandom(options.seed ?? 20_251_122);
   const now = (options.now ?? new Date()).getTime();
+  const images = demoImages(options.images);
 
   await upsertDemoUsers(db);
   const userRows = Array.from({ length: SEED_COUNTS.users - 3 }, (_, index) => {
@@ -262,8 +270,8 @@ async function seedInto(db: Executor, options: SeedOptions): Promise<SeedResult>
       name,
       description: `${cuisine} cooking with fresh, local ingredients.`,
       address: `${random.int(1, 250)} ${random.pick(STREETS)}, ${random.pick(CITIES)}`,
-      // Real image URLs (http(s) only); every seventh restaurant has none, to show the fallback logo.
-      logoUrl: index % 7 === 6 ? null : `https://picsum.photos/seed/food-admin-${index + 1}/240/240`,
+      // Every seventh restaurant has no logo, to show the fallback.
+      logoUrl: index % 7 === 6 ? null : images.logoUrl(index),
       isActive: index % 11 !== 10,
       ownerId:
         index < 3
@@ -298,14 +306,13 @@ async function seedInto(db: Executor, options: SeedOptions): Promise<SeedResult>
         name: `${random.pick(DISH_STYLES)} ${base}`,
         description: random.chance(0.8) ? `Our take on ${base.toLowerCase()}.` : null,
         price: random.int(250, 3500) / 100,
-        imageUrl: random.chance(0.7)
-          ? `https://picsum.photos/seed/dish-${menu.id}-${random.int(1, 9999)}/320/240`
-          : null,
+        imageUrl: random.chance(0.7) ? images.dishUrl(base, random.int(1, 9999)) : null,
         isAvailable: random.chance(0.85),
       };
     }),
   );
   await insertChunked(dishRows, (chunk) => db.insert(dishes).values(chunk));
+  const pictures = await images.store(db);
 
   const orderRows = Array.from({ length: SEED_COUNTS.orders }, () => ({
     restaurantId: random.pick(insertedRestaurants).id,
@@ -374,6 +381,7 @@ async function seedInto(db: Executor, options: SeedOptions): Promise<SeedResult>
       orders: orderRows.length,
       reviews: reviewRows.length,
       activity: activityRows.length,
+      pictures,
     },
   };
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { DishInputSchema, PRICE_MIN, PRICE_STEP, type Dish } from '@food-admin/api-client';
-import { ImageInput } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { EntityForm } from '@/features/forms/entity-form';
 import { lastSearchOf } from '@/lib/list-return';
@@ -12,9 +11,10 @@ import { FormLoadState } from '@/features/forms/form-loading';
 import { useEntityForm } from '@/features/forms/form-hook';
 import { useFormReturn } from '@/features/forms/use-form-return';
 import { menuQuery } from '@/features/menus/menu-queries';
+import { ImageUrlField } from '@/features/uploads/image-url-field';
+import { useImageUpload } from '@/features/uploads/use-image-upload';
 import { useSaveDish } from './dish-mutations';
 import { dishQuery } from './dish-queries';
-import { useImageUpload } from './use-image-upload';
 
 type DishFormScreenProps = {
   menuId: number;
@@ -84,7 +84,7 @@ function DishForm({
   });
   const { form } = binding;
 
-  const image = useImageUpload((url) => form.setFieldValue('imageUrl', url));
+  const image = useImageUpload();
 
   return (
     <EntityForm
@@ -97,36 +97,22 @@ function DishForm({
       <form.Field name="name">{(field) => <TextField field={field} label="Name" required />}</form.Field>
       <form.Field name="price">
         {(field) => (
-          <NumberField field={field} label="Price" required prefix="$" step={PRICE_STEP} min={PRICE_MIN} />
+          <NumberField
+            field={field}
+            label="Price"
+            required
+            prefix="$"
+            step={PRICE_STEP}
+            min={PRICE_MIN}
+            decimals={2}
+          />
         )}
       </form.Field>
       <form.Field name="description">
         {(field) => <TextareaField field={field} label="Description" />}
       </form.Field>
       <form.Field name="imageUrl">
-        {(field) => (
-          <>
-            <ImageInput
-              label="Image"
-              value={field.state.value || null}
-              progress={image.progress}
-              error={image.error}
-              onFileSelect={(file) => void image.upload(file)}
-              onClear={() => {
-                image.clearError();
-                field.handleChange('');
-              }}
-            />
-            <TextField
-              field={field}
-              label="Image URL"
-              hint="Filled in by the upload; you can also paste an http(s) address."
-              type="url"
-              placeholder="https://"
-              disabled={image.uploading}
-            />
-          </>
-        )}
+        {(field) => <ImageUrlField field={field} upload={image} label="Image" />}
       </form.Field>
       <form.Field name="isAvailable">{(field) => <SwitchField field={field} label="Available" />}</form.Field>
     </EntityForm>

@@ -1,27 +1,13 @@
-import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockDb, overrides } from '@food-admin/mocks';
 import { DEMO_ADMIN, mockServer, renderApp, setupMockBackend } from '@/test/render-app';
+import { fileInput, pngFile, withNodeFormData } from '@/features/uploads/upload-test-files';
 
 setupMockBackend();
+withNodeFormData();
 
-// jsdom's FormData and File cannot travel through Node's Request (which MSW's XHR interceptor builds),
-// so the upload is sent with Node's own FormData and File, exactly as a browser would send its own.
-beforeAll(async () => {
-  const nodeFormData = (await new Response(new URLSearchParams('probe=1')).formData()).constructor;
-  const nodeBlob = (await new Response('probe').blob()).constructor;
-  vi.stubGlobal('FormData', nodeFormData);
-  // The mock handler checks `instanceof Blob` on the parsed field, which is a Node Blob.
-  vi.stubGlobal('Blob', nodeBlob);
-});
-afterAll(() => vi.unstubAllGlobals());
-
-const png = () =>
-  new NodeFile([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'dish.png', {
-    type: 'image/png',
-  }) as unknown as File;
-const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+const png = () => pngFile('dish.png');
 
 describe('dish image upload', () => {
   it('uploads an image and saves its URL with the dish', async () => {

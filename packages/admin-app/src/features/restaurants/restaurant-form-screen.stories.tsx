@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { endpoints, overrides, routePattern } from '@food-admin/mocks';
 import { withPage } from '@/stories/page-decorator';
@@ -93,5 +93,76 @@ export const ServerFieldErrors: Story = {
     await expect(await canvas.findByText('Name is too long')).toBeVisible();
     await expect(name).toHaveAccessibleDescription('Name is too long');
     await expect(canvas.getByText('Validation failed')).toBeVisible();
+  },
+};
+
+/** A real little PNG (a coloured square), so the uploaded logo's preview shows a picture. */
+async function logoFile(name = 'logo.png'): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 64;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#0d9488';
+  context.fillRect(0, 0, 64, 64);
+  context.fillStyle = '#ccfbf1';
+  context.beginPath();
+  context.arc(32, 32, 18, 0, 2 * Math.PI);
+  context.fill();
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((png) => resolve(png!), 'image/png'));
+  return new File([blob], name, { type: 'image/png' });
+}
+const logoInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+/** The logo is uploading: its progress shows, and Save and the address wait for it. */
+export const UploadingLogo: Story = {
+  parameters: { msw: { handlers: { uploadImage: overrides.loading('uploadImage') } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(logoInput(canvasElement), await logoFile());
+    await expect(await canvas.findByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(canvas.getByLabelText(/^logo url/i)).toBeDisabled();
+  },
+};
+
+/** Uploaded: the preview shows the new logo, whose address fills the Logo URL field. */
+export const UploadedLogo: Story = {
+  args: { restaurantId: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const urlField = await canvas.findByLabelText<HTMLInputElement>(/^logo url/i);
+    const before = urlField.value;
+    await userEvent.upload(logoInput(canvasElement), await logoFile());
+    await waitFor(() => expect(urlField.value).not.toBe(before));
+    const preview = canvas.getByRole<HTMLImageElement>('img', { name: 'Logo preview' });
+    await expect(preview).toHaveAttribute('src', urlField.value);
+    // The mock API serves the uploaded bytes back: the preview is a picture, not a broken image.
+    await waitFor(() => expect(preview.complete && preview.naturalWidth).toBe(64));
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** Only images: a PDF (dropped, or picked with "All files") is refused before any upload. */
+export const LogoWrongType: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = logoInput(canvasElement);
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['%PDF-1.7'], 'menu.pdf', { type: 'application/pdf' }));
+    input.files = transfer.files;
+    fireEvent.change(input);
+    await expect(await canvas.findByText('Please choose an image file')).toBeVisible();
+    await expect(canvas.getByLabelText(/^logo url/i)).toHaveValue('');
+  },
+};
+
+export const LogoUploadFailed: Story = {
+  parameters: {
+    msw: { handlers: { uploadImage: overrides.error('uploadImage', 413, 'Image is larger than 5 MB') } },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.upload(logoInput(canvasElement), await logoFile());
+    await expect(
+      await within(canvasElement).findByText('Image upload failed: Image is larger than 5 MB'),
+    ).toBeVisible();
   },
 };

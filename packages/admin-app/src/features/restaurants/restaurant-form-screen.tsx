@@ -9,6 +9,8 @@ import { SwitchField } from '@/features/forms/entity-fields';
 import { TextareaField, TextField } from '@/features/forms/fields';
 import { FormLoadState } from '@/features/forms/form-loading';
 import { useEntityForm } from '@/features/forms/form-hook';
+import { ImageUrlField } from '@/features/uploads/image-url-field';
+import { useImageUpload } from '@/features/uploads/use-image-upload';
 import { useSaveRestaurant } from './restaurant-mutations';
 import { restaurantQuery } from './restaurant-queries';
 
@@ -56,12 +58,14 @@ function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Res
     onSubmitted: backToList,
   });
   const { form } = binding;
+  const logo = useImageUpload();
 
   return (
     <EntityForm
       title={title}
       binding={binding}
       onCancel={backToList}
+      saveDisabled={logo.uploading}
       breadcrumb={<CatalogueCrumbs restaurantId={restaurant?.id} current={restaurant ? 'Edit' : title} />}
     >
       <form.Field name="name">{(field) => <TextField field={field} label="Name" required />}</form.Field>
@@ -72,15 +76,7 @@ function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Res
         {(field) => <TextareaField field={field} label="Description" />}
       </form.Field>
       <form.Field name="logoUrl">
-        {(field) => (
-          <TextField
-            field={field}
-            label="Logo URL"
-            hint="An http(s) address of the logo image."
-            type="url"
-            placeholder="https://"
-          />
-        )}
+        {(field) => <ImageUrlField field={field} upload={logo} label="Logo" />}
       </form.Field>
       <form.Field name="isActive">{(field) => <SwitchField field={field} label="Active" />}</form.Field>
     </EntityForm>

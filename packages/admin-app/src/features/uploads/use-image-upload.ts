@@ -5,22 +5,21 @@ import { useApi } from '@/lib/api-context';
 export const IMAGE_UPLOAD_FAILED = 'Image upload failed';
 
 /**
- * Uploads one image at a time with progress. A failure is logged and also shown (docs/requirements.md#req-errors-upload),
- * as 'Image upload failed: <reason>', so the user knows the image was not attached.
+ * Uploads one image at a time with progress, for a form's picture (a dish image, a restaurant
+ * logo). A new upload cancels the one before; leaving the form cancels it too. A failure is logged
+ * and also shown (docs/requirements.md#req-errors-upload), as 'Image upload failed: <reason>', so
+ * the user knows the image was not attached.
  */
-export function useImageUpload(onUploaded: (url: string) => void) {
+export function useImageUpload() {
   const api = useApi();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
-  const onUploadedRef = useRef(onUploaded);
-  useEffect(() => {
-    onUploadedRef.current = onUploaded;
-  });
   useEffect(() => () => controller.current?.abort(), []);
 
+  /** Uploads `file` and hands its address to `onUploaded`, unless a later upload replaced it. */
   const upload = useCallback(
-    async (file: File) => {
+    async (file: File, onUploaded: (url: string) => void) => {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
@@ -28,7 +27,7 @@ export function useImageUpload(onUploaded: (url: string) => void) {
       setProgress(0);
       try {
         const url = await api.uploads.image(file, { onProgress: setProgress, signal: current.signal });
-        if (!current.signal.aborted) onUploadedRef.current(url);
+        if (!current.signal.aborted) onUploaded(url);
       } catch (caught) {
         if (current.signal.aborted) return;
         console.error(IMAGE_UPLOAD_FAILED, caught);
@@ -42,6 +41,9 @@ export function useImageUpload(onUploaded: (url: string) => void) {
     },
     [api],
   );
+  const clearError = useCallback(() => setError(null), []);
 
-  return { upload, progress, uploading: progress !== null, error, clearError: () => setError(null) };
+  return { upload, progress, uploading: progress !== null, error, clearError };
 }
+
+export type ImageUpload = ReturnType<typeof useImageUpload>;
