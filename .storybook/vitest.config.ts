@@ -31,6 +31,7 @@ export default defineProject({
       '@tanstack/react-router',
       '@tanstack/react-form',
       'clsx',
+      'cmdk',
       'lucide-react',
       'valibot',
       'ofetch',

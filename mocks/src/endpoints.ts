@@ -6,6 +6,7 @@ import { healthEndpoints } from './handlers/health';
 import { menuEndpoints } from './handlers/menus';
 import type { Endpoint } from './handlers/mock-endpoint';
 import { restaurantEndpoints } from './handlers/restaurants';
+import { searchEndpoints } from './handlers/search';
 import { imageHostEndpoints, uploadEndpoints } from './handlers/uploads';
 import { viewEndpoints } from './handlers/views';
 
@@ -18,6 +19,7 @@ export const apiEndpoints = {
   ...dishEndpoints,
   ...activityLogEndpoints,
   ...viewEndpoints,
+  ...searchEndpoints,
   ...uploadEndpoints,
   ...healthEndpoints,
 } satisfies Record<string, Endpoint>;

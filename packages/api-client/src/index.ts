@@ -12,6 +12,8 @@ export * from './schemas/orders';
 export * from './schemas/upload';
 export * from './schemas/bulk';
 export * from './schemas/views';
+export * from './schemas/search';
+export * from './schemas/profile';
 
 export {
   contract,

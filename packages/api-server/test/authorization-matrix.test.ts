@@ -226,6 +226,8 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     }),
     OWNER_OR_ADMIN(201),
   ],
+  // Staff only; an owner who owns nothing matching gets empty lists (test/search.test.ts).
+  ['GET /api/search', () => ({ method: 'GET', url: '/api/search?q=matrix' }), EDITORS(200)],
   ['GET /api/views', () => ({ method: 'GET', url: '/api/views?list=restaurants' }), SIGNED_IN],
   [
     'POST /api/views',

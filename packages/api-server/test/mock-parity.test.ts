@@ -293,6 +293,15 @@ const REFUSED: Case[] = [
   },
 ];
 
+// The palette's search (docs/api.md#search): q is required, trimmed, at most 100 characters, one text.
+const BAD_SEARCHES: Case[] = [
+  { name: 'search, no q', method: 'GET', path: '/api/search' },
+  { name: 'search, blank q', method: 'GET', path: '/api/search?q=%20%20' },
+  { name: 'search, q too long', method: 'GET', path: `/api/search?q=${'x'.repeat(101)}` },
+  { name: 'search, q twice', method: 'GET', path: '/api/search?q=a&q=b' },
+  { name: 'search, NUL in q', method: 'GET', path: '/api/search?q=a%00b' },
+];
+
 let server: TestServer;
 let admin: TestUser;
 let ids: Record<'r' | 'm' | 'd' | 'u', number>;
@@ -373,6 +382,7 @@ describe.each([
   ['input refused beyond the schemas', REFUSED],
   ['bad bulk actions and saved views', BAD_BULK_AND_VIEWS],
   ['bad list queries', BAD_LIST_QUERIES],
+  ['bad searches', BAD_SEARCHES],
 ])('mocks and server answer %s alike', (_group, cases) => {
   it.each(cases)('$method $path: $name', async (testCase) => {
     const [fromServer, fromMocks] = await Promise.all([askServer(testCase), askMocks(testCase)]);

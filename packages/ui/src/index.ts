@@ -67,6 +67,15 @@ export {
 // Patterns: dialogs
 export { ConfirmDialog, CONFIRM_DELETION_TITLE, type ConfirmDialogProps } from './patterns/confirm-dialog';
 export { UserModal, USER_ROLE_OPTIONS, type UserModalProps, type UserModalMode } from './patterns/user-modal';
+export {
+  CommandPalette,
+  commandMatches,
+  filterCommandGroups,
+  type CommandPaletteProps,
+  type CommandPaletteItem,
+  type CommandPaletteGroup,
+  type CommandPaletteStatus,
+} from './patterns/command-palette';
 export { errorMessage } from './lib/use-async-action';
 
 // Patterns: data

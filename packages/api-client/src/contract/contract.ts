@@ -21,7 +21,9 @@ import { DashboardStatsSchema } from '../schemas/dashboard';
 import { DishInputSchema, DishSchema } from '../schemas/dish';
 import { MenuInputSchema, MenuSchema } from '../schemas/menu';
 import { OrderSchema, ReviewSchema } from '../schemas/orders';
+import { ProfileUpdatePayloadSchema } from '../schemas/profile';
 import { RestaurantInputSchema, RestaurantSchema } from '../schemas/restaurant';
+import { SEARCH_HITS_PER_KIND, SearchQuerySchema, SearchResultsSchema } from '../schemas/search';
 import { UploadResponseSchema } from '../schemas/upload';
 import { UserSchema, UserUpdatePayloadSchema } from '../schemas/user';
 import {
@@ -90,6 +92,18 @@ export const contract = {
       body: LoginPayloadSchema,
       response: { status: 200, schema: ProfileSchema },
       errors: [404],
+    }),
+  },
+  profile: {
+    update: endpoint({
+      method: 'PUT',
+      path: '/api/profile',
+      summary:
+        "Change the signed-in user's own first name, last name and phone; the email and the role " +
+        'are never changed here',
+      access: ANY_ROLE,
+      body: ProfileUpdatePayloadSchema,
+      response: { status: 200, schema: ProfileSchema },
     }),
   },
   admin: {
@@ -477,6 +491,19 @@ export const contract = {
       params: idParams,
       response: { status: 204 },
       errors: [404],
+    }),
+  },
+  search: {
+    all: endpoint({
+      method: 'GET',
+      path: '/api/search',
+      summary:
+        `Up to ${SEARCH_HITS_PER_KIND} users, restaurants, menus and dishes whose name (or email) contains q, ` +
+        'for the command palette: users for ADMIN only; a RESTAURANT user finds only their own ' +
+        'restaurants, menus and dishes',
+      access: STAFF,
+      query: SearchQuerySchema,
+      response: { status: 200, schema: SearchResultsSchema },
     }),
   },
   views: {

@@ -57,13 +57,36 @@ export const LoginPayloadSchema = v.object({
 });
 export type LoginPayload = v.InferInput<typeof LoginPayloadSchema>;
 
+/**
+ * A first or last name as a person types it (sign-up, profile): at least 2 characters after trimming,
+ * with the required message of docs/requirements.md#req-validation-signup, at most the column's 100,
+ * plain text.
+ */
+const personNameSchema = (label: 'First name' | 'Last name') =>
+  v.pipe(
+    v.string(`${label} is required`),
+    v.trim(),
+    v.minLength(2, `${label} is required`),
+    v.maxLength(100, `${label} is too long`),
+    v.check(hasNoUnsafeCharacters, `${label} must not contain control characters`),
+  );
+export const FirstNameSchema = personNameSchema('First name');
+export const LastNameSchema = personNameSchema('Last name');
+/** An optional phone number as typed: free text (formats vary by country), at most the column's 30. */
+export const PhoneSchema = v.pipe(
+  v.string('Phone must be text'),
+  v.trim(),
+  v.maxLength(30, 'Phone is too long'),
+  v.check(hasNoUnsafeCharacters, 'Phone must not contain control characters'),
+);
+
 /** Sign-up form, with the exact required messages (docs/requirements.md#req-validation-signup). */
 export const SignUpFormSchema = v.object({
-  firstName: v.pipe(v.string(), v.trim(), v.minLength(2, 'First name is required'), v.maxLength(100)),
-  lastName: v.pipe(v.string(), v.trim(), v.minLength(2, 'Last name is required'), v.maxLength(100)),
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
   email: v.pipe(v.string(), v.trim(), v.email('Invalid email')),
   password: v.pipe(v.string(), v.minLength(6, 'Password must be at least 6 characters')),
-  phone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30, 'Phone is too long'))),
+  phone: v.optional(PhoneSchema),
 });
 export type SignUpForm = v.InferInput<typeof SignUpFormSchema>;
 

@@ -7,8 +7,10 @@ import { dishRoutes } from './dishes/dishes.routes';
 import { healthRoutes } from './health/health.routes';
 import { menuRoutes } from './menus/menus.routes';
 import { orderRoutes } from './orders/orders.routes';
+import { profileRoutes } from './profile/profile.routes';
 import { restaurantRoutes } from './restaurants/restaurants.routes';
 import { reviewRoutes } from './reviews/reviews.routes';
+import { searchRoutes } from './search/search.routes';
 import { uploadRoutes } from './uploads/uploads.routes';
 import { userRoutes } from './users/users.routes';
 import { viewRoutes } from './views/views.routes';
@@ -28,5 +30,7 @@ export function allRoutes(ctx: AppContext): Route[] {
     ...dishRoutes(ctx),
     ...uploadRoutes(ctx),
     ...viewRoutes(ctx),
+    ...searchRoutes(ctx),
+    ...profileRoutes(ctx),
   ];
 }

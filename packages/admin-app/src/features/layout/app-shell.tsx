@@ -1,19 +1,20 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   AppFrame,
   AppHeader,
-  currentNavItem,
   Footer,
-  NavSheet,
-  Sidebar,
-  Toaster,
   type HeaderDestination,
   type RenderHeaderLink,
   type RenderNavLink,
 } from '@food-admin/ui';
 import { useAuth } from '@/features/auth/auth-context';
-import { navigationFor } from './navigation';
 import { readSidebarCollapsed, storeSidebarCollapsed } from './sidebar-storage';
+
+// Signed-in only: loaded once a user with a role is known, never by the sign-in page.
+const chrome = () => import('./signed-in-chrome');
+const SidebarChrome = lazy(() => chrome().then((module) => ({ default: module.SidebarChrome })));
+const NavSheetChrome = lazy(() => chrome().then((module) => ({ default: module.NavSheetChrome })));
+const Toaster = lazy(() => chrome().then((module) => ({ default: module.Toaster })));
 
 /** Where the kit's header destinations live in this app. */
 export const HEADER_ROUTES = {
@@ -49,23 +50,27 @@ export function AppShell({ renderLink, renderNavLink, pathname, busy = false, ch
   // While the session is restored, the profile stored by the last sign-in stands in, so a
   // returning user's header does not flash Login/Register before their account menu.
   const account = isLoggedIn || authLoading ? profile : null;
-  const sections = account?.role ? navigationFor(account.role) : null;
-  const currentTo = sections ? currentNavItem(sections, pathname) : undefined;
+  const role = account?.role ?? null;
 
   return (
     <AppFrame
       sidebar={
-        sections ? (
-          <Sidebar
-            sections={sections}
-            currentTo={currentTo}
-            renderLink={renderNavLink}
-            collapsed={collapsed}
-            onCollapsedChange={(next) => {
-              setCollapsed(next);
-              storeSidebarCollapsed(next);
-            }}
-          />
+        role ? (
+          // Until its chunk arrives, an empty sidebar of the same width holds the page in place.
+          <Suspense
+            fallback={<div className={collapsed ? 'fa-sidebar fa-sidebar--collapsed' : 'fa-sidebar'} />}
+          >
+            <SidebarChrome
+              role={role}
+              pathname={pathname}
+              renderNavLink={renderNavLink}
+              collapsed={collapsed}
+              onCollapsedChange={(next) => {
+                setCollapsed(next);
+                storeSidebarCollapsed(next);
+              }}
+            />
+          </Suspense>
         ) : undefined
       }
       header={
@@ -78,8 +83,10 @@ export function AppShell({ renderLink, renderNavLink, pathname, busy = false, ch
             renderLink={renderLink}
             onLogout={() => void logout()}
             start={
-              sections ? (
-                <NavSheet sections={sections} currentTo={currentTo} renderLink={renderNavLink} />
+              role ? (
+                <Suspense fallback={<span className="fa-nav-sheet__placeholder" />}>
+                  <NavSheetChrome role={role} pathname={pathname} renderNavLink={renderNavLink} />
+                </Suspense>
               ) : undefined
             }
           />
@@ -88,7 +95,11 @@ export function AppShell({ renderLink, renderNavLink, pathname, busy = false, ch
       footer={
         <>
           <Footer />
-          <Toaster />
+          {role ? (
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          ) : null}
         </>
       }
     >

@@ -1,5 +1,6 @@
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import type { RenderHeaderLink, RenderNavLink } from '@food-admin/ui';
+import { CommandPaletteLauncher } from '@/features/palette';
 import { AppShell, HEADER_ROUTES } from './app-shell';
 
 const routerLink: RenderHeaderLink = ({ to, className, children, ...rest }) => (
@@ -20,6 +21,7 @@ export function RootLayout() {
   return (
     <AppShell renderLink={routerLink} renderNavLink={routerNavLink} pathname={pathname}>
       <Outlet />
+      <CommandPaletteLauncher />
     </AppShell>
   );
 }

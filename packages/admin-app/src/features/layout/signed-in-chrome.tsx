@@ -1,0 +1,42 @@
+import { currentNavItem, NavSheet, Sidebar, Toaster, type RenderNavLink } from '@food-admin/ui';
+import type { Role } from '@food-admin/api-client';
+import { navigationFor } from './navigation';
+
+type ChromeProps = {
+  role: Role;
+  pathname: string;
+  renderNavLink: RenderNavLink;
+};
+
+/**
+ * The signed-in parts of the frame, in a chunk of their own: the sign-in page never loads the
+ * sidebar, its icons, the navigation sheet or the toasts (bench/bundle-budget.mjs holds /login to
+ * its budget).
+ */
+export function SidebarChrome({
+  role,
+  pathname,
+  renderNavLink,
+  collapsed,
+  onCollapsedChange,
+}: ChromeProps & { collapsed: boolean; onCollapsedChange: (collapsed: boolean) => void }) {
+  const sections = navigationFor(role);
+  return (
+    <Sidebar
+      sections={sections}
+      currentTo={currentNavItem(sections, pathname)}
+      renderLink={renderNavLink}
+      collapsed={collapsed}
+      onCollapsedChange={onCollapsedChange}
+    />
+  );
+}
+
+export function NavSheetChrome({ role, pathname, renderNavLink }: ChromeProps) {
+  const sections = navigationFor(role);
+  return (
+    <NavSheet sections={sections} currentTo={currentNavItem(sections, pathname)} renderLink={renderNavLink} />
+  );
+}
+
+export { Toaster };

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { CommandPalette } from '@food-admin/ui';
+import { useAuth } from '@/features/auth/auth-context';
+import { useTheme } from '@/features/settings/theme';
+import type { Theme } from '@/features/settings/theme-storage';
+import { paletteCommands } from './palette-commands';
+import { searchResultGroups, usePaletteSearch } from './palette-search';
+
+/** 'system' follows the operating system: toggling goes to the opposite of what shows now. */
+function toggled(theme: Theme): Theme {
+  const dark =
+    theme === 'dark' ||
+    (theme === 'system' &&
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(prefers-color-scheme: dark)').matches);
+  return dark ? 'light' : 'dark';
+}
+
+type PaletteDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * The palette itself (loaded on first use, see command-palette-launcher.tsx): the kit's
+ * CommandPalette with the role's pages and actions and the server's hits for what is typed.
+ */
+export default function PaletteDialog({ open, onOpenChange }: PaletteDialogProps) {
+  const { profile, logout } = useAuth();
+  const role = profile?.role ?? null;
+  const navigate = useNavigate();
+  const { theme, setTheme } = useTheme();
+  const [query, setQuery] = useState('');
+  const search = usePaletteSearch(query, role);
+
+  const commands = paletteCommands(role, {
+    go: (to) => void navigate({ to }),
+    toggleTheme: () => setTheme(toggled(theme)),
+    signOut: () => void logout(),
+  });
+  const results =
+    query.trim() === '' ? [] : searchResultGroups(search.results, role, (target) => void navigate(target));
+
+  return (
+    <CommandPalette
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        // The next opening starts afresh.
+        if (!next) setQuery('');
+      }}
+      query={query}
+      onQueryChange={setQuery}
+      commands={commands}
+      results={results}
+      status={search.status}
+      errorMessage={search.errorMessage}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { focusPageSearch, isPaletteShortcut, isSearchShortcut, isTextEntry } from './shortcuts';
+
+const key = (init: KeyboardEventInit, target: EventTarget = document.body) => {
+  const event = new KeyboardEvent('keydown', { bubbles: true, ...init });
+  Object.defineProperty(event, 'target', { value: target });
+  return event;
+};
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the palette shortcut', () => {
+  it('is Ctrl+K or Cmd+K (either case), without Shift or Alt, not auto-repeated', () => {
+    expect(isPaletteShortcut(key({ key: 'k', ctrlKey: true }))).toBe(true);
+    expect(isPaletteShortcut(key({ key: 'K', metaKey: true }))).toBe(true);
+    expect(isPaletteShortcut(key({ key: 'k' }))).toBe(false);
+    expect(isPaletteShortcut(key({ key: 'k', ctrlKey: true, shiftKey: true }))).toBe(false);
+    expect(isPaletteShortcut(key({ key: 'k', ctrlKey: true, altKey: true }))).toBe(false);
+    expect(isPaletteShortcut(key({ key: 'k', ctrlKey: true, repeat: true }))).toBe(false);
+  });
+});
+
+describe('the "/" shortcut', () => {
+  it('is a plain slash typed outside text fields and dialogs', () => {
+    document.body.innerHTML = `
+      <input id="text" type="text"><input id="box" type="checkbox"><textarea id="area"></textarea>
+      <div id="editable" contenteditable="true"></div><button id="button">Go</button>`;
+    const byId = (id: string) => document.getElementById(id) as HTMLElement;
+    expect(isSearchShortcut(key({ key: '/' }, byId('button')))).toBe(true);
+    expect(isSearchShortcut(key({ key: '/' }, byId('box')))).toBe(true);
+    expect(isSearchShortcut(key({ key: '/', ctrlKey: true }, byId('button')))).toBe(false);
+    for (const id of ['text', 'area']) expect(isSearchShortcut(key({ key: '/' }, byId(id)))).toBe(false);
+    // jsdom has no isContentEditable; browsers do.
+    Object.defineProperty(byId('editable'), 'isContentEditable', { value: true });
+    expect(isTextEntry(byId('editable'))).toBe(true);
+
+    document.body.insertAdjacentHTML('beforeend', '<div role="dialog" data-state="open"></div>');
+    expect(isSearchShortcut(key({ key: '/' }, byId('button')))).toBe(false);
+  });
+
+  it('focuses the first usable search box inside main, none elsewhere', () => {
+    document.body.innerHTML = `
+      <div role="search"><input type="search" id="outside"></div>
+      <main>
+        <div role="search"><input type="search" id="disabled" disabled></div>
+        <div hidden><div role="search"><input type="search" id="hidden"></div></div>
+        <div role="search"><input type="search" id="page" value="pizza"></div>
+      </main>`;
+    expect(focusPageSearch()).toBe(true);
+    expect(document.activeElement?.id).toBe('page');
+    document.body.innerHTML = '<main><input type="search"></main>';
+    expect(focusPageSearch()).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import { contract } from '@food-admin/api-client';
+import type { AppContext } from '../../context';
+import { runTransaction } from '../../db/transaction';
+import { forbidden } from '../../http/errors';
+import { defineRoute, type Route } from '../../http/edge/route';
+import { recordActivity } from '../activity/record-activity';
+import { toProfile } from '../users/users.mapper';
+import { findUserById } from '../users/users.repository';
+import { updateOwnProfile, type OwnProfileFields } from './profile.repository';
+
+const FIELD_LABELS: Record<keyof OwnProfileFields, string> = {
+  firstName: 'first name',
+  lastName: 'last name',
+  phone: 'phone',
+};
+
+/** What differs between two versions of the fields, as the activity feed names it ("first name, phone"). */
+const changedFields = (before: OwnProfileFields, after: OwnProfileFields): string[] =>
+  (Object.keys(FIELD_LABELS) as (keyof OwnProfileFields)[])
+    .filter((field) => before[field] !== after[field])
+    .map((field) => FIELD_LABELS[field]);
+
+/**
+ * PUT /api/profile (docs/api.md#profile): the caller edits their own name and phone. The row is the
+ * caller's, found by the verified token's uid at the edge; the body cannot name another user, and
+ * its email or role (if sent) are dropped by the schema, so neither can change here.
+ */
+export function profileRoutes({ db }: AppContext): Route[] {
+  return [
+    defineRoute(contract.profile.update, async ({ body, user }) =>
+      runTransaction(db, async (tx) => {
+        // Locked: an admin's role change running at the same time is applied before or after, never lost.
+        const current = await findUserById(tx, user.id, true);
+        // An admin deleted the profile after the edge found it: answer as the edge would have.
+        if (current === undefined) throw forbidden('No profile for this account. Register first.');
+        const next: OwnProfileFields = {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          phone: body.phone ? body.phone : null,
+        };
+        const changed = changedFields(current, next);
+        // Saving an unchanged form writes nothing and logs nothing.
+        if (changed.length === 0) return toProfile(current);
+        const updated = await updateOwnProfile(tx, current.id, next);
+        if (updated === undefined) throw forbidden('No profile for this account. Register first.');
+        await recordActivity(tx, updated, {
+          category: 'USER',
+          actionType: 'UPDATE',
+          action: `Updated own profile: ${changed.join(', ')}`,
+        });
+        return toProfile(updated);
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,3 @@
+export * from './CommandPalette';
+export * from './filter';
+export * from './types';
