@@ -29,7 +29,11 @@ export function DashboardScreen({ filters, onFiltersChange }: DashboardScreenPro
 
   return (
     <PageLayout title="Dashboard">
-      {stats.isError ? <Banner tone="warning">{stats.error.message}</Banner> : null}
+      {stats.isError ? (
+        <Banner tone="warning" onRetry={() => void stats.refetch()}>
+          {stats.error.message}
+        </Banner>
+      ) : null}
       <StatGrid>
         {STAT_CARDS.map(({ key, label, to, icon }) => (
           <StatCard

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { DishInputSchema, PRICE_MIN, PRICE_STEP, type Dish } from '@food-admin/api-client';
 import { useApi } from '@/lib/api-context';
 import { EntityForm } from '@/features/forms/entity-form';
@@ -15,6 +15,8 @@ import { ImageUrlField } from '@/features/uploads/image-url-field';
 import { useImageUpload } from '@/features/uploads/use-image-upload';
 import { useSaveDish } from './dish-mutations';
 import { dishQuery } from './dish-queries';
+
+const backToMenus = <Link to="/admin/menus">Back to menus</Link>;
 
 type DishFormScreenProps = {
   menuId: number;
@@ -34,9 +36,21 @@ export function DishFormScreen({ menuId, dishId, returnToRestaurantId }: DishFor
   const title = menu.data ? `${baseTitle} (${menu.data.name})` : baseTitle;
 
   if (!Number.isInteger(menuId) || (editing && !Number.isInteger(dishId))) {
-    return <FormLoadState title={baseTitle} error="This dish address is not valid." />;
+    return <FormLoadState title={baseTitle} error="This dish address is not valid." back={backToMenus} />;
   }
-  if (editing && !existing.data) return <FormLoadState title={baseTitle} error={existing.error?.message} />;
+  if (editing && !existing.data)
+    return (
+      <FormLoadState
+        title={baseTitle}
+        error={existing.error}
+        onRetry={() => void existing.refetch()}
+        back={
+          <Link to="/admin/menus/$menuId/dishes" params={{ menuId: String(menuId) }}>
+            Back to the menu
+          </Link>
+        }
+      />
+    );
   return (
     <DishForm
       key={dishId ?? 'new'}

@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { Banner, Button, PageLayout, SearchInput } from '@food-admin/ui';
 import { JustAddedBanner } from '@/features/feedback/just-added-banner';
 import { CatalogueCrumbs } from '@/features/layout/crumbs';
+import { LoadError } from '@/features/layout/load-error';
 import { useApi } from '@/lib/api-context';
 import { blankToUndefined } from '@/lib/search-params';
 import { LoadingTitle } from '@/features/layout/loading-title';
@@ -62,7 +63,13 @@ export function DishesScreen({ menuId, search, onSearchChange }: DishesScreenPro
       </>
     ),
   };
-  const notice = menu.isError ? <Banner tone="warning">{menu.error.message}</Banner> : null;
+  const notice = menu.isError ? (
+    <LoadError
+      error={menu.error}
+      onRetry={() => void menu.refetch()}
+      back={<Link to="/admin/menus">Back to menus</Link>}
+    />
+  ) : null;
 
   if (layout === 'table') {
     return (
@@ -89,18 +96,7 @@ export function DishesScreen({ menuId, search, onSearchChange }: DishesScreenPro
       }
     >
       {notice}
-      <JustAddedBanner
-        kind="dishes"
-        scope={menuId}
-        renderLink={(item) => (
-          <Link
-            to="/admin/menus/$menuId/dishes/$dishId/edit"
-            params={{ menuId: String(menuId), dishId: String(item.id) }}
-          >
-            Open it
-          </Link>
-        )}
-      />
+      <JustAddedBanner kind="dishes" scope={menuId} />
       <HiddenSectionHeading>Dishes</HiddenSectionHeading>
       <MenuDishGrid menuId={menuId} search={search.search} />
     </PageLayout>

@@ -13,6 +13,7 @@ import {
 } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { HiddenSectionHeading } from '@/features/layout/section-heading';
+import { JustAddedBanner } from '@/features/feedback/just-added-banner';
 import type { ListSearch } from '@/features/lists/list-search';
 import { ListBulk } from '@/features/lists/list-bulk';
 import { ListToolbar } from '@/features/lists/list-toolbar';
@@ -82,6 +83,7 @@ export function DishesTable({ menuId, search, onSearchChange, header, notice }: 
       }
     >
       {notice}
+      <JustAddedBanner kind="dishes" scope={menuId} />
       <HiddenSectionHeading>Dishes</HiddenSectionHeading>
       <DataTable<Dish>
         {...dishes.table}

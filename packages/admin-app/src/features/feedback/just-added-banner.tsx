@@ -1,28 +1,53 @@
-import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { X } from 'lucide-react';
 import { Banner, IconButton } from '@food-admin/ui';
 import { forgetCreated, useJustAdded, type CreatedKind, type JustAddedItem } from './just-added';
 
 type JustAddedBannerProps = {
   kind: CreatedKind;
+  /** Dishes: the menu whose list this is. */
   scope?: number;
-  /** A link to the new item, e.g. to its edit page. */
-  renderLink: (item: JustAddedItem) => ReactNode;
 };
 
-/** "“Sushi Corner” was added" at the top of its list, with a link to it, until dismissed. */
-export function JustAddedBanner({ kind, scope, renderLink }: JustAddedBannerProps) {
+/** Where the new item opens: a restaurant's menu page, a menu's dishes, a dish's form. */
+function OpenLink({ kind, item, scope }: { kind: CreatedKind; item: JustAddedItem; scope?: number }) {
+  if (kind === 'restaurants')
+    return (
+      <Link to="/admin/restaurants/$restaurantId/menu" params={{ restaurantId: String(item.id) }}>
+        Open it
+      </Link>
+    );
+  if (kind === 'menus')
+    return (
+      <Link to="/admin/menus/$menuId/dishes" params={{ menuId: String(item.id) }}>
+        Open it
+      </Link>
+    );
+  return (
+    <Link
+      to="/admin/menus/$menuId/dishes/$dishId/edit"
+      params={{ menuId: String(scope), dishId: String(item.id) }}
+    >
+      Open it
+    </Link>
+  );
+}
+
+/**
+ * "“Sushi Corner” was added. Open it" at the top of its list (grid or table), until dismissed
+ * (docs/requirements.md#req-feedback).
+ */
+export function JustAddedBanner({ kind, scope }: JustAddedBannerProps) {
   const item = useJustAdded(kind, scope);
   if (!item) return null;
   return (
     <Banner
       tone="info"
-      className="just-added"
       action={
         <IconButton size="sm" label="Dismiss" icon={<X size={16} />} onClick={() => forgetCreated(kind)} />
       }
     >
-      “{item.name}” was added. {renderLink(item)}
+      “{item.name}” was added. <OpenLink kind={kind} item={item} scope={scope} />
     </Banner>
   );
 }

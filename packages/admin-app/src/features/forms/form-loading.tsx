@@ -1,20 +1,29 @@
 import type { ReactNode } from 'react';
-import { Banner, Card, PageLayout, Skeleton } from '@food-admin/ui';
+import { Card, PageLayout, Skeleton } from '@food-admin/ui';
+import { LoadError } from '@/features/layout/load-error';
 
-/** Edit forms wait for the entity; a failed load shows the server's message. */
+/**
+ * Edit forms wait for the entity; a failed load shows the server's message with Retry (unless the
+ * record does not exist) and the way back to its list.
+ */
 export function FormLoadState({
   title,
   error,
+  onRetry,
+  back,
   breadcrumb,
 }: {
   title: string;
-  error?: string | null;
+  /** The failed read (or our own message); none while loading. */
+  error?: unknown;
+  onRetry?: () => void;
+  back: ReactNode;
   breadcrumb?: ReactNode;
 }) {
   return (
     <PageLayout title={title} breadcrumb={breadcrumb}>
       {error ? (
-        <Banner tone="warning">{error}</Banner>
+        <LoadError error={error} onRetry={onRetry} back={back} />
       ) : (
         <Card padding="lg" className="entity-form" aria-busy="true">
           <Skeleton text="sm" width="30%" />

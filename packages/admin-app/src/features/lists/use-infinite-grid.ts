@@ -24,5 +24,6 @@ export function useInfiniteGrid<TItem, TKey extends QueryKey>(
     hasMore: query.hasNextPage,
     onLoadMore: () => void fetchNextPage(),
     error: query.isError ? query.error.message : null,
+    onRetry: () => void query.refetch(),
   };
 }

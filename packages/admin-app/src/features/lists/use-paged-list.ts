@@ -51,6 +51,7 @@ export function usePagedList<TItem, TKey extends QueryKey, TSearch extends Paged
       loading: query.isPending,
       fetching: query.isFetching && !query.isPending,
       error: query.isError ? query.error.message : null,
+      onRetry: () => void query.refetch(),
       pageIndex: page,
       totalPages: totalPages ?? 0,
       totalItems: query.data?.totalElements,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { MenuInputSchema, type Menu } from '@food-admin/api-client';
 import { Banner, Select, type SelectOption } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
@@ -14,6 +14,8 @@ import { useFormReturn } from '@/features/forms/use-form-return';
 import { allRestaurantsQuery } from '@/features/restaurants/restaurant-queries';
 import { useSaveMenu } from './menu-mutations';
 import { menuQuery } from './menu-queries';
+
+const backToMenus = <Link to="/admin/menus">Back to menus</Link>;
 
 type MenuFormScreenProps = {
   /** Edit mode when set; create mode otherwise. */
@@ -31,8 +33,16 @@ export function MenuFormScreen({ menuId, returnToRestaurantId }: MenuFormScreenP
 
   if (editing) {
     if (!Number.isInteger(menuId))
-      return <FormLoadState title={title} error="This menu address is not valid." />;
-    if (!existing.data) return <FormLoadState title={title} error={existing.error?.message} />;
+      return <FormLoadState title={title} error="This menu address is not valid." back={backToMenus} />;
+    if (!existing.data)
+      return (
+        <FormLoadState
+          title={title}
+          error={existing.error}
+          onRetry={() => void existing.refetch()}
+          back={backToMenus}
+        />
+      );
   }
   return (
     <MenuForm

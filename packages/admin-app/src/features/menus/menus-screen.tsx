@@ -96,14 +96,7 @@ function MenusGrid({ search, onSearchChange, actions }: MenusGridProps) {
         />
       }
     >
-      <JustAddedBanner
-        kind="menus"
-        renderLink={(item) => (
-          <Link to="/admin/menus/$menuId/dishes" params={{ menuId: String(item.id) }}>
-            Open it
-          </Link>
-        )}
-      />
+      <JustAddedBanner kind="menus" />
       <HiddenSectionHeading>All menus</HiddenSectionHeading>
       <CardGrid<Menu>
         {...grid}

@@ -5,6 +5,7 @@ import { menuListQueries, type Menu } from '@food-admin/api-client';
 import { Button, ConfirmDialog, DataTable, EmptyState, PageLayout, SearchInput } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { HiddenSectionHeading } from '@/features/layout/section-heading';
+import { JustAddedBanner } from '@/features/feedback/just-added-banner';
 import type { ListSearch } from '@/features/lists/list-search';
 import { ListToolbar } from '@/features/lists/list-toolbar';
 import { RowEditDelete } from '@/features/lists/row-edit-delete';
@@ -66,6 +67,7 @@ export function MenusTable({ search, onSearchChange, actions, addMenu }: MenusTa
         />
       }
     >
+      <JustAddedBanner kind="menus" />
       <HiddenSectionHeading>All menus</HiddenSectionHeading>
       <DataTable<Menu>
         {...menus.table}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { RestaurantInputSchema, type Restaurant } from '@food-admin/api-client';
 import { useApi } from '@/lib/api-context';
 import { EntityForm } from '@/features/forms/entity-form';
@@ -13,6 +13,8 @@ import { ImageUrlField } from '@/features/uploads/image-url-field';
 import { useImageUpload } from '@/features/uploads/use-image-upload';
 import { useSaveRestaurant } from './restaurant-mutations';
 import { restaurantQuery } from './restaurant-queries';
+
+const backToRestaurants = <Link to="/admin/restaurants">Back to restaurants</Link>;
 
 type RestaurantFormScreenProps = {
   /** Edit mode when set (taken from the route as a number); create mode otherwise. */
@@ -31,8 +33,18 @@ export function RestaurantFormScreen({ restaurantId }: RestaurantFormScreenProps
 
   if (editing) {
     if (!Number.isInteger(restaurantId))
-      return <FormLoadState title={title} error="This restaurant address is not valid." />;
-    if (!existing.data) return <FormLoadState title={title} error={existing.error?.message} />;
+      return (
+        <FormLoadState title={title} error="This restaurant address is not valid." back={backToRestaurants} />
+      );
+    if (!existing.data)
+      return (
+        <FormLoadState
+          title={title}
+          error={existing.error}
+          onRetry={() => void existing.refetch()}
+          back={backToRestaurants}
+        />
+      );
   }
   // key: a different restaurant starts a fresh form.
   return <RestaurantForm key={restaurantId ?? 'new'} title={title} restaurant={existing.data} />;

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Pencil, Plus } from 'lucide-react';
-import { Banner, Button, CardGrid, EmptyState, PageLayout, SearchInput } from '@food-admin/ui';
+import { Button, CardGrid, EmptyState, PageLayout, SearchInput } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { blankToUndefined, type SearchOnly } from '@/lib/search-params';
 import { MenuDishGrid } from '@/features/dishes/menu-dish-grid';
 import { LoadingTitle } from '@/features/layout/loading-title';
 import { CatalogueCrumbs } from '@/features/layout/crumbs';
+import { LoadError } from '@/features/layout/load-error';
 import { HiddenSectionHeading } from '@/features/layout/section-heading';
 import { restaurantMenusQuery } from '@/features/menus/menu-queries';
 import { restaurantQuery } from './restaurant-queries';
@@ -40,12 +41,16 @@ export function RestaurantMenuScreen({ restaurantId, search, onSearchChange }: R
   const breadcrumb = <CatalogueCrumbs restaurantId={validId ? restaurantId : undefined} />;
   const error = !validId
     ? 'This restaurant address is not valid.'
-    : (restaurant.error?.message ?? menus.error?.message ?? null);
+    : (restaurant.error ?? menus.error ?? null);
 
   if (error) {
     return (
       <PageLayout title={title} breadcrumb={breadcrumb}>
-        <Banner tone="warning">{error}</Banner>
+        <LoadError
+          error={error}
+          onRetry={() => void Promise.all([restaurant.refetch(), menus.refetch()])}
+          back={<Link to="/admin/restaurants">Back to restaurants</Link>}
+        />
       </PageLayout>
     );
   }

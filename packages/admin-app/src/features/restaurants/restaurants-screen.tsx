@@ -94,14 +94,7 @@ function RestaurantsGrid({ search, onSearchChange, actions }: RestaurantsGridPro
         />
       }
     >
-      <JustAddedBanner
-        kind="restaurants"
-        renderLink={(item) => (
-          <Link to="/admin/restaurants/$restaurantId/menu" params={{ restaurantId: String(item.id) }}>
-            Open it
-          </Link>
-        )}
-      />
+      <JustAddedBanner kind="restaurants" />
       <HiddenSectionHeading>All restaurants</HiddenSectionHeading>
       <CardGrid<Restaurant>
         {...grid}

@@ -5,6 +5,7 @@ import { apiKey } from '@food-admin/api-client/query';
 import { Button, ConfirmDialog, DataTable, EmptyState, PageLayout, SearchInput } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { HiddenSectionHeading } from '@/features/layout/section-heading';
+import { JustAddedBanner } from '@/features/feedback/just-added-banner';
 import type { ListSearch } from '@/features/lists/list-search';
 import { ListBulk } from '@/features/lists/list-bulk';
 import { ListToolbar } from '@/features/lists/list-toolbar';
@@ -82,6 +83,7 @@ export function RestaurantsTable({ search, onSearchChange, actions, addRestauran
         />
       }
     >
+      <JustAddedBanner kind="restaurants" />
       <HiddenSectionHeading>All restaurants</HiddenSectionHeading>
       <DataTable<Restaurant>
         {...restaurants.table}

@@ -49,10 +49,21 @@ describe('/admin/restaurants', () => {
     expect(screen.getAllByRole('link', { name: 'Add Restaurant' }).length).toBeGreaterThan(0);
   });
 
-  it('shows a warning banner when the list fails', async () => {
+  it('shows a warning banner when the list fails, and Retry loads it again', async () => {
     mockServer.use(overrides.error('restaurants', 500, 'Database is down'));
-    await renderApp('/admin/restaurants', { signedInAs: DEMO_ADMIN });
+    const { user } = await renderApp('/admin/restaurants', { signedInAs: DEMO_ADMIN });
     expect(await screen.findByText('Database is down')).toBeVisible();
+    mockServer.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await card(seedRestaurants()[0]!.name)).toBeVisible();
+    expect(screen.queryByText('Database is down')).not.toBeInTheDocument();
+  });
+
+  it('offers the way back, not Retry, for a restaurant that does not exist', async () => {
+    await renderApp('/admin/restaurants/99999/edit', { signedInAs: DEMO_ADMIN });
+    const back = await screen.findByRole('link', { name: 'Back to restaurants' });
+    expect(back).toHaveAttribute('href', '/admin/restaurants');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('creates a restaurant: required validation messages, then the new card in the list', async () => {

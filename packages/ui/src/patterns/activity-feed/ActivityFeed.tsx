@@ -53,6 +53,8 @@ export interface ActivityFeedProps {
   hasMore?: boolean;
   onLoadMore?: () => void;
   error?: string | null;
+  /** Tries the failed load again (a Retry button in the error banner). */
+  onRetry?: () => void;
   /** Reference time for relative times (stories and tests pin it). */
   now?: Date;
   /** Heading level of 'Recent Activity' within the page. */
@@ -79,6 +81,7 @@ export function ActivityFeed({
   hasMore = false,
   onLoadMore,
   error,
+  onRetry,
   now,
   headingLevel = 2,
   className,
@@ -129,7 +132,11 @@ export function ActivityFeed({
           />
         </div>
       </div>
-      {error ? <Banner tone="warning">{error}</Banner> : null}
+      {error ? (
+        <Banner tone="warning" onRetry={onRetry}>
+          {error}
+        </Banner>
+      ) : null}
       <ul
         className="fa-activity__list"
         aria-busy={loading || loadingMore || undefined}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Banner } from './Banner';
 import { Button } from '../../primitives/button';
 
@@ -39,5 +39,14 @@ export const LongMessage: Story = {
   args: {
     children:
       'The server could not process the request because the upstream image host https://images.example.com/v1/upload/very/long/path/that/does/not/wrap/naturally returned an unexpected response. Please try again in a few minutes.',
+  },
+};
+
+/** A failed load that can be tried again: Retry calls back. */
+export const WithRetry: Story = {
+  args: { onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

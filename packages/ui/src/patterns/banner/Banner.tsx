@@ -1,6 +1,7 @@
 import { AlertTriangle, CircleAlert, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { Button } from '../../primitives/button';
 
 export type BannerTone = 'warning' | 'error' | 'info';
 
@@ -11,14 +12,23 @@ export interface BannerProps {
   children: ReactNode;
   /** e.g. a Retry button. */
   action?: ReactNode;
+  /** A failed load that can be tried again: shows a Retry button (when no `action` is given). */
+  onRetry?: () => void;
   className?: string;
 }
 
 const icons = { warning: AlertTriangle, error: CircleAlert, info: Info } as const;
 
 /** Inline message; errors and warnings are announced (role alert), info politely (role status). */
-export function Banner({ tone = 'warning', title, children, action, className }: BannerProps) {
+export function Banner({ tone = 'warning', title, children, action, onRetry, className }: BannerProps) {
   const Icon = icons[tone];
+  const shownAction =
+    action ??
+    (onRetry ? (
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        Retry
+      </Button>
+    ) : null);
   return (
     <div
       role={tone === 'info' ? 'status' : 'alert'}
@@ -29,7 +39,7 @@ export function Banner({ tone = 'warning', title, children, action, className }:
         {title ? <p className="fa-banner__title">{title}</p> : null}
         <div className="fa-banner__message">{children}</div>
       </div>
-      {action ? <div className="fa-banner__action">{action}</div> : null}
+      {shownAction ? <div className="fa-banner__action">{shownAction}</div> : null}
     </div>
   );
 }

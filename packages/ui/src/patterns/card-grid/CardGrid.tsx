@@ -30,6 +30,8 @@ export interface CardGridProps<T> {
   scrollContainerRef?: RefObject<HTMLElement | null>;
   /** A failed load, shown above the grid as a warning banner. */
   error?: string | null;
+  /** Tries the failed load again (a Retry button in the error banner). */
+  onRetry?: () => void;
   /** Shown when loading finished with no items (e.g. an EmptyState with an 'Add' action). */
   empty?: ReactNode;
   skeletonVariant?: CardSkeletonVariant;
@@ -53,6 +55,7 @@ export function CardGrid<T>({
   onLoadMore,
   scrollContainerRef,
   error,
+  onRetry,
   empty,
   skeletonVariant = 'restaurant',
   className,
@@ -106,7 +109,11 @@ export function CardGrid<T>({
 
   return (
     <div className={cx('fa-card-grid-wrap', className)}>
-      {error ? <Banner tone="warning">{error}</Banner> : null}
+      {error ? (
+        <Banner tone="warning" onRetry={onRetry}>
+          {error}
+        </Banner>
+      ) : null}
       {showEmpty ? (
         empty
       ) : (

@@ -62,6 +62,8 @@ export interface DataTableProps<T> {
   fetching?: boolean;
   /** A failed load: shown as a warning banner above the table. */
   error?: string | null;
+  /** Tries the failed load again (a Retry button in the error banner). */
+  onRetry?: () => void;
   /** Shown instead of the table body when there are no rows. */
   empty?: ReactNode;
   className?: string;
@@ -126,6 +128,7 @@ export function DataTable<T>({
   skeletonRows = 10,
   fetching = false,
   error,
+  onRetry,
   empty,
   className,
   sorting = EMPTY_SORTING,
@@ -263,7 +266,11 @@ export function DataTable<T>({
 
   return (
     <div className={cx('fa-table-wrap', className)}>
-      {error ? <Banner tone="warning">{error}</Banner> : null}
+      {error ? (
+        <Banner tone="warning" onRetry={onRetry}>
+          {error}
+        </Banner>
+      ) : null}
       {selectable ? (
         // Out of the flow (visually hidden), so it is always there to announce the note below.
         <p className="fa-visually-hidden" aria-live="polite">

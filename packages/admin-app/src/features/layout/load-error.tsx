@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { isApiError } from '@food-admin/api-client';
+import { Banner, Button } from '@food-admin/ui';
+
+type LoadErrorProps = {
+  /** The failed read's error, or a message of our own (e.g. an address that is not valid). */
+  error: unknown;
+  /** Tries the read again; not offered when the record does not exist (404) or the address is bad. */
+  onRetry?: () => void;
+  /** The way back, e.g. a link to the list. */
+  back: ReactNode;
+};
+
+const messageOf = (error: unknown) =>
+  typeof error === 'string' ? error : error instanceof Error ? error.message : 'Something went wrong.';
+
+/**
+ * A page whose record could not be read (docs/requirements.md#req-feedback): the server's message,
+ * Retry when trying again can help, and always the way back.
+ */
+export function LoadError({ error, onRetry, back }: LoadErrorProps) {
+  const retryable =
+    onRetry !== undefined && typeof error !== 'string' && !(isApiError(error) && error.status === 404);
+  return (
+    <Banner
+      tone="warning"
+      action={
+        <span className="load-error__actions">
+          {retryable ? (
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              Retry
+            </Button>
+          ) : null}
+          {back}
+        </span>
+      }
+    >
+      {messageOf(error)}
+    </Banner>
+  );
+}
