@@ -5,13 +5,15 @@ import { createApiClient } from '@food-admin/api-client';
 import { ApiProvider } from '@/lib/api-context';
 import { AuthContext, type AuthState } from '@/features/auth/auth-context';
 import { ThemeProvider } from '@/features/settings/theme';
+import { RoutedShell } from '@/features/layout/root-layout';
 import { fakeAuth } from './fake-auth';
 import '@/styles/app.css';
 
 const StoryContent = createContext<ReactNode>(null);
 
+/** The story's screen inside the app's shell (header, sidebar for the role, footer), as users see it. */
 function StoryRoot() {
-  return <main className="app-main">{useContext(StoryContent)}</main>;
+  return <RoutedShell>{useContext(StoryContent)}</RoutedShell>;
 }
 
 /** Per-story page settings: `parameters: { page: { auth: fakeAuth(null), path: '/login' } }`. */

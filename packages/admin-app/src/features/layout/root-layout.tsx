@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import type { RenderHeaderLink, RenderNavLink } from '@food-admin/ui';
 import { CommandPaletteLauncher } from '@/features/palette';
@@ -15,13 +16,22 @@ const routerNavLink: RenderNavLink = ({ to, children, ...rest }) => (
   </Link>
 );
 
-/** The routed app: the shell around the current page. */
-export function RootLayout() {
+/** The shell with the router's links and current path around `children` (the app's page, or a story's). */
+export function RoutedShell({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <AppShell renderLink={routerLink} renderNavLink={routerNavLink} pathname={pathname}>
+      {children}
+    </AppShell>
+  );
+}
+
+/** The routed app: the shell around the current page. */
+export function RootLayout() {
+  return (
+    <RoutedShell>
       <Outlet />
       <CommandPaletteLauncher />
-    </AppShell>
+    </RoutedShell>
   );
 }
