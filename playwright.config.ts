@@ -31,7 +31,16 @@ export default defineConfig({
     // Debian's chromium; Playwright never downloads a browser here.
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium' },
+    // The main journeys again on a phone's screen (390x844): tables as cards, the navigation sheet,
+    // full-height dialogs (docs/requirements.md#req-navigation).
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 } },
+      testMatch: ['auth.spec.ts', 'admin-catalog.spec.ts', 'admin-users.spec.ts'],
+    },
+  ],
   webServer: {
     // The npm start stack itself, on a fresh data dir that it deletes after a clean stop.
     command: 'node scripts/start.mjs --ephemeral',
