@@ -166,3 +166,16 @@ export const LogoUploadFailed: Story = {
     ).toBeVisible();
   },
 };
+
+/** Leaving with typed changes asks first (docs/requirements.md#req-forms-keep-work): the dialog stays open. */
+export const LeaveWithUnsavedChanges: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^name/i), 'Half-typed Bistro');
+    const sidebar = await canvas.findByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(sidebar).getByRole('link', { name: 'Users' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(within(dialog).getByRole('button', { name: 'Stay' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Leave' })).toBeVisible();
+  },
+};
