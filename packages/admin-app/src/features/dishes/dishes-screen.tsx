@@ -5,6 +5,7 @@ import { Banner, Button, PageLayout, SearchInput } from '@food-admin/ui';
 import { JustAddedBanner } from '@/features/feedback/just-added-banner';
 import { CatalogueCrumbs } from '@/features/layout/crumbs';
 import { LoadError } from '@/features/layout/load-error';
+import { useRememberRecent } from '@/features/welcome/recent-items';
 import { useApi } from '@/lib/api-context';
 import { blankToUndefined } from '@/lib/search-params';
 import { LoadingTitle } from '@/features/layout/loading-title';
@@ -30,6 +31,14 @@ export function DishesScreen({ menuId, search, onSearchChange }: DishesScreenPro
   const text = search.search ?? '';
   const layout = search.layout ?? 'grid';
   const menu = useQuery({ ...menuQuery(api, menuId), enabled: Number.isInteger(menuId) });
+  useRememberRecent(
+    menu.data && {
+      kind: 'Menu',
+      id: menu.data.id,
+      name: menu.data.name,
+      to: `/admin/menus/${menu.data.id}/dishes`,
+    },
+  );
 
   if (!Number.isInteger(menuId)) {
     return (

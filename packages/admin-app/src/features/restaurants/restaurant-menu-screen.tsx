@@ -8,6 +8,7 @@ import { MenuDishGrid } from '@/features/dishes/menu-dish-grid';
 import { LoadingTitle } from '@/features/layout/loading-title';
 import { CatalogueCrumbs } from '@/features/layout/crumbs';
 import { LoadError } from '@/features/layout/load-error';
+import { useRememberRecent } from '@/features/welcome/recent-items';
 import { HiddenSectionHeading } from '@/features/layout/section-heading';
 import { restaurantMenusQuery } from '@/features/menus/menu-queries';
 import { restaurantQuery } from './restaurant-queries';
@@ -26,6 +27,14 @@ export function RestaurantMenuScreen({ restaurantId, search, onSearchChange }: R
   const api = useApi();
   const validId = Number.isInteger(restaurantId);
   const restaurant = useQuery({ ...restaurantQuery(api, restaurantId), enabled: validId });
+  useRememberRecent(
+    restaurant.data && {
+      kind: 'Restaurant',
+      id: restaurant.data.id,
+      name: restaurant.data.name,
+      to: `/admin/restaurants/${restaurant.data.id}/menu`,
+    },
+  );
   const menus = useQuery({ ...restaurantMenusQuery(api, restaurantId), enabled: validId });
   const firstMenu = menus.data?.[0];
   const text = search.search ?? '';

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { PageLayout } from '@food-admin/ui';
 import { useAuth } from '@/features/auth/auth-context';
 import { navigationFor } from '@/features/layout/navigation';
+import { useRecentItems } from './recent-items';
 
 /**
  * The greeting (docs/requirements.md#req-routes-welcome), then where to go next: the sections the
@@ -9,6 +10,7 @@ import { navigationFor } from '@/features/layout/navigation';
  */
 export function WelcomeScreen() {
   const { profile } = useAuth();
+  const recent = useRecentItems();
   const sections = navigationFor(profile?.role)
     .flatMap((section) => section.items)
     .filter((item) => item.to !== '/welcome');
@@ -29,6 +31,23 @@ export function WelcomeScreen() {
           ))}
         </ul>
       </section>
+      {recent.length > 0 ? (
+        <section aria-labelledby="welcome-recent" className="welcome-next">
+          <h2 id="welcome-recent" className="welcome-next__title">
+            Recently opened
+          </h2>
+          <ul className="welcome-recent__list">
+            {recent.map((item) => (
+              <li key={`${item.kind}-${item.id}`}>
+                <Link to={item.to} className="welcome-recent__link">
+                  {item.name}
+                </Link>
+                <span className="welcome-recent__kind">{item.kind}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </PageLayout>
   );
 }

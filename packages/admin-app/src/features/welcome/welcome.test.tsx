@@ -45,3 +45,24 @@ describe('/welcome: the greeting, then where to go next for the role', () => {
     ]);
   });
 });
+
+describe('/welcome: recently opened', () => {
+  it('lists a restaurant this account opened, linking back to it', async () => {
+    localStorage.removeItem('recent-items');
+    const { user } = await renderApp('/admin/restaurants/1/menu', { signedInAs: DEMO_ADMIN });
+    const restaurantTitle = await screen.findByRole('heading', { level: 1, name: /^Menu of / });
+    const restaurantName = restaurantTitle.textContent!.replace('Menu of ', '');
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Welcome' }),
+    );
+    const recent = await screen.findByRole('region', { name: 'Recently opened' });
+    const link = within(recent).getByRole('link', { name: restaurantName });
+    expect(link).toHaveAttribute('href', '/admin/restaurants/1/menu');
+  });
+
+  it("does not show another account's recent records", async () => {
+    await renderApp('/welcome', { signedInAs: DEMO_CUSTOMER });
+    await screen.findByRole('region', { name: 'Where to next' });
+    expect(screen.queryByRole('region', { name: 'Recently opened' })).not.toBeInTheDocument();
+  });
+});
