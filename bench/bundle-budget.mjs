@@ -20,10 +20,13 @@ import { routeBundle } from './lib/route-bundles.mjs';
  * 210 to 219 (measured 217.3) when the contract gained the lists' sort, filter, facet, export, bulk
  * and saved-view entries and the list routes' URL schemas: the whole contract loads with the API
  * client and the route tree with the entry. Keeping the signed-in app out of the sign-in page is
- * that work.
+ * that work. Raised from 219 to 222 (measured 220.9) for "Forgot password?": its dialog loads
+ * lazily, but Firebase's password functions join the shared firebase/auth chunk (+0.6 KB) and the
+ * button with its lazy loader stays on the page (+0.7 KB); the shell's sidebar, sheet and toasts
+ * were moved to their own chunk to stay this close.
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
-export const BUDGETS_KB = { '/login': 219, '/admin': 220 };
+export const BUDGETS_KB = { '/login': 222, '/admin': 220 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -4,6 +4,7 @@ import { authEndpoints } from './handlers/auth';
 import { dishEndpoints } from './handlers/dishes';
 import { healthEndpoints } from './handlers/health';
 import { menuEndpoints } from './handlers/menus';
+import { profileEndpoints } from './handlers/profile';
 import type { Endpoint } from './handlers/mock-endpoint';
 import { restaurantEndpoints } from './handlers/restaurants';
 import { searchEndpoints } from './handlers/search';
@@ -13,6 +14,7 @@ import { viewEndpoints } from './handlers/views';
 /** Every endpoint of the fake API, declared from the contract, by key; the keys are the keys of `handlers`. */
 export const apiEndpoints = {
   ...authEndpoints,
+  ...profileEndpoints,
   ...adminEndpoints,
   ...restaurantEndpoints,
   ...menuEndpoints,

@@ -94,6 +94,12 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     }),
     row(401, 401, null, 409, 409, 409, 409),
   ],
+  [
+    // Always the caller's own profile: the body cannot name anyone else (test/profile.test.ts).
+    'PUT /api/profile',
+    () => ({ method: 'PUT', url: '/api/profile', payload: { firstName: 'Matrix', lastName: 'Tester' } }),
+    SIGNED_IN,
+  ],
   ['GET /admin/dashboard-stats', () => ({ method: 'GET', url: '/admin/dashboard-stats' }), ADMIN_ONLY(200)],
   [
     'GET /admin/recent-activity',

@@ -302,6 +302,25 @@ const BAD_SEARCHES: Case[] = [
   { name: 'search, NUL in q', method: 'GET', path: '/api/search?q=a%00b' },
 ];
 
+// The caller's own profile (docs/api.md#profile): the sign-up form's name and phone rules.
+const BAD_PROFILES: Case[] = [
+  { name: 'profile, empty object', method: 'PUT', path: '/api/profile', body: json({}) },
+  {
+    name: 'profile, short and long names, long phone',
+    method: 'PUT',
+    path: '/api/profile',
+    body: json({ firstName: ' A ', lastName: 'x'.repeat(101), phone: '1'.repeat(31) }),
+  },
+  {
+    name: 'profile, control characters and a number for the phone',
+    method: 'PUT',
+    path: '/api/profile',
+    body: json({ firstName: 'Ev\u202Ee', lastName: 'Null\u0000', phone: 5 }),
+  },
+  { name: 'profile, array body', method: 'PUT', path: '/api/profile', body: json(['Ada', 'Admin']) },
+  { name: 'profile, not JSON', method: 'PUT', path: '/api/profile', body: raw('{"firstName":') },
+];
+
 let server: TestServer;
 let admin: TestUser;
 let ids: Record<'r' | 'm' | 'd' | 'u', number>;
@@ -383,6 +402,7 @@ describe.each([
   ['bad bulk actions and saved views', BAD_BULK_AND_VIEWS],
   ['bad list queries', BAD_LIST_QUERIES],
   ['bad searches', BAD_SEARCHES],
+  ['bad profile edits', BAD_PROFILES],
 ])('mocks and server answer %s alike', (_group, cases) => {
   it.each(cases)('$method $path: $name', async (testCase) => {
     const [fromServer, fromMocks] = await Promise.all([askServer(testCase), askMocks(testCase)]);

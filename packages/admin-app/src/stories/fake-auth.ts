@@ -20,7 +20,9 @@ export function fakeAuth(profile: Profile | null = DEMO_ADMIN_PROFILE, failWith?
     if (failWith !== undefined) throw failWith;
   };
   return {
-    firebaseUser: profile ? { uid: profile.uid, email: profile.email, displayName: null } : null,
+    firebaseUser: profile
+      ? { uid: profile.uid, email: profile.email, displayName: null, hasPassword: true }
+      : null,
     profile,
     isLoggedIn: profile !== null,
     authLoading: false,
@@ -31,5 +33,8 @@ export function fakeAuth(profile: Profile | null = DEMO_ADMIN_PROFILE, failWith?
       return true;
     },
     logout: async () => undefined,
+    applyProfile: () => undefined,
+    changePassword: settle,
+    sendPasswordReset: settle,
   };
 }

@@ -6,6 +6,8 @@ type FakeUser = {
   uid: string;
   email: string | null;
   displayName: string | null;
+  /** 'password' for an email account, 'google.com' for one from the Google popup. */
+  providerData: { providerId: string }[];
   getIdToken: (forceRefresh?: boolean) => Promise<string>;
   delete: () => Promise<void>;
 };
@@ -23,6 +25,10 @@ class FakeAuthState {
   popupOutcome: PopupOutcome = { errorCode: 'auth/popup-closed-by-user' };
   emulatorUrl: string | null = null;
   calls: string[] = [];
+  /** The error code the next password-reset request fails with (it succeeds when null). */
+  resetErrorCode: string | null = null;
+  /** Addresses a reset link was sent to: only existing accounts get one, as with Firebase. */
+  resetEmailsSent: string[] = [];
 
   reset() {
     this.accounts.clear();
@@ -31,22 +37,25 @@ class FakeAuthState {
     this.persistence = null;
     this.popupOutcome = { errorCode: 'auth/popup-closed-by-user' };
     this.calls = [];
+    this.resetErrorCode = null;
+    this.resetEmailsSent = [];
   }
 
   addAccount(account: Account) {
     this.accounts.set(account.email, account);
   }
 
-  /** Starts a test already signed in (a restored session). */
-  signInAs(account: Omit<Account, 'password'>) {
-    this.currentUser = this.toUser(account);
+  /** Starts a test already signed in (a restored session); `providerId` 'google.com' for a Google account. */
+  signInAs(account: Omit<Account, 'password'>, providerId = 'password') {
+    this.currentUser = this.toUser(account, providerId);
   }
 
-  toUser(account: Omit<Account, 'password'>): FakeUser {
+  toUser(account: Omit<Account, 'password'>, providerId = 'password'): FakeUser {
     return {
       uid: account.uid,
       email: account.email,
       displayName: account.displayName,
+      providerData: [{ providerId }],
       getIdToken: async () => `token-${account.uid}`,
       delete: async () => {
         this.calls.push(`delete:${account.uid}`);
@@ -128,7 +137,37 @@ export async function signInWithPopup() {
   fakeAuth.calls.push('popup');
   const outcome = fakeAuth.popupOutcome;
   if ('errorCode' in outcome) throw authError(outcome.errorCode);
-  const user = fakeAuth.toUser(outcome.account);
+  const user = fakeAuth.toUser(outcome.account, 'google.com');
   fakeAuth.setUser(user);
   return { user };
+}
+
+type EmailCredential = { email: string; password: string };
+
+export const EmailAuthProvider = {
+  credential: (email: string, password: string): EmailCredential => ({ email, password }),
+};
+
+export async function reauthenticateWithCredential(user: FakeUser, credential: EmailCredential) {
+  fakeAuth.calls.push(`reauthenticate:${credential.email}`);
+  const account = fakeAuth.accounts.get(credential.email);
+  if (!account || account.uid !== user.uid) throw authError('auth/user-mismatch');
+  // With email enumeration protection (the default) Firebase reports a wrong password as this.
+  if (account.password !== credential.password) throw authError('auth/invalid-credential');
+  return { user };
+}
+
+export async function updatePassword(user: FakeUser, newPassword: string) {
+  fakeAuth.calls.push(`updatePassword:${user.email}`);
+  if (newPassword.length < 6) throw authError('auth/weak-password');
+  const account = user.email ? fakeAuth.accounts.get(user.email) : undefined;
+  if (account) account.password = newPassword;
+}
+
+export async function sendPasswordResetEmail(_auth: unknown, email: string) {
+  fakeAuth.calls.push(`passwordReset:${email}`);
+  if (fakeAuth.resetErrorCode) throw authError(fakeAuth.resetErrorCode);
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw authError('auth/invalid-email');
+  // Firebase with email enumeration protection answers success for an unknown address too.
+  if (fakeAuth.accounts.has(email)) fakeAuth.resetEmailsSent.push(email);
 }

@@ -6,6 +6,8 @@ export type IdentityUser = {
   uid: string;
   email: string | null;
   displayName: string | null;
+  /** Signs in with an email and password (not only Google), so it has a password to change. */
+  hasPassword: boolean;
 };
 
 export interface AuthBackend {
@@ -20,4 +22,11 @@ export interface AuthBackend {
   /** Deletes the signed-in identity (used when the backend refuses a fresh sign-up, so it can be retried). */
   deleteCurrentUser(): Promise<void>;
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
+  /**
+   * Proves the signed-in user knows `currentPassword` (reauthentication), then sets `newPassword`.
+   * Rejects with the provider's error (wrong password, weak password, too many attempts, offline).
+   */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** Asks the provider to email a password-reset link to `email`; rejects with the provider's error. */
+  sendPasswordReset(email: string): Promise<void>;
 }

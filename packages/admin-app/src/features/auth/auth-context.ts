@@ -23,6 +23,12 @@ export type AuthState = {
   /** Resolves false when the user closed the popup. */
   signInWithGoogle(): Promise<boolean>;
   logout(): Promise<void>;
+  /** Shows a profile the backend just answered (the user edited theirs) everywhere at once, and stores it. */
+  applyProfile(profile: Profile): void;
+  /** Email accounts only (`firebaseUser.hasPassword`): checks the current password, then sets the new one. */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** Asks the identity provider to email a password-reset link (Forgot password? on /login). */
+  sendPasswordReset(email: string): Promise<void>;
 };
 
 export const AuthContext = createContext<AuthState | null>(null);

@@ -176,8 +176,11 @@ export function AuthProvider({ backend, api, children }: AuthProviderProps) {
       signUp,
       signInWithGoogle,
       logout,
+      applyProfile: acceptProfile,
+      changePassword: (currentPassword, newPassword) => backend.changePassword(currentPassword, newPassword),
+      sendPasswordReset: (email) => backend.sendPasswordReset(email),
     }),
-    [firebaseUser, profile, authLoading, signIn, signUp, signInWithGoogle, logout],
+    [firebaseUser, profile, authLoading, signIn, signUp, signInWithGoogle, logout, acceptProfile, backend],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -15,7 +15,11 @@ const toIdentityUser = (user: User): IdentityUser => ({
   uid: user.uid,
   email: user.email,
   displayName: user.displayName,
+  hasPassword: user.providerData.some((provider) => provider.providerId === 'password'),
 });
+
+/** Shaped like a Firebase auth error so the same message mapping applies. */
+const authError = (code: string) => Object.assign(new Error(code), { code });
 
 /** Codes Firebase uses when the user dismisses the Google popup: not an error for the user. */
 const POPUP_DISMISSED = new Set([
@@ -62,6 +66,18 @@ export function createFirebaseAuthBackend(): AuthBackend {
 
     async getIdToken(forceRefresh) {
       return (await auth.currentUser?.getIdToken(forceRefresh)) ?? null;
+    },
+
+    async changePassword(currentPassword, newPassword) {
+      const user = auth.currentUser;
+      if (!user) throw authError('auth/no-current-user');
+      const { reauthenticateAndChangePassword } = await import('./password-actions');
+      await reauthenticateAndChangePassword(user, currentPassword, newPassword);
+    },
+
+    async sendPasswordReset(email) {
+      const { sendPasswordReset } = await import('./password-actions');
+      await sendPasswordReset(auth, email);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError } from '@food-admin/api-client';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPage } from '@/stories/page-decorator';
 import { fakeAuth } from '@/stories/fake-auth';
 import { LoginScreen } from './login-screen';
@@ -65,5 +65,91 @@ export const TooManyAttempts: Story = {
     await userEvent.type(canvas.getByLabelText(/password/i), 'secret123');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByText('Too many attempts, try again in 42 s')).toBeVisible();
+  },
+};
+
+const page = () => within(document.body);
+const providerError = (code: string) => Object.assign(new Error(code), { code });
+
+/** Opens "Forgot password?" from the sign-in form, with `email` typed in it first. */
+const openReset = async (canvasElement: HTMLElement, email = '') => {
+  const canvas = within(canvasElement);
+  if (email) await userEvent.type(canvas.getByLabelText(/email/i), email);
+  await userEvent.click(canvas.getByRole('button', { name: 'Forgot password?' }));
+  return within(await page().findByRole('dialog', { name: 'Reset password' }));
+};
+
+/** Forgot password?: a dialog with the email the sign-in form holds; Escape returns to the link. */
+export const ForgotPasswordForm: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openReset(canvasElement, 'admin@demo.food');
+    await expect(dialog.getByLabelText(/email/i)).toHaveValue('admin@demo.food');
+    await expect(dialog.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByRole('button', { name: 'Forgot password?' })).toHaveFocus();
+  },
+};
+
+export const ForgotPasswordValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openReset(canvasElement);
+    await userEvent.type(dialog.getByLabelText(/email/i), 'not-an-email');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send reset link' }));
+    await expect(await dialog.findByText('Invalid email')).toBeVisible();
+  },
+};
+
+/** Sent: the same words whether or not the address has an account. */
+export const ForgotPasswordSent: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openReset(canvasElement, 'admin@demo.food');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send reset link' }));
+    await expect(
+      await dialog.findByText('If an account exists for that email, we sent a link to reset the password.'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Back to sign in' }));
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** An unknown address (the provider says so) still reads as sent: the form never tells who has an account. */
+export const ForgotPasswordUnknownAccount: Story = {
+  parameters: { page: { auth: fakeAuth(null, providerError('auth/user-not-found')), path: '/login' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openReset(canvasElement, 'nobody@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send reset link' }));
+    await expect(
+      await dialog.findByText('If an account exists for that email, we sent a link to reset the password.'),
+    ).toBeVisible();
+  },
+};
+
+/** Offline: a real error, and the form stays to try again. */
+export const ForgotPasswordError: Story = {
+  parameters: {
+    page: { auth: fakeAuth(null, providerError('auth/network-request-failed')), path: '/login' },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openReset(canvasElement, 'admin@demo.food');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send reset link' }));
+    await expect(
+      await dialog.findByText('Could not reach the sign-in service. Check your connection and try again.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+  },
+};
+
+/** Too many requests for this address or client: a real error too. */
+export const ForgotPasswordTooManyRequests: Story = {
+  parameters: {
+    page: { auth: fakeAuth(null, providerError('auth/too-many-requests')), path: '/login' },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openReset(canvasElement, 'admin@demo.food');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send reset link' }));
+    await expect(
+      await dialog.findByText('Too many attempts. Please wait a few minutes and try again.'),
+    ).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from '@tanstack/react-router';
 import { SignInFormSchema } from '@food-admin/api-client';
 import { Button } from '@food-admin/ui';
@@ -6,14 +6,20 @@ import { CheckboxField, TextField } from '@/features/forms/fields';
 import { useEntityForm } from '@/features/forms/form-hook';
 import { AuthCard } from './auth-card';
 import { useAuth } from './auth-context';
-import { loginErrorMessage } from './auth-errors';
+import { AUTH_MESSAGES, loginErrorMessage } from './auth-errors';
+import type { ForgotPasswordDialogProps } from './forgot-password-dialog';
 import { GoogleButton } from './google-button';
+
+/** The reset dialog and its Firebase call load on first use: /login's own bundle is at its budget. */
+const loadForgotPasswordDialog = () => import('./forgot-password-dialog');
 
 /** Email and password sign-in, Remember me, Sign up, Continue with Google (docs/requirements.md#req-routes-login). */
 export function LoginScreen() {
   const auth = useAuth();
   const [googleError, setGoogleError] = useState<string | null>(null);
   const [googlePending, setGooglePending] = useState(false);
+  const [ResetDialog, setResetDialog] = useState<ComponentType<ForgotPasswordDialogProps> | null>(null);
+  const [resetOpen, setResetOpen] = useState(false);
 
   const binding = useEntityForm({
     schema: SignInFormSchema,
@@ -40,6 +46,18 @@ export function LoginScreen() {
     }
   };
 
+  const openPasswordReset = async () => {
+    setGoogleError(null);
+    try {
+      const { ForgotPasswordDialog } = await loadForgotPasswordDialog();
+      setResetDialog(() => ForgotPasswordDialog);
+      setResetOpen(true);
+    } catch {
+      // The chunk did not load (offline): say so where sign-in failures show.
+      setGoogleError(AUTH_MESSAGES.generic);
+    }
+  };
+
   return (
     <AuthCard
       title="Sign in"
@@ -53,6 +71,13 @@ export function LoginScreen() {
             <span>or</span>
           </div>
           <GoogleButton pending={googlePending} onClick={() => void continueWithGoogle()} />
+          {ResetDialog ? (
+            <ResetDialog
+              open={resetOpen}
+              onOpenChange={setResetOpen}
+              initialEmail={form.getFieldValue('email')}
+            />
+          ) : null}
           <p className="auth-card__switch">
             No account yet?{' '}
             <Button asChild variant="outline" size="sm">
@@ -76,9 +101,22 @@ export function LoginScreen() {
           />
         )}
       </form.Field>
-      <form.Field name="rememberMe">
-        {(field) => <CheckboxField field={field} label="Remember me" />}
-      </form.Field>
+      <div className="auth-form__row">
+        <form.Field name="rememberMe">
+          {(field) => <CheckboxField field={field} label="Remember me" />}
+        </form.Field>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="auth-form__forgot"
+          // Fetch the dialog while the pointer or focus is on its way: it opens without a wait.
+          onPointerEnter={() => void loadForgotPasswordDialog().catch(() => undefined)}
+          onFocus={() => void loadForgotPasswordDialog().catch(() => undefined)}
+          onClick={() => void openPasswordReset()}
+        >
+          Forgot password?
+        </Button>
+      </div>
     </AuthCard>
   );
 }

@@ -1,18 +1,60 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { endpoints, overrides, routePattern } from '@food-admin/mocks';
+import { AuthContext, type AuthState } from '@/features/auth/auth-context';
 import { withPage } from '@/stories/page-decorator';
+import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { DEMO_ADMIN_PROFILE, fakeAuth } from '@/stories/fake-auth';
 import { ProfileScreen } from './profile-screen';
+
+/**
+ * The screen's auth state keeps the profile a save answers, as the app's AuthProvider does, so the
+ * saved name shows at once on the page (the shell's header reads the story's fixed auth state).
+ */
+const withLiveProfile: Decorator = (Story) => (
+  <LiveProfile>
+    <Story />
+  </LiveProfile>
+);
+
+function LiveProfile({ children }: { children: ReactNode }) {
+  const initial = useContext(AuthContext) as AuthState;
+  const [profile, setProfile] = useState(initial.profile);
+  const auth = useMemo(() => ({ ...initial, profile, applyProfile: setProfile }), [initial, profile]);
+  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+}
 
 const meta = {
   title: 'App/Account/Profile',
   component: ProfileScreen,
-  decorators: [withPage],
+  decorators: [withLiveProfile, withPage],
+  parameters: { ...mockApiParameters },
+  beforeEach: resetMockApi,
 } satisfies Meta<typeof ProfileScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Admin: Story = {};
+const page = () => within(document.body);
+const fakeError = (code: string) => Object.assign(new Error(code), { code });
+
+const openForm = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Edit profile' }));
+  return within(await canvas.findByRole('form', { name: 'Edit profile' }));
+};
+
+/** Read-only: the details and the Edit profile button, and the Change password form. */
+export const Admin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('+1 555 0100')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit profile' })).toBeEnabled();
+    await expect(canvas.getByRole('form', { name: 'Change password' })).toBeVisible();
+  },
+};
 
 export const LongValuesNoPhone: Story = {
   parameters: {
@@ -26,5 +68,190 @@ export const LongValuesNoPhone: Story = {
         role: 'RESTAURANT',
       }),
     },
+  },
+  play: async ({ canvasElement }) => {
+    const phone = within(canvasElement).getByText('Phone').nextElementSibling;
+    await expect(phone).toHaveTextContent('—');
+  },
+};
+
+/** Edit: the name and phone become fields (focus moves into them); email and role stay read-only. */
+export const Editing: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await openForm(canvasElement);
+    await expect(form.getByLabelText(/first name/i)).toHaveFocus();
+    await expect(form.getByLabelText(/first name/i)).toHaveValue('Ada');
+    await expect(form.getByLabelText(/last name/i)).toHaveValue('Admin');
+    await expect(form.getByLabelText(/phone/i)).toHaveValue('+1 555 0100');
+    await expect(form.queryByLabelText(/email/i)).toBeNull();
+    await expect(form.getByText('admin@demo.food')).toBeVisible();
+  },
+};
+
+/** The sign-up form's rules, before any request. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await openForm(canvasElement);
+    await userEvent.clear(form.getByLabelText(/first name/i));
+    await userEvent.type(form.getByLabelText(/first name/i), 'A');
+    await userEvent.clear(form.getByLabelText(/last name/i));
+    await userEvent.type(form.getByLabelText(/phone/i), '9'.repeat(30));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByText('First name is required')).toBeVisible();
+    await expect(form.getByText('Last name is required')).toBeVisible();
+    await expect(form.getByText('Phone is too long')).toBeVisible();
+  },
+};
+
+/** Saving: the button is busy until the server answers. */
+export const Saving: Story = {
+  parameters: { msw: { handlers: { updateProfile: overrides.loading('updateProfile') } } },
+  play: async ({ canvasElement }) => {
+    const form = await openForm(canvasElement);
+    await userEvent.type(form.getByLabelText(/last name/i), 'son');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(form.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** Saved: the new name shows at once, with the toast, and focus is back on Edit profile. */
+export const Saved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await openForm(canvasElement);
+    await userEvent.clear(form.getByLabelText(/first name/i));
+    await userEvent.type(form.getByLabelText(/first name/i), 'Adelaide');
+    await userEvent.clear(form.getByLabelText(/phone/i));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(page().getByText('Profile saved')).toBeVisible());
+    await expect(canvas.getByText('Adelaide Admin', { selector: '.profile-card__name' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit profile' })).toHaveFocus();
+    const phone = canvas.getByText('Phone').nextElementSibling;
+    await expect(phone).toHaveTextContent('—');
+  },
+};
+
+/** The server refuses a field: its message shows on that field. */
+export const ServerValidationError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        updateProfile: http.put(routePattern(endpoints.updateProfile.path), () =>
+          HttpResponse.json(
+            { message: 'Validation failed', fieldErrors: { lastName: ['Last name is too long'] } },
+            { status: 400 },
+          ),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const form = await openForm(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByText('Last name is too long')).toBeVisible();
+    await expect(form.getByText('Validation failed')).toBeVisible();
+  },
+};
+
+/** The server fails: the form stays open with the message, and Cancel goes back to the details. */
+export const SaveError: Story = {
+  parameters: {
+    msw: {
+      handlers: { updateProfile: overrides.error('updateProfile', 503, 'Service temporarily unavailable') },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await openForm(canvasElement);
+    await userEvent.type(form.getByLabelText(/last name/i), 'son');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByText('Service temporarily unavailable')).toBeVisible();
+    await expect(form.getByLabelText(/last name/i)).toHaveValue('Adminson');
+    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByText('Ada Admin', { selector: '.profile-card__name' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit profile' })).toHaveFocus();
+  },
+};
+
+const passwordForm = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('form', { name: 'Change password' }));
+
+const fillPasswords = async (
+  form: ReturnType<typeof passwordForm>,
+  current: string,
+  next: string,
+  confirm = next,
+) => {
+  await userEvent.type(form.getByLabelText(/current password/i), current);
+  await userEvent.type(form.getByLabelText(/^new password/i), next);
+  await userEvent.type(form.getByLabelText(/confirm new password/i), confirm);
+  await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+};
+
+/** Change password: required, too short, and a confirmation that does not match. */
+export const PasswordValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const form = passwordForm(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+    await expect(await form.findByText('Current password is required')).toBeVisible();
+    await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
+    await fillPasswords(form, 'admin123', 'new-secret', 'new-secrte');
+    await expect(await form.findByText('Passwords do not match')).toBeVisible();
+  },
+};
+
+/** The identity provider says the current password is wrong. */
+export const PasswordWrongCurrent: Story = {
+  parameters: { page: { auth: fakeAuth(DEMO_ADMIN_PROFILE, fakeError('auth/invalid-credential')) } },
+  play: async ({ canvasElement }) => {
+    const form = passwordForm(canvasElement);
+    await fillPasswords(form, 'not-my-password', 'new-secret');
+    await expect(await form.findByText('The current password is incorrect.')).toBeVisible();
+  },
+};
+
+/** The identity provider finds the new password too weak. */
+export const PasswordTooWeak: Story = {
+  parameters: { page: { auth: fakeAuth(DEMO_ADMIN_PROFILE, fakeError('auth/weak-password')) } },
+  play: async ({ canvasElement }) => {
+    const form = passwordForm(canvasElement);
+    await fillPasswords(form, 'admin123', 'abcdef');
+    await expect(await form.findByText('Password must be at least 6 characters')).toBeVisible();
+  },
+};
+
+/** Changed: the toast, and the typed passwords are cleared. */
+export const PasswordChanged: Story = {
+  play: async ({ canvasElement }) => {
+    const form = passwordForm(canvasElement);
+    await fillPasswords(form, 'admin123', 'new-secret');
+    await waitFor(() => expect(page().getByText('Password changed')).toBeVisible());
+    await expect(form.getByLabelText(/current password/i)).toHaveValue('');
+    await expect(form.getByLabelText(/confirm new password/i)).toHaveValue('');
+  },
+};
+
+/** A Google account has no password here: a note instead of the form. */
+export const GoogleAccount: Story = {
+  parameters: {
+    page: {
+      auth: {
+        ...fakeAuth(),
+        firebaseUser: {
+          uid: 'demo-admin',
+          email: 'admin@demo.food',
+          displayName: 'Ada Admin',
+          hasPassword: false,
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('form', { name: 'Change password' })).toBeNull();
+    await expect(canvas.getByText(/You sign in with Google/)).toBeVisible();
   },
 };

@@ -13,6 +13,10 @@ export async function updateOwnProfile(
   fields: OwnProfileFields,
 ): Promise<UserRow | undefined> {
   const { firstName, lastName, phone } = fields;
-  const [row] = await db.update(users).set({ firstName, lastName, phone }).where(eq(users.id, id)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ firstName, lastName, phone })
+    .where(eq(users.id, id))
+    .returning();
   return row;
 }

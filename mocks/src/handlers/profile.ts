@@ -1,0 +1,50 @@
+import { contract } from '@food-admin/api-client';
+import type { MockUser } from '../fixtures/users';
+import { logActivity, mockDb } from '../db/mock-db';
+import { toProfile } from './auth';
+import { mockEndpoint } from './mock-endpoint';
+import { errorResponse, noContent } from './respond';
+
+/*
+ * PUT /api/profile (docs/api.md#profile), as the server's modules/profile answers it, for the caller
+ * `mockDb.actor` (the demo admin unless a test changes it): their own first name, last name and
+ * phone change; the email and role never do (the schema drops them from the body).
+ */
+
+/** The server's answer to a signed-in account without a profile (auth/access.ts). */
+const NO_PROFILE_MESSAGE = 'No profile for this account. Register first.';
+
+const FIELD_LABELS = { firstName: 'first name', lastName: 'last name', phone: 'phone' } as const;
+type OwnFields = Pick<MockUser, keyof typeof FIELD_LABELS>;
+
+/** The server's `displayName`: "First Last", else the email, else the uid. */
+const displayName = (user: MockUser) => `${user.firstName} ${user.lastName}`.trim() || user.email || user.uid;
+
+export const profileEndpoints = {
+  updateProfile: mockEndpoint(
+    contract.profile.update,
+    ({ body }) => {
+      const user = mockDb.users.all().find((row) => row.email === mockDb.actor);
+      if (!user) return errorResponse(403, NO_PROFILE_MESSAGE);
+      const next: OwnFields = {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phone: body.phone ? body.phone : null,
+      };
+      const changed = (Object.keys(FIELD_LABELS) as (keyof OwnFields)[]).filter(
+        (field) => (user[field] ?? null) !== next[field],
+      );
+      if (changed.length === 0) return toProfile(user);
+      const updated = mockDb.users.update(user.id, next) ?? user;
+      logActivity({
+        category: 'USER',
+        actionType: 'UPDATE',
+        action: `Updated own profile: ${changed.map((field) => FIELD_LABELS[field]).join(', ')}`,
+        username: displayName(updated),
+        entityId: updated.id,
+      });
+      return toProfile(updated);
+    },
+    noContent,
+  ),
+};

@@ -1,0 +1,26 @@
+// Loaded on demand by the Firebase backend (see firebase-auth-backend.ts): the account screens'
+// password calls stay out of the code the sign-in page loads up front.
+import {
+  EmailAuthProvider,
+  reauthenticateWithCredential,
+  sendPasswordResetEmail,
+  updatePassword,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+
+/** Firebase refuses a password change after an old sign-in: reauthenticating first proves it is still the user. */
+export async function reauthenticateAndChangePassword(
+  user: User,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  if (!user.email)
+    throw Object.assign(new Error('auth/invalid-credential'), { code: 'auth/invalid-credential' });
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+  await updatePassword(user, newPassword);
+}
+
+export function sendPasswordReset(auth: Auth, email: string): Promise<void> {
+  return sendPasswordResetEmail(auth, email);
+}

@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState } from 'react';
+import { ProfileUpdatePayloadSchema, type Profile } from '@food-admin/api-client';
+import { Avatar, Button, Card, fullName } from '@food-admin/ui';
+import { FormActions } from '@/features/forms/form-actions';
+import { TextField } from '@/features/forms/fields';
+import { useEntityForm } from '@/features/forms/form-hook';
+import { LeaveGuard } from '@/features/forms/leave-guard';
+import { useSaveProfile } from './profile-mutations';
+
+const FORM_TITLE = 'Edit profile';
+
+/**
+ * The user's profile, read-only until "Edit profile": then their first name, last name and phone
+ * become a form (docs/requirements.md#req-account-profile). The email belongs to the sign-in
+ * account and the role to the admins, so both stay read-only.
+ */
+export function ProfileDetails({ profile }: { profile: Profile }) {
+  const [editing, setEditing] = useState(false);
+  // Focus follows the switch: into the form when it opens, back to its button when it closes.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+  const close = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
+
+  const name = fullName(profile);
+  return (
+    <Card className="profile-card" padding="lg">
+      <div className="profile-card__head">
+        <Avatar name={name} size="lg" />
+        <div>
+          <p className="profile-card__name">{name}</p>
+          <p className="profile-card__email">{profile.email}</p>
+        </div>
+      </div>
+      {editing ? (
+        <ProfileForm profile={profile} onClose={close} />
+      ) : (
+        <>
+          <dl className="details-list">
+            <Detail label="First name" value={profile.firstName} />
+            <Detail label="Last name" value={profile.lastName} />
+            <Detail label="Email" value={profile.email} />
+            <Detail label="Phone" value={profile.phone} />
+            <Detail label="Role" value={profile.role ?? 'No role'} />
+          </dl>
+          <div className="entity-form__footer">
+            <div className="entity-form__buttons">
+              <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
+                Edit profile
+              </Button>
+            </div>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div className="details-list__row">
+      <dt>{label}</dt>
+      <dd>{value || '—'}</dd>
+    </div>
+  );
+}
+
+function ProfileForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {
+  const save = useSaveProfile();
+  const binding = useEntityForm({
+    // The server's own schema: the same rules and messages before the request as after it.
+    schema: ProfileUpdatePayloadSchema,
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone ?? '',
+    },
+    submit: save.mutateAsync,
+    onSubmitted: onClose,
+  });
+  const { form } = binding;
+
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.querySelector('input')?.focus();
+  }, []);
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      className="entity-form"
+      aria-label={FORM_TITLE}
+      onSubmit={(event) => {
+        event.preventDefault();
+        binding.submit();
+      }}
+    >
+      <form.Field name="firstName">
+        {(field) => <TextField field={field} label="First name" required autoComplete="given-name" />}
+      </form.Field>
+      <form.Field name="lastName">
+        {(field) => <TextField field={field} label="Last name" required autoComplete="family-name" />}
+      </form.Field>
+      <form.Field name="phone">
+        {(field) => <TextField field={field} label="Phone" type="tel" autoComplete="tel" />}
+      </form.Field>
+      <dl className="details-list">
+        <Detail label="Email" value={profile.email} />
+        <Detail label="Role" value={profile.role ?? 'No role'} />
+      </dl>
+      <p className="profile-card__note">
+        Your email comes from your sign-in account; only an admin changes roles.
+      </p>
+      <FormActions
+        saving={binding.submitting}
+        onCancel={() => {
+          binding.discard();
+          onClose();
+        }}
+        saveError={binding.submitError}
+      />
+      <LeaveGuard hasUnsavedChanges={binding.hasUnsavedChanges} />
+    </form>
+  );
+}

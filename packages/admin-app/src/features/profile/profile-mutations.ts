@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile, ProfileUpdatePayload } from '@food-admin/api-client';
+import { apiKey } from '@food-admin/api-client/query';
+import { useApi } from '@/lib/api-context';
+import { useAuth } from '@/features/auth/auth-context';
+import { notify } from '@/features/feedback/notify';
+
+/**
+ * Saves the signed-in user's own name and phone (PUT /api/profile). The answer becomes the app's
+ * profile at once (the header's account menu shows the new name) and is stored like a sign-in's.
+ */
+export function useSaveProfile() {
+  const api = useApi();
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileUpdatePayload): Promise<Profile> => api.profile.update({ body }),
+    onSuccess: (saved) => {
+      auth.applyProfile(saved);
+      notify.success('Profile saved');
+      // An admin's own row in the users list, the activity feed's new entry, the palette's hits.
+      void queryClient.invalidateQueries({ queryKey: apiKey('admin') });
+      void queryClient.invalidateQueries({ queryKey: apiKey('search') });
+    },
+  });
+}
