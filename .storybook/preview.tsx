@@ -84,6 +84,13 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
+    // `globals: { viewport: { value: 'phone' } }` renders a story at 390x844, in the Storybook UI
+    // and in the story tests (addon-vitest sizes the browser page from the same option).
+    viewport: {
+      options: {
+        phone: { name: 'Phone (390x844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
     // Keyed handlers, so a story overrides one endpoint: `parameters.msw.handlers.restaurants = ...`.
     msw: { handlers },
     options: {

@@ -179,3 +179,18 @@ export const LeaveWithUnsavedChanges: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Leave' })).toBeVisible();
   },
 };
+
+/** A phone (390x844): the form is one column and fits the screen. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    const name = canvas.getByLabelText(/^name/i).getBoundingClientRect();
+    const address = canvas.getByLabelText(/^address/i).getBoundingClientRect();
+    await expect(address.left).toBe(name.left);
+    await expect(address.top).toBeGreaterThan(name.bottom);
+    await expect(name.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -240,3 +240,19 @@ export const TableEmpty: Story = {
     await expect(canvas.getAllByRole('link', { name: 'Add Restaurant' }).length).toBe(2);
   },
 };
+
+/** A phone (390x844): one column of cards, nothing scrolling sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    await canvas.findByRole('link', { name: 'Trattoria Bella Vista' });
+    const cards = within(canvas.getByRole('list', { name: 'Restaurants' })).getAllByRole('article');
+    const [first, second] = cards.map((card) => card.getBoundingClientRect());
+    // One column: the second card sits under the first, at the same start edge.
+    await expect(second!.left).toBe(first!.left);
+    await expect(second!.top).toBeGreaterThan(first!.bottom - 1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

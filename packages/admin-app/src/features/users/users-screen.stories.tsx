@@ -173,3 +173,24 @@ export const SaveAView: Story = {
     await expect(await within(dialog).findByRole('button', { name: 'Customers Z-A' })).toBeVisible();
   },
 };
+
+/**
+ * A phone (390x844): rows are cards with each value after its column's name, an email on one
+ * line, the actions visible, nothing scrolling sideways; the sidebar gives way to the menu button.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    const email = await canvas.findByRole('cell', { name: 'admin@demo.food' });
+    await expect(email).toBeVisible();
+    // The column's name is shown before the value (the cell's ::before reads data-label).
+    await expect(email).toHaveAttribute('data-label', 'Email');
+    await expect(getComputedStyle(email, '::before').content).toBe('"Email"');
+    await expect(email.getBoundingClientRect().height).toBeLessThan(48);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(await canvas.findByRole('button', { name: 'Open navigation' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  },
+};
