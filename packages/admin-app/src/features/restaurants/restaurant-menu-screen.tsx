@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil, Plus, Table2 } from 'lucide-react';
 import { Button, CardGrid, EmptyState, PageLayout, SearchInput } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { blankToUndefined, type SearchOnly } from '@/lib/search-params';
@@ -114,6 +114,12 @@ export function RestaurantMenuScreen({ restaurantId, search, onSearchChange }: R
       breadcrumb={breadcrumb}
       actions={
         <>
+          {/* The same dishes as a table with sort, filters, export and bulk actions. */}
+          <Button asChild variant="outline" leadingIcon={<Table2 size={16} aria-hidden="true" />}>
+            <Link to="/admin/menus/$menuId/dishes" params={menuParams} search={{ layout: 'table' }}>
+              Open as table
+            </Link>
+          </Button>
           <Button asChild variant="outline" leadingIcon={<Pencil size={16} aria-hidden="true" />}>
             <Link to="/admin/menus/$id/edit" params={{ id: String(firstMenu.id) }} search={returnSearch}>
               Edit Menu

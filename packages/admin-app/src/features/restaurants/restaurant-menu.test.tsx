@@ -142,3 +142,13 @@ describe('/admin/restaurants/$restaurantId/menu', () => {
     expect(await screen.findByText('Restaurant not found')).toBeVisible();
   });
 });
+
+describe('the restaurant menu page and the table view', () => {
+  it("offers the first menu's dishes as a table", async () => {
+    const { user, history } = await renderApp('/admin/restaurants/1/menu', { signedInAs: DEMO_ADMIN });
+    await user.click(await screen.findByRole('link', { name: 'Open as table' }));
+    await waitFor(() => expect(history.location.search).toBe('?layout=table'));
+    expect(history.location.pathname).toMatch(/^\/admin\/menus\/\d+\/dishes$/);
+    expect(await screen.findByRole('table', { name: 'Dishes' })).toBeVisible();
+  });
+});
