@@ -134,7 +134,16 @@ const DISH_STYLES = sqlArray(['Classic', 'Spicy', 'Vegan', 'House', 'Grilled', '
 const CATEGORIES = sqlArray(['USER', 'RESTAURANT', 'ORDER', 'REVIEW', 'GENERAL', 'DISH']);
 const VERBS = sqlArray(['Created', 'Updated', 'Deleted', 'Reviewed']);
 const ACTION_TYPES = sqlArray(['CREATE', 'UPDATE', 'DELETE', 'REVIEW']);
-const STATUSES = sqlArray(['PENDING', 'PREPARING', 'DELIVERING', 'DELIVERED', 'CANCELLED']);
+const STATUSES = sqlArray([
+  'PENDING',
+  'ACCEPTED',
+  'REJECTED',
+  'PREPARING',
+  'READY',
+  'PICKED_UP',
+  'DELIVERED',
+  'CANCELLED',
+]);
 
 /** The email of seeded user number `i` (1-based), for the users-by-email search. */
 export function seededUserEmail(/** @type {number} */ i) {
@@ -186,9 +195,11 @@ export function seedStatements(counts) {
             (${FIRST})[1 + i % 12] || ' ' || (${LAST})[1 + (i / 12) % 10],
             now() - make_interval(secs => i)
      from generate_series(1, ${activity}) as i`,
-    `insert into orders (restaurant_id, customer_id, status, total, created_at)
-     select 2 + i % (${restaurants} - 1), 1 + i % ${users}, (${STATUSES})[1 + i % 5],
-            round((10 + (i % 900) * 0.1)::numeric, 2), now() - make_interval(mins => i)
+    // No fee: the total is the subtotal (orders_total_check).
+    `insert into orders (restaurant_id, customer_id, status, subtotal, total, created_at)
+     select 2 + i % (${restaurants} - 1), 1 + i % ${users}, (${STATUSES})[1 + i % 8],
+            round((10 + (i % 900) * 0.1)::numeric, 2), round((10 + (i % 900) * 0.1)::numeric, 2),
+            now() - make_interval(mins => i)
      from generate_series(1, ${orders}) as i`,
     `insert into reviews (restaurant_id, user_id, rating, text, created_at)
      select 2 + i % (${restaurants} - 1), 1 + i % ${users}, 1 + i % 5, 'Review number ' || i,

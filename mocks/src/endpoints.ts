@@ -4,9 +4,11 @@ import { authEndpoints } from './handlers/auth';
 import { dishEndpoints } from './handlers/dishes';
 import { healthEndpoints } from './handlers/health';
 import { menuEndpoints } from './handlers/menus';
+import { orderEndpoints } from './handlers/orders';
 import { profileEndpoints } from './handlers/profile';
 import type { Endpoint } from './handlers/mock-endpoint';
 import { restaurantEndpoints } from './handlers/restaurants';
+import { reviewEndpoints } from './handlers/reviews';
 import { searchEndpoints } from './handlers/search';
 import { imageHostEndpoints, uploadEndpoints } from './handlers/uploads';
 import { viewEndpoints } from './handlers/views';
@@ -16,6 +18,8 @@ export const apiEndpoints = {
   ...authEndpoints,
   ...profileEndpoints,
   ...adminEndpoints,
+  ...orderEndpoints,
+  ...reviewEndpoints,
   ...restaurantEndpoints,
   ...menuEndpoints,
   ...dishEndpoints,

@@ -51,7 +51,8 @@ const USER_SORT = 'Sort must be <field>,<asc|desc> with field one of: email, fir
 const ORDER_SORT =
   'Sort must be <field>,<asc|desc> with field one of: createdAt, total, status, restaurantName';
 const DISH_SORT = 'Sort must be <field>,<asc|desc> with field one of: name, price';
-const ORDER_STATUS = 'Status must be one of: PENDING, PREPARING, DELIVERING, DELIVERED, CANCELLED';
+const ORDER_STATUS =
+  'Status must be one of: PENDING, ACCEPTED, REJECTED, PREPARING, READY, PICKED_UP, DELIVERED, CANCELLED';
 
 describe('bad sort and filter values answer 400 with the parameter in fieldErrors', () => {
   it.each([

@@ -127,7 +127,9 @@ describe('export', () => {
   it('is not paged: page and size are not export parameters', async () => {
     const answer = await download('/admin/orders/export?page=1&size=5');
     const lines = answer.text.split('\r\n');
-    expect(lines[0]).toBe('ID,Created,Restaurant ID,Restaurant,Customer ID,Customer,Status,Total');
+    expect(lines[0]).toBe(
+      'ID,Created,Restaurant ID,Restaurant,Customer ID,Customer,Courier ID,Courier,Status,Total',
+    );
     expect(lines).toHaveLength(1 + mockDb.orders.count() + 1); // header, rows, the empty text after the last CRLF
     expect(lines.at(-1)).toBe('');
   });
@@ -165,7 +167,9 @@ describe('export', () => {
 
   it('answers only the header when nothing matches', async () => {
     const answer = await download('/admin/reviews/export?search=zzz-no-match');
-    expect(answer.text).toBe('ID,Created,Restaurant ID,Restaurant,Author ID,Author,Rating,Text\r\n');
+    expect(answer.text).toBe(
+      'ID,Created,Restaurant ID,Restaurant,Author ID,Author,Rating,Text,Status,Reply\r\n',
+    );
     expect(answer.status).toBe(200);
   });
 

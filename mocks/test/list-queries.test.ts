@@ -372,12 +372,12 @@ describe('filters', () => {
 
   it('orders by status, restaurant and creation time', async () => {
     const cancelled = await api.admin.orders({ query: { status: ['CANCELLED'], size: 100 } });
-    expect(ids(cancelled.content)).toEqual([1026, 1019, 1012, 1005]);
+    expect(ids(cancelled.content)).toEqual([1026, 1016, 1006]);
 
     const mixed = await api.admin.orders({
       query: { status: ['PENDING', 'PREPARING'], restaurantId: [1, 6], size: 100 },
     });
-    expect(ids(mixed.content)).toEqual([1008, 1007]);
+    expect(ids(mixed.content)).toEqual([1008]);
 
     // createdFrom includes its instant, createdTo excludes it.
     const pivot = mockDb.orders.find(1020)!.createdAt;
@@ -454,7 +454,7 @@ describe('facets', () => {
     expect(await api.admin.orderFacets({ query: { restaurantId: [1] } })).toEqual({
       status: [
         { value: 'DELIVERED', count: 1 },
-        { value: 'PREPARING', count: 1 },
+        { value: 'PENDING', count: 1 },
       ],
     });
     const filtered = await api.admin.orderFacets({
@@ -468,19 +468,20 @@ describe('facets', () => {
 
     const recent = mockDb.orders.find(1025)!.createdAt;
     const since = await api.admin.orderFacets({ query: { createdFrom: recent } });
-    // Text order: DELIVERED before DELIVERING (E < I), not the lifecycle order of ORDER_STATUSES.
+    // Text order: PICKED_UP before PREPARING (I < R), not the lifecycle order of ORDER_STATUSES.
     expect(since).toEqual({
       status: [
+        { value: 'ACCEPTED', count: 1 },
         { value: 'CANCELLED', count: 1 },
-        { value: 'DELIVERED', count: 4 },
-        { value: 'DELIVERING', count: 1 },
+        { value: 'DELIVERED', count: 3 },
         { value: 'PENDING', count: 1 },
+        { value: 'PICKED_UP', count: 1 },
         { value: 'PREPARING', count: 1 },
       ],
     });
   });
 
-  it("reviews per rating as text: '1' to '5'", async () => {
+  it("reviews per rating as text: '1' to '5', and per moderation status", async () => {
     expect(await api.admin.reviewFacets()).toEqual({
       rating: [
         { value: '2', count: 3 },
@@ -488,9 +489,15 @@ describe('facets', () => {
         { value: '4', count: 10 },
         { value: '5', count: 10 },
       ],
+      status: [
+        { value: 'APPROVED', count: 18 },
+        { value: 'PENDING', count: 5 },
+        { value: 'REJECTED', count: 3 },
+      ],
     });
     expect(await api.admin.reviewFacets({ query: { restaurantId: [8], rating: [5] } })).toEqual({
       rating: [{ value: '4', count: 2 }],
+      status: [],
     });
   });
 

@@ -3,7 +3,6 @@ import type {
   ActivityLevel,
   Dish,
   Menu,
-  Order,
   Restaurant,
   Review,
   SavedView,
@@ -11,7 +10,8 @@ import type {
 import { seedActivity, type MockActivityEntry } from '../fixtures/activity';
 import { seedDishes } from '../fixtures/dishes';
 import { seedMenus } from '../fixtures/menus';
-import { seedOrders, seedReviews } from '../fixtures/orders';
+import { seedOrders, type MockOrder } from '../fixtures/orders';
+import { seedReviews } from '../fixtures/reviews';
 import { seedRestaurants } from '../fixtures/restaurants';
 import { seedUsers, type MockUser } from '../fixtures/users';
 import { Table } from './table';
@@ -38,7 +38,7 @@ export const mockDb = {
   dishes: new Table<Dish>(seedDishes),
   users: new Table<MockUser>(seedUsers),
   activity: new Table<MockActivityEntry>(() => seedActivity(Date.now())),
-  orders: new Table<Order>(() => seedOrders(Date.now())),
+  orders: new Table<MockOrder>(() => seedOrders(Date.now())),
   reviews: new Table<Review>(() => seedReviews(Date.now())),
   uploads: new Table<StoredUpload>(() => []),
   /** Saved views of the lists (docs/api.md#saved-views); none in the fixtures. */
@@ -82,8 +82,26 @@ export function logActivity(entry: {
   });
 }
 
-/** Deletes a restaurant with its menus and their dishes (the server's cascade). */
+/**
+ * A restaurant as every read answers it: with the average rating (two decimals, null without any)
+ * and the count of its APPROVED reviews only (the server's restaurants.repository.ts).
+ */
+export function withRating(restaurant: Restaurant): Restaurant {
+  const ratings = mockDb.reviews
+    .all()
+    .filter((review) => review.restaurantId === restaurant.id && review.status === 'APPROVED')
+    .map((review) => review.rating);
+  const total = ratings.reduce((sum, rating) => sum + rating, 0);
+  return {
+    ...restaurant,
+    averageRating: ratings.length === 0 ? null : Math.round((total / ratings.length) * 100) / 100,
+    reviewCount: ratings.length,
+  };
+}
+
+/** Deletes a restaurant with its menus, their dishes and its reviews (the server's cascade). */
 export function deleteRestaurantCascade(restaurantId: number): void {
+  mockDb.reviews.removeWhere((review) => review.restaurantId === restaurantId);
   const menuIds = new Set(
     mockDb.menus
       .all()

@@ -1,16 +1,9 @@
 import {
   contract,
-  ORDER_STATUSES,
-  orderCsvColumns,
-  orderListQueries,
-  reviewCsvColumns,
-  reviewListQueries,
   ROLES,
   userCsvColumns,
   userListQueries,
   type DashboardStats,
-  type Order,
-  type Review,
   type User,
 } from '@food-admin/api-client';
 import type { MockUser } from '../fixtures/users';
@@ -42,8 +35,6 @@ const OWN_ROLE_MESSAGE = 'You cannot change your own role';
 const OWN_ACCOUNT_MESSAGE = 'You cannot delete your own account';
 const LAST_ADMIN_MESSAGE = 'The platform must keep at least one admin';
 
-const RATINGS = ['1', '2', '3', '4', '5'] as const;
-
 const userList = defineList(userListQueries, {
   search: (user: User) => [user.email, user.firstName, user.lastName, `${user.firstName} ${user.lastName}`],
   sort: {
@@ -55,38 +46,6 @@ const userList = defineList(userListQueries, {
   filters: { role: { oneOf: (user) => user.role } },
   facets: { role: ROLES },
   defaultOrder: byIdAscending,
-});
-
-const orderList = defineList(orderListQueries, {
-  search: (order: Order) => [order.restaurantName, order.customerName, order.status, String(order.id)],
-  sort: {
-    createdAt: (order) => Date.parse(order.createdAt),
-    total: (order) => order.total,
-    status: (order) => order.status,
-    restaurantName: (order) => order.restaurantName,
-  },
-  filters: {
-    status: { oneOf: (order) => order.status },
-    restaurantId: { oneOf: (order) => order.restaurantId },
-    createdFrom: { from: (order) => order.createdAt },
-    createdTo: { before: (order) => order.createdAt },
-  },
-  facets: { status: ORDER_STATUSES },
-  defaultOrder: newestFirst,
-});
-
-const reviewList = defineList(reviewListQueries, {
-  search: (review: Review) => [review.text, review.restaurantName, review.userName],
-  sort: {
-    createdAt: (review) => Date.parse(review.createdAt),
-    rating: (review) => review.rating,
-  },
-  filters: {
-    rating: { oneOf: (review) => review.rating },
-    restaurantId: { oneOf: (review) => review.restaurantId },
-  },
-  facets: { rating: RATINGS },
-  defaultOrder: newestFirst,
 });
 
 const users = () => mockDb.users.all().map(toUser);
@@ -228,47 +187,5 @@ export const adminEndpoints = {
       });
     },
     noContent,
-  ),
-  orders: mockEndpoint(
-    contract.admin.orders,
-    ({ query }) => listPage(mockDb.orders.all(), query, orderList),
-    emptyPage,
-  ),
-  orderFacets: mockEndpoint(
-    contract.admin.orderFacets,
-    ({ query }) => facetCounts(mockDb.orders.all(), query, orderList),
-    () => noFacets(orderList),
-  ),
-  ordersExport: mockEndpoint(
-    contract.admin.ordersExport,
-    ({ query }) =>
-      csvExport(
-        contract.admin.ordersExport,
-        'orders',
-        orderCsvColumns,
-        listRows(mockDb.orders.all(), query, orderList),
-      ),
-    () => csvExport(contract.admin.ordersExport, 'orders', orderCsvColumns, []),
-  ),
-  reviews: mockEndpoint(
-    contract.admin.reviews,
-    ({ query }) => listPage(mockDb.reviews.all(), query, reviewList),
-    emptyPage,
-  ),
-  reviewFacets: mockEndpoint(
-    contract.admin.reviewFacets,
-    ({ query }) => facetCounts(mockDb.reviews.all(), query, reviewList),
-    () => noFacets(reviewList),
-  ),
-  reviewsExport: mockEndpoint(
-    contract.admin.reviewsExport,
-    ({ query }) =>
-      csvExport(
-        contract.admin.reviewsExport,
-        'reviews',
-        reviewCsvColumns,
-        listRows(mockDb.reviews.all(), query, reviewList),
-      ),
-    () => csvExport(contract.admin.reviewsExport, 'reviews', reviewCsvColumns, []),
   ),
 };

@@ -6,7 +6,7 @@ import {
   type Restaurant,
   type RestaurantPayload,
 } from '@food-admin/api-client';
-import { deleteRestaurantCascade, logActivity, mockDb } from '../db/mock-db';
+import { deleteRestaurantCascade, logActivity, mockDb, withRating } from '../db/mock-db';
 import {
   BOOLEAN_FACET,
   byIdAscending,
@@ -50,6 +50,9 @@ const HAS_ORDERS_MESSAGE = 'This restaurant has orders and cannot be deleted. Ma
 const hasOrders = (restaurantId: number) =>
   mockDb.orders.all().some((order) => order.restaurantId === restaurantId);
 
+/** Every restaurant with its rating, as the lists answer them. */
+const ratedRestaurants = () => mockDb.restaurants.all().map(withRating);
+
 const restaurantList = defineList(restaurantListQueries, {
   search: (restaurant: Restaurant) => [restaurant.name],
   sort: {
@@ -71,12 +74,12 @@ export const restaurantEndpoints = {
   restaurants: pagedOrAll(
     mockEndpoint(
       contract.restaurants.list,
-      ({ query }) => listPage(mockDb.restaurants.all(), query, restaurantList),
+      ({ query }) => listPage(ratedRestaurants(), query, restaurantList),
       emptyPage,
     ),
     mockEndpoint(
       contract.restaurants.all,
-      () => mockDb.restaurants.all().sort(byIdAscending).slice(0, UNPAGED_LIST_CAP),
+      () => ratedRestaurants().sort(byIdAscending).slice(0, UNPAGED_LIST_CAP),
       () => [],
     ),
   ),
@@ -149,7 +152,7 @@ export const restaurantEndpoints = {
   ),
   restaurant: mockEndpoint(
     contract.restaurants.get,
-    ({ params }) => existing(mockDb.restaurants, params.id, 'Restaurant'),
+    ({ params }) => withRating(existing(mockDb.restaurants, params.id, 'Restaurant')),
     () => notFound('Restaurant'),
   ),
   createRestaurant: mockEndpoint(
@@ -162,7 +165,7 @@ export const restaurantEndpoints = {
         action: `Created restaurant "${restaurant.name}"`,
         entityId: restaurant.id,
       });
-      return restaurant;
+      return withRating(restaurant);
     },
     noContent,
   ),
@@ -177,7 +180,7 @@ export const restaurantEndpoints = {
         action: `Updated restaurant "${body.name}"`,
         entityId: current.id,
       });
-      return restaurant ?? current;
+      return withRating(restaurant ?? current);
     },
     noContent,
   ),

@@ -1,6 +1,7 @@
 import type { Dish } from './schemas/dish';
 import type { Menu } from './schemas/menu';
-import type { Order, Review } from './schemas/orders';
+import type { Order } from './schemas/orders';
+import type { Review } from './schemas/review';
 import type { Restaurant } from './schemas/restaurant';
 import type { User } from './schemas/user';
 
@@ -96,6 +97,8 @@ export const orderCsvColumns: CsvColumn<Order>[] = [
   { header: 'Restaurant', value: (order) => order.restaurantName },
   { header: 'Customer ID', value: (order) => order.customerId },
   { header: 'Customer', value: (order) => order.customerName },
+  { header: 'Courier ID', value: (order) => order.courierId },
+  { header: 'Courier', value: (order) => order.courierName },
   { header: 'Status', value: (order) => order.status },
   { header: 'Total', value: (order) => money(order.total) },
 ];
@@ -109,4 +112,6 @@ export const reviewCsvColumns: CsvColumn<Review>[] = [
   { header: 'Author', value: (review) => review.userName },
   { header: 'Rating', value: (review) => review.rating },
   { header: 'Text', value: (review) => review.text },
+  { header: 'Status', value: (review) => review.status },
+  { header: 'Reply', value: (review) => review.reply?.text },
 ];

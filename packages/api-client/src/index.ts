@@ -9,6 +9,7 @@ export * from './schemas/dish';
 export * from './schemas/activity';
 export * from './schemas/dashboard';
 export * from './schemas/orders';
+export * from './schemas/review';
 export * from './schemas/upload';
 export * from './schemas/bulk';
 export * from './schemas/views';
@@ -25,7 +26,7 @@ export {
   type EndpointOf,
   type GroupName,
 } from './contract/contract';
-export { ADMIN_ONLY, STAFF, ANY_ROLE } from './contract/access';
+export { ADMIN_ONLY, STAFF, CUSTOMER_ONLY, ANY_ROLE, ORDER_STAFF } from './contract/access';
 export {
   endpoint,
   errorStatuses,

@@ -11,6 +11,8 @@ import {
   IntegerFilterSchema,
   orderListQueries,
   parseSortTerm,
+  reviewCsvColumns,
+  reviewListQueries,
   SortSchema,
   sortParam,
   sortTerms,
@@ -105,5 +107,40 @@ describe('CSV', () => {
     const text = toCsv(dishCsvColumns, [{ id: 1, menuId: 2, name: '=Soup', price: 4.5, isAvailable: true }]);
     expect(text).toBe("ID,Menu ID,Name,Price,Available,Description,Image URL\r\n1,2,'=Soup,4.50,true,,\r\n");
     expect(exportFileName('users', new Date('2026-11-23T10:00:00Z'))).toBe('users-2026-11-23.csv');
+  });
+
+  it("writes a review's moderation status and its reply's text", () => {
+    const review = {
+      id: 7,
+      restaurantId: 1,
+      restaurantName: 'Casa',
+      userId: 4,
+      userName: 'Ada L',
+      rating: 5,
+      text: 'Great',
+      status: 'APPROVED' as const,
+      createdAt: '2026-01-01T10:00:00.000Z',
+    };
+    const reply = { text: '=Thanks', authorId: 2, repliedAt: '2026-01-02T10:00:00.000Z' };
+    expect(
+      toCsv(reviewCsvColumns, [
+        { ...review, reply },
+        { ...review, id: 8, reply: null },
+      ]),
+    ).toBe(
+      'ID,Created,Restaurant ID,Restaurant,Author ID,Author,Rating,Text,Status,Reply\r\n' +
+        "7,2026-01-01T10:00:00.000Z,1,Casa,4,Ada L,5,Great,APPROVED,'=Thanks\r\n" +
+        '8,2026-01-01T10:00:00.000Z,1,Casa,4,Ada L,5,Great,APPROVED,\r\n',
+    );
+  });
+});
+
+describe('the reviews status filter', () => {
+  it('takes the moderation statuses, repeatable, and names the field otherwise', () => {
+    const status = reviewListQueries.list.entries.status;
+    expect(v.parse(status, ['PENDING', 'REJECTED'])).toEqual(['PENDING', 'REJECTED']);
+    expect(v.parse(status, 'APPROVED')).toEqual(['APPROVED']);
+    expect(issues(status, 'pending')).toEqual(['Status must be one of: PENDING, APPROVED, REJECTED']);
+    expect(reviewListQueries.facetFields).toEqual(['rating', 'status']);
   });
 });

@@ -118,5 +118,12 @@ export const review = {
   userId: 4,
   rating: 5,
   text: 'Great',
+  status: 'APPROVED',
+  reply: {
+    text: 'Thank you!',
+    authorId: 2,
+    authorName: 'Oscar Owner',
+    repliedAt: '2026-01-02T10:00:00.000Z',
+  },
   createdAt: '2026-01-01T10:00:00.000Z',
 };

@@ -251,6 +251,8 @@ describe('orders and reviews (read-only lists)', () => {
       restaurantName: 'Order_Search 10% Cafe',
       customerId: null,
       customerName: null,
+      courierId: null,
+      courierName: null,
       status: 'DELIVERED',
       total: 25.5,
       createdAt: expect.any(String),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedViews, users } from '../src/db/schema';
-import { insertDish, insertMenu, insertRestaurant } from './support/fixtures';
+import { insertDish, insertMenu, insertOrder, insertRestaurant, insertReview } from './support/fixtures';
 import {
   BAD_TOKEN_HEADERS,
   createUser,
@@ -23,6 +23,10 @@ type Fixture = {
   restaurantId: number;
   menuId: number;
   dishId: number;
+  /** A review of the owner's restaurant (PENDING, as every new review). */
+  reviewId: number;
+  /** A PENDING order of another restaurant of the owner's. */
+  orderId: number;
   targetUserId: number;
   /** A view of the restaurants list: the owner's own, and one an admin shared. */
   ownViewId: number;
@@ -127,8 +131,61 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     }),
     ADMIN_ONLY(200),
   ],
-  ['GET /admin/orders', () => ({ method: 'GET', url: '/admin/orders' }), ADMIN_ONLY(200)],
-  ['GET /admin/reviews', () => ({ method: 'GET', url: '/admin/reviews' }), ADMIN_ONLY(200)],
+  // Owners and couriers too, scoped to the orders they may see (order-workflow.test.ts).
+  ['GET /admin/orders', () => ({ method: 'GET', url: '/admin/orders' }), EDITORS(200)],
+  [
+    'GET /admin/orders/{id}',
+    (f) => ({ method: 'GET', url: `/admin/orders/${f.orderId}` }),
+    OWNER_OR_ADMIN(200),
+  ],
+  [
+    // Every move per role, couriers included: order-workflow.test.ts.
+    'POST /admin/orders/{id}/transitions',
+    (f) => ({ method: 'POST', url: `/admin/orders/${f.orderId}/transitions`, payload: { to: 'ACCEPTED' } }),
+    OWNER_OR_ADMIN(200),
+  ],
+  [
+    'PUT /admin/orders/{id}/courier',
+    (f) => ({ method: 'PUT', url: `/admin/orders/${f.orderId}/courier`, payload: { courierId: courier.id } }),
+    ADMIN_ONLY(200),
+  ],
+  [
+    'POST /admin/orders/{id}/notes',
+    (f) => ({ method: 'POST', url: `/admin/orders/${f.orderId}/notes`, payload: { text: 'Matrix note' } }),
+    OWNER_OR_ADMIN(201),
+  ],
+  // Owners too, scoped to their own restaurants' reviews (reviews-moderation.test.ts).
+  ['GET /admin/reviews', () => ({ method: 'GET', url: '/admin/reviews?status=PENDING' }), EDITORS(200)],
+  ['GET /admin/reviews/facets', () => ({ method: 'GET', url: '/admin/reviews/facets' }), EDITORS(200)],
+  [
+    'POST /admin/reviews/{id}/moderation',
+    (f) => ({
+      method: 'POST',
+      url: `/admin/reviews/${f.reviewId}/moderation`,
+      payload: { status: 'APPROVED' },
+    }),
+    ADMIN_ONLY(200),
+  ],
+  [
+    'POST /admin/reviews/bulk',
+    (f) => ({ method: 'POST', url: '/admin/reviews/bulk', payload: { action: 'reject', ids: [f.reviewId] } }),
+    ADMIN_ONLY(200),
+  ],
+  [
+    'PUT /api/reviews/{id}/reply',
+    (f) => ({ method: 'PUT', url: `/api/reviews/${f.reviewId}/reply`, payload: { text: 'Thanks!' } }),
+    OWNER_OR_ADMIN(200),
+  ],
+  [
+    'DELETE /api/reviews/{id}/reply',
+    (f) => ({ method: 'DELETE', url: `/api/reviews/${f.reviewId}/reply` }),
+    OWNER_OR_ADMIN(204),
+  ],
+  [
+    'POST /api/restaurants/{id}/reviews',
+    (f) => ({ method: 'POST', url: `/api/restaurants/${f.restaurantId}/reviews`, payload: { rating: 4 } }),
+    row(401, 401, 403, 201, 403, 403, 403),
+  ],
   ['GET /api/restaurants (all)', () => ({ method: 'GET', url: '/api/restaurants' }), SIGNED_IN],
   [
     'GET /api/restaurants (page)',
@@ -268,6 +325,8 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
 let server: TestServer;
 const identities = {} as Record<'customer' | 'owner' | 'nonOwner' | 'admin', TestUser>;
 let noProfile: { uid: string; headers: Record<string, string> };
+/** The courier the courier assignment names. */
+let courier: TestUser;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -278,6 +337,7 @@ beforeAll(async () => {
     createUser(server.db, 'ADMIN'),
   ]);
   Object.assign(identities, { customer, owner, nonOwner, admin });
+  courier = await createUser(server.db, 'COURIER', 'courier');
   const account = await signUpAccount();
   noProfile = { uid: account.uid, headers: { authorization: `Bearer ${account.idToken}` } };
   const uploaded = await server.app.inject({
@@ -299,6 +359,13 @@ async function freshFixture(): Promise<Fixture> {
   });
   const menu = await insertMenu(server.db, restaurant.id);
   const dish = await insertDish(server.db, menu.id);
+  const review = await insertReview(server.db, restaurant.id, identities.customer.id);
+  // In a restaurant of its own: a restaurant with orders cannot be deleted, the one above must be.
+  const kitchen = await insertRestaurant(server.db, {
+    ownerId: identities.owner.id,
+    name: `Matrix ${randomUUID()}`,
+  });
+  const order = await insertOrder(server.db, kitchen.id, identities.customer.id, { status: 'PENDING' });
   const [target] = await server.db
     .insert(users)
     .values({
@@ -320,6 +387,8 @@ async function freshFixture(): Promise<Fixture> {
     restaurantId: restaurant.id,
     menuId: menu.id,
     dishId: dish.id,
+    reviewId: review.id,
+    orderId: order.id,
     targetUserId: target?.id ?? 0,
     ownViewId: views[0]?.id ?? 0,
     sharedViewId: views[1]?.id ?? 0,

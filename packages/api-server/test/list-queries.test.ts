@@ -54,11 +54,13 @@ beforeAll(async () => {
   const statuses = ['PENDING', 'DELIVERED', 'CANCELLED', 'DELIVERED', 'PREPARING', 'PENDING'] as const;
   for (const [index, status] of statuses.entries()) {
     const order = await insertOrder(server.db, restaurantIds[index % 3] as number, customer.id);
+    const total = [20, 15.5, 20, 99, 5, 15.5][index] as number;
     await server.db
       .update(orders)
       .set({
         status,
-        total: [20, 15.5, 20, 99, 5, 15.5][index],
+        subtotal: total,
+        total,
         createdAt: new Date(Date.UTC(2026, 10, 10 + index)),
       })
       .where(sql`${orders.id} = ${order.id}`);

@@ -1,14 +1,15 @@
 import { handlerList, resetMockDb } from '@food-admin/mocks';
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertDish, insertMenu, insertRestaurant } from './support/fixtures';
+import { insertDish, insertMenu, insertOrder, insertRestaurant, insertReview } from './support/fixtures';
 import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
 
 /**
  * The MSW mocks (Storybook, component tests, the demo) must answer bad input exactly as this server
  * does: the same status, `message` and `fieldErrors`. Each case goes over the wire to both, as the
  * same admin (the mocks ignore the token). Paths name rows by placeholder: {r} restaurant, {m} menu,
- * {d} dish, {u} a customer; the ids exist on both sides, so only the bad part differs from a good call.
+ * {d} dish, {u} a customer, {v} a review, {o} a delivered order, {p} a pending order; the ids exist on both
+ * sides, so only the bad part differs from a good call.
  */
 
 type Body = { json: unknown } | { raw: string; contentType: string | null } | { form: () => FormData };
@@ -54,6 +55,33 @@ const BAD_IDS: Case[] = [
   },
   { name: "menu's dishes, letters", method: 'GET', path: '/api/menus/abc/dishes' },
   { name: 'dish create, bad menu', method: 'POST', path: '/api/menus/0/dishes', body: json(dish) },
+  {
+    name: 'review moderation, letters',
+    method: 'POST',
+    path: '/admin/reviews/abc/moderation',
+    body: json({ status: 'APPROVED' }),
+  },
+  { name: 'review reply, zero', method: 'PUT', path: '/api/reviews/0/reply', body: json({ text: 'Hi' }) },
+  { name: 'review reply delete, negative', method: 'DELETE', path: '/api/reviews/-3/reply' },
+  { name: 'order get, letters', method: 'GET', path: '/admin/orders/abc' },
+  {
+    name: 'order transition, zero',
+    method: 'POST',
+    path: '/admin/orders/0/transitions',
+    body: json({ to: 'ACCEPTED' }),
+  },
+  {
+    name: 'order courier, negative',
+    method: 'PUT',
+    path: '/admin/orders/-1/courier',
+    body: json({ courierId: null }),
+  },
+  {
+    name: 'order note, letters',
+    method: 'POST',
+    path: '/admin/orders/abc/notes',
+    body: json({ text: 'Hi' }),
+  },
 ];
 
 const BAD_PAGING: Case[] = [
@@ -136,6 +164,67 @@ const BAD_BODIES: Case[] = [
     path: '/api/auth/register',
     body: json({ uid: '', firstName: 'A', lastName: 'B', email: 'x' }),
   },
+  {
+    name: 'moderation back to PENDING',
+    method: 'POST',
+    path: '/admin/reviews/{v}/moderation',
+    body: json({ status: 'PENDING' }),
+  },
+  { name: 'moderation, empty object', method: 'POST', path: '/admin/reviews/{v}/moderation', body: json({}) },
+  { name: 'reply, blank text', method: 'PUT', path: '/api/reviews/{v}/reply', body: json({ text: '  ' }) },
+  {
+    name: 'reply, too long',
+    method: 'PUT',
+    path: '/api/reviews/{v}/reply',
+    body: json({ text: 'x'.repeat(1001) }),
+  },
+  { name: 'reply, a number', method: 'PUT', path: '/api/reviews/{v}/reply', body: json({ text: 5 }) },
+  // The orders workflow (docs/api.md#orders).
+  {
+    name: 'move to a status that is gone',
+    method: 'POST',
+    path: '/admin/orders/{p}/transitions',
+    body: json({ to: 'DELIVERING' }),
+  },
+  { name: 'move, empty object', method: 'POST', path: '/admin/orders/{p}/transitions', body: json({}) },
+  {
+    name: 'reject without a reason',
+    method: 'POST',
+    path: '/admin/orders/{p}/transitions',
+    body: json({ to: 'REJECTED' }),
+  },
+  {
+    name: 'cancel with a blank reason',
+    method: 'POST',
+    path: '/admin/orders/{p}/transitions',
+    body: json({ to: 'CANCELLED', reason: '   ' }),
+  },
+  {
+    name: 'reason too long',
+    method: 'POST',
+    path: '/admin/orders/{p}/transitions',
+    body: json({ to: 'CANCELLED', reason: 'x'.repeat(501) }),
+  },
+  {
+    name: 'reason that is not text',
+    method: 'POST',
+    path: '/admin/orders/{p}/transitions',
+    body: json({ to: 'ACCEPTED', reason: 5 }),
+  },
+  {
+    name: 'courier as text',
+    method: 'PUT',
+    path: '/admin/orders/{p}/courier',
+    body: json({ courierId: '5' }),
+  },
+  { name: 'courier missing', method: 'PUT', path: '/admin/orders/{p}/courier', body: json({}) },
+  { name: 'note, blank', method: 'POST', path: '/admin/orders/{p}/notes', body: json({ text: ' ' }) },
+  {
+    name: 'note, too long',
+    method: 'POST',
+    path: '/admin/orders/{p}/notes',
+    body: json({ text: 'x'.repeat(2001) }),
+  },
 ];
 
 // Bulk actions and saved views (docs/api.md#bulk-actions, #saved-views).
@@ -188,6 +277,24 @@ const BAD_BULK_AND_VIEWS: Case[] = [
     path: '/api/menus/999999/dishes/bulk',
     body: json({ action: 'delete', ids: ['{d}'] }),
   },
+  {
+    name: 'reviews bulk, more than 1000 ids',
+    method: 'POST',
+    path: '/admin/reviews/bulk',
+    body: json({ action: 'approve', ids: Array.from({ length: 1001 }, (_, index) => index + 1) }),
+  },
+  {
+    name: 'reviews bulk, unknown action',
+    method: 'POST',
+    path: '/admin/reviews/bulk',
+    body: json({ action: 'hide', ids: ['{v}'] }),
+  },
+  {
+    name: 'reviews bulk, bad status in the filter',
+    method: 'POST',
+    path: '/admin/reviews/bulk',
+    body: json({ action: 'reject', filter: { status: ['NEW'] } }),
+  },
   { name: 'views, no list', method: 'GET', path: '/api/views' },
   { name: 'views, unknown list', method: 'GET', path: '/api/views?list=kitchens' },
   {
@@ -238,7 +345,11 @@ const BAD_LIST_QUERIES: Case[] = [
   { name: 'role outside the enum', method: 'GET', path: '/admin/users?role=ADMIN&role=KING' },
   { name: 'flag that is not a boolean', method: 'GET', path: '/api/menus?isActive=yes' },
   { name: 'rating out of range', method: 'GET', path: '/admin/reviews?rating=6' },
+  { name: 'review status outside the enum', method: 'GET', path: '/admin/reviews?status=PENDING&status=NEW' },
+  { name: 'review facets, lowercase status', method: 'GET', path: '/admin/reviews/facets?status=pending' },
   { name: 'id filter with letters', method: 'GET', path: '/admin/orders?restaurantId=abc' },
+  { name: 'courier filter with letters', method: 'GET', path: '/admin/orders?courierId=abc&courierId=2' },
+  { name: 'order status that is gone', method: 'GET', path: '/admin/orders/facets?status=DELIVERING' },
   { name: 'a date that is not one', method: 'GET', path: '/admin/orders?createdFrom=yesterday' },
   { name: 'facets with a bad filter', method: 'GET', path: '/api/menus/{m}/dishes/facets?available=maybe' },
   { name: 'export with a bad sort', method: 'GET', path: '/api/restaurants/export?sort=owner,asc' },
@@ -253,6 +364,62 @@ const REFUSED: Case[] = [
   { name: 'unknown dish', method: 'DELETE', path: '/api/dishes/999999' },
   { name: 'unknown user', method: 'PUT', path: '/admin/users/999999', body: json({ role: 'COURIER' }) },
   { name: "unknown menu's dishes", method: 'GET', path: '/api/menus/999999/dishes?page=0' },
+  {
+    name: 'moderation of an unknown review',
+    method: 'POST',
+    path: '/admin/reviews/999999/moderation',
+    body: json({ status: 'REJECTED' }),
+  },
+  {
+    name: 'reply to an unknown review',
+    method: 'PUT',
+    path: '/api/reviews/999999/reply',
+    body: json({ text: 'Hi' }),
+  },
+  { name: 'reply removed from an unknown review', method: 'DELETE', path: '/api/reviews/999999/reply' },
+  { name: 'unknown order', method: 'GET', path: '/admin/orders/999999' },
+  {
+    name: 'move of an unknown order',
+    method: 'POST',
+    path: '/admin/orders/999999/transitions',
+    body: json({ to: 'ACCEPTED' }),
+  },
+  {
+    name: 'move the machine does not allow (409)',
+    method: 'POST',
+    path: '/admin/orders/{o}/transitions',
+    body: json({ to: 'CANCELLED', reason: 'Too late' }),
+  },
+  {
+    name: 'pick-up without a courier (409)',
+    method: 'POST',
+    path: '/admin/orders/{p}/transitions',
+    body: json({ to: 'PICKED_UP' }),
+  },
+  {
+    name: 'courier of a delivered order (409)',
+    method: 'PUT',
+    path: '/admin/orders/{o}/courier',
+    body: json({ courierId: null }),
+  },
+  {
+    name: 'courier who is not one',
+    method: 'PUT',
+    path: '/admin/orders/{p}/courier',
+    body: json({ courierId: '{u}' }),
+  },
+  {
+    name: 'courier who does not exist',
+    method: 'PUT',
+    path: '/admin/orders/{p}/courier',
+    body: json({ courierId: 999999 }),
+  },
+  {
+    name: 'note on an unknown order',
+    method: 'POST',
+    path: '/admin/orders/999999/notes',
+    body: json({ text: 'Hi' }),
+  },
   {
     name: 'menu for another restaurant',
     method: 'POST',
@@ -323,7 +490,7 @@ const BAD_PROFILES: Case[] = [
 
 let server: TestServer;
 let admin: TestUser;
-let ids: Record<'r' | 'm' | 'd' | 'u', number>;
+let ids: Record<'r' | 'm' | 'd' | 'u' | 'v' | 'o' | 'p', number>;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -332,14 +499,18 @@ beforeAll(async () => {
   const r = await insertRestaurant(server.db);
   const m = await insertMenu(server.db, r.id);
   const d = await insertDish(server.db, m.id);
-  ids = { r: r.id, m: m.id, d: d.id, u: customer.id };
+  const v = await insertReview(server.db, r.id, customer.id);
+  // The mocks' fixtures have order 1001 delivered and 1028 pending: the same ids and statuses here.
+  const o = await insertOrder(server.db, r.id, customer.id, { id: 1001, status: 'DELIVERED' });
+  const p = await insertOrder(server.db, r.id, customer.id, { id: 1028, status: 'PENDING' });
+  ids = { r: r.id, m: m.id, d: d.id, u: customer.id, v: v.id, o: o.id, p: p.id };
 });
 afterAll(async () => {
   await server.close();
 });
 beforeEach(() => resetMockDb());
 
-const placeholder = /\{([rmdu])\}/g;
+const placeholder = /\{([rmduvop])\}/g;
 const fill = (text: string) => text.replace(placeholder, (_match, key: keyof typeof ids) => String(ids[key]));
 
 /** The body as sent: JSON (a `"{r}"` value becomes the id, a number), raw text, or a multipart form. */
@@ -357,7 +528,7 @@ async function payloadOf(
       contentType: encoded.headers.get('content-type') ?? undefined,
     };
   }
-  const payload = JSON.stringify(body.json).replace(/"\{([rmdu])\}"/g, (_match, key: keyof typeof ids) =>
+  const payload = JSON.stringify(body.json).replace(/"\{([rmduvop])\}"/g, (_match, key: keyof typeof ids) =>
     String(ids[key]),
   );
   return { payload, contentType: 'application/json' };

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedViews } from '../src/db/schema';
-import { insertDish, insertMenu, insertRestaurant } from './support/fixtures';
+import { insertDish, insertMenu, insertRestaurant, insertReview } from './support/fixtures';
 import { createUser, signUpAccount, startTestServer, type TestServer, type TestUser } from './support/server';
 
 /**
@@ -15,7 +15,7 @@ const NUM_RUNS = 40;
 let server: TestServer;
 let admin: TestUser;
 let noProfileHeaders: Record<string, string>;
-let ids: { restaurant: number; menu: number; dish: number; user: number; view: number };
+let ids: { restaurant: number; menu: number; dish: number; user: number; view: number; review: number };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -25,11 +25,19 @@ beforeAll(async () => {
   const restaurant = await insertRestaurant(server.db);
   const menu = await insertMenu(server.db, restaurant.id);
   const dish = await insertDish(server.db, menu.id);
+  const review = await insertReview(server.db, restaurant.id, target.id);
   const [view] = await server.db
     .insert(savedViews)
     .values({ ownerId: admin.id, list: 'restaurants', name: 'Property view', query: {} })
     .returning();
-  ids = { restaurant: restaurant.id, menu: menu.id, dish: dish.id, user: target.id, view: view?.id ?? 0 };
+  ids = {
+    restaurant: restaurant.id,
+    menu: menu.id,
+    dish: dish.id,
+    user: target.id,
+    view: view?.id ?? 0,
+    review: review.id,
+  };
 });
 afterAll(async () => {
   await server.close();
@@ -85,6 +93,9 @@ const FIELD_NAMES = [
   'list',
   'query',
   'shared',
+  'status',
+  'text',
+  'rating',
 ];
 
 /** Wild values, including the awkward ones: NUL characters, huge numbers, nested objects. */
@@ -202,6 +213,13 @@ const WRITES: Write[] = [
   },
   { name: 'POST /api/views', method: 'POST', url: () => '/api/views' },
   { name: 'PUT /api/views/{id}', method: 'PUT', url: () => `/api/views/${ids.view}` },
+  {
+    name: 'POST /admin/reviews/{id}/moderation',
+    method: 'POST',
+    url: () => `/admin/reviews/${ids.review}/moderation`,
+  },
+  { name: 'POST /admin/reviews/bulk', method: 'POST', url: () => '/admin/reviews/bulk' },
+  { name: 'PUT /api/reviews/{id}/reply', method: 'PUT', url: () => `/api/reviews/${ids.review}/reply` },
 ];
 
 const LISTS: [string, () => string][] = [

@@ -1,9 +1,21 @@
 import fs from 'node:fs';
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@food-admin/api-client';
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseAdmin, type FirebaseAdmin } from '../src/auth/firebase';
 import type { OpenedDatabase } from '../src/db/open';
-import { activityLog, dishes, menus, orders, restaurants, reviews, uploads, users } from '../src/db/schema';
+import {
+  activityLog,
+  dishes,
+  menus,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  restaurants,
+  reviews,
+  uploads,
+  users,
+} from '../src/db/schema';
 import { UPLOAD_NAME } from '../src/modules/uploads/image-files';
 import { sweepOrphanUploads } from '../src/modules/uploads/orphan-sweep';
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from '../src/seed/demo-accounts';
@@ -117,9 +129,95 @@ describe('seed', () => {
       .where(eq(restaurants.ownerId, demoOwner?.id ?? -1));
     expect(owned.map((row) => row.id)).toEqual([1, 2, 3].map((offset) => owned[0]!.id + offset - 1));
 
+    // Reviews: mostly approved, the newest waiting for moderation, some rejected, some answered by
+    // their restaurant's owner (docs/requirements.md#req-reviews-moderation).
+    const moderation = await database.db
+      .select({ status: reviews.status, replyAuthorId: reviews.replyAuthorId, ownerId: restaurants.ownerId })
+      .from(reviews)
+      .innerJoin(restaurants, eq(reviews.restaurantId, restaurants.id));
+    const statusCount = (status: string) => moderation.filter((row) => row.status === status).length;
+    expect(statusCount('PENDING')).toBe(12);
+    expect(statusCount('REJECTED')).toBeGreaterThan(0);
+    expect(statusCount('APPROVED')).toBeGreaterThan(SEED_COUNTS.reviews * 0.75);
+    const replied = moderation.filter((row) => row.replyAuthorId !== null);
+    expect(replied.length).toBeGreaterThan(0);
+    expect(replied.every((row) => row.status === 'APPROVED' && row.replyAuthorId === row.ownerId)).toBe(true);
+
     const again = await seedDemoData(database.db, { images });
     expect(again.skipped).toBe(true);
     expect(await countOf(restaurants)).toBe(SEED_COUNTS.restaurants);
+  });
+
+  it('seeds orders over the last 90 days in every status, with items, fees, couriers and history', async () => {
+    const rows = await database.db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        subtotal: orders.subtotal,
+        deliveryFee: orders.deliveryFee,
+        total: orders.total,
+        courierId: orders.courierId,
+        courierRole: users.role,
+        deliveryAddress: orders.deliveryAddress,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .leftJoin(users, eq(orders.courierId, users.id));
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(ORDER_STATUSES));
+    const cents = (value: number) => Math.round(value * 100);
+    const now = Date.now();
+    for (const row of rows) {
+      expect(cents(row.total)).toBe(cents(row.subtotal) + cents(row.deliveryFee));
+      expect(row.deliveryAddress).toBeTruthy();
+      expect(row.createdAt.getTime()).toBeGreaterThan(now - 91 * 86_400_000);
+      if (row.status === 'PICKED_UP' || row.status === 'DELIVERED') expect(row.courierRole).toBe('COURIER');
+      if (row.courierId !== null) expect(['READY', 'PICKED_UP', 'DELIVERED']).toContain(row.status);
+    }
+    // The items add up to the subtotal, at the prices of dishes of the order's own restaurant.
+    const lines = await database.db
+      .select({
+        orderId: orderItems.orderId,
+        unitPrice: orderItems.unitPrice,
+        quantity: orderItems.quantity,
+        sameRestaurant: sql<boolean>`${menus.restaurantId} = ${orders.restaurantId}`,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orderItems.orderId, orders.id))
+      .innerJoin(dishes, eq(orderItems.dishId, dishes.id))
+      .innerJoin(menus, eq(dishes.menuId, menus.id));
+    expect(lines.every((line) => line.sameRestaurant)).toBe(true);
+    const itemSums = new Map<number, number>();
+    for (const line of lines)
+      itemSums.set(line.orderId, (itemSums.get(line.orderId) ?? 0) + cents(line.unitPrice) * line.quantity);
+    for (const row of rows) expect(itemSums.get(row.id), `order ${row.id}`).toBe(cents(row.subtotal));
+    // Each order's history walks the machine from its placement to its status.
+    const history = await database.db
+      .select()
+      .from(orderStatusHistory)
+      .orderBy(orderStatusHistory.orderId, orderStatusHistory.createdAt, orderStatusHistory.id);
+    const byOrder = new Map<number, typeof history>();
+    for (const change of history)
+      byOrder.set(change.orderId, [...(byOrder.get(change.orderId) ?? []), change]);
+    for (const row of rows) {
+      const changes = byOrder.get(row.id) ?? [];
+      expect(changes[0]).toMatchObject({ fromStatus: null, toStatus: 'PENDING' });
+      expect(changes.at(-1)?.toStatus).toBe(row.status);
+      for (const [index, change] of changes.entries()) {
+        if (index === 0) continue;
+        expect(change.fromStatus).toBe(changes[index - 1]?.toStatus);
+        expect(ORDER_TRANSITIONS[change.fromStatus as OrderStatus]).toContain(change.toStatus);
+        if (change.toStatus === 'REJECTED' || change.toStatus === 'CANCELLED')
+          expect(change.reason).toBeTruthy();
+        expect(change.createdAt.getTime()).toBeLessThanOrEqual(now);
+      }
+    }
+    // The demo courier has deliveries in progress and one READY order waiting for them.
+    const [demoCourier] = await database.db.select().from(users).where(eq(users.email, 'courier@demo.food'));
+    const theirs = rows.filter((row) => row.courierId === demoCourier?.id);
+    expect(theirs.filter((row) => row.status === 'PICKED_UP').length).toBeGreaterThanOrEqual(2);
+    expect(theirs.some((row) => row.status === 'READY')).toBe(true);
+    expect(theirs.filter((row) => row.status === 'DELIVERED').length).toBeGreaterThan(10);
+    expect(rows.some((row) => row.status === 'READY' && row.courierId === null)).toBe(true);
   });
 
   it('puts its pictures on this server as uploads, serves them, and the sweep keeps them', async () => {

@@ -5,6 +5,7 @@ import {
   BulkResultSchema,
   DishBulkActionSchema,
   RestaurantBulkActionSchema,
+  ReviewBulkActionSchema,
   UserBulkActionSchema,
 } from '../schemas/bulk';
 import { ArrayOrPageSchema, PageSchema, PathIdSchema } from '../schemas/common';
@@ -20,7 +21,20 @@ import {
 import { DashboardStatsSchema } from '../schemas/dashboard';
 import { DishInputSchema, DishSchema } from '../schemas/dish';
 import { MenuInputSchema, MenuSchema } from '../schemas/menu';
-import { OrderSchema, ReviewSchema } from '../schemas/orders';
+import {
+  OrderCourierInputSchema,
+  OrderDetailSchema,
+  OrderNoteInputSchema,
+  OrderNoteSchema,
+  OrderSchema,
+  OrderTransitionInputSchema,
+} from '../schemas/orders';
+import {
+  ReviewInputSchema,
+  ReviewModerationSchema,
+  ReviewReplyInputSchema,
+  ReviewSchema,
+} from '../schemas/review';
 import { ProfileUpdatePayloadSchema } from '../schemas/profile';
 import { RestaurantInputSchema, RestaurantSchema } from '../schemas/restaurant';
 import { SEARCH_HITS_PER_KIND, SearchQuerySchema, SearchResultsSchema } from '../schemas/search';
@@ -32,7 +46,7 @@ import {
   SavedViewsQuerySchema,
   SavedViewUpdateSchema,
 } from '../schemas/views';
-import { ADMIN_ONLY, ANY_ROLE, STAFF } from './access';
+import { ADMIN_ONLY, ANY_ROLE, CUSTOMER_ONLY, ORDER_STAFF, STAFF } from './access';
 import { endpoint, type EndpointDefinition } from './endpoint';
 
 /** Without paging parameters the unpaged variants answer at most this many rows. */
@@ -178,50 +192,119 @@ export const contract = {
     orders: endpoint({
       method: 'GET',
       path: '/admin/orders',
-      summary: 'Orders, newest first; search matches restaurant, customer and status',
-      access: ADMIN_ONLY,
+      summary:
+        'Orders, newest first; search matches restaurant, customer and status; filter by status, ' +
+        "restaurant, courier and dates. A RESTAURANT user sees their restaurants' orders, a COURIER " +
+        'the orders ready for pick-up and their own',
+      access: ORDER_STAFF,
       query: orderListQueries.list,
       response: { status: 200, schema: PageSchema(OrderSchema) },
     }),
     orderFacets: endpoint({
       method: 'GET',
       path: '/admin/orders/facets',
-      summary: 'Orders per status under the search and other filters',
-      access: ADMIN_ONLY,
+      summary: 'Orders per status under the search and other filters (the orders the caller may see)',
+      access: ORDER_STAFF,
       query: orderListQueries.facets,
       response: FACETS,
     }),
     ordersExport: endpoint({
       method: 'GET',
       path: '/admin/orders/export',
-      summary: 'Every matching order as CSV',
-      access: ADMIN_ONLY,
+      summary: 'Every matching order as CSV (the orders the caller may see)',
+      access: ORDER_STAFF,
       query: orderListQueries.export,
       response: CSV,
+    }),
+    order: endpoint({
+      method: 'GET',
+      path: '/admin/orders/{id}',
+      summary:
+        'One order with its items, totals, customer, restaurant, courier, status history, staff notes ' +
+        'and the moves the caller may make now',
+      access: ORDER_STAFF,
+      params: idParams,
+      response: { status: 200, schema: OrderDetailSchema },
+      errors: [404],
+    }),
+    orderTransition: endpoint({
+      method: 'POST',
+      path: '/admin/orders/{id}/transitions',
+      summary:
+        'Move an order to its next status (reason required to reject or cancel); 409 with the current ' +
+        'status and the allowed moves when the status does not allow it (any more)',
+      access: ORDER_STAFF,
+      params: idParams,
+      body: OrderTransitionInputSchema,
+      response: { status: 200, schema: OrderDetailSchema },
+      errors: [404, 409],
+    }),
+    assignOrderCourier: endpoint({
+      method: 'PUT',
+      path: '/admin/orders/{id}/courier',
+      summary: 'Assign a courier (a COURIER user) to an order not yet picked up, or unassign with null',
+      access: ADMIN_ONLY,
+      params: idParams,
+      body: OrderCourierInputSchema,
+      response: { status: 200, schema: OrderDetailSchema },
+      errors: [404, 409],
+    }),
+    addOrderNote: endpoint({
+      method: 'POST',
+      path: '/admin/orders/{id}/notes',
+      summary: "Add a staff note to an order (ADMIN, or the restaurant's owner); never shown to customers",
+      access: STAFF,
+      params: idParams,
+      body: OrderNoteInputSchema,
+      response: { status: 201, schema: OrderNoteSchema },
+      errors: [404],
     }),
     reviews: endpoint({
       method: 'GET',
       path: '/admin/reviews',
-      summary: 'Reviews, newest first; search matches restaurant, author and text',
-      access: ADMIN_ONLY,
+      summary:
+        'Reviews, newest first; search matches restaurant, author and text; filter by status and rating. ' +
+        'A RESTAURANT user sees only the reviews of their own restaurants',
+      access: STAFF,
       query: reviewListQueries.list,
       response: { status: 200, schema: PageSchema(ReviewSchema) },
     }),
     reviewFacets: endpoint({
       method: 'GET',
       path: '/admin/reviews/facets',
-      summary: 'Reviews per rating under the search and other filters',
-      access: ADMIN_ONLY,
+      summary:
+        'Reviews per rating and per status under the search and other filters (own restaurants for owners)',
+      access: STAFF,
       query: reviewListQueries.facets,
       response: FACETS,
     }),
     reviewsExport: endpoint({
       method: 'GET',
       path: '/admin/reviews/export',
-      summary: 'Every matching review as CSV',
-      access: ADMIN_ONLY,
+      summary: 'Every matching review as CSV (own restaurants for owners)',
+      access: STAFF,
       query: reviewListQueries.export,
       response: CSV,
+    }),
+    reviewsBulk: endpoint({
+      method: 'POST',
+      path: '/admin/reviews/bulk',
+      summary:
+        'Approve, reject or delete the selected reviews or all matching a filter, in one transaction, ' +
+        'one activity entry per changed review',
+      access: ADMIN_ONLY,
+      body: ReviewBulkActionSchema,
+      response: BULK,
+    }),
+    moderateReview: endpoint({
+      method: 'POST',
+      path: '/admin/reviews/{id}/moderation',
+      summary: 'Approve or reject one review (status APPROVED or REJECTED)',
+      access: ADMIN_ONLY,
+      params: idParams,
+      body: ReviewModerationSchema,
+      response: { status: 200, schema: ReviewSchema },
+      errors: [404],
     }),
   },
   restaurants: {
@@ -487,6 +570,37 @@ export const contract = {
       method: 'DELETE',
       path: '/api/dishes/{id}',
       summary: 'Delete a dish (ADMIN or the restaurant owner)',
+      access: STAFF,
+      params: idParams,
+      response: { status: 204 },
+      errors: [404],
+    }),
+  },
+  reviews: {
+    create: endpoint({
+      method: 'POST',
+      path: '/api/restaurants/{restaurantId}/reviews',
+      summary: 'Review a restaurant (CUSTOMER); the review waits for moderation (status PENDING)',
+      access: CUSTOMER_ONLY,
+      params: restaurantParams,
+      body: ReviewInputSchema,
+      response: { status: 201, schema: ReviewSchema },
+      errors: [404],
+    }),
+    reply: endpoint({
+      method: 'PUT',
+      path: '/api/reviews/{id}/reply',
+      summary: "Write or replace the reply to a review: its restaurant's owner, or an admin",
+      access: STAFF,
+      params: idParams,
+      body: ReviewReplyInputSchema,
+      response: { status: 200, schema: ReviewSchema },
+      errors: [404],
+    }),
+    removeReply: endpoint({
+      method: 'DELETE',
+      path: '/api/reviews/{id}/reply',
+      summary: "Remove the reply to a review: its restaurant's owner, or an admin",
       access: STAFF,
       params: idParams,
       response: { status: 204 },

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MAX_ID } from './common';
-import { dishListQueries, restaurantListQueries, userListQueries } from './lists';
+import { dishListQueries, restaurantListQueries, reviewListQueries, userListQueries } from './lists';
 import { RoleSchema } from './user';
 
 /*
@@ -128,6 +128,23 @@ export const DishBulkActionSchema = bulkActionSchema(
   ),
 );
 export type DishBulkAction = v.InferInput<typeof DishBulkActionSchema>;
+
+const reviewTarget = bulkTarget(reviewListQueries.facets.entries);
+export const REVIEW_BULK_ACTIONS = ['approve', 'reject', 'delete'] as const;
+export type ReviewBulkActionName = (typeof REVIEW_BULK_ACTIONS)[number];
+/** POST /admin/reviews/bulk: moderate or delete reviews (docs/api.md#reviews). */
+export const ReviewBulkActionSchema = bulkActionSchema(
+  v.variant(
+    'action',
+    [
+      v.object({ action: v.literal('approve'), ...reviewTarget }),
+      v.object({ action: v.literal('reject'), ...reviewTarget }),
+      v.object({ action: v.literal('delete'), ...reviewTarget }),
+    ],
+    unknownAction(REVIEW_BULK_ACTIONS),
+  ),
+);
+export type ReviewBulkAction = v.InferInput<typeof ReviewBulkActionSchema>;
 
 /** Why one row of a bulk action was not changed. */
 export const BulkRefusalSchema = v.object({ id: v.number(), reason: v.string() });

@@ -1,4 +1,5 @@
 import { ORDER_STATUSES } from './orders';
+import { REVIEW_STATUSES } from './review';
 import { ROLES } from './user';
 import {
   BooleanFilterSchema,
@@ -41,6 +42,7 @@ export const orderListQueries = listQueries({
   filters: {
     status: EnumFilterSchema(ORDER_STATUSES, 'Status'),
     restaurantId: IntegerFilterSchema('restaurantId'),
+    courierId: IntegerFilterSchema('courierId'),
     createdFrom: DateFilterSchema('createdFrom'),
     createdTo: DateFilterSchema('createdTo'),
   },
@@ -49,6 +51,10 @@ export const orderListQueries = listQueries({
 
 export const reviewListQueries = listQueries({
   sort: ['createdAt', 'rating'],
-  filters: { rating: IntegerFilterSchema('Rating', 1, 5), restaurantId: IntegerFilterSchema('restaurantId') },
-  facets: ['rating'],
+  filters: {
+    rating: IntegerFilterSchema('Rating', 1, 5),
+    restaurantId: IntegerFilterSchema('restaurantId'),
+    status: EnumFilterSchema(REVIEW_STATUSES, 'Status'),
+  },
+  facets: ['rating', 'status'],
 });

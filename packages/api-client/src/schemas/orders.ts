@@ -1,31 +1,379 @@
 import * as v from 'valibot';
+import { hasNoUnsafeCharacters, MAX_ID } from './common';
+import type { Role } from './user';
 
-export const ORDER_STATUSES = ['PENDING', 'PREPARING', 'DELIVERING', 'DELIVERED', 'CANCELLED'] as const;
-export const OrderStatusSchema = v.picklist(ORDER_STATUSES);
+/*
+ * Orders and their workflow (docs/api.md#orders, docs/requirements.md#req-orders-workflow): the
+ * statuses, the moves between them and who may make which move are declared here once; the
+ * server enforces them, the mocks follow them and the app shows the buttons they allow.
+ */
+
+/** In lifecycle order (the app's tabs and filter menus list them so). */
+export const ORDER_STATUSES = [
+  'PENDING',
+  'ACCEPTED',
+  'REJECTED',
+  'PREPARING',
+  'READY',
+  'PICKED_UP',
+  'DELIVERED',
+  'CANCELLED',
+] as const;
+export const OrderStatusSchema = v.picklist(
+  ORDER_STATUSES,
+  `Status must be one of: ${ORDER_STATUSES.join(', ')}`,
+);
 export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
 
-/** GET /admin/orders rows (our addition: a read-only list for the dashboard link, docs/requirements.md#req-entities-orders-reviews). */
+/** How people read each status (tabs, badges, filter menus). */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  PENDING: 'Pending',
+  ACCEPTED: 'Accepted',
+  REJECTED: 'Rejected',
+  PREPARING: 'Preparing',
+  READY: 'Ready',
+  PICKED_UP: 'Picked up',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+};
+
+/**
+ * The status machine: from each status, the statuses an order may move to next. REJECTED,
+ * DELIVERED and CANCELLED are final.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  PENDING: ['ACCEPTED', 'REJECTED', 'CANCELLED'],
+  ACCEPTED: ['PREPARING', 'CANCELLED'],
+  REJECTED: [],
+  PREPARING: ['READY', 'CANCELLED'],
+  READY: ['PICKED_UP', 'CANCELLED'],
+  PICKED_UP: ['DELIVERED'],
+  DELIVERED: [],
+  CANCELLED: [],
+};
+
+/** The statuses an order in `status` may move to next, whoever asks. */
+export function allowedNextStatuses(status: OrderStatus): readonly OrderStatus[] {
+  return ORDER_TRANSITIONS[status];
+}
+
+/** Moving to these needs a reason (shown in the timeline, kept in the history). */
+export const REASON_REQUIRED_STATUSES: readonly OrderStatus[] = ['REJECTED', 'CANCELLED'];
+export const needsReason = (to: OrderStatus): boolean => REASON_REQUIRED_STATUSES.includes(to);
+
+/**
+ * Which target statuses each role may move an order to (within the machine above):
+ * - ADMIN: every move;
+ * - RESTAURANT: the kitchen's moves (accept, reject, prepare, ready) and cancel, for orders of the
+ *   restaurants they own;
+ * - COURIER: pick up (an unassigned READY order, which assigns it to them, or one assigned to them)
+ *   and deliver (their own);
+ * - CUSTOMER: none (the orders API answers them 403).
+ */
+export const ORDER_MOVES_BY_ROLE: Readonly<Record<Role, readonly OrderStatus[]>> = {
+  ADMIN: ORDER_STATUSES,
+  RESTAURANT: ['ACCEPTED', 'REJECTED', 'PREPARING', 'READY', 'CANCELLED'],
+  COURIER: ['PICKED_UP', 'DELIVERED'],
+  CUSTOMER: [],
+};
+
+/** Who asks to move an order. */
+export type OrderMover = { id: number; role: Role };
+/** What of an order decides who may move it. */
+export type OrderMoveState = {
+  status: OrderStatus;
+  courierId: number | null;
+  /** The owner of the order's restaurant. */
+  restaurantOwnerId: number | null;
+};
+
+/** Whether `mover` takes part in this order in the way their role's moves need. */
+function isParty(mover: OrderMover, order: OrderMoveState, to: OrderStatus): boolean {
+  switch (mover.role) {
+    case 'ADMIN':
+      return true;
+    case 'RESTAURANT':
+      return order.restaurantOwnerId === mover.id;
+    case 'COURIER':
+      // Picking up an unassigned order assigns it to the courier who picks it up.
+      return order.courierId === mover.id || (to === 'PICKED_UP' && order.courierId === null);
+    case 'CUSTOMER':
+      return false;
+  }
+}
+
+/**
+ * The moves `mover` may make on `order` now: the machine's next statuses that their role allows
+ * and their part in the order permits. A READY order is picked up only with a courier: without
+ * one, only a courier (who takes it) sees PICKED_UP.
+ */
+export function allowedMovesFor(mover: OrderMover, order: OrderMoveState): OrderStatus[] {
+  return allowedNextStatuses(order.status).filter(
+    (to) =>
+      ORDER_MOVES_BY_ROLE[mover.role].includes(to) &&
+      isParty(mover, order, to) &&
+      !(to === 'PICKED_UP' && order.courierId === null && mover.role !== 'COURIER'),
+  );
+}
+
+/** The API's texts for the workflow's refusals (the server answers them; the mocks and the app reuse them). */
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found',
+  ownRestaurants: 'You can only work orders of your own restaurants',
+  courierScope: 'Couriers see only orders ready for pick-up and their own deliveries',
+  courierRequired: 'Assign a courier before the order is picked up',
+  courierTaken: 'Another courier has taken this order',
+  courierChanged: 'The courier of this order changed at the same moment. Please try again.',
+  orderChanged: 'This order changed at the same moment. Please try again.',
+  courierLocked: 'The courier can change only until the order is picked up',
+  notesForbidden: "Only admins and the restaurant's owner add notes to an order",
+} as const;
+
+/** Statuses in which the courier may still be assigned or changed (not once the food has left). */
+export const COURIER_ASSIGNABLE_STATUSES: readonly OrderStatus[] = [
+  'PENDING',
+  'ACCEPTED',
+  'PREPARING',
+  'READY',
+];
+
+/**
+ * Whether `viewer` may see the order at all: admins every order, a restaurant owner their
+ * restaurants' orders, a courier the READY orders nobody has taken and the ones assigned to them.
+ */
+export function canSeeOrder(viewer: OrderMover, order: OrderMoveState): boolean {
+  switch (viewer.role) {
+    case 'ADMIN':
+      return true;
+    case 'RESTAURANT':
+      return order.restaurantOwnerId === viewer.id;
+    case 'COURIER':
+      return order.courierId === viewer.id || (order.status === 'READY' && order.courierId === null);
+    case 'CUSTOMER':
+      return false;
+  }
+}
+
+/** The 403 of an order `viewer` may not see. */
+export const hiddenOrderMessage = (viewer: OrderMover): string =>
+  viewer.role === 'COURIER' ? ORDER_MESSAGES.courierScope : ORDER_MESSAGES.ownRestaurants;
+
+/** Why a move is refused: 403 (not theirs to make) or 409 (the order's state does not allow it). */
+export type OrderMoveRefusal = { status: 403 | 409; message: string };
+
+/**
+ * Why `mover` may not move `order` to `to` now, or undefined when they may. In this order: a READY
+ * order another courier took (409, for the courier who lost the race), an order they may not see
+ * (403), a move the machine does not allow from the status (409), a pick-up without a courier
+ * (409), a move their role does not make (403).
+ */
+export function orderMoveRefusal(
+  mover: OrderMover,
+  order: OrderMoveState,
+  to: OrderStatus,
+): OrderMoveRefusal | undefined {
+  const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
+  if (
+    mover.role === 'COURIER' &&
+    to === 'PICKED_UP' &&
+    order.courierId !== null &&
+    order.courierId !== mover.id
+  )
+    return { status: 409, message: ORDER_MESSAGES.courierTaken };
+  if (!canSeeOrder(mover, order)) return { status: 403, message: hiddenOrderMessage(mover) };
+  if (!allowedNextStatuses(order.status).includes(to))
+    return {
+      status: 409,
+      message: `This order is ${label(order.status)} and cannot be moved to ${label(to)}`,
+    };
+  if (to === 'PICKED_UP' && order.courierId === null && mover.role !== 'COURIER')
+    return { status: 409, message: ORDER_MESSAGES.courierRequired };
+  if (!allowedMovesFor(mover, order).includes(to))
+    return { status: 403, message: `You cannot move this order to ${label(to)}` };
+  return undefined;
+}
+
+/**
+ * The 409 of a move whose conditional update found the order no longer as read (`now` is how it
+ * is): another move, or a courier change, got there first.
+ */
+export function lostOrderRace(
+  mover: OrderMover,
+  before: OrderMoveState,
+  now: OrderMoveState,
+  to: OrderStatus,
+): OrderMoveRefusal {
+  if (now.status !== before.status) {
+    const refusal = orderMoveRefusal(mover, now, to);
+    return refusal?.status === 409 ? refusal : { status: 409, message: ORDER_MESSAGES.orderChanged };
+  }
+  if (now.courierId === null) return { status: 409, message: ORDER_MESSAGES.courierRequired };
+  return {
+    status: 409,
+    message: mover.role === 'COURIER' ? ORDER_MESSAGES.courierTaken : ORDER_MESSAGES.courierChanged,
+  };
+}
+
+/** Text fields of the workflow: trimmed, blank is none, at most `max` characters of plain text. */
+const OptionalPlainText = (label: string, max: number) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(`${label} must be text`))),
+    v.transform((value) => (value == null || value.trim() === '' ? undefined : value.trim())),
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.maxLength(max, `${label} must be at most ${max} characters`),
+        v.check(hasNoUnsafeCharacters, `${label} must not contain control characters`),
+      ),
+    ),
+  );
+
+export const MAX_ORDER_REASON_LENGTH = 500;
+export const MAX_ORDER_NOTE_LENGTH = 2000;
+export const REASON_REQUIRED_MESSAGE = 'Reason is required';
+
+/**
+ * POST /admin/orders/{id}/transitions: the status to move to, and why (required to reject or
+ * cancel; kept with the other moves too when given).
+ */
+export const OrderTransitionInputSchema = v.pipe(
+  v.object({
+    to: OrderStatusSchema,
+    reason: OptionalPlainText('Reason', MAX_ORDER_REASON_LENGTH),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['to'], ['reason']],
+      (input) => !needsReason(input.to) || input.reason !== undefined,
+      REASON_REQUIRED_MESSAGE,
+    ),
+    ['reason'],
+  ),
+);
+export type OrderTransitionInput = v.InferInput<typeof OrderTransitionInputSchema>;
+
+/** PUT /admin/orders/{id}/courier: the courier (a user with role COURIER), or null to unassign. */
+export const OrderCourierInputSchema = v.object({
+  courierId: v.nullable(
+    v.pipe(
+      v.number('Courier must be a user id or null'),
+      v.integer('Courier must be a user id or null'),
+      v.minValue(1, 'Courier must be a user id or null'),
+      v.maxValue(MAX_ID, 'Courier must be a user id or null'),
+    ),
+  ),
+});
+export type OrderCourierInput = v.InferInput<typeof OrderCourierInputSchema>;
+
+const NOTE_REQUIRED = 'Note is required';
+
+/** POST /admin/orders/{id}/notes: a staff note's text, trimmed, 1 to 2000 characters. */
+export const OrderNoteInputSchema = v.object({
+  text: v.pipe(
+    v.string(NOTE_REQUIRED),
+    v.trim(),
+    v.minLength(1, NOTE_REQUIRED),
+    v.maxLength(MAX_ORDER_NOTE_LENGTH, `Note must be at most ${MAX_ORDER_NOTE_LENGTH} characters`),
+  ),
+});
+export type OrderNoteInput = v.InferInput<typeof OrderNoteInputSchema>;
+
+/** GET /admin/orders rows (docs/requirements.md#req-entities-orders-reviews). */
 export const OrderSchema = v.object({
   id: v.number(),
   restaurantId: v.number(),
   restaurantName: v.optional(v.nullable(v.string())),
   customerId: v.nullable(v.number()),
   customerName: v.optional(v.nullable(v.string())),
+  /** The courier delivering it (a COURIER user), once one is assigned. */
+  courierId: v.optional(v.nullable(v.number())),
+  courierName: v.optional(v.nullable(v.string())),
   status: OrderStatusSchema,
   total: v.number(),
   createdAt: v.string(),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 
-/** GET /admin/reviews rows (our addition: a read-only list for the dashboard link, docs/requirements.md#req-entities-orders-reviews). */
-export const ReviewSchema = v.object({
+/** A line of an order: the dish's name and price when it was ordered (the dish may change or go since). */
+export const OrderItemSchema = v.object({
   id: v.number(),
-  restaurantId: v.number(),
-  restaurantName: v.optional(v.nullable(v.string())),
-  userId: v.nullable(v.number()),
-  userName: v.optional(v.nullable(v.string())),
-  rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
-  text: v.optional(v.nullable(v.string())),
+  /** Null once the dish is deleted; the name and price stay. */
+  dishId: v.nullable(v.number()),
+  name: v.string(),
+  unitPrice: v.number(),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export type OrderItem = v.InferOutput<typeof OrderItemSchema>;
+
+/** One move of the status history, oldest first; the first entry (`from` null) is the order placed. */
+export const OrderStatusChangeSchema = v.object({
+  id: v.number(),
+  from: v.nullable(OrderStatusSchema),
+  to: OrderStatusSchema,
+  reason: v.nullable(v.string()),
+  /** Who moved it; null for the order's placement and for accounts deleted since. */
+  actorId: v.nullable(v.number()),
+  actorName: v.nullable(v.string()),
   createdAt: v.string(),
 });
-export type Review = v.InferOutput<typeof ReviewSchema>;
+export type OrderStatusChange = v.InferOutput<typeof OrderStatusChangeSchema>;
+
+/** A staff note: for admins, the restaurant's owner and the courier; never shown to customers. */
+export const OrderNoteSchema = v.object({
+  id: v.number(),
+  text: v.string(),
+  authorId: v.nullable(v.number()),
+  authorName: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+export type OrderNote = v.InferOutput<typeof OrderNoteSchema>;
+
+/** A person on an order (customer or courier) as the order page shows them. */
+export const OrderPersonSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  phone: v.nullable(v.string()),
+});
+export type OrderPerson = v.InferOutput<typeof OrderPersonSchema>;
+
+/** GET /admin/orders/{id} and the answer of every write to one order. */
+export const OrderDetailSchema = v.object({
+  ...OrderSchema.entries,
+  subtotal: v.number(),
+  deliveryFee: v.number(),
+  /** Null for orders placed before addresses were recorded. */
+  deliveryAddress: v.nullable(v.string()),
+  /** What the customer wrote when ordering ("ring twice"). */
+  customerNotes: v.nullable(v.string()),
+  restaurant: v.object({
+    id: v.number(),
+    name: v.string(),
+    address: v.string(),
+    ownerId: v.nullable(v.number()),
+  }),
+  customer: v.nullable(OrderPersonSchema),
+  courier: v.nullable(OrderPersonSchema),
+  items: v.array(OrderItemSchema),
+  history: v.array(OrderStatusChangeSchema),
+  notes: v.array(OrderNoteSchema),
+  /** The moves the caller may make now (allowedMovesFor): the buttons the order page shows. */
+  allowedMoves: v.array(OrderStatusSchema),
+});
+export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
+
+/** The 409 of a move the order's status does not allow (any more): where it is, and what is possible. */
+export const OrderConflictSchema = v.object({
+  message: v.string(),
+  status: OrderStatusSchema,
+  allowed: v.array(OrderStatusSchema),
+});
+export type OrderConflict = v.InferOutput<typeof OrderConflictSchema>;
+
+/** The conflict's body when `error` is an order move's 409 (ApiError keeps the body), else undefined. */
+export function orderConflictOf(error: unknown): OrderConflict | undefined {
+  const body = (error as { status?: unknown; body?: unknown } | null)?.body;
+  if ((error as { status?: unknown } | null)?.status !== 409) return undefined;
+  const parsed = v.safeParse(OrderConflictSchema, body);
+  return parsed.success ? parsed.output : undefined;
+}

@@ -9,6 +9,12 @@ export const RestaurantSchema = v.object({
   logoUrl: v.optional(v.nullable(v.string())),
   isActive: v.boolean(),
   ownerId: v.optional(v.nullable(v.number())),
+  /**
+   * Over the restaurant's APPROVED reviews only (docs/api.md#reviews): the average rating (two
+   * decimals; null without any) and how many there are. Read-only, answered by every read.
+   */
+  averageRating: v.optional(v.nullable(v.number())),
+  reviewCount: v.optional(v.number()),
 });
 export type Restaurant = v.InferOutput<typeof RestaurantSchema>;
 

@@ -1,4 +1,13 @@
-import { ADMIN_ONLY, ANY_ROLE, ROLES, STAFF, type Access, type Role } from '@food-admin/api-client';
+import {
+  ADMIN_ONLY,
+  ANY_ROLE,
+  CUSTOMER_ONLY,
+  ORDER_STAFF,
+  ROLES,
+  STAFF,
+  type Access,
+  type Role,
+} from '@food-admin/api-client';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/rows';
@@ -21,6 +30,8 @@ const ROLE_SETS: readonly { roles: readonly Role[]; message: string | undefined 
   { roles: ANY_ROLE, message: undefined },
   { roles: STAFF, message: 'Administrator or restaurant role required' },
   { roles: ADMIN_ONLY, message: 'Administrator role required' },
+  { roles: CUSTOMER_ONLY, message: 'Customer role required' },
+  { roles: ORDER_STAFF, message: 'Administrator, restaurant or courier role required' },
 ];
 
 function roleSetOf(roles: readonly Role[]) {

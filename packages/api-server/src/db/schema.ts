@@ -2,6 +2,7 @@ import {
   ACTIVITY_CATEGORIES,
   ACTIVITY_LEVELS,
   ORDER_STATUSES,
+  REVIEW_STATUSES,
   ROLES,
   VIEW_LISTS,
   type ViewQuery,
@@ -150,6 +151,13 @@ export const dishes = pgTable(
   ],
 );
 
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+
+/**
+ * Orders (docs/api.md#orders): the status moves only along the machine declared in the contract
+ * (ORDER_TRANSITIONS), each move recorded in order_status_history. Orders from before itemised
+ * orders were migrated with one item for their total (0008_orders_workflow).
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -158,8 +166,16 @@ export const orders = pgTable(
       .notNull()
       .references(() => restaurants.id, { onDelete: 'restrict' }),
     customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The COURIER user delivering it, once assigned; a deleted courier leaves the order unassigned. */
+    courierId: integer('courier_id').references(() => users.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 20, enum: ORDER_STATUSES }).notNull(),
-    total: numeric('total', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    /** The items' sum at the prices of the time of ordering. */
+    subtotal: money('subtotal').notNull(),
+    deliveryFee: money('delivery_fee').notNull().default(0),
+    total: money('total').notNull(),
+    /** Null for orders placed before addresses were recorded. */
+    deliveryAddress: varchar('delivery_address', { length: 300 }),
+    customerNotes: text('customer_notes'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -168,8 +184,88 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.id),
     index('orders_total_idx').on(t.total, t.id),
     index('orders_customer_id_idx').on(t.customerId),
+    // The courierId filter, a courier's own orders, and the foreign key's SET NULL.
+    index('orders_courier_id_idx')
+      .on(t.courierId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.courierId} is not null`),
     index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     check('orders_status_check', sql`${t.status} in ${inList(ORDER_STATUSES)}`),
+    check('orders_amounts_check', sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0`),
+    check('orders_total_check', sql`${t.total} = ${t.subtotal} + ${t.deliveryFee}`),
+  ],
+);
+
+/** The lines of an order: the dish's name and price as they were when it was ordered. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The dish ordered; null once it is deleted (the name and price stay). */
+    dishId: integer('dish_id').references(() => dishes.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId, t.id),
+    index('order_items_dish_id_idx')
+      .on(t.dishId)
+      .where(sql`${t.dishId} is not null`),
+    check('order_items_unit_price_check', sql`${t.unitPrice} >= 0`),
+    check('order_items_quantity_check', sql`${t.quantity} between 1 and 999`),
+  ],
+);
+
+/**
+ * Every status an order took: who moved it, when, from what, to what and why. The first row of an
+ * order (from null) is its placement. Written in the move's transaction.
+ */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: varchar('from_status', { length: 20, enum: ORDER_STATUSES }),
+    toStatus: varchar('to_status', { length: 20, enum: ORDER_STATUSES }).notNull(),
+    reason: text('reason'),
+    /** Who moved it; null for the placement and once the account is deleted. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_status_history_order_id_idx').on(t.orderId, t.createdAt, t.id),
+    index('order_status_history_actor_id_idx')
+      .on(t.actorId)
+      .where(sql`${t.actorId} is not null`),
+    check(
+      'order_status_history_status_check',
+      sql`${t.toStatus} in ${inList(ORDER_STATUSES)} and (${t.fromStatus} is null or ${t.fromStatus} in ${inList(ORDER_STATUSES)})`,
+    ),
+  ],
+);
+
+/** Staff notes on an order (admins and the restaurant's owner write them; customers never see them). */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_notes_order_id_idx').on(t.orderId, t.createdAt, t.id),
+    index('order_notes_author_id_idx')
+      .on(t.authorId)
+      .where(sql`${t.authorId} is not null`),
   ],
 );
 
@@ -183,16 +279,36 @@ export const reviews = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     rating: smallint('rating').notNull(),
     text: text('text'),
+    /**
+     * Moderation (docs/api.md#reviews): a new review waits as PENDING until an admin approves or
+     * rejects it. Reviews older than moderation were migrated as APPROVED (0007_review_moderation).
+     */
+    status: varchar('status', { length: 20, enum: REVIEW_STATUSES }).notNull().default('PENDING'),
+    /** The restaurant owner's (or an admin's) reply: text and time together, or neither. */
+    replyText: text('reply_text'),
+    replyAuthorId: integer('reply_author_id').references(() => users.id, { onDelete: 'set null' }),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('reviews_restaurant_id_idx').on(t.restaurantId, t.createdAt.desc(), t.id.desc()),
+    // The moderation tabs: one status, newest first (the list's default order).
+    index('reviews_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // A restaurant's average rating and count over its approved reviews, read from the index alone.
+    index('reviews_approved_restaurant_rating_idx')
+      .on(t.restaurantId, t.rating)
+      .where(sql`${t.status} = 'APPROVED'`),
+    index('reviews_reply_author_id_idx')
+      .on(t.replyAuthorId)
+      .where(sql`${t.replyAuthorId} is not null`),
     index('reviews_rating_created_at_idx').on(t.rating, t.createdAt.desc(), t.id.desc()),
     index('reviews_rating_idx').on(t.rating, t.id),
     index('reviews_user_id_idx').on(t.userId),
     index('reviews_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('reviews_text_trgm').using('gin', sql`lower(${t.text}) gin_trgm_ops`),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_status_check', sql`${t.status} in ${inList(REVIEW_STATUSES)}`),
+    check('reviews_reply_check', sql`(${t.replyText} is null) = (${t.repliedAt} is null)`),
   ],
 );
 

@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly fieldErrors?: FieldErrors,
     /** Headers the answer carries (Retry-After on 429). */
     readonly headers?: Record<string, string>,
+    /** Further fields of the body beside `message` (an order move's 409: `status`, `allowed`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -23,7 +25,8 @@ export const badRequest = (message: string, fieldErrors?: FieldErrors) =>
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, details?: Record<string, unknown>) =>
+  new HttpError(409, message, undefined, undefined, details);
 /** 429 with Retry-After in whole seconds (at least 1), which the app turns into "try again in N s". */
 export const tooManyRequests = (retryAfterSeconds: number) => {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
@@ -115,7 +118,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(
           error.fieldErrors
             ? { message: error.message, fieldErrors: error.fieldErrors }
-            : { message: error.message },
+            : { ...error.details, message: error.message },
         );
     }
     const fromDb = httpErrorFromDatabase(error);

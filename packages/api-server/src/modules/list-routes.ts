@@ -1,6 +1,7 @@
 import type { CsvColumn, EndpointDefinition } from '@food-admin/api-client';
 import { sendCsvExport } from '../db/csv-export';
 import type { Database } from '../db/database';
+import type { UserRow } from '../db/rows';
 import { mapPage } from '../db/list-page';
 import { facetCounts, sourcePage, type ListQueryValues, type ListSource } from '../db/list-source';
 import { defineRoute, type Route } from '../http/edge/route';
@@ -9,8 +10,11 @@ type ListEndpoints = { list: EndpointDefinition; facets: EndpointDefinition; exp
 
 type ListRoutesSpec<TRow, TItem> = {
   endpoints: ListEndpoints;
-  /** The list's rows for the request's path params (a restaurant's menus, a menu's dishes). */
-  source: (params: Record<string, number>) => ListSource;
+  /**
+   * The list's rows for the request's path params (a restaurant's menus, a menu's dishes) as the
+   * caller may see them (a restaurant owner sees only their own restaurants' reviews).
+   */
+  source: (params: Record<string, number>, caller: UserRow) => ListSource;
   /** 404s for a missing parent, before any row is read. */
   guard?: (params: Record<string, number>) => Promise<void>;
   toItem: (row: TRow) => TItem;
@@ -24,22 +28,22 @@ type ListRoutesSpec<TRow, TItem> = {
  */
 export function listRoutes<TRow, TItem>(db: Database, spec: ListRoutesSpec<TRow, TItem>): Route[] {
   const { endpoints, guard = async () => undefined } = spec;
-  type Input = { params: Record<string, number>; query: ListQueryValues };
+  type Input = { params: Record<string, number>; query: ListQueryValues; user: UserRow };
   return [
     defineRoute(endpoints.list, async (input) => {
-      const { params, query } = input as unknown as Input;
+      const { params, query, user } = input as unknown as Input;
       await guard(params);
-      return mapPage(await sourcePage<TRow>(db, spec.source(params), query), spec.toItem) as never;
+      return mapPage(await sourcePage<TRow>(db, spec.source(params, user), query), spec.toItem) as never;
     }),
     defineRoute(endpoints.facets, async (input) => {
-      const { params, query } = input as unknown as Input;
+      const { params, query, user } = input as unknown as Input;
       await guard(params);
-      return (await facetCounts(db, spec.source(params), query)) as never;
+      return (await facetCounts(db, spec.source(params, user), query)) as never;
     }),
     defineRoute(endpoints.export, async (input) => {
-      const { params, query } = input as unknown as Input;
+      const { params, query, user } = input as unknown as Input;
       await guard(params);
-      const source = spec.source(params);
+      const source = spec.source(params, user);
       return sendCsvExport(db, input.request, input.reply, { source, query, ...spec.csv } as never);
     }),
   ];

@@ -8,8 +8,8 @@ import { restaurants, users } from '../db/schema';
 
 /** A demo sign-in as declared: the uid is chosen per database (see `resolveDemoAccounts`). */
 export type DemoAccountSpec = {
-  /** Stable name of the account in code ('admin', 'owner', 'customer'). */
-  key: 'admin' | 'owner' | 'customer';
+  /** Stable name of the account in code ('admin', 'owner', 'courier', 'customer'). */
+  key: 'admin' | 'owner' | 'courier' | 'customer';
   email: string;
   password: string;
   role: Role;
@@ -36,6 +36,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccountSpec[] = [
     role: 'RESTAURANT',
     firstName: 'Oscar',
     lastName: 'Owner',
+  },
+  {
+    key: 'courier',
+    email: 'courier@demo.food',
+    password: 'courier123',
+    role: 'COURIER',
+    firstName: 'Cody',
+    lastName: 'Courier',
   },
   {
     key: 'customer',

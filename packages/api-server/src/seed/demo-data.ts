@@ -1,9 +1,10 @@
-import { count, sql } from 'drizzle-orm';
-import type { ActivityCategory, ActivityLevel, OrderStatus, Role } from '@food-admin/api-client';
+import { count, eq, sql } from 'drizzle-orm';
+import type { ActivityCategory, ActivityLevel, Role } from '@food-admin/api-client';
 import type { Executor } from '../db/database';
-import { activityLog, dishes, menus, orders, restaurants, reviews, users } from '../db/schema';
-import { DEMO_EMAILS, upsertDemoUsers } from './demo-accounts';
+import { activityLog, dishes, menus, restaurants, reviews, users } from '../db/schema';
+import { DEMO_ACCOUNTS, DEMO_EMAILS, upsertDemoUsers } from './demo-accounts';
 import { demoImages, type DemoImageTarget } from './demo-images';
+import { seedDemoOrders, type SeedDish } from './demo-orders';
 import type { DemoDish } from './demo-pictures';
 import { createRandom, type Random } from './random';
 
@@ -153,16 +154,52 @@ const REVIEW_TEXTS = [
   'Order was missing a drink.',
   null,
 ];
-/** Statuses drawn for demo orders, weighted: most orders are delivered. */
-const ORDER_STATUS_MIX: OrderStatus[] = [
-  'PENDING',
-  'PREPARING',
-  'DELIVERING',
-  'DELIVERED',
-  'DELIVERED',
-  'DELIVERED',
-  'CANCELLED',
+const REPLY_TEXTS = [
+  'Thank you for the kind words, see you again soon!',
+  'Sorry about that - we have talked to the kitchen. Next order is on us.',
+  'Thanks! The desserts are made fresh every morning.',
+  'We appreciate the feedback and are working on faster deliveries.',
 ];
+/** The newest reviews still wait for an admin (the moderation queue the app shows first). */
+const PENDING_NEWEST = 12;
+
+type SeedReview = {
+  restaurantId: number;
+  ownerId: number | null;
+  userId: number;
+  rating: number;
+  text: string | null;
+  createdAt: Date;
+};
+
+/**
+ * The demo's moderation state (docs/requirements.md#req-reviews-moderation): the newest reviews
+ * PENDING, about a third of the harsh older ones (1-2 stars) REJECTED, the rest APPROVED; owners have
+ * answered about a quarter of the approved reviews of their restaurants. Drawn from a random stream
+ * of its own, so the rest of the data set is what it was before reviews had a status.
+ */
+function moderated(rows: SeedReview[], random: Random, now: number) {
+  const newest = new Set(
+    [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, PENDING_NEWEST),
+  );
+  return rows.map((review) => {
+    const { ownerId, ...row } = review;
+    const status = newest.has(review)
+      ? 'PENDING'
+      : row.rating <= 2 && random.chance(0.35)
+        ? 'REJECTED'
+        : 'APPROVED';
+    const replied = status === 'APPROVED' && ownerId !== null && random.chance(0.25);
+    const repliedAt = new Date(Math.min(now, row.createdAt.getTime() + random.int(1, 48) * 3_600_000));
+    return {
+      ...row,
+      status,
+      ...(replied ? { replyText: random.pick(REPLY_TEXTS), replyAuthorId: ownerId, repliedAt } : {}),
+    } as const;
+  });
+}
+
+const DEFAULT_SEED = 20_251_122;
 
 export const SEED_COUNTS = { users: 200, restaurants: 50, orders: 600, reviews: 300, activity: 400 } as const;
 
@@ -221,12 +258,12 @@ async function seedInto(db: Executor, options: SeedOptions): Promise<SeedResult>
     await upsertDemoUsers(db);
     return { skipped: true, counts: {} };
   }
-  const random = createRandom(options.seed ?? 20_251_122);
+  const random = createRandom(options.seed ?? DEFAULT_SEED);
   const now = (options.now ?? new Date()).getTime();
   const images = demoImages(options.images);
 
   await upsertDemoUsers(db);
-  const userRows = Array.from({ length: SEED_COUNTS.users - 3 }, (_, index) => {
+  const userRows = Array.from({ length: SEED_COUNTS.users - DEMO_ACCOUNTS.length }, (_, index) => {
     const firstName = random.pick(FIRST_NAMES);
     const lastName = random.pick(LAST_NAMES);
     const number = String(index + 1).padStart(3, '0');
@@ -259,6 +296,9 @@ async function seedInto(db: Executor, options: SeedOptions): Promise<SeedResult>
   const customers = allUsers.filter((user) => user.role === 'CUSTOMER' && !isDemo(user));
   const admins = allUsers.filter((user) => user.role === 'ADMIN');
   const demoOwner = allUsers.find((user) => user.email === 'owner@demo.food');
+  // The seeded couriers and the demo courier deliver the demo orders.
+  const couriers = allUsers.filter((user) => user.role === 'COURIER');
+  const demoCourier = allUsers.find((user) => user.email === 'courier@demo.food');
 
   const usedNames = new Set<string>();
   const restaurantRows = Array.from({ length: SEED_COUNTS.restaurants }, (_, index) => {
@@ -285,7 +325,7 @@ async function seedInto(db: Executor, options: SeedOptions): Promise<SeedResult>
   const insertedRestaurants = await db
     .insert(restaurants)
     .values(restaurantRows)
-    .returning({ id: restaurants.id, name: restaurants.name });
+    .returning({ id: restaurants.id, name: restaurants.name, ownerId: restaurants.ownerId });
 
   const menuRows = insertedRestaurants.flatMap((restaurant) => {
     const names = [...MENU_NAMES].sort(() => random.next() - 0.5).slice(0, random.int(1, 3));
@@ -314,22 +354,48 @@ async function seedInto(db: Executor, options: SeedOptions): Promise<SeedResult>
   await insertChunked(dishRows, (chunk) => db.insert(dishes).values(chunk));
   const pictures = await images.store(db);
 
-  const orderRows = Array.from({ length: SEED_COUNTS.orders }, () => ({
-    restaurantId: random.pick(insertedRestaurants).id,
-    customerId: random.chance(0.95) ? random.pick(customers).id : null,
-    status: random.pick(ORDER_STATUS_MIX),
-    total: random.int(800, 9500) / 100,
-    createdAt: daysAgo(random, 56, now),
-  }));
-  await insertChunked(orderRows, (chunk) => db.insert(orders).values(chunk));
+  // Orders draw from a random stream of their own (docs/requirements.md#req-orders-workflow).
+  const dishesByRestaurant = new Map<number, SeedDish[]>();
+  const menuDishes = await db
+    .select({ id: dishes.id, name: dishes.name, price: dishes.price, restaurantId: menus.restaurantId })
+    .from(dishes)
+    .innerJoin(menus, eq(dishes.menuId, menus.id))
+    .orderBy(dishes.id);
+  for (const { restaurantId, ...dish } of menuDishes)
+    dishesByRestaurant.set(restaurantId, [...(dishesByRestaurant.get(restaurantId) ?? []), dish]);
+  const orderCounts = await seedDemoOrders(
+    db,
+    {
+      random: createRandom((options.seed ?? DEFAULT_SEED) + 2),
+      now,
+      restaurants: insertedRestaurants,
+      dishesByRestaurant,
+      customers,
+      couriers,
+      admins,
+      demoOwnerRestaurantIds: insertedRestaurants
+        .filter((restaurant) => demoOwner !== undefined && restaurant.ownerId === demoOwner.id)
+        .map((restaurant) => restaurant.id),
+      demoCourierId: demoCourier?.id,
+    },
+    SEED_COUNTS.orders,
+  );
 
-  const reviewRows = Array.from({ length: SEED_COUNTS.reviews }, () => ({
-    restaurantId: random.pick(insertedRestaurants).id,
-    userId: random.pick(customers).id,
-    rating: random.int(1, 5),
-    text: random.pick(REVIEW_TEXTS),
-    createdAt: daysAgo(random, 56, now),
-  }));
+  const reviewRows = moderated(
+    Array.from({ length: SEED_COUNTS.reviews }, () => {
+      const restaurant = random.pick(insertedRestaurants);
+      return {
+        restaurantId: restaurant.id,
+        ownerId: restaurant.ownerId,
+        userId: random.pick(customers).id,
+        rating: random.int(1, 5),
+        text: random.pick(REVIEW_TEXTS),
+        createdAt: daysAgo(random, 56, now),
+      };
+    }),
+    createRandom((options.seed ?? DEFAULT_SEED) + 1),
+    now,
+  );
   await insertChunked(reviewRows, (chunk) => db.insert(reviews).values(chunk));
 
   const activityTemplates: {
@@ -378,7 +444,7 @@ async function seedInto(db: Executor, options: SeedOptions): Promise<SeedResult>
       restaurants: insertedRestaurants.length,
       menus: insertedMenus.length,
       dishes: dishRows.length,
-      orders: orderRows.length,
+      ...orderCounts,
       reviews: reviewRows.length,
       activity: activityRows.length,
       pictures,

@@ -43,10 +43,16 @@ export async function insertDish(
   return row;
 }
 
-export async function insertOrder(db: Database, restaurantId: number, customerId: number | null = null) {
+/** A delivered order of 25.50 (no items, no history: the workflow's tests add their own). */
+export async function insertOrder(
+  db: Database,
+  restaurantId: number,
+  customerId: number | null = null,
+  values: Partial<typeof orders.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(orders)
-    .values({ restaurantId, customerId, status: 'DELIVERED', total: 25.5 })
+    .values({ restaurantId, customerId, status: 'DELIVERED', subtotal: 25.5, total: 25.5, ...values })
     .returning();
   if (!row) throw new Error('insert failed');
   return row;

@@ -1,4 +1,10 @@
-import { exportFileName, ORDER_STATUSES, orderListQueries, type ApiClient } from '@food-admin/api-client';
+import {
+  exportFileName,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  orderListQueries,
+  type ApiClient,
+} from '@food-admin/api-client';
 import { apiQuery } from '@food-admin/api-client/query';
 import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/features/lists/list-search';
 
@@ -18,7 +24,10 @@ export const exportOrders = async (api: ApiClient, search: ListSearch) => ({
   fileName: exportFileName('orders'),
 });
 
-/** The status filter's menu. */
+/** The status filter's menu, in lifecycle order with the statuses' names. */
 export const orderFacetLabels = {
-  status: { title: 'Status', options: ORDER_STATUSES.map((status) => ({ value: status, label: status })) },
+  status: {
+    title: 'Status',
+    options: ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+  },
 };

@@ -1,4 +1,4 @@
-import { orderListQueries, type Order } from '@food-admin/api-client';
+import { ORDER_STATUS_LABELS, orderListQueries, type Order } from '@food-admin/api-client';
 import { Badge, DataTable, PageLayout, SearchInput, formatPrice, type ColumnDef } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { formatDateTime } from '@/lib/format-date';
@@ -20,7 +20,7 @@ const orderColumns: ColumnDef<Order, unknown>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: ({ row }) => <Badge>{row.original.status}</Badge>,
+    cell: ({ row }) => <Badge>{ORDER_STATUS_LABELS[row.original.status]}</Badge>,
     enableSorting: true,
   },
   { id: 'total', header: 'Total', accessorFn: (order) => formatPrice(order.total), enableSorting: true },

@@ -1,63 +1,96 @@
-import { reviewListQueries, type Review } from '@food-admin/api-client';
-import { DataTable, PageLayout, SearchInput, type ColumnDef } from '@food-admin/ui';
+import { useState } from 'react';
+import { Check, MessageSquareReply, X } from 'lucide-react';
+import { ADMIN_ONLY, reviewListQueries, type Review } from '@food-admin/api-client';
+import { apiKey } from '@food-admin/api-client/query';
+import { Button, DataTable, PageLayout, SearchInput } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
-import { formatDateTime } from '@/lib/format-date';
+import { hasRole } from '@/features/auth/access';
+import { useAuth } from '@/features/auth/auth-context';
+import { FilterTabs } from '@/features/lists/filter-tabs';
 import type { ListSearch } from '@/features/lists/list-search';
+import { ListBulk } from '@/features/lists/list-bulk';
 import { ListToolbar } from '@/features/lists/list-toolbar';
 import { SavedViews } from '@/features/lists/saved-views';
 import { useListView } from '@/features/lists/use-list-view';
-import { exportReviews, reviewFacetLabels, reviewFacetsQuery, reviewPageQuery } from './review-queries';
-
-const reviewColumns: ColumnDef<Review, unknown>[] = [
-  { id: 'id', header: 'ID', accessorKey: 'id' },
-  {
-    id: 'restaurant',
-    header: 'Restaurant',
-    accessorFn: (review) => review.restaurantName ?? `#${review.restaurantId}`,
-  },
-  { id: 'user', header: 'User', accessorFn: (review) => review.userName ?? '—' },
-  {
-    id: 'rating',
-    header: 'Rating',
-    enableSorting: true,
-    cell: ({ row }) => (
-      <span aria-label={`${row.original.rating} out of 5`}>
-        {'★'.repeat(row.original.rating)}
-        {'☆'.repeat(5 - row.original.rating)}
-      </span>
-    ),
-  },
-  { id: 'text', header: 'Review', accessorFn: (review) => review.text || '—' },
-  {
-    id: 'createdAt',
-    header: 'Written',
-    accessorFn: (review) => formatDateTime(review.createdAt),
-    enableSorting: true,
-  },
-];
+import { ReplyDialog } from './reply-dialog';
+import { reviewColumns } from './review-columns';
+import { useModerateReview } from './review-mutations';
+import {
+  exportReviews,
+  normalizeReviewSearch,
+  REVIEW_TABS,
+  reviewBulkActions,
+  reviewFacetLabels,
+  reviewFacetsQuery,
+  reviewPageQuery,
+  reviewQuerySearch,
+  reviewTabOf,
+  statusOfTab,
+  type ReviewTab,
+} from './review-queries';
 
 type ReviewsScreenProps = { search: ListSearch; onSearchChange: (next: ListSearch) => void };
 
-/** A read-only list behind the dashboard's Reviews card (docs/requirements.md#req-routes-orders-reviews). */
+const EMPTY_TAB: Record<ReviewTab, string> = {
+  PENDING: 'No reviews are waiting for moderation.',
+  APPROVED: 'No approved reviews yet.',
+  REJECTED: 'No rejected reviews.',
+  ALL: 'No reviews yet.',
+};
+
+/**
+ * Reviews and their moderation (docs/requirements.md#req-reviews-moderation): status tabs with
+ * their counts (Pending first), the rating filter, search, sort, export and views, the text in full
+ * with the owner's reply. Admins approve or reject a row or a selection (bulk bar); a restaurant
+ * owner sees the reviews of their own restaurants (the server scopes the list) and replies.
+ */
 export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
   const api = useApi();
+  const auth = useAuth();
+  const isAdmin = hasRole(auth, ADMIN_ONLY);
+  const tab = reviewTabOf(search);
   const reviews = useListView({
-    search,
-    onSearchChange,
+    // The API sees the tab's statuses, so "all N matching" never reaches another tab's reviews.
+    search: reviewQuerySearch(search),
+    onSearchChange: (next) => onSearchChange(normalizeReviewSearch(next)),
     queries: reviewListQueries,
     page: reviewPageQuery(api, search),
     facets: reviewFacetsQuery(api, search),
     facetLabels: reviewFacetLabels,
     columns: reviewColumns,
     exportCsv: () => exportReviews(api, search),
+    ...(isAdmin
+      ? {
+          bulkActions: reviewBulkActions(api),
+          invalidate: [apiKey('admin.reviews'), apiKey('admin.reviewFacets'), apiKey('restaurants')],
+        }
+      : {}),
   });
+  const moderate = useModerateReview();
+  const [replyTo, setReplyTo] = useState<Review | null>(null);
+
+  const statusCounts = reviews.facetFilters.find((filter) => filter.name === 'status')?.options;
+  const countOf = (value: ReviewTab) => {
+    if (statusCounts === undefined || statusCounts.some((option) => option.count === undefined))
+      return undefined;
+    return statusCounts
+      .filter((option) => value === 'ALL' || option.value === value)
+      .reduce((sum, option) => sum + (option.count ?? 0), 0);
+  };
+  // The status is chosen with the tabs; the toolbar keeps the rating filter.
+  const toolbarView = {
+    ...reviews,
+    facetFilters: reviews.facetFilters.filter((filter) => filter.name !== 'status'),
+  };
+  const ratingFiltered = search.rating !== undefined;
+
   return (
     <PageLayout
       title="Reviews"
       toolbar={
         <ListToolbar
           label="Reviews table controls"
-          view={reviews}
+          view={toolbarView}
           views={<SavedViews list="reviews" search={search} onOpen={onSearchChange} />}
           search={
             <SearchInput
@@ -69,19 +102,68 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
         />
       }
     >
-      <DataTable<Review>
-        {...reviews.table}
-        label="Reviews"
-        columns={reviewColumns}
-        getRowId={(review) => String(review.id)}
-        empty={
-          reviews.text
-            ? `No reviews match “${reviews.text}”.`
-            : reviews.filtered
-              ? 'No reviews match these filters.'
-              : 'No reviews yet.'
-        }
-      />
+      <FilterTabs
+        label="Review status"
+        tabs={REVIEW_TABS.map((option) => ({ ...option, count: countOf(option.value) }))}
+        selected={tab}
+        onSelect={(next) => onSearchChange({ ...search, status: statusOfTab(next), page: undefined })}
+      >
+        <DataTable<Review>
+          {...reviews.table}
+          label="Reviews"
+          columns={reviewColumns}
+          getRowId={(review) => String(review.id)}
+          getRowLabel={(review) => `review #${review.id}`}
+          empty={
+            reviews.text
+              ? `No reviews match “${reviews.text}”.`
+              : ratingFiltered
+                ? 'No reviews match these filters.'
+                : EMPTY_TAB[tab]
+          }
+          rowActions={(review) => (
+            <>
+              {isAdmin && review.status !== 'APPROVED' ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  leadingIcon={<Check size={14} aria-hidden="true" />}
+                  aria-label={`Approve review #${review.id}`}
+                  disabled={moderate.isPending}
+                  onClick={() => moderate.mutate({ review, status: 'APPROVED' })}
+                >
+                  Approve
+                </Button>
+              ) : null}
+              {isAdmin && review.status !== 'REJECTED' ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  leadingIcon={<X size={14} aria-hidden="true" />}
+                  aria-label={`Reject review #${review.id}`}
+                  disabled={moderate.isPending}
+                  onClick={() => moderate.mutate({ review, status: 'REJECTED' })}
+                >
+                  Reject
+                </Button>
+              ) : null}
+              {isAdmin ? null : (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  leadingIcon={<MessageSquareReply size={14} aria-hidden="true" />}
+                  aria-label={`${review.reply ? 'Edit reply to' : 'Reply to'} review #${review.id}`}
+                  onClick={() => setReplyTo(review)}
+                >
+                  {review.reply ? 'Edit reply' : 'Reply'}
+                </Button>
+              )}
+            </>
+          )}
+        />
+      </FilterTabs>
+      <ListBulk bulk={reviews.bulk} label="Bulk actions on reviews" getItemLabel={(id) => `Review #${id}`} />
+      <ReplyDialog review={replyTo} onClose={() => setReplyTo(null)} />
     </PageLayout>
   );
 }

@@ -1,13 +1,91 @@
-import type { Order } from '@food-admin/api-client';
-import type { OrderListRow } from './orders.repository';
+import {
+  allowedMovesFor,
+  type Order,
+  type OrderDetail,
+  type OrderNote,
+  type OrderPerson,
+} from '@food-admin/api-client';
+import type { UserRow } from '../../db/rows';
+import type { OrderDetailRows, OrderListRow } from './orders.repository';
 
-export const toOrder = ({ order, restaurantName, customerName }: OrderListRow): Order => ({
+export const toOrder = ({ order, restaurantName, customerName, courierName }: OrderListRow): Order => ({
   id: order.id,
   restaurantId: order.restaurantId,
   restaurantName,
   customerId: order.customerId,
   customerName: customerName ?? null,
+  courierId: order.courierId,
+  courierName: courierName ?? null,
   status: order.status,
   total: Number(order.total),
   createdAt: order.createdAt.toISOString(),
 });
+
+type PersonColumns = OrderDetailRows['customer'];
+
+/** The joined user, or null when the order has none (a left join of nothing answers null). */
+function toPerson(row: PersonColumns): OrderPerson | null {
+  if (row === null || row.id === null) return null;
+  return {
+    id: row.id,
+    name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
+    email: row.email ?? '',
+    phone: row.phone ?? null,
+  };
+}
+
+export const toOrderNote = (note: OrderDetailRows['notes'][number]): OrderNote => ({
+  id: note.id,
+  text: note.text,
+  authorId: note.authorId,
+  authorName: note.authorName,
+  createdAt: note.createdAt.toISOString(),
+});
+
+/** The order page's answer, with the moves `viewer` may make now. */
+export function toOrderDetail(rows: OrderDetailRows, viewer: UserRow): OrderDetail {
+  const { order, restaurant } = rows;
+  const customer = toPerson(rows.customer);
+  const courier = toPerson(rows.courier);
+  return {
+    id: order.id,
+    restaurantId: order.restaurantId,
+    restaurantName: restaurant.name,
+    customerId: order.customerId,
+    customerName: customer?.name ?? null,
+    courierId: order.courierId,
+    courierName: courier?.name ?? null,
+    status: order.status,
+    total: Number(order.total),
+    createdAt: order.createdAt.toISOString(),
+    subtotal: Number(order.subtotal),
+    deliveryFee: Number(order.deliveryFee),
+    deliveryAddress: order.deliveryAddress,
+    customerNotes: order.customerNotes,
+    restaurant,
+    customer,
+    courier,
+    items: rows.items.map((item) => ({
+      id: item.id,
+      dishId: item.dishId,
+      name: item.name,
+      unitPrice: Number(item.unitPrice),
+      quantity: item.quantity,
+    })),
+    history: rows.history.map((change) => ({
+      id: change.id,
+      from: change.fromStatus,
+      to: change.toStatus,
+      reason: change.reason,
+      actorId: change.actorId,
+      actorName: change.actorName,
+      createdAt: change.createdAt.toISOString(),
+    })),
+    notes: rows.notes.map(toOrderNote),
+    allowedMoves: allowedMovesFor(viewer, {
+      status: order.status,
+      courierId: order.courierId,
+      restaurantOwnerId: restaurant.ownerId,
+    }),
+  };
+}

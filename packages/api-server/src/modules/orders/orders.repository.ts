@@ -1,33 +1,76 @@
 import type { OrderStatus } from '@food-admin/api-client';
-import { eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/database';
 import { inValues, type ListSource } from '../../db/list-source';
-import type { OrderRow } from '../../db/rows';
-import { orders, restaurants, users } from '../../db/schema';
+import type { OrderRow, UserRow } from '../../db/rows';
+import { orderItems, orderNotes, orders, orderStatusHistory, restaurants, users } from '../../db/schema';
 
-export type OrderListRow = { order: OrderRow; restaurantName: string; customerName: string | null };
+export type OrderListRow = {
+  order: OrderRow;
+  restaurantName: string;
+  customerName: string | null;
+  courierName: string | null;
+};
 
-const customerName = sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`;
+type NameColumns = { firstName: AnyPgColumn; lastName: AnyPgColumn };
+/** "First Last" of a joined user; null when the join found none. */
+const fullName = (table: NameColumns) => sql<string | null>`${table.firstName} || ' ' || ${table.lastName}`;
+
+const customerName = fullName(users);
+/** The courier, a second join on users. */
+const couriers = alias(users, 'couriers');
+const courierName = fullName(couriers);
+
+/**
+ * Which orders `viewer` may see (docs/api.md#orders): an admin every order, a RESTAURANT user the
+ * orders of the restaurants they own, a COURIER the READY orders no courier has taken yet and every
+ * order assigned to them. Conditions on the orders table alone (a subquery for the owner), so facet
+ * counts without a search need no join.
+ */
+export function orderScope(db: Executor, viewer: UserRow): SQL[] {
+  switch (viewer.role) {
+    case 'ADMIN':
+      return [];
+    case 'RESTAURANT':
+      return [
+        inArray(
+          orders.restaurantId,
+          db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.ownerId, viewer.id)),
+        ),
+      ];
+    case 'COURIER':
+      return [
+        or(and(eq(orders.status, 'READY'), isNull(orders.courierId)), eq(orders.courierId, viewer.id)) as SQL,
+      ];
+    case 'CUSTOMER':
+      // The edge answers customers 403 before any list is read; should one get here, they see nothing.
+      return [sql`false`];
+  }
+}
 
 /**
  * The orders list, newest first: search matches the restaurant, the customer's name or email and
- * the status; sort and filter (docs/api.md#lists).
+ * the status; sort and filter (docs/api.md#lists), within what `viewer` may see.
  */
-export function ordersSource(db: Database): ListSource {
+export function ordersSource(db: Database, viewer: UserRow): ListSource {
   return {
     select: (fields) =>
       db
-        .select(fields ?? { order: orders, restaurantName: restaurants.name, customerName })
+        .select(fields ?? { order: orders, restaurantName: restaurants.name, customerName, courierName })
         .from(orders)
         .innerJoin(restaurants, eq(orders.restaurantId, restaurants.id))
         .leftJoin(users, eq(orders.customerId, users.id))
+        .leftJoin(couriers, eq(orders.courierId, couriers.id))
         .$dynamic(),
-    // Every order has its restaurant (NOT NULL foreign key) and at most one customer.
+    // Every order has its restaurant (NOT NULL foreign key) and at most one customer and courier.
     selectUnjoined: (fields) => db.select(fields).from(orders).$dynamic(),
     searchIn: [restaurants.name, customerName, users.email, orders.status],
+    scope: orderScope(db, viewer),
     filters: {
       status: (statuses: readonly OrderStatus[]) => inValues(orders.status, statuses),
       restaurantId: (ids: readonly number[]) => inValues(orders.restaurantId, ids),
+      courierId: (ids: readonly number[]) => inValues(orders.courierId, ids),
       createdFrom: (from: string) => gte(orders.createdAt, new Date(from)),
       createdTo: (to: string) => lt(orders.createdAt, new Date(to)),
     },
@@ -47,11 +90,184 @@ export function ordersSource(db: Database): ListSource {
       restaurantName: restaurants.name,
       customerId: orders.customerId,
       customerName,
+      courierId: orders.courierId,
+      courierName,
       status: orders.status,
       total: orders.total,
     },
   };
 }
+
+/** What the workflow's checks read of an order: its status, courier and restaurant (with the owner). */
+export type OrderState = {
+  id: number;
+  status: OrderStatus;
+  courierId: number | null;
+  restaurantId: number;
+  restaurantName: string;
+  restaurantOwnerId: number | null;
+};
+
+/**
+ * The order's state, or undefined. With `lock`, the row stays locked until the transaction ends
+ * (a courier assignment); moves lock nothing and update on the status they read instead.
+ */
+export async function findOrderState(
+  db: Executor,
+  id: number,
+  lock = false,
+): Promise<OrderState | undefined> {
+  const query = db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      courierId: orders.courierId,
+      restaurantId: orders.restaurantId,
+      restaurantName: restaurants.name,
+      restaurantOwnerId: restaurants.ownerId,
+    })
+    .from(orders)
+    .innerJoin(restaurants, eq(orders.restaurantId, restaurants.id))
+    .where(eq(orders.id, id))
+    .limit(1);
+  const [row] = await (lock ? query.for('update', { of: orders }) : query);
+  return row;
+}
+
+/**
+ * Moves the order from `from` to `to` only if it is still `from` (and, when `courierId` is given,
+ * still has that courier): the conditional update two concurrent moves race on. True when this
+ * call moved it.
+ */
+export async function moveOrderStatus(
+  db: Executor,
+  move: {
+    id: number;
+    from: OrderStatus;
+    to: OrderStatus;
+    /** The courier the order must still have (null: none), and the one it gets. */
+    courier?: { expected: number | null; next: number | null };
+  },
+): Promise<boolean> {
+  const courierUnchanged =
+    move.courier === undefined
+      ? undefined
+      : move.courier.expected === null
+        ? isNull(orders.courierId)
+        : eq(orders.courierId, move.courier.expected);
+  const moved = await db
+    .update(orders)
+    .set(move.courier === undefined ? { status: move.to } : { status: move.to, courierId: move.courier.next })
+    .where(and(eq(orders.id, move.id), eq(orders.status, move.from), courierUnchanged))
+    .returning({ id: orders.id });
+  return moved.length === 1;
+}
+
+export async function setOrderCourier(db: Executor, id: number, courierId: number | null): Promise<void> {
+  await db.update(orders).set({ courierId }).where(eq(orders.id, id));
+}
+
+export async function insertStatusChange(
+  db: Executor,
+  change: {
+    orderId: number;
+    from: OrderStatus | null;
+    to: OrderStatus;
+    reason: string | null;
+    actorId: number;
+  },
+): Promise<void> {
+  await db.insert(orderStatusHistory).values({
+    orderId: change.orderId,
+    fromStatus: change.from,
+    toStatus: change.to,
+    reason: change.reason,
+    actorId: change.actorId,
+  });
+}
+
+export async function insertOrderNote(
+  db: Executor,
+  note: { orderId: number; authorId: number; text: string },
+) {
+  const [row] = await db.insert(orderNotes).values(note).returning();
+  if (row === undefined) throw new Error('order note insert returned no row');
+  return row;
+}
+
+const person = (table: {
+  id: AnyPgColumn<{ data: number }>;
+  firstName: AnyPgColumn<{ data: string }>;
+  lastName: AnyPgColumn<{ data: string }>;
+  email: AnyPgColumn<{ data: string }>;
+  phone: AnyPgColumn<{ data: string }>;
+}) => ({
+  id: table.id,
+  firstName: table.firstName,
+  lastName: table.lastName,
+  email: table.email,
+  phone: table.phone,
+});
+const historyActors = alias(users, 'history_actors');
+const noteAuthors = alias(users, 'note_authors');
+
+/** Everything the order page shows of one order (history and notes oldest first), or undefined. */
+export async function findOrderDetail(db: Executor, id: number) {
+  const [head] = await db
+    .select({
+      order: orders,
+      restaurant: {
+        id: restaurants.id,
+        name: restaurants.name,
+        address: restaurants.address,
+        ownerId: restaurants.ownerId,
+      },
+      customer: person(users),
+      courier: person(couriers),
+    })
+    .from(orders)
+    .innerJoin(restaurants, eq(orders.restaurantId, restaurants.id))
+    .leftJoin(users, eq(orders.customerId, users.id))
+    .leftJoin(couriers, eq(orders.courierId, couriers.id))
+    .where(eq(orders.id, id))
+    .limit(1);
+  if (head === undefined) return undefined;
+  // One after another: inside a transaction the queries share one connection anyway.
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, id))
+    .orderBy(asc(orderItems.id));
+  const history = await db
+    .select({
+      id: orderStatusHistory.id,
+      fromStatus: orderStatusHistory.fromStatus,
+      toStatus: orderStatusHistory.toStatus,
+      reason: orderStatusHistory.reason,
+      actorId: orderStatusHistory.actorId,
+      actorName: fullName(historyActors),
+      createdAt: orderStatusHistory.createdAt,
+    })
+    .from(orderStatusHistory)
+    .leftJoin(historyActors, eq(orderStatusHistory.actorId, historyActors.id))
+    .where(eq(orderStatusHistory.orderId, id))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  const notes = await db
+    .select({
+      id: orderNotes.id,
+      text: orderNotes.text,
+      authorId: orderNotes.authorId,
+      authorName: fullName(noteAuthors),
+      createdAt: orderNotes.createdAt,
+    })
+    .from(orderNotes)
+    .leftJoin(noteAuthors, eq(orderNotes.authorId, noteAuthors.id))
+    .where(eq(orderNotes.orderId, id))
+    .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
+  return { ...head, items, history, notes };
+}
+
+export type OrderDetailRows = NonNullable<Awaited<ReturnType<typeof findOrderDetail>>>;
 
 /** Which of these restaurants have orders (a bulk delete refuses those). */
 export async function restaurantsWithOrders(

@@ -1,19 +1,133 @@
-import { contract, orderCsvColumns } from '@food-admin/api-client';
+import {
+  contract,
+  COURIER_ASSIGNABLE_STATUSES,
+  ORDER_MESSAGES,
+  orderCsvColumns,
+} from '@food-admin/api-client';
 import type { AppContext } from '../../context';
-import type { Route } from '../../http/edge/route';
+import type { Executor } from '../../db/database';
+import type { UserRow } from '../../db/rows';
+import { runTransaction } from '../../db/transaction';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { defineRoute, type Route } from '../../http/edge/route';
+import { recordActivity } from '../activity/record-activity';
 import { listRoutes } from '../list-routes';
-import { toOrder } from './orders.mapper';
-import { ordersSource } from './orders.repository';
+import { findUserById } from '../users/users.repository';
+import {
+  assertCanSeeOrder,
+  courierEntry,
+  lostRace,
+  moveEntry,
+  moveRefusal,
+  noteEntry,
+  orderConflict,
+} from './order-access';
+import { toOrder, toOrderDetail, toOrderNote } from './orders.mapper';
+import {
+  findOrderDetail,
+  findOrderState,
+  insertOrderNote,
+  insertStatusChange,
+  moveOrderStatus,
+  ordersSource,
+  setOrderCourier,
+  type OrderState,
+} from './orders.repository';
 
+async function existingOrder(db: Executor, id: number, lock = false): Promise<OrderState> {
+  const order = await findOrderState(db, id, lock);
+  if (order === undefined) throw notFound(ORDER_MESSAGES.notFound);
+  return order;
+}
+
+/** The order page's answer for `viewer`, read in the caller's transaction. */
+async function orderAnswer(db: Executor, id: number, viewer: UserRow) {
+  const rows = await findOrderDetail(db, id);
+  if (rows === undefined) throw notFound(ORDER_MESSAGES.notFound);
+  return toOrderDetail(rows, viewer);
+}
+
+/** A 400 naming `courierId`, the answer for anyone who is not a courier. */
+const notACourier = (message: string) => badRequest('Validation failed', { courierId: [message] });
+
+/**
+ * Orders (docs/api.md#orders): the list scoped to what the caller may see, one order's page, its
+ * moves along the contract's status machine, the courier and staff notes. Every change writes its
+ * ORDER activity entry (and a move its history row) in its transaction.
+ */
 export function orderRoutes({ db }: AppContext): Route[] {
-  return listRoutes(db, {
-    endpoints: {
-      list: contract.admin.orders,
-      facets: contract.admin.orderFacets,
-      export: contract.admin.ordersExport,
-    },
-    source: () => ordersSource(db),
-    toItem: toOrder,
-    csv: { columns: orderCsvColumns, list: 'orders' },
-  });
+  return [
+    ...listRoutes(db, {
+      endpoints: {
+        list: contract.admin.orders,
+        facets: contract.admin.orderFacets,
+        export: contract.admin.ordersExport,
+      },
+      source: (_params, caller) => ordersSource(db, caller),
+      toItem: toOrder,
+      csv: { columns: orderCsvColumns, list: 'orders' },
+    }),
+
+    defineRoute(contract.admin.order, async ({ params, user }) => {
+      assertCanSeeOrder(user, await existingOrder(db, params.id));
+      return orderAnswer(db, params.id, user);
+    }),
+
+    defineRoute(contract.admin.orderTransition, async ({ params, body, user }) =>
+      runTransaction(db, async (tx) => {
+        const order = await existingOrder(tx, params.id);
+        const refusal = moveRefusal(user, order, body.to);
+        if (refusal !== undefined) throw refusal;
+        // A courier picking up an unassigned order takes it; other pick-ups keep their courier.
+        const courier =
+          body.to === 'PICKED_UP'
+            ? { expected: order.courierId, next: order.courierId ?? user.id }
+            : undefined;
+        // Only if the order is still as read: of two moves at once, the second finds it moved on.
+        const moved = await moveOrderStatus(tx, { id: order.id, from: order.status, to: body.to, courier });
+        if (!moved) throw lostRace(user, order, await existingOrder(tx, params.id), body.to);
+        await insertStatusChange(tx, {
+          orderId: order.id,
+          from: order.status,
+          to: body.to,
+          reason: body.reason ?? null,
+          actorId: user.id,
+        });
+        await recordActivity(tx, user, moveEntry(order, body.to, body.reason));
+        return orderAnswer(tx, order.id, user);
+      }),
+    ),
+
+    defineRoute(contract.admin.assignOrderCourier, async ({ params, body, user }) =>
+      runTransaction(db, async (tx) => {
+        const order = await existingOrder(tx, params.id, true);
+        if (!COURIER_ASSIGNABLE_STATUSES.includes(order.status))
+          throw orderConflict(user, order, ORDER_MESSAGES.courierLocked);
+        let courier: UserRow | null = null;
+        if (body.courierId !== null) {
+          // Locked, so the courier cannot stop being one (or be deleted) before this commits.
+          const found = await findUserById(tx, body.courierId, true);
+          if (found === undefined) throw notACourier('No user with this id');
+          if (found.role !== 'COURIER') throw notACourier('This user is not a courier');
+          courier = found;
+        }
+        if (order.courierId !== (courier?.id ?? null)) {
+          await setOrderCourier(tx, order.id, courier?.id ?? null);
+          await recordActivity(tx, user, courierEntry(order, courier));
+        }
+        return orderAnswer(tx, order.id, user);
+      }),
+    ),
+
+    defineRoute(contract.admin.addOrderNote, async ({ params, body, user }) =>
+      runTransaction(db, async (tx) => {
+        const order = await existingOrder(tx, params.id);
+        if (user.role !== 'ADMIN' && order.restaurantOwnerId !== user.id)
+          throw forbidden(ORDER_MESSAGES.notesForbidden);
+        const note = await insertOrderNote(tx, { orderId: order.id, authorId: user.id, text: body.text });
+        await recordActivity(tx, user, noteEntry(order));
+        return toOrderNote({ ...note, authorName: `${user.firstName} ${user.lastName}` });
+      }),
+    ),
+  ];
 }

@@ -1,7 +1,7 @@
 import type { Restaurant, RestaurantPayload } from '@food-admin/api-client';
-import type { RestaurantRow } from '../../db/rows';
+import type { RatedRestaurantRow } from './restaurants.repository';
 
-export const toRestaurant = (row: RestaurantRow): Restaurant => ({
+export const toRestaurant = (row: RatedRestaurantRow): Restaurant => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -9,6 +9,8 @@ export const toRestaurant = (row: RestaurantRow): Restaurant => ({
   logoUrl: row.logoUrl,
   isActive: row.isActive,
   ownerId: row.ownerId,
+  averageRating: row.averageRating,
+  reviewCount: row.reviewCount,
 });
 
 /** The columns a create or update writes (the owner is decided separately, see restaurant-owner.ts). */

@@ -1,20 +1,55 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { inValues, type ListSource } from '../../db/list-source';
 import type { RestaurantRow } from '../../db/rows';
-import { restaurants } from '../../db/schema';
+import { restaurants, reviews } from '../../db/schema';
 
 export type RestaurantColumns = Omit<typeof restaurants.$inferInsert, 'id' | 'createdAt'>;
 
+/** What a restaurant's approved reviews add up to (docs/api.md#reviews). */
+export type RestaurantRating = { averageRating: number | null; reviewCount: number };
+export type RatedRestaurantRow = RestaurantRow & RestaurantRating;
+
+/**
+ * A restaurant's average rating (2 decimals, null without reviews) and count over its APPROVED
+ * reviews only. Correlated subqueries read the partial index reviews_approved_restaurant_rating_idx
+ * alone, and only for the rows a page answers: PostgreSQL evaluates them after the sort and limit,
+ * and drops them from a list's count (no N+1 queries, no aggregate over every review).
+ */
+const approvedOfRestaurant = and(eq(reviews.restaurantId, restaurants.id), eq(reviews.status, 'APPROVED'));
+const ratingFields = {
+  averageRating: sql<
+    number | null
+  >`(select round(avg(${reviews.rating}), 2)::float8 from ${reviews} where ${approvedOfRestaurant})`,
+  reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${approvedOfRestaurant})`,
+};
+const ratedColumns = { ...getTableColumns(restaurants), ...ratingFields };
+
 /** The unpaged list: every restaurant in id order, at most `cap`. */
-export function allRestaurants(db: Executor, cap: number): Promise<RestaurantRow[]> {
-  return db.select().from(restaurants).orderBy(restaurants.id).limit(cap);
+export function allRestaurants(db: Executor, cap: number): Promise<RatedRestaurantRow[]> {
+  return db.select(ratedColumns).from(restaurants).orderBy(restaurants.id).limit(cap);
+}
+
+/** The rating of one restaurant (an update's answer). */
+export async function ratingOf(db: Executor, id: number): Promise<RestaurantRating> {
+  const [row] = await db.select(ratingFields).from(restaurants).where(eq(restaurants.id, id)).limit(1);
+  return row ?? { averageRating: null, reviewCount: 0 };
+}
+
+/** One restaurant with its rating, as GET /api/restaurants/{id} shows it. */
+export async function findRatedRestaurant(db: Executor, id: number): Promise<RatedRestaurantRow | undefined> {
+  const [row] = await db.select(ratedColumns).from(restaurants).where(eq(restaurants.id, id)).limit(1);
+  return row;
 }
 
 /** The restaurants list: search matches the name; sort and filter (docs/api.md#lists). */
 export function restaurantsSource(db: Database): ListSource {
   return {
-    select: (fields) => (fields ? db.select(fields) : db.select()).from(restaurants).$dynamic(),
+    select: (fields) =>
+      db
+        .select(fields ?? ratedColumns)
+        .from(restaurants)
+        .$dynamic(),
     searchIn: [restaurants.name],
     filters: {
       isActive: (flags: readonly boolean[]) => inValues(restaurants.isActive, flags),

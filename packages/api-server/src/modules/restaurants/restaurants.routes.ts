@@ -12,8 +12,9 @@ import { restaurantColumns, toRestaurant } from './restaurants.mapper';
 import {
   allRestaurants,
   deleteRestaurant,
-  findRestaurant,
+  findRatedRestaurant,
   insertRestaurant,
+  ratingOf,
   restaurantsSource,
   updateRestaurant,
 } from './restaurants.repository';
@@ -38,7 +39,7 @@ export function restaurantRoutes({ db }: AppContext): Route[] {
     restaurantsBulkRoute(db),
 
     defineRoute(contract.restaurants.get, async ({ params }) => {
-      const row = await findRestaurant(db, params.id);
+      const row = await findRatedRestaurant(db, params.id);
       if (row === undefined) throw notFound('Restaurant not found');
       return toRestaurant(row);
     }),
@@ -54,7 +55,8 @@ export function restaurantRoutes({ db }: AppContext): Route[] {
         });
         return row;
       });
-      return toRestaurant(created);
+      // A new restaurant has no reviews yet.
+      return toRestaurant({ ...created, averageRating: null, reviewCount: 0 });
     }),
 
     defineRoute(contract.restaurants.update, async ({ params, body, user }) => {
@@ -68,7 +70,7 @@ export function restaurantRoutes({ db }: AppContext): Route[] {
           actionType: 'UPDATE',
           action: `Updated restaurant ${row.name}`,
         });
-        return row;
+        return { ...row, ...(await ratingOf(tx, row.id)) };
       });
       return toRestaurant(updated);
     }),

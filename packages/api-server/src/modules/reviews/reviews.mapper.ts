@@ -1,7 +1,7 @@
 import type { Review } from '@food-admin/api-client';
 import type { ReviewListRow } from './reviews.repository';
 
-export const toReview = ({ review, restaurantName, userName }: ReviewListRow): Review => ({
+export const toReview = ({ review, restaurantName, userName, replyAuthorName }: ReviewListRow): Review => ({
   id: review.id,
   restaurantId: review.restaurantId,
   restaurantName,
@@ -9,5 +9,15 @@ export const toReview = ({ review, restaurantName, userName }: ReviewListRow): R
   userName: userName ?? null,
   rating: review.rating,
   text: review.text,
+  status: review.status,
+  reply:
+    review.replyText === null || review.repliedAt === null
+      ? null
+      : {
+          text: review.replyText,
+          authorId: review.replyAuthorId,
+          authorName: replyAuthorName ?? null,
+          repliedAt: review.repliedAt.toISOString(),
+        },
   createdAt: review.createdAt.toISOString(),
 });

@@ -1,17 +1,21 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { ADMIN_ONLY, reviewListQueries } from '@food-admin/api-client';
+import * as v from 'valibot';
+import { reviewListQueries, STAFF } from '@food-admin/api-client';
 import { hasRole } from '@/features/auth/access';
 import { RoleGate } from '@/features/auth/role-gate';
-import { reviewPageQuery } from '@/features/reviews/review-queries';
+import { normalizeReviewSearch, reviewPageQuery } from '@/features/reviews/review-queries';
 import { ReviewsScreen } from '@/features/reviews/reviews-screen';
 import { prefetch } from '@/lib/prefetch';
 import { listSearchSchema, type ListSearch } from '@/features/lists/list-search';
 
+// Admins moderate every review; a restaurant owner sees their own restaurants' reviews (the server
+// scopes the list) and replies (docs/requirements.md#req-reviews-moderation).
 export const Route = createFileRoute('/_authenticated/admin/reviews')({
-  validateSearch: listSearchSchema(reviewListQueries),
+  // The status tab is the `status` filter, spelled one way per tab (review-queries.ts).
+  validateSearch: v.pipe(listSearchSchema(reviewListQueries), v.transform(normalizeReviewSearch)),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, api, auth }, deps }) => {
-    if (hasRole(auth, ADMIN_ONLY)) prefetch(queryClient.ensureQueryData(reviewPageQuery(api, deps)));
+    if (hasRole(auth, STAFF)) prefetch(queryClient.ensureQueryData(reviewPageQuery(api, deps)));
   },
   component: ReviewsRoute,
 });
@@ -21,7 +25,7 @@ function ReviewsRoute() {
   const navigate = useNavigate({ from: Route.fullPath });
   const onSearchChange = (next: ListSearch) => void navigate({ search: next });
   return (
-    <RoleGate roles={ADMIN_ONLY}>
+    <RoleGate roles={STAFF}>
       <ReviewsScreen search={search} onSearchChange={onSearchChange} />
     </RoleGate>
   );

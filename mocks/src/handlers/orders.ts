@@ -1,0 +1,262 @@
+import {
+  allowedMovesFor,
+  canSeeOrder,
+  contract,
+  COURIER_ASSIGNABLE_STATUSES,
+  hiddenOrderMessage,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  orderCsvColumns,
+  orderListQueries,
+  orderMoveRefusal,
+  type Order,
+  type OrderDetail,
+  type OrderMover,
+  type OrderMoveRefusal,
+  type OrderStatus,
+} from '@food-admin/api-client';
+import { HttpResponse } from 'msw';
+import type { MockOrder } from '../fixtures/orders';
+import type { MockUser } from '../fixtures/users';
+import { logActivity, mockDb } from '../db/mock-db';
+import { defineList, facetCounts, listPage, listRows, newestFirst, noFacets } from '../db/paging';
+import { csvExport, emptyPage, existing } from './crud';
+import { mockEndpoint } from './mock-endpoint';
+import { errorResponse, fieldError, noContent, notFound } from './respond';
+
+/*
+ * Orders and their workflow, as the server's modules/orders answers them (docs/api.md#orders): the
+ * machine, the moves per role and the refusals are the contract's (schemas/orders.ts), so the mocks
+ * refuse exactly what the server refuses. Like the review mocks these follow the acting user's role
+ * (`mockDb.actor`): an owner sees their restaurants' orders, a courier the READY ones and their own.
+ * The edge's role checks (403 for a customer) are not mocked; concurrent moves cannot happen here.
+ */
+
+const orderList = defineList(orderListQueries, {
+  search: (order: Order) => [order.restaurantName, order.customerName, order.status, String(order.id)],
+  sort: {
+    createdAt: (order) => Date.parse(order.createdAt),
+    total: (order) => order.total,
+    status: (order) => order.status,
+    restaurantName: (order) => order.restaurantName,
+  },
+  filters: {
+    status: { oneOf: (order) => order.status },
+    restaurantId: { oneOf: (order) => order.restaurantId },
+    courierId: { oneOf: (order) => order.courierId ?? null },
+    createdFrom: { from: (order) => order.createdAt },
+    createdTo: { before: (order) => order.createdAt },
+  },
+  facets: { status: ORDER_STATUSES },
+  defaultOrder: newestFirst,
+});
+
+/** The list's row of a stored order (the server's orders.mapper.ts#toOrder). */
+const toOrder = (order: MockOrder): Order => ({
+  id: order.id,
+  restaurantId: order.restaurantId,
+  restaurantName: order.restaurantName,
+  customerId: order.customerId,
+  customerName: order.customerName,
+  courierId: order.courierId,
+  courierName: order.courierName,
+  status: order.status,
+  total: order.total,
+  createdAt: order.createdAt,
+});
+
+/** The acting user's row (the store's `actor` email), if they have one. */
+const actorUser = (): MockUser | undefined =>
+  mockDb.users.all().find((user) => user.email.toLowerCase() === mockDb.actor.toLowerCase());
+
+/** Who moves orders here: the actor, or an admin when the actor has no row. */
+const mover = (): OrderMover => {
+  const actor = actorUser();
+  return actor ? { id: actor.id, role: actor.role } : { id: 0, role: 'ADMIN' };
+};
+
+/** What of an order the contract's rules read. The owner is looked up now (restaurants may change). */
+const stateOf = (order: MockOrder) => ({
+  status: order.status,
+  courierId: order.courierId ?? null,
+  restaurantOwnerId: mockDb.restaurants.find(order.restaurantId)?.ownerId ?? null,
+});
+
+const visibleOrders = (): Order[] => {
+  const who = mover();
+  return mockDb.orders
+    .all()
+    .filter((order) => canSeeOrder(who, stateOf(order)))
+    .map(toOrder);
+};
+
+const toDetail = (order: MockOrder): OrderDetail => ({
+  ...order,
+  allowedMoves: allowedMovesFor(mover(), stateOf(order)),
+});
+
+/** The order, if the actor may see it: 404 when it does not exist, 403 when it is not theirs. */
+function visibleOrder(id: number): MockOrder {
+  const order = existing(mockDb.orders, id, 'Order');
+  if (!canSeeOrder(mover(), stateOf(order))) throw errorResponse(403, hiddenOrderMessage(mover()));
+  return order;
+}
+
+/** The server's refusal: a 403, or a 409 with the order's status and the actor's moves from it. */
+function refusalResponse(refusal: OrderMoveRefusal, order: MockOrder): Response {
+  if (refusal.status === 403) return errorResponse(403, refusal.message);
+  return HttpResponse.json(
+    { status: order.status, allowed: allowedMovesFor(mover(), stateOf(order)), message: refusal.message },
+    { status: 409 },
+  );
+}
+
+const personOf = (user: MockUser) => ({
+  id: user.id,
+  name: `${user.firstName} ${user.lastName}`,
+  email: user.email,
+  phone: user.phone ?? null,
+});
+
+const nextId = (ids: number[]) => ids.reduce((max, id) => Math.max(max, id), 0) + 1;
+
+// The server's activity texts (modules/orders/order-access.ts).
+const MOVE_ENTRIES: Record<OrderStatus, { actionType: string; verb: string }> = {
+  PENDING: { actionType: 'REOPEN', verb: 'Reopened' },
+  ACCEPTED: { actionType: 'ACCEPT', verb: 'Accepted' },
+  REJECTED: { actionType: 'REJECT', verb: 'Rejected' },
+  PREPARING: { actionType: 'PREPARE', verb: 'Started preparing' },
+  READY: { actionType: 'READY', verb: 'Marked ready' },
+  PICKED_UP: { actionType: 'PICK_UP', verb: 'Picked up' },
+  DELIVERED: { actionType: 'DELIVER', verb: 'Delivered' },
+  CANCELLED: { actionType: 'CANCEL', verb: 'Cancelled' },
+};
+const orderName = (order: MockOrder) => `order #${order.id} of ${order.restaurantName ?? ''}`;
+
+export const orderEndpoints = {
+  orders: mockEndpoint(
+    contract.admin.orders,
+    ({ query }) => listPage(visibleOrders(), query, orderList),
+    emptyPage,
+  ),
+  orderFacets: mockEndpoint(
+    contract.admin.orderFacets,
+    ({ query }) => facetCounts(visibleOrders(), query, orderList),
+    () => noFacets(orderList),
+  ),
+  ordersExport: mockEndpoint(
+    contract.admin.ordersExport,
+    ({ query }) =>
+      csvExport(
+        contract.admin.ordersExport,
+        'orders',
+        orderCsvColumns,
+        listRows(visibleOrders(), query, orderList),
+      ),
+    () => csvExport(contract.admin.ordersExport, 'orders', orderCsvColumns, []),
+  ),
+  order: mockEndpoint(
+    contract.admin.order,
+    ({ params }) => toDetail(visibleOrder(params.id)),
+    () => notFound('Order'),
+  ),
+  orderTransition: mockEndpoint(
+    contract.admin.orderTransition,
+    ({ params, body }) => {
+      const order = existing(mockDb.orders, params.id, 'Order');
+      const refusal = orderMoveRefusal(mover(), stateOf(order), body.to);
+      if (refusal !== undefined) throw refusalResponse(refusal, order);
+      const actor = actorUser();
+      // A courier picking up an unassigned order takes it (the server's orders.routes.ts).
+      const takes = body.to === 'PICKED_UP' && order.courierId === null && actor !== undefined;
+      const history = [
+        ...order.history,
+        {
+          id: nextId(mockDb.orders.all().flatMap((row) => row.history.map((change) => change.id))),
+          from: order.status,
+          to: body.to,
+          reason: body.reason ?? null,
+          actorId: actor?.id ?? null,
+          actorName: actor ? `${actor.firstName} ${actor.lastName}` : null,
+          createdAt: new Date().toISOString(),
+        },
+      ];
+      const { actionType, verb } = MOVE_ENTRIES[body.to];
+      logActivity({
+        category: 'ORDER',
+        actionType,
+        action: `${verb} ${orderName(order)}${body.reason === undefined ? '' : `: ${body.reason}`}`,
+        level: body.to === 'REJECTED' || body.to === 'CANCELLED' ? 'WARN' : 'INFO',
+        entityId: order.id,
+      });
+      const updated = mockDb.orders.update(order.id, {
+        status: body.to,
+        history,
+        ...(takes && actor
+          ? { courierId: actor.id, courierName: personOf(actor).name, courier: personOf(actor) }
+          : {}),
+      });
+      return toDetail(updated ?? order);
+    },
+    noContent,
+  ),
+  assignOrderCourier: mockEndpoint(
+    contract.admin.assignOrderCourier,
+    ({ params, body }) => {
+      const order = existing(mockDb.orders, params.id, 'Order');
+      if (!COURIER_ASSIGNABLE_STATUSES.includes(order.status))
+        throw refusalResponse({ status: 409, message: ORDER_MESSAGES.courierLocked }, order);
+      let courier: MockUser | null = null;
+      if (body.courierId !== null) {
+        const found = mockDb.users.find(body.courierId);
+        if (found === undefined) throw fieldError('courierId', 'No user with this id');
+        if (found.role !== 'COURIER') throw fieldError('courierId', 'This user is not a courier');
+        courier = found;
+      }
+      if ((order.courierId ?? null) === (courier?.id ?? null)) return toDetail(order);
+      logActivity({
+        category: 'ORDER',
+        actionType: courier === null ? 'UNASSIGN' : 'ASSIGN',
+        action:
+          courier === null
+            ? `Unassigned the courier of ${orderName(order)}`
+            : `Assigned ${courier.firstName} ${courier.lastName} to ${orderName(order)}`,
+        entityId: order.id,
+      });
+      const person = courier === null ? null : personOf(courier);
+      const updated = mockDb.orders.update(order.id, {
+        courierId: person?.id ?? null,
+        courierName: person?.name ?? null,
+        courier: person,
+      });
+      return toDetail(updated ?? order);
+    },
+    noContent,
+  ),
+  addOrderNote: mockEndpoint(
+    contract.admin.addOrderNote,
+    ({ params, body }) => {
+      const order = existing(mockDb.orders, params.id, 'Order');
+      const who = mover();
+      if (who.role !== 'ADMIN' && stateOf(order).restaurantOwnerId !== who.id)
+        throw errorResponse(403, ORDER_MESSAGES.notesForbidden);
+      const actor = actorUser();
+      const note = {
+        id: nextId(mockDb.orders.all().flatMap((row) => row.notes.map((existingNote) => existingNote.id))),
+        text: body.text,
+        authorId: actor?.id ?? null,
+        authorName: actor ? `${actor.firstName} ${actor.lastName}` : null,
+        createdAt: new Date().toISOString(),
+      };
+      mockDb.orders.update(order.id, { notes: [...order.notes, note] });
+      logActivity({
+        category: 'ORDER',
+        actionType: 'NOTE',
+        action: `Added a note to ${orderName(order)}`,
+        entityId: order.id,
+      });
+      return note;
+    },
+    noContent,
+  ),
+};

@@ -1,0 +1,210 @@
+import {
+  contract,
+  REVIEW_STATUSES,
+  reviewCsvColumns,
+  reviewListQueries,
+  type Review,
+  type ReviewVerdict,
+} from '@food-admin/api-client';
+import type { MockUser } from '../fixtures/users';
+import { logActivity, mockDb } from '../db/mock-db';
+import { defineList, facetCounts, listPage, listRows, newestFirst, noFacets } from '../db/paging';
+import { BulkOutcome, noBulkChange, NOT_FOUND_REASON, targetIds } from './bulk';
+import { csvExport, emptyPage, existing } from './crud';
+import { mockEndpoint } from './mock-endpoint';
+import { errorResponse, noContent } from './respond';
+
+/*
+ * Reviews and their moderation, as the server's modules/reviews answers them (docs/api.md#reviews).
+ * Unlike most mocks these follow the acting user's role (`mockDb.actor`): a RESTAURANT actor sees
+ * only the reviews of their own restaurants and may reply only to those, so the owner's screens can
+ * be shown in Storybook. The edge's role checks (403 for a customer) are not mocked.
+ */
+
+// The server's texts (modules/reviews/review-access.ts).
+const REPLY_FORBIDDEN_MESSAGE = 'You can only reply to reviews of your own restaurants';
+
+const RATINGS = ['1', '2', '3', '4', '5'] as const;
+
+const reviewList = defineList(reviewListQueries, {
+  search: (review: Review) => [review.text, review.restaurantName, review.userName],
+  sort: {
+    createdAt: (review) => Date.parse(review.createdAt),
+    rating: (review) => review.rating,
+  },
+  filters: {
+    rating: { oneOf: (review) => review.rating },
+    restaurantId: { oneOf: (review) => review.restaurantId },
+    status: { oneOf: (review) => review.status },
+  },
+  facets: { rating: RATINGS, status: REVIEW_STATUSES },
+  defaultOrder: newestFirst,
+});
+
+/** The acting user's row (the store's `actor` email), if they have one. */
+const actorUser = (): MockUser | undefined =>
+  mockDb.users.all().find((user) => user.email.toLowerCase() === mockDb.actor.toLowerCase());
+
+const ownerOf = (review: Review) => mockDb.restaurants.find(review.restaurantId)?.ownerId ?? null;
+
+/** The reviews the actor may see: every one for an admin, their restaurants' for an owner. */
+function visibleReviews(): Review[] {
+  const actor = actorUser();
+  const reviews = mockDb.reviews.all();
+  if (actor === undefined || actor.role === 'ADMIN') return reviews;
+  return reviews.filter((review) => ownerOf(review) === actor.id);
+}
+
+function assertCanReply(review: Review): MockUser | undefined {
+  const actor = actorUser();
+  if (actor === undefined || actor.role === 'ADMIN') return actor;
+  if (actor.role === 'RESTAURANT' && ownerOf(review) === actor.id) return actor;
+  throw errorResponse(403, REPLY_FORBIDDEN_MESSAGE);
+}
+
+const reviewName = (review: Review) => `review #${review.id} of ${review.restaurantName ?? ''}`;
+
+function logVerdict(review: Review, status: ReviewVerdict): void {
+  logActivity({
+    category: 'REVIEW',
+    actionType: status === 'APPROVED' ? 'APPROVE' : 'REJECT',
+    action: `${status === 'APPROVED' ? 'Approved' : 'Rejected'} ${reviewName(review)}`,
+    entityId: review.id,
+  });
+}
+
+const VERDICT_OF = { approve: 'APPROVED', reject: 'REJECTED' } as const;
+
+export const reviewEndpoints = {
+  reviews: mockEndpoint(
+    contract.admin.reviews,
+    ({ query }) => listPage(visibleReviews(), query, reviewList),
+    emptyPage,
+  ),
+  reviewFacets: mockEndpoint(
+    contract.admin.reviewFacets,
+    ({ query }) => facetCounts(visibleReviews(), query, reviewList),
+    () => noFacets(reviewList),
+  ),
+  reviewsExport: mockEndpoint(
+    contract.admin.reviewsExport,
+    ({ query }) =>
+      csvExport(
+        contract.admin.reviewsExport,
+        'reviews',
+        reviewCsvColumns,
+        listRows(visibleReviews(), query, reviewList),
+      ),
+    () => csvExport(contract.admin.reviewsExport, 'reviews', reviewCsvColumns, []),
+  ),
+  reviewsBulk: mockEndpoint(
+    contract.admin.reviewsBulk,
+    ({ body }) => {
+      // The server's reviews.bulk.ts: unknown ids refused, reviews already so unchanged, one entry
+      // per changed review in id order.
+      const ids = targetIds(body, visibleReviews, reviewList);
+      const outcome = new BulkOutcome();
+      for (const id of ids) {
+        const review = mockDb.reviews.find(id);
+        if (review === undefined) {
+          outcome.refuse(id, NOT_FOUND_REASON);
+          continue;
+        }
+        if (body.action === 'delete') {
+          mockDb.reviews.remove(id);
+          logActivity({
+            category: 'REVIEW',
+            actionType: 'DELETE',
+            action: `Deleted ${reviewName(review)}`,
+            level: 'WARN',
+            entityId: id,
+          });
+          outcome.changed += 1;
+          continue;
+        }
+        const status = VERDICT_OF[body.action];
+        if (review.status === status) continue;
+        mockDb.reviews.update(id, { status });
+        logVerdict(review, status);
+        outcome.changed += 1;
+      }
+      return outcome.result();
+    },
+    noBulkChange,
+  ),
+  moderateReview: mockEndpoint(
+    contract.admin.moderateReview,
+    ({ params, body }) => {
+      const review = existing(mockDb.reviews, params.id, 'Review');
+      if (review.status === body.status) return review;
+      logVerdict(review, body.status);
+      return mockDb.reviews.update(review.id, { status: body.status }) ?? review;
+    },
+    noContent,
+  ),
+  replyToReview: mockEndpoint(
+    contract.reviews.reply,
+    ({ params, body }) => {
+      const review = existing(mockDb.reviews, params.id, 'Review');
+      const author = assertCanReply(review);
+      const authorId = author?.id ?? null;
+      if (review.reply?.text === body.text && review.reply.authorId === authorId) return review;
+      logActivity({
+        category: 'REVIEW',
+        actionType: 'REPLY',
+        action: `Replied to ${reviewName(review)}`,
+        entityId: review.id,
+      });
+      const reply = {
+        text: body.text,
+        authorId,
+        authorName: author ? `${author.firstName} ${author.lastName}` : null,
+        repliedAt: new Date().toISOString(),
+      };
+      return mockDb.reviews.update(review.id, { reply }) ?? review;
+    },
+    noContent,
+  ),
+  removeReviewReply: mockEndpoint(
+    contract.reviews.removeReply,
+    ({ params }) => {
+      const review = existing(mockDb.reviews, params.id, 'Review');
+      assertCanReply(review);
+      if (review.reply === null) return;
+      mockDb.reviews.update(review.id, { reply: null });
+      logActivity({
+        category: 'REVIEW',
+        actionType: 'REPLY_DELETE',
+        action: `Removed the reply to ${reviewName(review)}`,
+        entityId: review.id,
+      });
+    },
+    noContent,
+  ),
+  createReview: mockEndpoint(
+    contract.reviews.create,
+    ({ params, body }) => {
+      const restaurant = existing(mockDb.restaurants, params.restaurantId, 'Restaurant');
+      const author = actorUser();
+      const review = mockDb.reviews.insert({
+        restaurantId: restaurant.id,
+        restaurantName: restaurant.name,
+        userId: author?.id ?? null,
+        userName: author ? `${author.firstName} ${author.lastName}` : null,
+        rating: body.rating,
+        text: body.text ?? null,
+        status: 'PENDING',
+        reply: null,
+        createdAt: new Date().toISOString(),
+      });
+      logActivity({
+        category: 'REVIEW',
+        actionType: 'CREATE',
+        action: `Reviewed ${restaurant.name} (${review.rating}/5)`,
+        entityId: review.id,
+      });
+      return review;
+    },
+    noContent,
+  ),
+};

@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Review, ReviewVerdict } from '@food-admin/api-client';
+import { apiKey } from '@food-admin/api-client/query';
+import { useApi } from '@/lib/api-context';
+import { notify } from '@/features/feedback/notify';
+
+/** How a toast names a review: '#12 · Sakura Sushi Bar'. */
+export const reviewLabel = (review: Pick<Review, 'id' | 'restaurantName' | 'restaurantId'>) =>
+  `#${review.id} · ${review.restaurantName ?? `Restaurant #${review.restaurantId}`}`;
+
+/**
+ * What a moderation or a reply changes: the reviews pages and the tabs' counts, and the restaurants'
+ * ratings (which count approved reviews only).
+ */
+export async function refreshAfterReviewChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: apiKey('admin.reviews') }),
+    queryClient.invalidateQueries({ queryKey: apiKey('admin.reviewFacets') }),
+    queryClient.invalidateQueries({ queryKey: apiKey('restaurants') }),
+  ]);
+}
+
+/** Approve or reject one review (admins); the review then leaves the tab it was on. */
+export function useModerateReview() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ review, status }: { review: Review; status: ReviewVerdict }) =>
+      api.admin.moderateReview({ params: { id: review.id }, body: { status } }),
+    onSuccess: (saved) => {
+      notify.success(saved.status === 'APPROVED' ? 'Review approved' : 'Review rejected', {
+        description: reviewLabel(saved),
+      });
+      return refreshAfterReviewChange(queryClient);
+    },
+    onError: (error, { status }) => {
+      notify.error(status === 'APPROVED' ? 'Could not approve the review' : 'Could not reject the review', {
+        description: error.message,
+      });
+    },
+  });
+}
+
+/** Write or replace the owner's reply. */
+export function useReplyToReview() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ review, text }: { review: Review; text: string }) =>
+      api.reviews.reply({ params: { id: review.id }, body: { text } }),
+    onSuccess: (saved) => {
+      notify.success('Reply saved', { description: reviewLabel(saved) });
+      return refreshAfterReviewChange(queryClient);
+    },
+  });
+}
+
+/** Remove the owner's reply. */
+export function useRemoveReply() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: Review) => api.reviews.removeReply({ params: { id: review.id } }),
+    onSuccess: (_, review) => {
+      notify.success('Reply removed', { description: reviewLabel(review) });
+      return refreshAfterReviewChange(queryClient);
+    },
+  });
+}

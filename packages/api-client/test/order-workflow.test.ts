@@ -1,0 +1,148 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  allowedMovesFor,
+  allowedNextStatuses,
+  ApiError,
+  canSeeOrder,
+  lostOrderRace,
+  ORDER_MESSAGES,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  orderConflictOf,
+  orderMoveRefusal,
+  OrderTransitionInputSchema,
+  validationError,
+  type OrderMoveState,
+} from '../src/index';
+
+// The orders workflow as the contract declares it (docs/requirements.md#req-orders-workflow); the
+// server's test/order-workflow.test.ts checks that the API enforces the same.
+
+const admin = { id: 1, role: 'ADMIN' } as const;
+const owner = { id: 2, role: 'RESTAURANT' } as const;
+const courier = { id: 3, role: 'COURIER' } as const;
+const rival = { id: 4, role: 'COURIER' } as const;
+const customer = { id: 5, role: 'CUSTOMER' } as const;
+const order = (status: OrderMoveState['status'], courierId: number | null = null): OrderMoveState => ({
+  status,
+  courierId,
+  restaurantOwnerId: owner.id,
+});
+
+describe('the status machine', () => {
+  it('has the moves of the product, final statuses without any, and a label for every status', () => {
+    expect(ORDER_TRANSITIONS).toEqual({
+      PENDING: ['ACCEPTED', 'REJECTED', 'CANCELLED'],
+      ACCEPTED: ['PREPARING', 'CANCELLED'],
+      REJECTED: [],
+      PREPARING: ['READY', 'CANCELLED'],
+      READY: ['PICKED_UP', 'CANCELLED'],
+      PICKED_UP: ['DELIVERED'],
+      DELIVERED: [],
+      CANCELLED: [],
+    });
+    expect(allowedNextStatuses('READY')).toEqual(['PICKED_UP', 'CANCELLED']);
+    expect(Object.keys(ORDER_STATUS_LABELS)).toEqual([...ORDER_STATUSES]);
+    expect(ORDER_STATUS_LABELS.PICKED_UP).toBe('Picked up');
+  });
+
+  it('gives each role its moves', () => {
+    expect(allowedMovesFor(admin, order('PENDING'))).toEqual(['ACCEPTED', 'REJECTED', 'CANCELLED']);
+    expect(allowedMovesFor(owner, order('PENDING'))).toEqual(['ACCEPTED', 'REJECTED', 'CANCELLED']);
+    expect(allowedMovesFor({ id: 9, role: 'RESTAURANT' }, order('PENDING'))).toEqual([]);
+    expect(allowedMovesFor(owner, order('PICKED_UP', courier.id))).toEqual([]);
+    // Without a courier nobody but a courier (who takes it) sees the pick-up.
+    expect(allowedMovesFor(admin, order('READY'))).toEqual(['CANCELLED']);
+    expect(allowedMovesFor(admin, order('READY', courier.id))).toEqual(['PICKED_UP', 'CANCELLED']);
+    expect(allowedMovesFor(courier, order('READY'))).toEqual(['PICKED_UP']);
+    expect(allowedMovesFor(rival, order('READY', courier.id))).toEqual([]);
+    expect(allowedMovesFor(courier, order('PICKED_UP', courier.id))).toEqual(['DELIVERED']);
+    expect(allowedMovesFor(courier, order('PENDING', courier.id))).toEqual([]);
+    for (const status of ORDER_STATUSES) expect(allowedMovesFor(customer, order(status))).toEqual([]);
+  });
+
+  it('lets couriers see the pick-up pool and their own orders only', () => {
+    expect(canSeeOrder(courier, order('READY'))).toBe(true);
+    expect(canSeeOrder(courier, order('READY', rival.id))).toBe(false);
+    expect(canSeeOrder(courier, order('DELIVERED', courier.id))).toBe(true);
+    expect(canSeeOrder(courier, order('PENDING'))).toBe(false);
+    expect(canSeeOrder({ id: 9, role: 'RESTAURANT' }, order('PENDING'))).toBe(false);
+    expect(canSeeOrder(customer, order('PENDING'))).toBe(false);
+  });
+
+  it('explains refusals: the race a courier lost, visibility, the machine, the courier, the role', () => {
+    expect(orderMoveRefusal(rival, order('READY', courier.id), 'PICKED_UP')).toEqual({
+      status: 409,
+      message: ORDER_MESSAGES.courierTaken,
+    });
+    expect(orderMoveRefusal(courier, order('PENDING'), 'ACCEPTED')).toEqual({
+      status: 403,
+      message: ORDER_MESSAGES.courierScope,
+    });
+    expect(orderMoveRefusal(admin, order('DELIVERED'), 'CANCELLED')).toEqual({
+      status: 409,
+      message: 'This order is delivered and cannot be moved to cancelled',
+    });
+    expect(orderMoveRefusal(admin, order('READY'), 'PICKED_UP')).toEqual({
+      status: 409,
+      message: ORDER_MESSAGES.courierRequired,
+    });
+    expect(orderMoveRefusal(owner, order('READY', courier.id), 'PICKED_UP')).toEqual({
+      status: 403,
+      message: 'You cannot move this order to picked up',
+    });
+    expect(orderMoveRefusal(courier, order('READY'), 'PICKED_UP')).toBeUndefined();
+  });
+
+  it('answers a lost race with 409, whatever the order became', () => {
+    expect(lostOrderRace(admin, order('PENDING'), order('ACCEPTED'), 'ACCEPTED').status).toBe(409);
+    expect(lostOrderRace(rival, order('READY'), order('PICKED_UP', courier.id), 'PICKED_UP')).toEqual({
+      status: 409,
+      message: ORDER_MESSAGES.courierTaken,
+    });
+    // The status changed to one the caller may no longer see: still a 409, not a 403.
+    expect(lostOrderRace(courier, order('READY'), order('CANCELLED'), 'PICKED_UP').status).toBe(409);
+    expect(lostOrderRace(admin, order('READY', courier.id), order('READY'), 'PICKED_UP')).toEqual({
+      status: 409,
+      message: ORDER_MESSAGES.courierRequired,
+    });
+  });
+});
+
+describe('the move body', () => {
+  const errors = (input: unknown) => {
+    const result = v.safeParse(OrderTransitionInputSchema, input);
+    return result.success ? result.output : validationError(OrderTransitionInputSchema, result.issues);
+  };
+
+  it('needs a reason to reject or cancel, trimmed, at most 500 characters', () => {
+    expect(errors({ to: 'REJECTED' })).toEqual({
+      message: 'Validation failed',
+      fieldErrors: { reason: ['Reason is required'] },
+    });
+    expect(errors({ to: 'CANCELLED', reason: '  ' })).toEqual({
+      message: 'Validation failed',
+      fieldErrors: { reason: ['Reason is required'] },
+    });
+    expect(errors({ to: 'CANCELLED', reason: '  Closed  ' })).toEqual({ to: 'CANCELLED', reason: 'Closed' });
+    expect(errors({ to: 'ACCEPTED' })).toEqual({ to: 'ACCEPTED', reason: undefined });
+    expect(errors({ to: 'ACCEPTED', reason: 'x'.repeat(501) })).toEqual({
+      message: 'Validation failed',
+      fieldErrors: { reason: ['Reason must be at most 500 characters'] },
+    });
+    expect(errors({ to: 'DELIVERING' })).toEqual({
+      message: 'Validation failed',
+      fieldErrors: { to: [`Status must be one of: ${ORDER_STATUSES.join(', ')}`] },
+    });
+  });
+
+  it("reads an order move's 409 from the client's error", () => {
+    const body = { message: 'Moved', status: 'ACCEPTED', allowed: ['PREPARING', 'CANCELLED'] };
+    expect(orderConflictOf(ApiError.fromResponse(409, body))).toEqual(body);
+    expect(orderConflictOf(ApiError.fromResponse(403, body))).toBeUndefined();
+    expect(orderConflictOf(ApiError.fromResponse(409, { message: 'Other' }))).toBeUndefined();
+    expect(orderConflictOf(new Error('x'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,77 @@
+import { contract, type ReviewVerdict } from '@food-admin/api-client';
+import { BulkOutcome, byId, NOT_FOUND_REASON, targetIds } from '../../db/bulk';
+import type { Database } from '../../db/database';
+import { reviews } from '../../db/schema';
+import { runTransaction } from '../../db/transaction';
+import { defineRoute, type Route } from '../../http/edge/route';
+import { recordActivities } from '../activity/record-activity';
+import { deletedEntry, verdictEntry } from './review-access';
+import {
+  deleteReviews,
+  lockReviews,
+  reviewsSource,
+  setReviewsStatus,
+  type LockedReview,
+} from './reviews.repository';
+
+const VERDICT_OF = { approve: 'APPROVED', reject: 'REJECTED' } as const satisfies Record<
+  string,
+  ReviewVerdict
+>;
+
+/**
+ * POST /admin/reviews/bulk (docs/api.md#bulk-actions): approve, reject or delete many reviews in one
+ * transaction. Ids that name no review are refused; reviews already in the target status are
+ * unchanged (no write, no entry, not refused); every changed review logs the entry its single
+ * moderation would (a delete: `Deleted review #… of …` at WARN).
+ */
+export function reviewsBulkRoute(db: Database): Route {
+  return defineRoute(contract.admin.reviewsBulk, async ({ body, user }) =>
+    runTransaction(db, async (tx) => {
+      const ids = await targetIds(reviewsSource(tx, user), reviews.id, body);
+      const rows = new Map((await lockReviews(tx, ids)).map((row) => [row.id, row]));
+      const outcome = new BulkOutcome();
+      const found: LockedReview[] = [];
+      for (const id of ids) {
+        const row = rows.get(id);
+        if (row === undefined) outcome.refuse(id, NOT_FOUND_REASON);
+        else found.push(row);
+      }
+
+      if (body.action === 'delete') {
+        const deleted = new Set(
+          (
+            await deleteReviews(
+              tx,
+              found.map((row) => row.id),
+            )
+          ).map((row) => row.id),
+        );
+        const changed = byId(found.filter((row) => deleted.has(row.id)));
+        await recordActivities(tx, user, changed.map(deletedEntry));
+        outcome.changed = changed.length;
+        return outcome.result();
+      }
+
+      const status = VERDICT_OF[body.action];
+      const toChange = found.filter((row) => row.status !== status);
+      const updated = new Set(
+        (
+          await setReviewsStatus(
+            tx,
+            toChange.map((row) => row.id),
+            status,
+          )
+        ).map((row) => row.id),
+      );
+      const changed = byId(toChange.filter((row) => updated.has(row.id)));
+      await recordActivities(
+        tx,
+        user,
+        changed.map((row) => verdictEntry(row, status)),
+      );
+      outcome.changed = changed.length;
+      return outcome.result();
+    }),
+  );
+}
