@@ -13,6 +13,10 @@ export interface RestaurantLike {
   address: string;
   logoUrl?: string | null;
   isActive: boolean;
+  /** Average of the approved reviews (null or absent when there are none). */
+  averageRating?: number | null;
+  /** How many approved reviews the average is of. */
+  reviewCount?: number;
 }
 
 export interface MenuLike {

@@ -49,6 +49,8 @@ export function navigationFor(role: Role | null | undefined): NavSection[] {
           welcome,
           { to: '/admin/restaurants', label: 'My Restaurants', icon: Store },
           { to: '/admin/menus', label: 'Menus', icon: UtensilsCrossed },
+          // Their restaurants' reviews, to read and reply (docs/requirements.md#req-reviews-moderation).
+          { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText },
         ],
       },
       account,

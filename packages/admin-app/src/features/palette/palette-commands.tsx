@@ -71,7 +71,8 @@ const PAGES: readonly Page[] = [
     label: 'Reviews',
     icon: icon(MessageSquareText),
     keywords: ['ratings'],
-    roles: ADMIN_ONLY,
+    // Owners see their restaurants' reviews and reply to them (docs/requirements.md#req-reviews-moderation).
+    roles: STAFF,
   },
   { to: '/profile', label: 'Profile', icon: icon(User), keywords: ['account'] },
   { to: '/settings', label: 'Settings', icon: icon(Settings), keywords: ['preferences', 'theme'] },

@@ -125,7 +125,14 @@ describe('the command palette', () => {
     const { user } = await renderApp('/welcome', { signedInAs: DEMO_OWNER });
     await user.keyboard(CTRL_K);
     const dialog = await palette();
-    expect(labelsIn(dialog, 'Pages')).toEqual(['Welcome', 'My Restaurants', 'Menus', 'Profile', 'Settings']);
+    expect(labelsIn(dialog, 'Pages')).toEqual([
+      'Welcome',
+      'My Restaurants',
+      'Menus',
+      'Reviews',
+      'Profile',
+      'Settings',
+    ]);
     expect(labelsIn(dialog, 'Actions')).toEqual(['New restaurant', 'Toggle theme', 'Sign out']);
 
     await user.type(field(), 'a');

@@ -91,3 +91,19 @@ export const SkeletonMatchesCard: Story = {
     );
   },
 };
+
+/** The average of its approved reviews beside the status; nothing before the first one. */
+export const Rated: Story = {
+  args: { restaurant: { ...restaurants[0]!, averageRating: 4.26, reviewCount: 12 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('4.3')).toBeVisible();
+    await expect(canvas.getByText('Rated 4.3 out of 5 from 12 reviews')).toBeInTheDocument();
+  },
+};
+
+export const NoReviewsYet: Story = {
+  args: { restaurant: { ...restaurants[0]!, averageRating: null, reviewCount: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/^Rated/)).not.toBeInTheDocument();
+  },
+};

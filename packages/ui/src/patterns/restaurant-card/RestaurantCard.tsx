@@ -1,4 +1,4 @@
-import { MapPin, Store } from 'lucide-react';
+import { MapPin, Star, Store } from 'lucide-react';
 import type { RenderLink } from '../../lib/links';
 import type { RestaurantLike } from '../../types';
 import { ActiveBadge } from '../../primitives/badge';
@@ -13,12 +13,32 @@ export interface RestaurantCardProps {
   onDelete?: (restaurant: RestaurantLike) => void;
 }
 
+/** "★ 4.3" with the count for assistive technology; nothing before the first approved review. */
+function Rating({ restaurant }: { restaurant: RestaurantLike }) {
+  const { averageRating, reviewCount = 0 } = restaurant;
+  if (averageRating === null || averageRating === undefined || reviewCount === 0) return null;
+  const shown = averageRating.toFixed(1);
+  const reviews = reviewCount === 1 ? '1 review' : `${reviewCount} reviews`;
+  return (
+    <span className="fa-restaurant-card__rating" title={reviews}>
+      <Star size={14} aria-hidden="true" />
+      <span aria-hidden="true">{shown}</span>
+      <span className="fa-visually-hidden">{`Rated ${shown} out of 5 from ${reviews}`}</span>
+    </span>
+  );
+}
+
 export function RestaurantCard({ restaurant, onOpen, renderLink, onEdit, onDelete }: RestaurantCardProps) {
   return (
     <EntityCard
       title={restaurant.name}
       media={<EntityCardMedia src={restaurant.logoUrl} fallback={<Store size={36} strokeWidth={1.5} />} />}
-      status={<ActiveBadge active={restaurant.isActive} />}
+      status={
+        <span className="fa-restaurant-card__status">
+          <Rating restaurant={restaurant} />
+          <ActiveBadge active={restaurant.isActive} />
+        </span>
+      }
       meta={
         <>
           <MapPin size={14} aria-hidden="true" /> {restaurant.address}
