@@ -201,9 +201,11 @@ export function seedStatements(counts) {
             round((10 + (i % 900) * 0.1)::numeric, 2), round((10 + (i % 900) * 0.1)::numeric, 2),
             now() - make_interval(mins => i)
      from generate_series(1, ${orders}) as i`,
-    `insert into reviews (restaurant_id, user_id, rating, text, created_at)
+    // Like a live platform: most reviews approved, one in 20 awaiting moderation, one in 50 rejected.
+    `insert into reviews (restaurant_id, user_id, rating, text, created_at, status)
      select 2 + i % (${restaurants} - 1), 1 + i % ${users}, 1 + i % 5, 'Review number ' || i,
-            now() - make_interval(mins => i)
+            now() - make_interval(mins => i),
+            case when i % 20 = 0 then 'PENDING' when i % 50 = 1 then 'REJECTED' else 'APPROVED' end
      from generate_series(1, ${reviews}) as i`,
   ];
 }
