@@ -57,15 +57,23 @@ const tokenColours = {
 } as CSSProperties;
 
 export interface ToasterProps {
-  /** Where toasts stack; bottom-right on desktop, sonner moves them to the bottom on phones. */
+  /** Where toasts stack: by default bottom-right on desktop, top-center on phones. */
   position?: 'bottom-right' | 'bottom-center' | 'top-right' | 'top-center';
 }
 
+// On a phone a stack of toasts at the bottom covers the cards' Edit and Delete buttons (the lists'
+// actions sit low on the screen); at the top they cover only the header for a few seconds.
+const defaultPosition = (): NonNullable<ToasterProps['position']> =>
+  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 40rem)').matches
+    ? 'top-center'
+    : 'bottom-right';
+
 /** Render once at the app root; `toast.*` calls anywhere show up here. */
-export function Toaster({ position = 'bottom-right' }: ToasterProps) {
+export function Toaster({ position = defaultPosition() }: ToasterProps) {
   return (
     <Sonner
       position={position}
+      visibleToasts={3}
       richColors
       closeButton
       duration={TOAST_DURATION_MS}
