@@ -18,11 +18,14 @@ import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
 import { Route as AuthenticatedWelcomeRouteImport } from './routes/_authenticated/welcome'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
-import { Route as AuthenticatedAdminOrdersRouteImport } from './routes/_authenticated/admin/orders'
+import { Route as AuthenticatedAdminMenusRouteRouteImport } from './routes/_authenticated/admin/menus/route'
+import { Route as AuthenticatedAdminRestaurantsRouteRouteImport } from './routes/_authenticated/admin/restaurants/route'
 import { Route as AuthenticatedAdminReviewsRouteImport } from './routes/_authenticated/admin/reviews'
 import { Route as AuthenticatedAdminUsersRouteImport } from './routes/_authenticated/admin/users'
 import { Route as AuthenticatedAdminMenusIndexRouteImport } from './routes/_authenticated/admin/menus/index'
 import { Route as AuthenticatedAdminMenusNewRouteImport } from './routes/_authenticated/admin/menus/new'
+import { Route as AuthenticatedAdminOrdersIndexRouteImport } from './routes/_authenticated/admin/orders/index'
+import { Route as AuthenticatedAdminOrdersOrderIdRouteImport } from './routes/_authenticated/admin/orders/$orderId'
 import { Route as AuthenticatedAdminRestaurantsIndexRouteImport } from './routes/_authenticated/admin/restaurants/index'
 import { Route as AuthenticatedAdminRestaurantsNewRouteImport } from './routes/_authenticated/admin/restaurants/new'
 import { Route as AuthenticatedAdminMenusIdEditRouteImport } from './routes/_authenticated/admin/menus/$id.edit'
@@ -76,10 +79,16 @@ const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedAdminRouteRoute,
 } as any)
-const AuthenticatedAdminOrdersRoute =
-  AuthenticatedAdminOrdersRouteImport.update({
-    id: '/orders',
-    path: '/orders',
+const AuthenticatedAdminMenusRouteRoute =
+  AuthenticatedAdminMenusRouteRouteImport.update({
+    id: '/menus',
+    path: '/menus',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
+const AuthenticatedAdminRestaurantsRouteRoute =
+  AuthenticatedAdminRestaurantsRouteRouteImport.update({
+    id: '/restaurants',
+    path: '/restaurants',
     getParentRoute: () => AuthenticatedAdminRouteRoute,
   } as any)
 const AuthenticatedAdminReviewsRoute =
@@ -95,63 +104,75 @@ const AuthenticatedAdminUsersRoute = AuthenticatedAdminUsersRouteImport.update({
 } as any)
 const AuthenticatedAdminMenusIndexRoute =
   AuthenticatedAdminMenusIndexRouteImport.update({
-    id: '/menus/',
-    path: '/menus/',
-    getParentRoute: () => AuthenticatedAdminRouteRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedAdminMenusRouteRoute,
   } as any)
 const AuthenticatedAdminMenusNewRoute =
   AuthenticatedAdminMenusNewRouteImport.update({
-    id: '/menus/new',
-    path: '/menus/new',
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AuthenticatedAdminMenusRouteRoute,
+  } as any)
+const AuthenticatedAdminOrdersIndexRoute =
+  AuthenticatedAdminOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
+const AuthenticatedAdminOrdersOrderIdRoute =
+  AuthenticatedAdminOrdersOrderIdRouteImport.update({
+    id: '/orders/$orderId',
+    path: '/orders/$orderId',
     getParentRoute: () => AuthenticatedAdminRouteRoute,
   } as any)
 const AuthenticatedAdminRestaurantsIndexRoute =
   AuthenticatedAdminRestaurantsIndexRouteImport.update({
-    id: '/restaurants/',
-    path: '/restaurants/',
-    getParentRoute: () => AuthenticatedAdminRouteRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedAdminRestaurantsRouteRoute,
   } as any)
 const AuthenticatedAdminRestaurantsNewRoute =
   AuthenticatedAdminRestaurantsNewRouteImport.update({
-    id: '/restaurants/new',
-    path: '/restaurants/new',
-    getParentRoute: () => AuthenticatedAdminRouteRoute,
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AuthenticatedAdminRestaurantsRouteRoute,
   } as any)
 const AuthenticatedAdminMenusIdEditRoute =
   AuthenticatedAdminMenusIdEditRouteImport.update({
-    id: '/menus/$id/edit',
-    path: '/menus/$id/edit',
-    getParentRoute: () => AuthenticatedAdminRouteRoute,
+    id: '/$id/edit',
+    path: '/$id/edit',
+    getParentRoute: () => AuthenticatedAdminMenusRouteRoute,
   } as any)
 const AuthenticatedAdminRestaurantsIdEditRoute =
   AuthenticatedAdminRestaurantsIdEditRouteImport.update({
-    id: '/restaurants/$id/edit',
-    path: '/restaurants/$id/edit',
-    getParentRoute: () => AuthenticatedAdminRouteRoute,
+    id: '/$id/edit',
+    path: '/$id/edit',
+    getParentRoute: () => AuthenticatedAdminRestaurantsRouteRoute,
   } as any)
 const AuthenticatedAdminRestaurantsRestaurantIdMenuRoute =
   AuthenticatedAdminRestaurantsRestaurantIdMenuRouteImport.update({
-    id: '/restaurants/$restaurantId/menu',
-    path: '/restaurants/$restaurantId/menu',
-    getParentRoute: () => AuthenticatedAdminRouteRoute,
+    id: '/$restaurantId/menu',
+    path: '/$restaurantId/menu',
+    getParentRoute: () => AuthenticatedAdminRestaurantsRouteRoute,
   } as any)
 const AuthenticatedAdminMenusMenuIdDishesIndexRoute =
   AuthenticatedAdminMenusMenuIdDishesIndexRouteImport.update({
-    id: '/menus/$menuId/dishes/',
-    path: '/menus/$menuId/dishes/',
-    getParentRoute: () => AuthenticatedAdminRouteRoute,
+    id: '/$menuId/dishes/',
+    path: '/$menuId/dishes/',
+    getParentRoute: () => AuthenticatedAdminMenusRouteRoute,
   } as any)
 const AuthenticatedAdminMenusMenuIdDishesNewRoute =
   AuthenticatedAdminMenusMenuIdDishesNewRouteImport.update({
-    id: '/menus/$menuId/dishes/new',
-    path: '/menus/$menuId/dishes/new',
-    getParentRoute: () => AuthenticatedAdminRouteRoute,
+    id: '/$menuId/dishes/new',
+    path: '/$menuId/dishes/new',
+    getParentRoute: () => AuthenticatedAdminMenusRouteRoute,
   } as any)
 const AuthenticatedAdminMenusMenuIdDishesDishIdEditRoute =
   AuthenticatedAdminMenusMenuIdDishesDishIdEditRouteImport.update({
-    id: '/menus/$menuId/dishes/$dishId/edit',
-    path: '/menus/$menuId/dishes/$dishId/edit',
-    getParentRoute: () => AuthenticatedAdminRouteRoute,
+    id: '/$menuId/dishes/$dishId/edit',
+    path: '/$menuId/dishes/$dishId/edit',
+    getParentRoute: () => AuthenticatedAdminMenusRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -162,13 +183,16 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AuthenticatedProfileRoute
   '/settings': typeof AuthenticatedSettingsRoute
   '/welcome': typeof AuthenticatedWelcomeRoute
-  '/admin/orders': typeof AuthenticatedAdminOrdersRoute
+  '/admin/menus': typeof AuthenticatedAdminMenusRouteRouteWithChildren
+  '/admin/restaurants': typeof AuthenticatedAdminRestaurantsRouteRouteWithChildren
   '/admin/reviews': typeof AuthenticatedAdminReviewsRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
   '/admin/menus/new': typeof AuthenticatedAdminMenusNewRoute
+  '/admin/orders/$orderId': typeof AuthenticatedAdminOrdersOrderIdRoute
   '/admin/restaurants/new': typeof AuthenticatedAdminRestaurantsNewRoute
   '/admin/menus/': typeof AuthenticatedAdminMenusIndexRoute
+  '/admin/orders/': typeof AuthenticatedAdminOrdersIndexRoute
   '/admin/restaurants/': typeof AuthenticatedAdminRestaurantsIndexRoute
   '/admin/menus/$id/edit': typeof AuthenticatedAdminMenusIdEditRoute
   '/admin/restaurants/$id/edit': typeof AuthenticatedAdminRestaurantsIdEditRoute
@@ -184,13 +208,14 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthenticatedProfileRoute
   '/settings': typeof AuthenticatedSettingsRoute
   '/welcome': typeof AuthenticatedWelcomeRoute
-  '/admin/orders': typeof AuthenticatedAdminOrdersRoute
   '/admin/reviews': typeof AuthenticatedAdminReviewsRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
   '/admin/menus/new': typeof AuthenticatedAdminMenusNewRoute
+  '/admin/orders/$orderId': typeof AuthenticatedAdminOrdersOrderIdRoute
   '/admin/restaurants/new': typeof AuthenticatedAdminRestaurantsNewRoute
   '/admin/menus': typeof AuthenticatedAdminMenusIndexRoute
+  '/admin/orders': typeof AuthenticatedAdminOrdersIndexRoute
   '/admin/restaurants': typeof AuthenticatedAdminRestaurantsIndexRoute
   '/admin/menus/$id/edit': typeof AuthenticatedAdminMenusIdEditRoute
   '/admin/restaurants/$id/edit': typeof AuthenticatedAdminRestaurantsIdEditRoute
@@ -209,13 +234,16 @@ export interface FileRoutesById {
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRoute
   '/_authenticated/welcome': typeof AuthenticatedWelcomeRoute
-  '/_authenticated/admin/orders': typeof AuthenticatedAdminOrdersRoute
+  '/_authenticated/admin/menus': typeof AuthenticatedAdminMenusRouteRouteWithChildren
+  '/_authenticated/admin/restaurants': typeof AuthenticatedAdminRestaurantsRouteRouteWithChildren
   '/_authenticated/admin/reviews': typeof AuthenticatedAdminReviewsRoute
   '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/admin/menus/new': typeof AuthenticatedAdminMenusNewRoute
+  '/_authenticated/admin/orders/$orderId': typeof AuthenticatedAdminOrdersOrderIdRoute
   '/_authenticated/admin/restaurants/new': typeof AuthenticatedAdminRestaurantsNewRoute
   '/_authenticated/admin/menus/': typeof AuthenticatedAdminMenusIndexRoute
+  '/_authenticated/admin/orders/': typeof AuthenticatedAdminOrdersIndexRoute
   '/_authenticated/admin/restaurants/': typeof AuthenticatedAdminRestaurantsIndexRoute
   '/_authenticated/admin/menus/$id/edit': typeof AuthenticatedAdminMenusIdEditRoute
   '/_authenticated/admin/restaurants/$id/edit': typeof AuthenticatedAdminRestaurantsIdEditRoute
@@ -234,13 +262,16 @@ export interface FileRouteTypes {
     | '/profile'
     | '/settings'
     | '/welcome'
-    | '/admin/orders'
+    | '/admin/menus'
+    | '/admin/restaurants'
     | '/admin/reviews'
     | '/admin/users'
     | '/admin/'
     | '/admin/menus/new'
+    | '/admin/orders/$orderId'
     | '/admin/restaurants/new'
     | '/admin/menus/'
+    | '/admin/orders/'
     | '/admin/restaurants/'
     | '/admin/menus/$id/edit'
     | '/admin/restaurants/$id/edit'
@@ -256,13 +287,14 @@ export interface FileRouteTypes {
     | '/profile'
     | '/settings'
     | '/welcome'
-    | '/admin/orders'
     | '/admin/reviews'
     | '/admin/users'
     | '/admin'
     | '/admin/menus/new'
+    | '/admin/orders/$orderId'
     | '/admin/restaurants/new'
     | '/admin/menus'
+    | '/admin/orders'
     | '/admin/restaurants'
     | '/admin/menus/$id/edit'
     | '/admin/restaurants/$id/edit'
@@ -280,13 +312,16 @@ export interface FileRouteTypes {
     | '/_authenticated/profile'
     | '/_authenticated/settings'
     | '/_authenticated/welcome'
-    | '/_authenticated/admin/orders'
+    | '/_authenticated/admin/menus'
+    | '/_authenticated/admin/restaurants'
     | '/_authenticated/admin/reviews'
     | '/_authenticated/admin/users'
     | '/_authenticated/admin/'
     | '/_authenticated/admin/menus/new'
+    | '/_authenticated/admin/orders/$orderId'
     | '/_authenticated/admin/restaurants/new'
     | '/_authenticated/admin/menus/'
+    | '/_authenticated/admin/orders/'
     | '/_authenticated/admin/restaurants/'
     | '/_authenticated/admin/menus/$id/edit'
     | '/_authenticated/admin/restaurants/$id/edit'
@@ -368,11 +403,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminIndexRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
-    '/_authenticated/admin/orders': {
-      id: '/_authenticated/admin/orders'
-      path: '/orders'
-      fullPath: '/admin/orders'
-      preLoaderRoute: typeof AuthenticatedAdminOrdersRouteImport
+    '/_authenticated/admin/menus': {
+      id: '/_authenticated/admin/menus'
+      path: '/menus'
+      fullPath: '/admin/menus'
+      preLoaderRoute: typeof AuthenticatedAdminMenusRouteRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/restaurants': {
+      id: '/_authenticated/admin/restaurants'
+      path: '/restaurants'
+      fullPath: '/admin/restaurants'
+      preLoaderRoute: typeof AuthenticatedAdminRestaurantsRouteRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
     '/_authenticated/admin/reviews': {
@@ -391,117 +433,163 @@ declare module '@tanstack/react-router' {
     }
     '/_authenticated/admin/menus/': {
       id: '/_authenticated/admin/menus/'
-      path: '/menus'
+      path: '/'
       fullPath: '/admin/menus/'
       preLoaderRoute: typeof AuthenticatedAdminMenusIndexRouteImport
-      parentRoute: typeof AuthenticatedAdminRouteRoute
+      parentRoute: typeof AuthenticatedAdminMenusRouteRoute
     }
     '/_authenticated/admin/menus/new': {
       id: '/_authenticated/admin/menus/new'
-      path: '/menus/new'
+      path: '/new'
       fullPath: '/admin/menus/new'
       preLoaderRoute: typeof AuthenticatedAdminMenusNewRouteImport
+      parentRoute: typeof AuthenticatedAdminMenusRouteRoute
+    }
+    '/_authenticated/admin/orders/': {
+      id: '/_authenticated/admin/orders/'
+      path: '/orders'
+      fullPath: '/admin/orders/'
+      preLoaderRoute: typeof AuthenticatedAdminOrdersIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/orders/$orderId': {
+      id: '/_authenticated/admin/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/admin/orders/$orderId'
+      preLoaderRoute: typeof AuthenticatedAdminOrdersOrderIdRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
     '/_authenticated/admin/restaurants/': {
       id: '/_authenticated/admin/restaurants/'
-      path: '/restaurants'
+      path: '/'
       fullPath: '/admin/restaurants/'
       preLoaderRoute: typeof AuthenticatedAdminRestaurantsIndexRouteImport
-      parentRoute: typeof AuthenticatedAdminRouteRoute
+      parentRoute: typeof AuthenticatedAdminRestaurantsRouteRoute
     }
     '/_authenticated/admin/restaurants/new': {
       id: '/_authenticated/admin/restaurants/new'
-      path: '/restaurants/new'
+      path: '/new'
       fullPath: '/admin/restaurants/new'
       preLoaderRoute: typeof AuthenticatedAdminRestaurantsNewRouteImport
-      parentRoute: typeof AuthenticatedAdminRouteRoute
+      parentRoute: typeof AuthenticatedAdminRestaurantsRouteRoute
     }
     '/_authenticated/admin/menus/$id/edit': {
       id: '/_authenticated/admin/menus/$id/edit'
-      path: '/menus/$id/edit'
+      path: '/$id/edit'
       fullPath: '/admin/menus/$id/edit'
       preLoaderRoute: typeof AuthenticatedAdminMenusIdEditRouteImport
-      parentRoute: typeof AuthenticatedAdminRouteRoute
+      parentRoute: typeof AuthenticatedAdminMenusRouteRoute
     }
     '/_authenticated/admin/restaurants/$id/edit': {
       id: '/_authenticated/admin/restaurants/$id/edit'
-      path: '/restaurants/$id/edit'
+      path: '/$id/edit'
       fullPath: '/admin/restaurants/$id/edit'
       preLoaderRoute: typeof AuthenticatedAdminRestaurantsIdEditRouteImport
-      parentRoute: typeof AuthenticatedAdminRouteRoute
+      parentRoute: typeof AuthenticatedAdminRestaurantsRouteRoute
     }
     '/_authenticated/admin/restaurants/$restaurantId/menu': {
       id: '/_authenticated/admin/restaurants/$restaurantId/menu'
-      path: '/restaurants/$restaurantId/menu'
+      path: '/$restaurantId/menu'
       fullPath: '/admin/restaurants/$restaurantId/menu'
       preLoaderRoute: typeof AuthenticatedAdminRestaurantsRestaurantIdMenuRouteImport
-      parentRoute: typeof AuthenticatedAdminRouteRoute
+      parentRoute: typeof AuthenticatedAdminRestaurantsRouteRoute
     }
     '/_authenticated/admin/menus/$menuId/dishes/': {
       id: '/_authenticated/admin/menus/$menuId/dishes/'
-      path: '/menus/$menuId/dishes'
+      path: '/$menuId/dishes'
       fullPath: '/admin/menus/$menuId/dishes/'
       preLoaderRoute: typeof AuthenticatedAdminMenusMenuIdDishesIndexRouteImport
-      parentRoute: typeof AuthenticatedAdminRouteRoute
+      parentRoute: typeof AuthenticatedAdminMenusRouteRoute
     }
     '/_authenticated/admin/menus/$menuId/dishes/new': {
       id: '/_authenticated/admin/menus/$menuId/dishes/new'
-      path: '/menus/$menuId/dishes/new'
+      path: '/$menuId/dishes/new'
       fullPath: '/admin/menus/$menuId/dishes/new'
       preLoaderRoute: typeof AuthenticatedAdminMenusMenuIdDishesNewRouteImport
-      parentRoute: typeof AuthenticatedAdminRouteRoute
+      parentRoute: typeof AuthenticatedAdminMenusRouteRoute
     }
     '/_authenticated/admin/menus/$menuId/dishes/$dishId/edit': {
       id: '/_authenticated/admin/menus/$menuId/dishes/$dishId/edit'
-      path: '/menus/$menuId/dishes/$dishId/edit'
+      path: '/$menuId/dishes/$dishId/edit'
       fullPath: '/admin/menus/$menuId/dishes/$dishId/edit'
       preLoaderRoute: typeof AuthenticatedAdminMenusMenuIdDishesDishIdEditRouteImport
-      parentRoute: typeof AuthenticatedAdminRouteRoute
+      parentRoute: typeof AuthenticatedAdminMenusRouteRoute
     }
   }
 }
 
-interface AuthenticatedAdminRouteRouteChildren {
-  AuthenticatedAdminOrdersRoute: typeof AuthenticatedAdminOrdersRoute
-  AuthenticatedAdminReviewsRoute: typeof AuthenticatedAdminReviewsRoute
-  AuthenticatedAdminUsersRoute: typeof AuthenticatedAdminUsersRoute
-  AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
+interface AuthenticatedAdminMenusRouteRouteChildren {
   AuthenticatedAdminMenusNewRoute: typeof AuthenticatedAdminMenusNewRoute
-  AuthenticatedAdminRestaurantsNewRoute: typeof AuthenticatedAdminRestaurantsNewRoute
   AuthenticatedAdminMenusIndexRoute: typeof AuthenticatedAdminMenusIndexRoute
-  AuthenticatedAdminRestaurantsIndexRoute: typeof AuthenticatedAdminRestaurantsIndexRoute
   AuthenticatedAdminMenusIdEditRoute: typeof AuthenticatedAdminMenusIdEditRoute
-  AuthenticatedAdminRestaurantsIdEditRoute: typeof AuthenticatedAdminRestaurantsIdEditRoute
-  AuthenticatedAdminRestaurantsRestaurantIdMenuRoute: typeof AuthenticatedAdminRestaurantsRestaurantIdMenuRoute
   AuthenticatedAdminMenusMenuIdDishesNewRoute: typeof AuthenticatedAdminMenusMenuIdDishesNewRoute
   AuthenticatedAdminMenusMenuIdDishesIndexRoute: typeof AuthenticatedAdminMenusMenuIdDishesIndexRoute
   AuthenticatedAdminMenusMenuIdDishesDishIdEditRoute: typeof AuthenticatedAdminMenusMenuIdDishesDishIdEditRoute
 }
 
-const AuthenticatedAdminRouteRouteChildren: AuthenticatedAdminRouteRouteChildren =
+const AuthenticatedAdminMenusRouteRouteChildren: AuthenticatedAdminMenusRouteRouteChildren =
   {
-    AuthenticatedAdminOrdersRoute: AuthenticatedAdminOrdersRoute,
-    AuthenticatedAdminReviewsRoute: AuthenticatedAdminReviewsRoute,
-    AuthenticatedAdminUsersRoute: AuthenticatedAdminUsersRoute,
-    AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
     AuthenticatedAdminMenusNewRoute: AuthenticatedAdminMenusNewRoute,
-    AuthenticatedAdminRestaurantsNewRoute:
-      AuthenticatedAdminRestaurantsNewRoute,
     AuthenticatedAdminMenusIndexRoute: AuthenticatedAdminMenusIndexRoute,
-    AuthenticatedAdminRestaurantsIndexRoute:
-      AuthenticatedAdminRestaurantsIndexRoute,
     AuthenticatedAdminMenusIdEditRoute: AuthenticatedAdminMenusIdEditRoute,
-    AuthenticatedAdminRestaurantsIdEditRoute:
-      AuthenticatedAdminRestaurantsIdEditRoute,
-    AuthenticatedAdminRestaurantsRestaurantIdMenuRoute:
-      AuthenticatedAdminRestaurantsRestaurantIdMenuRoute,
     AuthenticatedAdminMenusMenuIdDishesNewRoute:
       AuthenticatedAdminMenusMenuIdDishesNewRoute,
     AuthenticatedAdminMenusMenuIdDishesIndexRoute:
       AuthenticatedAdminMenusMenuIdDishesIndexRoute,
     AuthenticatedAdminMenusMenuIdDishesDishIdEditRoute:
       AuthenticatedAdminMenusMenuIdDishesDishIdEditRoute,
+  }
+
+const AuthenticatedAdminMenusRouteRouteWithChildren =
+  AuthenticatedAdminMenusRouteRoute._addFileChildren(
+    AuthenticatedAdminMenusRouteRouteChildren,
+  )
+
+interface AuthenticatedAdminRestaurantsRouteRouteChildren {
+  AuthenticatedAdminRestaurantsNewRoute: typeof AuthenticatedAdminRestaurantsNewRoute
+  AuthenticatedAdminRestaurantsIndexRoute: typeof AuthenticatedAdminRestaurantsIndexRoute
+  AuthenticatedAdminRestaurantsIdEditRoute: typeof AuthenticatedAdminRestaurantsIdEditRoute
+  AuthenticatedAdminRestaurantsRestaurantIdMenuRoute: typeof AuthenticatedAdminRestaurantsRestaurantIdMenuRoute
+}
+
+const AuthenticatedAdminRestaurantsRouteRouteChildren: AuthenticatedAdminRestaurantsRouteRouteChildren =
+  {
+    AuthenticatedAdminRestaurantsNewRoute:
+      AuthenticatedAdminRestaurantsNewRoute,
+    AuthenticatedAdminRestaurantsIndexRoute:
+      AuthenticatedAdminRestaurantsIndexRoute,
+    AuthenticatedAdminRestaurantsIdEditRoute:
+      AuthenticatedAdminRestaurantsIdEditRoute,
+    AuthenticatedAdminRestaurantsRestaurantIdMenuRoute:
+      AuthenticatedAdminRestaurantsRestaurantIdMenuRoute,
+  }
+
+const AuthenticatedAdminRestaurantsRouteRouteWithChildren =
+  AuthenticatedAdminRestaurantsRouteRoute._addFileChildren(
+    AuthenticatedAdminRestaurantsRouteRouteChildren,
+  )
+
+interface AuthenticatedAdminRouteRouteChildren {
+  AuthenticatedAdminMenusRouteRoute: typeof AuthenticatedAdminMenusRouteRouteWithChildren
+  AuthenticatedAdminRestaurantsRouteRoute: typeof AuthenticatedAdminRestaurantsRouteRouteWithChildren
+  AuthenticatedAdminReviewsRoute: typeof AuthenticatedAdminReviewsRoute
+  AuthenticatedAdminUsersRoute: typeof AuthenticatedAdminUsersRoute
+  AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
+  AuthenticatedAdminOrdersOrderIdRoute: typeof AuthenticatedAdminOrdersOrderIdRoute
+  AuthenticatedAdminOrdersIndexRoute: typeof AuthenticatedAdminOrdersIndexRoute
+}
+
+const AuthenticatedAdminRouteRouteChildren: AuthenticatedAdminRouteRouteChildren =
+  {
+    AuthenticatedAdminMenusRouteRoute:
+      AuthenticatedAdminMenusRouteRouteWithChildren,
+    AuthenticatedAdminRestaurantsRouteRoute:
+      AuthenticatedAdminRestaurantsRouteRouteWithChildren,
+    AuthenticatedAdminReviewsRoute: AuthenticatedAdminReviewsRoute,
+    AuthenticatedAdminUsersRoute: AuthenticatedAdminUsersRoute,
+    AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
+    AuthenticatedAdminOrdersOrderIdRoute: AuthenticatedAdminOrdersOrderIdRoute,
+    AuthenticatedAdminOrdersIndexRoute: AuthenticatedAdminOrdersIndexRoute,
   }
 
 const AuthenticatedAdminRouteRouteWithChildren =

@@ -5,7 +5,10 @@ import { Banner, Button } from '@food-admin/ui';
 type LoadErrorProps = {
   /** The failed read's error, or a message of our own (e.g. an address that is not valid). */
   error: unknown;
-  /** Tries the read again; not offered when the record does not exist (404) or the address is bad. */
+  /**
+   * Tries the read again; not offered when trying again cannot help: the record does not exist
+   * (404), the user may not see it (403), or the address is bad.
+   */
   onRetry?: () => void;
   /** The way back, e.g. a link to the list. */
   back: ReactNode;
@@ -20,7 +23,9 @@ const messageOf = (error: unknown) =>
  */
 export function LoadError({ error, onRetry, back }: LoadErrorProps) {
   const retryable =
-    onRetry !== undefined && typeof error !== 'string' && !(isApiError(error) && error.status === 404);
+    onRetry !== undefined &&
+    typeof error !== 'string' &&
+    !(isApiError(error) && (error.status === 404 || error.status === 403));
   return (
     <Banner
       tone="warning"

@@ -1,4 +1,5 @@
 import {
+  Bike,
   ClipboardList,
   House,
   LayoutDashboard,
@@ -14,8 +15,8 @@ import type { Role } from '@food-admin/api-client';
 
 /**
  * The sidebar's sections for a role (docs/requirements.md#req-navigation): only what that role may
- * open. Admins get every section; restaurant owners their restaurants and menus (titled as the
- * header's button, "My Restaurants"); everyone gets Welcome and their account pages.
+ * open. Admins get every section; restaurant owners their restaurants, menus, orders and reviews (titled
+ * as the header's button, "My Restaurants"); couriers their deliveries; everyone gets Welcome and their account pages.
  */
 export function navigationFor(role: Role | null | undefined): NavSection[] {
   const account: NavSection = {
@@ -49,12 +50,18 @@ export function navigationFor(role: Role | null | undefined): NavSection[] {
           welcome,
           { to: '/admin/restaurants', label: 'My Restaurants', icon: Store },
           { to: '/admin/menus', label: 'Menus', icon: UtensilsCrossed },
+          // Their restaurants' orders, to accept and prepare (docs/requirements.md#req-orders-screens).
+          { to: '/admin/orders', label: 'Orders', icon: ClipboardList },
           // Their restaurants' reviews, to read and reply (docs/requirements.md#req-reviews-moderation).
           { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText },
         ],
       },
       account,
     ];
+  }
+  if (role === 'COURIER') {
+    // The orders ready for pick-up and their own deliveries (docs/requirements.md#req-orders-screens).
+    return [{ items: [welcome, { to: '/admin/orders', label: 'My deliveries', icon: Bike }] }, account];
   }
   return [{ items: [welcome] }, account];
 }

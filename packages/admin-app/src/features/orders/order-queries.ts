@@ -31,3 +31,13 @@ export const orderFacetLabels = {
     options: ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
   },
 };
+
+/** One order with items, history, notes and the moves the caller may make (the order page). */
+export const orderQuery = (api: ApiClient, id: number) =>
+  apiQuery(api, 'admin.order', { params: { id } });
+
+/** The couriers an admin may assign (the courier picker): every COURIER account, by name. */
+export const courierChoicesQuery = (api: ApiClient) =>
+  apiQuery(api, 'admin.users', {
+    query: { role: ['COURIER'], sort: ['firstName,asc', 'lastName,asc'], size: 100, page: 0 },
+  });

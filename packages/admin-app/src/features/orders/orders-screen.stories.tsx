@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { overrides } from '@food-admin/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mockDb, overrides } from '@food-admin/mocks';
 import { withPage } from '@/stories/page-decorator';
+import { fakeAuth } from '@/stories/fake-auth';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
-import type { PagedSearch } from '@/lib/search-params';
+import type { ListSearch } from '@/features/lists/list-search';
 import { OrdersScreen } from './orders-screen';
 
-function OrdersPage({ initial }: { initial: PagedSearch }) {
+function OrdersPage({ initial }: { initial: ListSearch }) {
   return <StatefulSearch initial={initial} render={(props) => <OrdersScreen {...props} />} />;
 }
 
@@ -22,9 +24,139 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Populated: Story = {};
+const tabs = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('tablist', { name: 'Order status' }));
+const ordersTable = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table', { name: 'Orders' }));
+
+/** Every order: the All tab is open, each status tab shows its count, each ID opens the order. */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(tabs(canvasElement).getByRole('tab', { name: 'All 32' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await expect(tabs(canvasElement).getByRole('tab', { name: 'Pending 3' })).toBeVisible();
+    await expect(tabs(canvasElement).getByRole('tab', { name: 'Delivered 11' })).toBeVisible();
+    const names = tabs(canvasElement)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent?.replace(/[\d,\s]+$/, ''));
+    await expect(names).toEqual([
+      'All',
+      'Pending',
+      'Accepted',
+      'Preparing',
+      'Ready',
+      'Picked up',
+      'Delivered',
+      'Cancelled',
+      'Rejected',
+    ]);
+    await expect(await ordersTable(canvasElement).findByRole('link', { name: 'Open order #1032' })).toBeVisible();
+  },
+};
+
+/** The Pending tab, chosen by keyboard: only pending orders; the URL keeps status=PENDING. */
+export const PendingTab: Story = {
+  play: async ({ canvasElement }) => {
+    const all = await waitFor(() => tabs(canvasElement).getByRole('tab', { name: 'All 32' }));
+    all.focus();
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await waitFor(() =>
+      expect(tabs(canvasElement).getByRole('tab', { name: 'Pending 3' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    const table = ordersTable(canvasElement);
+    await waitFor(() => expect(table.getAllByRole('link', { name: /^Open order/ })).toHaveLength(3));
+    await expect(table.getAllByText('Pending')).toHaveLength(3);
+  },
+};
+
+/** A tab with no orders says so. */
+export const EmptyTab: Story = {
+  args: { initial: { status: ['REJECTED'] } },
+  beforeEach: () => {
+    for (const order of mockDb.orders.all())
+      if (order.status === 'REJECTED') mockDb.orders.update(order.id, { status: 'CANCELLED' });
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No rejected orders.')).toBeVisible();
+    await expect(tabs(canvasElement).getByRole('tab', { name: 'Rejected 0' })).toBeVisible();
+  },
+};
+
+/** A courier's list is "My deliveries": the orders ready for pick-up and their own. */
+export const CourierMyDeliveries: Story = {
+  parameters: {
+    page: {
+      auth: fakeAuth({
+        uid: 'story-courier',
+        firstName: 'Story',
+        lastName: 'Courier',
+        email: 'courier@example.com',
+        phone: null,
+        role: 'COURIER',
+      }),
+    },
+  },
+  beforeEach: () => {
+    const courier = mockDb.users.all().find((user) => user.role === 'COURIER');
+    if (courier) mockDb.actor = courier.email;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'My deliveries' })).toBeVisible();
+    const table = ordersTable(canvasElement);
+    await waitFor(() => expect(table.getAllByRole('link', { name: /^Open order/ }).length).toBeGreaterThan(0));
+    // No other courier's orders and nothing still in the kitchen.
+    for (const status of ['Pending', 'Accepted', 'Preparing']) await expect(table.queryByText(status)).toBeNull();
+  },
+};
+
+/** A link from the couriers screen: the courier's filter shows as a chip that removes it. */
+export const FilteredByCourier: Story = {
+  args: { initial: { courierId: [4] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const remove = await canvas.findByRole('button', { name: 'Remove filter: Courier #4' });
+    await userEvent.click(remove);
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /^Remove filter/ })).toBeNull());
+    await waitFor(() => expect(tabs(canvasElement).getByRole('tab', { name: 'All 32' })).toBeVisible());
+  },
+};
+
+/** Orders placed in a date range: 'Placed from' and 'Placed before'. */
+export const DateRange: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(tabs(canvasElement).getByRole('tab', { name: 'All 32' })).toBeVisible());
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const from = canvas.getByLabelText('Placed from');
+    await userEvent.type(from, tomorrow);
+    await expect(await canvas.findByText('No orders match these filters.')).toBeVisible();
+  },
+};
+
 export const Loading: Story = { parameters: { msw: { handlers: { orders: overrides.loading('orders') } } } };
-export const Empty: Story = { parameters: { msw: { handlers: { orders: overrides.empty('orders') } } } };
+export const Empty: Story = {
+  parameters: { msw: { handlers: { orders: overrides.empty('orders') } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No orders yet.')).toBeVisible();
+  },
+};
 export const LoadError: Story = {
   parameters: { msw: { handlers: { orders: overrides.error('orders', 500, 'Orders are unavailable') } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Orders are unavailable')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+/** On a phone: rows are cards, the tabs scroll on their own line, the page never sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(await ordersTable(canvasElement).findByRole('link', { name: 'Open order #1032' })).toBeVisible();
+    await expect(window.innerWidth).toBe(390);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
 };

@@ -1,60 +1,58 @@
-import { ORDER_STATUS_LABELS, orderListQueries, type Order } from '@food-admin/api-client';
-import { Badge, DataTable, PageLayout, SearchInput, formatPrice, type ColumnDef } from '@food-admin/ui';
+import { orderListQueries, type Order, type Role } from '@food-admin/api-client';
+import { DataTable, PageLayout, SearchInput } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
-import { formatDateTime } from '@/lib/format-date';
+import { useAuth } from '@/features/auth/auth-context';
+import { FilterTabs } from '@/features/lists/filter-tabs';
 import type { ListSearch } from '@/features/lists/list-search';
 import { ListToolbar } from '@/features/lists/list-toolbar';
 import { SavedViews } from '@/features/lists/saved-views';
 import { useListView } from '@/features/lists/use-list-view';
+import { orderColumns } from './order-columns';
+import { OrderScopeFilters } from './order-scope-filters';
 import { exportOrders, orderFacetLabels, orderFacetsQuery, orderPageQuery } from './order-queries';
-
-const orderColumns: ColumnDef<Order, unknown>[] = [
-  { id: 'id', header: 'ID', accessorKey: 'id' },
-  {
-    id: 'restaurant',
-    header: 'Restaurant',
-    accessorFn: (order) => order.restaurantName ?? `#${order.restaurantId}`,
-    enableSorting: true,
-  },
-  { id: 'customer', header: 'Customer', accessorFn: (order) => order.customerName ?? '—' },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: ({ row }) => <Badge>{ORDER_STATUS_LABELS[row.original.status]}</Badge>,
-    enableSorting: true,
-  },
-  { id: 'total', header: 'Total', accessorFn: (order) => formatPrice(order.total), enableSorting: true },
-  {
-    id: 'createdAt',
-    header: 'Placed',
-    accessorFn: (order) => formatDateTime(order.createdAt),
-    enableSorting: true,
-  },
-];
+import { EMPTY_ORDER_TAB, ORDER_TABS, orderTabOf, statusOfTab, tabCount } from './order-tabs';
 
 type OrdersScreenProps = { search: ListSearch; onSearchChange: (next: ListSearch) => void };
 
-/** A read-only list behind the dashboard's Orders card (docs/requirements.md#req-routes-orders-reviews). */
+/** What the page is called for whom: a courier's list is their deliveries. */
+export const ordersTitleFor = (role: Role | null | undefined) =>
+  role === 'COURIER' ? 'My deliveries' : 'Orders';
+
+/**
+ * The orders list (docs/requirements.md#req-orders-screens): status tabs with their counts, search,
+ * sort, columns, export and saved views; the ID opens the order's page. The server scopes the rows:
+ * an owner sees their restaurants' orders, a courier the ones ready for pick-up and their own.
+ */
 export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
   const api = useApi();
+  const { profile } = useAuth();
+  const tab = orderTabOf(search);
   const orders = useListView({
     search,
     onSearchChange,
     queries: orderListQueries,
     page: orderPageQuery(api, search),
-    facets: orderFacetsQuery(api, search),
+    facets: orderFacetsQuery(api, { ...search, status: undefined }),
     facetLabels: orderFacetLabels,
     columns: orderColumns,
     columnOfField: { restaurantName: 'restaurant' },
     exportCsv: () => exportOrders(api, search),
   });
+  // The tabs choose the status; their counts come from the status facet (under every other filter).
+  const statusCounts = orders.facetFilters.find((filter) => filter.name === 'status')?.options;
+  const toolbarView = {
+    ...orders,
+    facetFilters: orders.facetFilters.filter((filter) => filter.name !== 'status'),
+  };
+  const narrowed = orders.filtered && !(tab !== 'ALL' && onlyStatusFiltered(search));
+
   return (
     <PageLayout
-      title="Orders"
+      title={ordersTitleFor(profile?.role)}
       toolbar={
         <ListToolbar
           label="Orders table controls"
-          view={orders}
+          view={toolbarView}
           views={<SavedViews list="orders" search={search} onOpen={onSearchChange} />}
           search={
             <SearchInput
@@ -66,19 +64,31 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
         />
       }
     >
-      <DataTable<Order>
-        {...orders.table}
-        label="Orders"
-        columns={orderColumns}
-        getRowId={(order) => String(order.id)}
-        empty={
-          orders.text
-            ? `No orders match “${orders.text}”.`
-            : orders.filtered
-              ? 'No orders match these filters.'
-              : 'No orders yet.'
-        }
-      />
+      <OrderScopeFilters search={search} onSearchChange={onSearchChange} />
+      <FilterTabs
+        label="Order status"
+        tabs={ORDER_TABS.map((option) => ({ ...option, count: tabCount(option.value, statusCounts) }))}
+        selected={tab}
+        onSelect={(next) => onSearchChange({ ...search, status: statusOfTab(next), page: undefined })}
+      >
+        <DataTable<Order>
+          {...orders.table}
+          label="Orders"
+          columns={orderColumns}
+          getRowId={(order) => String(order.id)}
+          empty={
+            orders.text
+              ? `No orders match “${orders.text}”.`
+              : narrowed
+                ? 'No orders match these filters.'
+                : EMPTY_ORDER_TAB[tab]
+          }
+        />
+      </FilterTabs>
     </PageLayout>
   );
 }
+
+/** Whether the tab's status is the only filter (its empty text then names the tab). */
+const onlyStatusFiltered = (search: ListSearch) =>
+  orderListQueries.filterNames.every((name) => name === 'status' || search[name] === undefined);

@@ -13,7 +13,7 @@ import {
   Users,
   UtensilsCrossed,
 } from 'lucide-react';
-import { ADMIN_ONLY, STAFF, type Role } from '@food-admin/api-client';
+import { ADMIN_ONLY, ORDER_STAFF, STAFF, type Role } from '@food-admin/api-client';
 import type { CommandPaletteGroup } from '@food-admin/ui';
 
 /** The pages the palette can open, as the router spells them. */
@@ -65,7 +65,7 @@ const PAGES: readonly Page[] = [
   },
   { to: '/admin/restaurants', label: 'Restaurants', icon: icon(Store), roles: STAFF },
   { to: '/admin/menus', label: 'Menus', icon: icon(UtensilsCrossed), keywords: ['dishes'], roles: STAFF },
-  { to: '/admin/orders', label: 'Orders', icon: icon(ClipboardList), roles: ADMIN_ONLY },
+  { to: '/admin/orders', label: 'Orders', icon: icon(ClipboardList), roles: ORDER_STAFF },
   {
     to: '/admin/reviews',
     label: 'Reviews',
@@ -84,8 +84,8 @@ const allows = (page: Pick<Page, 'roles'>, role: Role | null) =>
 /**
  * The palette's pages and actions for a role: only what it may open (the routes' role gates,
  * docs/requirements.md#req-roles-client). Admins get every admin page (their home is the
- * dashboard, so no Welcome); restaurant owners Welcome, "My Restaurants" and Menus; every other
- * role Welcome and its account pages. "New restaurant" is for staff; everyone may toggle the theme
+ * dashboard, so no Welcome); restaurant owners Welcome, "My Restaurants", Menus, Orders and
+ * Reviews; couriers Welcome and "My deliveries"; every role its account pages. "New restaurant" is for staff; everyone may toggle the theme
  * and sign out.
  */
 export function paletteCommands(role: Role | null, actions: PaletteActions): CommandPaletteGroup[] {
@@ -94,7 +94,12 @@ export function paletteCommands(role: Role | null, actions: PaletteActions): Com
     .map((page) => ({
       id: `page:${page.to}`,
       // Owners see their own restaurants there, titled as in the header.
-      label: role === 'RESTAURANT' && page.to === '/admin/restaurants' ? 'My Restaurants' : page.label,
+      label:
+        role === 'RESTAURANT' && page.to === '/admin/restaurants'
+          ? 'My Restaurants'
+          : role === 'COURIER' && page.to === '/admin/orders'
+            ? 'My deliveries'
+            : page.label,
       icon: page.icon,
       // "My Restaurants" is still found as restaurants.
       keywords: [...(page.to === '/admin/restaurants' ? ['restaurants'] : []), ...(page.keywords ?? [])],

@@ -129,6 +129,7 @@ describe('the command palette', () => {
       'Welcome',
       'My Restaurants',
       'Menus',
+      'Orders',
       'Reviews',
       'Profile',
       'Settings',

@@ -32,6 +32,7 @@ describe('/welcome: the greeting, then where to go next for the role', () => {
     expect(await nextLinks()).toEqual([
       ['My Restaurants', '/admin/restaurants'],
       ['Menus', '/admin/menus'],
+      ['Orders', '/admin/orders'],
       ['Reviews', '/admin/reviews'],
       ['Profile', '/profile'],
       ['Settings', '/settings'],

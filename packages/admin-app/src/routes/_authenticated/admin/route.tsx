@@ -1,11 +1,12 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { STAFF } from '@food-admin/api-client';
+import { ORDER_STAFF } from '@food-admin/api-client';
 import { RoleGate } from '@/features/auth/role-gate';
 
-// /admin/* is for staff accounts (docs/requirements.md#req-roles-client, our decision); the server enforces it too.
+// /admin/* is for staff accounts and couriers (docs/requirements.md#req-roles-client, our decision);
+// each section gates its own roles below this, and the server enforces them too.
 export const Route = createFileRoute('/_authenticated/admin')({
   component: () => (
-    <RoleGate roles={STAFF}>
+    <RoleGate roles={ORDER_STAFF}>
       <Outlet />
     </RoleGate>
   ),

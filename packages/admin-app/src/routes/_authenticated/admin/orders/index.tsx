@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { ADMIN_ONLY, orderListQueries } from '@food-admin/api-client';
+import { ORDER_STAFF, orderListQueries } from '@food-admin/api-client';
 import { hasRole } from '@/features/auth/access';
 import { RoleGate } from '@/features/auth/role-gate';
 import { orderPageQuery } from '@/features/orders/order-queries';
@@ -7,11 +7,13 @@ import { OrdersScreen } from '@/features/orders/orders-screen';
 import { prefetch } from '@/lib/prefetch';
 import { listSearchSchema, type ListSearch } from '@/features/lists/list-search';
 
-export const Route = createFileRoute('/_authenticated/admin/orders')({
+// Admins see every order, owners their restaurants' orders, couriers their deliveries and the orders
+// ready for pick-up: the server scopes the list (docs/requirements.md#req-orders-screens).
+export const Route = createFileRoute('/_authenticated/admin/orders/')({
   validateSearch: listSearchSchema(orderListQueries),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, api, auth }, deps }) => {
-    if (hasRole(auth, ADMIN_ONLY)) prefetch(queryClient.ensureQueryData(orderPageQuery(api, deps)));
+    if (hasRole(auth, ORDER_STAFF)) prefetch(queryClient.ensureQueryData(orderPageQuery(api, deps)));
   },
   component: OrdersRoute,
 });
@@ -21,7 +23,7 @@ function OrdersRoute() {
   const navigate = useNavigate({ from: Route.fullPath });
   const onSearchChange = (next: ListSearch) => void navigate({ search: next });
   return (
-    <RoleGate roles={ADMIN_ONLY}>
+    <RoleGate roles={ORDER_STAFF}>
       <OrdersScreen search={search} onSearchChange={onSearchChange} />
     </RoleGate>
   );

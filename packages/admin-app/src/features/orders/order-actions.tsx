@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import {
+  ORDER_STATUS_LABELS,
+  orderConflictOf,
+  type OrderDetail,
+  type OrderStatus,
+} from '@food-admin/api-client';
+import { Banner, Button } from '@food-admin/ui';
+import { useAuth } from '@/features/auth/auth-context';
+import { useMoveOrder } from './order-mutations';
+import { isRefusal, moveLabel, orderedMoves } from './order-moves';
+import { ReasonDialog, type Refusal } from './reason-dialog';
+
+type OrderActionsProps = {
+  order: OrderDetail;
+  /** Reads the order again (after a conflict: someone else moved it). */
+  onStale: () => void;
+};
+
+/**
+ * The moves this user may make now (the server's `allowedMoves`), as buttons; reject and cancel ask
+ * for a reason first. A 409 (someone moved the order meanwhile) says where the order is now and
+ * reloads it, so the buttons match its new status.
+ */
+export function OrderActions({ order, onStale }: OrderActionsProps) {
+  const { profile } = useAuth();
+  const move = useMoveOrder(order.id);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const run = async (to: OrderStatus, reason?: string) => {
+    setConflict(null);
+    setFailure(null);
+    try {
+      await move.mutateAsync(reason === undefined ? { to } : { to, reason });
+    } catch (error) {
+      const refused = orderConflictOf(error);
+      if (refused) {
+        setConflict(
+          `${refused.message}. It is ${ORDER_STATUS_LABELS[refused.status].toLowerCase()} now; the page shows it as it is.`,
+        );
+        onStale();
+      } else if (reason === undefined) {
+        setFailure(error instanceof Error ? error.message : 'The order could not be moved.');
+      }
+      // With a reason, the dialog shows the failure and stays open.
+      if (reason !== undefined && !refused) throw error;
+    }
+  };
+
+  const moves = orderedMoves(order.allowedMoves);
+  return (
+    <div className="order-actions">
+      {conflict ? <Banner tone="warning">{conflict}</Banner> : null}
+      {failure ? <Banner tone="error">{failure}</Banner> : null}
+      {moves.length === 0 ? (
+        <p className="order-actions__none">
+          {order.status === 'DELIVERED' || order.status === 'CANCELLED' || order.status === 'REJECTED'
+            ? 'This order is closed.'
+            : 'Nothing for you to do on this order now.'}
+        </p>
+      ) : (
+        <div className="order-actions__buttons" role="group" aria-label="Order actions">
+          {moves.map((to) => (
+            <Button
+              key={to}
+              variant={isRefusal(to) ? 'outline' : 'primary'}
+              className={isRefusal(to) ? 'order-actions__refuse' : undefined}
+              disabled={move.isPending}
+              loading={move.isPending && move.variables.to === to}
+              onClick={() => (isRefusal(to) ? setRefusal(to as Refusal) : void run(to))}
+            >
+              {moveLabel(to, profile?.role)}
+            </Button>
+          ))}
+        </div>
+      )}
+      <ReasonDialog
+        order={order}
+        to={refusal}
+        onClose={() => setRefusal(null)}
+        onConfirm={({ to, reason }) => run(to, reason)}
+      />
+    </div>
+  );
+}

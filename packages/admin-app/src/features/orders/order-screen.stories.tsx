@@ -1,0 +1,255 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { Role } from '@food-admin/api-client';
+import { mockDb, overrides } from '@food-admin/mocks';
+import { withPage } from '@/stories/page-decorator';
+import { fakeAuth } from '@/stories/fake-auth';
+import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
+import { OrderScreen } from './order-screen';
+
+/*
+ * The order page in each status and for each role (docs/requirements.md#req-orders-screens). The
+ * mock orders are fixed: #1028 is pending, #1029 preparing, #1024 ready with a courier, #1014 ready
+ * without one, #1030 picked up, #1032 delivered (with a staff note), #1026 cancelled.
+ */
+
+const meta = {
+  title: 'App/Pages/Order',
+  component: OrderScreen,
+  decorators: [withPage],
+  parameters: { ...mockApiParameters, layout: 'fullscreen' },
+  beforeEach: resetMockApi,
+  args: { orderId: 1028 },
+} satisfies Meta<typeof OrderScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first mock user of a role, as the signed-in user and the mocks' actor. */
+function signedInAs(role: Role) {
+  const user = mockDb.users.all().find((candidate) => candidate.role === role);
+  if (!user) throw new Error(`No mock ${role}`);
+  mockDb.actor = user.email;
+  return user;
+}
+const asRole = (role: Role, email: string) =>
+  fakeAuth({ uid: `story-${role}`, firstName: 'Story', lastName: role, email, phone: null, role });
+
+/** The order page's part that holds the buttons. */
+const actions = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('group', { name: 'Order actions' });
+
+/** A pending order, as an admin: Accept, then Reject and Cancel order (which ask for a reason). */
+export const PendingAsAdmin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Order #1028/ })).toBeVisible();
+    const buttons = within(await actions(canvasElement)).getAllByRole('button');
+    await expect(buttons.map((button) => button.textContent)).toEqual(['Accept', 'Reject', 'Cancel order']);
+    await expect(canvas.getByRole('table', { name: 'Items' })).toBeVisible();
+    await expect(canvas.getByText('Total')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Courier' })).toBeVisible();
+  },
+};
+
+/** Accept moves the order at once: the badge, the timeline and the buttons follow. */
+export const AcceptMovesIt: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(await actions(canvasElement)).getByRole('button', { name: 'Accept' }));
+    await expect(
+      await within(await actions(canvasElement)).findByRole('button', { name: 'Start preparing' }),
+    ).toBeVisible();
+    const timeline = within(canvas.getByRole('region', { name: 'Timeline' }));
+    await expect(timeline.getByText('Accepted')).toBeVisible();
+    await expect(mockDb.orders.find(1028)?.status).toBe('ACCEPTED');
+  },
+};
+
+/** Reject asks why: an empty reason is refused in the dialog, which stays open. */
+export const RejectDialog: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(await actions(canvasElement)).getByRole('button', { name: 'Reject' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reject order #1028' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject order' }));
+    await expect(await dialog.findByText('Reason is required')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /Reason/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(mockDb.orders.find(1028)?.status).toBe('PENDING');
+  },
+};
+
+/** With a reason the order is rejected and the reason shows in the timeline. */
+export const RejectWithReason: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(await actions(canvasElement)).getByRole('button', { name: 'Reject' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reject order #1028' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Out of fish today');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject order' }));
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Reason: Out of fish today')).toBeVisible();
+    await expect(canvas.getByText('This order is closed.')).toBeVisible();
+  },
+};
+
+/** Someone else cancelled the order meanwhile: the 409 says where it is, and the page reloads it. */
+export const Conflict: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await actions(canvasElement);
+    mockDb.orders.update(1028, { status: 'CANCELLED' });
+    await userEvent.click(within(group).getByRole('button', { name: 'Accept' }));
+    await expect(await canvas.findByText(/It is cancelled now/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('This order is closed.')).toBeVisible());
+  },
+};
+
+/** A restaurant owner's pending order: the kitchen's moves; no courier picker. */
+export const PendingAsOwner: Story = {
+  parameters: { page: { auth: asRole('RESTAURANT', 'owner@demo.food') } },
+  beforeEach: () => {
+    const owner = signedInAs('RESTAURANT');
+    const order = mockDb.orders.find(1028);
+    if (order) mockDb.restaurants.update(order.restaurantId, { ownerId: owner.id });
+  },
+  play: async ({ canvasElement }) => {
+    const buttons = within(await actions(canvasElement)).getAllByRole('button');
+    await expect(buttons.map((button) => button.textContent)).toEqual(['Accept', 'Reject', 'Cancel order']);
+    await expect(within(canvasElement).queryByRole('combobox', { name: 'Courier' })).toBeNull();
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Staff note' })).toBeVisible();
+  },
+};
+
+/** Another owner's order: the server refuses it (403) and the page offers the way back. */
+export const OtherOwnersOrder: Story = {
+  parameters: { page: { auth: asRole('RESTAURANT', 'owner@demo.food') } },
+  beforeEach: () => {
+    signedInAs('RESTAURANT');
+    const order = mockDb.orders.find(1028);
+    if (order) mockDb.restaurants.update(order.restaurantId, { ownerId: null });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You can only work orders of your own restaurants')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to orders' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
+/** Ready without a courier, as an admin: only Cancel; the picker says a courier is needed. */
+export const ReadyWithoutCourier: Story = {
+  args: { orderId: 1014 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buttons = within(await actions(canvasElement)).getAllByRole('button');
+    await expect(buttons.map((button) => button.textContent)).toEqual(['Cancel order']);
+    await expect(canvas.getByText('A courier is needed before the order is picked up.')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Courier' })).toHaveTextContent('No courier');
+  },
+};
+
+/** The courier picker: choosing a courier assigns them at once; then the order can be picked up. */
+export const CourierPicker: Story = {
+  args: { orderId: 1014 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const courier = mockDb.users.all().find((user) => user.role === 'COURIER');
+    const name = `${courier?.firstName} ${courier?.lastName}`;
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Courier' }));
+    await userEvent.click(await screen.findByRole('option', { name }));
+    await expect(
+      await within(await actions(canvasElement)).findByRole('button', { name: 'Mark picked up' }),
+    ).toBeVisible();
+    await expect(mockDb.orders.find(1014)?.courierId).toBe(courier?.id);
+  },
+};
+
+/** A courier on a ready order nobody has taken: Pick up (it becomes theirs). */
+export const ReadyAsCourier: Story = {
+  args: { orderId: 1014 },
+  parameters: { page: { auth: asRole('COURIER', 'courier@example.com') } },
+  beforeEach: () => {
+    signedInAs('COURIER');
+  },
+  play: async ({ canvasElement }) => {
+    const buttons = within(await actions(canvasElement)).getAllByRole('button');
+    await expect(buttons.map((button) => button.textContent)).toEqual(['Pick up']);
+    await expect(within(canvasElement).queryByRole('textbox', { name: 'Staff note' })).toBeNull();
+    const crumbs = within(within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' }));
+    await expect(crumbs.getByRole('link', { name: 'My deliveries' })).toBeVisible();
+  },
+};
+
+/** The courier's own order on its way: Delivered. */
+export const PickedUpAsCourier: Story = {
+  args: { orderId: 1030 },
+  parameters: { page: { auth: asRole('COURIER', 'courier@example.com') } },
+  beforeEach: () => {
+    const courier = signedInAs('COURIER');
+    mockDb.orders.update(1030, {
+      courierId: courier.id,
+      courier: { id: courier.id, name: courier.email, email: courier.email, phone: null },
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const buttons = within(await actions(canvasElement)).getAllByRole('button');
+    await expect(buttons.map((button) => button.textContent)).toEqual(['Delivered']);
+  },
+};
+
+/** A delivered order: closed, the whole timeline with the staff note between the moves. */
+export const Delivered: Story = {
+  args: { orderId: 1032 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This order is closed.')).toBeVisible();
+    const timeline = within(canvas.getByRole('region', { name: 'Timeline' }));
+    await expect(timeline.getAllByRole('listitem')).toHaveLength(7);
+    await expect(timeline.getByText(/^Note from/)).toBeVisible();
+  },
+};
+
+/** A staff note is added to the timeline at once and the field empties. */
+export const AddNote: Story = {
+  args: { orderId: 1029 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Staff note' }), 'Driver parks at the back');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
+    await expect(await canvas.findByText('Driver parks at the back')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Staff note' })).toHaveValue(''));
+  },
+};
+
+export const Loading: Story = { parameters: { msw: { handlers: { order: overrides.loading('order') } } } };
+
+/** An order that does not exist: the message and the way back, no Retry. */
+export const NotFound: Story = {
+  args: { orderId: 9999 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Order not found')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to orders' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { order: overrides.error('order', 503, 'Orders are unavailable') } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Orders are unavailable')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+/** On a phone: one column, the status and its buttons first, nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const group = await actions(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    const items = within(canvasElement).getByRole('table', { name: 'Items' });
+    await expect(group.getBoundingClientRect().top).toBeLessThan(items.getBoundingClientRect().top);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,109 @@
+import {
+  MAX_ORDER_NOTE_LENGTH,
+  ORDER_STATUS_LABELS,
+  OrderNoteInputSchema,
+  type OrderDetail,
+  type OrderNote,
+  type OrderStatusChange,
+} from '@food-admin/api-client';
+import { Banner, Button } from '@food-admin/ui';
+import { formatDateTime } from '@/lib/format-date';
+import { TextareaField } from '@/features/forms/fields';
+import { useEntityForm } from '@/features/forms/form-hook';
+import { useAddOrderNote } from './order-mutations';
+
+type TimelineEntry =
+  | { kind: 'status'; at: string; id: number; change: OrderStatusChange }
+  | { kind: 'note'; at: string; id: number; note: OrderNote };
+
+/** The history's moves and the staff notes in one column, oldest first (ties: moves first). */
+export function timelineOf(order: Pick<OrderDetail, 'history' | 'notes'>): TimelineEntry[] {
+  const entries: TimelineEntry[] = [
+    ...order.history.map((change) => ({ kind: 'status' as const, at: change.createdAt, id: change.id, change })),
+    ...order.notes.map((note) => ({ kind: 'note' as const, at: note.createdAt, id: note.id, note })),
+  ];
+  return entries.sort(
+    (a, b) =>
+      Date.parse(a.at) - Date.parse(b.at) ||
+      Number(a.kind === 'note') - Number(b.kind === 'note') ||
+      a.id - b.id,
+  );
+}
+
+const statusTitle = (change: OrderStatusChange) =>
+  change.from === null ? `Placed (${ORDER_STATUS_LABELS[change.to]})` : ORDER_STATUS_LABELS[change.to];
+
+/**
+ * What happened to the order (docs/requirements.md#req-orders-screens): every move with who made
+ * it, when and why, and the staff notes between them; admins and the restaurant's owner add notes.
+ */
+export function OrderTimeline({ order, canAddNotes }: { order: OrderDetail; canAddNotes: boolean }) {
+  return (
+    <section className="order-panel order-timeline" aria-labelledby="order-timeline-title">
+      <h2 id="order-timeline-title" className="order-panel__title">
+        Timeline
+      </h2>
+      <ol className="order-timeline__list">
+        {timelineOf(order).map((entry) =>
+          entry.kind === 'status' ? (
+            <li key={`s${entry.id}`} className="order-timeline__entry order-timeline__entry--status">
+              <p className="order-timeline__what">{statusTitle(entry.change)}</p>
+              <p className="order-timeline__meta">
+                {formatDateTime(entry.at)}
+                {entry.change.actorName ? ` · ${entry.change.actorName}` : ''}
+              </p>
+              {entry.change.reason ? (
+                <p className="order-timeline__text">Reason: {entry.change.reason}</p>
+              ) : null}
+            </li>
+          ) : (
+            <li key={`n${entry.id}`} className="order-timeline__entry order-timeline__entry--note">
+              <p className="order-timeline__what">Note from {entry.note.authorName ?? 'a former staff member'}</p>
+              <p className="order-timeline__meta">{formatDateTime(entry.at)}</p>
+              <p className="order-timeline__text">{entry.note.text}</p>
+            </li>
+          ),
+        )}
+      </ol>
+      {/* A new form after each note, so the next one starts empty. */}
+      {canAddNotes ? <NoteForm key={order.notes.length} orderId={order.id} /> : null}
+    </section>
+  );
+}
+
+function NoteForm({ orderId }: { orderId: number }) {
+  const add = useAddOrderNote(orderId);
+  const binding = useEntityForm({
+    schema: OrderNoteInputSchema,
+    defaultValues: { text: '' },
+    submit: ({ text }) => add.mutateAsync(text),
+  });
+  const { form } = binding;
+  return (
+    <form
+      noValidate
+      className="order-note-form"
+      aria-label="Add a staff note"
+      onSubmit={(event) => {
+        event.preventDefault();
+        binding.submit();
+      }}
+    >
+      {binding.submitError ? <Banner tone="error">{binding.submitError}</Banner> : null}
+      <form.Field name="text">
+        {(field) => (
+          <TextareaField
+            field={field}
+            label="Staff note"
+            hint={`Only staff see notes, never the customer. At most ${MAX_ORDER_NOTE_LENGTH} characters.`}
+          />
+        )}
+      </form.Field>
+      <div className="order-note-form__buttons">
+        <Button type="submit" variant="outline" loading={binding.submitting}>
+          Add note
+        </Button>
+      </div>
+    </form>
+  );
+}
