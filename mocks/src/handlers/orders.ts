@@ -8,12 +8,14 @@ import {
   ORDER_STATUSES,
   orderCsvColumns,
   orderListQueries,
+  orderCourierActivity,
+  orderMoveActivity,
   orderMoveRefusal,
+  orderNoteActivity,
   type Order,
   type OrderDetail,
   type OrderMover,
   type OrderMoveRefusal,
-  type OrderStatus,
 } from '@food-admin/api-client';
 import { HttpResponse } from 'msw';
 import type { MockOrder } from '../fixtures/orders';
@@ -120,19 +122,6 @@ const personOf = (user: MockUser) => ({
 
 const nextId = (ids: number[]) => ids.reduce((max, id) => Math.max(max, id), 0) + 1;
 
-// The server's activity texts (modules/orders/order-access.ts).
-const MOVE_ENTRIES: Record<OrderStatus, { actionType: string; verb: string }> = {
-  PENDING: { actionType: 'REOPEN', verb: 'Reopened' },
-  ACCEPTED: { actionType: 'ACCEPT', verb: 'Accepted' },
-  REJECTED: { actionType: 'REJECT', verb: 'Rejected' },
-  PREPARING: { actionType: 'PREPARE', verb: 'Started preparing' },
-  READY: { actionType: 'READY', verb: 'Marked ready' },
-  PICKED_UP: { actionType: 'PICK_UP', verb: 'Picked up' },
-  DELIVERED: { actionType: 'DELIVER', verb: 'Delivered' },
-  CANCELLED: { actionType: 'CANCEL', verb: 'Cancelled' },
-};
-const orderName = (order: MockOrder) => `order #${order.id} of ${order.restaurantName ?? ''}`;
-
 export const orderEndpoints = {
   orders: mockEndpoint(
     contract.admin.orders,
@@ -181,14 +170,7 @@ export const orderEndpoints = {
           createdAt: new Date().toISOString(),
         },
       ];
-      const { actionType, verb } = MOVE_ENTRIES[body.to];
-      logActivity({
-        category: 'ORDER',
-        actionType,
-        action: `${verb} ${orderName(order)}${body.reason === undefined ? '' : `: ${body.reason}`}`,
-        level: body.to === 'REJECTED' || body.to === 'CANCELLED' ? 'WARN' : 'INFO',
-        entityId: order.id,
-      });
+      logActivity(orderMoveActivity(order, body.to, body.reason));
       const updated = mockDb.orders.update(order.id, {
         status: body.to,
         history,
@@ -214,15 +196,7 @@ export const orderEndpoints = {
         courier = found;
       }
       if ((order.courierId ?? null) === (courier?.id ?? null)) return toDetail(order);
-      logActivity({
-        category: 'ORDER',
-        actionType: courier === null ? 'UNASSIGN' : 'ASSIGN',
-        action:
-          courier === null
-            ? `Unassigned the courier of ${orderName(order)}`
-            : `Assigned ${courier.firstName} ${courier.lastName} to ${orderName(order)}`,
-        entityId: order.id,
-      });
+      logActivity(orderCourierActivity(order, courier && `${courier.firstName} ${courier.lastName}`));
       const person = courier === null ? null : personOf(courier);
       const updated = mockDb.orders.update(order.id, {
         courierId: person?.id ?? null,
@@ -249,12 +223,7 @@ export const orderEndpoints = {
         createdAt: new Date().toISOString(),
       };
       mockDb.orders.update(order.id, { notes: [...order.notes, note] });
-      logActivity({
-        category: 'ORDER',
-        actionType: 'NOTE',
-        action: `Added a note to ${orderName(order)}`,
-        entityId: order.id,
-      });
+      logActivity(orderNoteActivity(order));
       return note;
     },
     noContent,

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import {
   allowedMovesFor,
   ORDER_MESSAGES,
@@ -11,13 +9,12 @@ import {
   type OrderStatus,
 } from '@food-admin/api-client';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
-import { findMigrationsFolder, openDatabase } from '../src/db/open';
+import { openDatabase } from '../src/db/open';
 import { rowsOf } from '../src/db/rows';
 import { activityLog, orderItems, orders, orderStatusHistory } from '../src/db/schema';
 import { insertDish, insertMenu, insertRestaurant } from './support/fixtures';
+import { emptyDatabaseUrl, migrateFully, migrationsFolderUpTo } from './support/migrations';
 import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
 
 /*
@@ -28,54 +25,8 @@ import { createUser, startTestServer, type TestServer, type TestUser } from './s
  */
 
 describe('migration 0008_orders_workflow', () => {
-  /** The migrations folder as it was before 0008: the SQL files and a journal up to 0007. */
-  function foldersBefore0008(): string {
-    const full = findMigrationsFolder();
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'food-admin-migrations-'));
-    fs.mkdirSync(path.join(dir, 'meta'));
-    const journal = JSON.parse(fs.readFileSync(path.join(full, 'meta', '_journal.json'), 'utf8')) as {
-      entries: { idx: number; tag: string }[];
-    };
-    journal.entries = journal.entries.filter((entry) => entry.idx <= 7);
-    fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
-    for (const entry of journal.entries) {
-      fs.copyFileSync(path.join(full, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-    }
-    return dir;
-  }
-
-  /** The test database, emptied (PostgreSQL), or undefined for a fresh in-memory PGlite. */
-  async function emptyDatabaseUrl(): Promise<string | undefined> {
-    const url = process.env.TEST_DATABASE_URL || undefined;
-    if (url === undefined) return undefined;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      for (const statement of [
-        'drop schema if exists drizzle cascade',
-        'drop schema if exists public cascade',
-        'create schema public',
-      ])
-        await client.query(statement);
-    } finally {
-      await client.end();
-    }
-    return url;
-  }
-
-  async function migrateFully(db: Database, driver: 'pglite' | 'postgres'): Promise<void> {
-    const migrationsFolder = findMigrationsFolder();
-    if (driver === 'pglite') {
-      const { migrate } = await import('drizzle-orm/pglite/migrator');
-      await migrate(db as never, { migrationsFolder });
-    } else {
-      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      await migrate(db as never, { migrationsFolder });
-    }
-  }
-
   it('keeps older orders valid: DELIVERING becomes PICKED_UP, one item for the total, one history entry', async () => {
-    const before = foldersBefore0008();
+    const before = migrationsFolderUpTo(7);
     const opened = await openDatabase({ databaseUrl: await emptyDatabaseUrl(), migrationsFolder: before });
     try {
       const { db } = opened;

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import {
   MAX_BULK_IDS,
   MAX_REVIEW_REPLY_LENGTH,
@@ -9,13 +7,12 @@ import {
   type ReviewStatus,
 } from '@food-admin/api-client';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
-import { findMigrationsFolder, openDatabase } from '../src/db/open';
+import { openDatabase } from '../src/db/open';
 import { rowsOf } from '../src/db/rows';
 import { activityLog, reviews } from '../src/db/schema';
 import { insertRestaurant } from './support/fixtures';
+import { emptyDatabaseUrl, migrateFully, migrationsFolderUpTo } from './support/migrations';
 import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
 
 /*
@@ -28,54 +25,8 @@ type BulkAnswer = { changed: number; refused: { id: number; reason: string }[] }
 type PageOf<T> = { content: T[]; totalElements: number };
 
 describe('migration 0007_review_moderation', () => {
-  /** The migrations folder as it was before 0007: the SQL files and a journal up to 0006. */
-  function foldersBefore0007(): string {
-    const full = findMigrationsFolder();
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'food-admin-migrations-'));
-    fs.mkdirSync(path.join(dir, 'meta'));
-    const journal = JSON.parse(fs.readFileSync(path.join(full, 'meta', '_journal.json'), 'utf8')) as {
-      entries: { idx: number; tag: string }[];
-    };
-    journal.entries = journal.entries.filter((entry) => entry.idx <= 6);
-    fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
-    for (const entry of journal.entries) {
-      fs.copyFileSync(path.join(full, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-    }
-    return dir;
-  }
-
-  /** The test database, emptied (PostgreSQL), or a fresh in-memory PGlite. */
-  async function emptyDatabaseUrl(): Promise<string | undefined> {
-    const url = process.env.TEST_DATABASE_URL || undefined;
-    if (url === undefined) return undefined;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      for (const statement of [
-        'drop schema if exists drizzle cascade',
-        'drop schema if exists public cascade',
-        'create schema public',
-      ])
-        await client.query(statement);
-    } finally {
-      await client.end();
-    }
-    return url;
-  }
-
-  async function migrateFully(db: Database, driver: 'pglite' | 'postgres'): Promise<void> {
-    const migrationsFolder = findMigrationsFolder();
-    if (driver === 'pglite') {
-      const { migrate } = await import('drizzle-orm/pglite/migrator');
-      await migrate(db as never, { migrationsFolder });
-    } else {
-      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      await migrate(db as never, { migrationsFolder });
-    }
-  }
-
   it('turns the reviews written before moderation APPROVED; new reviews default to PENDING', async () => {
-    const before = foldersBefore0007();
+    const before = migrationsFolderUpTo(6);
     const opened = await openDatabase({ databaseUrl: await emptyDatabaseUrl(), migrationsFolder: before });
     try {
       const { db } = opened;

@@ -377,3 +377,71 @@ export function orderConflictOf(error: unknown): OrderConflict | undefined {
   const parsed = v.safeParse(OrderConflictSchema, body);
   return parsed.success ? parsed.output : undefined;
 }
+
+/*
+ * The activity feed's ORDER entries (docs/api.md#orders): the server writes them in the move's
+ * transaction and the mocks write the same, so both feeds read alike.
+ */
+
+/** A feed entry about an order, as the server records it. */
+export type OrderActivity = {
+  category: 'ORDER';
+  actionType: string;
+  action: string;
+  level: 'INFO' | 'WARN';
+  entityId: number;
+};
+/** What of an order its entries name. */
+type NamedOrder = { id: number; restaurantName?: string | null | undefined };
+
+const MOVE_ENTRIES: Readonly<Record<OrderStatus, { actionType: string; verb: string }>> = {
+  // No move leads back to PENDING; listed so every status has its entry.
+  PENDING: { actionType: 'REOPEN', verb: 'Reopened' },
+  ACCEPTED: { actionType: 'ACCEPT', verb: 'Accepted' },
+  REJECTED: { actionType: 'REJECT', verb: 'Rejected' },
+  PREPARING: { actionType: 'PREPARE', verb: 'Started preparing' },
+  READY: { actionType: 'READY', verb: 'Marked ready' },
+  PICKED_UP: { actionType: 'PICK_UP', verb: 'Picked up' },
+  DELIVERED: { actionType: 'DELIVER', verb: 'Delivered' },
+  CANCELLED: { actionType: 'CANCEL', verb: 'Cancelled' },
+};
+
+/** "order #12 of Trattoria Bella Vista": how the activity feed names an order. */
+const orderName = (order: NamedOrder) => `order #${order.id} of ${order.restaurantName ?? ''}`;
+
+/** The entry of a move; rejections and cancellations at WARN, with their reason. */
+export function orderMoveActivity(
+  order: NamedOrder,
+  to: OrderStatus,
+  reason: string | undefined,
+): OrderActivity {
+  const { actionType, verb } = MOVE_ENTRIES[to];
+  return {
+    category: 'ORDER',
+    actionType,
+    action: `${verb} ${orderName(order)}${reason === undefined ? '' : `: ${reason}`}`,
+    level: needsReason(to) ? 'WARN' : 'INFO',
+    entityId: order.id,
+  };
+}
+
+/** The entry of a courier assigned (by name) or removed (null). */
+export const orderCourierActivity = (order: NamedOrder, courierName: string | null): OrderActivity => ({
+  category: 'ORDER',
+  actionType: courierName === null ? 'UNASSIGN' : 'ASSIGN',
+  action:
+    courierName === null
+      ? `Unassigned the courier of ${orderName(order)}`
+      : `Assigned ${courierName} to ${orderName(order)}`,
+  level: 'INFO',
+  entityId: order.id,
+});
+
+/** The entry of a staff note (its text stays on the order, not in the feed). */
+export const orderNoteActivity = (order: NamedOrder): OrderActivity => ({
+  category: 'ORDER',
+  actionType: 'NOTE',
+  action: `Added a note to ${orderName(order)}`,
+  level: 'INFO',
+  entityId: order.id,
+});

@@ -2,7 +2,10 @@ import {
   contract,
   COURIER_ASSIGNABLE_STATUSES,
   ORDER_MESSAGES,
+  orderCourierActivity,
   orderCsvColumns,
+  orderMoveActivity,
+  orderNoteActivity,
 } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
@@ -13,15 +16,7 @@ import { defineRoute, type Route } from '../../http/edge/route';
 import { recordActivity } from '../activity/record-activity';
 import { listRoutes } from '../list-routes';
 import { findUserById } from '../users/users.repository';
-import {
-  assertCanSeeOrder,
-  courierEntry,
-  lostRace,
-  moveEntry,
-  moveRefusal,
-  noteEntry,
-  orderConflict,
-} from './order-access';
+import { assertCanSeeOrder, lostRace, moveRefusal, orderConflict } from './order-access';
 import { toOrder, toOrderDetail, toOrderNote } from './orders.mapper';
 import {
   findOrderDetail,
@@ -93,7 +88,7 @@ export function orderRoutes({ db }: AppContext): Route[] {
           reason: body.reason ?? null,
           actorId: user.id,
         });
-        await recordActivity(tx, user, moveEntry(order, body.to, body.reason));
+        await recordActivity(tx, user, orderMoveActivity(order, body.to, body.reason));
         return orderAnswer(tx, order.id, user);
       }),
     ),
@@ -113,7 +108,11 @@ export function orderRoutes({ db }: AppContext): Route[] {
         }
         if (order.courierId !== (courier?.id ?? null)) {
           await setOrderCourier(tx, order.id, courier?.id ?? null);
-          await recordActivity(tx, user, courierEntry(order, courier));
+          await recordActivity(
+            tx,
+            user,
+            orderCourierActivity(order, courier && `${courier.firstName} ${courier.lastName}`),
+          );
         }
         return orderAnswer(tx, order.id, user);
       }),
@@ -125,7 +124,7 @@ export function orderRoutes({ db }: AppContext): Route[] {
         if (user.role !== 'ADMIN' && order.restaurantOwnerId !== user.id)
           throw forbidden(ORDER_MESSAGES.notesForbidden);
         const note = await insertOrderNote(tx, { orderId: order.id, authorId: user.id, text: body.text });
-        await recordActivity(tx, user, noteEntry(order));
+        await recordActivity(tx, user, orderNoteActivity(order));
         return toOrderNote({ ...note, authorName: `${user.firstName} ${user.lastName}` });
       }),
     ),
