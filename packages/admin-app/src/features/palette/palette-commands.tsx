@@ -1,85 +1,27 @@
-import type { ReactNode } from 'react';
-import {
-  ClipboardList,
-  House,
-  LayoutDashboard,
-  LogOut,
-  MessageSquareText,
-  Plus,
-  Settings,
-  Store,
-  SunMoon,
-  User,
-  Users,
-  UtensilsCrossed,
-} from 'lucide-react';
-import { ADMIN_ONLY, ORDER_STAFF, STAFF, type Role } from '@food-admin/api-client';
+import { LogOut, Plus, SunMoon } from 'lucide-react';
+import { STAFF, type Role } from '@food-admin/api-client';
 import type { CommandPaletteGroup } from '@food-admin/ui';
-
-/** The pages the palette can open, as the router spells them. */
-export type PalettePath =
-  | '/admin'
-  | '/admin/users'
-  | '/admin/restaurants'
-  | '/admin/menus'
-  | '/admin/orders'
-  | '/admin/reviews'
-  | '/admin/restaurants/new'
-  | '/welcome'
-  | '/profile'
-  | '/settings';
+import { navigationFor } from '@/features/layout/navigation';
 
 export type PaletteActions = {
-  go: (to: PalettePath) => void;
+  /** Opens a page (a path of the sidebar's, or '/admin/restaurants/new'). */
+  go: (to: string) => void;
   toggleTheme: () => void;
   signOut: () => void;
 };
 
-type Page = {
-  to: PalettePath;
-  label: string;
-  icon: ReactNode;
-  keywords?: string[];
-  /** Who may open it: the role gate of its route (routes/_authenticated/admin/...). */
-  roles?: readonly Role[];
+/** Other words a page is found by (e.g. "My Restaurants" is still found as restaurants). */
+const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
+  '/admin': ['home', 'stats', 'activity'],
+  '/welcome': ['home'],
+  '/admin/users': ['accounts', 'roles'],
+  '/admin/restaurants': ['restaurants'],
+  '/admin/menus': ['dishes'],
+  '/admin/orders': ['deliveries'],
+  '/admin/reviews': ['ratings'],
+  '/profile': ['account'],
+  '/settings': ['preferences', 'theme'],
 };
-
-const icon = (Icon: typeof Store) => <Icon size={16} />;
-
-/** Every page, in the sidebar's order; `roles` mirrors each route's RoleGate (none: any signed-in role). */
-const PAGES: readonly Page[] = [
-  {
-    to: '/admin',
-    label: 'Dashboard',
-    icon: icon(LayoutDashboard),
-    keywords: ['home', 'stats', 'activity'],
-    roles: ADMIN_ONLY,
-  },
-  { to: '/welcome', label: 'Welcome', icon: icon(House), keywords: ['home'] },
-  {
-    to: '/admin/users',
-    label: 'Users',
-    icon: icon(Users),
-    keywords: ['accounts', 'roles'],
-    roles: ADMIN_ONLY,
-  },
-  { to: '/admin/restaurants', label: 'Restaurants', icon: icon(Store), roles: STAFF },
-  { to: '/admin/menus', label: 'Menus', icon: icon(UtensilsCrossed), keywords: ['dishes'], roles: STAFF },
-  { to: '/admin/orders', label: 'Orders', icon: icon(ClipboardList), roles: ORDER_STAFF },
-  {
-    to: '/admin/reviews',
-    label: 'Reviews',
-    icon: icon(MessageSquareText),
-    keywords: ['ratings'],
-    // Owners see their restaurants' reviews and reply to them (docs/requirements.md#req-reviews-moderation).
-    roles: STAFF,
-  },
-  { to: '/profile', label: 'Profile', icon: icon(User), keywords: ['account'] },
-  { to: '/settings', label: 'Settings', icon: icon(Settings), keywords: ['preferences', 'theme'] },
-];
-
-const allows = (page: Pick<Page, 'roles'>, role: Role | null) =>
-  page.roles === undefined || (role !== null && page.roles.includes(role));
 
 /**
  * The palette's pages and actions for a role: only what it may open (the routes' role gates,
@@ -89,33 +31,29 @@ const allows = (page: Pick<Page, 'roles'>, role: Role | null) =>
  * and sign out.
  */
 export function paletteCommands(role: Role | null, actions: PaletteActions): CommandPaletteGroup[] {
-  const pages = PAGES.filter((page) => allows(page, role))
+  // The sidebar's pages for the role, in its order and with its labels (one list, navigation.ts).
+  const pages = navigationFor(role)
+    .flatMap((section) => section.items)
     .filter((page) => !(role === 'ADMIN' && page.to === '/welcome'))
-    .map((page) => ({
-      id: `page:${page.to}`,
-      // Owners see their own restaurants there, titled as in the header.
-      label:
-        role === 'RESTAURANT' && page.to === '/admin/restaurants'
-          ? 'My Restaurants'
-          : role === 'COURIER' && page.to === '/admin/orders'
-            ? 'My deliveries'
-            : page.label,
-      icon: page.icon,
-      // "My Restaurants" is still found as restaurants.
-      keywords: [...(page.to === '/admin/restaurants' ? ['restaurants'] : []), ...(page.keywords ?? [])],
-      onSelect: () => actions.go(page.to),
+    .map(({ to, label, icon: Icon }) => ({
+      id: `page:${to}`,
+      label,
+      icon: <Icon size={16} aria-hidden="true" />,
+      keywords: [...(KEYWORDS[to] ?? [])],
+      onSelect: () => actions.go(to),
     }));
-  const newRestaurant = allows({ roles: STAFF }, role)
-    ? [
-        {
-          id: 'action:new-restaurant',
-          label: 'New restaurant',
-          icon: icon(Plus),
-          keywords: ['add', 'create'],
-          onSelect: () => actions.go('/admin/restaurants/new'),
-        },
-      ]
-    : [];
+  const newRestaurant =
+    role !== null && (STAFF as readonly Role[]).includes(role)
+      ? [
+          {
+            id: 'action:new-restaurant',
+            label: 'New restaurant',
+            icon: <Plus size={16} aria-hidden="true" />,
+            keywords: ['add', 'create'],
+            onSelect: () => actions.go('/admin/restaurants/new'),
+          },
+        ]
+      : [];
   return [
     { id: 'pages', heading: 'Pages', items: pages },
     {
@@ -126,14 +64,14 @@ export function paletteCommands(role: Role | null, actions: PaletteActions): Com
         {
           id: 'action:toggle-theme',
           label: 'Toggle theme',
-          icon: icon(SunMoon),
+          icon: <SunMoon size={16} aria-hidden="true" />,
           keywords: ['dark', 'light', 'mode'],
           onSelect: actions.toggleTheme,
         },
         {
           id: 'action:sign-out',
           label: 'Sign out',
-          icon: icon(LogOut),
+          icon: <LogOut size={16} aria-hidden="true" />,
           keywords: ['log out', 'logout'],
           onSelect: actions.signOut,
         },
