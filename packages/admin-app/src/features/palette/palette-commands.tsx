@@ -24,11 +24,9 @@ const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * The palette's pages and actions for a role: only what it may open (the routes' role gates,
- * docs/requirements.md#req-roles-client). Admins get every admin page (their home is the
- * dashboard, so no Welcome); restaurant owners Welcome, "My Restaurants", Menus, Orders and
- * Reviews; couriers Welcome and "My deliveries"; every role its account pages. "New restaurant" is for staff; everyone may toggle the theme
- * and sign out.
+ * The palette's pages and actions for a role: the sidebar's pages, which are what the role may
+ * open (docs/requirements.md#req-navigation), except Welcome for admins (their home is the
+ * dashboard). "New restaurant" is for staff; everyone may toggle the theme and sign out.
  */
 export function paletteCommands(role: Role | null, actions: PaletteActions): CommandPaletteGroup[] {
   // The sidebar's pages for the role, in its order and with its labels (one list, navigation.ts).
