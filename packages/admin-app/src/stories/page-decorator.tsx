@@ -19,6 +19,26 @@ function StoryRoot() {
 /** Per-story page settings: `parameters: { page: { auth: fakeAuth(null), path: '/login' } }`. */
 export type PageParameters = { auth?: AuthState; path?: string };
 
+type AnyRouter = ReturnType<typeof createPageRouter>;
+
+const createPageRouter = (path: string | undefined) =>
+  createRouter({
+    routeTree: createRootRoute({ component: StoryRoot }),
+    history: createMemoryHistory({ initialEntries: [path ?? '/'] }),
+  });
+
+/**
+ * Makes the story's router ready before the story renders (a meta's `loaders: [loadPageRouter]`
+ * beside `decorators: [withPage]`): the first render then shows the screen, so a play function
+ * never meets an empty canvas, in the story tests and in the built Storybook alike.
+ */
+export const loadPageRouter = async (context: { parameters: { page?: unknown } }) => {
+  const options = (context.parameters.page ?? {}) as PageParameters;
+  const pageRouter = createPageRouter(options.path);
+  await pageRouter.load();
+  return { pageRouter };
+};
+
 /**
  * Page stories render a screen as the app would: inside a router (a memory history and one root
  * route that renders the story, so links and navigation work), with an API client whose calls the
@@ -27,16 +47,20 @@ export type PageParameters = { auth?: AuthState; path?: string };
  */
 export const withPage: Decorator = (Story, context) => {
   const options = (context.parameters.page ?? {}) as PageParameters;
-  return <PageShell options={options} story={<Story />} />;
+  const loaded = (context.loaded as { pageRouter?: AnyRouter }).pageRouter;
+  return <PageShell options={options} loaded={loaded} story={<Story />} />;
 };
 
-function PageShell({ options, story }: { options: PageParameters; story: ReactNode }) {
-  const [router] = useState(() =>
-    createRouter({
-      routeTree: createRootRoute({ component: StoryRoot }),
-      history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }),
-    }),
-  );
+function PageShell({
+  options,
+  loaded,
+  story,
+}: {
+  options: PageParameters;
+  loaded: AnyRouter | undefined;
+  story: ReactNode;
+}) {
+  const [router] = useState(() => loaded ?? createPageRouter(options.path));
   const [api] = useState(() => createApiClient({ baseURL: '', getIdToken: async () => 'story-token' }));
   return (
     <ThemeProvider>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError } from '@food-admin/api-client';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withPage } from '@/stories/page-decorator';
+import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { fakeAuth } from '@/stories/fake-auth';
 import { LoginScreen } from './login-screen';
 
@@ -9,6 +9,7 @@ const meta = {
   title: 'App/Auth/Login',
   component: LoginScreen,
   decorators: [withPage],
+  loaders: [loadPageRouter],
   parameters: { page: { auth: fakeAuth(null), path: '/login' } },
 } satisfies Meta<typeof LoginScreen>;
 

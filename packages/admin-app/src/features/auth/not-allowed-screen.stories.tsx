@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withPage } from '@/stories/page-decorator';
+import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { NotAllowedScreen } from './not-allowed-screen';
 
 const meta = {
   title: 'App/Auth/Not allowed',
   component: NotAllowedScreen,
   decorators: [withPage],
+  loaders: [loadPageRouter],
 } satisfies Meta<typeof NotAllowedScreen>;
 
 export default meta;

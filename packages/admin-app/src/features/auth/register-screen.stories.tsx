@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ApiError } from '@food-admin/api-client';
-import { withPage } from '@/stories/page-decorator';
+import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { fakeAuth } from '@/stories/fake-auth';
 import { RegisterScreen } from './register-screen';
 
@@ -9,6 +9,7 @@ const meta = {
   title: 'App/Auth/Register',
   component: RegisterScreen,
   decorators: [withPage],
+  loaders: [loadPageRouter],
   parameters: { page: { auth: fakeAuth(null), path: '/register' } },
 } satisfies Meta<typeof RegisterScreen>;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ActivityFeedFilters } from '@food-admin/api-client';
 import { expect, within } from 'storybook/test';
 import { overrides } from '@food-admin/mocks';
-import { withPage } from '@/stories/page-decorator';
+import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
 import { DashboardScreen } from './dashboard-screen';
@@ -22,6 +22,7 @@ const meta = {
   title: 'App/Pages/Dashboard',
   component: DashboardPage,
   decorators: [withPage],
+  loaders: [loadPageRouter],
   parameters: { ...mockApiParameters, layout: 'fullscreen' },
   beforeEach: resetMockApi,
   args: { initial: {} },

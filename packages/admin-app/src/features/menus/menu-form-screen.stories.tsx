@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { overrides } from '@food-admin/mocks';
-import { withPage } from '@/stories/page-decorator';
+import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { MenuFormScreen } from './menu-form-screen';
 
@@ -9,6 +9,7 @@ const meta = {
   title: 'App/Forms/Menu',
   component: MenuFormScreen,
   decorators: [withPage],
+  loaders: [loadPageRouter],
   parameters: { ...mockApiParameters, layout: 'fullscreen' },
   beforeEach: resetMockApi,
 } satisfies Meta<typeof MenuFormScreen>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Role } from '@food-admin/api-client';
 import { mockDb, overrides } from '@food-admin/mocks';
-import { withPage } from '@/stories/page-decorator';
+import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { fakeAuth } from '@/stories/fake-auth';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { OrderScreen } from './order-screen';
@@ -17,6 +17,7 @@ const meta = {
   title: 'App/Pages/Order',
   component: OrderScreen,
   decorators: [withPage],
+  loaders: [loadPageRouter],
   parameters: { ...mockApiParameters, layout: 'fullscreen' },
   beforeEach: resetMockApi,
   args: { orderId: 1028 },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockDb, overrides } from '@food-admin/mocks';
-import { withPage } from '@/stories/page-decorator';
+import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { fakeAuth } from '@/stories/fake-auth';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
@@ -16,6 +16,7 @@ const meta = {
   title: 'App/Pages/Orders',
   component: OrdersPage,
   decorators: [withPage],
+  loaders: [loadPageRouter],
   parameters: { ...mockApiParameters, layout: 'fullscreen' },
   beforeEach: resetMockApi,
   args: { initial: {} },

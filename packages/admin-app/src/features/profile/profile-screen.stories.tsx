@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { endpoints, overrides, routePattern } from '@food-admin/mocks';
 import { AuthContext, type AuthState } from '@/features/auth/auth-context';
-import { withPage } from '@/stories/page-decorator';
+import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { DEMO_ADMIN_PROFILE, fakeAuth } from '@/stories/fake-auth';
 import { ProfileScreen } from './profile-screen';
@@ -30,6 +30,7 @@ const meta = {
   title: 'App/Account/Profile',
   component: ProfileScreen,
   decorators: [withLiveProfile, withPage],
+  loaders: [loadPageRouter],
   parameters: { ...mockApiParameters },
   beforeEach: resetMockApi,
 } satisfies Meta<typeof ProfileScreen>;

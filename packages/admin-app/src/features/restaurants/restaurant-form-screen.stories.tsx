@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { endpoints, overrides, routePattern } from '@food-admin/mocks';
-import { withPage } from '@/stories/page-decorator';
+import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { RestaurantFormScreen } from './restaurant-form-screen';
 
@@ -10,6 +10,7 @@ const meta = {
   title: 'App/Forms/Restaurant',
   component: RestaurantFormScreen,
   decorators: [withPage],
+  loaders: [loadPageRouter],
   parameters: { ...mockApiParameters, layout: 'fullscreen' },
   beforeEach: resetMockApi,
 } satisfies Meta<typeof RestaurantFormScreen>;

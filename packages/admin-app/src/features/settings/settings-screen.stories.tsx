@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withPage } from '@/stories/page-decorator';
+import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { SettingsScreen } from './settings-screen';
 
 const meta = {
   title: 'App/Account/Settings',
   component: SettingsScreen,
   decorators: [withPage],
+  loaders: [loadPageRouter],
 } satisfies Meta<typeof SettingsScreen>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, screen, waitFor } from 'storybook/test';
 import { overrides } from '@food-admin/mocks';
-import { withPage } from '@/stories/page-decorator';
+import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
 import type { ListSearch } from '@/features/lists/list-search';
@@ -15,6 +15,7 @@ const meta = {
   title: 'App/Pages/Users',
   component: UsersPage,
   decorators: [withPage],
+  loaders: [loadPageRouter],
   parameters: { ...mockApiParameters, layout: 'fullscreen' },
   beforeEach: resetMockApi,
   args: { initial: {} },

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withPage } from '@/stories/page-decorator';
+import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { WelcomeScreen } from './welcome-screen';
 
 const meta = {
   title: 'App/Welcome',
   component: WelcomeScreen,
   decorators: [withPage],
+  loaders: [loadPageRouter],
 } satisfies Meta<typeof WelcomeScreen>;
 
 export default meta;
