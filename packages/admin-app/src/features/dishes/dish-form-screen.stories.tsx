@@ -53,6 +53,8 @@ export const UploadingImage: Story = {
 export const UploadFailed: Story = {
   parameters: {
     msw: { handlers: { uploadImage: overrides.error('uploadImage', 413, 'Image is larger than 5 MB') } },
+    // The app logs a failed upload on purpose (docs/requirements.md#req-errors-upload).
+    artefact: { consoleErrors: ['Image upload failed'] },
   },
   play: async ({ canvasElement }) => {
     await userEvent.upload(fileInput(canvasElement), png());

@@ -159,6 +159,8 @@ export const LogoWrongType: Story = {
 export const LogoUploadFailed: Story = {
   parameters: {
     msw: { handlers: { uploadImage: overrides.error('uploadImage', 413, 'Image is larger than 5 MB') } },
+    // The app logs a failed upload on purpose (docs/requirements.md#req-errors-upload).
+    artefact: { consoleErrors: ['Image upload failed'] },
   },
   play: async ({ canvasElement }) => {
     await userEvent.upload(logoInput(canvasElement), await logoFile());

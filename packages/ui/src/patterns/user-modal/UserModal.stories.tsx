@@ -1,12 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Button } from '../../primitives/button';
 import { users } from '../../stories/fixtures';
 import { UserModal, type UserModalMode, type UserModalProps } from './UserModal';
 
 function UserModalDemo(args: UserModalProps) {
   const [mode, setMode] = useState<UserModalMode>(args.mode);
   const [open, setOpen] = useState(args.open);
+  // Closed (after Save or Confirm), the canvas offers the way back in rather than ending blank.
+  if (!open)
+    return (
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        Open user
+      </Button>
+    );
   return (
     <UserModal
       {...args}
@@ -63,6 +71,7 @@ export const Edit: Story = {
     await userEvent.click(save);
     await expect(args.onSave).toHaveBeenCalledWith('ADMIN', users[1]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(screen.getByRole('button', { name: 'Open user' })).toBeVisible();
   },
 };
 
@@ -86,6 +95,7 @@ export const Delete: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await expect(args.onDelete).toHaveBeenCalledWith(users[1]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(screen.getByRole('button', { name: 'Open user' })).toBeVisible();
   },
 };
 

@@ -1,0 +1,207 @@
+// Runs every story of the built Storybook (storybook-static) in Chromium, as designers open it,
+// and fails on what they would see go wrong (docs/storybook.md#artefact-check): a play function
+// that throws, a story that fails to render, an error in the console or on the page, an axe
+// violation (addon-a11y's report), or a canvas that ends empty. Every story runs in light and in
+// dark. Usage: node scripts/storybook-artifact.mjs [storybook-static] [--only <id substring>]
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const args = process.argv.slice(2);
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined;
+const folder = args.find((arg, index) => !arg.startsWith('--') && (onlyIndex < 0 || index !== onlyIndex + 1));
+const root = path.resolve(folder ?? 'storybook-static');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const STORY_TIMEOUT_MS = 20_000;
+
+if (!existsSync(path.join(root, 'index.json'))) {
+  console.error(`No built Storybook in ${root} (run npm run build-storybook first).`);
+  process.exit(2);
+}
+
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+/** A plain static server for the build (the service worker needs http://localhost). */
+function serve(dir) {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    let file = path.join(dir, decodeURIComponent(url.pathname));
+    if (!file.startsWith(dir)) return void response.writeHead(403).end();
+    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!existsSync(file)) return void response.writeHead(404).end();
+    // Hashed assets are cached between stories, as a browser would between visits.
+    response.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': url.pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+    });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const index = JSON.parse(readFileSync(path.join(root, 'index.json'), 'utf8'));
+const stories = Object.values(index.entries)
+  .filter((entry) => entry.type === 'story')
+  .filter((entry) => only === undefined || entry.id.includes(only));
+
+const server = await serve(root);
+const base = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: CHROMIUM });
+
+const DESKTOP = { width: 1280, height: 800 };
+/** The `phone` viewport of .storybook/preview.tsx, which the Storybook UI applies to a story's frame. */
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * What each story declares for this check, read from the built preview: its viewport (the Storybook
+ * UI sizes the frame for `globals: { viewport: { value: 'phone' } }`) and the console errors it
+ * expects (`parameters: { artefact: { consoleErrors: ['Image upload failed'] } }`, for stories of a
+ * failure the app logs on purpose).
+ */
+async function storySettings(ids) {
+  const page = await browser.newPage();
+  await page.goto(`${base}/iframe.html?id=${ids[0]}&viewMode=story&globals=theme:light`);
+  const settings = await page.evaluate(async (storyIds) => {
+    const preview = window.__STORYBOOK_PREVIEW__;
+    await preview.ready?.();
+    const byId = {};
+    for (const storyId of storyIds) {
+      const story = await preview.storyStoreValue.loadStory({ storyId });
+      byId[storyId] = {
+        phone: story.storyGlobals?.viewport?.value === 'phone',
+        consoleErrors: story.parameters?.artefact?.consoleErrors ?? [],
+      };
+    }
+    return byId;
+  }, ids);
+  await page.close();
+  return new Map(
+    ids.map((id) => [
+      id,
+      { viewport: settings[id]?.phone ? PHONE : DESKTOP, consoleErrors: settings[id]?.consoleErrors ?? [] },
+    ]),
+  );
+}
+
+/** Runs one story in `page` (a fresh document) and reports what went wrong (nothing: an empty list). */
+async function runStory(page, story, theme, { viewport, consoleErrors }) {
+  const problems = [];
+  // Two pages of this run may check the mock service worker for an update at once; that race is
+  // the harness's, not the story's.
+  const onPageError = (error) => {
+    if (!error.message.startsWith('Failed to update a ServiceWorker'))
+      problems.push(`page error: ${error.message}`);
+  };
+  // A failed request is the browser's log, not the app's: error stories answer 4xx/5xx on purpose.
+  const onConsole = (message) => {
+    const text = message.text();
+    if (
+      message.type() === 'error' &&
+      !text.startsWith('Failed to load resource') &&
+      !consoleErrors.some((expected) => text.startsWith(expected))
+    )
+      problems.push(`console error: ${message.text().split('\n')[0]}`);
+  };
+  page.on('pageerror', onPageError);
+  page.on('console', onConsole);
+  try {
+    await page.setViewportSize(viewport);
+    await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
+    const outcome = await page.evaluate(
+      (timeout) =>
+        new Promise((resolve) => {
+          const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+          const timer = setTimeout(() => resolve({ status: 'timeout' }), timeout);
+          const done = (result) => {
+            clearTimeout(timer);
+            resolve(result);
+          };
+          for (const event of [
+            'storyErrored',
+            'storyThrewException',
+            'playFunctionThrewException',
+            'storyMissing',
+          ])
+            channel.on(event, (payload) =>
+              done({ status: event, detail: JSON.stringify(payload?.message ?? payload).slice(0, 300) }),
+            );
+          channel.on('storyFinished', (payload) => done({ status: 'finished', payload }));
+        }),
+      STORY_TIMEOUT_MS,
+    );
+    if (outcome.status !== 'finished')
+      problems.push(`${outcome.status}${outcome.detail ? `: ${outcome.detail}` : ''}`);
+    else {
+      for (const reporter of outcome.payload.reporters ?? []) {
+        if (reporter.status === 'failed' || reporter.status === 'error') {
+          const violations = reporter.result?.violations ?? [];
+          problems.push(
+            `${reporter.type}: ${violations.map((violation) => `${violation.id} (${violation.nodes?.length ?? 0})`).join(', ') || reporter.status}`,
+          );
+        }
+      }
+      if (outcome.payload.status === 'error' && problems.length === 0)
+        problems.push('story finished with an error');
+      // Empty: nothing in the story's root takes up space, and no dialog or menu is open in a portal.
+      const empty = await page.evaluate(() => {
+        const rootElement = document.querySelector('#storybook-root');
+        const shown = [...(rootElement?.querySelectorAll('*') ?? [])].some((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && box.height > 0;
+        });
+        const portal = document.querySelector(
+          '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]',
+        );
+        return !shown && !portal;
+      });
+      if (empty) problems.push('the canvas ends empty');
+    }
+  } catch (error) {
+    problems.push(`runner: ${error.message}`);
+  } finally {
+    page.off('pageerror', onPageError);
+    page.off('console', onConsole);
+  }
+  return problems;
+}
+
+const started = Date.now();
+const failures = [];
+const queue = stories.flatMap((story) => ['light', 'dark'].map((theme) => ({ story, theme })));
+const WORKERS = Number(process.env.STORYBOOK_WORKERS ?? 2);
+
+const settings = await storySettings(stories.map((story) => story.id));
+
+async function worker() {
+  const page = await browser.newPage({ viewport: DESKTOP });
+  for (let job = queue.shift(); job !== undefined; job = queue.shift()) {
+    const { story, theme } = job;
+    const problems = await runStory(page, story, theme, settings.get(story.id));
+    if (problems.length > 0) {
+      failures.push({ story, theme, problems });
+      console.log(`✗ ${story.title} › ${story.name} (${theme})\n    ${problems.join('\n    ')}`);
+    }
+  }
+  await page.close();
+}
+await Promise.all(Array.from({ length: WORKERS }, worker));
+await browser.close();
+server.close();
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+console.log(
+  `\n${stories.length} stories × 2 themes in ${seconds} s: ${failures.length === 0 ? 'all passed' : `${failures.length} failed`}`,
+);
+process.exit(failures.length === 0 ? 0 : 1);
