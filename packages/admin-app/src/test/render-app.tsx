@@ -30,6 +30,11 @@ export function setupMockBackend(): void {
 
 export const DEMO_ADMIN = { uid: DEMO_UIDS.admin, email: 'admin@demo.food', displayName: 'Ada Admin' };
 export const DEMO_OWNER = { uid: DEMO_UIDS.owner, email: 'owner@demo.food', displayName: 'Oscar Owner' };
+export const DEMO_COURIER = {
+  uid: DEMO_UIDS.courier,
+  email: 'courier@demo.food',
+  displayName: 'Cody Courier',
+};
 export const DEMO_CUSTOMER = {
   uid: DEMO_UIDS.customer,
   email: 'customer@demo.food',

@@ -21,6 +21,13 @@ const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: 'owner123',
   },
   {
+    uid: 'demo-courier',
+    email: 'courier@demo.food',
+    displayName: 'Demo Courier',
+    hasPassword: true,
+    password: 'courier123',
+  },
+  {
     uid: 'demo-customer',
     email: 'customer@demo.food',
     displayName: 'Demo Customer',

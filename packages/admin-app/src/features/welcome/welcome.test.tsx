@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_OWNER, renderApp, setupMockBackend } from '@/test/render-app';
+import { DEMO_ADMIN, DEMO_COURIER, DEMO_CUSTOMER, DEMO_OWNER, renderApp, setupMockBackend } from '@/test/render-app';
 
 setupMockBackend();
 
@@ -34,6 +34,15 @@ describe('/welcome: the greeting, then where to go next for the role', () => {
       ['Menus', '/admin/menus'],
       ['Orders', '/admin/orders'],
       ['Reviews', '/admin/reviews'],
+      ['Profile', '/profile'],
+      ['Settings', '/settings'],
+    ]);
+  });
+
+  it('offers a courier their deliveries', async () => {
+    await renderApp('/welcome', { signedInAs: DEMO_COURIER });
+    expect(await nextLinks()).toEqual([
+      ['My deliveries', '/admin/orders'],
       ['Profile', '/profile'],
       ['Settings', '/settings'],
     ]);
