@@ -30,7 +30,10 @@ test('orders: owner accepts and readies, admin assigns a courier, the courier pi
     await expect(tabs.getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true');
     await tabs.getByRole('tab', { name: /^Pending/ }).click();
     await expect(page).toHaveURL(/status=/);
-    await page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: `Open order #${id}` }).click();
+    await page
+      .getByRole('table', { name: 'Orders' })
+      .getByRole('link', { name: `Open order #${id}` })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Order #${id}`) })).toBeVisible();
   });
 
@@ -60,8 +63,14 @@ test('orders: owner accepts and readies, admin assigns a courier, the courier pi
     await signIn(page, DEMO_COURIER);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My deliveries' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My deliveries' })).toBeVisible();
-    await page.getByRole('tablist', { name: 'Order status' }).getByRole('tab', { name: /^Ready/ }).click();
-    await page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: `Open order #${id}` }).click();
+    await page
+      .getByRole('tablist', { name: 'Order status' })
+      .getByRole('tab', { name: /^Ready/ })
+      .click();
+    await page
+      .getByRole('table', { name: 'Orders' })
+      .getByRole('link', { name: `Open order #${id}` })
+      .click();
     await actions.getByRole('button', { name: 'Pick up' }).click();
     await actions.getByRole('button', { name: 'Delivered' }).click();
     await expect(page.getByText('This order is closed.')).toBeVisible();

@@ -17,4 +17,8 @@ export const DEMO_CUSTOMER = {
   password: 'customer123',
   name: 'Cleo Customer',
 } as const;
-export const DEMO_COURIER = { email: 'courier@demo.food', password: 'courier123', name: 'Cody Courier' } as const;
+export const DEMO_COURIER = {
+  email: 'courier@demo.food',
+  password: 'courier123',
+  name: 'Cody Courier',
+} as const;

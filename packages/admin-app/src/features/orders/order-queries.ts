@@ -33,8 +33,7 @@ export const orderFacetLabels = {
 };
 
 /** One order with items, history, notes and the moves the caller may make (the order page). */
-export const orderQuery = (api: ApiClient, id: number) =>
-  apiQuery(api, 'admin.order', { params: { id } });
+export const orderQuery = (api: ApiClient, id: number) => apiQuery(api, 'admin.order', { params: { id } });
 
 /** The couriers an admin may assign (the courier picker): every COURIER account, by name. */
 export const courierChoicesQuery = (api: ApiClient) =>

@@ -214,7 +214,10 @@ export const AddNote: Story = {
   args: { orderId: 1029 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Staff note' }), 'Driver parks at the back');
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Staff note' }),
+      'Driver parks at the back',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
     await expect(await canvas.findByText('Driver parks at the back')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Staff note' })).toHaveValue(''));

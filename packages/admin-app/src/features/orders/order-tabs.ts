@@ -36,8 +36,7 @@ export function orderTabOf(search: ListSearch): OrderTab {
 }
 
 /** The URL's `status` for a tab. */
-export const statusOfTab = (tab: OrderTab): OrderStatus[] | undefined =>
-  tab === 'ALL' ? undefined : [tab];
+export const statusOfTab = (tab: OrderTab): OrderStatus[] | undefined => (tab === 'ALL' ? undefined : [tab]);
 
 /** A tab's count from the status facet: its status, or every status for All. */
 export function tabCount(

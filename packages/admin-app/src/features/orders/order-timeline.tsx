@@ -19,7 +19,12 @@ type TimelineEntry =
 /** The history's moves and the staff notes in one column, oldest first (ties: moves first). */
 export function timelineOf(order: Pick<OrderDetail, 'history' | 'notes'>): TimelineEntry[] {
   const entries: TimelineEntry[] = [
-    ...order.history.map((change) => ({ kind: 'status' as const, at: change.createdAt, id: change.id, change })),
+    ...order.history.map((change) => ({
+      kind: 'status' as const,
+      at: change.createdAt,
+      id: change.id,
+      change,
+    })),
     ...order.notes.map((note) => ({ kind: 'note' as const, at: note.createdAt, id: note.id, note })),
   ];
   return entries.sort(
@@ -58,7 +63,9 @@ export function OrderTimeline({ order, canAddNotes }: { order: OrderDetail; canA
             </li>
           ) : (
             <li key={`n${entry.id}`} className="order-timeline__entry order-timeline__entry--note">
-              <p className="order-timeline__what">Note from {entry.note.authorName ?? 'a former staff member'}</p>
+              <p className="order-timeline__what">
+                Note from {entry.note.authorName ?? 'a former staff member'}
+              </p>
               <p className="order-timeline__meta">{formatDateTime(entry.at)}</p>
               <p className="order-timeline__text">{entry.note.text}</p>
             </li>

@@ -34,7 +34,10 @@ const ordersTable = (canvasElement: HTMLElement) =>
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() =>
-      expect(tabs(canvasElement).getByRole('tab', { name: 'All 32' })).toHaveAttribute('aria-selected', 'true'),
+      expect(tabs(canvasElement).getByRole('tab', { name: 'All 32' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
     );
     await expect(tabs(canvasElement).getByRole('tab', { name: 'Pending 3' })).toBeVisible();
     await expect(tabs(canvasElement).getByRole('tab', { name: 'Delivered 11' })).toBeVisible();
@@ -52,7 +55,9 @@ export const Populated: Story = {
       'Cancelled',
       'Rejected',
     ]);
-    await expect(await ordersTable(canvasElement).findByRole('link', { name: 'Open order #1032' })).toBeVisible();
+    await expect(
+      await ordersTable(canvasElement).findByRole('link', { name: 'Open order #1032' }),
+    ).toBeVisible();
   },
 };
 
@@ -63,7 +68,10 @@ export const PendingTab: Story = {
     all.focus();
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await waitFor(() =>
-      expect(tabs(canvasElement).getByRole('tab', { name: 'Pending 3' })).toHaveAttribute('aria-selected', 'true'),
+      expect(tabs(canvasElement).getByRole('tab', { name: 'Pending 3' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
     );
     const table = ordersTable(canvasElement);
     await waitFor(() => expect(table.getAllByRole('link', { name: /^Open order/ })).toHaveLength(3));
@@ -106,9 +114,12 @@ export const CourierMyDeliveries: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'My deliveries' })).toBeVisible();
     const table = ordersTable(canvasElement);
-    await waitFor(() => expect(table.getAllByRole('link', { name: /^Open order/ }).length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(table.getAllByRole('link', { name: /^Open order/ }).length).toBeGreaterThan(0),
+    );
     // No other courier's orders and nothing still in the kitchen.
-    for (const status of ['Pending', 'Accepted', 'Preparing']) await expect(table.queryByText(status)).toBeNull();
+    for (const status of ['Pending', 'Accepted', 'Preparing'])
+      await expect(table.queryByText(status)).toBeNull();
   },
 };
 
@@ -156,7 +167,9 @@ export const LoadError: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(await ordersTable(canvasElement).findByRole('link', { name: 'Open order #1032' })).toBeVisible();
+    await expect(
+      await ordersTable(canvasElement).findByRole('link', { name: 'Open order #1032' }),
+    ).toBeVisible();
     await expect(window.innerWidth).toBe(390);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_COURIER, DEMO_CUSTOMER, DEMO_OWNER, renderApp, setupMockBackend } from '@/test/render-app';
+import {
+  DEMO_ADMIN,
+  DEMO_COURIER,
+  DEMO_CUSTOMER,
+  DEMO_OWNER,
+  renderApp,
+  setupMockBackend,
+} from '@/test/render-app';
 
 setupMockBackend();
 
