@@ -118,6 +118,7 @@ function Shell({
 
 const meta = {
   title: 'App chrome/AppFrame',
+  tags: ['autodocs'],
   component: Shell,
   parameters: { layout: 'fullscreen' },
   args: { sections: adminSections, account: admin, pathname: '/admin/restaurants/4/edit' },

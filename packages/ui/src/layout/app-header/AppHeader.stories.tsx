@@ -5,6 +5,7 @@ import { ThemeToggle, useTheme } from '../../patterns/theme-toggle';
 
 const meta = {
   title: 'App chrome/AppHeader',
+  tags: ['autodocs'],
   component: AppHeader,
   parameters: { layout: 'fullscreen' },
   args: { account: null, onNavigate: fn(), onLogout: fn() },

@@ -4,6 +4,7 @@ import { Footer } from './Footer';
 
 const meta = {
   title: 'App chrome/Footer',
+  tags: ['autodocs'],
   component: Footer,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Footer>;

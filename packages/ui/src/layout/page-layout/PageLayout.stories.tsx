@@ -8,6 +8,7 @@ import { SearchInput } from '../../patterns/search-input';
 
 const meta = {
   title: 'App chrome/PageLayout',
+  tags: ['autodocs'],
   component: PageLayout,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -4,6 +4,7 @@ import { AccountMenu } from './AccountMenu';
 
 const meta = {
   title: 'App chrome/AccountMenu',
+  tags: ['autodocs'],
   component: AccountMenu,
   args: {
     account: { firstName: 'Ada', lastName: 'Admin', email: 'admin@demo.food', role: 'ADMIN' },

@@ -50,6 +50,7 @@ function FeedWithServer(args: ActivityFeedProps) {
 
 const meta = {
   title: 'Feed/ActivityFeed',
+  tags: ['autodocs'],
   component: ActivityFeed,
   args: {
     entries: activityEntries,

@@ -5,6 +5,7 @@ import { Button } from '../../primitives/button';
 
 const meta = {
   title: 'Basics/Banner',
+  tags: ['autodocs'],
   component: Banner,
   args: { children: 'Request failed with status 503: Service Unavailable' },
 } satisfies Meta<typeof Banner>;

@@ -19,6 +19,7 @@ const renderRestaurant = (restaurant: RestaurantLike) => (
 
 const meta = {
   title: 'Cards/CardGrid',
+  tags: ['autodocs'],
   component: CardGrid<RestaurantLike>,
   args: {
     label: 'Restaurants',

@@ -101,6 +101,7 @@ function PaletteDemo(args: CommandPaletteProps) {
 
 const meta = {
   title: 'Dialogs/CommandPalette',
+  tags: ['autodocs'],
   component: CommandPalette,
   args: {
     open: true,

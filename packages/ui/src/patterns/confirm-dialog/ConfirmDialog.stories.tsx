@@ -25,6 +25,7 @@ function ConfirmDemo(args: ConfirmDialogProps) {
 
 const meta = {
   title: 'Dialogs/ConfirmDialog',
+  tags: ['autodocs'],
   component: ConfirmDialog,
   args: {
     open: false,

@@ -76,6 +76,7 @@ function PagedUsers(args: DataTableProps<UserLike>) {
 
 const meta = {
   title: 'Data/DataTable',
+  tags: ['autodocs'],
   component: DataTable<UserLike>,
   args: {
     label: 'Users',

@@ -270,6 +270,7 @@ function AdminUsersTable({
 
 const meta = {
   title: 'Data/DataTable/Admin table',
+  tags: ['autodocs'],
   component: AdminUsersTable,
   args: {
     onSortingChange: fn(),

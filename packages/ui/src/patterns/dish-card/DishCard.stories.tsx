@@ -5,6 +5,7 @@ import { DishCard } from './DishCard';
 
 const meta = {
   title: 'Cards/DishCard',
+  tags: ['autodocs'],
   component: DishCard,
   args: { dish: dishes[0]!, onEdit: fn(), onDelete: fn() },
   decorators: [

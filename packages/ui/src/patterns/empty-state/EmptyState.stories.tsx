@@ -5,6 +5,7 @@ import { EmptyState } from './EmptyState';
 
 const meta = {
   title: 'Basics/EmptyState',
+  tags: ['autodocs'],
   component: EmptyState,
   args: { title: 'No restaurants yet', description: 'Add the first restaurant to start building menus.' },
 } satisfies Meta<typeof EmptyState>;

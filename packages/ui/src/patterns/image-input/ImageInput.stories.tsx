@@ -6,6 +6,7 @@ import { ImageInput } from './ImageInput';
 
 const meta = {
   title: 'Forms/ImageInput',
+  tags: ['autodocs'],
   component: ImageInput,
   args: { label: 'Dish image', onFileSelect: fn(), onClear: fn() },
   decorators: [

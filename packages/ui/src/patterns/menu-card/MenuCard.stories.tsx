@@ -6,6 +6,7 @@ import { MenuCard } from './MenuCard';
 
 const meta = {
   title: 'Cards/MenuCard',
+  tags: ['autodocs'],
   component: MenuCard,
   args: { menu: menus[0]!, restaurantName: 'Pizza Palace', onViewDishes: fn(), onEdit: fn(), onDelete: fn() },
   decorators: [

@@ -5,6 +5,7 @@ import { Pager } from './Pager';
 
 const meta = {
   title: 'Data/Pager',
+  tags: ['autodocs'],
   component: Pager,
   args: { pageIndex: 0, totalPages: 3, onPageChange: fn() },
   render: function Controlled(args) {

@@ -6,6 +6,7 @@ import { RestaurantCard } from './RestaurantCard';
 
 const meta = {
   title: 'Cards/RestaurantCard',
+  tags: ['autodocs'],
   component: RestaurantCard,
   args: { restaurant: restaurants[0]!, onOpen: fn(), onEdit: fn(), onDelete: fn() },
   decorators: [

@@ -4,6 +4,7 @@ import { SearchInput } from './SearchInput';
 
 const meta = {
   title: 'Forms/SearchInput',
+  tags: ['autodocs'],
   component: SearchInput,
   args: { value: '', label: 'Search users by email', placeholder: 'Search by email', onSearch: fn() },
   decorators: [

@@ -6,6 +6,7 @@ import { StatGrid } from '../stat-grid';
 
 const meta = {
   title: 'Data/StatCard',
+  tags: ['autodocs'],
   component: StatCard,
   args: { label: 'Restaurants', value: 42, icon: <Store size={18} /> },
   render: (args) => (

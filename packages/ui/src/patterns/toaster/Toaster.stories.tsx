@@ -7,6 +7,7 @@ const undo = fn();
 
 const meta = {
   title: 'Feedback/Toaster',
+  tags: ['autodocs'],
   component: Toaster,
   decorators: [
     (Story) => {

@@ -34,6 +34,7 @@ function UserModalDemo(args: UserModalProps) {
 
 const meta = {
   title: 'Dialogs/UserModal',
+  tags: ['autodocs'],
   component: UserModal,
   args: {
     user: users[1]!,

@@ -5,6 +5,7 @@ import { Avatar } from './Avatar';
 
 const meta = {
   title: 'Basics/Avatar',
+  tags: ['autodocs'],
   component: Avatar,
   args: { name: 'Ada Admin' },
 } satisfies Meta<typeof Avatar>;

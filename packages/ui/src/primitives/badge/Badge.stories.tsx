@@ -4,6 +4,7 @@ import { ActiveBadge, AvailabilityBadge, Badge } from './Badge';
 
 const meta = {
   title: 'Basics/Badge',
+  tags: ['autodocs'],
   component: Badge,
   args: { children: 'ADMIN' },
 } satisfies Meta<typeof Badge>;

@@ -5,6 +5,7 @@ import { Button } from './Button';
 
 const meta = {
   title: 'Basics/Button',
+  tags: ['autodocs'],
   component: Button,
   args: { children: 'Save', onClick: fn() },
   argTypes: {

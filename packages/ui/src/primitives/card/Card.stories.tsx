@@ -3,6 +3,7 @@ import { Card } from './Card';
 
 const meta = {
   title: 'Basics/Card',
+  tags: ['autodocs'],
   component: Card,
   args: { children: 'A surface for grouping content.' },
 } satisfies Meta<typeof Card>;

@@ -5,6 +5,7 @@ import { Checkbox } from './Checkbox';
 
 const meta = {
   title: 'Forms/Checkbox',
+  tags: ['autodocs'],
   component: Checkbox,
   args: { label: 'Remember me', checked: false, onCheckedChange: fn() },
   render: function Controlled(args) {

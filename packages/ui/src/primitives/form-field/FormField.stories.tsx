@@ -12,6 +12,7 @@ import { Textarea } from '../textarea';
 
 const meta = {
   title: 'Forms/FormField',
+  tags: ['autodocs'],
   component: FormField,
   args: { label: 'Name', children: <Input defaultValue="Pizza Palace" /> },
 } satisfies Meta<typeof FormField>;

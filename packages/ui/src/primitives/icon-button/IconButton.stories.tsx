@@ -5,6 +5,7 @@ import { IconButton } from './IconButton';
 
 const meta = {
   title: 'Basics/IconButton',
+  tags: ['autodocs'],
   component: IconButton,
   args: { label: 'Edit user', icon: <Pencil size={16} />, onClick: fn() },
 } satisfies Meta<typeof IconButton>;

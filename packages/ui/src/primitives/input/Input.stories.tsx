@@ -5,6 +5,7 @@ import { Input } from './Input';
 
 const meta = {
   title: 'Forms/Input',
+  tags: ['autodocs'],
   component: Input,
   decorators: [
     (Story) => (

@@ -25,6 +25,7 @@ function ModalDemo(args: ModalProps) {
 
 const meta = {
   title: 'Dialogs/Modal',
+  tags: ['autodocs'],
   component: Modal,
   args: {
     open: false,

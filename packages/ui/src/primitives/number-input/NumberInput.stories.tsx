@@ -6,6 +6,7 @@ import { NumberInput } from './NumberInput';
 
 const meta = {
   title: 'Forms/NumberInput',
+  tags: ['autodocs'],
   component: NumberInput,
   args: { value: 12.5, onValueChange: fn(), prefix: '$' },
   render: function Controlled(args) {

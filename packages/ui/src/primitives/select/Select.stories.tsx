@@ -13,6 +13,7 @@ const roles = [
 
 const meta = {
   title: 'Forms/Select',
+  tags: ['autodocs'],
   component: Select,
   args: { value: 'CUSTOMER', options: roles, onValueChange: fn() },
   render: function Controlled(args) {

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Skeleton } from './Skeleton';
 
-const meta = { title: 'Basics/Skeleton', component: Skeleton } satisfies Meta<typeof Skeleton>;
+const meta = { title: 'Basics/Skeleton', component: Skeleton, tags: ['autodocs'] } satisfies Meta<
+  typeof Skeleton
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

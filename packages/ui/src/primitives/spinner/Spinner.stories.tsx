@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Spinner } from './Spinner';
 
-const meta = { title: 'Basics/Spinner', component: Spinner } satisfies Meta<typeof Spinner>;
+const meta = { title: 'Basics/Spinner', component: Spinner, tags: ['autodocs'] } satisfies Meta<
+  typeof Spinner
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

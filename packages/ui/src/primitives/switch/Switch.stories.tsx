@@ -5,6 +5,7 @@ import { Switch } from './Switch';
 
 const meta = {
   title: 'Forms/Switch',
+  tags: ['autodocs'],
   component: Switch,
   args: { label: 'Available', checked: true, onCheckedChange: fn() },
   render: function Controlled(args) {

@@ -4,6 +4,7 @@ import { Textarea } from './Textarea';
 
 const meta = {
   title: 'Forms/Textarea',
+  tags: ['autodocs'],
   component: Textarea,
   decorators: [
     (Story) => (
