@@ -21,6 +21,7 @@ if (!existsSync(path.join(root, 'index.json'))) {
   process.exit(2);
 }
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -33,6 +34,10 @@ const TYPES = {
 };
 
 /** A plain static server for the build (the service worker needs http://localhost). */
+/**
+ * @param {string} dir
+ * @returns {Promise<import('node:http').Server>}
+ */
 function serve(dir) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -78,7 +83,7 @@ const undocumented = [...kitTitles].filter((title) => !docsTitles.has(title));
 if (undocumented.length > 0) console.log(`✗ no Docs page: ${undocumented.join(', ')}`);
 
 const server = await serve(root);
-const base = `http://127.0.0.1:${server.address().port}`;
+const base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM });
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -91,12 +96,20 @@ const PHONE = { width: 390, height: 844 };
  * expects (`parameters: { artefact: { consoleErrors: ['Image upload failed'] } }`, for stories of a
  * failure the app logs on purpose).
  */
+/**
+ * @typedef {{ width: number; height: number }} Viewport
+ * @typedef {{ viewport: Viewport; consoleErrors: string[] }} StorySettings
+ * @typedef {{ id: string; title: string; name: string; type: string; importPath: string }} IndexEntry
+ * @param {string[]} ids
+ * @returns {Promise<Map<string, StorySettings>>}
+ */
 async function storySettings(ids) {
   const page = await browser.newPage();
   await page.goto(`${base}/iframe.html?id=${ids[0]}&viewMode=story&globals=theme:light`);
   const settings = await page.evaluate(async (storyIds) => {
-    const preview = window.__STORYBOOK_PREVIEW__;
+    const preview = /** @type {any} */ (window).__STORYBOOK_PREVIEW__;
     await preview.ready?.();
+    /** @type {Record<string, { phone: boolean; consoleErrors: string[] }>} */
     const byId = {};
     for (const storyId of storyIds) {
       const story = await preview.storyStoreValue.loadStory({ storyId });
@@ -117,15 +130,25 @@ async function storySettings(ids) {
 }
 
 /** Runs one story in `page` (a fresh document) and reports what went wrong (nothing: an empty list). */
+/**
+ * @param {import('playwright-core').Page} page
+ * @param {IndexEntry} story
+ * @param {'light' | 'dark'} theme
+ * @param {StorySettings} settings
+ * @returns {Promise<string[]>}
+ */
 async function runStory(page, story, theme, { viewport, consoleErrors }) {
+  /** @type {string[]} */
   const problems = [];
   // Two pages of this run may check the mock service worker for an update at once; that race is
   // the harness's, not the story's.
+  /** @param {Error} error */
   const onPageError = (error) => {
     if (!error.message.startsWith('Failed to update a ServiceWorker'))
       problems.push(`page error: ${error.message}`);
   };
   // A failed request is the browser's log, not the app's: error stories answer 4xx/5xx on purpose.
+  /** @param {import('playwright-core').ConsoleMessage} message */
   const onConsole = (message) => {
     const text = message.text();
     if (
@@ -141,10 +164,12 @@ async function runStory(page, story, theme, { viewport, consoleErrors }) {
     await page.setViewportSize(viewport);
     await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
     const outcome = await page.evaluate(
+      /** @param {number} timeout @returns {Promise<any>} */
       (timeout) =>
         new Promise((resolve) => {
-          const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+          const channel = /** @type {any} */ (window).__STORYBOOK_ADDONS_CHANNEL__;
           const timer = setTimeout(() => resolve({ status: 'timeout' }), timeout);
+          /** @param {unknown} result */
           const done = (result) => {
             clearTimeout(timer);
             resolve(result);
@@ -155,10 +180,10 @@ async function runStory(page, story, theme, { viewport, consoleErrors }) {
             'playFunctionThrewException',
             'storyMissing',
           ])
-            channel.on(event, (payload) =>
+            channel.on(event, (/** @type {any} */ payload) =>
               done({ status: event, detail: JSON.stringify(payload?.message ?? payload).slice(0, 300) }),
             );
-          channel.on('storyFinished', (payload) => done({ status: 'finished', payload }));
+          channel.on('storyFinished', (/** @type {any} */ payload) => done({ status: 'finished', payload }));
         }),
       STORY_TIMEOUT_MS,
     );
@@ -169,7 +194,7 @@ async function runStory(page, story, theme, { viewport, consoleErrors }) {
         if (reporter.status === 'failed' || reporter.status === 'error') {
           const violations = reporter.result?.violations ?? [];
           problems.push(
-            `${reporter.type}: ${violations.map((violation) => `${violation.id} (${violation.nodes?.length ?? 0})`).join(', ') || reporter.status}`,
+            `${reporter.type}: ${violations.map((/** @type {any} */ violation) => `${violation.id} (${violation.nodes?.length ?? 0})`).join(', ') || reporter.status}`,
           );
         }
       }
@@ -190,7 +215,7 @@ async function runStory(page, story, theme, { viewport, consoleErrors }) {
       if (empty) problems.push('the canvas ends empty');
     }
   } catch (error) {
-    problems.push(`runner: ${error.message}`);
+    problems.push(`runner: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     page.off('pageerror', onPageError);
     page.off('console', onConsole);
@@ -200,7 +225,9 @@ async function runStory(page, story, theme, { viewport, consoleErrors }) {
 
 const started = Date.now();
 const failures = [];
-const queue = stories.flatMap((story) => ['light', 'dark'].map((theme) => ({ story, theme })));
+/** @type {('light' | 'dark')[]} */
+const THEMES = ['light', 'dark'];
+const queue = stories.flatMap((story) => THEMES.map((theme) => ({ story, theme })));
 const WORKERS = Number(process.env.STORYBOOK_WORKERS ?? 2);
 
 const settings = await storySettings(stories.map((story) => story.id));
@@ -209,7 +236,12 @@ async function worker() {
   const page = await browser.newPage({ viewport: DESKTOP });
   for (let job = queue.shift(); job !== undefined; job = queue.shift()) {
     const { story, theme } = job;
-    const problems = await runStory(page, story, theme, settings.get(story.id));
+    const problems = await runStory(
+      page,
+      story,
+      theme,
+      settings.get(story.id) ?? { viewport: DESKTOP, consoleErrors: [] },
+    );
     if (problems.length > 0) {
       failures.push({ story, theme, problems });
       console.log(`✗ ${story.title} › ${story.name} (${theme})\n    ${problems.join('\n    ')}`);
