@@ -12,6 +12,7 @@ test('the sidebar reaches every section of an admin and marks the current one', 
     ['Restaurants', '/admin/restaurants', 'Restaurants'],
     ['Menus', '/admin/menus', 'Menus'],
     ['Orders', '/admin/orders', 'Orders'],
+    ['Couriers', '/admin/couriers', 'Couriers'],
     ['Reviews', '/admin/reviews', 'Reviews'],
   ] as const;
   for (const [link, path, heading] of sections) {

@@ -1,6 +1,7 @@
 import { activityLogEndpoints } from './handlers/activity-log';
 import { adminEndpoints } from './handlers/admin';
 import { authEndpoints } from './handlers/auth';
+import { courierEndpoints } from './handlers/couriers';
 import { dishEndpoints } from './handlers/dishes';
 import { healthEndpoints } from './handlers/health';
 import { menuEndpoints } from './handlers/menus';
@@ -19,6 +20,7 @@ export const apiEndpoints = {
   ...profileEndpoints,
   ...adminEndpoints,
   ...orderEndpoints,
+  ...courierEndpoints,
   ...reviewEndpoints,
   ...restaurantEndpoints,
   ...menuEndpoints,

@@ -18,6 +18,7 @@ import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
 import { Route as AuthenticatedWelcomeRouteImport } from './routes/_authenticated/welcome'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
+import { Route as AuthenticatedAdminCouriersRouteImport } from './routes/_authenticated/admin/couriers'
 import { Route as AuthenticatedAdminMenusRouteRouteImport } from './routes/_authenticated/admin/menus/route'
 import { Route as AuthenticatedAdminRestaurantsRouteRouteImport } from './routes/_authenticated/admin/restaurants/route'
 import { Route as AuthenticatedAdminReviewsRouteImport } from './routes/_authenticated/admin/reviews'
@@ -79,6 +80,12 @@ const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedAdminRouteRoute,
 } as any)
+const AuthenticatedAdminCouriersRoute =
+  AuthenticatedAdminCouriersRouteImport.update({
+    id: '/couriers',
+    path: '/couriers',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
 const AuthenticatedAdminMenusRouteRoute =
   AuthenticatedAdminMenusRouteRouteImport.update({
     id: '/menus',
@@ -185,6 +192,7 @@ export interface FileRoutesByFullPath {
   '/welcome': typeof AuthenticatedWelcomeRoute
   '/admin/menus': typeof AuthenticatedAdminMenusRouteRouteWithChildren
   '/admin/restaurants': typeof AuthenticatedAdminRestaurantsRouteRouteWithChildren
+  '/admin/couriers': typeof AuthenticatedAdminCouriersRoute
   '/admin/reviews': typeof AuthenticatedAdminReviewsRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
@@ -208,6 +216,7 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthenticatedProfileRoute
   '/settings': typeof AuthenticatedSettingsRoute
   '/welcome': typeof AuthenticatedWelcomeRoute
+  '/admin/couriers': typeof AuthenticatedAdminCouriersRoute
   '/admin/reviews': typeof AuthenticatedAdminReviewsRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
@@ -236,6 +245,7 @@ export interface FileRoutesById {
   '/_authenticated/welcome': typeof AuthenticatedWelcomeRoute
   '/_authenticated/admin/menus': typeof AuthenticatedAdminMenusRouteRouteWithChildren
   '/_authenticated/admin/restaurants': typeof AuthenticatedAdminRestaurantsRouteRouteWithChildren
+  '/_authenticated/admin/couriers': typeof AuthenticatedAdminCouriersRoute
   '/_authenticated/admin/reviews': typeof AuthenticatedAdminReviewsRoute
   '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
@@ -264,6 +274,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/admin/menus'
     | '/admin/restaurants'
+    | '/admin/couriers'
     | '/admin/reviews'
     | '/admin/users'
     | '/admin/'
@@ -287,6 +298,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/settings'
     | '/welcome'
+    | '/admin/couriers'
     | '/admin/reviews'
     | '/admin/users'
     | '/admin'
@@ -314,6 +326,7 @@ export interface FileRouteTypes {
     | '/_authenticated/welcome'
     | '/_authenticated/admin/menus'
     | '/_authenticated/admin/restaurants'
+    | '/_authenticated/admin/couriers'
     | '/_authenticated/admin/reviews'
     | '/_authenticated/admin/users'
     | '/_authenticated/admin/'
@@ -401,6 +414,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AuthenticatedAdminIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/couriers': {
+      id: '/_authenticated/admin/couriers'
+      path: '/couriers'
+      fullPath: '/admin/couriers'
+      preLoaderRoute: typeof AuthenticatedAdminCouriersRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
     '/_authenticated/admin/menus': {
@@ -572,6 +592,7 @@ const AuthenticatedAdminRestaurantsRouteRouteWithChildren =
 interface AuthenticatedAdminRouteRouteChildren {
   AuthenticatedAdminMenusRouteRoute: typeof AuthenticatedAdminMenusRouteRouteWithChildren
   AuthenticatedAdminRestaurantsRouteRoute: typeof AuthenticatedAdminRestaurantsRouteRouteWithChildren
+  AuthenticatedAdminCouriersRoute: typeof AuthenticatedAdminCouriersRoute
   AuthenticatedAdminReviewsRoute: typeof AuthenticatedAdminReviewsRoute
   AuthenticatedAdminUsersRoute: typeof AuthenticatedAdminUsersRoute
   AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
@@ -585,6 +606,7 @@ const AuthenticatedAdminRouteRouteChildren: AuthenticatedAdminRouteRouteChildren
       AuthenticatedAdminMenusRouteRouteWithChildren,
     AuthenticatedAdminRestaurantsRouteRoute:
       AuthenticatedAdminRestaurantsRouteRouteWithChildren,
+    AuthenticatedAdminCouriersRoute: AuthenticatedAdminCouriersRoute,
     AuthenticatedAdminReviewsRoute: AuthenticatedAdminReviewsRoute,
     AuthenticatedAdminUsersRoute: AuthenticatedAdminUsersRoute,
     AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,

@@ -9,6 +9,7 @@ export * from './schemas/dish';
 export * from './schemas/activity';
 export * from './schemas/dashboard';
 export * from './schemas/orders';
+export * from './schemas/couriers';
 export * from './schemas/review';
 export * from './schemas/upload';
 export * from './schemas/bulk';

@@ -15,7 +15,16 @@ import {
  * Every endpoint x every kind of caller, with the expected status. Each cell gets fresh data (its own
  * restaurant owned by `owner`, menu, dish and target user) so writes in one cell cannot affect another.
  */
-const CALLERS = ['none', 'badToken', 'noProfile', 'customer', 'owner', 'nonOwner', 'admin'] as const;
+const CALLERS = [
+  'none',
+  'badToken',
+  'noProfile',
+  'customer',
+  'owner',
+  'nonOwner',
+  'admin',
+  'courier',
+] as const;
 type Caller = (typeof CALLERS)[number];
 type Expected = Record<Caller, number | null>;
 
@@ -61,6 +70,7 @@ const row = (
   owner: number,
   nonOwner: number,
   admin: number,
+  courier: number,
 ): Expected => ({
   none,
   badToken,
@@ -69,12 +79,14 @@ const row = (
   owner,
   nonOwner,
   admin,
+  courier,
 });
-const ADMIN_ONLY = (ok: number) => row(401, 401, 403, 403, 403, 403, ok);
-const SIGNED_IN = row(401, 401, 403, 200, 200, 200, 200);
-const OWNER_OR_ADMIN = (ok: number) => row(401, 401, 403, 403, ok, 403, ok);
-const EDITORS = (ok: number) => row(401, 401, 403, 403, ok, ok, ok);
-const PUBLIC = row(200, 200, 200, 200, 200, 200, 200);
+const ADMIN_ONLY = (ok: number) => row(401, 401, 403, 403, 403, 403, ok, 403);
+const SIGNED_IN = row(401, 401, 403, 200, 200, 200, 200, 200);
+// A courier is no editor, and the fixture's order is PENDING: not one a courier may see.
+const OWNER_OR_ADMIN = (ok: number) => row(401, 401, 403, 403, ok, 403, ok, 403);
+const EDITORS = (ok: number) => row(401, 401, 403, 403, ok, ok, ok, 403);
+const PUBLIC = row(200, 200, 200, 200, 200, 200, 200, 200);
 
 let uploadedUrl = '';
 const menuBody = (f: Fixture) => ({ restaurantId: f.restaurantId, name: 'Matrix menu' });
@@ -87,7 +99,7 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
   [
     'POST /api/auth/login',
     (_f, caller) => ({ method: 'POST', url: '/api/auth/login', payload: { uid: caller?.uid ?? 'anyone' } }),
-    row(401, 401, 404, 200, 200, 200, 200),
+    row(401, 401, 404, 200, 200, 200, 200, 200),
   ],
   [
     'POST /api/auth/register (own uid, profile exists)',
@@ -96,7 +108,7 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
       url: '/api/auth/register',
       payload: { uid: caller?.uid ?? 'anyone', firstName: 'Re', lastName: 'Peat', email: '' },
     }),
-    row(401, 401, null, 409, 409, 409, 409),
+    row(401, 401, null, 409, 409, 409, 409, 409),
   ],
   [
     // Always the caller's own profile: the body cannot name anyone else (test/profile.test.ts).
@@ -132,7 +144,11 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     ADMIN_ONLY(200),
   ],
   // Owners and couriers too, scoped to the orders they may see (order-workflow.test.ts).
-  ['GET /admin/orders', () => ({ method: 'GET', url: '/admin/orders' }), EDITORS(200)],
+  [
+    'GET /admin/orders',
+    () => ({ method: 'GET', url: '/admin/orders' }),
+    row(401, 401, 403, 403, 200, 200, 200, 200),
+  ],
   [
     'GET /admin/orders/{id}',
     (f) => ({ method: 'GET', url: `/admin/orders/${f.orderId}` }),
@@ -153,6 +169,16 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     'POST /admin/orders/{id}/notes',
     (f) => ({ method: 'POST', url: `/admin/orders/${f.orderId}/notes`, payload: { text: 'Matrix note' } }),
     OWNER_OR_ADMIN(201),
+  ],
+  ['GET /admin/couriers', () => ({ method: 'GET', url: '/admin/couriers' }), ADMIN_ONLY(200)],
+  [
+    'PUT /admin/couriers/{id}/availability',
+    () => ({
+      method: 'PUT',
+      url: `/admin/couriers/${courier.id}/availability`,
+      payload: { available: true },
+    }),
+    ADMIN_ONLY(200),
   ],
   // Owners too, scoped to their own restaurants' reviews (reviews-moderation.test.ts).
   ['GET /admin/reviews', () => ({ method: 'GET', url: '/admin/reviews?status=PENDING' }), EDITORS(200)],
@@ -184,7 +210,7 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
   [
     'POST /api/restaurants/{id}/reviews',
     (f) => ({ method: 'POST', url: `/api/restaurants/${f.restaurantId}/reviews`, payload: { rating: 4 } }),
-    row(401, 401, 403, 201, 403, 403, 403),
+    row(401, 401, 403, 201, 403, 403, 403, 403),
   ],
   ['GET /api/restaurants (all)', () => ({ method: 'GET', url: '/api/restaurants' }), SIGNED_IN],
   [
@@ -296,19 +322,19 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     'POST /api/views',
     // Menus: every fixture adds restaurants views, which would reach the per-user limit.
     () => ({ method: 'POST', url: '/api/views', payload: { list: 'menus', name: 'Matrix view', query: {} } }),
-    row(401, 401, 403, 201, 201, 201, 201),
+    row(401, 401, 403, 201, 201, 201, 201, 201),
   ],
   [
     // Someone else's own view does not exist for the caller (404), admins included.
     "PUT /api/views/{id} (the owner's own view)",
     (f) => ({ method: 'PUT', url: `/api/views/${f.ownViewId}`, payload: { name: 'Renamed', query: {} } }),
-    row(401, 401, 403, 404, 200, 404, 404),
+    row(401, 401, 403, 404, 200, 404, 404, 404),
   ],
   [
     // A shared view is seen by everyone who reads the list, changed by admins only.
     "DELETE /api/views/{id} (an admin's shared view)",
     (f) => ({ method: 'DELETE', url: `/api/views/${f.sharedViewId}` }),
-    row(401, 401, 403, 403, 403, 403, 204),
+    row(401, 401, 403, 403, 403, 403, 204, 403),
   ],
   [
     'POST /api/uploads',
@@ -323,7 +349,7 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
 ];
 
 let server: TestServer;
-const identities = {} as Record<'customer' | 'owner' | 'nonOwner' | 'admin', TestUser>;
+const identities = {} as Record<'customer' | 'owner' | 'nonOwner' | 'admin' | 'courier', TestUser>;
 let noProfile: { uid: string; headers: Record<string, string> };
 /** The courier the courier assignment names. */
 let courier: TestUser;
@@ -338,6 +364,7 @@ beforeAll(async () => {
   ]);
   Object.assign(identities, { customer, owner, nonOwner, admin });
   courier = await createUser(server.db, 'COURIER', 'courier');
+  identities.courier = courier;
   const account = await signUpAccount();
   noProfile = { uid: account.uid, headers: { authorization: `Bearer ${account.idToken}` } };
   const uploaded = await server.app.inject({

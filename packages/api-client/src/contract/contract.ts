@@ -18,6 +18,7 @@ import {
   reviewListQueries,
   userListQueries,
 } from '../schemas/lists';
+import { CourierAvailabilityInputSchema, CourierSchema } from '../schemas/couriers';
 import { DashboardStatsSchema } from '../schemas/dashboard';
 import { DishInputSchema, DishSchema } from '../schemas/dish';
 import { MenuInputSchema, MenuSchema } from '../schemas/menu';
@@ -257,6 +258,25 @@ export const contract = {
       params: idParams,
       body: OrderNoteInputSchema,
       response: { status: 201, schema: OrderNoteSchema },
+      errors: [404],
+    }),
+    couriers: endpoint({
+      method: 'GET',
+      path: '/admin/couriers',
+      summary:
+        'The COURIER accounts by name (at most 500) with their active deliveries, deliveries today (UTC) ' +
+        'and average minutes from pick-up to delivery over the last 30 days',
+      access: ADMIN_ONLY,
+      response: { status: 200, schema: v.array(CourierSchema) },
+    }),
+    setCourierAvailability: endpoint({
+      method: 'PUT',
+      path: '/admin/couriers/{id}/availability',
+      summary: 'Whether a courier takes deliveries now; 404 for an id that is not a courier',
+      access: ADMIN_ONLY,
+      params: idParams,
+      body: CourierAvailabilityInputSchema,
+      response: { status: 200, schema: CourierSchema },
       errors: [404],
     }),
     reviews: endpoint({

@@ -65,6 +65,8 @@ export const users = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     phone: varchar('phone', { length: 30 }),
     role: varchar('role', { length: 20, enum: ROLES }).notNull().default('CUSTOMER'),
+    /** A courier taking deliveries now (docs/api.md#couriers); kept for every role, read for couriers. */
+    available: boolean('available').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -189,6 +191,12 @@ export const orders = pgTable(
       .on(t.courierId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.courierId} is not null`),
     index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    // A courier's active deliveries (the couriers screen), without reading their delivered orders.
+    index('orders_courier_active_idx')
+      .on(t.courierId)
+      .where(
+        sql`${t.courierId} is not null and ${t.status} in ('PENDING', 'ACCEPTED', 'PREPARING', 'READY', 'PICKED_UP')`,
+      ),
     check('orders_status_check', sql`${t.status} in ${inList(ORDER_STATUSES)}`),
     check('orders_amounts_check', sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0`),
     check('orders_total_check', sql`${t.total} = ${t.subtotal} + ${t.deliveryFee}`),
@@ -239,6 +247,8 @@ export const orderStatusHistory = pgTable(
   },
   (t) => [
     index('order_status_history_order_id_idx').on(t.orderId, t.createdAt, t.id),
+    // Moves to a status in a period (deliveries today and their times, on the couriers screen).
+    index('order_status_history_to_status_idx').on(t.toStatus, t.createdAt),
     index('order_status_history_actor_id_idx')
       .on(t.actorId)
       .where(sql`${t.actorId} is not null`),

@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import type { Route } from '../http/edge/route';
 import { activityRoutes } from './activity/activity.routes';
 import { authRoutes } from './auth/auth.routes';
+import { courierRoutes } from './couriers/couriers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { dishRoutes } from './dishes/dishes.routes';
 import { healthRoutes } from './health/health.routes';
@@ -24,6 +25,7 @@ export function allRoutes(ctx: AppContext): Route[] {
     ...activityRoutes(ctx),
     ...userRoutes(ctx),
     ...orderRoutes(ctx),
+    ...courierRoutes(ctx),
     ...reviewRoutes(ctx),
     ...restaurantRoutes(ctx),
     ...menuRoutes(ctx),

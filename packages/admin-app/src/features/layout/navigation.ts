@@ -37,6 +37,7 @@ export function navigationFor(role: Role | null | undefined): NavSection[] {
           { to: '/admin/restaurants', label: 'Restaurants', icon: Store },
           { to: '/admin/menus', label: 'Menus', icon: UtensilsCrossed },
           { to: '/admin/orders', label: 'Orders', icon: ClipboardList },
+          { to: '/admin/couriers', label: 'Couriers', icon: Bike },
           { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText },
         ],
       },

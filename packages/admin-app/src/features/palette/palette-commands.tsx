@@ -18,6 +18,7 @@ const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   '/admin/restaurants': ['restaurants'],
   '/admin/menus': ['dishes'],
   '/admin/orders': ['deliveries'],
+  '/admin/couriers': ['deliveries', 'drivers'],
   '/admin/reviews': ['ratings'],
   '/profile': ['account'],
   '/settings': ['preferences', 'theme'],

@@ -47,6 +47,7 @@ describe('the command palette', () => {
       'Restaurants',
       'Menus',
       'Orders',
+      'Couriers',
       'Reviews',
       'Profile',
       'Settings',

@@ -28,6 +28,7 @@ describe('/welcome: the greeting, then where to go next for the role', () => {
       ['Restaurants', '/admin/restaurants'],
       ['Menus', '/admin/menus'],
       ['Orders', '/admin/orders'],
+      ['Couriers', '/admin/couriers'],
       ['Reviews', '/admin/reviews'],
       ['Profile', '/profile'],
       ['Settings', '/settings'],
