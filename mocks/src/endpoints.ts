@@ -2,6 +2,7 @@ import { activityLogEndpoints } from './handlers/activity-log';
 import { adminEndpoints } from './handlers/admin';
 import { authEndpoints } from './handlers/auth';
 import { courierEndpoints } from './handlers/couriers';
+import { dashboardEndpoints } from './handlers/dashboard';
 import { dishEndpoints } from './handlers/dishes';
 import { healthEndpoints } from './handlers/health';
 import { menuEndpoints } from './handlers/menus';
@@ -19,6 +20,7 @@ export const apiEndpoints = {
   ...authEndpoints,
   ...profileEndpoints,
   ...adminEndpoints,
+  ...dashboardEndpoints,
   ...orderEndpoints,
   ...courierEndpoints,
   ...reviewEndpoints,

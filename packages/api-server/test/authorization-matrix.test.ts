@@ -118,6 +118,16 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
   ],
   ['GET /admin/dashboard-stats', () => ({ method: 'GET', url: '/admin/dashboard-stats' }), ADMIN_ONLY(200)],
   [
+    'GET /admin/dashboard/series',
+    () => ({ method: 'GET', url: '/admin/dashboard/series?range=7d' }),
+    ADMIN_ONLY(200),
+  ],
+  [
+    'GET /admin/dashboard/attention',
+    () => ({ method: 'GET', url: '/admin/dashboard/attention' }),
+    ADMIN_ONLY(200),
+  ],
+  [
     'GET /admin/recent-activity',
     () => ({ method: 'GET', url: '/admin/recent-activity?page=0&size=5' }),
     ADMIN_ONLY(200),

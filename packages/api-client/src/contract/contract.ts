@@ -19,7 +19,12 @@ import {
   userListQueries,
 } from '../schemas/lists';
 import { CourierAvailabilityInputSchema, CourierSchema } from '../schemas/couriers';
-import { DashboardStatsSchema } from '../schemas/dashboard';
+import {
+  DashboardAttentionSchema,
+  DashboardSeriesQuerySchema,
+  DashboardSeriesSchema,
+  DashboardStatsSchema,
+} from '../schemas/dashboard';
 import { DishInputSchema, DishSchema } from '../schemas/dish';
 import { MenuInputSchema, MenuSchema } from '../schemas/menu';
 import {
@@ -128,6 +133,25 @@ export const contract = {
       summary: 'Counts for the dashboard cards',
       access: ADMIN_ONLY,
       response: { status: 200, schema: DashboardStatsSchema },
+    }),
+    dashboardSeries: endpoint({
+      method: 'GET',
+      path: '/admin/dashboard/series',
+      summary:
+        'Daily orders, revenue and ratings over a range of UTC days (range=7d|30d|90d, or from/to), ' +
+        'orders by status, the top 5 restaurants by revenue, and the totals of the range and of the period before',
+      access: ADMIN_ONLY,
+      query: DashboardSeriesQuerySchema,
+      response: { status: 200, schema: DashboardSeriesSchema },
+    }),
+    dashboardAttention: endpoint({
+      method: 'GET',
+      path: '/admin/dashboard/attention',
+      summary:
+        'What needs attention: orders pending for 10 minutes or more, reviews awaiting moderation, ' +
+        'active restaurants without an active menu',
+      access: ADMIN_ONLY,
+      response: { status: 200, schema: DashboardAttentionSchema },
     }),
     recentActivity: endpoint({
       method: 'GET',

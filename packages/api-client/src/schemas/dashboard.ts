@@ -9,3 +9,134 @@ export const DashboardStatsSchema = v.object({
   reviews: Count,
 });
 export type DashboardStats = v.InferOutput<typeof DashboardStatsSchema>;
+
+/*
+ * The dashboard's trends (docs/api.md#dashboard): daily buckets over a range of UTC days, with the
+ * previous period of the same length for the change on each card.
+ */
+
+export const DASHBOARD_RANGES = ['7d', '30d', '90d'] as const;
+export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
+export const DASHBOARD_RANGE_DAYS: Readonly<Record<DashboardRange, number>> = {
+  '7d': 7,
+  '30d': 30,
+  '90d': 90,
+};
+/** A custom range spans at most this many days. */
+export const MAX_DASHBOARD_DAYS = 366;
+
+const DAY_MS = 86_400_000;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const isDate = (value: string) => DATE_ONLY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+const DateParam = (label: string) =>
+  v.optional(
+    v.pipe(v.string(`${label} must be a date`), v.check(isDate, `${label} must be a date (2026-11-23)`)),
+  );
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+/**
+ * GET /admin/dashboard/series: `range=7d|30d|90d` (the last N days, today included), or `from` and
+ * `to` (UTC dates, both included, at most 366 days); 30 days when neither is given.
+ */
+export const DashboardSeriesQuerySchema = v.pipe(
+  v.object({
+    range: v.optional(v.picklist(DASHBOARD_RANGES, `Range must be one of: ${DASHBOARD_RANGES.join(', ')}`)),
+    from: DateParam('From'),
+    to: DateParam('To'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['from'], ['to']],
+      (input) => (input.from === undefined) === (input.to === undefined),
+      'From and To go together',
+    ),
+    ['to'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['from'], ['to']],
+      (input) => input.from === undefined || input.to === undefined || daysBetween(input.from, input.to) >= 1,
+      'To must not be before From',
+    ),
+    ['to'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['from'], ['to']],
+      (input) =>
+        input.from === undefined ||
+        input.to === undefined ||
+        daysBetween(input.from, input.to) <= MAX_DASHBOARD_DAYS,
+      `A range spans at most ${MAX_DASHBOARD_DAYS} days`,
+    ),
+    ['to'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['range'], ['from']],
+      (input) => input.range === undefined || input.from === undefined,
+      'Give a range or dates, not both',
+    ),
+    ['range'],
+  ),
+);
+export type DashboardSeriesQuery = v.InferInput<typeof DashboardSeriesQuerySchema>;
+
+/** The first and last UTC day (both included) a series query asks for, at `now`. */
+export function dashboardDays(query: v.InferOutput<typeof DashboardSeriesQuerySchema>, now: Date) {
+  if (query.from !== undefined && query.to !== undefined) return { from: query.from, to: query.to };
+  const days = DASHBOARD_RANGE_DAYS[query.range ?? '30d'];
+  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { from: iso(today - (days - 1) * DAY_MS), to: iso(today) };
+}
+
+const Amount = v.number();
+const PeriodTotalsSchema = v.object({
+  orders: Count,
+  /** Sum of the totals of the orders placed, rejected and cancelled ones left out. */
+  revenue: Amount,
+  /** Mean rating of the approved reviews written in the period; null without one. */
+  averageRating: v.nullable(v.number()),
+});
+export type DashboardPeriodTotals = v.InferOutput<typeof PeriodTotalsSchema>;
+
+export const DashboardSeriesSchema = v.object({
+  from: v.string(),
+  to: v.string(),
+  /** One per day from `from` to `to`, days without orders included (zeros). */
+  buckets: v.array(
+    v.object({
+      date: v.string(),
+      orders: Count,
+      revenue: Amount,
+      reviews: Count,
+      averageRating: v.nullable(v.number()),
+    }),
+  ),
+  /** Orders placed in the range per status (statuses with none left out). */
+  byStatus: v.array(v.object({ status: v.string(), count: Count })),
+  /** The five restaurants with the most revenue in the range. */
+  topRestaurants: v.array(
+    v.object({ restaurantId: v.number(), name: v.string(), revenue: Amount, orders: Count }),
+  ),
+  totals: v.object({ current: PeriodTotalsSchema, previous: PeriodTotalsSchema }),
+});
+export type DashboardSeries = v.InferOutput<typeof DashboardSeriesSchema>;
+
+/** Orders waiting this long or more need attention. */
+export const PENDING_ORDER_ALERT_MINUTES = 10;
+
+/** GET /admin/dashboard/attention: what waits for someone, each a link to its filtered list. */
+export const DashboardAttentionSchema = v.object({
+  pendingOrders: v.object({
+    count: Count,
+    /** Placed before this time (now minus 10 minutes): the orders list's createdTo. */
+    placedBefore: v.string(),
+  }),
+  pendingReviews: Count,
+  /** Active restaurants with no active menu (customers see nothing to order). */
+  restaurantsWithoutActiveMenu: Count,
+});
+export type DashboardAttention = v.InferOutput<typeof DashboardAttentionSchema>;

@@ -1,5 +1,5 @@
 // The dashboard reads, shared by the screen and its route's loader (same options, same cache entry).
-import type { ActivityFeedFilters, ApiClient } from '@food-admin/api-client';
+import type { ActivityFeedFilters, ApiClient, DashboardRange } from '@food-admin/api-client';
 import { apiInfiniteQuery, apiQuery } from '@food-admin/api-client/query';
 
 /** The four counts. */
@@ -11,3 +11,10 @@ export const dashboardStatsQuery = (api: ApiClient) => apiQuery(api, 'admin.dash
  */
 export const activityFeedQuery = (api: ApiClient, filters: ActivityFeedFilters) =>
   apiInfiniteQuery(api, 'admin.recentActivity', { query: filters });
+
+/** The trends of a range (the period cards). */
+export const dashboardSeriesQuery = (api: ApiClient, range: DashboardRange) =>
+  apiQuery(api, 'admin.dashboardSeries', { query: { range } });
+
+/** What needs attention now. */
+export const dashboardAttentionQuery = (api: ApiClient) => apiQuery(api, 'admin.dashboardAttention');

@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ClipboardList, MessageSquare, Store, Users } from 'lucide-react';
-import type { ActivityFeedFilters } from '@food-admin/api-client';
+import type { ActivityFeedFilters, DashboardRange } from '@food-admin/api-client';
 import { ActivityFeed, Banner, PageLayout, StatCard, StatGrid } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { useInfiniteGrid } from '@/features/lists/use-infinite-grid';
 import { activityFeedQuery, dashboardStatsQuery } from './dashboard-queries';
 import { fromFeedControls, toFeedControls } from './feed-filters';
+import { NeedsAttention } from './needs-attention';
+import { PeriodCards } from './period-cards';
+import './dashboard.css';
 
 type DashboardScreenProps = {
   /** The route's validated search (absent = all). */
@@ -21,11 +25,16 @@ const STAT_CARDS = [
   { key: 'reviews', label: 'Reviews', to: '/admin/reviews', icon: <MessageSquare size={18} /> },
 ] as const;
 
-/** Four count cards linking to their lists, and the Recent Activity feed (docs/requirements.md#req-routes-dashboard). */
+/**
+ * Four count cards linking to their lists, the trends of the last 7, 30 or 90 days with what needs
+ * attention (docs/requirements.md#req-dashboard-trends), and the Recent Activity feed
+ * (docs/requirements.md#req-routes-dashboard).
+ */
 export function DashboardScreen({ filters, onFiltersChange }: DashboardScreenProps) {
   const api = useApi();
   const stats = useQuery(dashboardStatsQuery(api));
   const { items, ...feed } = useInfiniteGrid(activityFeedQuery(api, filters));
+  const [range, setRange] = useState<DashboardRange>('30d');
 
   return (
     <PageLayout title="Dashboard">
@@ -50,6 +59,10 @@ export function DashboardScreen({ filters, onFiltersChange }: DashboardScreenPro
           />
         ))}
       </StatGrid>
+      <div className="dashboard-trends">
+        <PeriodCards range={range} onRangeChange={setRange} />
+        <NeedsAttention />
+      </div>
       <ActivityFeed
         {...feed}
         entries={items}

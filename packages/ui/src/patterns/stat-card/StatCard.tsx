@@ -5,7 +5,10 @@ import { Skeleton } from '../../primitives/skeleton';
 
 export interface StatCardProps {
   label: string;
-  value: number | null | undefined;
+  /** A count (grouped: 12,480) or a text already formatted ('$1,204.50'); null or undefined: '—'. */
+  value: number | string | null | undefined;
+  /** A line under the value, e.g. the change against the previous period. */
+  hint?: ReactNode;
   icon?: ReactNode;
   loading?: boolean;
   /** Makes the whole card a link, rendered by the app's router, e.g. `(p) => <Link to="/admin/users" {...p} />`. */
@@ -16,7 +19,15 @@ export interface StatCardProps {
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** A dashboard count. The skeleton keeps the exact box of the loaded card. */
-export function StatCard({ label, value, icon, loading = false, renderLink, className }: StatCardProps) {
+export function StatCard({
+  label,
+  value,
+  hint,
+  icon,
+  loading = false,
+  renderLink,
+  className,
+}: StatCardProps) {
   const content = (
     <>
       <div className="fa-stat__top">
@@ -31,9 +42,14 @@ export function StatCard({ label, value, icon, loading = false, renderLink, clas
         <Skeleton text="3xl" width="4.5rem" />
       ) : (
         <span className="fa-stat__value">
-          {value === null || value === undefined ? '—' : numberFormat.format(value)}
+          {value === null || value === undefined
+            ? '—'
+            : typeof value === 'number'
+              ? numberFormat.format(value)
+              : value}
         </span>
       )}
+      {hint && !loading ? <span className="fa-stat__hint">{hint}</span> : null}
     </>
   );
   const classes = cx('fa-card', 'fa-stat', renderLink && 'fa-stat--link', className);

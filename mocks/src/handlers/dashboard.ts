@@ -1,0 +1,144 @@
+import {
+  contract,
+  dashboardDays,
+  PENDING_ORDER_ALERT_MINUTES,
+  type DashboardPeriodTotals,
+} from '@food-admin/api-client';
+import { mockDb } from '../db/mock-db';
+import { mockEndpoint } from './mock-endpoint';
+
+/*
+ * The dashboard's trends and alerts as the server's modules/dashboard answers them
+ * (docs/api.md#dashboard), computed from the mock orders and reviews: UTC days, revenue without
+ * rejected and cancelled orders, ratings of approved reviews.
+ */
+
+const DAY_MS = 86_400_000;
+const earned = (status: string) => status !== 'REJECTED' && status !== 'CANCELLED';
+const round = (value: number) => Math.round(value * 100) / 100;
+const mean = (values: number[]) =>
+  values.length === 0 ? null : round(values.reduce((sum, value) => sum + value, 0) / values.length);
+const within = (iso: string, start: number, end: number) => {
+  const at = Date.parse(iso);
+  return at >= start && at < end;
+};
+
+function totals(start: number, end: number): DashboardPeriodTotals {
+  const orders = mockDb.orders.all().filter((order) => within(order.createdAt, start, end));
+  const ratings = mockDb.reviews
+    .all()
+    .filter((review) => review.status === 'APPROVED' && within(review.createdAt, start, end))
+    .map((review) => review.rating);
+  return {
+    orders: orders.length,
+    revenue: round(
+      orders.filter((order) => earned(order.status)).reduce((sum, order) => sum + order.total, 0),
+    ),
+    averageRating: mean(ratings),
+  };
+}
+
+const NO_ATTENTION = {
+  pendingOrders: { count: 0, placedBefore: new Date(0).toISOString() },
+  pendingReviews: 0,
+  restaurantsWithoutActiveMenu: 0,
+};
+
+export const dashboardEndpoints = {
+  dashboardSeries: mockEndpoint(
+    contract.admin.dashboardSeries,
+    ({ query }) => {
+      const { from, to } = dashboardDays(query, new Date());
+      const start = Date.parse(`${from}T00:00:00Z`);
+      const end = Date.parse(`${to}T00:00:00Z`) + DAY_MS;
+      const days = Math.round((end - start) / DAY_MS);
+      const orders = mockDb.orders.all().filter((order) => within(order.createdAt, start, end));
+      const buckets = Array.from({ length: days }, (_, index) => {
+        const dayStart = start + index * DAY_MS;
+        const dayOrders = orders.filter((order) => within(order.createdAt, dayStart, dayStart + DAY_MS));
+        const ratings = mockDb.reviews
+          .all()
+          .filter(
+            (review) => review.status === 'APPROVED' && within(review.createdAt, dayStart, dayStart + DAY_MS),
+          )
+          .map((review) => review.rating);
+        return {
+          date: new Date(dayStart).toISOString().slice(0, 10),
+          orders: dayOrders.length,
+          revenue: round(
+            dayOrders.filter((order) => earned(order.status)).reduce((sum, order) => sum + order.total, 0),
+          ),
+          reviews: ratings.length,
+          averageRating: mean(ratings),
+        };
+      });
+      const statusCounts = new Map<string, number>();
+      for (const order of orders) statusCounts.set(order.status, (statusCounts.get(order.status) ?? 0) + 1);
+      const revenueBy = new Map<number, { name: string; revenue: number; orders: number }>();
+      for (const order of orders.filter((row) => earned(row.status))) {
+        const entry = revenueBy.get(order.restaurantId) ?? {
+          name: order.restaurantName ?? '',
+          revenue: 0,
+          orders: 0,
+        };
+        revenueBy.set(order.restaurantId, {
+          ...entry,
+          revenue: entry.revenue + order.total,
+          orders: entry.orders + 1,
+        });
+      }
+      return {
+        from,
+        to,
+        buckets,
+        byStatus: [...statusCounts]
+          .map(([status, count]) => ({ status, count }))
+          .sort((a, b) => b.count - a.count || a.status.localeCompare(b.status)),
+        topRestaurants: [...revenueBy]
+          .map(([restaurantId, entry]) => ({ restaurantId, ...entry, revenue: round(entry.revenue) }))
+          .sort((a, b) => b.revenue - a.revenue || a.restaurantId - b.restaurantId)
+          .slice(0, 5),
+        totals: { current: totals(start, end), previous: totals(start - days * DAY_MS, start) },
+      };
+    },
+    ({ query }) => {
+      const { from, to } = dashboardDays(query, new Date());
+      return {
+        from,
+        to,
+        buckets: [],
+        byStatus: [],
+        topRestaurants: [],
+        totals: {
+          current: { orders: 0, revenue: 0, averageRating: null },
+          previous: { orders: 0, revenue: 0, averageRating: null },
+        },
+      };
+    },
+  ),
+  dashboardAttention: mockEndpoint(
+    contract.admin.dashboardAttention,
+    () => {
+      const placedBefore = new Date(Date.now() - PENDING_ORDER_ALERT_MINUTES * 60_000).toISOString();
+      const activeMenuOf = new Set(
+        mockDb.menus
+          .all()
+          .filter((menu) => menu.isActive)
+          .map((menu) => menu.restaurantId),
+      );
+      return {
+        pendingOrders: {
+          count: mockDb.orders
+            .all()
+            .filter((order) => order.status === 'PENDING' && order.createdAt <= placedBefore).length,
+          placedBefore,
+        },
+        pendingReviews: mockDb.reviews.all().filter((review) => review.status === 'PENDING').length,
+        restaurantsWithoutActiveMenu: mockDb.restaurants
+          .all()
+          .filter((restaurant) => restaurant.isActive && !activeMenuOf.has(restaurant.id)).length,
+      };
+    },
+    () => NO_ATTENTION,
+  ),
+};

@@ -1,0 +1,177 @@
+import type { DashboardAttention, DashboardSeries } from '@food-admin/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '../src/db/schema';
+import { insertMenu, insertOrder, insertRestaurant } from './support/fixtures';
+import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
+
+/*
+ * The dashboard's trends and alerts (docs/api.md#dashboard): the aggregates against hand-computed
+ * values on orders and reviews placed in a past week of their own, the empty days, the previous
+ * period, a status change moving revenue, validation and who may call it.
+ */
+
+describe('dashboard series and attention', () => {
+  let server: TestServer;
+  let admin: TestUser;
+  let owner: TestUser;
+  let courier: TestUser;
+  let customer: TestUser;
+  let big: number;
+  let small: number;
+
+  const at = (date: string, time = '12:00:00') => new Date(`${date}T${time}Z`);
+  const order = (restaurantId: number, date: string, total: number, status = 'DELIVERED', time?: string) =>
+    insertOrder(server.db, restaurantId, customer.id, {
+      status: status as 'DELIVERED',
+      subtotal: total,
+      total,
+      createdAt: at(date, time),
+    });
+  const review = (restaurantId: number, date: string, rating: number, status: 'APPROVED' | 'PENDING') =>
+    server.db
+      .insert(reviews)
+      .values({ restaurantId, userId: customer.id, rating, status, createdAt: at(date) });
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    [admin, owner, courier, customer] = await Promise.all([
+      createUser(server.db, 'ADMIN', 'admin'),
+      createUser(server.db, 'RESTAURANT', 'owner'),
+      createUser(server.db, 'COURIER', 'courier'),
+      createUser(server.db, 'CUSTOMER', 'customer'),
+    ]);
+    big = (await insertRestaurant(server.db, { name: 'Big Kitchen' })).id;
+    small = (await insertRestaurant(server.db, { name: 'Small Kitchen' })).id;
+    // The week of 2001-03-05 to 2001-03-07, and the three days before it (the previous period).
+    await order(big, '2001-03-05', 40);
+    await order(big, '2001-03-05', 10, 'CANCELLED'); // counted as an order, not as revenue
+    await order(small, '2001-03-05', 5, 'PENDING', '23:59:59');
+    await order(small, '2001-03-07', 20, 'REJECTED');
+    await order(big, '2001-03-07', 30, 'PICKED_UP', '00:00:00');
+    await order(big, '2001-03-03', 100); // previous period
+    await order(big, '2001-03-08', 999); // after the range
+    await review(big, '2001-03-05', 5, 'APPROVED');
+    await review(big, '2001-03-05', 2, 'APPROVED');
+    await review(small, '2001-03-05', 1, 'PENDING'); // not approved: not counted
+    await review(small, '2001-03-07', 4, 'APPROVED');
+    await review(small, '2001-03-02', 3, 'APPROVED'); // previous period
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const series = (as: TestUser, query: string) =>
+    server.app.inject({ method: 'GET', url: `/admin/dashboard/series?${query}`, headers: as.headers });
+
+  it('answers daily buckets (empty days as zeros), orders by status, top restaurants and both periods', async () => {
+    const response = await series(admin, 'from=2001-03-05&to=2001-03-07');
+    expect(response.statusCode).toBe(200);
+    const body = response.json<DashboardSeries>();
+    expect(body).toEqual({
+      from: '2001-03-05',
+      to: '2001-03-07',
+      buckets: [
+        { date: '2001-03-05', orders: 3, revenue: 45, reviews: 2, averageRating: 3.5 },
+        { date: '2001-03-06', orders: 0, revenue: 0, reviews: 0, averageRating: null },
+        { date: '2001-03-07', orders: 2, revenue: 30, reviews: 1, averageRating: 4 },
+      ],
+      byStatus: [
+        { status: 'CANCELLED', count: 1 },
+        { status: 'DELIVERED', count: 1 },
+        { status: 'PENDING', count: 1 },
+        { status: 'PICKED_UP', count: 1 },
+        { status: 'REJECTED', count: 1 },
+      ],
+      topRestaurants: [
+        { restaurantId: big, name: 'Big Kitchen', revenue: 70, orders: 2 },
+        { restaurantId: small, name: 'Small Kitchen', revenue: 5, orders: 1 },
+      ],
+      totals: {
+        current: { orders: 5, revenue: 75, averageRating: 3.67 },
+        previous: { orders: 1, revenue: 100, averageRating: 3 },
+      },
+    });
+  });
+
+  it('moves revenue when an order is cancelled', async () => {
+    const late = await order(small, '2001-03-06', 12, 'PREPARING');
+    const before = (await series(admin, 'from=2001-03-06&to=2001-03-06')).json<DashboardSeries>();
+    expect(before.buckets[0]).toMatchObject({ orders: 1, revenue: 12 });
+    const cancelled = await server.app.inject({
+      method: 'POST',
+      url: `/admin/orders/${late.id}/transitions`,
+      headers: admin.headers,
+      payload: { to: 'CANCELLED', reason: 'Customer left' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const after = (await series(admin, 'from=2001-03-06&to=2001-03-06')).json<DashboardSeries>();
+    expect(after.buckets[0]).toMatchObject({ orders: 1, revenue: 0 });
+    expect(after.byStatus).toEqual([{ status: 'CANCELLED', count: 1 }]);
+  });
+
+  it('takes the last 7, 30 or 90 days, today included', async () => {
+    for (const [range, days] of [
+      ['7d', 7],
+      ['30d', 30],
+      ['90d', 90],
+    ] as const) {
+      const body = (await series(admin, `range=${range}`)).json<DashboardSeries>();
+      expect(body.buckets).toHaveLength(days);
+      expect(body.to).toBe(new Date().toISOString().slice(0, 10));
+    }
+    expect((await series(admin, '')).json<DashboardSeries>().buckets).toHaveLength(30);
+  });
+
+  it('answers 400 with the field named for a bad range or dates', async () => {
+    const cases: [string, string, string][] = [
+      ['range=1y', 'range', 'Range must be one of: 7d, 30d, 90d'],
+      ['from=2001-03-05', 'to', 'From and To go together'],
+      ['from=2001-03-07&to=2001-03-05', 'to', 'To must not be before From'],
+      ['from=2000-01-01&to=2001-12-31', 'to', 'A range spans at most 366 days'],
+      ['from=yesterday&to=2001-03-05', 'from', 'From must be a date (2026-11-23)'],
+      ['range=7d&from=2001-03-05&to=2001-03-06', 'range', 'Give a range or dates, not both'],
+    ];
+    for (const [query, field, message] of cases) {
+      const response = await series(admin, query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().fieldErrors?.[field], query).toContain(message);
+    }
+  });
+
+  it('counts what needs attention: old pending orders, pending reviews, restaurants without an active menu', async () => {
+    const before = (
+      await server.app.inject({ method: 'GET', url: '/admin/dashboard/attention', headers: admin.headers })
+    ).json<DashboardAttention>();
+    const now = Date.now();
+    const lonely = await insertRestaurant(server.db, { name: 'No Menu Yet', isActive: true });
+    await insertMenu(server.db, lonely.id, { isActive: false });
+    await insertOrder(server.db, big, customer.id, {
+      status: 'PENDING',
+      createdAt: new Date(now - 11 * 60_000),
+    });
+    await insertOrder(server.db, big, customer.id, { status: 'PENDING', createdAt: new Date(now - 60_000) });
+    await server.db.insert(reviews).values({ restaurantId: big, rating: 3, status: 'PENDING' });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/admin/dashboard/attention',
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const after = response.json<DashboardAttention>();
+    expect(after.pendingOrders.count - before.pendingOrders.count).toBe(1);
+    expect(after.pendingReviews - before.pendingReviews).toBe(1);
+    expect(after.restaurantsWithoutActiveMenu - before.restaurantsWithoutActiveMenu).toBe(1);
+    expect(Date.parse(after.pendingOrders.placedBefore)).toBeLessThanOrEqual(Date.now() - 10 * 60_000);
+  });
+
+  it('is for admins only: 403 for owners, couriers and customers, 401 without a token', async () => {
+    for (const url of ['/admin/dashboard/series?range=7d', '/admin/dashboard/attention']) {
+      for (const caller of [owner, courier, customer]) {
+        expect((await server.app.inject({ method: 'GET', url, headers: caller.headers })).statusCode).toBe(
+          403,
+        );
+      }
+      expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+});
