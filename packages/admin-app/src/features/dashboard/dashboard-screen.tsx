@@ -1,16 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ClipboardList, MessageSquare, Store, Users } from 'lucide-react';
-import type { ActivityFeedFilters, DashboardRange } from '@food-admin/api-client';
+import type { ActivityFeedFilters } from '@food-admin/api-client';
 import { ActivityFeed, Banner, PageLayout, StatCard, StatGrid } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { useInfiniteGrid } from '@/features/lists/use-infinite-grid';
 import { activityFeedQuery, dashboardStatsQuery } from './dashboard-queries';
 import { fromFeedControls, toFeedControls } from './feed-filters';
-import { NeedsAttention } from './needs-attention';
-import { PeriodCards } from './period-cards';
-import './dashboard.css';
+
+const DashboardTrends = lazy(() => import('./dashboard-trends'));
+/** The trends row's height (its stylesheet comes with its chunk). */
+const TRENDS_PLACEHOLDER = { minHeight: '12.5rem', marginBlock: 'var(--fa-space-6)' };
 
 type DashboardScreenProps = {
   /** The route's validated search (absent = all). */
@@ -34,7 +35,6 @@ export function DashboardScreen({ filters, onFiltersChange }: DashboardScreenPro
   const api = useApi();
   const stats = useQuery(dashboardStatsQuery(api));
   const { items, ...feed } = useInfiniteGrid(activityFeedQuery(api, filters));
-  const [range, setRange] = useState<DashboardRange>('30d');
 
   return (
     <PageLayout title="Dashboard">
@@ -59,10 +59,10 @@ export function DashboardScreen({ filters, onFiltersChange }: DashboardScreenPro
           />
         ))}
       </StatGrid>
-      <div className="dashboard-trends">
-        <PeriodCards range={range} onRangeChange={setRange} />
-        <NeedsAttention />
-      </div>
+      {/* The same height while its chunk loads, so the feed below does not move. */}
+      <Suspense fallback={<div style={TRENDS_PLACEHOLDER} aria-busy="true" />}>
+        <DashboardTrends />
+      </Suspense>
       <ActivityFeed
         {...feed}
         entries={items}
