@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockDb, overrides } from '@food-admin/mocks';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
+import { expectRetryableError } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { CouriersScreen } from './couriers-screen';
 
@@ -79,12 +80,7 @@ export const LoadError: Story = {
   parameters: {
     msw: { handlers: { couriers: overrides.error('couriers', 503, 'Couriers are unavailable') } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const message = await canvas.findByText('Couriers are unavailable');
-    await waitFor(() => expect(message).toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
-  },
+  play: ({ canvasElement }) => expectRetryableError(canvasElement, 'Couriers are unavailable'),
 };
 
 /** On a phone the rows are cards and nothing scrolls sideways. */

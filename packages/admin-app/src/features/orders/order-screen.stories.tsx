@@ -4,6 +4,7 @@ import type { Role } from '@food-admin/api-client';
 import { mockDb, overrides } from '@food-admin/mocks';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { fakeAuth } from '@/stories/fake-auth';
+import { expectRetryableError } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { OrderScreen } from './order-screen';
 
@@ -239,11 +240,7 @@ export const NotFound: Story = {
 
 export const LoadError: Story = {
   parameters: { msw: { handlers: { order: overrides.error('order', 503, 'Orders are unavailable') } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Orders are unavailable')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
-  },
+  play: ({ canvasElement }) => expectRetryableError(canvasElement, 'Orders are unavailable'),
 };
 
 /** On a phone: one column, the status and its buttons first, nothing scrolls sideways. */

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockDb, overrides } from '@food-admin/mocks';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { fakeAuth } from '@/stories/fake-auth';
+import { expectRetryableError } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
 import type { ListSearch } from '@/features/lists/list-search';
@@ -156,11 +157,7 @@ export const Empty: Story = {
 };
 export const LoadError: Story = {
   parameters: { msw: { handlers: { orders: overrides.error('orders', 500, 'Orders are unavailable') } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Orders are unavailable')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
-  },
+  play: ({ canvasElement }) => expectRetryableError(canvasElement, 'Orders are unavailable'),
 };
 
 /** On a phone: rows are cards, the tabs scroll on their own line, the page never sideways. */
