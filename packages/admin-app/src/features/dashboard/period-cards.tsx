@@ -48,16 +48,18 @@ export function PeriodCards({ range, onRangeChange }: PeriodCardsProps) {
         <h2 id="period-cards-title" className="period-cards__title">
           Trends
         </h2>
-        <Select
-          aria-label="Range"
-          size="sm"
-          value={range}
-          onValueChange={onRangeChange}
-          options={DASHBOARD_RANGES.map((value) => ({
-            value,
-            label: `Last ${DASHBOARD_RANGE_DAYS[value]} days`,
-          }))}
-        />
+        <div className="period-cards__range">
+          <Select
+            aria-label="Range"
+            size="sm"
+            value={range}
+            onValueChange={onRangeChange}
+            options={DASHBOARD_RANGES.map((value) => ({
+              value,
+              label: `Last ${DASHBOARD_RANGE_DAYS[value]} days`,
+            }))}
+          />
+        </div>
       </div>
       {series.isError ? (
         <Banner tone="warning" onRetry={() => void series.refetch()}>
@@ -68,6 +70,7 @@ export function PeriodCards({ range, onRangeChange }: PeriodCardsProps) {
         {CARDS.map(({ key, label, format }) => (
           <StatCard
             key={key}
+            className="period-card"
             label={label}
             value={totals ? format(totals.current[key]) : undefined}
             loading={series.isPending}
