@@ -80,7 +80,9 @@ test('palette: an owner is offered their own pages and records, never Users or o
   await expect(pages.getByRole('option', { name: 'My Restaurants' })).toBeVisible();
   await expect(pages.getByRole('option', { name: 'Menus' })).toBeVisible();
   await expect(pages.getByRole('option', { name: 'Reviews' })).toBeVisible();
-  for (const name of ['Users', 'Orders', 'Dashboard']) {
+  // Their restaurants' orders, to work them (docs/requirements.md#req-orders-screens).
+  await expect(pages.getByRole('option', { name: 'Orders', exact: true })).toBeVisible();
+  for (const name of ['Users', 'Couriers', 'Dashboard']) {
     await expect(dialog.getByRole('option', { name, exact: true })).toHaveCount(0);
   }
 

@@ -1,0 +1,51 @@
+import { test, expect, signIn } from './support/fixtures';
+import { DEMO_ADMIN, DEMO_COURIER } from './support/env';
+
+/*
+ * The couriers screen and the dashboard's trends on the real stack (docs/requirements.md#req-couriers,
+ * docs/requirements.md#req-dashboard-trends).
+ */
+
+test('couriers: an admin switches the demo courier off and on, and it stays so after a reload', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ADMIN);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Couriers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Couriers' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Couriers' });
+  const toggle = table.getByRole('switch', { name: `${DEMO_COURIER.name}: Available` });
+  await expect(toggle).toBeChecked();
+  // The seed gives the demo courier deliveries in progress; the count opens their orders.
+  const active = table.getByRole('link', { name: new RegExp(`active deliveries of ${DEMO_COURIER.name}$`) });
+  await expect(active).not.toHaveText('0');
+
+  await toggle.click();
+  await expect(page.getByText(`${DEMO_COURIER.name} is unavailable`)).toBeVisible();
+  await page.reload();
+  await expect(table.getByRole('switch', { name: `${DEMO_COURIER.name}: Available` })).not.toBeChecked();
+  await table.getByRole('switch', { name: `${DEMO_COURIER.name}: Available` }).click();
+  await expect(page.getByText(`${DEMO_COURIER.name} is available`)).toBeVisible();
+
+  await active.click();
+  await expect(page).toHaveURL(/\/admin\/orders\?courierId=/);
+  await expect(page.getByRole('button', { name: /^Remove filter: Courier #/ })).toBeVisible();
+});
+
+test('dashboard: the range changes the trends, and Needs attention leads to the pending reviews', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/admin');
+  const trends = page.getByRole('region', { name: 'Trends' });
+  await expect(trends.getByText(/previous 30 days$/)).toHaveCount(3);
+  await trends.getByRole('combobox', { name: 'Range' }).click();
+  await page.getByRole('option', { name: 'Last 7 days' }).click();
+  await expect(trends.getByText(/previous 7 days$/)).toHaveCount(3);
+
+  const attention = page.getByRole('region', { name: 'Needs attention' });
+  await attention.getByRole('link', { name: /reviews? awaiting moderation$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/reviews$/);
+  await expect(
+    page.getByRole('tablist', { name: 'Review status' }).getByRole('tab', { name: /^Pending/ }),
+  ).toHaveAttribute('aria-selected', 'true');
+});
