@@ -16,7 +16,10 @@ import { routeBundle } from './lib/route-bundles.mjs';
  * Gzipped JS budgets in KB (1 KB = 1000 bytes, as Vite and Lighthouse report).
  * /admin was held to issue 7's target (220); raised to 221 (measured 220.4) when the order page,
  * couriers and catalogue layout routes joined the route tree and their endpoints the contract (the
- * dashboard's trends load in their own chunk). Getting back under 220 is issue 19's work. /login's target is 150 but it measures ~205 today
+ * dashboard's trends load in their own chunk); raised to 222 (measured 221.4) when the dashboard's
+ * charts came: the chart library stays in the trends chunk, but the trends' skeleton (the same boxes,
+ * so nothing moves when the chunk arrives) and the range in the URL load with the route. Getting back
+ * under 220 is issue 19's work. /login's target is 150 but it measures ~205 today
  * (react-dom, Firebase Auth and the account menu load up front; see docs/performance.md), so its
  * budget guards against growth until that work lands: lower it as the route shrinks. Raised from
  * 210 to 219 (measured 217.3) when the contract gained the lists' sort, filter, facet, export, bulk
@@ -31,7 +34,7 @@ import { routeBundle } from './lib/route-bundles.mjs';
  * the contract. Taking the contract's schemas out of the sign-in page is issue 19's work.
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
-export const BUDGETS_KB = { '/login': 225, '/admin': 221 };
+export const BUDGETS_KB = { '/login': 225, '/admin': 222 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -31,15 +31,32 @@ test('couriers: an admin switches the demo courier off and on, and it stays so a
   await expect(page.getByRole('button', { name: /^Remove filter: Courier #/ })).toBeVisible();
 });
 
-test('dashboard: the range changes the trends, and Needs attention leads to the pending reviews', async ({
+test('dashboard: the range changes the cards and charts and stays in the URL, and Needs attention leads to the pending reviews', async ({
   page,
 }) => {
   await signIn(page, DEMO_ADMIN);
   await page.goto('/admin');
   const trends = page.getByRole('region', { name: 'Trends' });
+  const ordersChart = trends.getByRole('img', { name: /orders from .* busiest day/ });
   await expect(trends.getByText(/previous 30 days$/)).toHaveCount(3);
+  const thirtyDays = await ordersChart.getAttribute('aria-label');
   await trends.getByRole('combobox', { name: 'Range' }).click();
   await page.getByRole('option', { name: 'Last 7 days' }).click();
+  await expect(page).toHaveURL(/\/admin\?range=7d$/);
+  await expect(trends.getByText(/previous 7 days$/)).toHaveCount(3);
+  await expect(ordersChart).not.toHaveAttribute('aria-label', thirtyDays ?? '');
+  await expect(ordersChart.locator('rect')).toHaveCount(7);
+
+  // The data behind a chart, as a table.
+  await trends.getByRole('button', { name: 'Show data: Orders per day' }).click();
+  await expect(trends.getByRole('table', { name: 'Orders per day' }).getByRole('row')).toHaveCount(8);
+
+  // Custom dates start as the range shown and come back with a reload.
+  await trends.getByRole('combobox', { name: 'Range' }).click();
+  await page.getByRole('option', { name: 'Custom dates' }).click();
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  await page.reload();
+  await expect(trends.getByRole('combobox', { name: 'Range' })).toHaveText('Custom dates');
   await expect(trends.getByText(/previous 7 days$/)).toHaveCount(3);
 
   const attention = page.getByRole('region', { name: 'Needs attention' });

@@ -102,11 +102,20 @@ export const dashboardEndpoints = {
       };
     },
     ({ query }) => {
+      // A range with no orders and no reviews: a zero bucket for every day, as the server answers.
       const { from, to } = dashboardDays(query, new Date());
+      const start = Date.parse(`${from}T00:00:00Z`);
+      const days = Math.round((Date.parse(`${to}T00:00:00Z`) - start) / DAY_MS) + 1;
       return {
         from,
         to,
-        buckets: [],
+        buckets: Array.from({ length: days }, (_, index) => ({
+          date: new Date(start + index * DAY_MS).toISOString().slice(0, 10),
+          orders: 0,
+          revenue: 0,
+          reviews: 0,
+          averageRating: null,
+        })),
         byStatus: [],
         topRestaurants: [],
         totals: {

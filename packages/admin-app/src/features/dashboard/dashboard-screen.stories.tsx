@@ -1,18 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ActivityFeedFilters } from '@food-admin/api-client';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mockDb, overrides } from '@food-admin/mocks';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
 import { DashboardScreen } from './dashboard-screen';
+import { shortDay } from './charts/chart-format';
+import type { TrendsPeriod } from './trends-period';
 
-function DashboardPage({ initial }: { initial: ActivityFeedFilters }) {
+type DashboardSearch = ActivityFeedFilters & TrendsPeriod;
+
+/** The dashboard with its URL search (the feed's filters and the trends' period) held in state. */
+function DashboardPage({ initial }: { initial: DashboardSearch }) {
   return (
     <StatefulSearch
       initial={initial}
-      render={({ search, onSearchChange }) => (
-        <DashboardScreen filters={search} onFiltersChange={onSearchChange} />
+      render={({ search: { range, from, to, ...filters }, onSearchChange }) => (
+        <DashboardScreen
+          filters={filters}
+          onFiltersChange={(next) => onSearchChange({ ...next, range, from, to })}
+          period={{ range, from, to }}
+          onPeriodChange={(next) => onSearchChange({ ...filters, ...next })}
+        />
       )}
     />
   );
@@ -107,6 +117,85 @@ export const SevenDays: Story = {
     await userEvent.click(trends(canvasElement).getByRole('combobox', { name: 'Range' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Last 7 days' }));
     await waitFor(() => expect(trends(canvasElement).getAllByText(/previous 7 days/).length).toBe(3));
+  },
+};
+
+/** The five charts, once the trends' chunk has loaded and their data arrived. */
+const charts = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('region', { name: 'Trends' })).findAllByRole('img');
+
+/** The charts of the last 30 days: each an image with a one-line summary, its data one click away. */
+export const Charts: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await charts(canvasElement)).toHaveLength(5);
+    await expect(
+      trends(canvasElement).getByRole('img', {
+        name: /^\d[\d,]* orders from \w+ \d+ to \w+ \d+; busiest day/,
+      }),
+    ).toBeVisible();
+    const show = trends(canvasElement).getByRole('button', { name: 'Show data: Orders by status' });
+    await userEvent.click(show);
+    await expect(show).toHaveAttribute('aria-expanded', 'true');
+    const table = await trends(canvasElement).findByRole('table', { name: 'Orders by status' });
+    await expect(within(table).getByRole('columnheader', { name: 'Orders' })).toBeVisible();
+    await expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+  },
+};
+
+/** The last 90 days: one bar per day, the change against the 90 days before. */
+export const NinetyDays: Story = {
+  args: { initial: { range: '90d' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(trends(canvasElement).getAllByText(/previous 90 days/).length).toBe(3));
+    await expect(trends(canvasElement).getByRole('combobox', { name: 'Range' })).toHaveTextContent(
+      'Last 90 days',
+    );
+    await userEvent.click(trends(canvasElement).getByRole('button', { name: 'Show data: Orders per day' }));
+    const table = await trends(canvasElement).findByRole('table', { name: 'Orders per day' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(91);
+  },
+};
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Custom dates: they start as the range shown; To before From says why and is not sent; a valid
+ * pair redraws the charts for those days.
+ */
+export const CustomDates: Story = {
+  play: async ({ canvasElement }) => {
+    await charts(canvasElement);
+    await userEvent.click(trends(canvasElement).getByRole('combobox', { name: 'Range' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Custom dates' }));
+    const from = await trends(canvasElement).findByLabelText('From');
+    const to = trends(canvasElement).getByLabelText('To');
+    await expect(to).toHaveValue(new Date().toISOString().slice(0, 10));
+    // Date fields take a whole value at a time, as the browser's date picker gives it.
+    fireEvent.change(to, { target: { value: daysAgo(13) } });
+    fireEvent.change(from, { target: { value: daysAgo(7) } });
+    await expect(await trends(canvasElement).findByRole('alert')).toHaveTextContent(
+      'To must not be before From',
+    );
+    fireEvent.change(from, { target: { value: daysAgo(13) } });
+    fireEvent.change(to, { target: { value: daysAgo(7) } });
+    await waitFor(() => expect(trends(canvasElement).getAllByText(/previous 7 days/).length).toBe(3));
+    const span = `from ${shortDay(daysAgo(13))} to ${shortDay(daysAgo(7))}`;
+    await expect(
+      trends(canvasElement).getByRole('img', { name: new RegExp(`orders ${span}`) }),
+    ).toBeVisible();
+  },
+};
+
+/** A range without orders or reviews: each chart says so instead of drawing zeros. */
+export const EmptyRange: Story = {
+  parameters: { msw: { handlers: { dashboardSeries: overrides.empty('dashboardSeries') } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(trends(canvasElement).getAllByText('No orders in this period.')).toHaveLength(3),
+    );
+    await expect(trends(canvasElement).getByText('No revenue in this period.')).toBeVisible();
+    await expect(trends(canvasElement).getByText('No approved reviews in this period.')).toBeVisible();
+    await expect(trends(canvasElement).queryByRole('button', { name: /^Show data/ })).toBeNull();
   },
 };
 

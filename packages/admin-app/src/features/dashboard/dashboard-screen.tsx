@@ -7,17 +7,17 @@ import { ActivityFeed, Banner, PageLayout, StatCard, StatGrid } from '@food-admi
 import { useApi } from '@/lib/api-context';
 import { useInfiniteGrid } from '@/features/lists/use-infinite-grid';
 import { activityFeedQuery, dashboardStatsQuery } from './dashboard-queries';
+import type { DashboardTrendsProps } from './dashboard-trends';
 import { fromFeedControls, toFeedControls } from './feed-filters';
+import { TrendsSkeleton } from './trends-skeleton';
 
 const DashboardTrends = lazy(() => import('./dashboard-trends'));
-/** The trends row's height (its stylesheet comes with its chunk). */
-const TRENDS_PLACEHOLDER = { minHeight: '12.5rem', marginBlock: 'var(--fa-space-6)' };
 
 type DashboardScreenProps = {
-  /** The route's validated search (absent = all). */
+  /** The feed's filters from the route's validated search (absent = all). */
   filters: ActivityFeedFilters;
   onFiltersChange: (next: ActivityFeedFilters) => void;
-};
+} & DashboardTrendsProps;
 
 const STAT_CARDS = [
   { key: 'restaurants', label: 'Restaurants', to: '/admin/restaurants', icon: <Store size={18} /> },
@@ -31,7 +31,7 @@ const STAT_CARDS = [
  * attention (docs/requirements.md#req-dashboard-trends), and the Recent Activity feed
  * (docs/requirements.md#req-routes-dashboard).
  */
-export function DashboardScreen({ filters, onFiltersChange }: DashboardScreenProps) {
+export function DashboardScreen({ filters, onFiltersChange, period, onPeriodChange }: DashboardScreenProps) {
   const api = useApi();
   const stats = useQuery(dashboardStatsQuery(api));
   const { items, ...feed } = useInfiniteGrid(activityFeedQuery(api, filters));
@@ -59,9 +59,9 @@ export function DashboardScreen({ filters, onFiltersChange }: DashboardScreenPro
           />
         ))}
       </StatGrid>
-      {/* The same height while its chunk loads, so the feed below does not move. */}
-      <Suspense fallback={<div style={TRENDS_PLACEHOLDER} aria-busy="true" />}>
-        <DashboardTrends />
+      {/* The same boxes while its chunk loads, so the feed below does not move. */}
+      <Suspense fallback={<TrendsSkeleton />}>
+        <DashboardTrends period={period} onPeriodChange={onPeriodChange} />
       </Suspense>
       <ActivityFeed
         {...feed}

@@ -1,18 +1,47 @@
-import { useState } from 'react';
-import type { DashboardRange } from '@food-admin/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Banner } from '@food-admin/ui';
+import { useApi } from '@/lib/api-context';
+import { TrendCharts } from './charts/trend-charts';
+import { dashboardSeriesQuery } from './dashboard-queries';
 import { NeedsAttention } from './needs-attention';
 import { PeriodCards } from './period-cards';
+import { PeriodPicker } from './period-picker';
+import { daysOf, seriesQueryOf, type TrendsPeriod } from './trends-period';
 import './dashboard.css';
 
+export type DashboardTrendsProps = {
+  /** The range in the URL (absent = the last 30 days). */
+  period: TrendsPeriod;
+  onPeriodChange: (next: TrendsPeriod) => void;
+};
+
 /**
- * The dashboard's trends and alerts (docs/requirements.md#req-dashboard-trends), a chunk of its own:
- * the count cards and the feed render without waiting for it.
+ * The dashboard's trends and alerts (docs/requirements.md#req-dashboard-trends), a chunk of its own
+ * with the chart library: the count cards and the feed render without waiting for it. While another
+ * range loads, the previous one stays on screen (marked busy) instead of flashing skeletons.
  */
-export default function DashboardTrends() {
-  const [range, setRange] = useState<DashboardRange>('30d');
+export default function DashboardTrends({ period, onPeriodChange }: DashboardTrendsProps) {
+  const api = useApi();
+  const query = seriesQueryOf(period);
+  const series = useQuery({ ...dashboardSeriesQuery(api, query), placeholderData: keepPreviousData });
+  const days = series.data?.buckets.length ?? daysOf(query).count;
   return (
     <div className="dashboard-trends">
-      <PeriodCards range={range} onRangeChange={setRange} />
+      <section className="trends" aria-labelledby="trends-title" aria-busy={series.isFetching}>
+        <div className="trends__header">
+          <h2 id="trends-title" className="trends__title">
+            Trends
+          </h2>
+          <PeriodPicker query={query} onPeriodChange={onPeriodChange} />
+        </div>
+        {series.isError ? (
+          <Banner tone="warning" onRetry={() => void series.refetch()}>
+            {series.error.message}
+          </Banner>
+        ) : null}
+        <PeriodCards totals={series.data?.totals} days={days} loading={series.isPending} />
+        {series.isError ? null : <TrendCharts series={series.data} />}
+      </section>
       <NeedsAttention />
     </div>
   );

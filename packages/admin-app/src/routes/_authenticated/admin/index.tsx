@@ -1,33 +1,50 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { ActivityFeedFiltersSchema, ADMIN_ONLY, type ActivityFeedFilters } from '@food-admin/api-client';
+import * as v from 'valibot';
+import { ActivityFeedFiltersSchema, ADMIN_ONLY } from '@food-admin/api-client';
 import { hasRole } from '@/features/auth/access';
 import { RoleGate } from '@/features/auth/role-gate';
 import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
-import { activityFeedQuery, dashboardStatsQuery } from '@/features/dashboard/dashboard-queries';
+import {
+  activityFeedQuery,
+  dashboardSeriesQuery,
+  dashboardStatsQuery,
+} from '@/features/dashboard/dashboard-queries';
+import { seriesQueryOf, TrendsPeriodSchema } from '@/features/dashboard/trends-period';
 import { prefetch } from '@/lib/prefetch';
 import { lenientSearch } from '@/lib/search-params';
 
+// The feed's filters, as the contract defines them (absent = all), and the trends' period.
+const DashboardSearchSchema = v.object({
+  ...ActivityFeedFiltersSchema.entries,
+  ...TrendsPeriodSchema.entries,
+});
+
 export const Route = createFileRoute('/_authenticated/admin/')({
-  // The feed's filters, as the contract defines them (absent = all).
-  validateSearch: lenientSearch(ActivityFeedFiltersSchema),
+  validateSearch: lenientSearch(DashboardSearchSchema),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, api, auth }, deps }) => {
+  loader: ({ context: { queryClient, api, auth }, deps: { range, from, to, ...filters } }) => {
     if (!hasRole(auth, ADMIN_ONLY)) return;
+    // The trends' data starts with the rest, not after their chunk has loaded.
     prefetch(
       queryClient.ensureQueryData(dashboardStatsQuery(api)),
-      queryClient.ensureInfiniteQueryData(activityFeedQuery(api, deps)),
+      queryClient.ensureInfiniteQueryData(activityFeedQuery(api, filters)),
+      queryClient.ensureQueryData(dashboardSeriesQuery(api, seriesQueryOf({ range, from, to }))),
     );
   },
   component: DashboardRoute,
 });
 
 function DashboardRoute() {
-  const filters = Route.useSearch();
+  const { range, from, to, ...filters } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  const onFiltersChange = (next: ActivityFeedFilters) => void navigate({ search: next, replace: true });
   return (
     <RoleGate roles={ADMIN_ONLY}>
-      <DashboardScreen filters={filters} onFiltersChange={onFiltersChange} />
+      <DashboardScreen
+        filters={filters}
+        onFiltersChange={(next) => void navigate({ search: { ...next, range, from, to }, replace: true })}
+        period={{ range, from, to }}
+        onPeriodChange={(next) => void navigate({ search: { ...filters, ...next } })}
+      />
     </RoleGate>
   );
 }
