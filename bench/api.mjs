@@ -50,7 +50,7 @@ function readNumber(name, fallback) {
   return value;
 }
 
-/** @param {number} days the ISO date that many days before today (the seed spreads orders over ~70 days) */
+/** @param {number} days the ISO date that many days before today (the seed spreads orders over 90 days) */
 const daysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -81,6 +81,11 @@ function scenarios(counts) {
       path: '/admin/recent-activity?category=DISH&level=WARN&search=pizzeria&page=0&size=10',
     },
     { name: 'dashboard stats', path: '/admin/dashboard-stats' },
+    // The dashboard's trends (from the daily rollups) and alerts.
+    { name: 'dashboard series 7d', path: '/admin/dashboard/series?range=7d' },
+    { name: 'dashboard series 30d', path: '/admin/dashboard/series?range=30d' },
+    { name: 'dashboard series 90d', path: '/admin/dashboard/series?range=90d' },
+    { name: 'dashboard attention', path: '/admin/dashboard/attention' },
     // Sorts and filters of the lists (docs/api.md#lists): the first page of each.
     { name: 'users sort email desc', path: '/admin/users?sort=email,desc&page=0&size=10' },
     { name: 'users sort lastName asc', path: '/admin/users?sort=lastName,asc&page=0&size=10' },

@@ -4,7 +4,11 @@
 // from small word lists so that searches have known selectivity:
 //   - "pizzeria" is in 1 of 18 restaurant names (the common term), "zanzibar" in 10 (the rare term);
 //   - menu 1 is a big catalogue (1% of all dishes), every other menu has about 5 dishes;
-//   - activity: 6 categories evenly, level ERROR 2%, WARN 8%; "pizzeria" in 1 of 18 actions.
+//   - activity: 6 categories evenly, level ERROR 2%, WARN 8%; "pizzeria" in 1 of 18 actions;
+//   - orders: evenly over the last 90 days, restaurants and the 8 statuses in turn.
+
+/** Orders are spread evenly over this many days before now (the dashboard's longest range). */
+const ORDER_DAYS = 90;
 
 /** Full-scale row counts (BENCH_SCALE multiplies them). */
 export const FULL_SCALE = {
@@ -12,7 +16,7 @@ export const FULL_SCALE = {
   restaurants: 200_000,
   dishes: 1_000_000,
   activity: 1_000_000,
-  orders: 100_000,
+  orders: 1_000_000,
   reviews: 50_000,
 };
 
@@ -199,7 +203,7 @@ export function seedStatements(counts) {
     `insert into orders (restaurant_id, customer_id, status, subtotal, total, created_at)
      select 2 + i % (${restaurants} - 1), 1 + i % ${users}, (${STATUSES})[1 + i % 8],
             round((10 + (i % 900) * 0.1)::numeric, 2), round((10 + (i % 900) * 0.1)::numeric, 2),
-            now() - make_interval(mins => i)
+            now() - make_interval(secs => i::float8 * ${ORDER_DAYS * 86_400} / ${orders})
      from generate_series(1, ${orders}) as i`,
     // Like a live platform: most reviews approved, one in 20 awaiting moderation, one in 50 rejected.
     `insert into reviews (restaurant_id, user_id, rating, text, created_at, status)

@@ -56,6 +56,15 @@ export const courierEndpoints = {
         .map((user) => toCourier(user, Date.now())),
     () => [],
   ),
+  courier: mockEndpoint(
+    contract.admin.courier,
+    ({ params }) => {
+      const user = mockDb.users.find(params.id);
+      if (user === undefined || user.role !== 'COURIER') throw errorResponse(404, COURIER_MESSAGES.notFound);
+      return toCourier(user, Date.now());
+    },
+    () => errorResponse(404, COURIER_MESSAGES.notFound),
+  ),
   setCourierAvailability: mockEndpoint(
     contract.admin.setCourierAvailability,
     ({ params, body }) => {

@@ -27,7 +27,7 @@ export {
   type EndpointOf,
   type GroupName,
 } from './contract/contract';
-export { ADMIN_ONLY, STAFF, CUSTOMER_ONLY, ANY_ROLE, ORDER_STAFF } from './contract/access';
+export { ADMIN_ONLY, STAFF, CUSTOMER_ONLY, ANY_ROLE, ORDER_STAFF, COURIER_SELF } from './contract/access';
 export {
   endpoint,
   errorStatuses,

@@ -181,6 +181,12 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     OWNER_OR_ADMIN(201),
   ],
   ['GET /admin/couriers', () => ({ method: 'GET', url: '/admin/couriers' }), ADMIN_ONLY(200)],
+  // The courier's own record (another courier's: 403, couriers.test.ts).
+  [
+    'GET /admin/couriers/{id}',
+    () => ({ method: 'GET', url: `/admin/couriers/${courier.id}` }),
+    row(401, 401, 403, 403, 403, 403, 200, 200),
+  ],
   [
     'PUT /admin/couriers/{id}/availability',
     () => ({
@@ -188,7 +194,7 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
       url: `/admin/couriers/${courier.id}/availability`,
       payload: { available: true },
     }),
-    ADMIN_ONLY(200),
+    row(401, 401, 403, 403, 403, 403, 200, 200),
   ],
   // Owners too, scoped to their own restaurants' reviews (reviews-moderation.test.ts).
   ['GET /admin/reviews', () => ({ method: 'GET', url: '/admin/reviews?status=PENDING' }), EDITORS(200)],

@@ -160,17 +160,42 @@ describe('couriers', () => {
     expect(bad.json()).toMatchObject({ fieldErrors: { available: ['Available must be true or false'] } });
   });
 
-  it('is for admins only: 403 for owners, couriers and customers, 401 without a token', async () => {
-    for (const caller of [owner, courier, customer]) {
-      expect((await list(caller)).statusCode).toBe(403);
-      const put = await server.app.inject({
-        method: 'PUT',
-        url: `/admin/couriers/${courier.id}/availability`,
-        headers: caller.headers,
-        payload: { available: false },
-      });
-      expect(put.statusCode).toBe(403);
-    }
+  it('lists couriers for admins only: 403 for owners, couriers and customers, 401 without a token', async () => {
+    for (const caller of [owner, courier, customer]) expect((await list(caller)).statusCode).toBe(403);
     expect((await server.app.inject({ method: 'GET', url: '/admin/couriers' })).statusCode).toBe(401);
+  });
+
+  it("lets a courier read and switch their own availability, never another courier's", async () => {
+    const availability = (caller: TestUser, id: number, available: boolean) =>
+      server.app.inject({
+        method: 'PUT',
+        url: `/admin/couriers/${id}/availability`,
+        headers: caller.headers,
+        payload: { available },
+      });
+    const read = (caller: TestUser, id: number) =>
+      server.app.inject({ method: 'GET', url: `/admin/couriers/${id}`, headers: caller.headers });
+
+    const off = await availability(courier, courier.id, false);
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ id: courier.id, available: false });
+    expect((await read(courier, courier.id)).json()).toMatchObject({ id: courier.id, available: false });
+    expect((await availability(courier, courier.id, true)).json()).toMatchObject({ available: true });
+
+    for (const response of [await availability(courier, idle.id, false), await read(courier, idle.id)]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({
+        message: 'Couriers may only see and change their own availability',
+      });
+    }
+    expect((await read(admin, idle.id)).json()).toMatchObject({ id: idle.id, name: 'Zed Tester' });
+    expect((await read(admin, customer.id)).statusCode).toBe(404);
+    for (const caller of [owner, customer]) {
+      expect((await availability(caller, courier.id, false)).statusCode).toBe(403);
+      expect((await read(caller, courier.id)).statusCode).toBe(403);
+    }
+    expect(
+      (await server.app.inject({ method: 'GET', url: `/admin/couriers/${courier.id}` })).statusCode,
+    ).toBe(401);
   });
 });

@@ -1,5 +1,7 @@
 import type { DashboardAttention, DashboardSeries } from '@food-admin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../src/db/rows';
 import { reviews } from '../src/db/schema';
 import { insertMenu, insertOrder, insertRestaurant } from './support/fixtures';
 import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
@@ -107,6 +109,86 @@ describe('dashboard series and attention', () => {
     const after = (await series(admin, 'from=2001-03-06&to=2001-03-06')).json<DashboardSeries>();
     expect(after.buckets[0]).toMatchObject({ orders: 1, revenue: 0 });
     expect(after.byStatus).toEqual([{ status: 'CANCELLED', count: 1 }]);
+  });
+
+  it('keeps the rollups equal to the rows they summarise through bulk inserts, moves, edits and deletes', async () => {
+    const table = async (query: ReturnType<typeof sql>) =>
+      rowsOf(await server.db.execute(query)).map((row) => JSON.stringify(row));
+    const rollups = async () => ({
+      totals: await table(sql`
+        select day::text, status, orders, revenue::text from order_daily_totals where orders <> 0 order by 1, 2`),
+      restaurants: await table(sql`
+        select day::text, restaurant_id, orders, revenue::text from order_daily_restaurant_revenue
+        where orders <> 0 order by 1, 2`),
+      ratings: await table(sql`
+        select day::text, reviews, rating_sum from review_daily_ratings where reviews <> 0 order by 1`),
+    });
+    const recomputed = async () => ({
+      totals: await table(sql`
+        select (created_at at time zone 'UTC')::date::text as day, status, count(*)::int as orders,
+               sum(total)::numeric(14, 2)::text as revenue
+        from orders group by 1, 2 order by 1, 2`),
+      restaurants: await table(sql`
+        select (created_at at time zone 'UTC')::date::text as day, restaurant_id, count(*)::int as orders,
+               sum(total)::numeric(14, 2)::text as revenue
+        from orders where status not in ('REJECTED', 'CANCELLED') group by 1, 2 order by 1, 2`),
+      ratings: await table(sql`
+        select (created_at at time zone 'UTC')::date::text as day, count(*)::int as reviews,
+               sum(rating)::int as rating_sum
+        from reviews where status = 'APPROVED' group by 1 order by 1`),
+    });
+
+    // One statement, many rows over several days, restaurants and statuses.
+    await server.db.execute(sql`
+      insert into orders (restaurant_id, customer_id, status, subtotal, total, created_at)
+      select case when i % 3 = 0 then ${small}::int else ${big}::int end, ${customer.id}::int,
+             (array['PENDING', 'ACCEPTED', 'DELIVERED', 'CANCELLED'])[1 + i % 4], 7.25, 7.25,
+             timestamptz '2001-04-01 23:30:00+00' + make_interval(hours => i)
+      from generate_series(1, 60) as i`);
+    expect(await rollups()).toEqual(await recomputed());
+    // Many moves in one statement (to a status that earns nothing and back), a total edited, a
+    // restaurant changed, an order moved to another day, some deleted.
+    await server.db.execute(
+      sql`update orders set status = 'REJECTED' where status = 'PENDING' and created_at >= '2001-04-01'`,
+    );
+    await server.db.execute(
+      sql`update orders set status = 'DELIVERED' where status = 'CANCELLED' and created_at >= '2001-04-02'`,
+    );
+    await server.db.execute(
+      sql`update orders set total = 9.5, subtotal = 9.5 where status = 'ACCEPTED' and created_at >= '2001-04-01'`,
+    );
+    await server.db.execute(sql`
+      update orders set restaurant_id = ${small}::int, created_at = created_at - interval '3 days'
+      where id in (select id from orders where created_at >= '2001-04-01' order by id limit 5)`);
+    await server.db.execute(sql`delete from orders where created_at >= '2001-04-03'`);
+    // Reviews approved, rejected, edited and deleted.
+    await server.db.execute(sql`
+      insert into reviews (restaurant_id, user_id, rating, status, created_at)
+      select ${big}::int, ${customer.id}::int, 1 + i % 5, case when i % 2 = 0 then 'APPROVED' else 'PENDING' end,
+             timestamptz '2001-04-01 12:00:00+00' + make_interval(hours => i * 5)
+      from generate_series(1, 20) as i`);
+    await server.db.execute(
+      sql`update reviews set status = 'APPROVED' where status = 'PENDING' and created_at >= '2001-04-02'`,
+    );
+    await server.db.execute(
+      sql`update reviews set status = 'REJECTED' where rating = 1 and created_at >= '2001-04-01'`,
+    );
+    await server.db.execute(
+      sql`update reviews set rating = 5 where rating = 2 and created_at >= '2001-04-01'`,
+    );
+    await server.db.execute(sql`delete from reviews where rating = 3 and created_at >= '2001-04-01'`);
+    expect(await rollups()).toEqual(await recomputed());
+    // And what the series answers from them is what the rows say.
+    const april = (await series(admin, 'from=2001-04-01&to=2001-04-05')).json<DashboardSeries>();
+    const [orderCount] = rowsOf(
+      await server.db.execute(
+        sql`select count(*)::int as n from orders where created_at >= '2001-04-01' and created_at < '2001-04-06'`,
+      ),
+    );
+    expect(april.totals.current.orders).toBe(orderCount?.n);
+
+    await server.db.execute(sql`delete from orders where created_at >= '2001-03-25'`);
+    await server.db.execute(sql`delete from reviews where created_at >= '2001-03-25'`);
   });
 
   it('takes the last 7, 30 or 90 days, today included', async () => {

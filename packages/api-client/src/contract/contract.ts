@@ -52,7 +52,7 @@ import {
   SavedViewsQuerySchema,
   SavedViewUpdateSchema,
 } from '../schemas/views';
-import { ADMIN_ONLY, ANY_ROLE, CUSTOMER_ONLY, ORDER_STAFF, STAFF } from './access';
+import { ADMIN_ONLY, ANY_ROLE, COURIER_SELF, CUSTOMER_ONLY, ORDER_STAFF, STAFF } from './access';
 import { endpoint, type EndpointDefinition } from './endpoint';
 
 /** Without paging parameters the unpaged variants answer at most this many rows. */
@@ -293,11 +293,24 @@ export const contract = {
       access: ADMIN_ONLY,
       response: { status: 200, schema: v.array(CourierSchema) },
     }),
+    courier: endpoint({
+      method: 'GET',
+      path: '/admin/couriers/{id}',
+      summary:
+        "One courier's figures and availability (ADMIN, or the courier themselves: 403 for another's); " +
+        '404 for an id that is not a courier',
+      access: COURIER_SELF,
+      params: idParams,
+      response: { status: 200, schema: CourierSchema },
+      errors: [404],
+    }),
     setCourierAvailability: endpoint({
       method: 'PUT',
       path: '/admin/couriers/{id}/availability',
-      summary: 'Whether a courier takes deliveries now; 404 for an id that is not a courier',
-      access: ADMIN_ONLY,
+      summary:
+        "Whether a courier takes deliveries now (ADMIN, or the courier themselves: 403 for another's); " +
+        '404 for an id that is not a courier',
+      access: COURIER_SELF,
       params: idParams,
       body: CourierAvailabilityInputSchema,
       response: { status: 200, schema: CourierSchema },

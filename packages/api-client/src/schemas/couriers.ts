@@ -33,4 +33,5 @@ export type CourierAvailabilityInput = v.InferInput<typeof CourierAvailabilityIn
 
 export const COURIER_MESSAGES = {
   notFound: 'Courier not found',
+  notYours: 'Couriers may only see and change their own availability',
 } as const;

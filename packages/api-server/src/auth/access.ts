@@ -3,6 +3,7 @@ import {
   ANY_ROLE,
   CUSTOMER_ONLY,
   ORDER_STAFF,
+  COURIER_SELF,
   ROLES,
   STAFF,
   type Access,
@@ -32,6 +33,7 @@ const ROLE_SETS: readonly { roles: readonly Role[]; message: string | undefined 
   { roles: ADMIN_ONLY, message: 'Administrator role required' },
   { roles: CUSTOMER_ONLY, message: 'Customer role required' },
   { roles: ORDER_STAFF, message: 'Administrator, restaurant or courier role required' },
+  { roles: COURIER_SELF, message: 'Administrator or courier role required' },
 ];
 
 function roleSetOf(roles: readonly Role[]) {

@@ -11,12 +11,14 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   customType,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -453,3 +455,40 @@ export const savedViews = pgTable(
     check('saved_views_list_check', sql`${t.list} in ${inList(VIEW_LISTS)}`),
   ],
 );
+
+/*
+ * The dashboard's rollups (docs/api.md#dashboard), kept by statement-level triggers on orders and
+ * reviews (drizzle/0010_dashboard_rollups.sql), so a series reads a few rows per day instead of
+ * every order of the range. Days are UTC. Rows are never deleted: a count that falls to zero stays.
+ */
+
+/** Orders placed per UTC day and current status, with their total (every status). */
+export const orderDailyTotals = pgTable(
+  'order_daily_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 20, enum: ORDER_STATUSES }).notNull(),
+    orders: integer('orders').notNull(),
+    revenue: numeric('revenue', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status] })],
+);
+
+/** Revenue per UTC day and restaurant: orders placed that day and not rejected or cancelled. */
+export const orderDailyRestaurantRevenue = pgTable(
+  'order_daily_restaurant_revenue',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    restaurantId: integer('restaurant_id').notNull(),
+    orders: integer('orders').notNull(),
+    revenue: numeric('revenue', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.restaurantId] })],
+);
+
+/** Approved reviews written per UTC day: their count and the sum of their ratings. */
+export const reviewDailyRatings = pgTable('review_daily_ratings', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  reviews: integer('reviews').notNull(),
+  ratingSum: integer('rating_sum').notNull(),
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mockDb, overrides } from '@food-admin/mocks';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { fakeAuth } from '@/stories/fake-auth';
@@ -93,23 +93,29 @@ export const EmptyTab: Story = {
   },
 };
 
-/** A courier's list is "My deliveries": the orders ready for pick-up and their own. */
+// The mock data's first courier (the mock database is the same at every reset).
+const mockCourier = mockDb.users.all().find((user) => user.role === 'COURIER');
+
+/**
+ * A courier's list is "My deliveries": the orders ready for pick-up and their own, with their own
+ * availability switch.
+ */
 export const CourierMyDeliveries: Story = {
   parameters: {
     page: {
       auth: fakeAuth({
+        id: mockCourier?.id,
         uid: 'story-courier',
-        firstName: 'Story',
-        lastName: 'Courier',
-        email: 'courier@example.com',
+        firstName: mockCourier?.firstName ?? 'Story',
+        lastName: mockCourier?.lastName ?? 'Courier',
+        email: mockCourier?.email ?? 'courier@example.com',
         phone: null,
         role: 'COURIER',
       }),
     },
   },
   beforeEach: () => {
-    const courier = mockDb.users.all().find((user) => user.role === 'COURIER');
-    if (courier) mockDb.actor = courier.email;
+    if (mockCourier) mockDb.actor = mockCourier.email;
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -121,6 +127,18 @@ export const CourierMyDeliveries: Story = {
     // No other courier's orders and nothing still in the kitchen.
     for (const status of ['Pending', 'Accepted', 'Preparing'])
       await expect(table.queryByText(status)).toBeNull();
+    // Their own availability: off, then on again.
+    const available = canvas.getByRole('switch', { name: 'Available for deliveries' });
+    await waitFor(() => expect(available).toBeEnabled());
+    await expect(available).toBeChecked();
+    await userEvent.click(available);
+    const off = await screen.findByText('You are unavailable for deliveries');
+    await waitFor(() => expect(off).toBeVisible()); // the toast fades in
+    await waitFor(() => expect(available).not.toBeChecked());
+    await waitFor(() => expect(available).toBeEnabled());
+    await userEvent.click(available);
+    await waitFor(() => expect(available).toBeChecked());
+    await expect(await screen.findByText('You are available for deliveries')).toBeInTheDocument();
   },
 };
 

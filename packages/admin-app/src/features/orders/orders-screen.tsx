@@ -2,6 +2,7 @@ import { orderListQueries, type Order, type Role } from '@food-admin/api-client'
 import { DataTable, PageLayout, SearchInput } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { useAuth } from '@/features/auth/auth-context';
+import { MyAvailability } from '@/features/couriers/my-availability';
 import { FilterTabs } from '@/features/lists/filter-tabs';
 import type { ListSearch } from '@/features/lists/list-search';
 import { ListToolbar } from '@/features/lists/list-toolbar';
@@ -49,6 +50,11 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
   return (
     <PageLayout
       title={ordersTitleFor(profile?.role)}
+      actions={
+        profile?.role === 'COURIER' && profile.id !== undefined ? (
+          <MyAvailability courierId={profile.id} />
+        ) : undefined
+      }
       toolbar={
         <ListToolbar
           label="Orders table controls"

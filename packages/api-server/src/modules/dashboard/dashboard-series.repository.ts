@@ -12,8 +12,8 @@ import { rowsOf } from '../../db/rows';
 /*
  * The dashboard's trends and alerts (docs/api.md#dashboard). Days are UTC. Revenue counts the
  * orders placed in the day or range, rejected and cancelled ones left out; ratings count approved
- * reviews. Each aggregate reads the range through orders_created_at_idx / the reviews' created_at
- * index; there is no rollup yet (docs/performance.md says what that costs at a million orders).
+ * reviews. The trends read the daily rollups that triggers keep in step with orders and reviews
+ * (drizzle/0010_dashboard_rollups.sql): a few rows per day, however many orders were placed.
  */
 
 const DAY_MS = 86_400_000;
@@ -25,17 +25,17 @@ const money = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
 const rating = (value: unknown) =>
   value === null || value === undefined ? null : Math.round(Number(value) * 100) / 100;
 
-async function periodTotals(db: Executor, start: Date, end: Date): Promise<DashboardPeriodTotals> {
+async function periodTotals(db: Executor, first: string, last: string): Promise<DashboardPeriodTotals> {
   const [orders] = rowsOf(
     await db.execute(sql`
-      select count(*) as orders,
-             coalesce(sum(total) filter (where status not in ${NOT_EARNED}), 0) as revenue
-      from orders where created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}`),
+      select coalesce(sum(orders), 0) as orders,
+             coalesce(sum(revenue) filter (where status not in ${NOT_EARNED}), 0) as revenue
+      from order_daily_totals where day between ${first} and ${last}`),
   );
   const [reviews] = rowsOf(
     await db.execute(sql`
-      select avg(rating) as average from reviews
-      where status = 'APPROVED' and created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}`),
+      select sum(rating_sum)::float8 / nullif(sum(reviews), 0) as average
+      from review_daily_ratings where day between ${first} and ${last}`),
   );
   return {
     orders: Number(orders?.orders ?? 0),
@@ -51,38 +51,39 @@ export async function dashboardSeries(
   now: Date,
 ): Promise<DashboardSeries> {
   const { from, to } = dashboardDays(query, now);
-  const start = startOf(from);
-  const end = new Date(startOf(to).getTime() + DAY_MS);
-  const days = Math.round((end.getTime() - start.getTime()) / DAY_MS);
-  const range = sql`created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}`;
-  const day = sql`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`;
+  const start = startOf(from).getTime();
+  const days = Math.round((startOf(to).getTime() - start) / DAY_MS) + 1;
+  const range = sql`day between ${from} and ${to}`;
 
   const [orderDays, reviewDays, byStatus, top, current, previous] = await Promise.all([
     db.execute(sql`
-      select ${day} as day, count(*) as orders,
-             coalesce(sum(total) filter (where status not in ${NOT_EARNED}), 0) as revenue
-      from orders where ${range} group by 1`),
+      select to_char(day, 'YYYY-MM-DD') as day, sum(orders) as orders,
+             coalesce(sum(revenue) filter (where status not in ${NOT_EARNED}), 0) as revenue
+      from order_daily_totals where ${range} group by day`),
     db.execute(sql`
-      select ${day} as day, count(*) as reviews, avg(rating) as average
-      from reviews where status = 'APPROVED' and ${range} group by 1`),
+      select to_char(day, 'YYYY-MM-DD') as day, reviews, rating_sum::float8 / nullif(reviews, 0) as average
+      from review_daily_ratings where ${range} and reviews > 0`),
     db.execute(sql`
-      select status, count(*) as count from orders where ${range} group by status order by count(*) desc, status`),
+      select status, sum(orders) as count from order_daily_totals where ${range}
+      group by status having sum(orders) > 0 order by sum(orders) desc, status`),
     db.execute(sql`
-      select o.restaurant_id, r.name, sum(o.total) as revenue, count(*) as orders
-      from orders o join restaurants r on r.id = o.restaurant_id
-      where o.created_at >= ${start.toISOString()} and o.created_at < ${end.toISOString()}
-        and o.status not in ${NOT_EARNED}
-      group by o.restaurant_id, r.name
-      order by sum(o.total) desc, o.restaurant_id
-      limit 5`),
-    periodTotals(db, start, end),
-    periodTotals(db, new Date(start.getTime() - days * DAY_MS), start),
+      select t.restaurant_id, r.name, t.revenue, t.orders
+      from (
+        select restaurant_id, sum(revenue) as revenue, sum(orders) as orders
+        from order_daily_restaurant_revenue where ${range}
+        group by restaurant_id having sum(orders) > 0
+        order by sum(revenue) desc, restaurant_id
+        limit 5
+      ) t join restaurants r on r.id = t.restaurant_id
+      order by t.revenue desc, t.restaurant_id`),
+    periodTotals(db, from, to),
+    periodTotals(db, iso(start - days * DAY_MS), iso(start - DAY_MS)),
   ]);
 
   const ordersByDay = new Map(rowsOf(orderDays).map((row) => [String(row.day), row]));
   const reviewsByDay = new Map(rowsOf(reviewDays).map((row) => [String(row.day), row]));
   const buckets = Array.from({ length: days }, (_, index) => {
-    const date = iso(start.getTime() + index * DAY_MS);
+    const date = iso(start + index * DAY_MS);
     const orders = ordersByDay.get(date);
     const reviews = reviewsByDay.get(date);
     return {

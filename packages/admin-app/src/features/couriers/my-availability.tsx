@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@food-admin/api-client';
+import { apiQuery } from '@food-admin/api-client/query';
+import { Switch } from '@food-admin/ui';
+import { notify } from '@/features/feedback/notify';
+import { useApi } from '@/lib/api-context';
+
+/** The signed-in courier's own record (their availability). */
+export const myCourierQuery = (api: ApiClient, courierId: number) =>
+  apiQuery(api, 'admin.courier', { params: { id: courierId } });
+
+/**
+ * A courier's own availability switch on "My deliveries" (docs/requirements.md#req-couriers): whether
+ * they take deliveries now, as admins see it on the couriers screen. It shows the saved state while
+ * the change is on its way, and says so when the server refuses.
+ */
+export function MyAvailability({ courierId }: { courierId: number }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const query = myCourierQuery(api, courierId);
+  const courier = useQuery(query);
+  const change = useMutation({
+    mutationFn: (available: boolean) =>
+      api.admin.setCourierAvailability({ params: { id: courierId }, body: { available } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(query.queryKey, saved);
+      notify.success(
+        saved.available ? 'You are available for deliveries' : 'You are unavailable for deliveries',
+      );
+    },
+    onError: (error) => notify.error('Could not change your availability', { description: error.message }),
+  });
+  return (
+    <Switch
+      label="Available for deliveries"
+      checked={change.isPending ? change.variables : (courier.data?.available ?? false)}
+      disabled={courier.data === undefined || change.isPending}
+      onCheckedChange={(available) => change.mutate(available)}
+    />
+  );
+}
