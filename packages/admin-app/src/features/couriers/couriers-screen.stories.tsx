@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mockDb, overrides } from '@food-admin/mocks';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { expectRetryableError } from '@/stories/expectations';
@@ -90,5 +90,38 @@ export const Phone: Story = {
     const rows = await table(canvasElement);
     await expect(await rows.findByText('courier@demo.food')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** "Assign order" gives a courier an order still waiting for one; the order page then shows them. */
+export const AssignOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await userEvent.click(await rows.findByRole('button', { name: 'Assign order to Cody Courier' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Assign an order to Cody Courier' }));
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Order' })).toBeEnabled());
+    await expect(dialog.getByRole('button', { name: 'Assign' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Order' }));
+    const [first] = await screen.findAllByRole('option');
+    const orderId = Number(/^#(\d+)/.exec(first?.textContent ?? '')?.[1]);
+    await userEvent.click(first as HTMLElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Assign' }));
+    const toast = await screen.findByText(`Cody Courier will deliver order #${orderId}`);
+    await waitFor(() => expect(toast).toBeVisible());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const cody = mockDb.users.all().find((user) => user.email === 'courier@demo.food');
+    await expect(mockDb.orders.find(orderId)?.courierId).toBe(cody?.id);
+  },
+};
+
+/** No order waits for a courier: the dialog says so. */
+export const AssignOrderNoneWaiting: Story = {
+  parameters: { msw: { handlers: { orders: overrides.empty('orders') } } },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await userEvent.click(await rows.findByRole('button', { name: 'Assign order to Cody Courier' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Assign an order to Cody Courier' }));
+    await expect(await dialog.findByText('No order is waiting for a courier.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Assign' })).toBeDisabled();
   },
 };

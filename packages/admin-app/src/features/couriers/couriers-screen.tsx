@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Courier } from '@food-admin/api-client';
-import { DataTable, PageLayout, Switch, type ColumnDef } from '@food-admin/ui';
+import { Button, DataTable, PageLayout, Switch, type ColumnDef } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { notify } from '@/features/feedback/notify';
+import { AssignOrderDialog } from './assign-order-dialog';
 import { couriersQuery, formatDeliveryTime } from './courier-queries';
 import './couriers.css';
 
@@ -39,12 +41,13 @@ function useSetAvailability() {
 /**
  * The couriers (docs/requirements.md#req-couriers): who delivers what now, how many today, how fast,
  * and whether they take deliveries. A courier's active deliveries open the orders list filtered to
- * them, where an order's courier is assigned or changed.
+ * them; "Assign order" gives them an order still waiting for a courier (as the order page can).
  */
 export function CouriersScreen() {
   const api = useApi();
   const couriers = useQuery(couriersQuery(api));
   const setAvailability = useSetAvailability();
+  const [assigning, setAssigning] = useState<Courier | null>(null);
 
   const columns: ColumnDef<Courier, unknown>[] = [
     {
@@ -94,6 +97,20 @@ export function CouriersScreen() {
         />
       ),
     },
+    {
+      id: 'assign',
+      header: 'Assign',
+      cell: ({ row }) => (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Assign order to ${row.original.name}`}
+          onClick={() => setAssigning(row.original)}
+        >
+          Assign order
+        </Button>
+      ),
+    },
   ];
 
   return (
@@ -112,6 +129,7 @@ export function CouriersScreen() {
         onRetry={() => void couriers.refetch()}
         empty="No couriers yet."
       />
+      {assigning ? <AssignOrderDialog courier={assigning} onClose={() => setAssigning(null)} /> : null}
     </PageLayout>
   );
 }
