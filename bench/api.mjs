@@ -54,7 +54,7 @@ function readNumber(name, fallback) {
 const daysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * @typedef {{ name: string, method?: string, path: string, public?: boolean, cycle?: boolean }} Scenario
+ * @typedef {{ name: string, method?: string, path: string, public?: boolean, cycle?: boolean, writesPerSecond?: number }} Scenario
  * @param {ReturnType<typeof countsFor>} counts
  * @returns {Scenario[]}
  */
@@ -86,6 +86,14 @@ function scenarios(counts) {
     { name: 'dashboard series 30d', path: '/admin/dashboard/series?range=30d' },
     { name: 'dashboard series 90d', path: '/admin/dashboard/series?range=90d' },
     { name: 'dashboard attention', path: '/admin/dashboard/attention' },
+    // The same while an admin saves a restaurant 10 times a second: every save moves the change
+    // counter, so the costly rankings are recomputed in the background (docs/operations.md#dashboard).
+    {
+      name: 'dashboard series 30d, 10 writes/s',
+      path: '/admin/dashboard/series?range=30d',
+      writesPerSecond: 10,
+    },
+    { name: 'dashboard attention, 10 writes/s', path: '/admin/dashboard/attention', writesPerSecond: 10 },
     // Sorts and filters of the lists (docs/api.md#lists): the first page of each.
     { name: 'users sort email desc', path: '/admin/users?sort=email,desc&page=0&size=10' },
     { name: 'users sort lastName asc', path: '/admin/users?sort=lastName,asc&page=0&size=10' },
@@ -204,6 +212,45 @@ async function checkScenario(baseUrl, scenario, headers) {
 }
 
 /**
+ * Saves restaurant 1 unchanged (GET, then PUT of what it answered) `perSecond` times a second until
+ * stopped: real writes through the API, which move the dashboard's change counter.
+ * @param {string} baseUrl
+ * @param {Record<string, string>} headers
+ * @param {number} perSecond
+ */
+function startWriter(baseUrl, headers, perSecond) {
+  let running = true;
+  let done = 0;
+  let failed = 0;
+  const loop = (async () => {
+    while (running) {
+      const next = Date.now() + 1000 / perSecond;
+      const current = await fetch(`${baseUrl}/api/restaurants/1`, { headers });
+      const { name, address, description, logoUrl, isActive, ownerId } = /** @type {any} */ (
+        await current.json()
+      );
+      const saved = await fetch(`${baseUrl}/api/restaurants/1`, {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ name, address, description, logoUrl, isActive, ownerId }),
+      });
+      await saved.arrayBuffer();
+      if (saved.ok) done += 1;
+      else failed += 1;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      if (failed > 0) throw new Error(`the writer's saves failed ${failed} times`);
+      return done;
+    },
+  };
+}
+
+/**
  * @param {Awaited<ReturnType<typeof startBenchServer>>} server
  * @param {Scenario[]} list
  * @param {string} token
@@ -221,7 +268,11 @@ async function runScenarios(server, list, token) {
     await autocannon(loadOptions(baseUrl, scenario, headers, 1));
     await server.resetLoopDelay();
     const probe = scenario.public ? undefined : startHealthProbe(`${baseUrl}/api/health`);
+    const writer = scenario.writesPerSecond
+      ? startWriter(baseUrl, headers, scenario.writesPerSecond)
+      : undefined;
     const result = await autocannon(loadOptions(baseUrl, scenario, headers, durationSeconds));
+    const writes = await writer?.stop();
     const healthUnderLoad = await probe?.stop();
     const loopDelay = await server.readLoopDelay();
     const entry = {
@@ -236,6 +287,7 @@ async function runScenarios(server, list, token) {
       timeouts: result.timeouts,
       loopDelayMs: loopDelay,
       healthUnderLoadMs: healthUnderLoad,
+      writes,
     };
     results.push(entry);
     console.log(

@@ -43,6 +43,8 @@ export type ServerConfig = {
     sweepIntervalMs: number;
   };
   logLevel: string;
+  /** How long the dashboard may show a costly ranking or count after a write (docs/operations.md#dashboard). */
+  dashboardStaleMs: number;
   /** Behind a load balancer: trust X-Forwarded-* (true, a hop count, or a list of proxy addresses). */
   trustProxy: boolean | number | string;
   /** Connection and load limits (docs/operations.md#limits). */
@@ -241,5 +243,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: readTrustProxy(readOptional(env, 'TRUST_PROXY')),
     limits: readLimits(env),
     uploads: readUploads(env),
+    dashboardStaleMs: readInt(env, 'DASHBOARD_STALE_SECONDS', 30, 0, 3600) * 1000,
   };
 }

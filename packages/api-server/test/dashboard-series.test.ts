@@ -191,6 +191,26 @@ describe('dashboard series and attention', () => {
     await server.db.execute(sql`delete from reviews where created_at >= '2001-03-25'`);
   });
 
+  it('follows writes through its cache: a renamed restaurant and a new best seller show at once', async () => {
+    const changes = async () =>
+      rowsOf(await server.db.execute(sql`select last_value from dashboard_changes`))[0]?.last_value;
+    const range = 'from=2001-03-01&to=2001-03-07';
+    const before = (await series(admin, range)).json<DashboardSeries>();
+    const moved = await changes();
+    await server.db.execute(sql`update restaurants set name = 'Renamed Grill' where id = ${big}`);
+    expect(await changes()).not.toEqual(moved);
+    const renamed = (await series(admin, range)).json<DashboardSeries>();
+    expect(renamed.topRestaurants.find((row) => row.restaurantId === big)?.name).toBe('Renamed Grill');
+    const newcomer = await insertRestaurant(server.db, { name: 'Newcomer' });
+    await order(newcomer.id, '2001-03-04', 10_000);
+    const after = (await series(admin, range)).json<DashboardSeries>();
+    expect(after.topRestaurants[0]).toMatchObject({ restaurantId: newcomer.id, revenue: 10_000, orders: 1 });
+    expect(after.topRestaurants.slice(1)).toEqual(renamed.topRestaurants.slice(0, 4));
+    expect(before.topRestaurants.map((row) => row.restaurantId)).toEqual(
+      renamed.topRestaurants.map((row) => row.restaurantId),
+    );
+  });
+
   it('takes the last 7, 30 or 90 days, today included', async () => {
     for (const [range, days] of [
       ['7d', 7],

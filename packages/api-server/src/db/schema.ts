@@ -17,6 +17,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -485,6 +486,13 @@ export const orderDailyRestaurantRevenue = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.restaurantId] })],
 );
+
+/**
+ * Bumped by a statement-level trigger on every write to orders, reviews, restaurants and menus
+ * (drizzle/0011_dashboard_changes.sql): the dashboard's cached rankings and counts are still exact
+ * while it has not moved (modules/dashboard/dashboard-cache.ts).
+ */
+export const dashboardChanges = pgSequence('dashboard_changes');
 
 /** Approved reviews written per UTC day: their count and the sum of their ratings. */
 export const reviewDailyRatings = pgTable('review_daily_ratings', {

@@ -49,6 +49,8 @@ export function testConfig(overrides: Record<string, string> = {}): ServerConfig
     RATE_LIMIT_SEARCH: '0',
     RATE_LIMIT_UPLOAD: '0',
     UPLOAD_DIR: uploadDir,
+    // The dashboard serves nothing stale here; dashboard-series.test.ts checks the stale path.
+    DASHBOARD_STALE_SECONDS: '0',
     CORS_ORIGINS: 'http://allowed.example',
     ...overrides,
   });

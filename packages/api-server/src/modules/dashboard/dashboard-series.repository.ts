@@ -8,12 +8,14 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import type { DashboardCache } from './dashboard-cache';
 
 /*
  * The dashboard's trends and alerts (docs/api.md#dashboard). Days are UTC. Revenue counts the
  * orders placed in the day or range, rejected and cancelled ones left out; ratings count approved
  * reviews. The trends read the daily rollups that triggers keep in step with orders and reviews
- * (drizzle/0010_dashboard_rollups.sql): a few rows per day, however many orders were placed.
+ * (drizzle/0010_dashboard_rollups.sql): a few rows per day, however many orders were placed. The two
+ * reads that must still look at every restaurant go through the dashboard cache (dashboard-cache.ts).
  */
 
 const DAY_MS = 86_400_000;
@@ -44,9 +46,37 @@ async function periodTotals(db: Executor, first: string, last: string): Promise<
   };
 }
 
+/**
+ * The five restaurants that earned most in the days: it ranks every restaurant that sold in them
+ * (about one rollup row per order at a million orders), hence the cache in front of it.
+ */
+async function topRestaurants(
+  db: Executor,
+  from: string,
+  to: string,
+): Promise<DashboardSeries['topRestaurants']> {
+  const top = await db.execute(sql`
+    select t.restaurant_id, r.name, t.revenue, t.orders
+    from (
+      select restaurant_id, sum(revenue) as revenue, sum(orders) as orders
+      from order_daily_restaurant_revenue where day between ${from} and ${to}
+      group by restaurant_id having sum(orders) > 0
+      order by sum(revenue) desc, restaurant_id
+      limit 5
+    ) t join restaurants r on r.id = t.restaurant_id
+    order by t.revenue desc, t.restaurant_id`);
+  return rowsOf(top).map((row) => ({
+    restaurantId: Number(row.restaurant_id),
+    name: String(row.name),
+    revenue: money(row.revenue),
+    orders: Number(row.orders),
+  }));
+}
+
 /** The series of the query's days, at `now`. */
 export async function dashboardSeries(
   db: Executor,
+  cache: DashboardCache,
   query: Parameters<typeof dashboardDays>[0],
   now: Date,
 ): Promise<DashboardSeries> {
@@ -66,16 +96,7 @@ export async function dashboardSeries(
     db.execute(sql`
       select status, sum(orders) as count from order_daily_totals where ${range}
       group by status having sum(orders) > 0 order by sum(orders) desc, status`),
-    db.execute(sql`
-      select t.restaurant_id, r.name, t.revenue, t.orders
-      from (
-        select restaurant_id, sum(revenue) as revenue, sum(orders) as orders
-        from order_daily_restaurant_revenue where ${range}
-        group by restaurant_id having sum(orders) > 0
-        order by sum(revenue) desc, restaurant_id
-        limit 5
-      ) t join restaurants r on r.id = t.restaurant_id
-      order by t.revenue desc, t.restaurant_id`),
+    cache.get(`top:${from}:${to}`, () => topRestaurants(db, from, to)),
     periodTotals(db, from, to),
     periodTotals(db, iso(start - days * DAY_MS), iso(start - DAY_MS)),
   ]);
@@ -99,32 +120,39 @@ export async function dashboardSeries(
     to,
     buckets,
     byStatus: rowsOf(byStatus).map((row) => ({ status: String(row.status), count: Number(row.count) })),
-    topRestaurants: rowsOf(top).map((row) => ({
-      restaurantId: Number(row.restaurant_id),
-      name: String(row.name),
-      revenue: money(row.revenue),
-      orders: Number(row.orders),
-    })),
+    topRestaurants: top,
     totals: { current, previous },
   };
 }
 
+/** Active restaurants that no customer can order from: every restaurant is looked at. */
+async function restaurantsWithoutActiveMenu(db: Executor): Promise<number> {
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select count(*) as count from restaurants r
+      where r.is_active and not exists (select 1 from menus m where m.restaurant_id = r.id and m.is_active)`),
+  );
+  return Number(row?.count ?? 0);
+}
+
 /** What waits for someone at `now`. */
-export async function dashboardAttention(db: Executor, now: Date): Promise<DashboardAttention> {
+export async function dashboardAttention(
+  db: Executor,
+  cache: DashboardCache,
+  now: Date,
+): Promise<DashboardAttention> {
   const placedBefore = new Date(now.getTime() - PENDING_ORDER_ALERT_MINUTES * 60_000).toISOString();
   const [orders, reviews, restaurants] = await Promise.all([
     db.execute(
       sql`select count(*) as count from orders where status = 'PENDING' and created_at <= ${placedBefore}`,
     ),
     db.execute(sql`select count(*) as count from reviews where status = 'PENDING'`),
-    db.execute(sql`
-      select count(*) as count from restaurants r
-      where r.is_active and not exists (select 1 from menus m where m.restaurant_id = r.id and m.is_active)`),
+    cache.get('restaurants-without-active-menu', () => restaurantsWithoutActiveMenu(db)),
   ]);
   const count = (result: Parameters<typeof rowsOf>[0]) => Number(rowsOf(result)[0]?.count ?? 0);
   return {
     pendingOrders: { count: count(orders), placedBefore },
     pendingReviews: count(reviews),
-    restaurantsWithoutActiveMenu: count(restaurants),
+    restaurantsWithoutActiveMenu: restaurants,
   };
 }
