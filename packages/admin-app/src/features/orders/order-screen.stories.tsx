@@ -220,7 +220,9 @@ export const AddNote: Story = {
       'Driver parks at the back',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
-    await expect(await canvas.findByText('Driver parks at the back')).toBeVisible();
+    // The note lands in the timeline after the call answers; in the crawl's slower dark run it may
+    // still be on its way in, so wait for it to be shown rather than only present.
+    await waitFor(() => expect(canvas.getByText('Driver parks at the back')).toBeVisible());
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Staff note' })).toHaveValue(''));
   },
 };
