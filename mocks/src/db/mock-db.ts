@@ -32,14 +32,16 @@ const DEFAULT_ACTOR = 'admin@demo.food';
  * The stateful store behind the handlers. Tests read it to assert what a write did;
  * `resetMockDb()` restores the fixtures (call it in `beforeEach`).
  */
+const VERSIONED = { versioned: true };
+
 export const mockDb = {
-  restaurants: new Table<Restaurant>(seedRestaurants),
-  menus: new Table<Menu>(seedMenus),
-  dishes: new Table<Dish>(seedDishes),
-  users: new Table<MockUser>(seedUsers),
+  restaurants: new Table<Restaurant>(seedRestaurants, VERSIONED),
+  menus: new Table<Menu>(seedMenus, VERSIONED),
+  dishes: new Table<Dish>(seedDishes, VERSIONED),
+  users: new Table<MockUser>(seedUsers, VERSIONED),
   activity: new Table<MockActivityEntry>(() => seedActivity(Date.now())),
-  orders: new Table<MockOrder>(() => seedOrders(Date.now())),
-  reviews: new Table<Review>(() => seedReviews(Date.now())),
+  orders: new Table<MockOrder>(() => seedOrders(Date.now()), VERSIONED),
+  reviews: new Table<Review>(() => seedReviews(Date.now()), VERSIONED),
   uploads: new Table<StoredUpload>(() => []),
   /** Saved views of the lists (docs/api.md#saved-views); none in the fixtures. */
   views: new Table<MockSavedView>(() => []),

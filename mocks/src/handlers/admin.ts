@@ -21,7 +21,7 @@ import {
 } from '../db/paging';
 import { toActivityEntry } from './activity-log';
 import { BulkOutcome, noBulkChange, NOT_FOUND_REASON, targetIds } from './bulk';
-import { csvExport, emptyPage, existing } from './crud';
+import { assertVersion, csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
 import { errorResponse, noContent } from './respond';
 
@@ -155,8 +155,9 @@ export const adminEndpoints = {
   ),
   updateUser: mockEndpoint(
     contract.admin.updateUser,
-    ({ params, body }) => {
+    ({ params, body, request }) => {
       const user = existing(mockDb.users, params.id, 'User');
+      assertVersion(request, user, 'user', toUser(user));
       // Only the role is applied (docs/requirements.md#req-roles-users); an admin demoting themselves could leave no admin at all.
       if (isActor(user) && body.role !== 'ADMIN') throw errorResponse(409, OWN_ROLE_MESSAGE);
       const updated = mockDb.users.update(user.id, { role: body.role }) ?? user;
@@ -174,8 +175,9 @@ export const adminEndpoints = {
   ),
   deleteUser: mockEndpoint(
     contract.admin.deleteUser,
-    ({ params }) => {
+    ({ params, request }) => {
       const user = existing(mockDb.users, params.id, 'User');
+      assertVersion(request, user, 'user', toUser(user));
       if (isActor(user)) throw errorResponse(409, OWN_ACCOUNT_MESSAGE);
       mockDb.users.remove(user.id);
       logActivity({

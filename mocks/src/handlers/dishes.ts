@@ -1,3 +1,4 @@
+import type { NewRow } from '../db/table';
 import {
   contract,
   dishCsvColumns,
@@ -16,11 +17,11 @@ import {
   noFacets,
 } from '../db/paging';
 import { BulkOutcome, noBulkChange, NOT_FOUND_REASON, targetIds } from './bulk';
-import { csvExport, emptyPage, existing } from './crud';
+import { assertVersion, csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
 import { fieldError, noContent, notFound } from './respond';
 
-const toRow = (menuId: number, payload: DishPayload): Omit<Dish, 'id'> => ({
+const toRow = (menuId: number, payload: DishPayload): NewRow<Dish> => ({
   menuId,
   name: payload.name,
   description: payload.description ?? null,
@@ -142,8 +143,9 @@ export const dishEndpoints = {
   ),
   updateDish: mockEndpoint(
     contract.dishes.update,
-    ({ params, body }) => {
+    ({ params, body, request }) => {
       const current = existing(mockDb.dishes, params.id, 'Dish');
+      assertVersion(request, current, 'dish');
       // A dish may move to another menu, which must exist.
       const menuId = body.menuId ?? current.menuId;
       if (menuId !== current.menuId && !mockDb.menus.find(menuId))
@@ -161,8 +163,9 @@ export const dishEndpoints = {
   ),
   deleteDish: mockEndpoint(
     contract.dishes.remove,
-    ({ params }) => {
+    ({ params, request }) => {
       const dish = existing(mockDb.dishes, params.id, 'Dish');
+      assertVersion(request, dish, 'dish');
       mockDb.dishes.remove(dish.id);
       logActivity({
         category: 'DISH',

@@ -1,3 +1,4 @@
+import type { NewRow } from '../db/table';
 import {
   contract,
   menuCsvColumns,
@@ -16,12 +17,12 @@ import {
   listRows,
   noFacets,
 } from '../db/paging';
-import { csvExport, emptyPage, existing } from './crud';
+import { assertVersion, csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
 import { pagedOrAll } from './paged-or-all';
 import { fieldError, noContent, notFound } from './respond';
 
-const toRow = (payload: MenuPayload): Omit<Menu, 'id'> => ({
+const toRow = (payload: MenuPayload): NewRow<Menu> => ({
   restaurantId: payload.restaurantId,
   name: payload.name,
   description: payload.description ?? null,
@@ -126,8 +127,9 @@ export const menuEndpoints = {
   ),
   updateMenu: mockEndpoint(
     contract.menus.update,
-    ({ params, body }) => {
+    ({ params, body, request }) => {
       const current = existing(mockDb.menus, params.id, 'Menu');
+      assertVersion(request, current, 'menu');
       // Moving a menu needs the target restaurant to exist.
       if (body.restaurantId !== current.restaurantId && !mockDb.restaurants.find(body.restaurantId))
         throw fieldError('restaurantId', 'Restaurant not found');
@@ -144,8 +146,9 @@ export const menuEndpoints = {
   ),
   deleteMenu: mockEndpoint(
     contract.menus.remove,
-    ({ params }) => {
+    ({ params, request }) => {
       const menu = existing(mockDb.menus, params.id, 'Menu');
+      assertVersion(request, menu, 'menu');
       deleteMenuCascade(menu.id);
       logActivity({
         category: 'RESTAURANT',

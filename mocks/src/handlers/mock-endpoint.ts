@@ -1,5 +1,6 @@
 import {
   colonPath,
+  etagOf,
   type CallOutput,
   type EndpointDefinition,
   type ParsedInput,
@@ -36,7 +37,11 @@ function toResponse<TDef extends EndpointDefinition>(definition: TDef, answer: M
   const { status, contentType } = definition.response;
   // An entry with its own content type (a CSV export) answers its text as is, not JSON-encoded.
   if (contentType && typeof answer === 'string') return textResponse(answer, contentType, {}, status);
-  return status === 204 ? noContent() : HttpResponse.json(answer as object, { status });
+  if (status === 204) return noContent();
+  // A versioned entry's answer about one row carries its version as the ETag, as on the server.
+  const version = definition.versioned ? (answer as { version?: unknown }).version : undefined;
+  const headers = typeof version === 'number' ? { ETag: etagOf(version) } : undefined;
+  return HttpResponse.json(answer as object, { status, headers });
 }
 
 /** Runs a typed resolver behind the contract entry's parsing, like a route behind the server's edge. */

@@ -22,7 +22,7 @@ import type { MockOrder } from '../fixtures/orders';
 import type { MockUser } from '../fixtures/users';
 import { logActivity, mockDb } from '../db/mock-db';
 import { defineList, facetCounts, listPage, listRows, newestFirst, noFacets } from '../db/paging';
-import { csvExport, emptyPage, existing } from './crud';
+import { assertVersion, csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
 import { errorResponse, fieldError, noContent, notFound } from './respond';
 
@@ -56,6 +56,7 @@ const orderList = defineList(orderListQueries, {
 /** The list's row of a stored order (the server's orders.mapper.ts#toOrder). */
 const toOrder = (order: MockOrder): Order => ({
   id: order.id,
+  version: order.version,
   restaurantId: order.restaurantId,
   restaurantName: order.restaurantName,
   customerId: order.customerId,
@@ -151,10 +152,11 @@ export const orderEndpoints = {
   ),
   orderTransition: mockEndpoint(
     contract.admin.orderTransition,
-    ({ params, body }) => {
+    ({ params, body, request }) => {
       const order = existing(mockDb.orders, params.id, 'Order');
       const refusal = orderMoveRefusal(mover(), stateOf(order), body.to);
       if (refusal !== undefined) throw refusalResponse(refusal, order);
+      assertVersion(request, order, 'order', toDetail(order));
       const actor = actorUser();
       // A courier picking up an unassigned order takes it (the server's orders.routes.ts).
       const takes = body.to === 'PICKED_UP' && order.courierId === null && actor !== undefined;
@@ -184,8 +186,9 @@ export const orderEndpoints = {
   ),
   assignOrderCourier: mockEndpoint(
     contract.admin.assignOrderCourier,
-    ({ params, body }) => {
+    ({ params, body, request }) => {
       const order = existing(mockDb.orders, params.id, 'Order');
+      assertVersion(request, order, 'order', toDetail(order));
       if (!COURIER_ASSIGNABLE_STATUSES.includes(order.status))
         throw refusalResponse({ status: 409, message: ORDER_MESSAGES.courierLocked }, order);
       let courier: MockUser | null = null;

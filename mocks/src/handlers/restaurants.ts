@@ -1,3 +1,4 @@
+import type { NewRow } from '../db/table';
 import {
   contract,
   restaurantCsvColumns,
@@ -17,7 +18,7 @@ import {
   noFacets,
 } from '../db/paging';
 import { BulkOutcome, noBulkChange, NOT_FOUND_REASON, targetIds } from './bulk';
-import { csvExport, emptyPage, existing } from './crud';
+import { assertVersion, csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
 import { pagedOrAll } from './paged-or-all';
 import { fieldError, noContent, notFound } from './respond';
@@ -35,7 +36,7 @@ function ownerOf(requested: number | null | undefined, current: number | null): 
   return owner.id;
 }
 
-const toRow = (payload: RestaurantPayload, currentOwner: number | null): Omit<Restaurant, 'id'> => ({
+const toRow = (payload: RestaurantPayload, currentOwner: number | null): NewRow<Restaurant> => ({
   name: payload.name,
   description: payload.description ?? null,
   address: payload.address,
@@ -171,8 +172,9 @@ export const restaurantEndpoints = {
   ),
   updateRestaurant: mockEndpoint(
     contract.restaurants.update,
-    ({ params, body }) => {
+    ({ params, body, request }) => {
       const current = existing(mockDb.restaurants, params.id, 'Restaurant');
+      assertVersion(request, current, 'restaurant', withRating(current));
       const restaurant = mockDb.restaurants.update(current.id, toRow(body, current.ownerId ?? null));
       logActivity({
         category: 'RESTAURANT',
@@ -186,8 +188,9 @@ export const restaurantEndpoints = {
   ),
   deleteRestaurant: mockEndpoint(
     contract.restaurants.remove,
-    ({ params }) => {
+    ({ params, request }) => {
       const restaurant = existing(mockDb.restaurants, params.id, 'Restaurant');
+      assertVersion(request, restaurant, 'restaurant', withRating(restaurant));
       deleteRestaurantCascade(restaurant.id);
       logActivity({
         category: 'RESTAURANT',

@@ -10,7 +10,7 @@ import type { MockUser } from '../fixtures/users';
 import { logActivity, mockDb } from '../db/mock-db';
 import { defineList, facetCounts, listPage, listRows, newestFirst, noFacets } from '../db/paging';
 import { BulkOutcome, noBulkChange, NOT_FOUND_REASON, targetIds } from './bulk';
-import { csvExport, emptyPage, existing } from './crud';
+import { assertVersion, csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
 import { errorResponse, noContent } from './respond';
 
@@ -134,8 +134,9 @@ export const reviewEndpoints = {
   ),
   moderateReview: mockEndpoint(
     contract.admin.moderateReview,
-    ({ params, body }) => {
+    ({ params, body, request }) => {
       const review = existing(mockDb.reviews, params.id, 'Review');
+      assertVersion(request, review, 'review');
       if (review.status === body.status) return review;
       logVerdict(review, body.status);
       return mockDb.reviews.update(review.id, { status: body.status }) ?? review;
@@ -144,8 +145,9 @@ export const reviewEndpoints = {
   ),
   replyToReview: mockEndpoint(
     contract.reviews.reply,
-    ({ params, body }) => {
+    ({ params, body, request }) => {
       const review = existing(mockDb.reviews, params.id, 'Review');
+      assertVersion(request, review, 'review');
       const author = assertCanReply(review);
       const authorId = author?.id ?? null;
       if (review.reply?.text === body.text && review.reply.authorId === authorId) return review;
@@ -167,9 +169,10 @@ export const reviewEndpoints = {
   ),
   removeReviewReply: mockEndpoint(
     contract.reviews.removeReply,
-    ({ params }) => {
+    ({ params, request }) => {
       const review = existing(mockDb.reviews, params.id, 'Review');
       assertCanReply(review);
+      assertVersion(request, review, 'review');
       if (review.reply === null) return;
       mockDb.reviews.update(review.id, { reply: null });
       logActivity({

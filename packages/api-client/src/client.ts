@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { contract, type Contract, type EndpointId, type EndpointOf } from './contract/contract';
 import {
+  etagOf,
   fillPath,
   type CallFunction,
   type CallInput,
@@ -70,13 +71,20 @@ function encodeBody(definition: EndpointDefinition, body: unknown): unknown {
 export function callEndpoint<TDef extends EndpointDefinition>(
   http: Http,
   definition: TDef,
-  input: Partial<CallInput<EndpointDefinition>> & { params?: unknown; query?: unknown; body?: unknown } = {},
+  input: Partial<CallInput<EndpointDefinition>> & {
+    params?: unknown;
+    query?: unknown;
+    body?: unknown;
+    ifMatch?: number;
+  } = {},
 ): Promise<CallOutput<TDef>> {
   const request = {
     method: definition.method,
     path: fillPath(definition.path, input.params as Record<string, unknown> | undefined),
     query: definition.query ? encodeQuery(definition.query, input.query) : undefined,
     body: definition.body ? encodeBody(definition, input.body) : undefined,
+    headers:
+      definition.versioned && input.ifMatch !== undefined ? { 'If-Match': etagOf(input.ifMatch) } : undefined,
     signal: input.signal,
   };
   const schema = definition.response.schema;

@@ -402,6 +402,31 @@ describe('every call', () => {
     await expect(api.restaurants.all()).rejects.toMatchObject({ isSchemaError: true, status: 200 });
   });
 
+  it('sends If-Match with the version a versioned write is based on, and only then', async () => {
+    const requests = answerEverything(restaurant);
+    const { api } = testClient();
+
+    await api.restaurants.update({
+      params: { id: 1 },
+      body: { name: 'Trattoria', address: '1 Main St' },
+      ifMatch: 3,
+    });
+    await api.restaurants.update({ params: { id: 1 }, body: { name: 'Trattoria', address: '1 Main St' } });
+
+    expect(requests[0]?.headers.get('if-match')).toBe('"3"');
+    expect(requests[1]?.headers.get('if-match')).toBeNull();
+  });
+
+  it('gives a 412 its current row on the error', async () => {
+    answerEverything({ message: 'This restaurant was changed by someone else.', current: restaurant }, 412);
+    const { api } = testClient();
+
+    await expect(api.restaurants.remove({ params: { id: 1 }, ifMatch: 1 })).rejects.toMatchObject({
+      status: 412,
+      body: { current: restaurant },
+    });
+  });
+
   it('joins a base URL with a trailing slash or a path prefix', async () => {
     const requests = answerEverything(restaurant);
     const { api } = testClient({ baseURL: 'http://api.test/v1/' });

@@ -5,9 +5,11 @@ import {
   contract,
   endpointById,
   errorStatuses,
+  etagOf,
   fillPath,
   listEndpoints,
   ROLES,
+  versionFromIfMatch,
   type EndpointDefinition,
 } from '../src/index';
 
@@ -63,7 +65,9 @@ describe('the contract table', () => {
   });
 
   it('derives the statuses of every endpoint from its kind', () => {
-    expect(errorStatuses(contract.restaurants.update)).toEqual([400, 401, 403, 404, 413, 415, 429, 503]);
+    expect(errorStatuses(contract.restaurants.update)).toEqual([400, 401, 403, 404, 412, 413, 415, 429, 503]);
+    // Only versioned writes can answer 412 (a stale If-Match).
+    expect(errorStatuses(contract.admin.addOrderNote)).not.toContain(412);
     expect(errorStatuses(contract.restaurants.get)).toEqual([400, 401, 403, 404, 429, 503]);
     expect(errorStatuses(contract.admin.dashboardStats)).toEqual([401, 403, 429, 503]);
     expect(errorStatuses(contract.health.check)).toEqual([429, 503]);
@@ -92,5 +96,16 @@ describe('path ids', () => {
       expect(result.success, String(id)).toBe(false);
       expect(result.issues?.[0]?.message).toBe('Invalid id');
     }
+  });
+});
+
+describe('versions as ETags', () => {
+  it('writes a version as a strong ETag and reads back only such tags', () => {
+    expect(etagOf(3)).toBe('"3"');
+    expect(versionFromIfMatch('"3"')).toBe(3);
+    expect(versionFromIfMatch(' "12" ')).toBe(12);
+    expect(versionFromIfMatch('*')).toBeUndefined();
+    for (const bad of ['W/"3"', '3', '"0"', '"-1"', '"1.5"', '"abc"', '"12345678901"', ''])
+      expect(versionFromIfMatch(bad), bad).toBeNull();
   });
 });

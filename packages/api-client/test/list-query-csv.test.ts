@@ -104,7 +104,9 @@ describe('CSV', () => {
   });
 
   it('writes a header and one row per record, prices with two decimals', () => {
-    const text = toCsv(dishCsvColumns, [{ id: 1, menuId: 2, name: '=Soup', price: 4.5, isAvailable: true }]);
+    const text = toCsv(dishCsvColumns, [
+      { id: 1, version: 1, menuId: 2, name: '=Soup', price: 4.5, isAvailable: true },
+    ]);
     expect(text).toBe("ID,Menu ID,Name,Price,Available,Description,Image URL\r\n1,2,'=Soup,4.50,true,,\r\n");
     expect(exportFileName('users', new Date('2026-11-23T10:00:00Z'))).toBe('users-2026-11-23.csv');
   });
@@ -112,6 +114,7 @@ describe('CSV', () => {
   it("writes a review's moderation status and its reply's text", () => {
     const review = {
       id: 7,
+      version: 1,
       restaurantId: 1,
       restaurantName: 'Casa',
       userId: 4,

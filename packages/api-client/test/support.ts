@@ -78,11 +78,19 @@ export const page = <T>(content: T[], overrides: Partial<{ number: number; last:
   totalElements: content.length,
 });
 
-export const restaurant = { id: 1, name: 'Trattoria', address: '1 Main St', isActive: true, logoUrl: null };
-export const menu = { id: 2, restaurantId: 1, name: 'Lunch', isActive: true };
-export const dish = { id: 3, menuId: 2, name: 'Pizza', price: 9.5, isAvailable: true };
+export const restaurant = {
+  id: 1,
+  version: 1,
+  name: 'Trattoria',
+  address: '1 Main St',
+  isActive: true,
+  logoUrl: null,
+};
+export const menu = { id: 2, version: 1, restaurantId: 1, name: 'Lunch', isActive: true };
+export const dish = { id: 3, version: 1, menuId: 2, name: 'Pizza', price: 9.5, isAvailable: true };
 export const user = {
   id: 4,
+  version: 1,
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',
@@ -106,6 +114,7 @@ export const activity = {
 };
 export const order = {
   id: 6,
+  version: 1,
   restaurantId: 1,
   customerId: 4,
   status: 'DELIVERED',
@@ -114,6 +123,7 @@ export const order = {
 };
 export const review = {
   id: 7,
+  version: 1,
   restaurantId: 1,
   userId: 4,
   rating: 5,

@@ -113,6 +113,7 @@ describe('users', () => {
     const page = response.json();
     expect(page.content).toContainEqual({
       id: customer.id,
+      version: 1,
       firstName: 'customer',
       lastName: 'Tester',
       email: customer.email,
@@ -247,6 +248,7 @@ describe('orders and reviews (read-only lists)', () => {
     expect(page.totalElements).toBe(2);
     expect(page.content[0]).toEqual({
       id: newer.id,
+      version: 1,
       restaurantId: restaurant.id,
       restaurantName: 'Order_Search 10% Cafe',
       customerId: null,

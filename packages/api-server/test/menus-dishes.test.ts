@@ -79,6 +79,7 @@ describe('menus', () => {
     });
     expect(one.json()).toEqual({
       id: menu.id,
+      version: 1,
       restaurantId: restaurant.id,
       name: 'Unique_Menu 50%',
       description: null,
@@ -328,6 +329,7 @@ describe('dishes', () => {
     const got = await server.app.inject({ method: 'GET', url, headers: customer.headers });
     expect(got.json()).toEqual({
       id: dish.id,
+      version: 1,
       menuId: menu.id,
       name: 'Pho',
       description: null,

@@ -66,6 +66,12 @@ export {
 
 // Patterns: dialogs
 export { ConfirmDialog, CONFIRM_DELETION_TITLE, type ConfirmDialogProps } from './patterns/confirm-dialog';
+export {
+  ConflictDialog,
+  type ConflictDialogProps,
+  type ConflictField,
+  type ConflictSide,
+} from './patterns/conflict-dialog';
 export { UserModal, USER_ROLE_OPTIONS, type UserModalProps, type UserModalMode } from './patterns/user-modal';
 export {
   CommandPalette,

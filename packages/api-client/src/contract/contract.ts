@@ -196,6 +196,7 @@ export const contract = {
       response: BULK,
     }),
     updateUser: endpoint({
+      versioned: true,
       method: 'PUT',
       path: '/admin/users/{id}',
       summary: 'Change a user (only the role is applied)',
@@ -206,6 +207,7 @@ export const contract = {
       errors: [404, 409],
     }),
     deleteUser: endpoint({
+      versioned: true,
       method: 'DELETE',
       path: '/admin/users/{id}',
       summary: 'Delete a user (their restaurants lose the owner; orders and reviews stay)',
@@ -242,6 +244,7 @@ export const contract = {
       response: CSV,
     }),
     order: endpoint({
+      versioned: true,
       method: 'GET',
       path: '/admin/orders/{id}',
       summary:
@@ -253,6 +256,7 @@ export const contract = {
       errors: [404],
     }),
     orderTransition: endpoint({
+      versioned: true,
       method: 'POST',
       path: '/admin/orders/{id}/transitions',
       summary:
@@ -265,6 +269,7 @@ export const contract = {
       errors: [404, 409],
     }),
     assignOrderCourier: endpoint({
+      versioned: true,
       method: 'PUT',
       path: '/admin/orders/{id}/courier',
       summary: 'Assign a courier (a COURIER user) to an order not yet picked up, or unassign with null',
@@ -354,6 +359,7 @@ export const contract = {
       response: BULK,
     }),
     moderateReview: endpoint({
+      versioned: true,
       method: 'POST',
       path: '/admin/reviews/{id}/moderation',
       summary: 'Approve or reject one review (status APPROVED or REJECTED)',
@@ -408,6 +414,7 @@ export const contract = {
       response: BULK,
     }),
     get: endpoint({
+      versioned: true,
       method: 'GET',
       path: '/api/restaurants/{id}',
       summary: 'One restaurant',
@@ -417,6 +424,7 @@ export const contract = {
       errors: [404],
     }),
     create: endpoint({
+      versioned: true,
       method: 'POST',
       path: '/api/restaurants',
       summary: 'Create a restaurant (ADMIN; a RESTAURANT user creates one they own)',
@@ -426,6 +434,7 @@ export const contract = {
       response: { status: 201, schema: RestaurantSchema },
     }),
     update: endpoint({
+      versioned: true,
       method: 'PUT',
       path: '/api/restaurants/{id}',
       summary: 'Update a restaurant (ADMIN or its owner)',
@@ -436,6 +445,7 @@ export const contract = {
       errors: [404],
     }),
     remove: endpoint({
+      versioned: true,
       method: 'DELETE',
       path: '/api/restaurants/{id}',
       summary: 'Delete a restaurant with its menus, dishes and reviews; 409 when it has orders',
@@ -511,6 +521,7 @@ export const contract = {
       response: CSV,
     }),
     get: endpoint({
+      versioned: true,
       method: 'GET',
       path: '/api/menus/{id}',
       summary: 'One menu',
@@ -520,6 +531,7 @@ export const contract = {
       errors: [404],
     }),
     create: endpoint({
+      versioned: true,
       method: 'POST',
       path: '/api/restaurants/{restaurantId}/menus',
       summary: 'Create a menu (ADMIN or the restaurant owner)',
@@ -531,6 +543,7 @@ export const contract = {
       errors: [404],
     }),
     update: endpoint({
+      versioned: true,
       method: 'PUT',
       path: '/api/menus/{id}',
       summary: 'Update a menu (ADMIN or the restaurant owner; moving it needs the target restaurant too)',
@@ -541,6 +554,7 @@ export const contract = {
       errors: [404],
     }),
     remove: endpoint({
+      versioned: true,
       method: 'DELETE',
       path: '/api/menus/{id}',
       summary: 'Delete a menu and its dishes (ADMIN or the restaurant owner)',
@@ -594,6 +608,7 @@ export const contract = {
       errors: [404],
     }),
     get: endpoint({
+      versioned: true,
       method: 'GET',
       path: '/api/dishes/{id}',
       summary: 'One dish',
@@ -603,6 +618,7 @@ export const contract = {
       errors: [404],
     }),
     create: endpoint({
+      versioned: true,
       method: 'POST',
       path: '/api/menus/{menuId}/dishes',
       summary: 'Create a dish (ADMIN or the restaurant owner)',
@@ -614,6 +630,7 @@ export const contract = {
       errors: [404],
     }),
     update: endpoint({
+      versioned: true,
       method: 'PUT',
       path: '/api/dishes/{id}',
       summary: 'Update a dish (ADMIN or the restaurant owner)',
@@ -624,6 +641,7 @@ export const contract = {
       errors: [404],
     }),
     remove: endpoint({
+      versioned: true,
       method: 'DELETE',
       path: '/api/dishes/{id}',
       summary: 'Delete a dish (ADMIN or the restaurant owner)',
@@ -635,6 +653,7 @@ export const contract = {
   },
   reviews: {
     create: endpoint({
+      versioned: true,
       method: 'POST',
       path: '/api/restaurants/{restaurantId}/reviews',
       summary: 'Review a restaurant (CUSTOMER); the review waits for moderation (status PENDING)',
@@ -645,6 +664,7 @@ export const contract = {
       errors: [404],
     }),
     reply: endpoint({
+      versioned: true,
       method: 'PUT',
       path: '/api/reviews/{id}/reply',
       summary: "Write or replace the reply to a review: its restaurant's owner, or an admin",
@@ -655,6 +675,7 @@ export const contract = {
       errors: [404],
     }),
     removeReply: endpoint({
+      versioned: true,
       method: 'DELETE',
       path: '/api/reviews/{id}/reply',
       summary: "Remove the reply to a review: its restaurant's owner, or an admin",

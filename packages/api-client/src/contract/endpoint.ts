@@ -53,6 +53,12 @@ export type EndpointDefinition = {
    * endpoint's query keys (GET /api/restaurants without paging answers an array).
    */
   unpagedVariant?: boolean;
+  /**
+   * The endpoint answers or changes one versioned row (docs/api.md#versions): its answer carries
+   * the row's version as the ETag; a PUT, POST or DELETE honours If-Match (or a `version` in the
+   * body when the header is absent) and answers 412 with the current row when it is stale.
+   */
+  versioned?: true;
 };
 
 /** Declares an endpoint, keeping its literal types for the derived client and server. */
@@ -80,8 +86,23 @@ export function errorStatuses(definition: EndpointDefinition): number[] {
     statuses.add(413);
     statuses.add(415);
   }
+  if (definition.versioned && definition.method !== 'GET') statuses.add(412);
   statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
+}
+
+/** The ETag of a row's version: a strong tag, `"3"`. */
+export const etagOf = (version: number) => `"${version}"`;
+
+/**
+ * The version an If-Match header asks for: `"3"` -> 3; `*` (any) -> undefined. Anything else
+ * (a weak tag, a list, a tag this API never gave) -> null, which the server answers with 400.
+ */
+export function versionFromIfMatch(header: string): number | undefined | null {
+  const value = header.trim();
+  if (value === '*') return undefined;
+  const match = /^"([1-9][0-9]{0,9})"$/.exec(value);
+  return match ? Number(match[1]) : null;
 }
 
 /** `/api/menus/{id}` -> `/api/menus/:id` (Fastify and MSW patterns). */
@@ -107,7 +128,13 @@ export type CallInput<TDef extends EndpointDefinition> = (TDef['params'] extends
     ? { body: FormData }
     : TDef['body'] extends AnySchema
       ? { body: InputOf<TDef['body']> }
-      : unknown) & { signal?: AbortSignal };
+      : unknown) &
+  (TDef['versioned'] extends true
+    ? {
+        /** The version the caller last saw: sent as If-Match, so a stale write answers 412. */
+        ifMatch?: number;
+      }
+    : unknown) & { signal?: AbortSignal };
 
 export type CallOutput<TDef extends EndpointDefinition> = TDef['response']['schema'] extends AnySchema
   ? v.InferOutput<TDef['response']['schema']>

@@ -17,6 +17,8 @@ export type HttpRequest = {
   query?: Record<string, QueryValue>;
   /** A JSON-serialisable value or a FormData. */
   body?: unknown;
+  /** Headers of this request besides Accept and Authorization (If-Match). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -87,7 +89,7 @@ export function createHttp({ baseURL, getIdToken, fetch: customFetch }: HttpOpti
       method: request.method,
       query: definedEntries(request.query),
       body: request.body as BodyInit | Record<string, unknown> | undefined,
-      headers,
+      headers: { ...request.headers, ...headers },
       signal: request.signal,
       ...(request.url ? { baseURL: undefined } : {}),
     });

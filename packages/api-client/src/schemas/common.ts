@@ -154,3 +154,9 @@ export const ApiErrorBodySchema = v.object({
   fieldErrors: v.optional(v.record(v.string(), v.array(v.string()))),
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
+
+/**
+ * An editable row's version (docs/api.md#versions): 1 when created, one more after every change.
+ * GET, POST and PUT answer it as the ETag too; PUT and DELETE compare If-Match with it.
+ */
+export const VersionSchema = v.pipe(v.number(), v.integer(), v.minValue(1));

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EntityNameSchema, OptionalHttpUrlSchema, OptionalTextSchema } from './common';
+import { EntityNameSchema, OptionalHttpUrlSchema, OptionalTextSchema, VersionSchema } from './common';
 
 export const PRICE_STEP = 0.01;
 export const PRICE_MIN = 0.01;
@@ -7,6 +7,7 @@ export const PRICE_MAX = 100_000;
 
 export const DishSchema = v.object({
   id: v.number(),
+  version: VersionSchema,
   menuId: v.number(),
   name: v.string(),
   description: v.optional(v.nullable(v.string())),

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { EntityNameSchema, OptionalTextSchema } from './common';
+import { EntityNameSchema, OptionalTextSchema, VersionSchema } from './common';
 
 export const MenuSchema = v.object({
   id: v.number(),
+  version: VersionSchema,
   restaurantId: v.number(),
   name: v.string(),
   description: v.optional(v.nullable(v.string())),

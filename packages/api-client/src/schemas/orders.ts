@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { hasNoUnsafeCharacters, MAX_ID } from './common';
+import { hasNoUnsafeCharacters, MAX_ID, VersionSchema } from './common';
 import type { Role } from './user';
 
 /*
@@ -281,6 +281,7 @@ export type OrderNoteInput = v.InferInput<typeof OrderNoteInputSchema>;
 /** GET /admin/orders rows (docs/requirements.md#req-entities-orders-reviews). */
 export const OrderSchema = v.object({
   id: v.number(),
+  version: VersionSchema,
   restaurantId: v.number(),
   restaurantName: v.optional(v.nullable(v.string())),
   customerId: v.nullable(v.number()),

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { EntityNameSchema, OptionalHttpUrlSchema, OptionalTextSchema } from './common';
+import { EntityNameSchema, OptionalHttpUrlSchema, OptionalTextSchema, VersionSchema } from './common';
 
 export const RestaurantSchema = v.object({
   id: v.number(),
+  version: VersionSchema,
   name: v.string(),
   description: v.optional(v.nullable(v.string())),
   address: v.string(),

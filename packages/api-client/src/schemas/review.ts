@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OptionalTextSchema } from './common';
+import { OptionalTextSchema, VersionSchema } from './common';
 
 /*
  * Reviews and their moderation (docs/api.md#reviews, docs/requirements.md#req-reviews-moderation):
@@ -35,6 +35,7 @@ export type ReviewReply = v.InferOutput<typeof ReviewReplySchema>;
 /** GET /admin/reviews rows (docs/requirements.md#req-entities-orders-reviews). */
 export const ReviewSchema = v.object({
   id: v.number(),
+  version: VersionSchema,
   restaurantId: v.number(),
   restaurantName: v.optional(v.nullable(v.string())),
   userId: v.nullable(v.number()),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { VersionSchema } from './common';
 
 export const ROLES = ['CUSTOMER', 'RESTAURANT', 'COURIER', 'ADMIN'] as const;
 export const RoleSchema = v.picklist(ROLES, 'Invalid role');
@@ -6,6 +7,7 @@ export type Role = v.InferOutput<typeof RoleSchema>;
 
 export const UserSchema = v.object({
   id: v.number(),
+  version: VersionSchema,
   firstName: v.string(),
   lastName: v.string(),
   email: v.string(),

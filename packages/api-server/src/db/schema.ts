@@ -57,10 +57,18 @@ export const mayNameUpload = (url: SQLWrapper): SQL => sql`${url} like '%/api/up
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
+/**
+ * An editable row's version (docs/api.md#versions): 1 when inserted, raised by one on every update
+ * by the `bump_version` trigger (drizzle/0012_row_versions.sql), whichever statement makes it. The
+ * API answers it as the ETag and compares it with If-Match.
+ */
+const rowVersion = () => integer('version').notNull().default(1);
+
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
+    version: rowVersion(),
     /** The identity provider's uid (Firebase). */
     uid: varchar('uid', { length: 128 }).notNull(),
     firstName: varchar('first_name', { length: 100 }).notNull(),
@@ -93,6 +101,7 @@ export const restaurants = pgTable(
   'restaurants',
   {
     id: serial('id').primaryKey(),
+    version: rowVersion(),
     name: varchar('name', { length: 120 }).notNull(),
     description: text('description'),
     address: varchar('address', { length: 300 }).notNull(),
@@ -115,6 +124,7 @@ export const menus = pgTable(
   'menus',
   {
     id: serial('id').primaryKey(),
+    version: rowVersion(),
     restaurantId: integer('restaurant_id')
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
@@ -135,6 +145,7 @@ export const dishes = pgTable(
   'dishes',
   {
     id: serial('id').primaryKey(),
+    version: rowVersion(),
     menuId: integer('menu_id')
       .notNull()
       .references(() => menus.id, { onDelete: 'cascade' }),
@@ -167,6 +178,7 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
+    version: rowVersion(),
     restaurantId: integer('restaurant_id')
       .notNull()
       .references(() => restaurants.id, { onDelete: 'restrict' }),
@@ -286,6 +298,7 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
+    version: rowVersion(),
     restaurantId: integer('restaurant_id')
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),

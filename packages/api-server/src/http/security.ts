@@ -70,9 +70,9 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
   await app.register(cors, {
     origin: config.corsOrigins.length === 0 ? false : config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
-    // The app reads Retry-After to say when to try again after a 429.
-    exposedHeaders: ['Retry-After'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-Match'],
+    // The app reads Retry-After to say when to try again after a 429, and ETag for versions.
+    exposedHeaders: ['Retry-After', 'ETag'],
     maxAge: 600,
   });
 }

@@ -32,14 +32,20 @@ export function AssignOrderDialog({ courier, onClose }: AssignOrderDialogProps) 
   const [orderId, setOrderId] = useState<string>('');
   const waiting = (orders.data?.content ?? []).filter((order) => order.courierId == null);
   const assign = useMutation({
+    // The order as listed: if someone assigned it meanwhile, the 412 says so and the list refreshes.
     mutationFn: (id: number) =>
-      api.admin.assignOrderCourier({ params: { id }, body: { courierId: courier.id } }),
+      api.admin.assignOrderCourier({
+        params: { id },
+        body: { courierId: courier.id },
+        ifMatch: waiting.find((order) => order.id === id)?.version,
+      }),
     onSuccess: (saved) => {
       notify.success(`${courier.name} will deliver order #${saved.id}`);
       void queryClient.invalidateQueries({ queryKey: couriersQuery(api).queryKey });
       void queryClient.invalidateQueries({ queryKey: ordersAwaitingCourierQuery(api).queryKey });
       onClose();
     },
+    onError: () => void queryClient.invalidateQueries({ queryKey: ordersAwaitingCourierQuery(api).queryKey }),
   });
 
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { DishInputSchema, PRICE_MIN, PRICE_STEP, type Dish } from '@food-admin/api-client';
+import { DishInputSchema, DishSchema, PRICE_MIN, PRICE_STEP, type Dish } from '@food-admin/api-client';
 import { useApi } from '@/lib/api-context';
 import { EntityForm } from '@/features/forms/entity-form';
 import { lastSearchOf } from '@/lib/list-return';
@@ -9,6 +9,7 @@ import { NumberField, SwitchField } from '@/features/forms/entity-fields';
 import { TextareaField, TextField } from '@/features/forms/fields';
 import { FormLoadState } from '@/features/forms/form-loading';
 import { useEntityForm } from '@/features/forms/form-hook';
+import { recordValues } from '@/features/forms/save-conflict';
 import { useFormReturn } from '@/features/forms/use-form-return';
 import { menuQuery } from '@/features/menus/menu-queries';
 import { ImageUrlField } from '@/features/uploads/image-url-field';
@@ -62,6 +63,24 @@ export function DishFormScreen({ menuId, dishId, returnToRestaurantId }: DishFor
   );
 }
 
+/** The form's values for a dish (empty for a new one). */
+const dishValues = (dish?: Dish) => ({
+  name: dish?.name ?? '',
+  // null while empty, so the schema answers 'Price must be positive' rather than accepting 0.
+  price: (dish?.price ?? null) as number | null,
+  description: dish?.description ?? '',
+  imageUrl: dish?.imageUrl ?? '',
+  isAvailable: dish?.isAvailable ?? true,
+});
+
+const DISH_FIELDS = {
+  name: 'Name',
+  price: 'Price',
+  description: 'Description',
+  imageUrl: 'Image',
+  isAvailable: 'Available',
+};
+
 function DishForm({
   title,
   menuId,
@@ -85,16 +104,16 @@ function DishForm({
 
   const binding = useEntityForm({
     schema: DishInputSchema,
-    defaultValues: {
-      name: dish?.name ?? '',
-      // null while empty, so the schema answers 'Price must be positive' rather than accepting 0.
-      price: (dish?.price ?? null) as number | null,
-      description: dish?.description ?? '',
-      imageUrl: dish?.imageUrl ?? '',
-      isAvailable: dish?.isAvailable ?? true,
-    },
-    submit: save.mutateAsync,
+    defaultValues: dishValues(dish),
+    submit: (body, ifMatch) => save.mutateAsync({ body, ifMatch }),
     onSubmitted: leave,
+    versioning: dish && {
+      version: dish.version,
+      what: 'dish',
+      fields: DISH_FIELDS,
+      valuesOf: recordValues(DishSchema, dishValues),
+      deletedAction: { label: 'Back to dishes', onClick: leave },
+    },
   });
   const { form } = binding;
 

@@ -17,11 +17,11 @@ export function useSaveDish(menuId: number, dishId?: number) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: DishInput): Promise<Dish> => {
+    mutationFn: async ({ body, ifMatch }: { body: DishInput; ifMatch?: number }): Promise<Dish> => {
       const saved =
         dishId === undefined
           ? await api.dishes.create({ params: { menuId }, body })
-          : await api.dishes.update({ params: { id: dishId }, body });
+          : await api.dishes.update({ params: { id: dishId }, body, ifMatch });
       const action = dishId === undefined ? 'CREATE' : 'UPDATE';
       await api.activityLog
         .record({ body: { category: 'DISH', action, entityId: saved.id } })
@@ -46,7 +46,9 @@ export function useDeleteDish() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (dish: Dish) => api.dishes.remove({ params: { id: dish.id } }),
+    mutationFn: (dish: Dish) => api.dishes.remove({ params: { id: dish.id }, ifMatch: dish.version }),
+    // Changed or deleted by someone else meanwhile (412, 404): the dialog says so; the list shows it as it is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: apiKey('dishes') }),
     onSuccess: (_, dish) => {
       dropDeletedEntity(queryClient, 'dishes', dish.id);
       notify.success('Dish deleted', { description: dish.name });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, PageLayout } from '@food-admin/ui';
+import { Card, ConflictDialog, PageLayout } from '@food-admin/ui';
 import { FormActions } from './form-actions';
 import type { FormBinding } from './form-hook';
 import { LeaveGuard } from './leave-guard';
@@ -55,6 +55,7 @@ export function EntityForm({
           />
         </form>
       </Card>
+      {binding.conflict ? <ConflictDialog {...binding.conflict} /> : null}
       <LeaveGuard hasUnsavedChanges={binding.hasUnsavedChanges} />
     </PageLayout>
   );

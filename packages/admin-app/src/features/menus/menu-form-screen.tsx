@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { MenuInputSchema, type Menu } from '@food-admin/api-client';
+import { MenuInputSchema, MenuSchema, type Menu } from '@food-admin/api-client';
 import { Banner, Select, type SelectOption } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { EntityForm } from '@/features/forms/entity-form';
@@ -10,6 +10,7 @@ import { SwitchField } from '@/features/forms/entity-fields';
 import { ControlField, TextareaField, TextField } from '@/features/forms/fields';
 import { FormLoadState } from '@/features/forms/form-loading';
 import { useEntityForm } from '@/features/forms/form-hook';
+import { recordValues } from '@/features/forms/save-conflict';
 import { useFormReturn } from '@/features/forms/use-form-return';
 import { allRestaurantsQuery } from '@/features/restaurants/restaurant-queries';
 import { useSaveMenu } from './menu-mutations';
@@ -56,6 +57,18 @@ export function MenuFormScreen({ menuId, returnToRestaurantId }: MenuFormScreenP
 
 const NO_RESTAURANT = '';
 
+/** The form's values for a menu; a new one starts under the restaurant it was opened from. */
+const menuValues = (menu?: Menu, restaurantId?: number) => ({
+  // 0 means "none chosen": the schema answers 'Restaurant is required'.
+  restaurantId: menu?.restaurantId ?? restaurantId ?? 0,
+  name: menu?.name ?? '',
+  description: menu?.description ?? '',
+  isActive: menu?.isActive ?? true,
+});
+
+/** What a save conflict compares (the restaurant is kept as the form has it: ids mean nothing to a reader). */
+const MENU_FIELDS = { name: 'Name', description: 'Description', isActive: 'Active' };
+
 function MenuForm({
   title,
   menu,
@@ -87,15 +100,16 @@ function MenuForm({
 
   const binding = useEntityForm({
     schema: MenuInputSchema,
-    defaultValues: {
-      // 0 means "none chosen": the schema answers 'Restaurant is required'.
-      restaurantId: menu?.restaurantId ?? returnToRestaurantId ?? 0,
-      name: menu?.name ?? '',
-      description: menu?.description ?? '',
-      isActive: menu?.isActive ?? true,
-    },
-    submit: save.mutateAsync,
+    defaultValues: menuValues(menu, returnToRestaurantId),
+    submit: (body, ifMatch) => save.mutateAsync({ body, ifMatch }),
     onSubmitted: leave,
+    versioning: menu && {
+      version: menu.version,
+      what: 'menu',
+      fields: MENU_FIELDS,
+      valuesOf: recordValues(MenuSchema, (current) => menuValues(current)),
+      deletedAction: { label: 'Back to menus', onClick: leave },
+    },
   });
   const { form } = binding;
 

@@ -13,10 +13,10 @@ export function useSaveMenu(menuId?: number) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: MenuInput): Promise<Menu> =>
+    mutationFn: ({ body, ifMatch }: { body: MenuInput; ifMatch?: number }): Promise<Menu> =>
       menuId === undefined
         ? api.menus.create({ params: { restaurantId: body.restaurantId }, body })
-        : api.menus.update({ params: { id: menuId }, body }),
+        : api.menus.update({ params: { id: menuId }, body, ifMatch }),
     onSuccess: async (saved) => {
       cacheSavedEntity(queryClient, 'menus', saved);
       if (menuId === undefined) rememberCreated('menus', saved, saved.restaurantId);
@@ -36,7 +36,9 @@ export function useDeleteMenu() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (menu: Menu) => api.menus.remove({ params: { id: menu.id } }),
+    mutationFn: (menu: Menu) => api.menus.remove({ params: { id: menu.id }, ifMatch: menu.version }),
+    // Changed or deleted by someone else meanwhile (412, 404): the dialog says so; the list shows it as it is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: apiKey('menus') }),
     onSuccess: (_, menu) => {
       dropDeletedEntity(queryClient, 'menus', menu.id);
       notify.success('Menu deleted', { description: menu.name });

@@ -15,7 +15,7 @@ const NO_COURIER = '';
 export function CourierPicker({ order }: { order: OrderDetail }) {
   const api = useApi();
   const couriers = useQuery(courierChoicesQuery(api));
-  const assign = useAssignCourier(order.id);
+  const assign = useAssignCourier(order);
   if (!COURIER_ASSIGNABLE_STATUSES.includes(order.status)) return null;
 
   const options = [

@@ -24,7 +24,7 @@ type OrderActionsProps = {
  */
 export function OrderActions({ order, onStale }: OrderActionsProps) {
   const { profile } = useAuth();
-  const move = useMoveOrder(order.id);
+  const move = useMoveOrder(order);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ORDER_STATUS_LABELS, type OrderDetail, type OrderStatus } from '@food-admin/api-client';
+import * as v from 'valibot';
+import {
+  ApiError,
+  ORDER_STATUS_LABELS,
+  OrderDetailSchema,
+  type OrderDetail,
+  type OrderStatus,
+} from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
 import { useApi } from '@/lib/api-context';
 import { notify } from '@/features/feedback/notify';
@@ -23,8 +30,22 @@ function useOrderWrite<TInput>(
       notify.success(toast(saved, input), { description: `Order #${saved.id}` });
       return refreshOrderLists(queryClient);
     },
+    onError: (error) => {
+      // Someone moved the order first (412): the page shows it as it is now, with the moves left.
+      const current = error instanceof ApiError && error.status === 412 ? currentOrder(error) : undefined;
+      if (current) queryClient.setQueryData(orderQuery(api, current.id).queryKey, current);
+    },
   });
 }
+
+/** The order a 412 answered as `current`, if it reads as one. */
+function currentOrder(error: ApiError): OrderDetail | undefined {
+  const parsed = v.safeParse(OrderDetailSchema, (error.body as { current?: unknown } | undefined)?.current);
+  return parsed.success ? parsed.output : undefined;
+}
+
+/** The order as the page shows it: its writes are based on this version (If-Match). */
+type ShownOrder = Pick<OrderDetail, 'id' | 'version'>;
 
 export async function refreshOrderLists(queryClient: QueryClient): Promise<void> {
   await Promise.all([
@@ -38,21 +59,21 @@ export async function refreshOrderLists(queryClient: QueryClient): Promise<void>
 export const movedToast = (to: OrderStatus) => `Order ${ORDER_STATUS_LABELS[to].toLowerCase()}`;
 
 /** Move the order to `to` (with the reason a reject or cancel needs). */
-export function useMoveOrder(orderId: number) {
+export function useMoveOrder(order: ShownOrder) {
   const api = useApi();
   return useOrderWrite(
     (body: { to: OrderStatus; reason?: string }) =>
-      api.admin.orderTransition({ params: { id: orderId }, body }),
+      api.admin.orderTransition({ params: { id: order.id }, body, ifMatch: order.version }),
     (saved) => movedToast(saved.status),
   );
 }
 
 /** Assign a courier, or remove the one assigned (null). */
-export function useAssignCourier(orderId: number) {
+export function useAssignCourier(order: ShownOrder) {
   const api = useApi();
   return useOrderWrite(
     (courierId: number | null) =>
-      api.admin.assignOrderCourier({ params: { id: orderId }, body: { courierId } }),
+      api.admin.assignOrderCourier({ params: { id: order.id }, body: { courierId }, ifMatch: order.version }),
     (saved) => (saved.courier ? `${saved.courier.name} will deliver it` : 'Courier removed'),
   );
 }

@@ -83,7 +83,7 @@ function ProfileForm({ profile, onClose }: { profile: Profile; onClose: () => vo
       lastName: profile.lastName,
       phone: profile.phone ?? '',
     },
-    submit: save.mutateAsync,
+    submit: (body) => save.mutateAsync(body),
     onSubmitted: onClose,
   });
   const { form } = binding;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { endpoints, overrides, routePattern } from '@food-admin/mocks';
+import { endpoints, mockDb, overrides, routePattern } from '@food-admin/mocks';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { RestaurantFormScreen } from './restaurant-form-screen';
@@ -167,6 +167,86 @@ export const LogoUploadFailed: Story = {
     await expect(
       await within(canvasElement).findByText('Image upload failed: Image is larger than 5 MB'),
     ).toBeVisible();
+  },
+};
+
+/*
+ * Someone else saves the restaurant while the form is open (docs/requirements.md#req-versions): the
+ * stories change the mock row behind the form, as another admin would, then save.
+ */
+
+/** Opens restaurant 1, types a new name, and lets "someone else" change the row meanwhile. */
+async function editWhileSomeoneSaves(
+  canvasElement: HTMLElement,
+  theirs: Parameters<typeof mockDb.restaurants.update>[1],
+) {
+  const canvas = within(canvasElement);
+  const name = await canvas.findByDisplayValue('Trattoria Bella Vista');
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Bella Vista Nuova');
+  mockDb.restaurants.update(1, theirs);
+  await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+  return screen.findByRole('dialog', { name: 'Someone else saved changes' });
+}
+
+/** Both renamed it: one field differs; Keep mine saves my name on their version. */
+export const ConflictOneField: Story = {
+  args: { restaurantId: 1 },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await editWhileSomeoneSaves(canvasElement, { name: 'Bella Vista Due' }));
+    await expect(dialog.getAllByRole('radio')).toHaveLength(2);
+    await expect(dialog.getByRole('radio', { name: 'Theirs: Bella Vista Due' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(mockDb.restaurants.find(1)?.name).toBe('Bella Vista Nuova'));
+    await expect(mockDb.restaurants.find(1)?.version).toBe(3);
+  },
+};
+
+/** They changed the address and more; Merge keeps my name and takes their address. */
+export const ConflictManyFields: Story = {
+  args: { restaurantId: 1 },
+  play: async ({ canvasElement }) => {
+    const dialog = within(
+      await editWhileSomeoneSaves(canvasElement, {
+        address: 'Via Roma 99',
+        description: 'Now with a garden',
+        isActive: false,
+      }),
+    );
+    await expect(dialog.getAllByRole('group', { name: /Name|Address|Description|Active/ })).toHaveLength(4);
+    await userEvent.click(dialog.getByRole('radio', { name: 'Theirs: Via Roma 99' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Merge' }));
+    await waitFor(() => expect(mockDb.restaurants.find(1)?.name).toBe('Bella Vista Nuova'));
+    const saved = mockDb.restaurants.find(1);
+    await expect(saved?.address).toBe('Via Roma 99');
+    await expect(saved?.isActive).toBe(true);
+  },
+};
+
+/** Take theirs drops my typing: the form shows their version, unchanged (leaving does not ask). */
+export const ConflictTakeTheirs: Story = {
+  args: { restaurantId: 1 },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await editWhileSomeoneSaves(canvasElement, { name: 'Bella Vista Due' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Take theirs' }));
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByDisplayValue('Bella Vista Due')).toBeVisible();
+    await expect(screen.queryByRole('dialog', { name: 'Someone else saved changes' })).toBeNull();
+    await expect(mockDb.restaurants.find(1)?.version).toBe(2);
+  },
+};
+
+/** Deleted meanwhile: the save cannot land; the dialog says so and leads back to the list. */
+export const ConflictDeletedMeanwhile: Story = {
+  args: { restaurantId: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByDisplayValue('Trattoria Bella Vista'), ' Nuova');
+    mockDb.restaurants.remove(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'This restaurant was deleted' }));
+    await expect(dialog.getByText(/Your changes were not saved/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Back to restaurants' })).toBeVisible();
   },
 };
 

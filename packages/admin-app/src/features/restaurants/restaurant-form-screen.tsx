@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { RestaurantInputSchema, type Restaurant } from '@food-admin/api-client';
+import { RestaurantInputSchema, RestaurantSchema, type Restaurant } from '@food-admin/api-client';
 import { useApi } from '@/lib/api-context';
 import { EntityForm } from '@/features/forms/entity-form';
 import { lastSearchOf } from '@/lib/list-return';
@@ -9,6 +9,7 @@ import { SwitchField } from '@/features/forms/entity-fields';
 import { TextareaField, TextField } from '@/features/forms/fields';
 import { FormLoadState } from '@/features/forms/form-loading';
 import { useEntityForm } from '@/features/forms/form-hook';
+import { recordValues } from '@/features/forms/save-conflict';
 import { ImageUrlField } from '@/features/uploads/image-url-field';
 import { useImageUpload } from '@/features/uploads/use-image-upload';
 import { useSaveRestaurant } from './restaurant-mutations';
@@ -50,6 +51,24 @@ export function RestaurantFormScreen({ restaurantId }: RestaurantFormScreenProps
   return <RestaurantForm key={restaurantId ?? 'new'} title={title} restaurant={existing.data} />;
 }
 
+/** The form's values for a restaurant (empty for a new one). */
+const restaurantValues = (restaurant?: Restaurant) => ({
+  name: restaurant?.name ?? '',
+  address: restaurant?.address ?? '',
+  description: restaurant?.description ?? '',
+  logoUrl: restaurant?.logoUrl ?? '',
+  // New items are active by default (docs/requirements.md#req-states-defaults).
+  isActive: restaurant?.isActive ?? true,
+});
+
+const RESTAURANT_FIELDS = {
+  name: 'Name',
+  address: 'Address',
+  description: 'Description',
+  logoUrl: 'Logo',
+  isActive: 'Active',
+};
+
 function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Restaurant }) {
   const navigate = useNavigate();
   const save = useSaveRestaurant(restaurant?.id);
@@ -58,16 +77,16 @@ function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Res
 
   const binding = useEntityForm({
     schema: RestaurantInputSchema,
-    defaultValues: {
-      name: restaurant?.name ?? '',
-      address: restaurant?.address ?? '',
-      description: restaurant?.description ?? '',
-      logoUrl: restaurant?.logoUrl ?? '',
-      // New items are active by default (docs/requirements.md#req-states-defaults).
-      isActive: restaurant?.isActive ?? true,
-    },
-    submit: save.mutateAsync,
+    defaultValues: restaurantValues(restaurant),
+    submit: (body, ifMatch) => save.mutateAsync({ body, ifMatch }),
     onSubmitted: backToList,
+    versioning: restaurant && {
+      version: restaurant.version,
+      what: 'restaurant',
+      fields: RESTAURANT_FIELDS,
+      valuesOf: recordValues(RestaurantSchema, restaurantValues),
+      deletedAction: { label: 'Back to restaurants', onClick: backToList },
+    },
   });
   const { form } = binding;
   const logo = useImageUpload();

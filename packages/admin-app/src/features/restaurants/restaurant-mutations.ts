@@ -13,10 +13,10 @@ export function useSaveRestaurant(restaurantId?: number) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: RestaurantInput): Promise<Restaurant> =>
+    mutationFn: ({ body, ifMatch }: { body: RestaurantInput; ifMatch?: number }): Promise<Restaurant> =>
       restaurantId === undefined
         ? api.restaurants.create({ body })
-        : api.restaurants.update({ params: { id: restaurantId }, body }),
+        : api.restaurants.update({ params: { id: restaurantId }, body, ifMatch }),
     onSuccess: async (saved) => {
       cacheSavedEntity(queryClient, 'restaurants', saved);
       if (restaurantId === undefined) rememberCreated('restaurants', saved);
@@ -42,7 +42,10 @@ export function useDeleteRestaurant() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (restaurant: Restaurant) => api.restaurants.remove({ params: { id: restaurant.id } }),
+    mutationFn: (restaurant: Restaurant) =>
+      api.restaurants.remove({ params: { id: restaurant.id }, ifMatch: restaurant.version }),
+    // Changed or deleted by someone else meanwhile (412, 404): the dialog says so; the list shows it as it is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: apiKey('restaurants') }),
     onSuccess: (_, restaurant) => {
       dropDeletedEntity(queryClient, 'restaurants', restaurant.id);
       notify.success('Restaurant deleted', { description: restaurant.name });

@@ -181,6 +181,19 @@ describe('/admin/restaurants', () => {
     expect(mockDb.restaurants.find(2)).toBeUndefined();
   });
 
+  it('refuses a delete based on an old version (someone changed it meanwhile) and keeps the restaurant', async () => {
+    const { user } = await renderApp('/admin/restaurants', { signedInAs: DEMO_ADMIN });
+    const sakura = await card('Sakura Sushi Bar');
+    mockDb.restaurants.update(2, { description: 'Changed meanwhile' });
+    await user.click(within(sakura).getByRole('button', { name: /Delete/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm deletion' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await within(dialog).findByText(/This restaurant was changed by someone else since you opened it/),
+    ).toBeInTheDocument();
+    expect(mockDb.restaurants.find(2)).toBeDefined();
+  });
+
   it('Cancel in the confirmation keeps the restaurant', async () => {
     const { user } = await renderApp('/admin/restaurants', { signedInAs: DEMO_ADMIN });
     const sakura = await card('Sakura Sushi Bar');

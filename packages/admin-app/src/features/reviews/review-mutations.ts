@@ -26,7 +26,7 @@ export function useModerateReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ review, status }: { review: Review; status: ReviewVerdict }) =>
-      api.admin.moderateReview({ params: { id: review.id }, body: { status } }),
+      api.admin.moderateReview({ params: { id: review.id }, body: { status }, ifMatch: review.version }),
     onSuccess: (saved) => {
       notify.success(saved.status === 'APPROVED' ? 'Review approved' : 'Review rejected', {
         description: reviewLabel(saved),
@@ -34,6 +34,8 @@ export function useModerateReview() {
       return refreshAfterReviewChange(queryClient);
     },
     onError: (error, { status }) => {
+      // A 412 (someone moderated it first) shows the lists as they are now.
+      void refreshAfterReviewChange(queryClient);
       notify.error(status === 'APPROVED' ? 'Could not approve the review' : 'Could not reject the review', {
         description: error.message,
       });
@@ -47,7 +49,7 @@ export function useReplyToReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ review, text }: { review: Review; text: string }) =>
-      api.reviews.reply({ params: { id: review.id }, body: { text } }),
+      api.reviews.reply({ params: { id: review.id }, body: { text }, ifMatch: review.version }),
     onSuccess: (saved) => {
       notify.success('Reply saved', { description: reviewLabel(saved) });
       return refreshAfterReviewChange(queryClient);
@@ -60,7 +62,8 @@ export function useRemoveReply() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: Review) => api.reviews.removeReply({ params: { id: review.id } }),
+    mutationFn: (review: Review) =>
+      api.reviews.removeReply({ params: { id: review.id }, ifMatch: review.version }),
     onSuccess: (_, review) => {
       notify.success('Reply removed', { description: reviewLabel(review) });
       return refreshAfterReviewChange(queryClient);

@@ -11,7 +11,9 @@ export function useUpdateUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ user, role }: { user: User; role: Role }) =>
-      api.admin.updateUser({ params: { id: user.id }, body: { ...user, role } }),
+      api.admin.updateUser({ params: { id: user.id }, body: { ...user, role }, ifMatch: user.version }),
+    // Changed or deleted by someone else meanwhile (412, 404): the modal says so; the list shows it as it is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: apiKey('admin.users') }),
     onSuccess: (saved) => {
       notify.success('Role updated', { description: `${saved.email} is now ${saved.role}` });
       return queryClient.invalidateQueries({ queryKey: apiKey('admin.users') });
@@ -23,7 +25,9 @@ export function useDeleteUser() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (user: User) => api.admin.deleteUser({ params: { id: user.id } }),
+    mutationFn: (user: User) => api.admin.deleteUser({ params: { id: user.id }, ifMatch: user.version }),
+    // Changed or deleted by someone else meanwhile (412, 404): the dialog says so; the list shows it as it is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: apiKey('admin.users') }),
     onSuccess: (_, user) => {
       removeFromCachedLists(queryClient, apiKey('admin.users'), user.id);
       notify.success('User deleted', { description: user.email });

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { parseRequest } from './parse-request';
 import type { Route } from './route';
 import { routeTable, type RouteGroup } from './route-table';
+import { etagFor, expectedVersionOf } from './versions';
 
 /** The route chosen and the caller authorised in onRequest, for the handler of the same request. */
 const authorised = new WeakMap<FastifyRequest, { route: Route; caller: Caller }>();
@@ -31,11 +32,14 @@ function registerGroup(app: FastifyInstance, ctx: AppContext, group: RouteGroup)
       if (state === undefined) throw new Error(`${group.method} ${group.path}: request not authorised`);
       const { definition, handler } = state.route;
       const input = parseRequest(definition, request);
-      const result = await handler({ ...input, ...state.caller, request, reply });
+      const expectedVersion = definition.versioned ? expectedVersionOf(request) : undefined;
+      const result = await handler({ ...input, ...state.caller, expectedVersion, request, reply });
       // A handler that answered itself (a file, a CSV stream) returns the reply; Fastify's reply is
       // a thenable, so awaiting it yields undefined, not the reply: `sent` tells.
       if (result === reply || reply.sent) return reply;
       const { status, schema } = definition.response;
+      const etag = definition.versioned ? etagFor(result) : undefined;
+      if (etag !== undefined) reply.header('ETag', etag);
       return schema === undefined ? reply.status(status).send() : reply.status(status).send(result);
     },
   });

@@ -21,7 +21,12 @@ export type ResponseBody<TDef extends EndpointDefinition> = TDef['response']['sc
   : void;
 
 export type HandlerInput<TDef extends EndpointDefinition> = ParsedInput<TDef> &
-  CallerOf<TDef> & { request: FastifyRequest; reply: FastifyReply };
+  CallerOf<TDef> & {
+    /** A versioned write's If-Match (or body `version`): the version it is based on (http/edge/versions.ts). */
+    expectedVersion: number | undefined;
+    request: FastifyRequest;
+    reply: FastifyReply;
+  };
 
 /**
  * Returns the body, which the edge sends with the declared status; or the reply itself when the

@@ -11,6 +11,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'Signed in but not allowed (no profile, role, or not the owner)',
   404: 'Not found',
   409: 'Conflicts with stored data',
+  412: 'If-Match names a version that is no longer current: nothing changed; `current` is the row as it is now',
   413: "Body too large (uploads: or the caller's upload quota is used up)",
   415: 'Unsupported media type',
   429: 'Too many requests',
@@ -35,7 +36,35 @@ function parameters(entries: readonly Entry[]): unknown[] {
       queryParams.set(name, { name, in: 'query', required: required.has(name), schema });
     }
   }
-  return [...pathParams, ...queryParams.values()];
+  const versioned = first?.definition.versioned && first.definition.method !== 'GET';
+  const ifMatch = versioned
+    ? [
+        {
+          name: 'If-Match',
+          in: 'header',
+          required: false,
+          description:
+            'The ETag the row was read with (`"3"`): the write happens only if the row is still at that ' +
+            'version, else 412. Without it (or with `*`), a `version` in the body counts instead; without ' +
+            'either the write is unconditional.',
+          schema: { type: 'string' },
+        },
+      ]
+    : [];
+  return [...pathParams, ...queryParams.values(), ...ifMatch];
+}
+
+/** A versioned endpoint's success answers carry the row's version as the ETag. */
+function withEtag(responses: Record<string, unknown>): Record<string, unknown> {
+  const header = {
+    ETag: { description: 'The version of the row answered (`"3"`)', schema: { type: 'string' } },
+  };
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => [
+      status,
+      status === '204' ? response : { ...(response as object), headers: header },
+    ]),
+  );
 }
 
 function requestBody(definition: EndpointDefinition): unknown {
@@ -96,7 +125,8 @@ export function operationOf(entries: readonly Entry[]): Record<string, unknown> 
   const primary = entries.find(({ definition }) => !definition.unpagedVariant) ?? entries[0];
   if (primary === undefined) throw new Error('an operation needs a table entry');
   const variants = entries.filter((entry) => entry !== primary);
-  const responses = successResponses(entries);
+  const successes = successResponses(entries);
+  const responses = primary.definition.versioned ? withEtag(successes) : successes;
   const statuses = new Set(entries.flatMap(({ definition }) => errorStatuses(definition)));
   for (const status of [...statuses].sort((a, b) => a - b)) {
     responses[status] = {

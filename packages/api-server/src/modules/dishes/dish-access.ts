@@ -7,8 +7,13 @@ import { assertCanEditRestaurant } from '../restaurants/restaurant-access';
 import { findDishWithRestaurant } from './dishes.repository';
 
 /** 404 when missing, 403 when the editor may not edit its restaurant. */
-export async function loadEditableDish(db: Executor, user: UserRow, dishId: number): Promise<DishRow> {
-  const row = await findDishWithRestaurant(db, dishId);
+export async function loadEditableDish(
+  db: Executor,
+  user: UserRow,
+  dishId: number,
+  lock = false,
+): Promise<DishRow> {
+  const row = await findDishWithRestaurant(db, dishId, lock);
   if (row === undefined) throw notFound('Dish not found');
   assertCanEditRestaurant(user, row.restaurant);
   return row.dish;

@@ -3,6 +3,7 @@ import type { DishRow } from '../../db/rows';
 
 export const toDish = (row: DishRow): Dish => ({
   id: row.id,
+  version: row.version,
   menuId: row.menuId,
   name: row.name,
   description: row.description,

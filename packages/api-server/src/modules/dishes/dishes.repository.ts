@@ -35,17 +35,20 @@ export async function findDish(db: Executor, id: number): Promise<DishRow | unde
 }
 
 /** The dish with the restaurant its menu belongs to (whose owner may edit it). */
+/** With `lock`, the dish row stays locked until the transaction ends (a versioned write). */
 export async function findDishWithRestaurant(
   db: Executor,
   id: number,
+  lock = false,
 ): Promise<{ dish: DishRow; restaurant: RestaurantRow } | undefined> {
-  const [row] = await db
+  const query = db
     .select({ dish: dishes, restaurant: restaurants })
     .from(dishes)
     .innerJoin(menus, eq(dishes.menuId, menus.id))
     .innerJoin(restaurants, eq(menus.restaurantId, restaurants.id))
     .where(eq(dishes.id, id))
     .limit(1);
+  const [row] = lock ? await query.for('update', { of: dishes }) : await query;
   return row;
 }
 

@@ -2,6 +2,7 @@ import { contract, dishCsvColumns } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
+import { assertVersion } from '../../http/edge/versions';
 import { listRoutes } from '../list-routes';
 import { recordActivity } from '../activity/record-activity';
 import { loadEditableMenu } from '../menus/menu-access';
@@ -56,9 +57,10 @@ export function dishRoutes({ db }: AppContext): Route[] {
       return toDish(created);
     }),
 
-    defineRoute(contract.dishes.update, async ({ params, body, user }) => {
+    defineRoute(contract.dishes.update, async ({ params, body, user, expectedVersion }) => {
       const updated = await db.transaction(async (tx) => {
-        const dish = await loadEditableDish(tx, user, params.id);
+        const dish = await loadEditableDish(tx, user, params.id, true);
+        await assertVersion(expectedVersion, dish, 'dish', () => toDish(dish));
         const menuId = body.menuId ?? dish.menuId;
         // Moving the dish needs the right to edit the target menu too.
         if (menuId !== dish.menuId) await loadTargetMenu(tx, user, menuId);
@@ -75,9 +77,10 @@ export function dishRoutes({ db }: AppContext): Route[] {
       return toDish(updated);
     }),
 
-    defineRoute(contract.dishes.remove, async ({ params, user }) => {
+    defineRoute(contract.dishes.remove, async ({ params, user, expectedVersion }) => {
       await db.transaction(async (tx) => {
-        const dish = await loadEditableDish(tx, user, params.id);
+        const dish = await loadEditableDish(tx, user, params.id, true);
+        await assertVersion(expectedVersion, dish, 'dish', () => toDish(dish));
         await deleteDish(tx, params.id);
         await recordActivity(tx, user, {
           category: 'DISH',

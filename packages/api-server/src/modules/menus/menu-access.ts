@@ -11,8 +11,9 @@ export async function loadEditableMenu(
   db: Executor,
   user: UserRow,
   menuId: number,
+  lock = false,
 ): Promise<{ menu: MenuRow; restaurant: RestaurantRow }> {
-  const row = await findMenuWithRestaurant(db, menuId);
+  const row = await findMenuWithRestaurant(db, menuId, lock);
   if (row === undefined) throw notFound('Menu not found');
   assertCanEditRestaurant(user, row.restaurant);
   return row;

@@ -3,6 +3,7 @@ import type { MenuRow } from '../../db/rows';
 
 export const toMenu = (row: MenuRow): Menu => ({
   id: row.id,
+  version: row.version,
   restaurantId: row.restaurantId,
   name: row.name,
   description: row.description,

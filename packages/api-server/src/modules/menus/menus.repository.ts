@@ -43,16 +43,19 @@ export async function menuExists(db: Executor, id: number): Promise<boolean> {
 }
 
 /** The menu with the restaurant it belongs to (whose owner may edit it). */
+/** With `lock`, the menu row stays locked until the transaction ends (a versioned write). */
 export async function findMenuWithRestaurant(
   db: Executor,
   id: number,
+  lock = false,
 ): Promise<{ menu: MenuRow; restaurant: RestaurantRow } | undefined> {
-  const [row] = await db
+  const query = db
     .select({ menu: menus, restaurant: restaurants })
     .from(menus)
     .innerJoin(restaurants, eq(menus.restaurantId, restaurants.id))
     .where(eq(menus.id, id))
     .limit(1);
+  const [row] = lock ? await query.for('update', { of: menus }) : await query;
   return row;
 }
 

@@ -2,6 +2,7 @@ import { contract, menuCsvColumns, UNPAGED_LIST_CAP } from '@food-admin/api-clie
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
+import { assertVersion } from '../../http/edge/versions';
 import { listRoutes } from '../list-routes';
 import { recordActivity } from '../activity/record-activity';
 import { loadEditableRestaurant } from '../restaurants/restaurant-access';
@@ -70,9 +71,10 @@ export function menuRoutes({ db }: AppContext): Route[] {
       return toMenu(created);
     }),
 
-    defineRoute(contract.menus.update, async ({ params, body, user }) => {
+    defineRoute(contract.menus.update, async ({ params, body, user, expectedVersion }) => {
       const updated = await db.transaction(async (tx) => {
-        const { menu } = await loadEditableMenu(tx, user, params.id);
+        const { menu } = await loadEditableMenu(tx, user, params.id, true);
+        await assertVersion(expectedVersion, menu, 'menu', () => toMenu(menu));
         // Moving the menu needs the right to edit the target restaurant too.
         if (body.restaurantId !== menu.restaurantId) await loadTargetRestaurant(tx, user, body.restaurantId);
         const row = await updateMenu(tx, params.id, menuColumns(body));
@@ -87,9 +89,10 @@ export function menuRoutes({ db }: AppContext): Route[] {
       return toMenu(updated);
     }),
 
-    defineRoute(contract.menus.remove, async ({ params, user }) => {
+    defineRoute(contract.menus.remove, async ({ params, user, expectedVersion }) => {
       await db.transaction(async (tx) => {
-        const { menu, restaurant } = await loadEditableMenu(tx, user, params.id);
+        const { menu, restaurant } = await loadEditableMenu(tx, user, params.id, true);
+        await assertVersion(expectedVersion, menu, 'menu', () => toMenu(menu));
         await deleteMenu(tx, params.id);
         await recordActivity(tx, user, {
           category: 'RESTAURANT',

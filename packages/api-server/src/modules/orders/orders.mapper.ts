@@ -10,6 +10,7 @@ import type { OrderDetailRows, OrderListRow } from './orders.repository';
 
 export const toOrder = ({ order, restaurantName, customerName, courierName }: OrderListRow): Order => ({
   id: order.id,
+  version: order.version,
   restaurantId: order.restaurantId,
   restaurantName,
   customerId: order.customerId,
@@ -49,6 +50,7 @@ export function toOrderDetail(rows: OrderDetailRows, viewer: UserRow): OrderDeta
   const courier = toPerson(rows.courier);
   return {
     id: order.id,
+    version: order.version,
     restaurantId: order.restaurantId,
     restaurantName: restaurant.name,
     customerId: order.customerId,

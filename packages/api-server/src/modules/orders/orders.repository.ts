@@ -101,6 +101,7 @@ export function ordersSource(db: Database, viewer: UserRow): ListSource {
 /** What the workflow's checks read of an order: its status, courier and restaurant (with the owner). */
 export type OrderState = {
   id: number;
+  version: number;
   status: OrderStatus;
   courierId: number | null;
   restaurantId: number;
@@ -110,7 +111,8 @@ export type OrderState = {
 
 /**
  * The order's state, or undefined. With `lock`, the row stays locked until the transaction ends
- * (a courier assignment); moves lock nothing and update on the status they read instead.
+ * (a courier assignment, a versioned move); other moves lock nothing and update on the status they
+ * read instead.
  */
 export async function findOrderState(
   db: Executor,
@@ -120,6 +122,7 @@ export async function findOrderState(
   const query = db
     .select({
       id: orders.id,
+      version: orders.version,
       status: orders.status,
       courierId: orders.courierId,
       restaurantId: orders.restaurantId,

@@ -13,6 +13,7 @@ import type { UserRow } from '../../db/rows';
 import { runTransaction } from '../../db/transaction';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
+import { assertVersion } from '../../http/edge/versions';
 import { recordActivity } from '../activity/record-activity';
 import { listRoutes } from '../list-routes';
 import { findUserById } from '../users/users.repository';
@@ -68,11 +69,14 @@ export function orderRoutes({ db }: AppContext): Route[] {
       return orderAnswer(db, params.id, user);
     }),
 
-    defineRoute(contract.admin.orderTransition, async ({ params, body, user }) =>
+    defineRoute(contract.admin.orderTransition, async ({ params, body, user, expectedVersion }) =>
       runTransaction(db, async (tx) => {
-        const order = await existingOrder(tx, params.id);
+        // A move is guarded by the status it starts from; one that names a version is guarded by
+        // that too, on the locked row (the 409 of a refused move still comes first: it says more).
+        const order = await existingOrder(tx, params.id, expectedVersion !== undefined);
         const refusal = moveRefusal(user, order, body.to);
         if (refusal !== undefined) throw refusal;
+        await assertVersion(expectedVersion, order, 'order', () => orderAnswer(tx, order.id, user));
         // A courier picking up an unassigned order takes it; other pick-ups keep their courier.
         const courier =
           body.to === 'PICKED_UP'
@@ -93,9 +97,10 @@ export function orderRoutes({ db }: AppContext): Route[] {
       }),
     ),
 
-    defineRoute(contract.admin.assignOrderCourier, async ({ params, body, user }) =>
+    defineRoute(contract.admin.assignOrderCourier, async ({ params, body, user, expectedVersion }) =>
       runTransaction(db, async (tx) => {
         const order = await existingOrder(tx, params.id, true);
+        await assertVersion(expectedVersion, order, 'order', () => orderAnswer(tx, order.id, user));
         if (!COURIER_ASSIGNABLE_STATUSES.includes(order.status))
           throw orderConflict(user, order, ORDER_MESSAGES.courierLocked);
         let courier: UserRow | null = null;

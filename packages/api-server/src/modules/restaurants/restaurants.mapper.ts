@@ -3,6 +3,7 @@ import type { RatedRestaurantRow } from './restaurants.repository';
 
 export const toRestaurant = (row: RatedRestaurantRow): Restaurant => ({
   id: row.id,
+  version: row.version,
   name: row.name,
   description: row.description,
   address: row.address,

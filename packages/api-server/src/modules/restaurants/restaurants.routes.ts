@@ -2,6 +2,7 @@ import { contract, restaurantCsvColumns, UNPAGED_LIST_CAP } from '@food-admin/ap
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
+import { assertVersion } from '../../http/edge/versions';
 import { listRoutes } from '../list-routes';
 import { recordActivity } from '../activity/record-activity';
 import { restaurantHasOrders } from '../orders/orders.repository';
@@ -59,9 +60,12 @@ export function restaurantRoutes({ db }: AppContext): Route[] {
       return toRestaurant({ ...created, averageRating: null, reviewCount: 0 });
     }),
 
-    defineRoute(contract.restaurants.update, async ({ params, body, user }) => {
+    defineRoute(contract.restaurants.update, async ({ params, body, user, expectedVersion }) => {
       const updated = await db.transaction(async (tx) => {
         const current = await loadEditableRestaurant(tx, user, params.id, true);
+        await assertVersion(expectedVersion, current, 'restaurant', async () =>
+          toRestaurant({ ...current, ...(await ratingOf(tx, current.id)) }),
+        );
         const ownerId = await resolveOwnerId(tx, user, body.ownerId, current.ownerId);
         const row = await updateRestaurant(tx, params.id, { ...restaurantColumns(body), ownerId });
         if (row === undefined) throw notFound('Restaurant not found');
@@ -75,9 +79,12 @@ export function restaurantRoutes({ db }: AppContext): Route[] {
       return toRestaurant(updated);
     }),
 
-    defineRoute(contract.restaurants.remove, async ({ params, user }) => {
+    defineRoute(contract.restaurants.remove, async ({ params, user, expectedVersion }) => {
       await db.transaction(async (tx) => {
         const restaurant = await loadEditableRestaurant(tx, user, params.id, true);
+        await assertVersion(expectedVersion, restaurant, 'restaurant', async () =>
+          toRestaurant({ ...restaurant, ...(await ratingOf(tx, restaurant.id)) }),
+        );
         // Orders are financial records (orders.restaurant_id is RESTRICT): say so before the database does.
         if (await restaurantHasOrders(tx, params.id)) {
           throw conflict(HAS_ORDERS_MESSAGE);

@@ -3,6 +3,7 @@ import type { ReviewListRow } from './reviews.repository';
 
 export const toReview = ({ review, restaurantName, userName, replyAuthorName }: ReviewListRow): Review => ({
   id: review.id,
+  version: review.version,
   restaurantId: review.restaurantId,
   restaurantName,
   userId: review.userId,

@@ -93,6 +93,7 @@ export async function findReviewListRow(db: Executor, id: number): Promise<Revie
 
 export type LockedReview = {
   id: number;
+  version: number;
   status: ReviewStatus;
   replyText: string | null;
   replyAuthorId: number | null;
@@ -110,6 +111,7 @@ export function lockReviews(tx: Executor, ids: readonly number[]): Promise<Locke
   return tx
     .select({
       id: reviews.id,
+      version: reviews.version,
       status: reviews.status,
       replyText: reviews.replyText,
       replyAuthorId: reviews.replyAuthorId,

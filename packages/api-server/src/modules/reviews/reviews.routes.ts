@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database';
 import { runTransaction } from '../../db/transaction';
 import { notFound } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
+import { assertVersion } from '../../http/edge/versions';
 import { recordActivity } from '../activity/record-activity';
 import { listRoutes } from '../list-routes';
 import { findRestaurant } from '../restaurants/restaurants.repository';
@@ -55,9 +56,10 @@ export function reviewRoutes({ db }: AppContext): Route[] {
 
     reviewsBulkRoute(db),
 
-    defineRoute(contract.admin.moderateReview, async ({ params, body, user }) =>
+    defineRoute(contract.admin.moderateReview, async ({ params, body, user, expectedVersion }) =>
       runTransaction(db, async (tx) => {
         const review = await lockReview(tx, params.id);
+        await assertVersion(expectedVersion, review, 'review', () => reviewAnswer(tx, review.id));
         if (review.status !== body.status) {
           await setReviewsStatus(tx, [review.id], body.status);
           await recordActivity(tx, user, verdictEntry(review, body.status));
@@ -66,10 +68,11 @@ export function reviewRoutes({ db }: AppContext): Route[] {
       }),
     ),
 
-    defineRoute(contract.reviews.reply, async ({ params, body, user }) =>
+    defineRoute(contract.reviews.reply, async ({ params, body, user, expectedVersion }) =>
       runTransaction(db, async (tx) => {
         const review = await lockReview(tx, params.id);
         assertCanReply(user, review);
+        await assertVersion(expectedVersion, review, 'review', () => reviewAnswer(tx, review.id));
         // The same text by the same author again changes nothing (not even the time).
         if (review.replyText !== body.text || review.replyAuthorId !== user.id) {
           await setReviewReply(tx, review.id, { text: body.text, authorId: user.id });
@@ -79,10 +82,11 @@ export function reviewRoutes({ db }: AppContext): Route[] {
       }),
     ),
 
-    defineRoute(contract.reviews.removeReply, async ({ params, user }) => {
+    defineRoute(contract.reviews.removeReply, async ({ params, user, expectedVersion }) => {
       await runTransaction(db, async (tx) => {
         const review = await lockReview(tx, params.id);
         assertCanReply(user, review);
+        await assertVersion(expectedVersion, review, 'review', () => reviewAnswer(tx, review.id));
         if (review.replyText === null) return;
         await setReviewReply(tx, review.id, null);
         await recordActivity(tx, user, replyEntry(review, 'removed'));

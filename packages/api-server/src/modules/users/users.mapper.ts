@@ -3,6 +3,7 @@ import type { UserRow } from '../../db/rows';
 
 export const toUser = (row: UserRow): User => ({
   id: row.id,
+  version: row.version,
   firstName: row.firstName,
   lastName: row.lastName,
   email: row.email,

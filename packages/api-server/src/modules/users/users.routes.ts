@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/rows';
 import { runTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
+import { assertVersion } from '../../http/edge/versions';
 import { listRoutes } from '../list-routes';
 import { recordActivity } from '../activity/record-activity';
 import {
@@ -59,11 +60,12 @@ export function userRoutes({ db }: AppContext): Route[] {
 
     usersBulkRoute(db),
 
-    defineRoute(contract.admin.updateUser, async ({ params, body, user }) =>
+    defineRoute(contract.admin.updateUser, async ({ params, body, user, expectedVersion }) =>
       runTransaction(db, async (tx) => {
         // The platform never loses its last admin, by accident or by a race.
         if (params.id === user.id && body.role !== 'ADMIN') throw conflict(OWN_ROLE_MESSAGE);
         const target = await lockedTarget(tx, user, params.id, body.role !== 'ADMIN');
+        await assertVersion(expectedVersion, target, 'user', () => toUser(target));
         if (target.role === body.role) return toUser(target);
         const updated = await updateUserRole(tx, params.id, body.role);
         if (updated === undefined) throw notFound('User not found');
@@ -76,10 +78,11 @@ export function userRoutes({ db }: AppContext): Route[] {
       }),
     ),
 
-    defineRoute(contract.admin.deleteUser, async ({ params, user }) => {
+    defineRoute(contract.admin.deleteUser, async ({ params, user, expectedVersion }) => {
       if (params.id === user.id) throw conflict(OWN_ACCOUNT_MESSAGE);
       await runTransaction(db, async (tx) => {
-        await lockedTarget(tx, user, params.id, true);
+        const target = await lockedTarget(tx, user, params.id, true);
+        await assertVersion(expectedVersion, target, 'user', () => toUser(target));
         const deleted = await deleteUser(tx, params.id);
         if (deleted === undefined) throw notFound('User not found');
         await recordDeletedAccount(tx, deleted, user);
