@@ -141,8 +141,18 @@ export const OwnerReplyDialog: Story = {
   args: { initial: { status: ['APPROVED'] } },
   play: async ({ canvasElement }) => {
     const table = within(reviewsTable(canvasElement));
-    await userEvent.click(await table.findByRole('button', { name: 'Reply to review #12' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reply to review' });
+    await table.findByRole('button', { name: 'Reply to review #12' });
+    // The rows may still be re-rendered by a late answer (the counts, the owner's list) right as the
+    // button is clicked, which then lands on a detached node: click again until the dialog is there.
+    await waitFor(
+      async () => {
+        if (!screen.queryByRole('dialog', { name: 'Reply to review' }))
+          await userEvent.click(table.getByRole('button', { name: 'Reply to review #12' }));
+        await expect(screen.getByRole('dialog', { name: 'Reply to review' })).toBeVisible();
+      },
+      { timeout: 5000 },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Reply to review' });
     await expect(within(dialog).getByRole('textbox', { name: /Reply/ })).toHaveValue('');
     await expect(table.queryByRole('button', { name: /^Approve/ })).toBeNull();
     await expect(within(canvasElement).queryByRole('checkbox')).toBeNull();
