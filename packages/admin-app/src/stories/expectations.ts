@@ -1,4 +1,4 @@
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 /** A failed load's state: the server's message is shown (after its fade-in) with an enabled Retry. */
 export async function expectRetryableError(canvasElement: HTMLElement, message: string): Promise<void> {
@@ -6,4 +6,25 @@ export async function expectRetryableError(canvasElement: HTMLElement, message: 
   const text = await canvas.findByText(message);
   await waitFor(() => expect(text).toBeVisible());
   await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+}
+
+/**
+ * Clicks a row's (or card's) button until its dialog is open, and answers the dialog. Right after a
+ * list renders, a late answer (its counts, a refetch) may re-render the row as the button is
+ * clicked, and the click lands on a detached node; in the built Storybook's slower runs that
+ * happens now and then, so one click is not enough to be sure.
+ */
+export async function openDialogWith(
+  button: () => HTMLElement,
+  name: string,
+  role: 'dialog' | 'alertdialog' = 'dialog',
+): Promise<HTMLElement> {
+  await waitFor(
+    async () => {
+      if (!screen.queryByRole(role, { name })) await userEvent.click(button());
+      await expect(screen.getByRole(role, { name })).toBeVisible();
+    },
+    { timeout: 5000 },
+  );
+  return screen.getByRole(role, { name });
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mockDb, overrides } from '@food-admin/mocks';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
-import { expectRetryableError } from '@/stories/expectations';
+import { expectRetryableError, openDialogWith } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { CouriersScreen } from './couriers-screen';
 
@@ -97,8 +97,13 @@ export const Phone: Story = {
 export const AssignOrder: Story = {
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
-    await userEvent.click(await rows.findByRole('button', { name: 'Assign order to Cody Courier' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Assign an order to Cody Courier' }));
+    await rows.findByRole('button', { name: 'Assign order to Cody Courier' });
+    const dialog = within(
+      await openDialogWith(
+        () => rows.getByRole('button', { name: 'Assign order to Cody Courier' }),
+        'Assign an order to Cody Courier',
+      ),
+    );
     await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Order' })).toBeEnabled());
     await expect(dialog.getByRole('button', { name: 'Assign' })).toBeDisabled();
     await userEvent.click(dialog.getByRole('combobox', { name: 'Order' }));
@@ -119,8 +124,13 @@ export const AssignOrderNoneWaiting: Story = {
   parameters: { msw: { handlers: { orders: overrides.empty('orders') } } },
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
-    await userEvent.click(await rows.findByRole('button', { name: 'Assign order to Cody Courier' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Assign an order to Cody Courier' }));
+    await rows.findByRole('button', { name: 'Assign order to Cody Courier' });
+    const dialog = within(
+      await openDialogWith(
+        () => rows.getByRole('button', { name: 'Assign order to Cody Courier' }),
+        'Assign an order to Cody Courier',
+      ),
+    );
     await expect(await dialog.findByText('No order is waiting for a courier.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Assign' })).toBeDisabled();
   },

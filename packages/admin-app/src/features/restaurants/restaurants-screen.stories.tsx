@@ -6,6 +6,7 @@ import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
 import type { LayoutSearch } from '@/features/lists/list-layout';
 import { RestaurantsScreen } from './restaurants-screen';
+import { openDialogWith } from '@/stories/expectations';
 
 function RestaurantsPage({ initial }: { initial: LayoutSearch }) {
   return <StatefulSearch initial={initial} render={(props) => <RestaurantsScreen {...props} />} />;
@@ -52,14 +53,17 @@ export const LoadError: Story = {
   },
 };
 
+/** Sakura Sushi Bar's card's Delete button, looked up afresh (the card may re-render). */
+const sakuraDelete = (canvasElement: HTMLElement) => () => {
+  const card = within(canvasElement).getByRole('link', { name: 'Sakura Sushi Bar' }).closest('article');
+  return within(card as HTMLElement).getByRole('button', { name: /Delete/ });
+};
+
 export const DeleteConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const card = (await canvas.findByRole('link', { name: 'Sakura Sushi Bar' })).closest(
-      'article',
-    ) as HTMLElement;
-    await userEvent.click(within(card).getByRole('button', { name: /Delete/ }));
-    await expect(await screen.findByRole('alertdialog', { name: 'Confirm deletion' })).toBeVisible();
+    await canvas.findByRole('link', { name: 'Sakura Sushi Bar' });
+    await openDialogWith(sakuraDelete(canvasElement), 'Confirm deletion', 'alertdialog');
   },
 };
 
@@ -71,11 +75,8 @@ export const DeleteFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const card = (await canvas.findByRole('link', { name: 'Sakura Sushi Bar' })).closest(
-      'article',
-    ) as HTMLElement;
-    await userEvent.click(within(card).getByRole('button', { name: /Delete/ }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm deletion' });
+    await canvas.findByRole('link', { name: 'Sakura Sushi Bar' });
+    const dialog = await openDialogWith(sakuraDelete(canvasElement), 'Confirm deletion', 'alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expect(await within(dialog).findByText('Restaurant has open orders')).toBeVisible();
   },

@@ -8,6 +8,7 @@ import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
 import type { ListSearch } from '@/features/lists/list-search';
 import { ReviewsScreen } from './reviews-screen';
+import { openDialogWith } from '@/stories/expectations';
 
 function ReviewsPage({ initial }: { initial: ListSearch }) {
   return <StatefulSearch initial={initial} render={(props) => <ReviewsScreen {...props} />} />;
@@ -142,17 +143,10 @@ export const OwnerReplyDialog: Story = {
   play: async ({ canvasElement }) => {
     const table = within(reviewsTable(canvasElement));
     await table.findByRole('button', { name: 'Reply to review #12' });
-    // The rows may still be re-rendered by a late answer (the counts, the owner's list) right as the
-    // button is clicked, which then lands on a detached node: click again until the dialog is there.
-    await waitFor(
-      async () => {
-        if (!screen.queryByRole('dialog', { name: 'Reply to review' }))
-          await userEvent.click(table.getByRole('button', { name: 'Reply to review #12' }));
-        await expect(screen.getByRole('dialog', { name: 'Reply to review' })).toBeVisible();
-      },
-      { timeout: 5000 },
+    const dialog = await openDialogWith(
+      () => table.getByRole('button', { name: 'Reply to review #12' }),
+      'Reply to review',
     );
-    const dialog = screen.getByRole('dialog', { name: 'Reply to review' });
     await expect(within(dialog).getByRole('textbox', { name: /Reply/ })).toHaveValue('');
     await expect(table.queryByRole('button', { name: /^Approve/ })).toBeNull();
     await expect(within(canvasElement).queryByRole('checkbox')).toBeNull();

@@ -6,6 +6,7 @@ import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
 import type { ListSearch } from '@/features/lists/list-search';
 import { UsersScreen } from './users-screen';
+import { openDialogWith } from '@/stories/expectations';
 
 function UsersPage({ initial }: { initial: ListSearch }) {
   return <StatefulSearch initial={initial} render={(props) => <UsersScreen {...props} />} />;
@@ -62,8 +63,11 @@ export const EditRoleSaveError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit admin@demo.food' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    await canvas.findByRole('button', { name: 'Edit admin@demo.food' });
+    const dialog = await openDialogWith(
+      () => canvas.getByRole('button', { name: 'Edit admin@demo.food' }),
+      'Edit user',
+    );
     await userEvent.click(within(dialog).getByRole('combobox'));
     await userEvent.click(await screen.findByRole('option', { name: 'Customer' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -74,8 +78,12 @@ export const EditRoleSaveError: Story = {
 export const DeleteConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete customer@demo.food' }));
-    await expect(await screen.findByRole('alertdialog', { name: 'Confirm deletion' })).toBeVisible();
+    await canvas.findByRole('button', { name: 'Delete customer@demo.food' });
+    await openDialogWith(
+      () => canvas.getByRole('button', { name: 'Delete customer@demo.food' }),
+      'Confirm deletion',
+      'alertdialog',
+    );
   },
 };
 
