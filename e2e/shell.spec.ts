@@ -14,6 +14,7 @@ test('the sidebar reaches every section of an admin and marks the current one', 
     ['Orders', '/admin/orders', 'Orders'],
     ['Couriers', '/admin/couriers', 'Couriers'],
     ['Reviews', '/admin/reviews', 'Reviews'],
+    ['Recently deleted', '/admin/trash', 'Recently deleted'],
   ] as const;
   for (const [link, path, heading] of sections) {
     await sidebar(page).getByRole('link', { name: link }).click();

@@ -12,6 +12,7 @@ import type { Endpoint } from './handlers/mock-endpoint';
 import { restaurantEndpoints } from './handlers/restaurants';
 import { reviewEndpoints } from './handlers/reviews';
 import { searchEndpoints } from './handlers/search';
+import { trashEndpoints } from './handlers/trash';
 import { imageHostEndpoints, uploadEndpoints } from './handlers/uploads';
 import { viewEndpoints } from './handlers/views';
 
@@ -30,6 +31,7 @@ export const apiEndpoints = {
   ...activityLogEndpoints,
   ...viewEndpoints,
   ...searchEndpoints,
+  ...trashEndpoints,
   ...uploadEndpoints,
   ...healthEndpoints,
 } satisfies Record<string, Endpoint>;

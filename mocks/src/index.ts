@@ -3,7 +3,16 @@
 export { handlers, handlerList, routePattern } from './handlers';
 export { endpoints, apiEndpoints, type HandlerKey } from './endpoints';
 export { overrides, type OverrideTarget } from './overrides';
-export { mockDb, resetMockDb, logActivity, type StoredUpload, type MockSavedView } from './db/mock-db';
+export {
+  mockDb,
+  resetMockDb,
+  logActivity,
+  deleteRestaurantCascade,
+  deleteMenuCascade,
+  moveToTrash,
+  type StoredUpload,
+  type MockSavedView,
+} from './db/mock-db';
 export { Table } from './db/table';
 export { toPage, matchesSearch } from './db/paging';
 export type { Resolver, Method } from './handlers/respond';

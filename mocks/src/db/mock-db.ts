@@ -6,6 +6,8 @@ import type {
   Restaurant,
   Review,
   SavedView,
+  TrashItem,
+  TrashKind,
 } from '@food-admin/api-client';
 import { seedActivity, type MockActivityEntry } from '../fixtures/activity';
 import { seedDishes } from '../fixtures/dishes';
@@ -14,7 +16,7 @@ import { seedOrders, type MockOrder } from '../fixtures/orders';
 import { seedReviews } from '../fixtures/reviews';
 import { seedRestaurants } from '../fixtures/restaurants';
 import { seedUsers, type MockUser } from '../fixtures/users';
-import { Table } from './table';
+import { Table, type TrashMark } from './table';
 
 /** An uploaded image kept in memory so the demo can show it back. */
 export type StoredUpload = { id: number; name: string; type: string; bytes: ArrayBuffer };
@@ -101,21 +103,129 @@ export function withRating(restaurant: Restaurant): Restaurant {
   };
 }
 
-/** Deletes a restaurant with its menus, their dishes and its reviews (the server's cascade). */
+/*
+ * The trash (the server's modules/trash/trash.ts): a delete moves the row, and what belongs to it,
+ * out of every read with one mark (time and actor); a restore brings back the row and the children
+ * that carry the same mark.
+ */
+
+/** The tables rows are deleted from, by the kind the trash names them. */
+const trashTables = () => ({
+  restaurant: mockDb.restaurants,
+  menu: mockDb.menus,
+  dish: mockDb.dishes,
+  review: mockDb.reviews,
+  user: mockDb.users,
+});
+
+const newMark = (): TrashMark => ({ deletedAt: new Date().toISOString(), deletedBy: mockDb.actor });
+const sameMark = (a: TrashMark, b: TrashMark) => a.deletedAt === b.deletedAt && a.deletedBy === b.deletedBy;
+
+/** Moves a restaurant to the trash with its menus, their dishes and its reviews. */
 export function deleteRestaurantCascade(restaurantId: number): void {
-  mockDb.reviews.removeWhere((review) => review.restaurantId === restaurantId);
-  const menuIds = new Set(
-    mockDb.menus
-      .all()
-      .filter((menu) => menu.restaurantId === restaurantId)
-      .map((menu) => menu.id),
-  );
-  mockDb.dishes.removeWhere((dish) => menuIds.has(dish.menuId));
-  mockDb.menus.removeWhere((menu) => menu.restaurantId === restaurantId);
-  mockDb.restaurants.remove(restaurantId);
+  const mark = newMark();
+  mockDb.restaurants.trashWhere((restaurant) => restaurant.id === restaurantId, mark);
+  const menuIds = mockDb.menus.trashWhere((menu) => menu.restaurantId === restaurantId, mark);
+  mockDb.dishes.trashWhere((dish) => menuIds.includes(dish.menuId), mark);
+  mockDb.reviews.trashWhere((review) => review.restaurantId === restaurantId, mark);
 }
 
+/** Moves a menu to the trash with its dishes. */
 export function deleteMenuCascade(menuId: number): void {
-  mockDb.dishes.removeWhere((dish) => dish.menuId === menuId);
-  mockDb.menus.remove(menuId);
+  const mark = newMark();
+  mockDb.menus.trashWhere((menu) => menu.id === menuId, mark);
+  mockDb.dishes.trashWhere((dish) => dish.menuId === menuId, mark);
+}
+
+/** Moves rows without children (dishes, reviews, users) to the trash. */
+export function moveToTrash(kind: 'dish' | 'review' | 'user', ids: readonly number[]): void {
+  const mark = newMark();
+  trashTables()[kind].trashWhere((row) => ids.includes(row.id), mark);
+}
+
+const PARENT_DELETED: Partial<Record<TrashKind, string>> = {
+  menu: "This menu's restaurant is deleted. Restore the restaurant first.",
+  dish: "This dish's menu is deleted. Restore the menu first.",
+  review: "This review's restaurant is deleted. Restore the restaurant first.",
+};
+
+/** The deleted row's parent id, when it has one (a menu's restaurant, a dish's menu, a review's restaurant). */
+function parentOf(kind: TrashKind, row: object): { kind: TrashKind; id: number } | undefined {
+  if (kind === 'menu') return { kind: 'restaurant', id: (row as Menu).restaurantId };
+  if (kind === 'dish') return { kind: 'menu', id: (row as Dish).menuId };
+  if (kind === 'review') return { kind: 'restaurant', id: (row as Review).restaurantId };
+  return undefined;
+}
+
+/**
+ * Brings a row back with what was deleted with it: 'live' when it was not deleted, 'missing' when
+ * there is no such row, the 409 message while its parent is deleted.
+ */
+export function restoreFromTrash(kind: TrashKind, id: number): 'restored' | 'live' | 'missing' | string {
+  const tables = trashTables();
+  if (tables[kind].find(id)) return 'live';
+  const entry = tables[kind].deleted().find((candidate) => candidate.row.id === id);
+  if (entry === undefined) return 'missing';
+  const parent = parentOf(kind, entry.row);
+  if (parent !== undefined && !tables[parent.kind].find(parent.id)) {
+    return PARENT_DELETED[kind] ?? 'Restore its parent first.';
+  }
+  const withIt = (_row: unknown, mark: TrashMark) => sameMark(mark, entry);
+  if (kind === 'restaurant') {
+    const menuIds = mockDb.menus
+      .restoreWhere((menu, mark) => menu.restaurantId === id && withIt(menu, mark))
+      .map((menu) => menu.id);
+    mockDb.dishes.restoreWhere((dish, mark) => menuIds.includes(dish.menuId) && withIt(dish, mark));
+    mockDb.reviews.restoreWhere((review, mark) => review.restaurantId === id && withIt(review, mark));
+  }
+  if (kind === 'menu') mockDb.dishes.restoreWhere((dish, mark) => dish.menuId === id && withIt(dish, mark));
+  tables[kind].restoreWhere((row) => row.id === id);
+  return 'restored';
+}
+
+/** Deletes a row in the trash for good (with what was deleted with it); false when it is not in the trash. */
+export function purgeFromTrash(kind: TrashKind, id: number): boolean {
+  return trashTables()[kind].purge(id);
+}
+
+/** A user's display name by email (the trash names who deleted a row). */
+const userNamed = (email: string) => mockDb.users.all().find((user) => user.email === email);
+
+/** The trash as the server lists it: rows deleted on their own, newest first. */
+export function trashItems(retentionDays = 30): TrashItem[] {
+  const tables = trashTables();
+  const items: TrashItem[] = [];
+  for (const kind of Object.keys(tables) as TrashKind[]) {
+    for (const entry of tables[kind].deleted()) {
+      const parent = parentOf(kind, entry.row);
+      const parentEntry =
+        parent && tables[parent.kind].deleted().find((candidate) => candidate.row.id === parent.id);
+      // Deleted with its parent: it comes back with it, so it is not listed on its own.
+      if (parentEntry && sameMark(parentEntry, entry)) continue;
+      const parentRow = parent && (tables[parent.kind].find(parent.id) ?? parentEntry?.row);
+      const by = userNamed(entry.deletedBy);
+      items.push({
+        kind,
+        id: entry.row.id,
+        name: trashName(kind, entry.row),
+        parentName: parentRow && 'name' in parentRow ? String(parentRow.name) : null,
+        deletedAt: entry.deletedAt,
+        deletedBy: by ? { id: by.id, name: `${by.firstName} ${by.lastName}` } : null,
+        purgeAt: new Date(Date.parse(entry.deletedAt) + retentionDays * 86_400_000).toISOString(),
+      });
+    }
+  }
+  return items.sort((a, b) => b.deletedAt.localeCompare(a.deletedAt) || b.id - a.id);
+}
+
+function trashName(kind: TrashKind, row: object): string {
+  if (kind === 'review') {
+    const review = row as Review;
+    return `${review.rating}★${review.text ? `: ${review.text.slice(0, 60)}` : ''}`;
+  }
+  if (kind === 'user') {
+    const user = row as MockUser;
+    return `${user.firstName} ${user.lastName}${user.email ? ` <${user.email}>` : ''}`;
+  }
+  return (row as { name: string }).name;
 }

@@ -6,8 +6,13 @@ export type NewRow<TRow> = Omit<TRow, 'id' | 'version'>;
  * A versioned table keeps the server's row versions (docs/api.md#versions): 1 when inserted, one
  * more on every update.
  */
+/** How a row sits in the trash (docs/api.md#trash): when and by whom it was deleted. */
+export type TrashMark = { deletedAt: string; deletedBy: string };
+
 export class Table<TRow extends { id: number }> {
   private rows: TRow[] = [];
+  /** Soft-deleted rows: out of every read until restored or purged (the server's *_rows tables). */
+  private trashed: (TrashMark & { row: TRow })[] = [];
   private nextId = 1;
 
   constructor(
@@ -19,7 +24,44 @@ export class Table<TRow extends { id: number }> {
 
   reset(): void {
     this.rows = this.seed().map((row) => structuredClone(row));
+    this.trashed = [];
     this.nextId = this.rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+  }
+
+  /** A deleted or restored row is a change: its version moves, as the server's trigger does. */
+  private bumped(row: TRow): TRow {
+    if (!this.options.versioned) return row;
+    return { ...row, version: (row as unknown as { version: number }).version + 1 };
+  }
+
+  /** Moves the live rows matching `predicate` to the trash; answers their ids. */
+  trashWhere(predicate: (row: TRow) => boolean, mark: TrashMark): number[] {
+    const moving = this.rows.filter(predicate);
+    this.rows = this.rows.filter((row) => !predicate(row));
+    this.trashed.push(...moving.map((row) => ({ ...mark, row: this.bumped(row) })));
+    return moving.map((row) => row.id);
+  }
+
+  /** The rows in the trash, with when and by whom they were deleted. */
+  deleted(): (TrashMark & { row: TRow })[] {
+    return this.trashed.map((entry) => structuredClone(entry));
+  }
+
+  /** Brings back the deleted rows matching `predicate` with their ids; answers them. */
+  restoreWhere(predicate: (row: TRow, mark: TrashMark) => boolean): TRow[] {
+    const back = this.trashed.filter((entry) => predicate(entry.row, entry));
+    this.trashed = this.trashed.filter((entry) => !predicate(entry.row, entry));
+    const rows = back.map((entry) => this.bumped(entry.row));
+    this.rows.push(...rows);
+    this.rows.sort((a, b) => a.id - b.id);
+    return rows.map((row) => structuredClone(row));
+  }
+
+  /** Deletes a row in the trash for good; false when it is not there. */
+  purge(id: number): boolean {
+    const before = this.trashed.length;
+    this.trashed = this.trashed.filter((entry) => entry.row.id !== id);
+    return this.trashed.length < before;
   }
 
   all(): TRow[] {

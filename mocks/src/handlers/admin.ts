@@ -7,7 +7,7 @@ import {
   type User,
 } from '@food-admin/api-client';
 import type { MockUser } from '../fixtures/users';
-import { logActivity, mockDb } from '../db/mock-db';
+import { logActivity, mockDb, moveToTrash } from '../db/mock-db';
 import {
   byIdAscending,
   defineList,
@@ -135,7 +135,7 @@ export const adminEndpoints = {
             entityId: user.id,
           });
         } else {
-          mockDb.users.remove(user.id);
+          moveToTrash('user', [user.id]);
           // Their restaurants stay, without an owner (the server's `on delete set null`).
           for (const restaurant of mockDb.restaurants.all().filter((row) => row.ownerId === user.id))
             mockDb.restaurants.update(restaurant.id, { ownerId: null });
@@ -179,7 +179,7 @@ export const adminEndpoints = {
       const user = existing(mockDb.users, params.id, 'User');
       assertVersion(request, user, 'user', toUser(user));
       if (isActor(user)) throw errorResponse(409, OWN_ACCOUNT_MESSAGE);
-      mockDb.users.remove(user.id);
+      moveToTrash('user', [user.id]);
       logActivity({
         category: 'USER',
         actionType: 'DELETE',

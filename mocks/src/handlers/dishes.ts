@@ -6,7 +6,7 @@ import {
   type Dish,
   type DishPayload,
 } from '@food-admin/api-client';
-import { logActivity, mockDb } from '../db/mock-db';
+import { logActivity, mockDb, moveToTrash } from '../db/mock-db';
 import {
   BOOLEAN_FACET,
   byIdAscending,
@@ -89,7 +89,7 @@ export const dishEndpoints = {
 
       if (body.action === 'delete') {
         for (const dish of editable) {
-          mockDb.dishes.remove(dish.id);
+          moveToTrash('dish', [dish.id]);
           logActivity({
             category: 'DISH',
             actionType: 'DELETE',
@@ -166,7 +166,7 @@ export const dishEndpoints = {
     ({ params, request }) => {
       const dish = existing(mockDb.dishes, params.id, 'Dish');
       assertVersion(request, dish, 'dish');
-      mockDb.dishes.remove(dish.id);
+      moveToTrash('dish', [dish.id]);
       logActivity({
         category: 'DISH',
         actionType: 'DELETE',

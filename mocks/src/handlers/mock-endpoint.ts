@@ -38,8 +38,8 @@ function toResponse<TDef extends EndpointDefinition>(definition: TDef, answer: M
   // An entry with its own content type (a CSV export) answers its text as is, not JSON-encoded.
   if (contentType && typeof answer === 'string') return textResponse(answer, contentType, {}, status);
   if (status === 204) return noContent();
-  // A versioned entry's answer about one row carries its version as the ETag, as on the server.
-  const version = definition.versioned ? (answer as { version?: unknown }).version : undefined;
+  // An answer about one versioned row carries its version as the ETag, as on the server.
+  const version = (answer as { version?: unknown }).version;
   const headers = typeof version === 'number' ? { ETag: etagOf(version) } : undefined;
   return HttpResponse.json(answer as object, { status, headers });
 }

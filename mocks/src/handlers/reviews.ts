@@ -7,7 +7,7 @@ import {
   type ReviewVerdict,
 } from '@food-admin/api-client';
 import type { MockUser } from '../fixtures/users';
-import { logActivity, mockDb } from '../db/mock-db';
+import { logActivity, mockDb, moveToTrash } from '../db/mock-db';
 import { defineList, facetCounts, listPage, listRows, newestFirst, noFacets } from '../db/paging';
 import { BulkOutcome, noBulkChange, NOT_FOUND_REASON, targetIds } from './bulk';
 import { assertVersion, csvExport, emptyPage, existing } from './crud';
@@ -111,7 +111,7 @@ export const reviewEndpoints = {
           continue;
         }
         if (body.action === 'delete') {
-          mockDb.reviews.remove(id);
+          moveToTrash('review', [id]);
           logActivity({
             category: 'REVIEW',
             actionType: 'DELETE',

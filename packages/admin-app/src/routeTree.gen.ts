@@ -22,6 +22,7 @@ import { Route as AuthenticatedAdminCouriersRouteImport } from './routes/_authen
 import { Route as AuthenticatedAdminMenusRouteRouteImport } from './routes/_authenticated/admin/menus/route'
 import { Route as AuthenticatedAdminRestaurantsRouteRouteImport } from './routes/_authenticated/admin/restaurants/route'
 import { Route as AuthenticatedAdminReviewsRouteImport } from './routes/_authenticated/admin/reviews'
+import { Route as AuthenticatedAdminTrashRouteImport } from './routes/_authenticated/admin/trash'
 import { Route as AuthenticatedAdminUsersRouteImport } from './routes/_authenticated/admin/users'
 import { Route as AuthenticatedAdminMenusIndexRouteImport } from './routes/_authenticated/admin/menus/index'
 import { Route as AuthenticatedAdminMenusNewRouteImport } from './routes/_authenticated/admin/menus/new'
@@ -104,6 +105,11 @@ const AuthenticatedAdminReviewsRoute =
     path: '/reviews',
     getParentRoute: () => AuthenticatedAdminRouteRoute,
   } as any)
+const AuthenticatedAdminTrashRoute = AuthenticatedAdminTrashRouteImport.update({
+  id: '/trash',
+  path: '/trash',
+  getParentRoute: () => AuthenticatedAdminRouteRoute,
+} as any)
 const AuthenticatedAdminUsersRoute = AuthenticatedAdminUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -194,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/admin/restaurants': typeof AuthenticatedAdminRestaurantsRouteRouteWithChildren
   '/admin/couriers': typeof AuthenticatedAdminCouriersRoute
   '/admin/reviews': typeof AuthenticatedAdminReviewsRoute
+  '/admin/trash': typeof AuthenticatedAdminTrashRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
   '/admin/menus/new': typeof AuthenticatedAdminMenusNewRoute
@@ -218,6 +225,7 @@ export interface FileRoutesByTo {
   '/welcome': typeof AuthenticatedWelcomeRoute
   '/admin/couriers': typeof AuthenticatedAdminCouriersRoute
   '/admin/reviews': typeof AuthenticatedAdminReviewsRoute
+  '/admin/trash': typeof AuthenticatedAdminTrashRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
   '/admin/menus/new': typeof AuthenticatedAdminMenusNewRoute
@@ -247,6 +255,7 @@ export interface FileRoutesById {
   '/_authenticated/admin/restaurants': typeof AuthenticatedAdminRestaurantsRouteRouteWithChildren
   '/_authenticated/admin/couriers': typeof AuthenticatedAdminCouriersRoute
   '/_authenticated/admin/reviews': typeof AuthenticatedAdminReviewsRoute
+  '/_authenticated/admin/trash': typeof AuthenticatedAdminTrashRoute
   '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/admin/menus/new': typeof AuthenticatedAdminMenusNewRoute
@@ -276,6 +285,7 @@ export interface FileRouteTypes {
     | '/admin/restaurants'
     | '/admin/couriers'
     | '/admin/reviews'
+    | '/admin/trash'
     | '/admin/users'
     | '/admin/'
     | '/admin/menus/new'
@@ -300,6 +310,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/admin/couriers'
     | '/admin/reviews'
+    | '/admin/trash'
     | '/admin/users'
     | '/admin'
     | '/admin/menus/new'
@@ -328,6 +339,7 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/restaurants'
     | '/_authenticated/admin/couriers'
     | '/_authenticated/admin/reviews'
+    | '/_authenticated/admin/trash'
     | '/_authenticated/admin/users'
     | '/_authenticated/admin/'
     | '/_authenticated/admin/menus/new'
@@ -442,6 +454,13 @@ declare module '@tanstack/react-router' {
       path: '/reviews'
       fullPath: '/admin/reviews'
       preLoaderRoute: typeof AuthenticatedAdminReviewsRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/trash': {
+      id: '/_authenticated/admin/trash'
+      path: '/trash'
+      fullPath: '/admin/trash'
+      preLoaderRoute: typeof AuthenticatedAdminTrashRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
     '/_authenticated/admin/users': {
@@ -594,6 +613,7 @@ interface AuthenticatedAdminRouteRouteChildren {
   AuthenticatedAdminRestaurantsRouteRoute: typeof AuthenticatedAdminRestaurantsRouteRouteWithChildren
   AuthenticatedAdminCouriersRoute: typeof AuthenticatedAdminCouriersRoute
   AuthenticatedAdminReviewsRoute: typeof AuthenticatedAdminReviewsRoute
+  AuthenticatedAdminTrashRoute: typeof AuthenticatedAdminTrashRoute
   AuthenticatedAdminUsersRoute: typeof AuthenticatedAdminUsersRoute
   AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
   AuthenticatedAdminOrdersOrderIdRoute: typeof AuthenticatedAdminOrdersOrderIdRoute
@@ -608,6 +628,7 @@ const AuthenticatedAdminRouteRouteChildren: AuthenticatedAdminRouteRouteChildren
       AuthenticatedAdminRestaurantsRouteRouteWithChildren,
     AuthenticatedAdminCouriersRoute: AuthenticatedAdminCouriersRoute,
     AuthenticatedAdminReviewsRoute: AuthenticatedAdminReviewsRoute,
+    AuthenticatedAdminTrashRoute: AuthenticatedAdminTrashRoute,
     AuthenticatedAdminUsersRoute: AuthenticatedAdminUsersRoute,
     AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
     AuthenticatedAdminOrdersOrderIdRoute: AuthenticatedAdminOrdersOrderIdRoute,

@@ -12,6 +12,7 @@ export * from './schemas/orders';
 export * from './schemas/couriers';
 export * from './schemas/review';
 export * from './schemas/upload';
+export * from './schemas/trash';
 export * from './schemas/bulk';
 export * from './schemas/views';
 export * from './schemas/search';

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type { TokenVerifier } from './auth/firebase';
+import type { AccountSwitch, TokenVerifier } from './auth/firebase';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
@@ -22,6 +22,11 @@ import { allRoutes } from './modules/routes';
 export type AppDependencies = {
   db: Database;
   verifyIdToken: TokenVerifier;
+  /**
+   * Turns deleted users' identity-provider accounts off and restored ones' on (auth/firebase.ts).
+   * The server passes firebase-admin's; an app built without it answers such a delete with an error.
+   */
+  accounts?: AccountSwitch;
   /** The routes to serve; every route of the API unless a test replaces them. */
   routes?: (ctx: AppContext) => readonly Route[];
   /** Where rate-limit budgets are kept; otherwise chosen from the config (http/rate-limit/create-store.ts). */
@@ -34,6 +39,12 @@ export type AppDependencies = {
  * Assembles the Fastify app over an open database and a token verifier. No listening, no
  * start-up side effects: tests call this and use `app.inject`.
  */
+/** For apps built without an identity provider's accounts (a test of one concern): refuses loudly. */
+const NO_ACCOUNTS: AccountSwitch = {
+  disable: () => Promise.reject(new Error('No identity-provider accounts to disable: pass deps.accounts')),
+  enable: () => Promise.reject(new Error('No identity-provider accounts to enable: pass deps.accounts')),
+};
+
 export async function buildApp(config: ServerConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -71,6 +82,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies): Pro
     db: deps.db,
     config,
     verifyIdToken: deps.verifyIdToken,
+    accounts: deps.accounts ?? NO_ACCOUNTS,
     rateLimiter: new RateLimiter(rateLimitStore, config.rateLimits),
   };
 

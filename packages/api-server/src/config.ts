@@ -43,6 +43,8 @@ export type ServerConfig = {
     sweepIntervalMs: number;
   };
   logLevel: string;
+  /** The trash (docs/operations.md#trash): deleted rows are purged this many days after the delete. */
+  trash: { retentionDays: number; purgeIntervalMs: number };
   /** How long the dashboard may show a costly ranking or count after a write (docs/operations.md#dashboard). */
   dashboardStaleMs: number;
   /** Behind a load balancer: trust X-Forwarded-* (true, a hop count, or a list of proxy addresses). */
@@ -244,5 +246,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     limits: readLimits(env),
     uploads: readUploads(env),
     dashboardStaleMs: readInt(env, 'DASHBOARD_STALE_SECONDS', 30, 0, 3600) * 1000,
+    trash: {
+      retentionDays: readInt(env, 'TRASH_RETENTION_DAYS', 30, 1, 3650),
+      // 0 switches the purge off (tests purge by calling it).
+      purgeIntervalMs: readInt(env, 'TRASH_PURGE_INTERVAL_MS', 60 * 60 * 1000, 0, 7 * 24 * 60 * 60 * 1000),
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { TokenVerifier } from './auth/firebase';
+import type { AccountSwitch, TokenVerifier } from './auth/firebase';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { RateLimiter } from './http/rate-limit/rate-limiter';
@@ -8,5 +8,7 @@ export type AppContext = {
   db: Database;
   config: ServerConfig;
   verifyIdToken: TokenVerifier;
+  /** Disables a deleted user's identity-provider account and enables a restored one's. */
+  accounts: AccountSwitch;
   rateLimiter: RateLimiter;
 };

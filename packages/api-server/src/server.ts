@@ -1,12 +1,13 @@
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { createFirebaseAdmin, type FirebaseAdmin } from './auth/firebase';
+import { createFirebaseAdmin, firebaseAccounts, type FirebaseAdmin } from './auth/firebase';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase, type OpenedDatabase } from './db/open';
 import { users } from './db/schema';
 import { createImageStorage } from './modules/uploads/storage/create-storage';
+import { scheduleTrashPurges } from './modules/trash/purge-schedule';
 import { scheduleUploadSweeps } from './modules/uploads/sweep-schedule';
 import { ensureDemoAccounts, type DemoAccount } from './seed/demo-accounts';
 import { seedDemoData } from './seed/demo-data';
@@ -79,7 +80,11 @@ export async function createServer(options: CreateServerOptions): Promise<FoodAd
     });
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { db: database.db, verifyIdToken: firebase.verifyIdToken });
+    app = await buildApp(config, {
+      db: database.db,
+      verifyIdToken: firebase.verifyIdToken,
+      accounts: firebaseAccounts(firebase.auth),
+    });
   } catch (error) {
     if (!options.database) await database.close();
     if (!options.firebase) await firebase.close();
@@ -93,8 +98,14 @@ export async function createServer(options: CreateServerOptions): Promise<FoodAd
     intervalMs: config.uploads.sweepIntervalMs,
     log: app.log,
   });
+  const purges = scheduleTrashPurges({
+    db: database.db,
+    retentionDays: config.trash.retentionDays,
+    intervalMs: config.trash.purgeIntervalMs,
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
-    await sweeps.stop();
+    await Promise.all([sweeps.stop(), purges.stop()]);
     if (!options.database) await database.close();
     if (!options.firebase) await firebase.close();
   });

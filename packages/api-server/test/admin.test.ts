@@ -198,7 +198,7 @@ describe('users', () => {
     expect(row?.role).toBe('ADMIN');
   });
 
-  it('deletes a user: their restaurants lose the owner, their orders and reviews stay without them', async () => {
+  it('deletes a user into the trash (their sign-in stops, their rows keep them); deleting forever unlinks them', async () => {
     const doomed = await createUser(server.db, 'RESTAURANT', 'doomed');
     const restaurant = await insertRestaurant(server.db, { ownerId: doomed.id });
     const order = await insertOrder(server.db, restaurant.id, doomed.id);
@@ -209,24 +209,36 @@ describe('users', () => {
       headers: admin.headers,
     });
     expect(response.statusCode).toBe(204);
+    // In the trash, restorable: what they own and wrote still names them.
     expect(
       (await server.db.select().from(restaurants).where(eq(restaurants.id, restaurant.id)))[0]?.ownerId,
-    ).toBeNull();
-    expect((await server.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.customerId).toBeNull();
-    expect((await server.db.select().from(reviews).where(eq(reviews.id, review.id)))[0]?.userId).toBeNull();
+    ).toBe(doomed.id);
     const again = await server.app.inject({
       method: 'DELETE',
       url: `/admin/users/${doomed.id}`,
       headers: admin.headers,
     });
     expect(again.statusCode).toBe(404);
-    // The deleted account's token no longer opens anything: it has no profile.
+    // The deleted account's still-valid token no longer opens anything: the account is disabled.
     const after = await server.app.inject({
       method: 'GET',
       url: '/api/restaurants',
       headers: doomed.headers,
     });
-    expect(after.statusCode, after.body).toBe(403);
+    expect(after.statusCode, after.body).toBe(401);
+    expect(after.json().message).toBe('This account has been disabled');
+
+    const forever = await server.app.inject({
+      method: 'DELETE',
+      url: `/admin/trash/user/${doomed.id}`,
+      headers: admin.headers,
+    });
+    expect(forever.statusCode).toBe(204);
+    expect(
+      (await server.db.select().from(restaurants).where(eq(restaurants.id, restaurant.id)))[0]?.ownerId,
+    ).toBeNull();
+    expect((await server.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.customerId).toBeNull();
+    expect((await server.db.select().from(reviews).where(eq(reviews.id, review.id)))[0]?.userId).toBeNull();
   });
 });
 

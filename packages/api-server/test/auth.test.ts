@@ -8,6 +8,7 @@ import {
   BAD_TOKEN_HEADERS,
   buildExtraApp,
   createUser,
+  signInAccount,
   signUpAccount,
   startTestServer,
   type TestServer,
@@ -121,7 +122,7 @@ describe('POST /api/auth/register', () => {
     expect(response.json()).toEqual({ message: 'A user with this email already exists' });
   });
 
-  it('refuses an account an admin deleted, and a new account under its email, with 403', async () => {
+  it('refuses an account an admin deleted (disabled: 401; enabled by hand: 403), and a new account under its email', async () => {
     const admin = await createUser(server.db, 'ADMIN');
     const account = await signUpAccount();
     const register = (signedIn: { uid: string; idToken: string; email: string }) =>
@@ -141,8 +142,16 @@ describe('POST /api/auth/register', () => {
     expect(removed.statusCode).toBe(204);
 
     const refused = { message: 'This account was deleted by an administrator' };
+    // Its identity-provider account was disabled with the delete: its token opens nothing.
     const again = await register(account);
-    expect([again.statusCode, again.json()]).toEqual([403, refused]);
+    expect([again.statusCode, again.json()]).toEqual([401, { message: 'This account has been disabled' }]);
+    // Enabled again by hand (not by a restore), it is still remembered as deleted.
+    await server.firebase.auth.updateUser(account.uid, { disabled: false });
+    const enabled = await register({
+      ...account,
+      idToken: (await signInAccount(account.email, 'secret123')).idToken,
+    });
+    expect([enabled.statusCode, enabled.json()]).toEqual([403, refused]);
     // Deleting the identity and signing up again under the same address (other case) does not help.
     await server.firebase.auth.deleteUser(account.uid);
     const reborn = await signUpAccount(account.email.toUpperCase());

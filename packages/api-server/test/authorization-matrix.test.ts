@@ -144,6 +144,18 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     ADMIN_ONLY(204),
   ],
   [
+    'POST /admin/users/{id}/restore',
+    (f) => ({ method: 'POST', url: `/admin/users/${f.targetUserId}/restore` }),
+    ADMIN_ONLY(200),
+  ],
+  ['GET /admin/trash', () => ({ method: 'GET', url: '/admin/trash' }), ADMIN_ONLY(200)],
+  [
+    'DELETE /admin/trash/{kind}/{id}',
+    // A live row: the admin is let in and told it is not in the trash.
+    (f) => ({ method: 'DELETE', url: `/admin/trash/dish/${f.dishId}` }),
+    ADMIN_ONLY(404),
+  ],
+  [
     // Per row too: the admin's own row would be refused (200 with the refusal), never a 403.
     'POST /admin/users/bulk',
     (f) => ({
@@ -209,6 +221,11 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     ADMIN_ONLY(200),
   ],
   [
+    'POST /admin/reviews/{id}/restore',
+    (f) => ({ method: 'POST', url: `/admin/reviews/${f.reviewId}/restore` }),
+    ADMIN_ONLY(200),
+  ],
+  [
     'POST /admin/reviews/bulk',
     (f) => ({ method: 'POST', url: '/admin/reviews/bulk', payload: { action: 'reject', ids: [f.reviewId] } }),
     ADMIN_ONLY(200),
@@ -255,6 +272,11 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     OWNER_OR_ADMIN(204),
   ],
   [
+    'POST /api/restaurants/{id}/restore',
+    (f) => ({ method: 'POST', url: `/api/restaurants/${f.restaurantId}/restore` }),
+    OWNER_OR_ADMIN(200),
+  ],
+  [
     // Rows are authorised one by one: another owner gets 200 with the row refused (bulk-actions.test.ts).
     'POST /api/restaurants/bulk',
     (f) => ({
@@ -292,6 +314,11 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     OWNER_OR_ADMIN(204),
   ],
   [
+    'POST /api/menus/{id}/restore',
+    (f) => ({ method: 'POST', url: `/api/menus/${f.menuId}/restore` }),
+    OWNER_OR_ADMIN(200),
+  ],
+  [
     'GET /api/menus/{id}/dishes',
     (f) => ({ method: 'GET', url: `/api/menus/${f.menuId}/dishes?size=3` }),
     SIGNED_IN,
@@ -320,6 +347,11 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     'DELETE /api/dishes/{id}',
     (f) => ({ method: 'DELETE', url: `/api/dishes/${f.dishId}` }),
     OWNER_OR_ADMIN(204),
+  ],
+  [
+    'POST /api/dishes/{id}/restore',
+    (f) => ({ method: 'POST', url: `/api/dishes/${f.dishId}/restore` }),
+    OWNER_OR_ADMIN(200),
   ],
   [
     // An owner may only confirm a change to their own dish (anything else: see admin.test.ts).

@@ -467,17 +467,18 @@ describe('users: POST /admin/users/bulk', () => {
       const [entry] = await entries(admin, `Deleted user ${user.email}`);
       expect(entry).toMatchObject({ category: 'USER', actionType: 'DELETE', level: 'WARN' });
     }
-    // Their restaurant stays, without an owner (as with a single delete).
-    expect((await restaurantRows([restaurant.id]))[0]?.ownerId).toBeNull();
+    // Their restaurant stays, still theirs while they are in the trash (as with a single delete).
+    expect((await restaurantRows([restaurant.id]))[0]?.ownerId).toBe(doomed[0]?.id);
 
-    // A deleted account cannot register itself back.
+    // A deleted account cannot register itself back: its account is disabled (401).
     const register = await server.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       headers: { authorization: `Bearer ${doomed[0]?.token}` },
       payload: { uid: doomed[0]?.uid, firstName: 'Back', lastName: 'Again', email: doomed[0]?.email },
     });
-    expect(register.statusCode).toBe(403);
+    expect(register.statusCode).toBe(401);
+    expect(register.json().message).toBe('This account has been disabled');
   });
 
   it('"all matching" resolves the rows the users list shows', async () => {

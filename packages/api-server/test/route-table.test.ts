@@ -18,6 +18,14 @@ const deps = {
   verifyIdToken: async () => {
     throw new Error('not called');
   },
+  accounts: {
+    disable: async () => {
+      throw new Error('not called');
+    },
+    enable: async () => {
+      throw new Error('not called');
+    },
+  },
 };
 const ctx: AppContext = {
   ...deps,

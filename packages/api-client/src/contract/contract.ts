@@ -44,6 +44,7 @@ import {
 import { ProfileUpdatePayloadSchema } from '../schemas/profile';
 import { RestaurantInputSchema, RestaurantSchema } from '../schemas/restaurant';
 import { SEARCH_HITS_PER_KIND, SearchQuerySchema, SearchResultsSchema } from '../schemas/search';
+import { TrashItemParamsSchema, TrashItemSchema, TrashQuerySchema } from '../schemas/trash';
 import { UploadResponseSchema } from '../schemas/upload';
 import { UserSchema, UserUpdatePayloadSchema } from '../schemas/user';
 import {
@@ -210,9 +211,39 @@ export const contract = {
       versioned: true,
       method: 'DELETE',
       path: '/admin/users/{id}',
-      summary: 'Delete a user (their restaurants lose the owner; orders and reviews stay)',
+      summary:
+        'Delete a user: moved to the trash (restorable; their sign-in is disabled), their restaurants, orders and reviews stay',
       access: ADMIN_ONLY,
       params: idParams,
+      response: { status: 204 },
+      errors: [404, 409],
+    }),
+    restoreUser: endpoint({
+      method: 'POST',
+      path: '/admin/users/{id}/restore',
+      summary:
+        'Bring back a deleted user with the same id (re-enables their sign-in); 409 when another account has their email now',
+      access: ADMIN_ONLY,
+      params: idParams,
+      response: { status: 200, schema: UserSchema },
+      errors: [404, 409],
+    }),
+    trash: endpoint({
+      method: 'GET',
+      path: '/admin/trash',
+      summary:
+        'Recently deleted restaurants, menus, dishes, reviews and users, newest first, with who deleted them ' +
+        'and when they are purged (rows deleted with their parent come back with it and are not listed)',
+      access: ADMIN_ONLY,
+      query: TrashQuerySchema,
+      response: { status: 200, schema: PageSchema(TrashItemSchema) },
+    }),
+    purgeTrashItem: endpoint({
+      method: 'DELETE',
+      path: '/admin/trash/{kind}/{id}',
+      summary: 'Delete a deleted row forever (with what was deleted with it); 404 unless it is in the trash',
+      access: ADMIN_ONLY,
+      params: TrashItemParamsSchema,
       response: { status: 204 },
       errors: [404, 409],
     }),
@@ -369,6 +400,15 @@ export const contract = {
       response: { status: 200, schema: ReviewSchema },
       errors: [404],
     }),
+    restoreReview: endpoint({
+      method: 'POST',
+      path: '/admin/reviews/{id}/restore',
+      summary: 'Bring back a deleted review; 409 while its restaurant is deleted',
+      access: ADMIN_ONLY,
+      params: idParams,
+      response: { status: 200, schema: ReviewSchema },
+      errors: [404, 409],
+    }),
   },
   restaurants: {
     all: endpoint({
@@ -448,11 +488,22 @@ export const contract = {
       versioned: true,
       method: 'DELETE',
       path: '/api/restaurants/{id}',
-      summary: 'Delete a restaurant with its menus, dishes and reviews; 409 when it has orders',
+      summary:
+        'Delete a restaurant: moved to the trash with its menus, dishes and reviews (restorable); 409 when it has orders',
       access: STAFF,
       params: idParams,
       response: { status: 204 },
       errors: [404, 409],
+    }),
+    restore: endpoint({
+      method: 'POST',
+      path: '/api/restaurants/{id}/restore',
+      summary:
+        'Bring back a deleted restaurant with the same id, with the menus, dishes and reviews deleted with it',
+      access: STAFF,
+      params: idParams,
+      response: { status: 200, schema: RestaurantSchema },
+      errors: [404],
     }),
   },
   menus: {
@@ -557,11 +608,21 @@ export const contract = {
       versioned: true,
       method: 'DELETE',
       path: '/api/menus/{id}',
-      summary: 'Delete a menu and its dishes (ADMIN or the restaurant owner)',
+      summary: 'Delete a menu: moved to the trash with its dishes (ADMIN or the restaurant owner)',
       access: STAFF,
       params: idParams,
       response: { status: 204 },
       errors: [404],
+    }),
+    restore: endpoint({
+      method: 'POST',
+      path: '/api/menus/{id}/restore',
+      summary:
+        'Bring back a deleted menu with the dishes deleted with it; 409 while its restaurant is deleted',
+      access: STAFF,
+      params: idParams,
+      response: { status: 200, schema: MenuSchema },
+      errors: [404, 409],
     }),
   },
   dishes: {
@@ -644,11 +705,20 @@ export const contract = {
       versioned: true,
       method: 'DELETE',
       path: '/api/dishes/{id}',
-      summary: 'Delete a dish (ADMIN or the restaurant owner)',
+      summary: 'Delete a dish: moved to the trash (ADMIN or the restaurant owner)',
       access: STAFF,
       params: idParams,
       response: { status: 204 },
       errors: [404],
+    }),
+    restore: endpoint({
+      method: 'POST',
+      path: '/api/dishes/{id}/restore',
+      summary: 'Bring back a deleted dish; 409 while its menu is deleted',
+      access: STAFF,
+      params: idParams,
+      response: { status: 200, schema: DishSchema },
+      errors: [404, 409],
     }),
   },
   reviews: {

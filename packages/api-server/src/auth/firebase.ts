@@ -98,3 +98,34 @@ export function createFirebaseAdmin(options: FirebaseAdminOptions): FirebaseAdmi
     close: () => deleteApp(app),
   };
 }
+
+/**
+ * Turns identity-provider accounts off and on: a deleted user's account is disabled and its refresh
+ * tokens revoked (no new ID tokens), a restored user's enabled again (docs/api.md#trash).
+ */
+export type AccountSwitch = {
+  disable: (uids: readonly string[]) => Promise<void>;
+  enable: (uid: string) => Promise<void>;
+};
+
+/** The accounts of a firebase-admin Auth (the emulator locally). A profile without an account is skipped. */
+export function firebaseAccounts(auth: Auth): AccountSwitch {
+  const ignoreMissing = (error: unknown) => {
+    if (firebaseErrorCode(error) !== 'auth/user-not-found') throw error;
+  };
+  return {
+    disable: async (uids) => {
+      for (const uid of uids) {
+        await auth
+          .updateUser(uid, { disabled: true })
+          .then(() => auth.revokeRefreshTokens(uid))
+          .catch(ignoreMissing);
+      }
+    },
+    enable: (uid) =>
+      auth
+        .updateUser(uid, { disabled: false })
+        .then(() => undefined)
+        .catch(ignoreMissing),
+  };
+}

@@ -12,6 +12,7 @@ import { profileRoutes } from './profile/profile.routes';
 import { restaurantRoutes } from './restaurants/restaurants.routes';
 import { reviewRoutes } from './reviews/reviews.routes';
 import { searchRoutes } from './search/search.routes';
+import { trashRoutes } from './trash/trash.routes';
 import { uploadRoutes } from './uploads/uploads.routes';
 import { userRoutes } from './users/users.routes';
 import { viewRoutes } from './views/views.routes';
@@ -34,5 +35,6 @@ export function allRoutes(ctx: AppContext): Route[] {
     ...viewRoutes(ctx),
     ...searchRoutes(ctx),
     ...profileRoutes(ctx),
+    ...trashRoutes(ctx),
   ];
 }

@@ -10,7 +10,7 @@ import type { Role } from '@food-admin/api-client';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppDependencies } from '../../src/app';
-import { createFirebaseAdmin, type FirebaseAdmin } from '../../src/auth/firebase';
+import { createFirebaseAdmin, firebaseAccounts, type FirebaseAdmin } from '../../src/auth/firebase';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { findMigrationsFolder, openDatabase, type OpenedDatabase } from '../../src/db/open';
@@ -96,7 +96,11 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     projectId: config.firebaseProjectId,
     authEmulatorHost: config.firebaseAuthEmulatorHost,
   });
-  const app = await buildApp(config, { db: database.db, verifyIdToken: firebase.verifyIdToken });
+  const app = await buildApp(config, {
+    db: database.db,
+    verifyIdToken: firebase.verifyIdToken,
+    accounts: firebaseAccounts(firebase.auth),
+  });
   await app.ready();
   return {
     app,
@@ -122,6 +126,7 @@ export async function buildExtraApp(
   const app = await buildApp(testConfig(overrides), {
     db: server.db,
     verifyIdToken: server.firebase.verifyIdToken,
+    accounts: firebaseAccounts(server.firebase.auth),
     ...deps,
   });
   await app.ready();

@@ -8,7 +8,7 @@ import { CatalogueCrumbs } from '@/features/layout/crumbs';
 import { NumberField, SwitchField } from '@/features/forms/entity-fields';
 import { TextareaField, TextField } from '@/features/forms/fields';
 import { FormLoadState } from '@/features/forms/form-loading';
-import { useEntityForm } from '@/features/forms/form-hook';
+import { useVersionedForm } from '@/features/forms/versioned-form';
 import { recordValues } from '@/features/forms/save-conflict';
 import { useFormReturn } from '@/features/forms/use-form-return';
 import { menuQuery } from '@/features/menus/menu-queries';
@@ -102,7 +102,7 @@ function DishForm({
     }),
   );
 
-  const binding = useEntityForm({
+  const binding = useVersionedForm({
     schema: DishInputSchema,
     defaultValues: dishValues(dish),
     submit: (body, ifMatch) => save.mutateAsync({ body, ifMatch }),

@@ -5,6 +5,7 @@ import { useApi } from '@/lib/api-context';
 import { cacheSavedEntity, dropDeletedEntity } from '@/lib/list-cache';
 import { notify } from '@/features/feedback/notify';
 import { rememberCreated } from '@/features/feedback/just-added';
+import { useUndoableDelete } from '@/features/trash/trash-mutations';
 
 /**
  * Create (no id) or update (id) a dish, then record the required activity entry (docs/requirements.md#req-states-dish-activity)
@@ -45,13 +46,15 @@ export function useSaveDish(menuId: number, dishId?: number) {
 export function useDeleteDish() {
   const api = useApi();
   const queryClient = useQueryClient();
+  // The toast's Undo restores it from the trash (docs/requirements.md#req-trash).
+  const undoable = useUndoableDelete();
   return useMutation({
     mutationFn: (dish: Dish) => api.dishes.remove({ params: { id: dish.id }, ifMatch: dish.version }),
     // Changed or deleted by someone else meanwhile (412, 404): the dialog says so; the list shows it as it is now.
     onError: () => void queryClient.invalidateQueries({ queryKey: apiKey('dishes') }),
     onSuccess: (_, dish) => {
       dropDeletedEntity(queryClient, 'dishes', dish.id);
-      notify.success('Dish deleted', { description: dish.name });
+      undoable('dish', dish.id, dish.name);
       void queryClient.invalidateQueries({ queryKey: apiKey('dishes') });
     },
   });

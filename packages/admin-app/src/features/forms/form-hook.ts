@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { formSchema } from '@/lib/form-schema';
-import { useSaveConflict, type Versioning } from './save-conflict';
+import type { ConflictDialogProps } from '@food-admin/ui';
 import { clearServerErrors, showServerErrors } from './server-errors';
 
 /** A failed submit's message by default: the error's own (an ApiError carries the server's). */
@@ -19,18 +19,17 @@ type EntityFormOptions<TSchema extends v.GenericSchema, TValues> = {
   schema: TSchema;
   /** Every field's starting value (empty string, or null for an empty number). */
   defaultValues: TValues;
-  /** Sends the parsed values: a save, a sign-in; a versioned record's save with its If-Match. */
-  submit: (output: v.InferOutput<TSchema>, ifMatch?: number) => Promise<unknown>;
+  /** Sends the parsed values: a save, a sign-in. */
+  submit: (output: v.InferOutput<TSchema>) => Promise<unknown>;
   /** After a successful submit (e.g. leave the form). */
   onSubmitted?: () => void;
   /** The message a failed submit shows (default: the error's own message, e.g. the server's). */
   errorMessage?: (error: unknown) => string;
   /**
-   * An edit of a record with a version (./save-conflict.ts): saves send If-Match and a lost race
-   * opens the conflict dialog. The form then starts from the values it was opened with, and a
-   * refetch of the record while it is open does not change them.
+   * Takes a failed submit over (answers true), e.g. a lost race that opens the conflict dialog
+   * (./versioned-form.ts); otherwise the failure shows as the form's message.
    */
-  versioning?: Versioning<TValues & object>;
+  onSubmitError?: (error: unknown, values: TValues) => boolean;
 };
 
 /**
@@ -52,18 +51,26 @@ export function useEntityForm<TSchema extends v.GenericSchema, TValues>({
   submit,
   onSubmitted,
   errorMessage: toMessage = ownMessage,
-  versioning,
+  onSubmitError,
 }: EntityFormOptions<TSchema, TValues>) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   // A second submit while one is in flight (double click, Enter) is ignored.
   const inFlight = useRef(false);
   // Set on a successful submit, so leaving the form right after (onSubmitted) does not ask.
   const saved = useRef(false);
-  // A versioned form's start: what it was opened with, or their version after Take theirs.
-  const [start, setStart] = useState(defaultValues);
+
+  /** Validates and sends values (the form's, or others such as a merge of versions); throws what the send threw. */
+  const saveValues = useCallback(
+    async (values: TValues) => {
+      await submit(v.parse(schema, values));
+      saved.current = true;
+      onSubmitted?.();
+    },
+    [submit, schema, onSubmitted],
+  );
 
   const form = useForm({
-    defaultValues: versioning ? start : defaultValues,
+    defaultValues,
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
     validators: { onDynamic: formSchema<TValues>(schema) },
     onSubmit: async ({ value, formApi }) => {
@@ -71,9 +78,9 @@ export function useEntityForm<TSchema extends v.GenericSchema, TValues>({
       inFlight.current = true;
       setSubmitError(null);
       try {
-        await send(value, conflict.currentVersion());
+        await saveValues(value);
       } catch (error) {
-        if (conflict.open(error, value as TValues & object)) return;
+        if (onSubmitError?.(error, value)) return;
         setSubmitError(toMessage(error));
         showServerErrors(formApi, serverFieldErrors(error));
       } finally {
@@ -81,39 +88,7 @@ export function useEntityForm<TSchema extends v.GenericSchema, TValues>({
       }
     },
   });
-  // onSubmit above runs only after these exist.
-  const send = useCallback(
-    async (values: TValues, ifMatch: number | undefined) => {
-      await submit(v.parse(schema, values), ifMatch);
-      saved.current = true;
-      onSubmitted?.();
-    },
-    [submit, schema, onSubmitted],
-  );
-  const reset = useCallback(
-    (values: TValues) => {
-      setSubmitError(null);
-      setStart(values);
-      form.reset(values);
-    },
-    [form],
-  );
-  const conflict = useSaveConflict(versioning as Versioning<TValues & object> | undefined, send, reset);
-
   const submitting = useStore(form.store, (state) => state.isSubmitting);
-
-  // The record came back newer (a cached copy refetched, someone saved): a form nobody has typed
-  // in yet follows it, so its next save is based on what it shows; typed values are never replaced.
-  const loadedVersion = versioning?.version;
-  const latestDefaults = useRef(defaultValues);
-  latestDefaults.current = defaultValues;
-  useEffect(() => {
-    const shownVersion = conflict.currentVersion();
-    if (loadedVersion === undefined || shownVersion === undefined || loadedVersion <= shownVersion) return;
-    if (!form.state.isDefaultValue) return;
-    conflict.rebase(loadedVersion);
-    reset(latestDefaults.current);
-  }, [loadedVersion, conflict, form, reset]);
 
   const submitForm = useCallback(() => {
     if (inFlight.current) return;
@@ -134,17 +109,17 @@ export function useEntityForm<TSchema extends v.GenericSchema, TValues>({
   return {
     form,
     submit: submitForm,
+    saveValues,
     submitting,
     submitError,
     clearSubmitError,
     hasUnsavedChanges,
     discard,
-    conflict: conflict.dialog && { ...conflict.dialog, onOpenChange: conflict.close },
   };
 }
 
-/** What EntityForm and AuthCard take: `useEntityForm`'s result. */
+/** What EntityForm and AuthCard take: `useEntityForm`'s result (and `useVersionedForm`'s conflict dialog). */
 export type FormBinding = Pick<
   ReturnType<typeof useEntityForm>,
   'submit' | 'submitting' | 'submitError' | 'hasUnsavedChanges' | 'discard'
-> & { conflict?: ReturnType<typeof useEntityForm>['conflict'] };
+> & { conflict?: ConflictDialogProps | null };

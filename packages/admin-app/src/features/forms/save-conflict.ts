@@ -137,4 +137,4 @@ export function useSaveConflict<TValues extends object>(
   return { open, dialog, close, currentVersion, rebase };
 }
 
-export type SaveConflict = ReturnType<typeof useSaveConflict>;
+export type SaveConflict<TValues extends object> = ReturnType<typeof useSaveConflict<TValues>>;

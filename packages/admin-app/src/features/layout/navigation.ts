@@ -6,6 +6,7 @@ import {
   MessageSquareText,
   Settings,
   Store,
+  Trash2,
   User,
   Users,
   UtensilsCrossed,
@@ -39,6 +40,8 @@ export function navigationFor(role: Role | null | undefined): NavSection[] {
           { to: '/admin/orders', label: 'Orders', icon: ClipboardList },
           { to: '/admin/couriers', label: 'Couriers', icon: Bike },
           { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText },
+          // What was deleted, to restore or purge (docs/requirements.md#req-trash).
+          { to: '/admin/trash', label: 'Recently deleted', icon: Trash2 },
         ],
       },
       account,

@@ -9,7 +9,7 @@ import { CatalogueCrumbs } from '@/features/layout/crumbs';
 import { SwitchField } from '@/features/forms/entity-fields';
 import { ControlField, TextareaField, TextField } from '@/features/forms/fields';
 import { FormLoadState } from '@/features/forms/form-loading';
-import { useEntityForm } from '@/features/forms/form-hook';
+import { useVersionedForm } from '@/features/forms/versioned-form';
 import { recordValues } from '@/features/forms/save-conflict';
 import { useFormReturn } from '@/features/forms/use-form-return';
 import { allRestaurantsQuery } from '@/features/restaurants/restaurant-queries';
@@ -98,7 +98,7 @@ function MenuForm({
     })),
   ];
 
-  const binding = useEntityForm({
+  const binding = useVersionedForm({
     schema: MenuInputSchema,
     defaultValues: menuValues(menu, returnToRestaurantId),
     submit: (body, ifMatch) => save.mutateAsync({ body, ifMatch }),

@@ -6,6 +6,7 @@ import { useApi } from '@/lib/api-context';
 import { cacheSavedEntity, dropDeletedEntity } from '@/lib/list-cache';
 import { notify } from '@/features/feedback/notify';
 import { rememberCreated } from '@/features/feedback/just-added';
+import { useUndoableDelete } from '@/features/trash/trash-mutations';
 
 /** Create (no id: POST under the chosen restaurant) or update (id) a menu. */
 export function useSaveMenu(menuId?: number) {
@@ -35,13 +36,15 @@ export function useSaveMenu(menuId?: number) {
 export function useDeleteMenu() {
   const api = useApi();
   const queryClient = useQueryClient();
+  // The toast's Undo restores it from the trash (docs/requirements.md#req-trash).
+  const undoable = useUndoableDelete();
   return useMutation({
     mutationFn: (menu: Menu) => api.menus.remove({ params: { id: menu.id }, ifMatch: menu.version }),
     // Changed or deleted by someone else meanwhile (412, 404): the dialog says so; the list shows it as it is now.
     onError: () => void queryClient.invalidateQueries({ queryKey: apiKey('menus') }),
     onSuccess: (_, menu) => {
       dropDeletedEntity(queryClient, 'menus', menu.id);
-      notify.success('Menu deleted', { description: menu.name });
+      undoable('menu', menu.id, menu.name);
       void queryClient.invalidateQueries({ queryKey: apiKey('menus') });
       void queryClient.invalidateQueries({ queryKey: apiKey('dishes') });
     },

@@ -20,6 +20,7 @@ const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   '/admin/orders': ['deliveries'],
   '/admin/couriers': ['deliveries', 'drivers'],
   '/admin/reviews': ['ratings'],
+  '/admin/trash': ['trash', 'bin', 'restore', 'undo'],
   '/profile': ['account'],
   '/settings': ['preferences', 'theme'],
 };

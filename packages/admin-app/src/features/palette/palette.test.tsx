@@ -49,6 +49,7 @@ describe('the command palette', () => {
       'Orders',
       'Couriers',
       'Reviews',
+      'Recently deleted',
       'Profile',
       'Settings',
     ]);

@@ -8,7 +8,7 @@ import { CatalogueCrumbs } from '@/features/layout/crumbs';
 import { SwitchField } from '@/features/forms/entity-fields';
 import { TextareaField, TextField } from '@/features/forms/fields';
 import { FormLoadState } from '@/features/forms/form-loading';
-import { useEntityForm } from '@/features/forms/form-hook';
+import { useVersionedForm } from '@/features/forms/versioned-form';
 import { recordValues } from '@/features/forms/save-conflict';
 import { ImageUrlField } from '@/features/uploads/image-url-field';
 import { useImageUpload } from '@/features/uploads/use-image-upload';
@@ -75,7 +75,7 @@ function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Res
   const backToList = () =>
     void navigate({ to: '/admin/restaurants', search: lastSearchOf('/admin/restaurants') });
 
-  const binding = useEntityForm({
+  const binding = useVersionedForm({
     schema: RestaurantInputSchema,
     defaultValues: restaurantValues(restaurant),
     submit: (body, ifMatch) => save.mutateAsync({ body, ifMatch }),

@@ -6,6 +6,7 @@ import { useApi } from '@/lib/api-context';
 import { cacheSavedEntity, dropDeletedEntity } from '@/lib/list-cache';
 import { notify } from '@/features/feedback/notify';
 import { rememberCreated } from '@/features/feedback/just-added';
+import { useUndoableDelete } from '@/features/trash/trash-mutations';
 
 /** Create (no id) or update (id) a restaurant; every restaurant list and the counts refresh. */
 export function useSaveRestaurant(restaurantId?: number) {
@@ -41,6 +42,8 @@ export function useSaveRestaurant(restaurantId?: number) {
 export function useDeleteRestaurant() {
   const api = useApi();
   const queryClient = useQueryClient();
+  // The toast's Undo restores it from the trash (docs/requirements.md#req-trash).
+  const undoable = useUndoableDelete();
   return useMutation({
     mutationFn: (restaurant: Restaurant) =>
       api.restaurants.remove({ params: { id: restaurant.id }, ifMatch: restaurant.version }),
@@ -48,7 +51,7 @@ export function useDeleteRestaurant() {
     onError: () => void queryClient.invalidateQueries({ queryKey: apiKey('restaurants') }),
     onSuccess: (_, restaurant) => {
       dropDeletedEntity(queryClient, 'restaurants', restaurant.id);
-      notify.success('Restaurant deleted', { description: restaurant.name });
+      undoable('restaurant', restaurant.id, restaurant.name);
       // Its menus and dishes go with it on the server.
       void queryClient.invalidateQueries({ queryKey: apiKey('restaurants') });
       void queryClient.invalidateQueries({ queryKey: apiKey('menus') });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { overrides } from '@food-admin/mocks';
+import { mockDb, overrides } from '@food-admin/mocks';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
@@ -64,6 +64,22 @@ export const DeleteConfirmation: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Sakura Sushi Bar' });
     await openDialogWith(sakuraDelete(canvasElement), 'Confirm deletion', 'alertdialog');
+  },
+};
+
+/** The toast after a delete offers Undo, which restores it from the trash (docs/requirements.md#req-trash). */
+export const DeleteThenUndo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Sakura Sushi Bar' });
+    const dialog = await openDialogWith(sakuraDelete(canvasElement), 'Confirm deletion', 'alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Sakura Sushi Bar' })).toBeNull());
+    const undo = await screen.findByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(undo).toBeVisible());
+    await userEvent.click(undo);
+    await expect(await canvas.findByRole('link', { name: 'Sakura Sushi Bar' })).toBeVisible();
+    await expect(mockDb.restaurants.find(2)?.name).toBe('Sakura Sushi Bar');
   },
 };
 

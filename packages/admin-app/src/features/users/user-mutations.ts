@@ -4,6 +4,7 @@ import { apiKey } from '@food-admin/api-client/query';
 import { useApi } from '@/lib/api-context';
 import { removeFromCachedLists } from '@/lib/list-cache';
 import { notify } from '@/features/feedback/notify';
+import { useUndoableDelete } from '@/features/trash/trash-mutations';
 
 /** The user modal's Save: only the role changes (the whole user is sent, as the contract documents). */
 export function useUpdateUserRole() {
@@ -24,13 +25,15 @@ export function useUpdateUserRole() {
 export function useDeleteUser() {
   const api = useApi();
   const queryClient = useQueryClient();
+  // The toast's Undo restores it from the trash (docs/requirements.md#req-trash).
+  const undoable = useUndoableDelete();
   return useMutation({
     mutationFn: (user: User) => api.admin.deleteUser({ params: { id: user.id }, ifMatch: user.version }),
     // Changed or deleted by someone else meanwhile (412, 404): the dialog says so; the list shows it as it is now.
     onError: () => void queryClient.invalidateQueries({ queryKey: apiKey('admin.users') }),
     onSuccess: (_, user) => {
       removeFromCachedLists(queryClient, apiKey('admin.users'), user.id);
-      notify.success('User deleted', { description: user.email });
+      undoable('user', user.id, user.email);
       void queryClient.invalidateQueries({ queryKey: apiKey('admin.users') });
       void queryClient.invalidateQueries({ queryKey: apiKey('admin.dashboardStats') });
     },

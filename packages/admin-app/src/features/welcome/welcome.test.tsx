@@ -30,6 +30,7 @@ describe('/welcome: the greeting, then where to go next for the role', () => {
       ['Orders', '/admin/orders'],
       ['Couriers', '/admin/couriers'],
       ['Reviews', '/admin/reviews'],
+      ['Recently deleted', '/admin/trash'],
       ['Profile', '/profile'],
       ['Settings', '/settings'],
     ]);

@@ -38,7 +38,8 @@ function registerGroup(app: FastifyInstance, ctx: AppContext, group: RouteGroup)
       // a thenable, so awaiting it yields undefined, not the reply: `sent` tells.
       if (result === reply || reply.sent) return reply;
       const { status, schema } = definition.response;
-      const etag = definition.versioned ? etagFor(result) : undefined;
+      // Any answer about one versioned row (a versioned endpoint's, a restore's) carries its ETag.
+      const etag = etagFor(result);
       if (etag !== undefined) reply.header('ETag', etag);
       return schema === undefined ? reply.status(status).send() : reply.status(status).send(result);
     },

@@ -50,6 +50,7 @@ export function dishesBulkRoute(db: Database): Route {
           await deleteDishes(
             tx,
             editable.map((dish) => dish.id),
+            user.id,
           ),
         );
         await recordActivities(

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/database';
 import { inValues, type ListSource } from '../../db/list-source';
 import type { DishRow, RestaurantRow } from '../../db/rows';
 import { dishes, menus, restaurants } from '../../db/schema';
+import { moveToTrash } from '../trash/trash';
 
 export type DishColumns = Omit<typeof dishes.$inferInsert, 'id' | 'createdAt'>;
 
@@ -67,8 +68,9 @@ export async function updateDish(
   return row;
 }
 
-export async function deleteDish(db: Executor, id: number): Promise<void> {
-  await db.delete(dishes).where(eq(dishes.id, id));
+/** Moves the dish to the trash (modules/trash). */
+export async function deleteDish(db: Executor, id: number, actorId: number): Promise<void> {
+  await moveToTrash(db, 'dish', [id], actorId);
 }
 
 /**
@@ -103,10 +105,17 @@ export async function setDishesAvailable(
     .returning();
 }
 
-export async function deleteDishes(db: Executor, ids: readonly number[]): Promise<DishRow[]> {
+/** Moves the dishes to the trash; answers the rows it moved. */
+export async function deleteDishes(
+  db: Executor,
+  ids: readonly number[],
+  actorId: number,
+): Promise<DishRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .delete(dishes)
-    .where(inArray(dishes.id, [...ids]))
-    .returning();
+  const rows = await db
+    .select()
+    .from(dishes)
+    .where(inArray(dishes.id, [...ids]));
+  const moved = new Set(await moveToTrash(db, 'dish', ids, actorId));
+  return rows.filter((row) => moved.has(row.id));
 }

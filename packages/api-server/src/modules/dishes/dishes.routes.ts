@@ -81,7 +81,7 @@ export function dishRoutes({ db }: AppContext): Route[] {
       await db.transaction(async (tx) => {
         const dish = await loadEditableDish(tx, user, params.id, true);
         await assertVersion(expectedVersion, dish, 'dish', () => toDish(dish));
-        await deleteDish(tx, params.id);
+        await deleteDish(tx, params.id, user.id);
         await recordActivity(tx, user, {
           category: 'DISH',
           actionType: 'DELETE',

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/database';
 import { inValues, type ListSource } from '../../db/list-source';
 import type { MenuRow, RestaurantRow } from '../../db/rows';
 import { menus, restaurants } from '../../db/schema';
+import { moveToTrash } from '../trash/trash';
 
 export type MenuColumns = Omit<typeof menus.$inferInsert, 'id' | 'createdAt'>;
 
@@ -74,6 +75,7 @@ export async function updateMenu(
   return row;
 }
 
-export async function deleteMenu(db: Executor, id: number): Promise<void> {
-  await db.delete(menus).where(eq(menus.id, id));
+/** Moves the menu to the trash, with its dishes (modules/trash). */
+export async function deleteMenu(db: Executor, id: number, actorId: number): Promise<void> {
+  await moveToTrash(db, 'menu', [id], actorId);
 }

@@ -93,7 +93,7 @@ export function menuRoutes({ db }: AppContext): Route[] {
       await db.transaction(async (tx) => {
         const { menu, restaurant } = await loadEditableMenu(tx, user, params.id, true);
         await assertVersion(expectedVersion, menu, 'menu', () => toMenu(menu));
-        await deleteMenu(tx, params.id);
+        await deleteMenu(tx, params.id, user.id);
         await recordActivity(tx, user, {
           category: 'RESTAURANT',
           actionType: 'DELETE',

@@ -48,6 +48,7 @@ export function restaurantsBulkRoute(db: Database): Route {
           await deleteRestaurants(
             tx,
             editable.filter((row) => !withOrders.has(row.id)).map((row) => row.id),
+            user.id,
           ),
         );
         await recordActivities(

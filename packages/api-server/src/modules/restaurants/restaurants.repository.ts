@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/database';
 import { inValues, type ListSource } from '../../db/list-source';
 import type { RestaurantRow } from '../../db/rows';
 import { restaurants, reviews } from '../../db/schema';
+import { moveToTrash } from '../trash/trash';
 
 export type RestaurantColumns = Omit<typeof restaurants.$inferInsert, 'id' | 'createdAt'>;
 
@@ -110,8 +111,9 @@ export async function updateRestaurant(
   return row;
 }
 
-export async function deleteRestaurant(db: Executor, id: number): Promise<void> {
-  await db.delete(restaurants).where(eq(restaurants.id, id));
+/** Moves the restaurant to the trash, with its menus, dishes and reviews (modules/trash). */
+export async function deleteRestaurant(db: Executor, id: number, actorId: number): Promise<void> {
+  await moveToTrash(db, 'restaurant', [id], actorId);
 }
 
 /** The rows of `ids` (those that exist), locked until the transaction ends, in id order. */
@@ -138,10 +140,17 @@ export async function setRestaurantsActive(
     .returning();
 }
 
-export async function deleteRestaurants(db: Executor, ids: readonly number[]): Promise<RestaurantRow[]> {
+/** Moves the restaurants to the trash (with what belongs to them); answers the rows it moved. */
+export async function deleteRestaurants(
+  db: Executor,
+  ids: readonly number[],
+  actorId: number,
+): Promise<RestaurantRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .delete(restaurants)
-    .where(inArray(restaurants.id, [...ids]))
-    .returning();
+  const rows = await db
+    .select()
+    .from(restaurants)
+    .where(inArray(restaurants.id, [...ids]));
+  const moved = new Set(await moveToTrash(db, 'restaurant', ids, actorId));
+  return rows.filter((row) => moved.has(row.id));
 }

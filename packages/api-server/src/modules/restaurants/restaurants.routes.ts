@@ -89,7 +89,7 @@ export function restaurantRoutes({ db }: AppContext): Route[] {
         if (await restaurantHasOrders(tx, params.id)) {
           throw conflict(HAS_ORDERS_MESSAGE);
         }
-        await deleteRestaurant(tx, params.id);
+        await deleteRestaurant(tx, params.id, user.id);
         await recordActivity(tx, user, {
           category: 'RESTAURANT',
           actionType: 'DELETE',

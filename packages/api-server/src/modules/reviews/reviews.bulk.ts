@@ -44,6 +44,7 @@ export function reviewsBulkRoute(db: Database): Route {
             await deleteReviews(
               tx,
               found.map((row) => row.id),
+              user.id,
             )
           ).map((row) => row.id),
         );

@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../db/database';
 import { inValues, type ListSource } from '../../db/list-source';
 import type { ReviewRow, UserRow } from '../../db/rows';
 import { restaurants, reviews, users } from '../../db/schema';
+import { moveToTrash } from '../trash/trash';
 
 export type ReviewListRow = {
   review: ReviewRow;
@@ -139,12 +140,13 @@ export async function setReviewsStatus(
     .returning({ id: reviews.id });
 }
 
-export async function deleteReviews(db: Executor, ids: readonly number[]): Promise<{ id: number }[]> {
-  if (ids.length === 0) return [];
-  return db
-    .delete(reviews)
-    .where(inArray(reviews.id, [...ids]))
-    .returning({ id: reviews.id });
+/** Moves the reviews to the trash (modules/trash); answers the ids it moved. */
+export async function deleteReviews(
+  db: Executor,
+  ids: readonly number[],
+  actorId: number,
+): Promise<{ id: number }[]> {
+  return (await moveToTrash(db, 'review', ids, actorId)).map((id) => ({ id }));
 }
 
 /** Writes the reply (text, author, the database's now), or removes it with `null`. */

@@ -2,7 +2,8 @@ import { and, eq, inArray, lt, notExists, sql, type SQLWrapper } from 'drizzle-o
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { dishes, mayNameUpload, restaurants, uploadNameIn, uploads } from '../../db/schema';
+import { mayNameUpload, uploadNameIn, uploads } from '../../db/schema';
+import { dishRows, restaurantRows } from '../../db/trash-tables';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -93,8 +94,9 @@ export async function deleteOrphanRows(
     .where(
       and(
         lt(uploads.createdAt, cutoff),
-        notExists(referencedBy(tx, restaurants, restaurants.logoUrl)),
-        notExists(referencedBy(tx, dishes, dishes.imageUrl)),
+        // Deleted rows count too: their images must still be there when they are restored.
+        notExists(referencedBy(tx, restaurantRows, restaurantRows.logoUrl)),
+        notExists(referencedBy(tx, dishRows, dishRows.imageUrl)),
       ),
     )
     .orderBy(uploads.createdAt)

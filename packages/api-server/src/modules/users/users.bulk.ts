@@ -1,5 +1,6 @@
 import { contract } from '@food-admin/api-client';
 import { BulkOutcome, byId, NOT_FOUND_REASON, targetIds } from '../../db/bulk';
+import type { AccountSwitch } from '../../auth/firebase';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/rows';
 import { users } from '../../db/schema';
@@ -27,9 +28,12 @@ import {
  * takes the admin-set lock once. The rows are decided in id order, counting the admins down, so the
  * admin that would be the last one is refused and the others go through.
  */
-export function usersBulkRoute(db: Database): Route {
-  return defineRoute(contract.admin.usersBulk, async ({ body, user }) =>
-    runTransaction(db, async (tx) => {
+export function usersBulkRoute(db: Database, accounts: AccountSwitch): Route {
+  return defineRoute(contract.admin.usersBulk, async ({ body, user }) => {
+    // The deleted users' accounts are disabled once the delete has committed.
+    const disabledUids: string[] = [];
+    const result = await runTransaction(db, async (tx) => {
+      disabledUids.length = 0;
       await lockAdminSetAsAdmin(tx, user);
       const ids = await targetIds(usersSource(tx), users.id, body);
       const rows = new Map((await lockUsers(tx, ids)).map((row) => [row.id, row]));
@@ -75,7 +79,7 @@ export function usersBulkRoute(db: Database): Route {
         );
         outcome.changed = updated.length;
       } else {
-        const deleted = byId(await deleteUsers(tx, chosenIds));
+        const deleted = byId(await deleteUsers(tx, chosenIds, user.id));
         await recordDeletedAccounts(tx, deleted, user);
         await recordActivities(
           tx,
@@ -88,8 +92,11 @@ export function usersBulkRoute(db: Database): Route {
           })),
         );
         outcome.changed = deleted.length;
+        disabledUids.push(...deleted.map((row) => row.uid));
       }
       return outcome.result();
-    }),
-  );
+    });
+    await accounts.disable(disabledUids);
+    return result;
+  });
 }

@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../db/database';
 import { inValues, type ListSource } from '../../db/list-source';
 import type { UserRow } from '../../db/rows';
 import { deletedAccounts, users } from '../../db/schema';
+import { moveToTrash } from '../trash/trash';
 
 export async function findUserByUid(db: Executor, uid: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.uid, uid)).limit(1);
@@ -82,12 +83,15 @@ export async function updateUsersRole(db: Executor, ids: readonly number[], role
     .returning();
 }
 
-export async function deleteUsers(db: Executor, ids: readonly number[]): Promise<UserRow[]> {
+/** Moves the users to the trash (modules/trash); answers the rows it moved. */
+export async function deleteUsers(db: Executor, ids: readonly number[], actorId: number): Promise<UserRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .delete(users)
-    .where(inArray(users.id, [...ids]))
-    .returning();
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  const moved = new Set(await moveToTrash(db, 'user', ids, actorId));
+  return rows.filter((row) => moved.has(row.id));
 }
 
 export async function updateUserRole(db: Executor, id: number, role: Role): Promise<UserRow | undefined> {
@@ -95,8 +99,9 @@ export async function updateUserRole(db: Executor, id: number, role: Role): Prom
   return row;
 }
 
-export async function deleteUser(db: Executor, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.delete(users).where(eq(users.id, id)).returning();
+/** Moves the user to the trash; answers the row it moved. */
+export async function deleteUser(db: Executor, id: number, actorId: number): Promise<UserRow | undefined> {
+  const [row] = await deleteUsers(db, [id], actorId);
   return row;
 }
 
@@ -120,6 +125,11 @@ export async function recordDeletedAccounts(
         set: { email: sql`excluded.email`, deletedAt: sql`now()`, deletedByUid: by.uid },
       });
   }
+}
+
+/** A restored user's account may register (and sign in) again. */
+export async function readmitAccount(tx: Executor, uid: string): Promise<void> {
+  await tx.delete(deletedAccounts).where(eq(deletedAccounts.uid, uid));
 }
 
 /** Whether an admin deleted this account, or another account with this email (case-insensitive). */

@@ -45,7 +45,7 @@ async function lockedTarget(
   return target;
 }
 
-export function userRoutes({ db }: AppContext): Route[] {
+export function userRoutes({ db, accounts }: AppContext): Route[] {
   return [
     ...listRoutes(db, {
       endpoints: {
@@ -58,7 +58,7 @@ export function userRoutes({ db }: AppContext): Route[] {
       csv: { columns: userCsvColumns, list: 'users' },
     }),
 
-    usersBulkRoute(db),
+    usersBulkRoute(db, accounts),
 
     defineRoute(contract.admin.updateUser, async ({ params, body, user, expectedVersion }) =>
       runTransaction(db, async (tx) => {
@@ -80,10 +80,10 @@ export function userRoutes({ db }: AppContext): Route[] {
 
     defineRoute(contract.admin.deleteUser, async ({ params, user, expectedVersion }) => {
       if (params.id === user.id) throw conflict(OWN_ACCOUNT_MESSAGE);
-      await runTransaction(db, async (tx) => {
+      const deleted = await runTransaction(db, async (tx) => {
         const target = await lockedTarget(tx, user, params.id, true);
         await assertVersion(expectedVersion, target, 'user', () => toUser(target));
-        const deleted = await deleteUser(tx, params.id);
+        const deleted = await deleteUser(tx, params.id, user.id);
         if (deleted === undefined) throw notFound('User not found');
         await recordDeletedAccount(tx, deleted, user);
         await recordActivity(tx, user, {
@@ -92,7 +92,10 @@ export function userRoutes({ db }: AppContext): Route[] {
           action: `Deleted user ${deleted.email || deleted.uid}`,
           level: 'WARN',
         });
+        return deleted;
       });
+      // After the commit: their sign-in stops (the account disabled, its refresh tokens revoked).
+      await accounts.disable([deleted.uid]);
     }),
   ];
 }

@@ -1,0 +1,127 @@
+import { contract, TRASH_ACTIVITY_CATEGORY as CATEGORY, type TrashKind } from '@food-admin/api-client';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
+import type { UserRow } from '../../db/rows';
+import { runTransaction } from '../../db/transaction';
+import { pgErrorOf } from '../../db/pg-error';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { defineRoute, type Route } from '../../http/edge/route';
+import { recordActivity } from '../activity/record-activity';
+import { toDish } from '../dishes/dishes.mapper';
+import { findDish } from '../dishes/dishes.repository';
+import { toMenu } from '../menus/menus.mapper';
+import { findMenu } from '../menus/menus.repository';
+import { toRestaurant } from '../restaurants/restaurants.mapper';
+import { findRatedRestaurant } from '../restaurants/restaurants.repository';
+import { toReview } from '../reviews/reviews.mapper';
+import { findReviewListRow } from '../reviews/reviews.repository';
+import { toUser } from '../users/users.mapper';
+import { findUserById, readmitAccount } from '../users/users.repository';
+import { deleteForever, lockAnyRow, owningRestaurant, restoreFromTrash, trashPage } from './trash';
+
+/**
+ * Restores a row of `kind` (docs/api.md#trash) for a caller allowed to delete it: an admin, or for
+ * a restaurant, menu or dish the restaurant's owner. Answers the row as its GET does; one RESTORE
+ * activity entry when it was deleted (restoring a live row changes nothing).
+ */
+async function restore<T>(
+  tx: Executor,
+  user: UserRow,
+  kind: TrashKind,
+  id: number,
+  answer: (tx: Executor) => Promise<{ value: T; name: string } | undefined>,
+): Promise<T> {
+  const row = await lockAnyRow(tx, kind, id);
+  if (kind === 'restaurant' || kind === 'menu' || kind === 'dish') {
+    const restaurant = await owningRestaurant(tx, kind, row);
+    const owns = user.role === 'RESTAURANT' && restaurant?.ownerId === user.id;
+    if (user.role !== 'ADMIN' && !owns) throw forbidden('You can only change your own restaurants');
+  }
+  await restoreFromTrash(tx, kind, row);
+  const restored = await answer(tx);
+  if (restored === undefined) throw notFound('Not found');
+  if (row.deletedAt !== null) {
+    await recordActivity(tx, user, {
+      category: CATEGORY[kind],
+      actionType: 'RESTORE',
+      action: `Restored ${kind} ${restored.name}`,
+    });
+  }
+  return restored.value;
+}
+
+/**
+ * The trash (docs/api.md#trash): restore per resource (same callers as its delete), the admins'
+ * "Recently deleted" list and Delete forever.
+ */
+export function trashRoutes({ db, config, accounts }: AppContext): Route[] {
+  return [
+    defineRoute(contract.restaurants.restore, ({ params, user }) =>
+      runTransaction(db, (tx) =>
+        restore(tx, user, 'restaurant', params.id, async (t) => {
+          const row = await findRatedRestaurant(t, params.id);
+          return row && { value: toRestaurant(row), name: row.name };
+        }),
+      ),
+    ),
+    defineRoute(contract.menus.restore, ({ params, user }) =>
+      runTransaction(db, (tx) =>
+        restore(tx, user, 'menu', params.id, async (t) => {
+          const row = await findMenu(t, params.id);
+          return row && { value: toMenu(row), name: row.name };
+        }),
+      ),
+    ),
+    defineRoute(contract.dishes.restore, ({ params, user }) =>
+      runTransaction(db, (tx) =>
+        restore(tx, user, 'dish', params.id, async (t) => {
+          const row = await findDish(t, params.id);
+          return row && { value: toDish(row), name: row.name };
+        }),
+      ),
+    ),
+    defineRoute(contract.admin.restoreReview, ({ params, user }) =>
+      runTransaction(db, (tx) =>
+        restore(tx, user, 'review', params.id, async (t) => {
+          const row = await findReviewListRow(t, params.id);
+          return row && { value: toReview(row), name: `#${row.review.id} of ${row.restaurantName}` };
+        }),
+      ),
+    ),
+    defineRoute(contract.admin.restoreUser, async ({ params, user }) => {
+      try {
+        let uid = '';
+        const restored = await runTransaction(db, (tx) =>
+          restore(tx, user, 'user', params.id, async (t) => {
+            const row = await findUserById(t, params.id);
+            if (row === undefined) return undefined;
+            // Their account may register and sign in again.
+            await readmitAccount(t, row.uid);
+            uid = row.uid;
+            return { value: toUser(row), name: row.email || row.uid };
+          }),
+        );
+        await accounts.enable(uid);
+        return restored;
+      } catch (error) {
+        // Someone registered with their email while they were deleted.
+        if (pgErrorOf(error)?.code === '23505') throw conflict('Another account uses this email now.');
+        throw error;
+      }
+    }),
+
+    defineRoute(contract.admin.trash, ({ query }) => trashPage(db, query, config.trash.retentionDays)),
+
+    defineRoute(contract.admin.purgeTrashItem, ({ params, user }) =>
+      runTransaction(db, async (tx) => {
+        await deleteForever(tx, params.kind, params.id);
+        await recordActivity(tx, user, {
+          category: CATEGORY[params.kind],
+          actionType: 'PURGE',
+          action: `Deleted ${params.kind} #${params.id} forever`,
+          level: 'WARN',
+        });
+      }),
+    ),
+  ];
+}
