@@ -5,6 +5,7 @@ import { courierEndpoints } from './handlers/couriers';
 import { dashboardEndpoints } from './handlers/dashboard';
 import { dishEndpoints } from './handlers/dishes';
 import { healthEndpoints } from './handlers/health';
+import { historyEndpoints } from './handlers/history';
 import { menuEndpoints } from './handlers/menus';
 import { orderEndpoints } from './handlers/orders';
 import { profileEndpoints } from './handlers/profile';
@@ -32,6 +33,7 @@ export const apiEndpoints = {
   ...viewEndpoints,
   ...searchEndpoints,
   ...trashEndpoints,
+  ...historyEndpoints,
   ...uploadEndpoints,
   ...healthEndpoints,
 } satisfies Record<string, Endpoint>;

@@ -5,6 +5,8 @@ import type {
   Menu,
   Restaurant,
   Review,
+  HistoryEntry,
+  HistoryKind,
   SavedView,
   TrashItem,
   TrashKind,
@@ -16,7 +18,7 @@ import { seedOrders, type MockOrder } from '../fixtures/orders';
 import { seedReviews } from '../fixtures/reviews';
 import { seedRestaurants } from '../fixtures/restaurants';
 import { seedUsers, type MockUser } from '../fixtures/users';
-import { Table, type TrashMark } from './table';
+import { Table, type RowChange, type TrashMark } from './table';
 
 /** An uploaded image kept in memory so the demo can show it back. */
 export type StoredUpload = { id: number; name: string; type: string; bytes: ArrayBuffer };
@@ -34,16 +36,30 @@ const DEFAULT_ACTOR = 'admin@demo.food';
  * The stateful store behind the handlers. Tests read it to assert what a write did;
  * `resetMockDb()` restores the fixtures (call it in `beforeEach`).
  */
-const VERSIONED = { versioned: true };
+/** A history entry as the store keeps it: the record it is about, and the entry as answered. */
+export type MockHistoryEntry = { id: number; kind: HistoryKind; recordId: number; entry: HistoryEntry };
+
+/**
+ * A versioned table whose changes go to the history (the server's record_history trigger): the
+ * changed fields with old and new values, the acting user, one entry per change.
+ */
+function versioned<TRow extends { id: number; version?: number }>(kind: HistoryKind, seed: () => TRow[]) {
+  return new Table<TRow>(seed, {
+    versioned: true,
+    onChange: (change: RowChange<TRow>) => recordChange(kind, change),
+  });
+}
 
 export const mockDb = {
-  restaurants: new Table<Restaurant>(seedRestaurants, VERSIONED),
-  menus: new Table<Menu>(seedMenus, VERSIONED),
-  dishes: new Table<Dish>(seedDishes, VERSIONED),
-  users: new Table<MockUser>(seedUsers, VERSIONED),
+  restaurants: versioned<Restaurant>('restaurant', seedRestaurants),
+  menus: versioned<Menu>('menu', seedMenus),
+  dishes: versioned<Dish>('dish', seedDishes),
+  users: versioned<MockUser>('user', seedUsers),
   activity: new Table<MockActivityEntry>(() => seedActivity(Date.now())),
-  orders: new Table<MockOrder>(() => seedOrders(Date.now()), VERSIONED),
-  reviews: new Table<Review>(() => seedReviews(Date.now()), VERSIONED),
+  orders: versioned<MockOrder>('order', () => seedOrders(Date.now())),
+  reviews: versioned<Review>('review', () => seedReviews(Date.now())),
+  /** Every change of the versioned tables, oldest first (docs/api.md#history). */
+  history: new Table<MockHistoryEntry>(() => []),
   uploads: new Table<StoredUpload>(() => []),
   /** Saved views of the lists (docs/api.md#saved-views); none in the fixtures. */
   views: new Table<MockSavedView>(() => []),
@@ -61,7 +77,38 @@ export function resetMockDb(): void {
   mockDb.reviews.reset();
   mockDb.uploads.reset();
   mockDb.views.reset();
+  mockDb.history.reset();
   mockDb.actor = DEFAULT_ACTOR;
+}
+
+const IGNORED_FIELDS = new Set(['id', 'version']);
+
+function recordChange<TRow extends { id: number }>(
+  kind: HistoryKind,
+  { before, after, action }: RowChange<TRow>,
+) {
+  const changes = Object.keys(after)
+    .filter((field) => !IGNORED_FIELDS.has(field))
+    .map((field) => ({
+      field,
+      from: (before as Record<string, unknown>)[field] ?? null,
+      to: (after as Record<string, unknown>)[field] ?? null,
+    }))
+    .filter((change) => JSON.stringify(change.from) !== JSON.stringify(change.to));
+  if (action === 'update' && changes.length === 0) return;
+  const actor = mockDb.users.all().find((user) => user.email === mockDb.actor);
+  mockDb.history.insert({
+    kind,
+    recordId: after.id,
+    entry: {
+      id: mockDb.history.count() + 1,
+      version: (after as { version?: number }).version ?? 1,
+      action,
+      changedAt: new Date().toISOString(),
+      actor: actor ? { id: actor.id, name: `${actor.firstName} ${actor.lastName}` } : null,
+      changes,
+    },
+  });
 }
 
 /** Appends a feed entry the way the real server does for every write. */

@@ -6,6 +6,9 @@ export type NewRow<TRow> = Omit<TRow, 'id' | 'version'>;
  * A versioned table keeps the server's row versions (docs/api.md#versions): 1 when inserted, one
  * more on every update.
  */
+/** A change of a row, as the history records it (docs/api.md#history). */
+export type RowChange<TRow> = { before: TRow; after: TRow; action: 'update' | 'delete' | 'restore' };
+
 /** How a row sits in the trash (docs/api.md#trash): when and by whom it was deleted. */
 export type TrashMark = { deletedAt: string; deletedBy: string };
 
@@ -17,7 +20,11 @@ export class Table<TRow extends { id: number }> {
 
   constructor(
     private readonly seed: () => TRow[],
-    private readonly options: { versioned?: boolean } = {},
+    private readonly options: {
+      versioned?: boolean;
+      /** Told of every update, delete and restore (the mocks' history). */
+      onChange?: (change: RowChange<TRow>) => void;
+    } = {},
   ) {
     this.reset();
   }
@@ -39,6 +46,8 @@ export class Table<TRow extends { id: number }> {
     const moving = this.rows.filter(predicate);
     this.rows = this.rows.filter((row) => !predicate(row));
     this.trashed.push(...moving.map((row) => ({ ...mark, row: this.bumped(row) })));
+    for (const row of moving)
+      this.options.onChange?.({ before: row, after: this.bumped(row), action: 'delete' });
     return moving.map((row) => row.id);
   }
 
@@ -52,6 +61,9 @@ export class Table<TRow extends { id: number }> {
     const back = this.trashed.filter((entry) => predicate(entry.row, entry));
     this.trashed = this.trashed.filter((entry) => !predicate(entry.row, entry));
     const rows = back.map((entry) => this.bumped(entry.row));
+    back.forEach((entry, index) =>
+      this.options.onChange?.({ before: entry.row, after: rows[index] as TRow, action: 'restore' }),
+    );
     this.rows.push(...rows);
     this.rows.sort((a, b) => a.id - b.id);
     return rows.map((row) => structuredClone(row));
@@ -93,6 +105,7 @@ export class Table<TRow extends { id: number }> {
       : {};
     const next = { ...current, ...patch, id, ...version };
     this.rows[index] = next;
+    this.options.onChange?.({ before: current, after: next, action: 'update' });
     return structuredClone(next);
   }
 

@@ -277,6 +277,11 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     OWNER_OR_ADMIN(200),
   ],
   [
+    'GET /api/history/{kind}/{id}',
+    (f) => ({ method: 'GET', url: `/api/history/restaurant/${f.restaurantId}` }),
+    OWNER_OR_ADMIN(200),
+  ],
+  [
     // Rows are authorised one by one: another owner gets 200 with the row refused (bulk-actions.test.ts).
     'POST /api/restaurants/bulk',
     (f) => ({

@@ -44,6 +44,7 @@ import {
 import { ProfileUpdatePayloadSchema } from '../schemas/profile';
 import { RestaurantInputSchema, RestaurantSchema } from '../schemas/restaurant';
 import { SEARCH_HITS_PER_KIND, SearchQuerySchema, SearchResultsSchema } from '../schemas/search';
+import { HistoryEntrySchema, HistoryParamsSchema, HistoryQuerySchema } from '../schemas/history';
 import { TrashItemParamsSchema, TrashItemSchema, TrashQuerySchema } from '../schemas/trash';
 import { UploadResponseSchema } from '../schemas/upload';
 import { UserSchema, UserUpdatePayloadSchema } from '../schemas/user';
@@ -752,6 +753,20 @@ export const contract = {
       access: STAFF,
       params: idParams,
       response: { status: 204 },
+      errors: [404],
+    }),
+  },
+  history: {
+    record: endpoint({
+      method: 'GET',
+      path: '/api/history/{kind}/{id}',
+      summary:
+        "A record's changes, newest first: who, when, and each changed field's old and new value. " +
+        "A restaurant's, menu's or dish's for its owner or an admin; a review's, user's or order's for admins",
+      access: STAFF,
+      params: HistoryParamsSchema,
+      query: HistoryQuerySchema,
+      response: { status: 200, schema: PageSchema(HistoryEntrySchema) },
       errors: [404],
     }),
   },

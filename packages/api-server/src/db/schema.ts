@@ -9,6 +9,7 @@ import {
 } from '@food-admin/api-client';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -438,6 +439,32 @@ export const deletedAccounts = pgTable(
     deletedByUid: varchar('deleted_by_uid', { length: 128 }).notNull(),
   },
   (t) => [index('deleted_accounts_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * History per record (docs/api.md#history): one entry per change of an editable row, written by a
+ * deferred trigger at commit (drizzle/0014_record_history.sql) with the changed fields' old and new
+ * values; the actor is the one the transaction's activity entry names.
+ */
+export const recordHistory = pgTable(
+  'record_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    recordId: integer('record_id').notNull(),
+    version: integer('version').notNull(),
+    /** update, delete or restore. */
+    action: varchar('action', { length: 10 }).notNull(),
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('record_history_record_idx').on(t.kind, t.recordId, t.id.desc()),
+    index('record_history_actor_id_idx')
+      .on(t.actorId)
+      .where(sql`${t.actorId} is not null`),
+  ],
 );
 
 /**

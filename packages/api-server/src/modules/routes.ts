@@ -6,6 +6,7 @@ import { courierRoutes } from './couriers/couriers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { dishRoutes } from './dishes/dishes.routes';
 import { healthRoutes } from './health/health.routes';
+import { historyRoutes } from './history/history.routes';
 import { menuRoutes } from './menus/menus.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -36,5 +37,6 @@ export function allRoutes(ctx: AppContext): Route[] {
     ...searchRoutes(ctx),
     ...profileRoutes(ctx),
     ...trashRoutes(ctx),
+    ...historyRoutes(ctx),
   ];
 }

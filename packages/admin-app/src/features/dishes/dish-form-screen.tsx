@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { DishInputSchema, DishSchema, PRICE_MIN, PRICE_STEP, type Dish } from '@food-admin/api-client';
 import { useApi } from '@/lib/api-context';
@@ -10,6 +10,7 @@ import { TextareaField, TextField } from '@/features/forms/fields';
 import { FormLoadState } from '@/features/forms/form-loading';
 import { useVersionedForm } from '@/features/forms/versioned-form';
 import { recordValues } from '@/features/forms/save-conflict';
+import { HistoryPanel } from '@/features/history/history-panel';
 import { useFormReturn } from '@/features/forms/use-form-return';
 import { menuQuery } from '@/features/menus/menu-queries';
 import { ImageUrlField } from '@/features/uploads/image-url-field';
@@ -92,6 +93,8 @@ function DishForm({
   dish?: Dish;
   returnToRestaurantId?: number;
 }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const save = useSaveDish(menuId, dish?.id);
   const leave = useFormReturn(returnToRestaurantId, () =>
@@ -126,6 +129,23 @@ function DishForm({
       onCancel={leave}
       saveDisabled={image.uploading}
       breadcrumb={<CatalogueCrumbs menuId={menuId} current={dish ? 'Edit dish' : 'Add dish'} />}
+      after={
+        dish ? (
+          <HistoryPanel
+            kind="dish"
+            record={dish}
+            labels={DISH_FIELDS}
+            restore={async (asOf) => {
+              const saved = await api.dishes.update({
+                params: { id: dish.id },
+                body: { ...dishValues(asOf), price: asOf.price, menuId: asOf.menuId },
+                ifMatch: dish.version,
+              });
+              queryClient.setQueryData(dishQuery(api, dish.id).queryKey, saved);
+            }}
+          />
+        ) : null
+      }
     >
       <form.Field name="name">{(field) => <TextField field={field} label="Name" required />}</form.Field>
       <form.Field name="price">

@@ -16,6 +16,8 @@ type EntityFormProps = {
   breadcrumb?: ReactNode;
   /** The fields. */
   children: ReactNode;
+  /** Below the form's card, e.g. the record's History. */
+  after?: ReactNode;
 };
 
 /**
@@ -30,6 +32,7 @@ export function EntityForm({
   saveDisabled,
   breadcrumb,
   children,
+  after,
 }: EntityFormProps) {
   return (
     <PageLayout title={title} breadcrumb={breadcrumb}>
@@ -55,6 +58,7 @@ export function EntityForm({
           />
         </form>
       </Card>
+      {after}
       {binding.conflict ? <ConflictDialog {...binding.conflict} /> : null}
       <LeaveGuard hasUnsavedChanges={binding.hasUnsavedChanges} />
     </PageLayout>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { MenuInputSchema, MenuSchema, type Menu } from '@food-admin/api-client';
 import { Banner, Select, type SelectOption } from '@food-admin/ui';
@@ -11,6 +11,7 @@ import { ControlField, TextareaField, TextField } from '@/features/forms/fields'
 import { FormLoadState } from '@/features/forms/form-loading';
 import { useVersionedForm } from '@/features/forms/versioned-form';
 import { recordValues } from '@/features/forms/save-conflict';
+import { HistoryPanel } from '@/features/history/history-panel';
 import { useFormReturn } from '@/features/forms/use-form-return';
 import { allRestaurantsQuery } from '@/features/restaurants/restaurant-queries';
 import { useSaveMenu } from './menu-mutations';
@@ -79,6 +80,7 @@ function MenuForm({
   returnToRestaurantId?: number;
 }) {
   const api = useApi();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const save = useSaveMenu(menu?.id);
   const leave = useFormReturn(returnToRestaurantId, () =>
@@ -124,6 +126,23 @@ function MenuForm({
           menuId={menu?.id}
           current={menu ? 'Edit' : title}
         />
+      }
+      after={
+        menu ? (
+          <HistoryPanel
+            kind="menu"
+            record={menu}
+            labels={{ ...MENU_FIELDS, restaurantId: 'Restaurant' }}
+            restore={async (asOf) => {
+              const saved = await api.menus.update({
+                params: { id: menu.id },
+                body: menuValues(asOf),
+                ifMatch: menu.version,
+              });
+              queryClient.setQueryData(menuQuery(api, menu.id).queryKey, saved);
+            }}
+          />
+        ) : null
       }
     >
       {restaurants.isError ? (

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { RestaurantInputSchema, RestaurantSchema, type Restaurant } from '@food-admin/api-client';
 import { useApi } from '@/lib/api-context';
@@ -10,6 +10,7 @@ import { TextareaField, TextField } from '@/features/forms/fields';
 import { FormLoadState } from '@/features/forms/form-loading';
 import { useVersionedForm } from '@/features/forms/versioned-form';
 import { recordValues } from '@/features/forms/save-conflict';
+import { HistoryPanel } from '@/features/history/history-panel';
 import { ImageUrlField } from '@/features/uploads/image-url-field';
 import { useImageUpload } from '@/features/uploads/use-image-upload';
 import { useSaveRestaurant } from './restaurant-mutations';
@@ -70,6 +71,8 @@ const RESTAURANT_FIELDS = {
 };
 
 function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Restaurant }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const save = useSaveRestaurant(restaurant?.id);
   const backToList = () =>
@@ -98,6 +101,24 @@ function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Res
       onCancel={backToList}
       saveDisabled={logo.uploading}
       breadcrumb={<CatalogueCrumbs restaurantId={restaurant?.id} current={restaurant ? 'Edit' : title} />}
+      after={
+        restaurant ? (
+          <HistoryPanel
+            kind="restaurant"
+            record={restaurant}
+            labels={RESTAURANT_FIELDS}
+            // A normal, versioned update; the untouched form then follows the restored version.
+            restore={async (asOf) => {
+              const saved = await api.restaurants.update({
+                params: { id: restaurant.id },
+                body: { ...restaurantValues(asOf), ownerId: asOf.ownerId ?? null },
+                ifMatch: restaurant.version,
+              });
+              queryClient.setQueryData(restaurantQuery(api, restaurant.id).queryKey, saved);
+            }}
+          />
+        ) : null
+      }
     >
       <form.Field name="name">{(field) => <TextField field={field} label="Name" required />}</form.Field>
       <form.Field name="address">

@@ -78,8 +78,13 @@ async function trashDishesOf(tx: Executor, menuIds: number[], actorId: number): 
 /** A row as the trash sees it, locked: whether it is deleted, and its parent's id. */
 type TrashedRow = { id: number; deletedAt: Date | null; parentId: number | null };
 
-/** The row (deleted or not), locked until the transaction ends; 404 when there is none at all. */
-export async function lockAnyRow(tx: Executor, kind: TrashKind, id: number): Promise<TrashedRow> {
+/** The row (deleted or not), locked until the transaction ends unless `lock` is false; 404 when there is none at all. */
+export async function lockAnyRow(
+  tx: Executor,
+  kind: TrashKind,
+  id: number,
+  lock = true,
+): Promise<TrashedRow> {
   const table = TABLES[kind];
   const parent =
     kind === 'menu'
@@ -89,11 +94,11 @@ export async function lockAnyRow(tx: Executor, kind: TrashKind, id: number): Pro
         : kind === 'review'
           ? reviewRows.restaurantId
           : sql<null>`null`;
-  const [row] = await tx
+  const query = tx
     .select({ id: table.id, deletedAt: table.deletedAt, parentId: sql<number | null>`${parent}` })
     .from(table)
-    .where(eq(table.id, id))
-    .for('update');
+    .where(eq(table.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   if (row === undefined) throw notFound(`${WHAT[kind]} not found`);
   return row;
 }

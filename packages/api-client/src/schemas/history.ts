@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { ListQuerySchema, PathIdSchema } from './common';
+
+/*
+ * History per record (docs/api.md#history): every change of an editable row, newest first, with
+ * who made it, when, and each changed field's old and new value.
+ */
+
+export const HISTORY_KINDS = ['restaurant', 'menu', 'dish', 'review', 'user', 'order'] as const;
+export const HistoryKindSchema = v.picklist(
+  HISTORY_KINDS,
+  'Kind must be restaurant, menu, dish, review, user or order',
+);
+export type HistoryKind = v.InferOutput<typeof HistoryKindSchema>;
+
+export const HISTORY_ACTIONS = ['update', 'delete', 'restore'] as const;
+
+export const HistoryChangeSchema = v.object({
+  /** The field as the API names it (`isActive`, `logoUrl`). */
+  field: v.string(),
+  from: v.unknown(),
+  to: v.unknown(),
+});
+export type HistoryChange = v.InferOutput<typeof HistoryChangeSchema>;
+
+export const HistoryEntrySchema = v.object({
+  id: v.number(),
+  /** The record's version after this change. */
+  version: v.number(),
+  action: v.picklist(HISTORY_ACTIONS),
+  changedAt: v.string(),
+  /** Who made the change; null for a change outside the API (a script) or a purged user. */
+  actor: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  changes: v.array(HistoryChangeSchema),
+});
+export type HistoryEntry = v.InferOutput<typeof HistoryEntrySchema>;
+
+export const HistoryParamsSchema = v.object({ kind: HistoryKindSchema, id: PathIdSchema('id') });
+
+export const HistoryQuerySchema = v.object({
+  page: ListQuerySchema.entries.page,
+  size: ListQuerySchema.entries.size,
+});
