@@ -227,6 +227,22 @@ export const AddNote: Story = {
   },
 };
 
+/** An admin sees the order's History: each change of the row, with who and when (docs/requirements.md#req-history). */
+export const History: Story = {
+  beforeEach: () => {
+    mockDb.orders.update(1028, { status: 'ACCEPTED' });
+  },
+  play: async ({ canvasElement }) => {
+    const history = within(await within(canvasElement).findByRole('region', { name: 'History' }));
+    const changes = await history.findByRole('table', { name: 'Changes in version 2' });
+    await expect(within(changes).getByRole('rowheader', { name: 'Status' })).toBeVisible();
+    await expect(within(changes).getByRole('cell', { name: 'PENDING' })).toBeVisible();
+    await expect(within(changes).getByRole('cell', { name: 'ACCEPTED' })).toBeVisible();
+    // Moves are made with the buttons: the history only reads.
+    await expect(history.queryByRole('button', { name: /Restore this version/ })).toBeNull();
+  },
+};
+
 export const Loading: Story = { parameters: { msw: { handlers: { order: overrides.loading('order') } } } };
 
 /** An order that does not exist: the message and the way back, no Retry. */
