@@ -1,4 +1,4 @@
-import { contract, type HistoryKind } from '@food-admin/api-client';
+import { contract, HISTORY_KIND_LABELS as WHAT } from '@food-admin/api-client';
 import { mockDb } from '../db/mock-db';
 import { toPage } from '../db/paging';
 import { emptyPage } from './crud';
@@ -13,15 +13,6 @@ const tables = () => ({
   user: mockDb.users,
   order: mockDb.orders,
 });
-
-const WHAT: Record<HistoryKind, string> = {
-  restaurant: 'Restaurant',
-  menu: 'Menu',
-  dish: 'Dish',
-  review: 'Review',
-  user: 'User',
-  order: 'Order',
-};
 
 /** The server's history (modules/history) for the acting admin: the record's changes, newest first. */
 export const historyEndpoints = {

@@ -13,6 +13,16 @@ export const HistoryKindSchema = v.picklist(
 );
 export type HistoryKind = v.InferOutput<typeof HistoryKindSchema>;
 
+/** What a message names a record of each kind: 'Order not found'. */
+export const HISTORY_KIND_LABELS: Record<HistoryKind, string> = {
+  restaurant: 'Restaurant',
+  menu: 'Menu',
+  dish: 'Dish',
+  review: 'Review',
+  user: 'User',
+  order: 'Order',
+};
+
 export const HISTORY_ACTIONS = ['update', 'delete', 'restore'] as const;
 
 export const HistoryChangeSchema = v.object({

@@ -1,23 +1,20 @@
 import { desc, eq, and, count } from 'drizzle-orm';
-import { contract, type HistoryEntry, type HistoryKind } from '@food-admin/api-client';
+import {
+  contract,
+  HISTORY_KIND_LABELS as WHAT,
+  type HistoryEntry,
+  type HistoryKind,
+} from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import { toCount } from '../../db/count';
 import type { Executor } from '../../db/database';
+import { toPage } from '../../db/list-page';
 import type { UserRow } from '../../db/rows';
 import { orders, recordHistory } from '../../db/schema';
 import { userRows } from '../../db/trash-tables';
 import { forbidden, notFound } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { lockAnyRow, owningRestaurant } from '../trash/trash';
-
-const WHAT: Record<HistoryKind, string> = {
-  restaurant: 'Restaurant',
-  menu: 'Menu',
-  dish: 'Dish',
-  review: 'Review',
-  user: 'User',
-  order: 'Order',
-};
 
 /** `is_active` -> `isActive`: the trigger records columns, the API names fields. */
 const fieldName = (column: string) =>
@@ -63,8 +60,6 @@ export function historyRoutes({ db }: AppContext): Route[] {
           .limit(query.size)
           .offset(query.page * query.size),
       ]);
-      const totalElements = toCount(total?.n);
-      const totalPages = Math.ceil(totalElements / query.size);
       const content = rows.map(({ entry, actorFirstName, actorLastName }): HistoryEntry => ({
         id: entry.id,
         version: entry.version,
@@ -80,7 +75,7 @@ export function historyRoutes({ db }: AppContext): Route[] {
           to: change.to,
         })),
       }));
-      return { content, number: query.page, last: query.page >= totalPages - 1, totalPages, totalElements };
+      return toPage(content, query.page, query.size, toCount(total?.n));
     }),
   ];
 }

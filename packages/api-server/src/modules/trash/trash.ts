@@ -8,6 +8,7 @@ import {
 } from '@food-admin/api-client';
 import { toCount } from '../../db/count';
 import type { Executor } from '../../db/database';
+import { toPage } from '../../db/list-page';
 import { rowsOf } from '../../db/rows';
 import { dishRows, menuRows, restaurantRows, reviewRows, userRows } from '../../db/trash-tables';
 import { conflict, notFound } from '../../http/errors';
@@ -262,8 +263,6 @@ export async function trashPage(
         order by t.deleted_at desc, t.kind, t.id desc
         limit ${query.size} offset ${query.page * query.size}`),
   ]);
-  const totalElements = toCount(rowsOf(totalResult)[0]?.n);
-  const totalPages = Math.ceil(totalElements / query.size);
   const content = (rowsOf(pageResult) as TrashRow[]).map((row) => {
     const deletedAt = new Date(row.deleted_at);
     return {
@@ -276,5 +275,5 @@ export async function trashPage(
       purgeAt: iso(new Date(deletedAt.getTime() + retentionDays * 86_400_000)),
     };
   });
-  return { content, number: query.page, last: query.page >= totalPages - 1, totalPages, totalElements };
+  return toPage(content, query.page, query.size, toCount(rowsOf(totalResult)[0]?.n));
 }
