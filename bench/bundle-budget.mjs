@@ -34,10 +34,14 @@ import { routeBundle } from './lib/route-bundles.mjs';
  * the contract. Raised to 226 and /admin to 223 (measured 225.7 and 222.4) when issue 15 added row
  * versions (the version of every entity schema, If-Match in the client) and the trash's restore
  * and list endpoints to the contract; the conflict dialog and the versioned form load with the edit
- * forms only. Taking the contract's schemas out of the sign-in page is issue 19's work.
+ * forms only. Raised to 227 and /admin to 225 (measured 226.8 and 224.5) for live updates: the
+ * stream's SSE reader loads lazily on the first signed-in page, but the change-event schema, the
+ * stream entry of the contract and the lazy loader stay in the client, and the signed-in layout
+ * now holds the cache invalidation and the forms' "Updated by" notice. Taking the contract's
+ * schemas out of the sign-in page is issue 19's work.
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
-export const BUDGETS_KB = { '/login': 226, '/admin': 223 };
+export const BUDGETS_KB = { '/login': 227, '/admin': 225 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -101,7 +105,7 @@ function main() {
         console.error(
           `\n${route} is ${(kb - budget).toFixed(1)} KB over budget; its largest chunks (gzip KB):`,
         );
-        for (const file of bundle.files.slice(0, 8))
+        for (const file of bundle.files.slice(0, Number(process.env.BUDGET_SHOW ?? 8)))
           console.error(`  ${(file.gzip / 1000).toFixed(1).padStart(7)}  ${file.file}`);
       }
     }

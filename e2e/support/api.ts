@@ -53,6 +53,19 @@ export class ServerApi {
     return (await api.send<User>('POST', '/api/auth/register', { uid: localId, ...names })) as User;
   }
 
+  /**
+   * A second admin, registered and promoted by `admin`: another person's sign-in, whose changes
+   * the first admin's screens attribute to them (live updates, conflicts).
+   */
+  static async registerAdmin(
+    request: APIRequestContext,
+    admin: ServerApi,
+    person: { email: string; password: string; firstName: string; lastName: string },
+  ): Promise<User> {
+    const user = await ServerApi.register(request, person);
+    return (await admin.send<User>('PUT', `/admin/users/${user.id}`, { role: 'ADMIN' })) as User;
+  }
+
   private headers() {
     return { authorization: `Bearer ${this.idToken}`, accept: 'application/json' };
   }

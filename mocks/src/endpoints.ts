@@ -4,6 +4,7 @@ import { authEndpoints } from './handlers/auth';
 import { courierEndpoints } from './handlers/couriers';
 import { dashboardEndpoints } from './handlers/dashboard';
 import { dishEndpoints } from './handlers/dishes';
+import { eventEndpoints } from './handlers/events';
 import { healthEndpoints } from './handlers/health';
 import { historyEndpoints } from './handlers/history';
 import { menuEndpoints } from './handlers/menus';
@@ -34,6 +35,7 @@ export const apiEndpoints = {
   ...searchEndpoints,
   ...trashEndpoints,
   ...historyEndpoints,
+  ...eventEndpoints,
   ...uploadEndpoints,
   ...healthEndpoints,
 } satisfies Record<string, Endpoint>;

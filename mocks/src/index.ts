@@ -14,6 +14,7 @@ export {
   type MockSavedView,
 } from './db/mock-db';
 export { Table } from './db/table';
+export { mockChanges } from './db/mock-changes';
 export { toPage, matchesSearch } from './db/paging';
 export type { Resolver, Method } from './handlers/respond';
 export { pagedOrAll } from './handlers/paged-or-all';

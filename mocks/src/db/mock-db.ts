@@ -18,6 +18,7 @@ import { seedOrders, type MockOrder } from '../fixtures/orders';
 import { seedReviews } from '../fixtures/reviews';
 import { seedRestaurants } from '../fixtures/restaurants';
 import { seedUsers, type MockUser } from '../fixtures/users';
+import { mockChanges } from './mock-changes';
 import { Table, type RowChange, type TrashMark } from './table';
 
 /** An uploaded image kept in memory so the demo can show it back. */
@@ -96,7 +97,8 @@ function recordChange<TRow extends { id: number }>(
     }))
     .filter((change) => JSON.stringify(change.from) !== JSON.stringify(change.to));
   if (action === 'update' && changes.length === 0) return;
-  const actor = mockDb.users.all().find((user) => user.email === mockDb.actor);
+  const user = mockDb.users.all().find((candidate) => candidate.email === mockDb.actor);
+  const actor = user ? { id: user.id, name: `${user.firstName} ${user.lastName}` } : null;
   mockDb.history.insert({
     kind,
     recordId: after.id,
@@ -105,9 +107,25 @@ function recordChange<TRow extends { id: number }>(
       version: (after as { version?: number }).version ?? 1,
       action,
       changedAt: new Date().toISOString(),
-      actor: actor ? { id: actor.id, name: `${actor.firstName} ${actor.lastName}` } : null,
+      actor,
       changes,
     },
+  });
+  const row = after as { id: number; version?: number; restaurantId?: number; menuId?: number };
+  const menuId = kind === 'dish' ? (row.menuId ?? null) : null;
+  mockChanges.publish({
+    kind,
+    recordId: row.id,
+    version: row.version ?? 1,
+    action,
+    actor,
+    restaurantId:
+      kind === 'restaurant'
+        ? row.id
+        : menuId !== null
+          ? (mockDb.menus.find(menuId)?.restaurantId ?? null)
+          : (row.restaurantId ?? null),
+    menuId,
   });
 }
 

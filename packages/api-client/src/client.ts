@@ -9,6 +9,7 @@ import {
   type EndpointDefinition,
 } from './contract/endpoint';
 import { createHttp, type GetIdToken, type Http, type QueryValue } from './http/http';
+import { dispatchStreamMessage, type ChangeStreamHandlers } from './schemas/events';
 import { uploadImage, type ImageUploadHost, type UploadImageOptions } from './uploads';
 
 export type ApiClientOptions = {
@@ -31,7 +32,14 @@ type DerivedClient = {
   };
 };
 
-export type ApiClient = Omit<DerivedClient, 'uploads'> & {
+export type ApiClient = Omit<DerivedClient, 'uploads' | 'events'> & {
+  events: {
+    /**
+     * Follows the live-update stream until `handlers.signal` aborts, reconnecting (with a fresh
+     * token and Last-Event-ID) whenever it drops. Hand-written: the entry's answer never ends.
+     */
+    stream(handlers: ChangeStreamHandlers): Promise<void>;
+  };
   uploads: Omit<DerivedClient['uploads'], 'image'> & {
     /**
      * Uploads an image (to our POST /api/uploads, or to the configured third-party host) and resolves
@@ -107,6 +115,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ) as unknown as DerivedClient;
   return {
     ...derived,
+    events: {
+      // The SSE follower loads on first use: the sign-in page never streams.
+      stream: async (handlers) => {
+        const { followStream } = await import('./events');
+        const { signal, onStatus } = handlers;
+        await followStream(
+          {
+            url: `${options.baseURL}${contract.events.stream.path}`,
+            getIdToken: options.getIdToken,
+            fetch: options.fetch,
+          },
+          { signal, onStatus, onMessage: (event, data) => dispatchStreamMessage(handlers, event, data) },
+        );
+      },
+    },
     uploads: {
       ...derived.uploads,
       image: (file, uploadOptions) =>

@@ -13,6 +13,7 @@ export * from './schemas/couriers';
 export * from './schemas/review';
 export * from './schemas/upload';
 export * from './schemas/trash';
+export * from './schemas/events';
 export * from './schemas/history';
 export * from './schemas/bulk';
 export * from './schemas/views';

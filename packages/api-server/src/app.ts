@@ -4,6 +4,7 @@ import type { AccountSwitch, TokenVerifier } from './auth/firebase';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
+import type { Listen } from './db/notifications';
 import { registerRoutes } from './http/edge/register-routes';
 import type { Route } from './http/edge/route';
 import { capConnections, httpServerOptions } from './http/connection-limits';
@@ -17,6 +18,7 @@ import { buildOpenApiDocument } from './http/openapi/document';
 import { registerOpenApi } from './http/openapi/register-openapi';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
+import { ChangeFeed } from './modules/events/change-feed';
 import { allRoutes } from './modules/routes';
 
 export type AppDependencies = {
@@ -31,6 +33,11 @@ export type AppDependencies = {
   routes?: (ctx: AppContext) => readonly Route[];
   /** Where rate-limit budgets are kept; otherwise chosen from the config (http/rate-limit/create-store.ts). */
   rateLimitStore?: RateLimitStore;
+  /**
+   * LISTEN for the database's change notifications (OpenedDatabase.listen): live updates. Without
+   * it GET /api/events answers 503.
+   */
+  listen?: Listen;
   /** How often load is sampled for shedding (tests sample faster). */
   loadSampleIntervalMs?: number;
 };
@@ -78,12 +85,16 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies): Pro
 
   const rateLimitStore = deps.rateLimitStore ?? createRateLimitStore(config, deps.db, app.log);
   app.addHook('onClose', async () => rateLimitStore.close());
+  const changeFeed = new ChangeFeed(config.events);
+  // Before the server closes: it waits for open connections, and a stream never ends on its own.
+  app.addHook('preClose', async () => changeFeed.close());
   const ctx: AppContext = {
     db: deps.db,
     config,
     verifyIdToken: deps.verifyIdToken,
     accounts: deps.accounts ?? NO_ACCOUNTS,
     rateLimiter: new RateLimiter(rateLimitStore, config.rateLimits),
+    changeFeed,
   };
 
   registerErrorHandling(app);
@@ -97,5 +108,6 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies): Pro
 
   // Every contract entry, each exactly once, or the app does not start (see http/edge/route-table.ts).
   registerRoutes(app, ctx, (deps.routes ?? allRoutes)(ctx));
+  if (deps.listen !== undefined) await changeFeed.listen(deps.listen);
   return app;
 }

@@ -45,6 +45,18 @@ export type ServerConfig = {
   logLevel: string;
   /** The trash (docs/operations.md#trash): deleted rows are purged this many days after the delete. */
   trash: { retentionDays: number; purgeIntervalMs: number };
+  /** Live updates (docs/operations.md#events): GET /api/events. */
+  events: {
+    /** A comment line on every stream this often, so proxies and clients see it alive. */
+    heartbeatMs: number;
+    /** Open streams one account may hold; a new one beyond it closes that account's oldest. */
+    maxStreamsPerUser: number;
+    /** Events kept for Last-Event-ID replays; older ones are purged every purgeIntervalMs. */
+    retentionHours: number;
+    purgeIntervalMs: number;
+    /** A reconnect that missed more than this many events is told to refetch instead. */
+    replayLimit: number;
+  };
   /** How long the dashboard may show a costly ranking or count after a write (docs/operations.md#dashboard). */
   dashboardStaleMs: number;
   /** Behind a load balancer: trust X-Forwarded-* (true, a hop count, or a list of proxy addresses). */
@@ -250,6 +262,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       retentionDays: readInt(env, 'TRASH_RETENTION_DAYS', 30, 1, 3650),
       // 0 switches the purge off (tests purge by calling it).
       purgeIntervalMs: readInt(env, 'TRASH_PURGE_INTERVAL_MS', 60 * 60 * 1000, 0, 7 * 24 * 60 * 60 * 1000),
+    },
+    events: {
+      heartbeatMs: readInt(env, 'EVENTS_HEARTBEAT_MS', 25_000, 100, 10 * 60 * 1000),
+      maxStreamsPerUser: readInt(env, 'EVENTS_MAX_STREAMS_PER_USER', 5, 1, 10_000),
+      retentionHours: readInt(env, 'EVENTS_RETENTION_HOURS', 24, 1, 24 * 30),
+      purgeIntervalMs: readInt(env, 'EVENTS_PURGE_INTERVAL_MS', 10 * 60 * 1000, 0, 24 * 60 * 60 * 1000),
+      replayLimit: readInt(env, 'EVENTS_REPLAY_LIMIT', 1000, 1, 100_000),
     },
   };
 }

@@ -2,6 +2,7 @@ import type { AccountSwitch, TokenVerifier } from './auth/firebase';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { RateLimiter } from './http/rate-limit/rate-limiter';
+import type { ChangeFeed } from './modules/events/change-feed';
 
 /** What every route needs, handed to the route plugins explicitly (no globals). */
 export type AppContext = {
@@ -11,4 +12,6 @@ export type AppContext = {
   /** Disables a deleted user's identity-provider account and enables a restored one's. */
   accounts: AccountSwitch;
   rateLimiter: RateLimiter;
+  /** This instance's open live-update streams and the LISTEN feeding them (modules/events). */
+  changeFeed: ChangeFeed;
 };

@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { openDatabase, type OpenedDatabase } from './db/open';
 import { users } from './db/schema';
 import { createImageStorage } from './modules/uploads/storage/create-storage';
+import { scheduleEventPurges } from './modules/events/event-purge';
 import { scheduleTrashPurges } from './modules/trash/purge-schedule';
 import { scheduleUploadSweeps } from './modules/uploads/sweep-schedule';
 import { ensureDemoAccounts, type DemoAccount } from './seed/demo-accounts';
@@ -84,6 +85,7 @@ export async function createServer(options: CreateServerOptions): Promise<FoodAd
       db: database.db,
       verifyIdToken: firebase.verifyIdToken,
       accounts: firebaseAccounts(firebase.auth),
+      listen: database.listen,
     });
   } catch (error) {
     if (!options.database) await database.close();
@@ -104,8 +106,14 @@ export async function createServer(options: CreateServerOptions): Promise<FoodAd
     intervalMs: config.trash.purgeIntervalMs,
     log: app.log,
   });
+  const eventPurges = scheduleEventPurges({
+    db: database.db,
+    retentionHours: config.events.retentionHours,
+    intervalMs: config.events.purgeIntervalMs,
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
-    await Promise.all([sweeps.stop(), purges.stop()]);
+    await Promise.all([sweeps.stop(), purges.stop(), eventPurges.stop()]);
     if (!options.database) await database.close();
     if (!options.firebase) await firebase.close();
   });

@@ -19,7 +19,10 @@
  * 5. kill -9 of instance A in the middle of a burst of 200 creates (8 in flight, alternating) loses no
  *    acknowledged write: every create answered 2xx is then found through B, none twice, and only
  *    requests that were in flight at A when it died may have been written unacknowledged. A is then
- *    restarted and serves again.
+ *    restarted and serves again;
+ * 6. live updates (docs/api.md#events): a change written through one instance reaches an event
+ *    stream open on the other (PostgreSQL LISTEN/NOTIFY), and a stream that reconnects to the other
+ *    instance with Last-Event-ID gets what it missed.
  *
  * Users are Auth Emulator accounts with a `users` row written straight into the shared database
  * (test/support/server.ts createUser); test/global-setup.ts starts the emulator, and
@@ -32,6 +35,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../src/db/open';
 import { TEST_EMULATOR_HOST, TEST_PROJECT_ID } from '../test/emulator-constants';
 import { createUser, signUpAccount, type TestUser } from '../test/support/server';
+import { openEventStream } from '../test/support/event-stream';
 import { clientFor, type Client, type Reply } from './support/client';
 import { startCluster, type Cluster } from './support/cluster';
 import {
@@ -413,5 +417,50 @@ describe('5. kill -9 of an instance mid-burst', () => {
       token: admin.token,
     });
     expect(seen(readOnB)).toBe('200 from B');
+  });
+});
+
+describe('6. live updates across instances', () => {
+  const direct = (name: InstanceName) => `http://127.0.0.1:${cluster?.ports[name]}`;
+  const isCreateOf = (id: number) => (m: { event: string; data: string }) =>
+    m.event === 'change' && JSON.parse(m.data).recordId === id && JSON.parse(m.data).action === 'create';
+
+  it('a stream open on B hears a restaurant created through A', async () => {
+    const stream = await openEventStream(direct('B'), { authorization: `Bearer ${admin.token}` });
+    try {
+      expect(stream.status).toBe(200);
+      await stream.waitFor((m) => m.event === 'ready');
+      const created = await api('POST', '/api/restaurants', {
+        via: 'A',
+        token: admin.token,
+        json: { name: `Cluster ${run} live`, address: '6 Stream Street' },
+      });
+      expect(seen(created)).toBe('201 from A');
+      const event = await stream.waitFor(isCreateOf(created.json<Restaurant>().id));
+      expect(JSON.parse(event.data)).toMatchObject({ kind: 'restaurant', actor: { id: admin.id } });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('a stream that drops on A and reconnects to B with Last-Event-ID gets what it missed', async () => {
+    const first = await openEventStream(direct('A'), { authorization: `Bearer ${admin.token}` });
+    const ready = await first.waitFor((m) => m.event === 'ready');
+    first.close();
+    const missed = await api('POST', '/api/restaurants', {
+      via: 'A',
+      token: admin.token,
+      json: { name: `Cluster ${run} missed`, address: '7 Stream Street' },
+    });
+    expect(seen(missed)).toBe('201 from A');
+    const again = await openEventStream(direct('B'), {
+      authorization: `Bearer ${admin.token}`,
+      'last-event-id': String(ready.id),
+    });
+    try {
+      await again.waitFor(isCreateOf(missed.json<Restaurant>().id));
+    } finally {
+      again.close();
+    }
   });
 });

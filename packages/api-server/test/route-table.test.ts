@@ -10,6 +10,7 @@ import { createMemoryStore } from '../src/http/rate-limit/memory-store';
 import { RateLimiter } from '../src/http/rate-limit/rate-limiter';
 import { allRoutes } from '../src/modules/routes';
 import { testConfig } from './support/server';
+import { ChangeFeed } from '../src/modules/events/change-feed';
 
 // Building the routes touches neither the database nor the identity service.
 const config = testConfig();
@@ -31,6 +32,7 @@ const ctx: AppContext = {
   ...deps,
   config,
   rateLimiter: new RateLimiter(createMemoryStore(), config.rateLimits),
+  changeFeed: new ChangeFeed(config.events),
 };
 
 const start = (routes: (ctx: AppContext) => readonly Route[]) => buildApp(config, { ...deps, routes });

@@ -770,6 +770,18 @@ export const contract = {
       errors: [404],
     }),
   },
+  events: {
+    stream: endpoint({
+      method: 'GET',
+      path: '/api/events',
+      summary:
+        'Live updates as Server-Sent Events: a `change` event (JSON data) for every create, update, ' +
+        'delete, restore and purge the caller may read, a heartbeat comment every 25 s. Send ' +
+        'Last-Event-ID to replay what a dropped connection missed; a `reset` event means refetch everything',
+      access: ANY_ROLE,
+      response: { status: 200, schema: v.string(), contentType: 'text/event-stream' },
+    }),
+  },
   search: {
     all: endpoint({
       method: 'GET',

@@ -4,12 +4,15 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './database';
 import { lockDataDir } from './data-dir-lock';
+import { pgliteListen, postgresListen, type Listen } from './notifications';
 import { PgliteWorkerClient } from './pglite-client';
 import * as schema from './schema';
 
 export type OpenedDatabase = {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** LISTEN for NOTIFYs (live updates, db/notifications.ts). */
+  listen: Listen;
   close: () => Promise<void>;
 };
 
@@ -88,6 +91,7 @@ async function openPglite(
   return {
     db: db as unknown as Database,
     driver: 'pglite',
+    listen: pgliteListen(client),
     close,
   };
 }
@@ -117,6 +121,7 @@ async function openPostgres(
   return {
     db: db as unknown as Database,
     driver: 'postgres',
+    listen: postgresListen(pg.Client, url),
     close: () => pool.end(),
   };
 }

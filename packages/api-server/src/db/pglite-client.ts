@@ -16,6 +16,7 @@ export type PgliteQueryable = {
 };
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+type Notification = { notification: { channel: string; payload: string } };
 type Reply = {
   id: number;
   ok: boolean;
@@ -49,9 +50,15 @@ export class PgliteWorkerClient implements PgliteQueryable {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private exitError: Error | undefined;
+  private readonly listeners = new Map<string, Set<(payload: string) => void>>();
 
   private constructor(private readonly worker: Worker) {
-    worker.on('message', (reply: Reply) => {
+    worker.on('message', (reply: Reply | Notification) => {
+      if ('notification' in reply) {
+        const { channel, payload } = reply.notification;
+        for (const listener of this.listeners.get(channel) ?? []) listener(payload);
+        return;
+      }
       const pending = this.pending.get(reply.id);
       if (pending === undefined) return;
       this.pending.delete(reply.id);
@@ -136,6 +143,17 @@ export class PgliteWorkerClient implements PgliteQueryable {
     handle.closed = true;
     await this.call({ op: 'end', tx, commit: true });
     return result;
+  }
+
+  /** LISTEN on `channel`, like PGlite's own `listen`: resolves with the function that stops it. */
+  async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
+    const listeners = this.listeners.get(channel) ?? new Set();
+    this.listeners.set(channel, listeners);
+    listeners.add(callback);
+    await this.call({ op: 'listen', channel });
+    return async () => {
+      listeners.delete(callback);
+    };
   }
 
   async close(): Promise<void> {

@@ -46,6 +46,8 @@ function queryOptions(options) {
 let db;
 /** Open transactions by id: the handle to query through and how to finish them. */
 const transactions = new Map();
+/** Channels LISTENed to, with their unlisten functions. */
+const listening = new Map();
 
 /** @param {number} id @param {unknown} result */
 const reply = (id, result) => port.postMessage({ id, ok: true, result });
@@ -99,6 +101,17 @@ async function handle(message) {
       } else {
         entry.rollback(new Error('rolled back'));
         await entry.finished.catch(() => undefined);
+      }
+      return null;
+    }
+    case 'listen': {
+      // NOTIFY payloads reach the main thread as messages without an id (pglite-client.ts).
+      if (!listening.has(message.channel)) {
+        const channel = message.channel;
+        listening.set(
+          channel,
+          await db.listen(channel, (payload) => port.postMessage({ notification: { channel, payload } })),
+        );
       }
       return null;
     }

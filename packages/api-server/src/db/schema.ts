@@ -468,6 +468,36 @@ export const recordHistory = pgTable(
 );
 
 /**
+ * Live updates (docs/api.md#events): one row per create, update, delete, restore or purge of an
+ * editable row, written by deferred triggers at commit and announced with NOTIFY, so every server
+ * instance streams it and a client that reconnects gets what it missed (Last-Event-ID). Rows are
+ * kept for EVENTS_RETENTION_HOURS. The scope columns (owner, user, courier, status) decide who may
+ * hear an event and never leave the server.
+ */
+export const changeEvents = pgTable(
+  'change_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    recordId: integer('record_id').notNull(),
+    version: integer('version').notNull(),
+    /** create, update, delete, restore or purge. */
+    action: varchar('action', { length: 10 }).notNull(),
+    actorId: integer('actor_id'),
+    actorName: varchar('actor_name', { length: 201 }),
+    restaurantId: integer('restaurant_id'),
+    menuId: integer('menu_id'),
+    ownerId: integer('owner_id'),
+    /** The person the row is about: the user itself, an order's customer, a review's author. */
+    userId: integer('user_id'),
+    courierId: integer('courier_id'),
+    status: varchar('status', { length: 20 }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('change_events_created_at_idx').on(t.createdAt)],
+);
+
+/**
  * Saved views of the lists (docs/api.md#saved-views): a named query per owner and list, shared with
  * every admin when `shared`. They go with their owner (CASCADE), shared ones included.
  */

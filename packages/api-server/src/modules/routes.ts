@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import { courierRoutes } from './couriers/couriers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { dishRoutes } from './dishes/dishes.routes';
+import { eventRoutes } from './events/events.routes';
 import { healthRoutes } from './health/health.routes';
 import { historyRoutes } from './history/history.routes';
 import { menuRoutes } from './menus/menus.routes';
@@ -38,5 +39,6 @@ export function allRoutes(ctx: AppContext): Route[] {
     ...profileRoutes(ctx),
     ...trashRoutes(ctx),
     ...historyRoutes(ctx),
+    ...eventRoutes(ctx),
   ];
 }

@@ -14,6 +14,7 @@ import { createFirebaseAdmin, firebaseAccounts, type FirebaseAdmin } from '../..
 import { loadConfig, type ServerConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { findMigrationsFolder, openDatabase, type OpenedDatabase } from '../../src/db/open';
+import { pgliteListen } from '../../src/db/notifications';
 import * as schema from '../../src/db/schema';
 import { users } from '../../src/db/schema';
 import { TEST_EMULATOR_HOST, TEST_PROJECT_ID } from '../emulator-constants';
@@ -24,6 +25,7 @@ export type TestServer = {
   config: ServerConfig;
   firebase: FirebaseAdmin;
   driver: OpenedDatabase['driver'];
+  listen: OpenedDatabase['listen'];
   close: () => Promise<void>;
 };
 
@@ -82,7 +84,12 @@ export async function openTestDatabase(): Promise<OpenedDatabase> {
   for (const statement of RESET_SQL) await client.exec(statement);
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: findMigrationsFolder() });
-  return { db: db as unknown as Database, driver: 'pglite', close: async () => undefined };
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    listen: pgliteListen(client),
+    close: async () => undefined,
+  };
 }
 
 /**
@@ -100,11 +107,13 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     db: database.db,
     verifyIdToken: firebase.verifyIdToken,
     accounts: firebaseAccounts(firebase.auth),
+    listen: database.listen,
   });
   await app.ready();
   return {
     app,
     db: database.db,
+    listen: database.listen,
     config,
     firebase,
     driver: database.driver,
@@ -127,6 +136,7 @@ export async function buildExtraApp(
     db: server.db,
     verifyIdToken: server.firebase.verifyIdToken,
     accounts: firebaseAccounts(server.firebase.auth),
+    listen: server.listen,
     ...deps,
   });
   await app.ready();

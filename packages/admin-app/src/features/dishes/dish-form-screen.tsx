@@ -113,6 +113,8 @@ function DishForm({
     versioning: dish && {
       version: dish.version,
       what: 'dish',
+      kind: 'dish',
+      id: dish.id,
       fields: DISH_FIELDS,
       valuesOf: recordValues(DishSchema, dishValues),
       deletedAction: { label: 'Back to dishes', onClick: leave },

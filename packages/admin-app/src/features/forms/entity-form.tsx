@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Card, ConflictDialog, PageLayout } from '@food-admin/ui';
+import { Banner, Card, ConflictDialog, formatRelativeTime, PageLayout } from '@food-admin/ui';
 import { FormActions } from './form-actions';
 import type { FormBinding } from './form-hook';
 import { LeaveGuard } from './leave-guard';
+import { liveNoticeText } from './live-notice';
 
 type EntityFormProps = {
   /** The page title; it also names the form for assistive technology. */
@@ -36,6 +37,11 @@ export function EntityForm({
 }: EntityFormProps) {
   return (
     <PageLayout title={title} breadcrumb={breadcrumb}>
+      {binding.liveNotice ? (
+        <Banner tone="info">
+          {liveNoticeText(binding.liveNotice, formatRelativeTime(binding.liveNotice.change.at))}
+        </Banner>
+      ) : null}
       <Card padding="lg">
         <form
           noValidate

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { formSchema } from '@/lib/form-schema';
 import type { ConflictDialogProps } from '@food-admin/ui';
+import type { LiveNotice } from './live-notice';
 import { clearServerErrors, showServerErrors } from './server-errors';
 
 /** A failed submit's message by default: the error's own (an ApiError carries the server's). */
@@ -122,4 +123,8 @@ export function useEntityForm<TSchema extends v.GenericSchema, TValues>({
 export type FormBinding = Pick<
   ReturnType<typeof useEntityForm>,
   'submit' | 'submitting' | 'submitError' | 'hasUnsavedChanges' | 'discard'
-> & { conflict?: ConflictDialogProps | null };
+> & {
+  conflict?: ConflictDialogProps | null;
+  /** Someone else changed the record since the form opened (./live-notice.ts). */
+  liveNotice?: LiveNotice | undefined;
+};

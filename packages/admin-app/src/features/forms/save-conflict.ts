@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { ApiError } from '@food-admin/api-client';
+import { ApiError, type HistoryKind } from '@food-admin/api-client';
 import type { ConflictDialogProps, ConflictField, ConflictSide } from '@food-admin/ui';
 
 /*
@@ -17,6 +17,9 @@ export type Versioning<TValues> = {
   version: number;
   /** What is edited, lower case: 'restaurant'. */
   what: string;
+  /** The record, as live updates name it: a change heard for it shows "Updated by ..." (./live-notice.ts). */
+  kind: HistoryKind;
+  id: number;
   /** The fields the dialog compares, in order, with their labels. */
   fields: Partial<Record<keyof TValues & string, string>>;
   /** A 412's `current` (the record now) as this form's values and version; undefined when unreadable. */

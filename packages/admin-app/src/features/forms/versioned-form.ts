@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { useEntityForm } from './form-hook';
+import { useLiveNotice } from './live-notice';
 import { useSaveConflict, type SaveConflict, type Versioning } from './save-conflict';
 
 type VersionedFormOptions<TSchema extends v.GenericSchema, TValues extends object> = Omit<
@@ -61,8 +62,11 @@ export function useVersionedForm<TSchema extends v.GenericSchema, TValues extend
     reset(latestDefaults.current);
   }, [loadedVersion, conflict, form, reset]);
 
+  const liveNotice = useLiveNotice(versioning, binding.hasUnsavedChanges);
+
   return {
     ...binding,
     conflict: conflict.dialog && { ...conflict.dialog, onOpenChange: conflict.close },
+    liveNotice,
   };
 }

@@ -108,6 +108,8 @@ function MenuForm({
     versioning: menu && {
       version: menu.version,
       what: 'menu',
+      kind: 'menu',
+      id: menu.id,
       fields: MENU_FIELDS,
       valuesOf: recordValues(MenuSchema, (current) => menuValues(current)),
       deletedAction: { label: 'Back to menus', onClick: leave },

@@ -3,6 +3,7 @@ import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook
 import { http, HttpResponse } from 'msw';
 import { endpoints, mockDb, overrides, routePattern } from '@food-admin/mocks';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
+import { asSomeoneElse, withLiveUpdates } from '@/stories/live-updates';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { RestaurantFormScreen } from './restaurant-form-screen';
 
@@ -247,6 +248,42 @@ export const ConflictDeletedMeanwhile: Story = {
     const dialog = within(await screen.findByRole('alertdialog', { name: 'This restaurant was deleted' }));
     await expect(dialog.getByText(/Your changes were not saved/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Back to restaurants' })).toBeVisible();
+  },
+};
+
+/*
+ * Live updates (docs/requirements.md#req-live-updates): the restaurant's owner saves it while the
+ * admin has the form open. The form says so and never loses what the admin typed.
+ */
+
+/** The admin was typing: the notice says their changes are kept, the field still holds them. */
+export const UpdatedElsewhereWhileTyping: Story = {
+  args: { restaurantId: 1 },
+  decorators: [withLiveUpdates],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByDisplayValue('Trattoria Bella Vista');
+    await userEvent.type(name, ' Nuova');
+    await asSomeoneElse('owner@demo.food', () => mockDb.restaurants.update(1, { address: 'Via Roma 99' }));
+    const notice = await canvas.findByText(/^Updated by Oscar Owner just now\./);
+    await expect(notice).toHaveTextContent('Your changes are kept: saving will show both versions.');
+    await expect(name).toHaveValue('Trattoria Bella Vista Nuova');
+    await expect(canvas.getByLabelText(/^Address/)).not.toHaveValue('Via Roma 99');
+  },
+};
+
+/** An untouched form follows the new version and says whose it is. */
+export const UpdatedElsewhereUntouched: Story = {
+  args: { restaurantId: 1 },
+  decorators: [withLiveUpdates],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByDisplayValue('Trattoria Bella Vista');
+    await asSomeoneElse('owner@demo.food', () => mockDb.restaurants.update(1, { address: 'Via Roma 99' }));
+    await expect(
+      await canvas.findByText('Updated by Oscar Owner just now. The form now shows their version.'),
+    ).toBeVisible();
+    await expect(await canvas.findByDisplayValue('Via Roma 99')).toBeVisible();
   },
 };
 

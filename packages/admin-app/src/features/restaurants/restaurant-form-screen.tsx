@@ -86,6 +86,8 @@ function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Res
     versioning: restaurant && {
       version: restaurant.version,
       what: 'restaurant',
+      kind: 'restaurant',
+      id: restaurant.id,
       fields: RESTAURANT_FIELDS,
       valuesOf: recordValues(RestaurantSchema, restaurantValues),
       deletedAction: { label: 'Back to restaurants', onClick: backToList },

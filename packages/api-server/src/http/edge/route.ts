@@ -13,7 +13,7 @@ type CallerOf<TDef extends EndpointDefinition> = TDef['access'] extends 'public'
   ? unknown
   : TDef['access'] extends 'token'
     ? { token: VerifiedToken }
-    : { user: UserRow };
+    : { user: UserRow; token: VerifiedToken };
 
 /** What the handler answers: the wire shape of the declared response, nothing for 204. */
 export type ResponseBody<TDef extends EndpointDefinition> = TDef['response']['schema'] extends v.GenericSchema

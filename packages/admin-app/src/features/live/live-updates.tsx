@@ -1,0 +1,50 @@
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ChangeEvent, HistoryKind } from '@food-admin/api-client';
+import { useApi } from '@/lib/api-context';
+import { createChangeStore, type ChangeStore } from './change-store';
+import { createInvalidator } from './invalidation';
+
+/** Without <LiveUpdates> (a story, a test) nothing is ever heard. */
+const LiveChanges = createContext<ChangeStore>(createChangeStore());
+
+/** Provides a store of its own (stories publish changes into it). */
+export function LiveChangesProvider({ store, children }: { store: ChangeStore; children: ReactNode }) {
+  return <LiveChanges.Provider value={store}>{children}</LiveChanges.Provider>;
+}
+
+/**
+ * Follows the server's live updates while the user is signed in (docs/requirements.md#req-live-updates):
+ * each change refetches the lists, records and counts on screen that it touches, and is kept
+ * for the forms that show its record. A reset (missed changes) refetches everything.
+ */
+export function LiveUpdates({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [store] = useState(createChangeStore);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const invalidator = createInvalidator(queryClient);
+    void api.events.stream({
+      signal: controller.signal,
+      onChange: (event) => {
+        invalidator.add(event);
+        store.publish(event);
+      },
+      onReset: () => invalidator.all(),
+    });
+    return () => {
+      controller.abort();
+      invalidator.dispose();
+    };
+  }, [api, queryClient, store]);
+
+  return <LiveChangesProvider store={store}>{children}</LiveChangesProvider>;
+}
+
+/** The latest live change heard for one record, if any since the page opened. */
+export function useRecordChange(kind: HistoryKind, id: number | undefined): ChangeEvent | undefined {
+  const store = useContext(LiveChanges);
+  return useSyncExternalStore(store.subscribe, () => (id === undefined ? undefined : store.latest(kind, id)));
+}

@@ -1,0 +1,132 @@
+import { sseMessage, STREAM_EVENTS } from '@food-admin/api-client';
+import type { Listen, Unlisten } from '../../db/notifications';
+import { canHear, type Listener } from './audience';
+import { recordFromNotification, toChangeEvent, type ChangeRecord } from './change-record';
+
+/** The NOTIFY channel the change_events trigger sends on (drizzle/0015_live_events.sql). */
+export const CHANGE_CHANNEL = 'change_events';
+
+/** A stream whose client reads slower than this many buffered bytes is closed; it reconnects and replays. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/** One open GET /api/events response, as the feed sees it. */
+export type EventStream = {
+  listener: Listener;
+  /** Writes raw SSE text; false when the socket's buffer is full. */
+  write: (chunk: string) => boolean;
+  /** Bytes written but not yet sent. */
+  buffered: () => number;
+  /** Ends the response (the client reconnects). */
+  end: () => void;
+};
+
+type Subscriber = {
+  stream: EventStream;
+  /** Changes heard while the stream replays what it missed; undefined once it is live. */
+  held: ChangeRecord[] | undefined;
+};
+
+export const changeMessage = (change: ChangeRecord) =>
+  sseMessage(STREAM_EVENTS.change, toChangeEvent(change), change.id);
+
+/**
+ * Every open event stream of this instance and the one LISTEN that feeds them: each committed
+ * change is written to the streams whose account may hear it (audience.ts), a heartbeat comment
+ * keeps them alive, and an account holds at most `maxStreamsPerUser` (a new one closes its oldest:
+ * a reloaded tab's old stream may linger half-open).
+ */
+export class ChangeFeed {
+  private readonly subscribers = new Set<Subscriber>();
+  private readonly heartbeat: NodeJS.Timeout;
+  private unlisten: Unlisten | undefined;
+
+  constructor(private readonly options: { heartbeatMs: number; maxStreamsPerUser: number }) {
+    this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  /** Starts hearing the database's NOTIFYs. */
+  async listen(listen: Listen): Promise<void> {
+    this.unlisten = await listen(CHANGE_CHANNEL, {
+      onPayload: (payload) => {
+        const change = recordFromNotification(payload);
+        if (change !== undefined) this.publish(change);
+      },
+      // Notifications were lost with the connection: every client refetches.
+      onGap: () => this.resetAll(),
+    });
+  }
+
+  /** Whether it hears the database (an app built without a Listen streams nothing: 503). */
+  get listening(): boolean {
+    return this.unlisten !== undefined;
+  }
+
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  /**
+   * Adds a stream, holding live changes until `goLive` (the caller replays first). Returns the
+   * subscription; `remove` must be called when the response closes.
+   */
+  add(stream: EventStream): { goLive: (replayed: ReadonlySet<number>) => void; remove: () => void } {
+    const own = [...this.subscribers].filter((s) => s.stream.listener.id === stream.listener.id);
+    for (const oldest of own.slice(0, Math.max(0, own.length - this.options.maxStreamsPerUser + 1))) {
+      this.drop(oldest);
+    }
+    const subscriber: Subscriber = { stream, held: [] };
+    this.subscribers.add(subscriber);
+    return {
+      // The held changes the replay did not already send go out in the order they were heard.
+      goLive: (replayed) => {
+        const held = subscriber.held ?? [];
+        subscriber.held = undefined;
+        for (const change of held) if (!replayed.has(change.id)) this.deliver(subscriber, change);
+      },
+      remove: () => {
+        this.subscribers.delete(subscriber);
+      },
+    };
+  }
+
+  publish(change: ChangeRecord): void {
+    for (const subscriber of this.subscribers) {
+      if (!canHear(subscriber.stream.listener, change)) continue;
+      if (subscriber.held !== undefined) subscriber.held.push(change);
+      else this.deliver(subscriber, change);
+    }
+  }
+
+  /** Tells every stream to refetch everything (changes may have been missed). */
+  resetAll(): void {
+    for (const subscriber of this.subscribers) this.write(subscriber, sseMessage(STREAM_EVENTS.reset, {}));
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    await this.unlisten?.();
+    for (const subscriber of [...this.subscribers]) this.drop(subscriber);
+  }
+
+  private deliver(subscriber: Subscriber, change: ChangeRecord): void {
+    this.write(subscriber, changeMessage(change));
+    // A change to the account itself (role, deletion) ends its stream: the reconnect reads the
+    // profile again, and a deleted or demoted account no longer hears what it may not read.
+    if (change.kind === 'user' && change.recordId === subscriber.stream.listener.id) this.drop(subscriber);
+  }
+
+  private write(subscriber: Subscriber, chunk: string): void {
+    subscriber.stream.write(chunk);
+    if (subscriber.stream.buffered() > MAX_BUFFERED_BYTES) this.drop(subscriber);
+  }
+
+  private beat(): void {
+    for (const subscriber of this.subscribers) this.write(subscriber, ': heartbeat\n\n');
+  }
+
+  private drop(subscriber: Subscriber): void {
+    this.subscribers.delete(subscriber);
+    subscriber.stream.end();
+  }
+}
