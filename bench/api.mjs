@@ -13,9 +13,6 @@
 //   BENCH_PORT=8399       port of the server under test
 //   BENCH_AUTH_PORT=9399  port of the bench's own Auth Emulator (+40 and +41 for its hub and logging)
 //   BENCH_ONLY=regex      only the scenarios whose name matches
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 // autocannon ships no type declarations.
 // @ts-expect-error TS7016
@@ -24,10 +21,10 @@ import { createBenchDatabase } from './lib/bench-database.mjs';
 import { startBenchServer } from './lib/bench-server.mjs';
 import { emulatorAccount, startBenchEmulator } from './lib/emulator.mjs';
 import { formatTable, machineInfo, round, warnIfBusy } from './lib/format.mjs';
+import { writeBenchReport } from './lib/report.mjs';
 import { percentile } from './lib/percentile.mjs';
+import { rssMb } from './lib/process-memory.mjs';
 import { countsFor, seededUserEmail } from './lib/seed-sql.mjs';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 const scale = readNumber('BENCH_SCALE', 1);
 const durationSeconds = readNumber('BENCH_DURATION', 5);
@@ -381,17 +378,6 @@ function printResults(title, results) {
   );
 }
 
-/** @param {number | undefined} pid the process's resident memory in MB (Linux), or 0 */
-function rssMb(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return kb / 1024;
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * Downloads the largest lists' CSV exports (docs/api.md#export) as a client would, counting rows,
  * and samples the server's RSS meanwhile: rows/s and how much memory the streaming export adds.
@@ -490,19 +476,14 @@ async function main() {
   } finally {
     await emulator.stop();
   }
-  const report = {
-    bench: 'api',
-    date: new Date().toISOString(),
-    machine: { ...machineAtStart, loadAverage1mAtEnd: (await machineInfo()).loadAverage1m },
-    settings: { scale, counts, connections, durationSeconds },
-    totalSeconds: round((Date.now() - started) / 1000, 1),
-    runs,
-  };
-  const resultsDir = path.join(here, 'results');
-  mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, 'api.json');
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nWrote ${path.relative(process.cwd(), file)} (${report.totalSeconds} s in all)`);
+  await writeBenchReport(
+    'api',
+    { started, machineAtStart },
+    {
+      settings: { scale, counts, connections, durationSeconds },
+      runs,
+    },
+  );
 }
 
 await main();

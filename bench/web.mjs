@@ -10,10 +10,9 @@
 // Environment: BENCH_AUTH_PORT=9399 (the bench's Auth Emulator), BENCH_LOADS=5 (cold loads per page), BENCH_LH_RUNS=1 (Lighthouse runs per page and
 // preset; the median score is kept), BENCH_WEB_PORT=8398, BENCH_CDP_PORT=9333.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -23,11 +22,11 @@ import { startBenchServer } from './lib/bench-server.mjs';
 import { onInterrupt } from './lib/cleanup.mjs';
 import { BENCH_AUTH_PORT, BENCH_PROJECT_ID, startBenchEmulator } from './lib/emulator.mjs';
 import { formatTable, machineInfo, round, warnIfBusy } from './lib/format.mjs';
+import { writeBenchReport } from './lib/report.mjs';
 import { median } from './lib/percentile.mjs';
 import { routeBundle } from './lib/route-bundles.mjs';
 import { waitForHttp } from '../scripts/lib/wait.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless',
@@ -372,19 +371,11 @@ async function main() {
           console.log(`  ${route} ${preset} audits below 0.9: ${lh.failingAudits.join(', ')}`);
       }
     }
-    const report = {
-      bench: 'web',
-      date: new Date().toISOString(),
-      machine: { ...machineAtStart, loadAverage1mAtEnd: (await machineInfo()).loadAverage1m },
-      settings: { loads, lighthouseRuns },
-      totalSeconds: round((Date.now() - started) / 1000, 1),
-      pages,
-    };
-    const resultsDir = path.join(here, 'results');
-    mkdirSync(resultsDir, { recursive: true });
-    const file = path.join(resultsDir, 'web.json');
-    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\nWrote ${path.relative(process.cwd(), file)} (${report.totalSeconds} s in all)`);
+    await writeBenchReport(
+      'web',
+      { started, machineAtStart },
+      { settings: { loads, lighthouseRuns }, pages },
+    );
   } finally {
     await browser?.close().catch(() => undefined);
     await debuggable?.stop();

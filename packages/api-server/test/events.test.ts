@@ -209,6 +209,30 @@ describe('who hears what', () => {
   });
 });
 
+describe('token expiry', () => {
+  it('ends the stream when the token it was opened with expires, so the client reconnects with a fresh one', async () => {
+    const shortLived = await buildExtraApp(
+      server,
+      {},
+      {
+        verifyIdToken: async (token, options) => ({
+          ...(await server.firebase.verifyIdToken(token, options)),
+          expiresAtMs: Date.now() + 300,
+        }),
+      },
+    );
+    const url = await shortLived.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const stream = await open(admin, {}, url);
+      const started = Date.now();
+      await stream.ended;
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      await shortLived.close();
+    }
+  });
+});
+
 describe('reconnecting with Last-Event-ID', () => {
   it('replays what was missed, in order, then goes live', async () => {
     const first = await open(admin);

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { DishInputSchema, DishSchema, PRICE_MIN, PRICE_STEP, type Dish } from '@food-admin/api-client';
 import { useApi } from '@/lib/api-context';
@@ -94,7 +94,6 @@ function DishForm({
   returnToRestaurantId?: number;
 }) {
   const api = useApi();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const save = useSaveDish(menuId, dish?.id);
   const leave = useFormReturn(returnToRestaurantId, () =>
@@ -137,13 +136,14 @@ function DishForm({
             kind="dish"
             record={dish}
             labels={DISH_FIELDS}
-            restore={async (asOf) => {
-              const saved = await api.dishes.update({
-                params: { id: dish.id },
-                body: { ...dishValues(asOf), price: asOf.price, menuId: asOf.menuId },
-                ifMatch: dish.version,
-              });
-              queryClient.setQueryData(dishQuery(api, dish.id).queryKey, saved);
+            restore={{
+              save: (asOf, ifMatch) =>
+                api.dishes.update({
+                  params: { id: dish.id },
+                  body: { ...dishValues(asOf), price: asOf.price, menuId: asOf.menuId },
+                  ifMatch,
+                }),
+              queryKey: dishQuery(api, dish.id).queryKey,
             }}
           />
         ) : null

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { ApiError, type HistoryKind } from '@food-admin/api-client';
+import { shownValue } from '@/lib/shown-value';
 import type { ConflictDialogProps, ConflictField, ConflictSide } from '@food-admin/ui';
 
 /*
@@ -44,13 +45,6 @@ export function recordValues<TRecord extends { version: number }, TValues>(
 
 type Conflict<TValues> =
   { deleted: false; mine: TValues; theirs: TValues; version: number } | { deleted: true; mine: TValues };
-
-/** A field's value as the dialog shows it. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
-}
 
 /**
  * The save-conflict state of one form. `send` saves values at a version (it throws what the
@@ -110,7 +104,12 @@ export function useSaveConflict<TValues extends object>(
     const { mine, theirs } = conflict;
     const labelled = Object.entries(versioning.fields) as [keyof TValues & string, string][];
     const fields: ConflictField[] = labelled
-      .map(([name, label]) => ({ name, label, mine: shown(mine[name]), theirs: shown(theirs[name]) }))
+      .map(([name, label]) => ({
+        name,
+        label,
+        mine: shownValue(mine[name]),
+        theirs: shownValue(theirs[name]),
+      }))
       .filter((field) => field.mine !== field.theirs);
     return {
       ...base,

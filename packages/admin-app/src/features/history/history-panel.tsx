@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import type { HistoryEntry, HistoryKind } from '@food-admin/api-client';
@@ -6,6 +6,7 @@ import { apiKey } from '@food-admin/api-client/query';
 import { Banner, Button, Card, EmptyState, Skeleton } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { formatDateTime } from '@/lib/format-date';
+import { shownValue } from '@/lib/shown-value';
 import { notify } from '@/features/feedback/notify';
 import { historyQuery } from './history-queries';
 import { recordAsOf } from './revert';
@@ -18,25 +19,23 @@ type HistoryPanelProps<TRecord extends { id: number; version: number }> = {
   /** Field labels, as the form names them; other fields show their API names. */
   labels: Partial<Record<string, string>>;
   /**
-   * Saves the record as it was after a change ("Restore this version"): a normal update with
-   * If-Match, so a conflict is a conflict. Without it the panel only reads.
+   * "Restore this version": saves the record as it was after a change, as a normal update with
+   * If-Match (`record.version`), so a conflict is a conflict; the panel then puts the saved record
+   * under `queryKey`, the page's copy. Without it the panel only reads.
    */
-  restore?: (asOf: TRecord) => Promise<unknown>;
+  restore?: { save: (asOf: TRecord, ifMatch: number) => Promise<TRecord>; queryKey: QueryKey };
+  /** False inside a dialog that titles it already: the entries without the card and heading. */
+  framed?: boolean;
 };
+
+/** How the history shows a value that was not set. */
+const EMPTY = '(empty)';
 
 const VERB: Record<HistoryEntry['action'], string> = {
   update: 'changed',
   delete: 'deleted',
   restore: 'restored',
 };
-
-/** A value as a reader sees it. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
 
 /**
  * A record's History (docs/requirements.md#req-history): every change, newest first, with who and
@@ -47,6 +46,7 @@ export function HistoryPanel<TRecord extends { id: number; version: number }>({
   record,
   labels,
   restore,
+  framed = true,
 }: HistoryPanelProps<TRecord>) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -58,7 +58,8 @@ export function HistoryPanel<TRecord extends { id: number; version: number }>({
     if (!restore) return;
     setRestoring(entry.id);
     try {
-      await restore(recordAsOf(record, entries, entry));
+      const saved = await restore.save(recordAsOf(record, entries, entry), record.version);
+      queryClient.setQueryData(restore.queryKey, saved);
       notify.success(`Version ${entry.version} restored`);
       await queryClient.invalidateQueries({ queryKey: apiKey('history.record') });
     } catch (error) {
@@ -70,73 +71,80 @@ export function HistoryPanel<TRecord extends { id: number; version: number }>({
     }
   };
 
+  const body = (
+    <>
+      {history.isPending ? (
+        <div className="history-panel__list" role="status" aria-busy="true" aria-label="Loading history">
+          <Skeleton height="3.5rem" />
+          <Skeleton height="3.5rem" />
+        </div>
+      ) : history.isError ? (
+        <Banner tone="error" onRetry={() => void history.refetch()}>
+          {history.error.message}
+        </Banner>
+      ) : entries.length === 0 ? (
+        <EmptyState
+          icon={<History size={28} />}
+          title="No changes yet"
+          description="Every save from now on is listed here, with who made it and what changed."
+        />
+      ) : (
+        <ol className="history-panel__list">
+          {entries.map((entry, index) => (
+            <li key={entry.id} className="history-entry">
+              <p className="history-entry__summary">
+                <strong>{entry.actor?.name ?? 'Someone'}</strong> {VERB[entry.action]} it ·{' '}
+                <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt)}</time> · version{' '}
+                {entry.version}
+              </p>
+              {entry.changes.length > 0 ? (
+                <table className="history-entry__changes">
+                  <caption className="fa-visually-hidden">Changes in version {entry.version}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Field</th>
+                      <th scope="col">Before</th>
+                      <th scope="col">After</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {entry.changes.map((change) => (
+                      <tr key={change.field}>
+                        <th scope="row">{labels[change.field] ?? change.field}</th>
+                        <td>{shownValue(change.from, EMPTY)}</td>
+                        <td>{shownValue(change.to, EMPTY)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ) : null}
+              {restore && index > 0 && entry.action === 'update' ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={restoring === entry.id}
+                  disabled={restoring !== null}
+                  aria-label={`Restore this version (${entry.version})`}
+                  onClick={() => void restoreVersion(entry)}
+                >
+                  Restore this version
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+
+  if (!framed) return body;
   return (
     <Card padding="lg" asChild>
       <section className="history-panel" aria-labelledby={`history-${kind}-${record.id}`}>
         <h2 className="history-panel__title" id={`history-${kind}-${record.id}`}>
           History
         </h2>
-        {history.isPending ? (
-          <div className="history-panel__list" role="status" aria-busy="true" aria-label="Loading history">
-            <Skeleton height="3.5rem" />
-            <Skeleton height="3.5rem" />
-          </div>
-        ) : history.isError ? (
-          <Banner tone="error" onRetry={() => void history.refetch()}>
-            {history.error.message}
-          </Banner>
-        ) : entries.length === 0 ? (
-          <EmptyState
-            icon={<History size={28} />}
-            title="No changes yet"
-            description="Every save from now on is listed here, with who made it and what changed."
-          />
-        ) : (
-          <ol className="history-panel__list">
-            {entries.map((entry, index) => (
-              <li key={entry.id} className="history-entry">
-                <p className="history-entry__summary">
-                  <strong>{entry.actor?.name ?? 'Someone'}</strong> {VERB[entry.action]} it ·{' '}
-                  <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt)}</time> · version{' '}
-                  {entry.version}
-                </p>
-                {entry.changes.length > 0 ? (
-                  <table className="history-entry__changes">
-                    <caption className="fa-visually-hidden">Changes in version {entry.version}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Field</th>
-                        <th scope="col">Before</th>
-                        <th scope="col">After</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {entry.changes.map((change) => (
-                        <tr key={change.field}>
-                          <th scope="row">{labels[change.field] ?? change.field}</th>
-                          <td>{shown(change.from)}</td>
-                          <td>{shown(change.to)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                ) : null}
-                {restore && index > 0 && entry.action === 'update' ? (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    loading={restoring === entry.id}
-                    disabled={restoring !== null}
-                    aria-label={`Restore this version (${entry.version})`}
-                    onClick={() => void restoreVersion(entry)}
-                  >
-                    Restore this version
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        )}
+        {body}
       </section>
     </Card>
   );

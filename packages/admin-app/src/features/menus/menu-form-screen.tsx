@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { MenuInputSchema, MenuSchema, type Menu } from '@food-admin/api-client';
 import { Banner, Select, type SelectOption } from '@food-admin/ui';
@@ -80,7 +80,6 @@ function MenuForm({
   returnToRestaurantId?: number;
 }) {
   const api = useApi();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const save = useSaveMenu(menu?.id);
   const leave = useFormReturn(returnToRestaurantId, () =>
@@ -135,13 +134,10 @@ function MenuForm({
             kind="menu"
             record={menu}
             labels={{ ...MENU_FIELDS, restaurantId: 'Restaurant' }}
-            restore={async (asOf) => {
-              const saved = await api.menus.update({
-                params: { id: menu.id },
-                body: menuValues(asOf),
-                ifMatch: menu.version,
-              });
-              queryClient.setQueryData(menuQuery(api, menu.id).queryKey, saved);
+            restore={{
+              save: (asOf, ifMatch) =>
+                api.menus.update({ params: { id: menu.id }, body: menuValues(asOf), ifMatch }),
+              queryKey: menuQuery(api, menu.id).queryKey,
             }}
           />
         ) : null

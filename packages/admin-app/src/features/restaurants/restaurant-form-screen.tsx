@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { RestaurantInputSchema, RestaurantSchema, type Restaurant } from '@food-admin/api-client';
 import { useApi } from '@/lib/api-context';
@@ -72,7 +72,6 @@ const RESTAURANT_FIELDS = {
 
 function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Restaurant }) {
   const api = useApi();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const save = useSaveRestaurant(restaurant?.id);
   const backToList = () =>
@@ -109,14 +108,14 @@ function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Res
             kind="restaurant"
             record={restaurant}
             labels={RESTAURANT_FIELDS}
-            // A normal, versioned update; the untouched form then follows the restored version.
-            restore={async (asOf) => {
-              const saved = await api.restaurants.update({
-                params: { id: restaurant.id },
-                body: { ...restaurantValues(asOf), ownerId: asOf.ownerId ?? null },
-                ifMatch: restaurant.version,
-              });
-              queryClient.setQueryData(restaurantQuery(api, restaurant.id).queryKey, saved);
+            restore={{
+              save: (asOf, ifMatch) =>
+                api.restaurants.update({
+                  params: { id: restaurant.id },
+                  body: { ...restaurantValues(asOf), ownerId: asOf.ownerId ?? null },
+                  ifMatch,
+                }),
+              queryKey: restaurantQuery(api, restaurant.id).queryKey,
             }}
           />
         ) : null

@@ -177,3 +177,22 @@ export const LoadErrorWithRetry: Story = {
   },
   play: ({ canvasElement }) => expectRetryableError(canvasElement, 'Reviews are unavailable'),
 };
+
+/** A review's History opens from its row, for admins (docs/requirements.md#req-history). */
+export const ReviewHistory: Story = {
+  beforeEach: () => {
+    mockDb.reviews.update(21, { rating: 2 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'History of review #21' });
+    const dialog = within(
+      await openDialogWith(
+        () => canvas.getByRole('button', { name: 'History of review #21' }),
+        'History of review #21',
+      ),
+    );
+    const row = await dialog.findByRole('row', { name: /Rating/ });
+    await expect(row).toHaveTextContent('2');
+  },
+};

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Check, MessageSquareReply, X } from 'lucide-react';
+import { Check, History, MessageSquareReply, X } from 'lucide-react';
 import { ADMIN_ONLY, reviewListQueries, type Review } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
-import { Button, DataTable, PageLayout, SearchInput } from '@food-admin/ui';
+import { Button, DataTable, IconButton, PageLayout, SearchInput } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { hasRole } from '@/features/auth/access';
 import { useAuth } from '@/features/auth/auth-context';
+import { HistoryDialog } from '@/features/history/history-dialog';
 import { FilterTabs } from '@/features/lists/filter-tabs';
 import type { ListSearch } from '@/features/lists/list-search';
 import { ListBulk } from '@/features/lists/list-bulk';
@@ -38,6 +39,16 @@ const EMPTY_TAB: Record<ReviewTab, string> = {
   ALL: 'No reviews yet.',
 };
 
+/** The History dialog's names for a review's fields. */
+const REVIEW_FIELDS = {
+  status: 'Status',
+  rating: 'Rating',
+  text: 'Text',
+  replyText: 'Reply',
+  repliedAt: 'Replied',
+  replyAuthorId: 'Replied by',
+};
+
 /**
  * Reviews and their moderation (docs/requirements.md#req-reviews-moderation): status tabs with
  * their counts (Pending first), the rating filter, search, sort, export and views, the text in full
@@ -68,6 +79,7 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
   });
   const moderate = useModerateReview();
   const [replyTo, setReplyTo] = useState<Review | null>(null);
+  const [historyOf, setHistoryOf] = useState<Review | null>(null);
 
   const statusCounts = reviews.facetFilters.find((filter) => filter.name === 'status')?.options;
   const countOf = (value: ReviewTab) => {
@@ -147,6 +159,13 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
                   Reject
                 </Button>
               ) : null}
+              {isAdmin ? (
+                <IconButton
+                  label={`History of review #${review.id}`}
+                  icon={<History size={16} />}
+                  onClick={() => setHistoryOf(review)}
+                />
+              ) : null}
               {isAdmin ? null : (
                 <Button
                   size="sm"
@@ -164,6 +183,13 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
       </FilterTabs>
       <ListBulk bulk={reviews.bulk} label="Bulk actions on reviews" getItemLabel={(id) => `Review #${id}`} />
       <ReplyDialog review={replyTo} onClose={() => setReplyTo(null)} />
+      <HistoryDialog
+        kind="review"
+        record={historyOf}
+        name={`review #${historyOf?.id ?? ''}`}
+        labels={REVIEW_FIELDS}
+        onClose={() => setHistoryOf(null)}
+      />
     </PageLayout>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, screen, waitFor } from 'storybook/test';
-import { overrides } from '@food-admin/mocks';
+import { mockDb, overrides } from '@food-admin/mocks';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
@@ -201,5 +201,27 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(await canvas.findByRole('button', { name: 'Open navigation' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  },
+};
+
+/** A user has no page: their History opens from the row (docs/requirements.md#req-history). */
+export const UserHistory: Story = {
+  beforeEach: () => {
+    const customer = mockDb.users.all().find((user) => user.email === 'customer@demo.food');
+    if (customer) mockDb.users.update(customer.id, { role: 'COURIER' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'History of customer@demo.food' });
+    const dialog = within(
+      await openDialogWith(
+        () => canvas.getByRole('button', { name: 'History of customer@demo.food' }),
+        'History of customer@demo.food',
+      ),
+    );
+    await expect(await dialog.findByText(/changed it/)).toBeVisible();
+    const row = dialog.getByRole('row', { name: /Role/ });
+    await expect(row).toHaveTextContent('CUSTOMER');
+    await expect(row).toHaveTextContent('COURIER');
   },
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye, History, Pencil, Trash2 } from 'lucide-react';
 import type { User } from '@food-admin/api-client';
 import {
   DataTable,
@@ -17,6 +17,7 @@ import { ListBulk } from '@/features/lists/list-bulk';
 import { ListToolbar } from '@/features/lists/list-toolbar';
 import { SavedViews } from '@/features/lists/saved-views';
 import { useListView } from '@/features/lists/use-list-view';
+import { HistoryDialog } from '@/features/history/history-dialog';
 import { USER_COLUMN_OF_FIELD, userColumns, userFacetLabels } from './user-columns';
 import { useDeleteUser, useUpdateUserRole } from './user-mutations';
 import { exportUsers, userBulkActions, userFacetsQuery, userPageQuery } from './user-queries';
@@ -27,6 +28,15 @@ type UsersScreenProps = {
 };
 
 type OpenModal = { user: User; mode: UserModalMode } | null;
+
+/** The History dialog's names for a user's fields. */
+const USER_FIELDS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  role: 'Role',
+};
 
 /**
  * Users table with search by email, sort, role filter, columns, CSV export and paging, all kept in
@@ -49,6 +59,7 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
   });
   const [modal, setModal] = useState<OpenModal>(null);
   const [modalOpen, setModalOpen] = useState(false);
+  const [historyOf, setHistoryOf] = useState<User | null>(null);
   const updateRole = useUpdateUserRole();
   const deleteUser = useDeleteUser();
 
@@ -97,6 +108,11 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
               onClick={() => open(user, 'edit')}
             />
             <IconButton
+              label={`History of ${user.email}`}
+              icon={<History size={16} />}
+              onClick={() => setHistoryOf(user)}
+            />
+            <IconButton
               label={`Delete ${user.email}`}
               icon={<Trash2 size={16} />}
               variant="ghost"
@@ -114,6 +130,13 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
         onModeChange={(mode) => setModal((current) => (current ? { ...current, mode } : current))}
         onSave={(role) => (modal ? updateRole.mutateAsync({ user: modal.user, role }) : undefined)}
         onDelete={() => (modal ? deleteUser.mutateAsync(modal.user) : undefined)}
+      />
+      <HistoryDialog
+        kind="user"
+        record={historyOf}
+        name={historyOf?.email ?? ''}
+        labels={USER_FIELDS}
+        onClose={() => setHistoryOf(null)}
       />
     </PageLayout>
   );
