@@ -195,16 +195,21 @@ function loadOptions(baseUrl, scenario, headers, duration) {
   };
 }
 
-/** Each connection saves its own restaurant (ids 1, 2, ...), so conditional saves never race. */
+/** Each load run saves its own restaurant (ids 1, 2, ...): the warm-up and each scenario one of their own. */
 let nextUpdatedId = 1;
 
 /**
  * A PUT of the same restaurant over and over; with `if-match`, each names the version the last one
- * answered, as the admin app does.
+ * answered, as the admin app does. The restaurant and its version are kept here, not in
+ * autocannon's per-connection `context`, which autocannon resets after every pass through the
+ * request list (with one request, after every request: an earlier version of this bench saved a
+ * new restaurant each time and never sent If-Match). Meant for one connection (BENCH_CONNECTIONS=1):
+ * with more, conditional saves of the one restaurant race and some answer 412.
  * @param {Scenario} scenario
  * @param {Record<string, string>} headers
  */
 function updateRequest(scenario, headers) {
+  const target = { id: nextUpdatedId++, version: /** @type {number | undefined} */ (undefined) };
   return {
     method: 'PUT',
     headers: { ...headers, 'content-type': 'application/json' },
@@ -214,18 +219,17 @@ function updateRequest(scenario, headers) {
       description: 'bench',
       isActive: true,
     }),
-    setupRequest: (/** @type {any} */ request, /** @type {any} */ context) => {
-      context.id ??= nextUpdatedId++;
+    setupRequest: (/** @type {any} */ request) => {
       const ifMatch =
-        scenario.update === 'if-match' && context.version ? { 'if-match': `"${context.version}"` } : {};
+        scenario.update === 'if-match' && target.version ? { 'if-match': `"${target.version}"` } : {};
       return {
         ...request,
-        path: `${scenario.path}/${context.id}`,
+        path: `${scenario.path}/${target.id}`,
         headers: { ...request.headers, ...ifMatch },
       };
     },
-    onResponse: (/** @type {number} */ _status, /** @type {string} */ body, /** @type {any} */ context) => {
-      context.version = JSON.parse(body).version;
+    onResponse: (/** @type {number} */ status, /** @type {string} */ body) => {
+      if (status >= 200 && status < 300) target.version = JSON.parse(body).version;
     },
   };
 }
@@ -322,6 +326,13 @@ async function runScenarios(server, list, token) {
       non2xx: result.non2xx,
       errors: result.errors,
       timeouts: result.timeouts,
+      /** Answers by status, so a failing run says what failed. */
+      statusCodes: Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [
+          code,
+          /** @type {{ count: number }} */ (stats).count,
+        ]),
+      ),
       loopDelayMs: loopDelay,
       healthUnderLoadMs: healthUnderLoad,
       writes,
@@ -329,7 +340,7 @@ async function runScenarios(server, list, token) {
     results.push(entry);
     console.log(
       `  ${scenario.name.padEnd(28)} ${String(entry.requestsPerSecond).padStart(8)} req/s  p50 ${entry.latencyMs.p50} ms  p99 ${entry.latencyMs.p99} ms` +
-        `  loop p99 ${loopDelay.p99} ms${entry.non2xx || entry.errors || entry.timeouts ? `  FAILURES non2xx=${entry.non2xx} errors=${entry.errors} timeouts=${entry.timeouts}` : ''}`,
+        `  loop p99 ${loopDelay.p99} ms${entry.non2xx || entry.errors || entry.timeouts ? `  FAILURES non2xx=${entry.non2xx} errors=${entry.errors} timeouts=${entry.timeouts} statuses=${JSON.stringify(entry.statusCodes)}` : ''}`,
     );
   }
   const ceiling = results[0];
