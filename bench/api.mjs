@@ -105,6 +105,11 @@ function scenarios(counts) {
     { name: 'dishes of menu 1 sort price desc', path: '/api/menus/1/dishes?sort=price,desc&page=0&size=10' },
     { name: 'dishes of menu 1 sort name', path: '/api/menus/1/dishes?sort=name,asc&page=0&size=10' },
     { name: 'dishes of menu 1 unavailable', path: '/api/menus/1/dishes?available=false&page=0&size=10' },
+    { name: 'dishes of menu 1 desserts', path: '/api/menus/1/dishes?category=DESSERT&page=0&size=10' },
+    {
+      name: 'dishes of menu 1 facets',
+      path: '/api/menus/1/dishes/facets?category=DESSERT',
+    },
     { name: 'menus sort name', path: '/api/menus?sort=name,desc&page=0&size=10' },
     { name: 'orders sort total desc', path: '/admin/orders?sort=total,desc&page=0&size=10' },
     { name: 'orders sort status', path: '/admin/orders?sort=status,asc&page=0&size=10' },

@@ -184,12 +184,13 @@ export function seedStatements(counts) {
     `insert into menus (restaurant_id, name, description, is_active)
      select i, (${MENU_NAMES})[1 + i % 7], 'Menu ' || i, true
      from generate_series(1, ${menus}) as i`,
-    `insert into dishes (menu_id, name, description, price, is_available)
+    `insert into dishes (menu_id, name, description, price, is_available, category)
      select case when i <= ${catalogueDishes} then 1 else 1 + i % ${menus} end,
             (${DISH_STYLES})[1 + i % 8] || ' ' || (${DISH_BASES})[1 + (i / 8) % 20],
             'Dish number ' || i,
             round((4 + (i % 400) * 0.1)::numeric, 2),
-            i % 15 <> 0
+            i % 15 <> 0,
+            case when i % 10 = 0 then null else (array['STARTER', 'MAIN', 'MAIN', 'SIDE', 'DESSERT', 'DRINK'])[1 + i % 6] end
      from generate_series(1, ${dishes}) as i`,
     `insert into activity_log (category, level, action_type, action, username, created_at)
      select (${CATEGORIES})[1 + i % 6],

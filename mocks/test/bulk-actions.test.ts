@@ -192,6 +192,7 @@ describe('restaurants: POST /api/restaurants/bulk', () => {
       price: 5,
       imageUrl: null,
       isAvailable: true,
+      category: 'STARTER',
     });
     const before = lastActivityId();
 

@@ -152,7 +152,7 @@ describe('export', () => {
     mockDb.dishes.update(1, { price: 16, description: null, name: 'Carbonara, classic "Roman"' });
     const answer = await download('/api/menus/1/dishes/export');
     expect(answer.text.split('\r\n')[1]).toBe(
-      `1,1,"Carbonara, classic ""Roman""",16.00,true,,${mockDb.dishes.find(1)?.imageUrl ?? ''}`,
+      `1,1,"Carbonara, classic ""Roman""",16.00,true,${mockDb.dishes.find(1)?.category ?? ''},,${mockDb.dishes.find(1)?.imageUrl ?? ''}`,
     );
   });
 

@@ -528,15 +528,42 @@ describe('facets', () => {
         { value: 'true', count: mockDb.menus.all().filter((m) => m.restaurantId === 4).length - 1 },
       ],
     });
-    expect(await api.dishes.byMenuFacets({ params: { menuId: 1 } })).toEqual({
+    expect(await api.dishes.byMenuFacets({ params: { menuId: 1 } })).toMatchObject({
       available: [
         { value: 'false', count: 3 },
         { value: 'true', count: 21 },
       ],
     });
-    expect(await api.dishes.byMenuFacets({ params: { menuId: 1 }, query: { search: 'pizza' } })).toEqual({
+    expect(
+      await api.dishes.byMenuFacets({ params: { menuId: 1 }, query: { search: 'pizza' } }),
+    ).toMatchObject({
       available: [{ value: 'true', count: 2 }],
     });
+  });
+
+  it('dishes per category, in text order, without the dishes that have none, under the other filters', async () => {
+    const ofMenu = mockDb.dishes.all().filter((dish) => dish.menuId === 1);
+    const expected = (rows: typeof ofMenu) =>
+      [...new Set(rows.flatMap((dish) => (dish.category ? [dish.category] : [])))]
+        .sort()
+        .map((value) => ({ value, count: rows.filter((dish) => dish.category === value).length }));
+    const facets = await api.dishes.byMenuFacets({ params: { menuId: 1 } });
+    expect(facets.category).toEqual(expected(ofMenu));
+    expect(facets.category?.length).toBeGreaterThan(2);
+    const available = await api.dishes.byMenuFacets({ params: { menuId: 1 }, query: { available: [true] } });
+    expect(available.category).toEqual(expected(ofMenu.filter((dish) => dish.isAvailable)));
+
+    const picked = await api.dishes.byMenu({
+      params: { menuId: 1 },
+      query: { category: ['DESSERT', 'DRINK'] },
+    });
+    expect(picked.content.length).toBeGreaterThan(0);
+    expect(picked.content.every((dish) => dish.category === 'DESSERT' || dish.category === 'DRINK')).toBe(
+      true,
+    );
+    expect(picked.totalElements).toBe(
+      ofMenu.filter((dish) => dish.category === 'DESSERT' || dish.category === 'DRINK').length,
+    );
   });
 
   it('answer 404 for unknown parents, like their lists', async () => {

@@ -1,6 +1,7 @@
 import type { NewRow } from '../db/table';
 import {
   contract,
+  DISH_CATEGORIES,
   dishCsvColumns,
   dishListQueries,
   type Dish,
@@ -28,6 +29,7 @@ const toRow = (menuId: number, payload: DishPayload): NewRow<Dish> => ({
   price: payload.price,
   imageUrl: payload.imageUrl ?? null,
   isAvailable: payload.isAvailable,
+  category: payload.category,
 });
 
 /** The dishes of an existing menu (404 `Menu not found` otherwise). */
@@ -42,8 +44,11 @@ const OTHER_MENU_REASON = 'Not in this menu';
 const dishList = defineList(dishListQueries, {
   search: (dish: Dish) => [dish.name],
   sort: { name: (dish) => dish.name, price: (dish) => dish.price },
-  filters: { available: { oneOf: (dish) => dish.isAvailable } },
-  facets: { available: BOOLEAN_FACET },
+  filters: {
+    available: { oneOf: (dish) => dish.isAvailable },
+    category: { oneOf: (dish) => dish.category ?? null },
+  },
+  facets: { available: BOOLEAN_FACET, category: DISH_CATEGORIES },
   defaultOrder: byIdAscending,
 });
 

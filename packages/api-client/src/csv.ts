@@ -86,6 +86,7 @@ export const dishCsvColumns: CsvColumn<Dish>[] = [
   { header: 'Name', value: (dish) => dish.name },
   { header: 'Price', value: (dish) => money(dish.price) },
   { header: 'Available', value: (dish) => dish.isAvailable },
+  { header: 'Category', value: (dish) => dish.category },
   { header: 'Description', value: (dish) => dish.description },
   { header: 'Image URL', value: (dish) => dish.imageUrl },
 ];

@@ -105,9 +105,11 @@ describe('CSV', () => {
 
   it('writes a header and one row per record, prices with two decimals', () => {
     const text = toCsv(dishCsvColumns, [
-      { id: 1, version: 1, menuId: 2, name: '=Soup', price: 4.5, isAvailable: true },
+      { id: 1, version: 1, menuId: 2, name: '=Soup', price: 4.5, isAvailable: true, category: 'STARTER' },
     ]);
-    expect(text).toBe("ID,Menu ID,Name,Price,Available,Description,Image URL\r\n1,2,'=Soup,4.50,true,,\r\n");
+    expect(text).toBe(
+      "ID,Menu ID,Name,Price,Available,Category,Description,Image URL\r\n1,2,'=Soup,4.50,true,STARTER,,\r\n",
+    );
     expect(exportFileName('users', new Date('2026-11-23T10:00:00Z'))).toBe('users-2026-11-23.csv');
   });
 

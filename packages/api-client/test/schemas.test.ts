@@ -64,6 +64,18 @@ describe('payload schemas', () => {
     expect(v.parse(DishInputSchema, { name: 'Soup', price: 4.5, imageUrl: null }).isAvailable).toBe(true);
   });
 
+  it("read a dish's category: one of the list, none when absent or blank, a clear error otherwise", () => {
+    const parse = (category: unknown) =>
+      v.parse(DishInputSchema, { name: 'Soup', price: 4.5, category }).category;
+    expect(parse('DESSERT')).toBe('DESSERT');
+    expect(parse('')).toBeNull();
+    expect(parse(null)).toBeNull();
+    expect(v.parse(DishInputSchema, { name: 'Soup', price: 4.5 }).category).toBeNull();
+    expect(messages(DishInputSchema, { name: 'Soup', price: 4.5, category: 'SNACK' })).toEqual({
+      category: ['Category must be one of: STARTER, MAIN, SIDE, DESSERT, DRINK'],
+    });
+  });
+
   it('accept only http(s) URLs', () => {
     expect(
       messages(RestaurantInputSchema, { name: 'A', address: 'B', logoUrl: 'javascript:alert(1)' }),

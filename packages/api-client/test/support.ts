@@ -87,7 +87,15 @@ export const restaurant = {
   logoUrl: null,
 };
 export const menu = { id: 2, version: 1, restaurantId: 1, name: 'Lunch', isActive: true };
-export const dish = { id: 3, version: 1, menuId: 2, name: 'Pizza', price: 9.5, isAvailable: true };
+export const dish = {
+  id: 3,
+  version: 1,
+  menuId: 2,
+  name: 'Pizza',
+  price: 9.5,
+  isAvailable: true,
+  category: 'MAIN' as const,
+};
 export const user = {
   id: 4,
   version: 1,

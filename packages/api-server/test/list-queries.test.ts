@@ -49,6 +49,7 @@ beforeAll(async () => {
       name,
       price: [12, 8.5, 12, 30, 8.5][index],
       isAvailable: index !== 2,
+      category: (['STARTER', 'STARTER', 'MAIN', 'MAIN', null] as const)[index],
     });
   }
   const statuses = ['PENDING', 'DELIVERED', 'CANCELLED', 'DELIVERED', 'PREPARING', 'PENDING'] as const;
@@ -141,7 +142,7 @@ const LISTS: Lists = {
     path: '/api/menus/{menu}/dishes',
     sort: { name: (r) => r.name, price: (r) => r.price },
     text: ['name'],
-    filters: { available: ['true', 'false'] },
+    filters: { available: ['true', 'false'], category: ['MAIN', 'STARTER'] },
   },
   orders: {
     path: '/admin/orders',
@@ -250,6 +251,51 @@ describe.each(Object.keys(LISTS))('the %s list', (list) => {
   });
 });
 
+describe('dish categories', () => {
+  it('counts dishes per category, leaving out those with none, under the other filters', async () => {
+    const facets = (await get(`/api/menus/${menuId}/dishes/facets`)).json();
+    expect(facets.category).toEqual([
+      { value: 'MAIN', count: 2 },
+      { value: 'STARTER', count: 2 },
+    ]);
+    const available = (await get(`/api/menus/${menuId}/dishes/facets?available=true`)).json();
+    expect(available.category).toEqual([
+      { value: 'MAIN', count: 1 },
+      { value: 'STARTER', count: 2 },
+    ]);
+  });
+
+  it('saves a category with the dish, clears it with null or blank, and names a wrong one', async () => {
+    const create = await server.app.inject({
+      method: 'POST',
+      url: `/api/menus/${menuId}/dishes`,
+      headers: admin.headers,
+      payload: { name: 'Gelato', price: 4, category: 'DESSERT' },
+    });
+    expect(create.statusCode, create.body).toBe(201);
+    expect(create.json()).toMatchObject({ name: 'Gelato', category: 'DESSERT' });
+    const id = create.json().id as number;
+    const cleared = await server.app.inject({
+      method: 'PUT',
+      url: `/api/dishes/${id}`,
+      headers: admin.headers,
+      payload: { name: 'Gelato', price: 4, category: '' },
+    });
+    expect(cleared.json()).toMatchObject({ category: null });
+    const wrong = await server.app.inject({
+      method: 'PUT',
+      url: `/api/dishes/${id}`,
+      headers: admin.headers,
+      payload: { name: 'Gelato', price: 4, category: 'SNACK' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors).toEqual({
+      category: ['Category must be one of: STARTER, MAIN, SIDE, DESSERT, DRINK'],
+    });
+    await server.app.inject({ method: 'DELETE', url: `/api/dishes/${id}`, headers: admin.headers });
+  });
+});
+
 describe('combinations', () => {
   it('ANDs filters across parameters with search, sort and paging', async () => {
     const all = await everyRow('/admin/orders');
@@ -334,7 +380,7 @@ describe('CSV export', () => {
     expect(response.statusCode).toBe(200);
     const lines = response.body.split('\r\n').filter((line) => line !== '');
     expect(lines).toHaveLength(25_001);
-    expect(lines[1]).toMatch(/^\d+,\d+,Dish \d+,50\.00,true,,$/);
+    expect(lines[1]).toMatch(/^\d+,\d+,Dish \d+,50\.00,true,,,$/);
   });
 });
 

@@ -336,6 +336,7 @@ describe('dishes', () => {
       price: 10,
       imageUrl: null,
       isAvailable: true,
+      category: null,
     });
     const updated = await server.app.inject({
       method: 'PUT',

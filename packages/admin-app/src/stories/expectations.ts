@@ -28,3 +28,17 @@ export async function openDialogWith(
   );
   return screen.getByRole(role, { name });
 }
+
+/**
+ * Picks one value in a list's faceted filter menu ("Filter by Category" -> "Dessert 3"), once its
+ * count has arrived, and closes the menu.
+ */
+export async function pickFacet(canvasElement: HTMLElement, filter: string, option: string): Promise<void> {
+  await userEvent.click(
+    within(canvasElement).getByRole('button', { name: new RegExp(`Filter by ${filter}`) }),
+  );
+  const item = await screen.findByRole('menuitemcheckbox', { name: new RegExp(`^${option}`) });
+  await waitFor(() => expect(item).toHaveTextContent(/\d/));
+  await userEvent.click(item);
+  await userEvent.keyboard('{Escape}');
+}

@@ -1,3 +1,4 @@
+import { DISH_CATEGORIES } from './dish';
 import { ORDER_STATUSES } from './orders';
 import { REVIEW_STATUSES } from './review';
 import { ROLES } from './user';
@@ -33,8 +34,11 @@ export const menuListQueries = listQueries({
 
 export const dishListQueries = listQueries({
   sort: ['name', 'price'],
-  filters: { available: BooleanFilterSchema('available') },
-  facets: ['available'],
+  filters: {
+    available: BooleanFilterSchema('available'),
+    category: EnumFilterSchema(DISH_CATEGORIES, 'Category'),
+  },
+  facets: ['available', 'category'],
 });
 
 export const orderListQueries = listQueries({

@@ -1,6 +1,7 @@
 import {
   ACTIVITY_CATEGORIES,
   ACTIVITY_LEVELS,
+  DISH_CATEGORIES,
   ORDER_STATUSES,
   REVIEW_STATUSES,
   ROLES,
@@ -156,6 +157,8 @@ export const dishes = pgTable(
     imageUrl: varchar('image_url', { length: 2048 }),
     isAvailable: boolean('is_available').notNull().default(true),
     createdAt: createdAt(),
+    /** STARTER, MAIN, SIDE, DESSERT or DRINK (the contract's DISH_CATEGORIES); null: none. */
+    category: varchar('category', { length: 20, enum: DISH_CATEGORIES }),
   },
   (t) => [
     index('dishes_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
@@ -163,8 +166,10 @@ export const dishes = pgTable(
     index('dishes_menu_name_lower_idx').on(t.menuId, sql`lower(${t.name})`, t.id),
     index('dishes_menu_price_idx').on(t.menuId, t.price, t.id),
     index('dishes_menu_available_idx').on(t.menuId, t.isAvailable, t.id),
+    index('dishes_menu_category_idx').on(t.menuId, t.category, t.id),
     index('dishes_image_upload_idx').on(uploadNameIn(t.imageUrl)).where(mayNameUpload(t.imageUrl)),
     check('dishes_price_check', sql`${t.price} > 0`),
+    check('dishes_category_check', sql`${t.category} in ${inList(DISH_CATEGORIES)}`),
   ],
 );
 

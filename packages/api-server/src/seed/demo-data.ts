@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { ActivityCategory, ActivityLevel, Role } from '@food-admin/api-client';
+import type { ActivityCategory, ActivityLevel, DishCategory, Role } from '@food-admin/api-client';
 import type { Executor } from '../db/database';
 import { activityLog, dishes, menus, restaurants, reviews, users } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_EMAILS, upsertDemoUsers } from './demo-accounts';
@@ -142,6 +142,16 @@ const DISH_BASES: readonly DemoDish[] = [
   'Croque Monsieur',
   'Churros',
 ];
+/** Where each demo dish sits on a menu; the rest are mains. */
+const DISH_CATEGORY: Partial<Record<DemoDish, DishCategory>> = {
+  'Caesar Salad': 'STARTER',
+  'Salmon Nigiri': 'STARTER',
+  'Falafel Wrap': 'SIDE',
+  Lemonade: 'DRINK',
+  Tiramisu: 'DESSERT',
+  'Chocolate Lava Cake': 'DESSERT',
+  Churros: 'DESSERT',
+};
 const DISH_STYLES = ['Classic', 'Spicy', 'Vegan', 'House', 'Grilled', 'Crispy', 'Smoked', 'Double'];
 const REVIEW_TEXTS = [
   'Great food and fast delivery.',
@@ -339,7 +349,7 @@ async function seedInto(db: Executor, options: SeedOptions): Promise<SeedResult>
   const insertedMenus = await db.insert(menus).values(menuRows).returning({ id: menus.id });
 
   const dishRows = insertedMenus.flatMap((menu) =>
-    Array.from({ length: random.int(4, 10) }, () => {
+    Array.from({ length: random.int(4, 10) }, (_, index) => {
       const base = random.pick(DISH_BASES);
       return {
         menuId: menu.id,
@@ -348,6 +358,9 @@ async function seedInto(db: Executor, options: SeedOptions): Promise<SeedResult>
         price: random.int(250, 3500) / 100,
         imageUrl: random.chance(0.7) ? images.dishUrl(base, random.int(1, 9999)) : null,
         isAvailable: random.chance(0.85),
+        // One dish in ten has no category, as on a menu nobody has sorted yet (no random draw:
+        // the rest of the demo data stays as it was).
+        category: (menu.id + index) % 10 === 0 ? null : (DISH_CATEGORY[base] ?? 'MAIN'),
       };
     }),
   );

@@ -1,8 +1,11 @@
 import { AvailabilityBadge, formatPrice, type ColumnDef } from '@food-admin/ui';
-import type { Dish } from '@food-admin/api-client';
+import { DISH_CATEGORIES, DISH_CATEGORY_LABELS, type Dish } from '@food-admin/api-client';
 import '@/features/lists/list-layout.css';
 
-/** Name and Price sort on the server; Available shows the badge of the card; Actions is added by the table. */
+/**
+ * Name and Price sort on the server; Available shows the badge of the card;
+ * Category names where the dish sits (a dash for none); Actions is added by the table.
+ */
 export const dishColumns: ColumnDef<Dish, unknown>[] = [
   {
     id: 'name',
@@ -25,10 +28,20 @@ export const dishColumns: ColumnDef<Dish, unknown>[] = [
     accessorKey: 'isAvailable',
     cell: ({ row }) => <AvailabilityBadge available={row.original.isAvailable} />,
   },
+  {
+    id: 'category',
+    header: 'Category',
+    accessorKey: 'category',
+    cell: ({ row }) => (row.original.category ? DISH_CATEGORY_LABELS[row.original.category] : '—'),
+  },
 ];
 
-/** The availability filter's menu: the facet's values as the badge spells them. */
+/** The filter menus: availability as the badge spells it, the categories by their names. */
 export const dishFacetLabels = {
+  category: {
+    title: 'Category',
+    options: DISH_CATEGORIES.map((value) => ({ value, label: DISH_CATEGORY_LABELS[value] })),
+  },
   available: {
     title: 'Availability',
     options: [

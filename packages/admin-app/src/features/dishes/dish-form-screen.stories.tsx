@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { overrides } from '@food-admin/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { mockDb, overrides } from '@food-admin/mocks';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { DishFormScreen } from './dish-form-screen';
@@ -28,6 +28,22 @@ export const Edit: Story = {
   args: { dishId: 1 },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByDisplayValue('Spaghetti Carbonara')).toBeVisible();
+  },
+};
+
+/** The category comes from the dish; choosing another and saving sends it (docs/requirements.md#req-dish-category). */
+export const ChangeCategory: Story = {
+  args: { dishId: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByDisplayValue('Spaghetti Carbonara');
+    const category = canvas.getByRole('combobox', { name: 'Category' });
+    await expect(category).toHaveTextContent('Main');
+    await userEvent.click(category);
+    await userEvent.click(await screen.findByRole('option', { name: 'Starter' }));
+    await expect(category).toHaveTextContent('Starter');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mockDb.dishes.find(1)?.category).toBe('STARTER'));
   },
 };
 

@@ -1,12 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { DishInputSchema, DishSchema, PRICE_MIN, PRICE_STEP, type Dish } from '@food-admin/api-client';
+import {
+  DISH_CATEGORIES,
+  DISH_CATEGORY_LABELS,
+  DishInputSchema,
+  DishSchema,
+  PRICE_MIN,
+  PRICE_STEP,
+  type Dish,
+  type DishCategory,
+} from '@food-admin/api-client';
+import { Select } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { EntityForm } from '@/features/forms/entity-form';
 import { lastSearchOf } from '@/lib/list-return';
 import { CatalogueCrumbs } from '@/features/layout/crumbs';
 import { NumberField, SwitchField } from '@/features/forms/entity-fields';
-import { TextareaField, TextField } from '@/features/forms/fields';
+import { ControlField, TextareaField, TextField } from '@/features/forms/fields';
 import { FormLoadState } from '@/features/forms/form-loading';
 import { useVersionedForm } from '@/features/forms/versioned-form';
 import { recordValues } from '@/features/forms/save-conflict';
@@ -72,7 +82,16 @@ const dishValues = (dish?: Dish) => ({
   description: dish?.description ?? '',
   imageUrl: dish?.imageUrl ?? '',
   isAvailable: dish?.isAvailable ?? true,
+  // '' is "No category" (the schema reads it as none).
+  category: (dish?.category ?? '') as DishCategory | '',
 });
+
+/** Radix Select has no empty value: "No category" is this one, the field holds ''. */
+const NO_CATEGORY = 'none';
+const CATEGORY_OPTIONS = [
+  { value: NO_CATEGORY, label: 'No category' },
+  ...DISH_CATEGORIES.map((value) => ({ value, label: DISH_CATEGORY_LABELS[value] })),
+];
 
 const DISH_FIELDS = {
   name: 'Name',
@@ -80,6 +99,7 @@ const DISH_FIELDS = {
   description: 'Description',
   imageUrl: 'Image',
   isAvailable: 'Available',
+  category: 'Category',
 };
 
 function DishForm({
@@ -161,6 +181,20 @@ function DishForm({
             min={PRICE_MIN}
             decimals={2}
           />
+        )}
+      </form.Field>
+      <form.Field name="category">
+        {(field) => (
+          <ControlField field={field} label="Category">
+            {({ name, value, onChange }) => (
+              <Select
+                name={name}
+                value={value === '' ? NO_CATEGORY : value}
+                options={CATEGORY_OPTIONS}
+                onValueChange={(next) => onChange(next === NO_CATEGORY ? '' : (next as DishCategory))}
+              />
+            )}
+          </ControlField>
         )}
       </form.Field>
       <form.Field name="description">

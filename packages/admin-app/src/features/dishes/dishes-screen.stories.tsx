@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mockDb, overrides } from '@food-admin/mocks';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
+import { pickFacet } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
 import type { LayoutSearch } from '@/features/lists/list-layout';
@@ -110,14 +111,23 @@ export const TableFilteredUnavailable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('cell', { name: 'Spaghetti Carbonara' });
-    await userEvent.click(canvas.getByRole('button', { name: /Filter by Availability/ }));
-    const unavailable = await screen.findByRole('menuitemcheckbox', { name: /^Unavailable/ });
-    await waitFor(() => expect(unavailable).toHaveTextContent(/\d/));
-    await userEvent.click(unavailable);
-    await userEvent.keyboard('{Escape}');
+    await pickFacet(canvasElement, 'Availability', 'Unavailable');
     await expect(await canvas.findByText(/^Page 1 of 1$/)).toBeVisible();
     await waitFor(() => expect(column(canvasElement, 3).every((text) => text === 'Unavailable')).toBe(true));
     await expect(canvas.queryByRole('cell', { name: 'Spaghetti Carbonara' })).toBeNull();
+  },
+};
+
+/** Category: Dessert, with the counts per category; only desserts remain (docs/requirements.md#req-dish-category). */
+export const TableFilteredByCategory: Story = {
+  args: { initial: table },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('cell', { name: 'Spaghetti Carbonara' });
+    await pickFacet(canvasElement, 'Category', 'Dessert');
+    await waitFor(() => expect(canvas.queryByRole('cell', { name: 'Spaghetti Carbonara' })).toBeNull());
+    await waitFor(() => expect(column(canvasElement, 4)).toEqual(['Dessert', 'Dessert', 'Dessert']));
+    await expect(canvas.getByRole('cell', { name: 'Tiramisu' })).toBeVisible();
   },
 };
 

@@ -10,6 +10,7 @@ export const toDish = (row: DishRow): Dish => ({
   price: Number(row.price),
   imageUrl: row.imageUrl,
   isAvailable: row.isAvailable,
+  category: row.category,
 });
 
 /** The columns a create or update writes, besides the menu. */
@@ -20,4 +21,5 @@ export const dishColumns = (payload: DishPayload) => ({
   description: payload.description ?? null,
   imageUrl: payload.imageUrl ?? null,
   isAvailable: payload.isAvailable,
+  category: payload.category,
 });

@@ -1,3 +1,4 @@
+import type { DishCategory } from '@food-admin/api-client';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { inValues, type ListSource } from '../../db/list-source';
@@ -7,23 +8,27 @@ import { moveToTrash } from '../trash/trash';
 
 export type DishColumns = Omit<typeof dishes.$inferInsert, 'id' | 'createdAt'>;
 
-/** A menu's dishes: search matches the name; sort by name or price, filter by availability (docs/api.md#lists). */
+/** A menu's dishes: search matches the name; sort by name or price, filter by availability and category (docs/api.md#lists). */
 export function dishesSource(db: Database, menuId: number): ListSource {
   return {
     select: (fields) => (fields ? db.select(fields) : db.select()).from(dishes).$dynamic(),
     searchIn: [dishes.name],
     scope: [eq(dishes.menuId, menuId)],
-    filters: { available: (flags: readonly boolean[]) => inValues(dishes.isAvailable, flags) },
+    filters: {
+      available: (flags: readonly boolean[]) => inValues(dishes.isAvailable, flags),
+      category: (categories: readonly DishCategory[]) => inValues(dishes.category, categories),
+    },
     sortColumns: { name: { expr: dishes.name, text: true }, price: { expr: dishes.price } },
     defaultOrder: [dishes.id],
     tieBreak: dishes.id,
-    facets: { available: dishes.isAvailable },
+    facets: { available: dishes.isAvailable, category: dishes.category },
     exportFields: {
       id: dishes.id,
       menuId: dishes.menuId,
       name: dishes.name,
       price: dishes.price,
       isAvailable: dishes.isAvailable,
+      category: dishes.category,
       description: dishes.description,
       imageUrl: dishes.imageUrl,
     },
