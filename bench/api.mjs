@@ -406,6 +406,8 @@ async function measureExports(server, idToken) {
     '/api/restaurants/export?sort=name,asc',
     '/admin/users/export',
     '/api/menus/1/dishes/export',
+    // Every order: the million-row export of the target.
+    '/admin/orders/export',
   ]) {
     const before = rssMb(server.pid);
     let peak = before;
