@@ -82,6 +82,43 @@ async function signInThroughUi(page, baseUrl) {
     });
 }
 
+/** The live-update stream stays open as long as the page (docs/api.md#events): not a load request. */
+const isStream = (/** @type {import('playwright-core').Request} */ request) =>
+  new URL(request.url()).pathname === '/api/events';
+
+/**
+ * Resolves once no request but the live-update stream has been in flight for 500 ms, as
+ * Playwright's `networkidle` would if the stream ever ended (it never does), or after 30 s.
+ * @param {import('playwright-core').Page} page
+ */
+function networkQuiet(page) {
+  const inFlight = new Set();
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  return new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => reject(new Error('the page never went quiet in 30 s')), 30_000);
+    const check = () => {
+      clearTimeout(timer);
+      if (inFlight.size === 0)
+        timer = setTimeout(() => {
+          clearTimeout(deadline);
+          resolve(undefined);
+        }, 500);
+    };
+    page.on('request', (request) => {
+      if (isStream(request)) return;
+      inFlight.add(request);
+      clearTimeout(timer);
+    });
+    for (const event of /** @type {const} */ (['requestfinished', 'requestfailed'])) {
+      page.on(event, (request) => {
+        inFlight.delete(request);
+        check();
+      });
+    }
+  });
+}
+
 /**
  * One cold load: a new context (empty HTTP cache), every script response kept.
  * @param {import('playwright-core').Browser} browser
@@ -98,7 +135,9 @@ async function coldLoad(browser, url, readyHeading, storageState) {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    const quiet = networkQuiet(page);
+    await page.goto(url, { waitUntil: 'load' });
+    await quiet;
     await page
       .getByRole('heading', { name: readyHeading })
       .first()
