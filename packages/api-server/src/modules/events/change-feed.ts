@@ -62,10 +62,6 @@ export class ChangeFeed {
     return this.unlisten !== undefined;
   }
 
-  get size(): number {
-    return this.subscribers.size;
-  }
-
   /**
    * Adds a stream, holding live changes until `goLive` (the caller replays first). Returns the
    * subscription; `remove` must be called when the response closes.
