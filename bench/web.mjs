@@ -1,16 +1,20 @@
 // @ts-check
 // npm run bench:web: builds the admin app (production settings), serves it through the real
 // api-server (STATIC_DIR, PGlite with the demo data, the bench's Auth Emulator), and with Debian's
-// Chromium measures /login and /admin (signed in as the demo admin):
+// Chromium measures /login, /admin, /admin/users and /admin/restaurants (signed in as the demo admin):
 //   - JS requests, JS bytes raw / gzip / actually transferred, FCP, LCP and CLS: medians of N cold
 //     loads (a fresh browser context each, so no HTTP cache; /admin reuses the signed-in storage);
+//   - the same cold loads with the browser throttled like a phone on a slow network (PHONE below):
+//     first paint, the page's content, blocking time and the longest task, for real;
 //   - Lighthouse performance / accessibility / best-practices with the desktop and mobile presets.
-// Prints a table and writes bench/results/web.json.
+// Prints tables and writes bench/results/web.json.
 //
-// Environment: BENCH_AUTH_PORT=9399 (the bench's Auth Emulator), BENCH_LOADS=5 (cold loads per page), BENCH_LH_RUNS=1 (Lighthouse runs per page and
-// preset; the median score is kept), BENCH_WEB_PORT=8398, BENCH_CDP_PORT=9333.
+// Environment: BENCH_AUTH_PORT=9399 (the bench's Auth Emulator), BENCH_LOADS=5 (cold loads per
+// page), BENCH_PHONE_LOADS=3 (throttled ones), BENCH_LH_RUNS=3 (Lighthouse runs per page and preset;
+// the median score is kept), BENCH_PAGES=/login,/admin (only those), BENCH_WEB_PORT=8398,
+// BENCH_CDP_PORT=9333. Lighthouse's full reports go to bench/results/lighthouse/.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -38,15 +42,23 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 const loads = Number(process.env.BENCH_LOADS ?? 5);
-const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 1);
+const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
+const phoneLoads = Number(process.env.BENCH_PHONE_LOADS ?? 3);
 const port = Number(process.env.BENCH_WEB_PORT ?? 8398);
 const cdpPort = Number(process.env.BENCH_CDP_PORT ?? 9333);
 // The demo admin that the server's seed creates in the emulator and the database.
 const ADMIN = { email: 'admin@demo.food', password: 'admin123' };
-const PAGES = [
+const ALL_PAGES = [
   { path: '/login', signedIn: false, ready: 'Sign in' },
   { path: '/admin', signedIn: true, ready: 'Recent Activity' },
+  { path: '/admin/users', signedIn: true, ready: 'Users' },
+  { path: '/admin/restaurants', signedIn: true, ready: 'Restaurants' },
 ];
+// BENCH_PAGES=/login,/admin measures only those pages (a quicker look while working on one).
+const onlyPages = process.env.BENCH_PAGES?.split(',').map((item) => item.trim());
+const PAGES = ALL_PAGES.filter((item) => !onlyPages || onlyPages.includes(item.path));
+// Lighthouse's full reports, to see which request or task a score comes from.
+const LIGHTHOUSE_DIR = path.join(import.meta.dirname, 'results', 'lighthouse');
 
 /**
  * Signs in through the real login form and waits for the app to leave /login.
@@ -120,16 +132,54 @@ function networkQuiet(page) {
 }
 
 /**
+ * A mid-range phone on a slow mobile network, as Lighthouse's mobile preset assumes it (150 ms
+ * round trips, 1.6 Mbit/s down, 750 kbit/s up, a CPU 4 times slower than this machine's), applied
+ * to the browser for real rather than simulated afterwards.
+ */
+const PHONE = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8, cpuSlowdown: 4 };
+
+/**
+ * Records in the page when the ready heading first appears and every long task: the time a user
+ * waits for the page's content, which first paints and Lighthouse's scores do not show.
+ * @param {import('playwright-core').Page} page
+ * @param {string} readyHeading
+ */
+async function recordReadiness(page, readyHeading) {
+  await page.addInitScript((text) => {
+    const record = { readyAt: /** @type {number | null} */ (null), longTasks: /** @type {number[]} */ ([]) };
+    Object.assign(window, { __bench: record });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) record.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+    const check = () => {
+      if (record.readyAt !== null) return;
+      const headings = document.querySelectorAll('h1, h2, h3');
+      if ([...headings].some((heading) => heading.textContent?.trim() === text))
+        record.readyAt = performance.now();
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  }, readyHeading);
+}
+
+/**
  * One cold load: a new context (empty HTTP cache), every script response kept.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {string} readyHeading text of a heading that proves the page rendered (not a redirect)
  * @param {any} storageState signed-in storage for /admin
+ * @param {{ phone?: boolean }} [options] throttle network and CPU as PHONE says
  */
-async function coldLoad(browser, url, readyHeading, storageState) {
+async function coldLoad(browser, url, readyHeading, storageState, { phone = false } = {}) {
   const context = await browser.newContext(storageState ? { storageState } : {});
   try {
     const page = await context.newPage();
+    await recordReadiness(page, readyHeading);
+    if (phone) {
+      const cdp = await context.newCDPSession(page);
+      const { cpuSlowdown, ...network } = PHONE;
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    }
     /** @type {import('playwright-core').Response[]} */
     const scripts = [];
     page.on('response', (response) => {
@@ -172,7 +222,16 @@ async function coldLoad(browser, url, readyHeading, storageState) {
               if (!shift.hadRecentInput) cls += shift.value;
             }
           }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve({ fcp, lcp, cls }), 200);
+          const { readyAt, longTasks } = /** @type {any} */ (window).__bench;
+          const blocking = longTasks.reduce(
+            (/** @type {number} */ sum, /** @type {number} */ task) => sum + Math.max(0, task - 50),
+            0,
+          );
+          setTimeout(
+            () =>
+              resolve({ fcp, lcp, cls, ready: readyAt, longestTask: Math.max(0, ...longTasks), blocking }),
+            200,
+          );
         }),
     );
     let raw = 0;
@@ -189,7 +248,9 @@ async function coldLoad(browser, url, readyHeading, storageState) {
       raw,
       gzip,
       transferred,
-      .../** @type {{ fcp: number, lcp: number, cls: number }} */ (vitals),
+      .../** @type {{ fcp: number, lcp: number, cls: number, ready: number, longestTask: number, blocking: number }} */ (
+        vitals
+      ),
     };
   } finally {
     await context.close();
@@ -218,6 +279,9 @@ async function runLighthouse(url, preset, keepStorage, cdp) {
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  mkdirSync(LIGHTHOUSE_DIR, { recursive: true });
+  const file = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${preset}.json`;
+  writeFileSync(path.join(LIGHTHOUSE_DIR, file), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.message}`);
   const score = (/** @type {string} */ id) => lhr.categories[id]?.score ?? null;
   const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? null;
@@ -245,7 +309,9 @@ async function runLighthouse(url, preset, keepStorage, cdp) {
       })),
     consoleErrors: /** @type {any[]} */ (
       /** @type {any} */ (lhr.audits['errors-in-console']?.details)?.items ?? []
-    ).map((/** @type {any} */ item) => String(item.description ?? '').slice(0, 200)),
+    ).map((/** @type {any} */ item) =>
+      `${String(item.description ?? '').slice(0, 200)} ${item.url ?? ''}`.trim(),
+    ),
   };
 }
 
@@ -325,12 +391,17 @@ async function main() {
     for (const { path: route, signedIn, ready } of PAGES) {
       /** @type {Awaited<ReturnType<typeof coldLoad>>[]} */
       const samples = [];
-      for (let i = 0; i < loads; i += 1) {
-        samples.push(await coldLoad(browser, baseUrl + route, ready, signedIn ? storageState : undefined));
+      const storage = signedIn ? storageState : undefined;
+      for (let i = 0; i < loads; i += 1)
+        samples.push(await coldLoad(browser, baseUrl + route, ready, storage));
+      /** @type {typeof samples} */
+      const phoneSamples = [];
+      for (let i = 0; i < phoneLoads; i += 1) {
+        phoneSamples.push(await coldLoad(browser, baseUrl + route, ready, storage, { phone: true }));
       }
-      const pick = (
-        /** @type {'fcp' | 'lcp' | 'cls' | 'jsRequests' | 'raw' | 'gzip' | 'transferred'} */ key,
-      ) => median(samples.map((sample) => sample[key] ?? Number.NaN));
+      /** @typedef {'fcp' | 'lcp' | 'cls' | 'ready' | 'longestTask' | 'blocking' | 'jsRequests' | 'raw' | 'gzip' | 'transferred'} SampleKey */
+      const pick = (/** @type {SampleKey} */ key, from = samples) =>
+        median(from.map((sample) => sample[key] ?? Number.NaN));
       pages[route] = {
         loads: samples,
         jsRequests: pick('jsRequests'),
@@ -340,10 +411,20 @@ async function main() {
         fcpMs: round(pick('fcp'), 0),
         lcpMs: round(pick('lcp'), 0),
         cls: round(pick('cls'), 3),
+        readyMs: round(pick('ready'), 0),
+        phone: {
+          loads: phoneSamples,
+          fcpMs: round(pick('fcp', phoneSamples), 0),
+          lcpMs: round(pick('lcp', phoneSamples), 0),
+          readyMs: round(pick('ready', phoneSamples), 0),
+          blockingMs: round(pick('blocking', phoneSamples), 0),
+          longestTaskMs: round(pick('longestTask', phoneSamples), 0),
+          cls: round(pick('cls', phoneSamples), 3),
+        },
         manifestGzipKB: round(/** @type {any} */ (bundles[route]).gzip / 1000, 1),
         lighthouse: {},
       };
-      console.log(`  ${route}: ${loads} cold loads measured`);
+      console.log(`  ${route}: ${loads} cold loads and ${phoneLoads} on a throttled "phone" measured`);
     }
     await browser.close();
     browser = undefined;
@@ -403,6 +484,36 @@ async function main() {
     console.log(
       `(medians of ${loads} cold loads; "JS sent" is what crossed the wire, "gzip" what a compressing server would send)`,
     );
+    const phoneRows = Object.entries(pages).map(([route, { phone, lighthouse: lh }]) => [
+      route,
+      phone.fcpMs,
+      phone.lcpMs,
+      phone.readyMs,
+      phone.blockingMs,
+      phone.longestTaskMs,
+      phone.cls,
+      `${lh.mobile.fcpMs} / ${lh.mobile.lcpMs} / ${lh.mobile.tbtMs}`,
+    ]);
+    console.log(
+      `\n${formatTable(
+        [
+          'phone',
+          'FCP ms',
+          'LCP ms',
+          'content ms',
+          'blocking ms',
+          'longest task ms',
+          'CLS',
+          'LH mobile FCP / LCP / TBT',
+        ],
+        phoneRows,
+      )}`,
+    );
+    console.log(
+      `(medians of ${phoneLoads} cold loads with the browser throttled for real: ${PHONE.latency} ms round trips, ` +
+        `${(PHONE.downloadThroughput * 8) / 1e6} Mbit/s, CPU ${PHONE.cpuSlowdown}x slower; "content" is when the ` +
+        `page's own heading appeared; Lighthouse's figures are simulated from an unthrottled load)`,
+    );
     for (const [route, result] of Object.entries(pages)) {
       for (const preset of ['desktop', 'mobile']) {
         const lh = result.lighthouse[preset];
@@ -413,7 +524,7 @@ async function main() {
     await writeBenchReport(
       'web',
       { started, machineAtStart },
-      { settings: { loads, lighthouseRuns }, pages },
+      { settings: { loads, phoneLoads, lighthouseRuns, phone: PHONE }, pages },
     );
   } finally {
     await browser?.close().catch(() => undefined);

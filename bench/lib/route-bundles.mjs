@@ -25,6 +25,17 @@ export const ROUTE_FILES = {
     'src/routes/_authenticated/admin/route.tsx',
     'src/routes/_authenticated/admin/index.tsx',
   ],
+  '/admin/users': [
+    'src/routes/_authenticated/route.tsx',
+    'src/routes/_authenticated/admin/route.tsx',
+    'src/routes/_authenticated/admin/users.tsx',
+  ],
+  '/admin/restaurants': [
+    'src/routes/_authenticated/route.tsx',
+    'src/routes/_authenticated/admin/route.tsx',
+    'src/routes/_authenticated/admin/restaurants/route.tsx',
+    'src/routes/_authenticated/admin/restaurants/index.tsx',
+  ],
 };
 
 /**

@@ -2,7 +2,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import {
+  createServer,
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type Plugin,
+} from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { appAlias } from './alias';
@@ -46,7 +52,8 @@ function precompressAssets(): Plugin {
 /**
  * main.tsx imports the auth backend dynamically (so the mock-backed demo never loads Firebase),
  * which makes the browser fetch it only after the entry has run: one more round trip before the
- * first paint. A modulepreload link lets it download alongside the entry instead.
+ * app starts. Modulepreload links for it and everything it imports let it download alongside the
+ * entry instead.
  */
 function preloadBootChunks(moduleIds: string[]): Plugin {
   let base = '/';
@@ -59,20 +66,94 @@ function preloadBootChunks(moduleIds: string[]): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
-        const bundle = context.bundle ?? {};
-        const files = Object.values(bundle).flatMap((output) =>
-          output.type === 'chunk' &&
-          output.isDynamicEntry &&
-          moduleIds.some((id) => output.facadeModuleId?.endsWith(id))
-            ? [output.fileName]
-            : [],
+      handler(html, context) {
+        const chunks = new Map(
+          Object.values(context.bundle ?? {}).flatMap((output) =>
+            output.type === 'chunk' ? [[output.fileName, output] as const] : [],
+          ),
         );
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-          injectTo: 'head' as const,
-        }));
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) add(imported);
+        };
+        for (const chunk of chunks.values()) {
+          if (chunk.isDynamicEntry && moduleIds.some((id) => chunk.facadeModuleId?.endsWith(id))) {
+            add(chunk.fileName);
+          }
+        }
+        // The entry's own imports are linked by Vite already.
+        return [...files]
+          .filter((file) => !html.includes(`${base}${file}`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
+/**
+ * Marks the app's scripts (the entry and every modulepreload) `fetchpriority="low"`: they must not
+ * hold back the stylesheet and boot.js, which the frame in index.html needs for its first paint.
+ * Nothing else competes, so they still start downloading at once. (Lighthouse also counts a
+ * high-priority script that finished before the first paint as blocking it, although the frame
+ * needs none of them: docs/performance.md#start-up.)
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'food-admin:low-priority-scripts',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+          '<$1 fetchpriority="low"',
+        ),
+    },
+  };
+}
+
+/**
+ * Writes the page's frame (src/app/boot-frame.tsx: header, sidebar room, a spinner, footer) into
+ * index.html, rendered with the same kit components as the app's first screen. A phone on a slow
+ * network then paints it as soon as the HTML and the stylesheet arrive, rather than after the
+ * JavaScript has downloaded and run: the first paint went from about 2.9 s to about 1 s on
+ * Lighthouse's mobile profile (docs/performance.md#start-up). React replaces it on its first render.
+ */
+function prerenderBootFrame(): Plugin {
+  const marker = '<!--boot-frame-->';
+  return {
+    name: 'food-admin:prerender-boot-frame',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        if (!html.includes(marker)) throw new Error(`index.html has no ${marker} inside #root`);
+        // A throwaway dev server just to load the TSX module with the app's aliases (Vite's SSR).
+        const server = await createServer({
+          configFile: false,
+          root: fromHere('.'),
+          logLevel: 'error',
+          resolve: { alias: appAlias },
+          ssr: { resolve: { conditions: ['@food-admin/source', ...defaultServerConditions] } },
+          server: { middlewareMode: true, hmr: false, ws: false },
+          appType: 'custom',
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        try {
+          const { renderBootFrame } = (await server.ssrLoadModule('/src/app/boot-frame.tsx')) as {
+            renderBootFrame: () => string;
+          };
+          return html.replace(marker, renderBootFrame());
+        } finally {
+          await server.close();
+        }
       },
     },
   };
@@ -91,11 +172,17 @@ export default defineConfig({
       routeFileIgnorePattern: '\\.(test|stories)\\.tsx?$',
     }),
     react(),
+    prerenderBootFrame(),
     // Mock mode (VITE_USE_MOCKS=1) drops the Firebase import at build time; then nothing matches.
     preloadBootChunks(['src/features/auth/firebase-auth-backend.ts']),
+    lowPriorityScripts(),
     precompressAssets(),
   ],
-  resolve: { alias: appAlias },
+  resolve: {
+    alias: appAlias,
+    // The kit's TypeScript sources (packages/ui/package.json exports), not its built dist/.
+    conditions: ['@food-admin/source', ...defaultClientConditions],
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173 },
   // The manifest lets bench/bundle-budget.mjs (npm test) add up the JavaScript each route needs.

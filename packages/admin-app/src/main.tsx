@@ -1,37 +1,23 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import '@food-admin/ui/styles.css';
 import './styles/app.css';
-import { App } from './app/app';
-import type { AuthBackend } from './features/auth/auth-backend';
-import { createAppApi } from './lib/create-app-api';
-import { createQueryClient } from './lib/query-client';
+import { start } from './app/start';
 
-/** Demo mode answers every call from MSW in a service worker; Firebase is never loaded. */
-async function createAuthBackend(): Promise<AuthBackend> {
-  // Read inline (not via env.ts) so production builds drop the mock worker entirely.
-  if (import.meta.env.VITE_USE_MOCKS === '1') {
-    const { startMockWorker } = await import('@food-admin/mocks/browser');
-    await startMockWorker({
-      serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
-      quiet: true,
-    });
-    const { createDemoAuthBackend } = await import('./features/auth/demo-auth-backend');
-    return createDemoAuthBackend();
-  }
-  const { createFirebaseAuthBackend } = await import('./features/auth/firebase-auth-backend');
-  return createFirebaseAuthBackend();
+/**
+ * index.html already holds the page's frame (src/app/boot-frame.tsx). The app renders after the
+ * browser has painted it: on a slow phone the first render takes a good part of a second, during
+ * which the user sees the frame rather than a blank page (docs/performance.md#start-up).
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    // A hidden tab gets no animation frames: the timeout starts the app there.
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
 }
 
-async function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  const authBackend = await createAuthBackend();
-  createRoot(container).render(
-    <StrictMode>
-      <App authBackend={authBackend} api={createAppApi(authBackend)} queryClient={createQueryClient()} />
-    </StrictMode>,
-  );
-}
-
-void start();
+void afterFirstPaint().then(start);

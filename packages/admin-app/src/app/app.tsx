@@ -8,7 +8,7 @@ import { useAuth } from '@/features/auth/auth-context';
 import type { AuthBackend } from '@/features/auth/auth-backend';
 import { AuthLoadingScreen } from '@/features/layout/auth-loading-screen';
 import { ThemeProvider } from '@/features/settings/theme';
-import { createAppRouter } from '@/router';
+import { createAppRouter, preloadRouteChunks } from '@/router';
 
 export type AppProps = {
   authBackend: AuthBackend;
@@ -34,7 +34,11 @@ export function App({ authBackend, api, queryClient, history }: AppProps) {
 
 function AppRouter({ api, queryClient, history }: Omit<AppProps, 'authBackend'>) {
   const auth = useAuth();
-  const [router] = useState(() => createAppRouter({ api, queryClient, history }));
+  const [router] = useState(() => {
+    const created = createAppRouter({ api, queryClient, history });
+    preloadRouteChunks(created);
+    return created;
+  });
 
   // Guards run in beforeLoad; re-run them when the user signs in or out or the role changes,
   // so e.g. /login moves on to /welcome and a protected page moves to /login.

@@ -85,6 +85,9 @@ export const getApps = () => [];
 
 // firebase/auth
 export const getAuth = () => auth;
+export const initializeAuth = () => auth;
+export const indexedDBLocalPersistence = { type: 'LOCAL' };
+export const browserPopupRedirectResolver = { resolver: 'popup' };
 export const connectAuthEmulator = (_auth: unknown, url: string) => {
   fakeAuth.emulatorUrl = url;
 };
@@ -133,7 +136,9 @@ export class GoogleAuthProvider {
   }
 }
 
-export async function signInWithPopup() {
+export async function signInWithPopup(_auth: unknown, _provider: unknown, resolver?: unknown) {
+  // As Firebase does when initializeAuth was given no resolver and the call none either.
+  if (resolver !== browserPopupRedirectResolver) throw authError('auth/argument-error');
   fakeAuth.calls.push('popup');
   const outcome = fakeAuth.popupOutcome;
   if ('errorCode' in outcome) throw authError(outcome.errorCode);

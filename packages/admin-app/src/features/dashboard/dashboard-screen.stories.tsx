@@ -150,7 +150,10 @@ export const NinetyDays: Story = {
     await expect(trends(canvasElement).getByRole('combobox', { name: 'Range' })).toHaveTextContent(
       'Last 90 days',
     );
-    await userEvent.click(trends(canvasElement).getByRole('button', { name: 'Show data: Orders per day' }));
+    // The charts draw after the cards, in a deferred render.
+    await userEvent.click(
+      await trends(canvasElement).findByRole('button', { name: 'Show data: Orders per day' }),
+    );
     const table = await trends(canvasElement).findByRole('table', { name: 'Orders per day' });
     await expect(within(table).getAllByRole('row')).toHaveLength(91);
   },
@@ -181,7 +184,7 @@ export const CustomDates: Story = {
     await waitFor(() => expect(trends(canvasElement).getAllByText(/previous 7 days/).length).toBe(3));
     const span = `from ${shortDay(daysAgo(13))} to ${shortDay(daysAgo(7))}`;
     await expect(
-      trends(canvasElement).getByRole('img', { name: new RegExp(`orders ${span}`) }),
+      await trends(canvasElement).findByRole('img', { name: new RegExp(`orders ${span}`) }),
     ).toBeVisible();
   },
 };

@@ -11,7 +11,10 @@ import type { DashboardTrendsProps } from './dashboard-trends';
 import { fromFeedControls, toFeedControls } from './feed-filters';
 import { TrendsSkeleton } from './trends-skeleton';
 
-const DashboardTrends = lazy(() => import('./dashboard-trends'));
+// Requested when the dashboard's own code arrives (at start-up the route's chunks load while the
+// sign-in is checked), not when it first renders, which waits for the sign-in and the page's data.
+const trendsChunk = import('./dashboard-trends');
+const DashboardTrends = lazy(() => trendsChunk.catch(() => import('./dashboard-trends')));
 
 type DashboardScreenProps = {
   /** The feed's filters from the route's validated search (absent = all). */

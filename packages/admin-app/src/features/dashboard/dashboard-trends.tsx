@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Banner } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
@@ -25,6 +26,9 @@ export default function DashboardTrends({ period, onPeriodChange }: DashboardTre
   const query = seriesQueryOf(period);
   const series = useQuery({ ...dashboardSeriesQuery(api, query), placeholderData: keepPreviousData });
   const days = series.data?.buckets.length ?? daysOf(query).count;
+  // The charts are the page's heaviest render: they draw in a background render React can pause
+  // for input, after the cards (their skeletons meanwhile, the same boxes).
+  const chartSeries = useDeferredValue(series.data, undefined);
   return (
     <div className="dashboard-trends">
       <section className="trends" aria-labelledby="trends-title" aria-busy={series.isFetching}>
@@ -40,7 +44,7 @@ export default function DashboardTrends({ period, onPeriodChange }: DashboardTre
           </Banner>
         ) : null}
         <PeriodCards totals={series.data?.totals} days={days} loading={series.isPending} />
-        {series.isError ? null : <TrendCharts series={series.data} />}
+        {series.isError ? null : <TrendCharts series={chartSeries} />}
       </section>
       <NeedsAttention />
     </div>

@@ -2,7 +2,7 @@ import { Spinner, type RenderHeaderLink, type RenderNavLink } from '@food-admin/
 import { AppShell, HEADER_ROUTES } from './app-shell';
 
 // The router is not mounted yet: header links are plain links (a click this early reloads the page).
-const plainLink: RenderHeaderLink = ({ to, className, children, ...rest }) => (
+export const plainLink: RenderHeaderLink = ({ to, className, children, ...rest }) => (
   <a href={HEADER_ROUTES[to]} className={className} {...rest}>
     {children}
   </a>

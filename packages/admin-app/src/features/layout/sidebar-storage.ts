@@ -1,4 +1,4 @@
-const SIDEBAR_COLLAPSED_KEY = 'sidebar-collapsed';
+export const SIDEBAR_COLLAPSED_KEY = 'sidebar-collapsed';
 
 /** Whether the desktop sidebar was left collapsed (kept per browser). */
 export function readSidebarCollapsed(): boolean {

@@ -1,4 +1,3 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
@@ -80,23 +79,26 @@ export function DailyChart({ width, points, kind, formatTick, max }: DailyChartP
             )}
           </>
         ) : null}
-        <AxisLeft
-          scale={y}
-          tickValues={valueTicks}
-          tickFormat={(value) => formatTick(Number(value))}
-          hideAxisLine
-          hideTicks
-          tickLabelProps={{ className: 'daily-chart__tick', fontSize: 11, fontFamily: 'inherit' }}
-        />
-        <AxisBottom
-          top={innerHeight}
-          scale={x}
-          tickValues={dateTicks}
-          tickFormat={(date) => shortDay(String(date))}
-          hideTicks
-          axisLineClassName="daily-chart__axis"
-          tickLabelProps={{ className: 'daily-chart__tick', fontSize: 11, fontFamily: 'inherit' }}
-        />
+        {/* Plain SVG labels: visx's Axis measures every label through the DOM while rendering, which
+            was most of the dashboard's start-up main-thread time on a phone (docs/performance.md). */}
+        {valueTicks.map((tick) => (
+          <text key={tick} className="daily-chart__tick" x={-8} y={y(tick)} dy="0.32em" textAnchor="end">
+            {formatTick(tick)}
+          </text>
+        ))}
+        <line className="daily-chart__axis" x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} />
+        {dateTicks.map((date) => (
+          <text
+            key={date}
+            className="daily-chart__tick"
+            x={centre(date)}
+            y={innerHeight}
+            dy="1.4em"
+            textAnchor="middle"
+          >
+            {shortDay(date)}
+          </text>
+        ))}
       </Group>
     </svg>
   );

@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+
+/**
+ * What a phone shows before the app's code has run (docs/performance.md#start-up): index.html
+ * holds the page's frame, and public/boot.js marks <html> with the stored theme and session. The
+ * app's start chunk is held back here, so the page stays at that first paint.
+ */
+async function openWithoutTheApp(page: Page, path: string, storage: Record<string, string>) {
+  await page.addInitScript((entries) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  await page.route(/\/assets\/start-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(path);
+}
+
+test('before the app runs, a returning user sees the frame in their theme, with room for the sidebar', async ({
+  page,
+}) => {
+  await openWithoutTheApp(page, '/admin', { theme: 'dark', profile: '{"stored":"by an earlier sign-in"}' });
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(html).toHaveAttribute('data-session', '');
+  await expect(page.locator('.boot-frame')).toBeVisible();
+  await expect(page.locator('.boot-frame .fa-sidebar')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Food Admin' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  // Their header will hold the account menu: the signed-out links keep its room, unseen.
+  await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
+  await expect(page.getByText('© 2025 Food Admin. All rights reserved.')).toBeAttached();
+});
+
+test('before the app runs, a visitor sees the signed-out frame: no sidebar, Login and Register', async ({
+  page,
+}) => {
+  await openWithoutTheApp(page, '/login', {});
+  await expect(page.locator('html')).not.toHaveAttribute('data-session');
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+  await expect(page.locator('.boot-frame')).toBeVisible();
+  await expect(page.locator('.boot-frame .fa-sidebar')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+});
+
+test('the app replaces the frame, and the sign-in page asks nothing of Google until its button is used', async ({
+  page,
+}) => {
+  const google: string[] = [];
+  page.on('request', (request) => {
+    if (/google\.com|gstatic\.com/.test(new URL(request.url()).hostname)) google.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.locator('.boot-frame')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  expect(google).toEqual([]);
+});

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROFILE_STORAGE_KEY } from '@/features/auth/profile-storage';
+import { SIDEBAR_COLLAPSED_KEY } from '@/features/layout/sidebar-storage';
+import { THEME_STORAGE_KEY } from '@/features/settings/theme-storage';
+import { renderBootFrame } from './boot-frame';
+
+const appDir = path.resolve(import.meta.dirname, '../..');
+const bootScript = readFileSync(path.join(appDir, 'public/boot.js'), 'utf8');
+const indexHtml = readFileSync(path.join(appDir, 'index.html'), 'utf8');
+
+/** Runs public/boot.js against this document, as the browser does before the first paint. */
+function runBootScript() {
+  new Function(bootScript)();
+}
+
+describe('the frame of index.html before the app runs', () => {
+  it('is the shell with a spinner, and nothing that depends on who is signed in', () => {
+    const frame = document.createElement('div');
+    frame.innerHTML = renderBootFrame();
+    expect(frame.querySelector('.boot-frame .fa-sidebar')).not.toBeNull();
+    expect(frame.querySelector('header .fa-header__product')?.textContent).toBe('Food Admin');
+    expect(frame.querySelector('main[aria-busy="true"] [role="status"]')?.textContent).toBe('Loading');
+    expect(frame.querySelector('footer')?.textContent).toBe('© 2025 Food Admin. All rights reserved.');
+    // Signed-out links, hidden by app.css for a returning user; no role's sections or account.
+    expect([...frame.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/login',
+      '/register',
+    ]);
+  });
+
+  it('has its place in index.html, after the boot script', () => {
+    expect(indexHtml).toContain('<div id="root"><!--boot-frame--></div>');
+    expect(indexHtml.indexOf('src="/boot.js"')).toBeLessThan(indexHtml.indexOf('id="root"'));
+  });
+});
+
+describe('public/boot.js', () => {
+  const root = document.documentElement;
+  const reset = () => {
+    localStorage.clear();
+    for (const name of ['data-theme', 'data-session', 'data-sidebar-collapsed']) root.removeAttribute(name);
+  };
+
+  it('marks the theme, a stored session and a collapsed sidebar under the app’s own storage keys', () => {
+    reset();
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    localStorage.setItem(PROFILE_STORAGE_KEY, '{}');
+    localStorage.setItem(SIDEBAR_COLLAPSED_KEY, 'true');
+    runBootScript();
+    expect(root.getAttribute('data-theme')).toBe('dark');
+    expect(root.hasAttribute('data-session')).toBe(true);
+    expect(root.hasAttribute('data-sidebar-collapsed')).toBe(true);
+    reset();
+  });
+
+  it('leaves <html> alone for a first visit and for a theme that follows the system', () => {
+    reset();
+    localStorage.setItem(THEME_STORAGE_KEY, 'system');
+    localStorage.setItem(SIDEBAR_COLLAPSED_KEY, 'false');
+    runBootScript();
+    expect(root.getAttributeNames().filter((name) => name.startsWith('data-'))).toEqual([]);
+    reset();
+  });
+});

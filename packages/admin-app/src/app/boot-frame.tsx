@@ -1,0 +1,41 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { AppFrame, AppHeader, Footer, Spinner } from '@food-admin/ui';
+import { plainLink } from '@/features/layout/auth-loading-screen';
+
+/**
+ * The page's frame before any JavaScript has run: written into index.html at build time
+ * (vite.config.ts, `prerenderBootFrame`), so a phone on a slow network paints the header, the
+ * footer and a spinner while the app's code downloads, instead of a blank page
+ * (docs/performance.md#start-up). React replaces it on its first render with the auth-loading
+ * screen, the same frame.
+ *
+ * It cannot know who is signed in; public/boot.js marks <html> before the first paint (a stored
+ * profile: `data-session`, the sidebar left collapsed, the theme) and app.css shows the sidebar
+ * and the phone's menu button for a returning user and the Login and Register links otherwise, so
+ * the frame has the size and places of the one that replaces it.
+ */
+export function BootFrame() {
+  return (
+    <AppFrame
+      className="boot-frame"
+      sidebar={<div className="fa-sidebar" />}
+      header={
+        <AppHeader
+          account={null}
+          renderLink={plainLink}
+          onLogout={() => undefined}
+          start={<span className="fa-nav-sheet__placeholder" />}
+        />
+      }
+      footer={<Footer />}
+    >
+      <main id="main" className="app-main" aria-busy="true">
+        <div className="app-loading">
+          <Spinner size="lg" label="Loading" />
+        </div>
+      </main>
+    </AppFrame>
+  );
+}
+
+export const renderBootFrame = (): string => renderToStaticMarkup(<BootFrame />);
