@@ -434,9 +434,13 @@ async function main() {
     if (!context) throw new Error('Chromium has no default context');
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
+    let signedInForLighthouse = false;
     for (const { path: route, signedIn } of PAGES) {
-      // Lighthouse runs /login first with its storage reset; then one UI sign-in for /admin.
-      if (signedIn) await signInThroughUi(page, baseUrl);
+      // Lighthouse runs /login first with its storage reset; then one UI sign-in for the other pages.
+      if (signedIn && !signedInForLighthouse) {
+        await signInThroughUi(page, baseUrl);
+        signedInForLighthouse = true;
+      }
       for (const preset of /** @type {const} */ (['desktop', 'mobile'])) {
         const runs = [];
         for (let i = 0; i < lighthouseRuns; i += 1)
