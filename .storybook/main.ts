@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { mergeConfig } from 'vite';
+import { defaultClientConditions, mergeConfig } from 'vite';
 import { appAlias } from '../packages/admin-app/alias';
 
 const config: StorybookConfig = {
@@ -19,8 +19,12 @@ const config: StorybookConfig = {
   // it is served next to iframe.html, so a relative worker URL works wherever the static build is hosted.
   staticDirs: ['../packages/admin-app/public'],
   core: { disableTelemetry: true },
-  // The admin app's `@/` import alias (packages/admin-app/alias.ts).
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { resolve: { alias: appAlias } }),
+  // The admin app's `@/` import alias (packages/admin-app/alias.ts), and the kit's TypeScript
+  // sources (its `@food-admin/source` export condition) rather than its built dist/.
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      resolve: { alias: appAlias, conditions: ['@food-admin/source', ...defaultClientConditions] },
+    }),
 };
 
 export default config;

@@ -5,11 +5,15 @@ import pkg from './package.json' with { type: 'json' };
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-// Dependencies stay imports in the output: the host app's bundler resolves (and dedupes) them.
+// Dependencies and peer dependencies stay imports in the output (subpaths too, e.g.
+// react/jsx-runtime): the host app's bundler resolves and dedupes them, and one React is shared.
 const externals = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 const isExternal = (id: string) => externals.some((name) => id === name || id.startsWith(`${name}/`));
 
-/** Library build: ESM + the one stylesheet (dist/styles.css). Declarations come from tsconfig.build.json. */
+/**
+ * Library build: ESM and one stylesheet per CSS export of package.json (styles.css is all of them).
+ * Declarations come from tsconfig.build.json.
+ */
 export default defineConfig({
   root,
   plugins: [react()],
@@ -17,12 +21,24 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // The stylesheet is its own entry (dist/styles.css), so host apps import it once explicitly.
+    // Each stylesheet is its own entry, so host apps import the ones they want explicitly.
     cssCodeSplit: true,
     lib: {
-      entry: { index: 'src/index.ts', styles: 'src/styles/index.css' },
+      entry: {
+        index: 'src/index.ts',
+        styles: 'src/styles/index.css',
+        tokens: 'src/styles/tokens.css',
+        components: 'src/styles/components.css',
+        reset: 'src/styles/reset.css',
+      },
       formats: ['es'],
     },
-    rollupOptions: { external: isExternal },
+    rollupOptions: {
+      external: isExternal,
+      // Every component uses hooks or event handlers: in a React Server Components host (Next.js
+      // app router) the kit must be a client module. Bundling drops directives from the sources,
+      // so the output states it once at the top of each chunk.
+      output: { banner: "'use client';" },
+    },
   },
 });
