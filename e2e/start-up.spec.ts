@@ -4,14 +4,14 @@ import { test, expect } from './support/fixtures';
 /**
  * What a phone shows before the app's code has run (docs/performance.md#start-up): index.html
  * holds the page's frame, and public/boot.js marks <html> with the stored theme and session. The
- * app's start chunk is held back here, so the page stays at that first paint.
+ * app's entry script is held back here, so the page stays at that first paint.
  */
 async function openWithoutTheApp(page: Page, path: string, storage: Record<string, string>) {
   await page.addInitScript((entries) => {
     localStorage.clear();
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storage);
-  await page.route(/\/assets\/start-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
   await page.goto(path);
 }
 
