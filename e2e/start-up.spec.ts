@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, signIn } from './support/fixtures';
+import { DEMO_ADMIN } from './support/env';
 
 /**
  * What a phone shows before the app's code has run (docs/performance.md#start-up): index.html
@@ -55,4 +56,28 @@ test('the app replaces the frame, and the sign-in page asks nothing of Google un
   await expect(page.locator('.boot-frame')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
   expect(google).toEqual([]);
+});
+
+test('a click on the account menu made before its code arrived opens it when the code does', async ({
+  page,
+}) => {
+  // The dropdown's code loads on its own (docs/performance.md#bundle); here it is held back.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/AccountMenu-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await signIn(page, DEMO_ADMIN);
+  const trigger = page.getByRole('button', { name: DEMO_ADMIN.name });
+  await trigger.click();
+  await expect.poll(() => asked).toBe(true);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  release();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(trigger).toHaveCount(0);
 });

@@ -43,6 +43,11 @@ export {
 } from './primitives/checkbox';
 export { Switch, type SwitchProps } from './primitives/switch';
 export { Select, type SelectProps, type SelectOption } from './primitives/select';
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedOption,
+} from './primitives/segmented-control';
 export { Badge, ActiveBadge, AvailabilityBadge, type BadgeProps, type BadgeTone } from './primitives/badge';
 export { Avatar, type AvatarProps } from './primitives/avatar';
 export { Skeleton, type SkeletonProps } from './primitives/skeleton';
@@ -146,6 +151,7 @@ export {
 } from './patterns/activity-feed';
 export {
   AccountMenu,
+  DeferredAccountMenu,
   type AccountMenuProps,
   type HeaderDestination,
   type RenderHeaderLink,

@@ -179,7 +179,12 @@ describe('route guards', () => {
 
   it('logs out from the account menu: identity signed out, stored profile cleared, back to /login', async () => {
     const { user, history } = await renderApp('/welcome', { signedInAs: DEMO_ADMIN });
-    await user.click(await screen.findByRole('button', { name: /Ada Admin/ }));
+    // Hovering loads the dropdown's code; the real trigger then replaces the stand-in.
+    await user.hover(await screen.findByRole('button', { name: /Ada Admin/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Ada Admin/ })).not.toHaveAttribute('data-deferred'),
+    );
+    await user.click(screen.getByRole('button', { name: /Ada Admin/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(history.location.pathname).toBe('/login'));
     expect(fakeAuth.currentUser).toBeNull();

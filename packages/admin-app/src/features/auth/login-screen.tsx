@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { SignInFormSchema } from '@food-admin/api-client';
 import { Button } from '@food-admin/ui';
 import { CheckboxField, TextField } from '@/features/forms/fields';
-import { useEntityForm } from '@/features/forms/form-hook';
+import { useLightForm } from '@/features/forms/light-form';
 import { AuthCard } from './auth-card';
 import { useAuth } from './auth-context';
 import { AUTH_MESSAGES, loginErrorMessage } from './auth-errors';
@@ -21,7 +21,7 @@ export function LoginScreen() {
   const [ResetDialog, setResetDialog] = useState<ComponentType<ForgotPasswordDialogProps> | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
 
-  const binding = useEntityForm({
+  const { values, field, binding, clearSubmitError } = useLightForm({
     schema: SignInFormSchema,
     defaultValues: { email: '', password: '', rememberMe: false },
     // Success needs no navigation here: the route guard moves a logged-in user to /welcome.
@@ -31,7 +31,6 @@ export function LoginScreen() {
     },
     errorMessage: loginErrorMessage,
   });
-  const { form, clearSubmitError } = binding;
 
   const continueWithGoogle = async () => {
     clearSubmitError();
@@ -72,11 +71,7 @@ export function LoginScreen() {
           </div>
           <GoogleButton pending={googlePending} onClick={() => void continueWithGoogle()} />
           {ResetDialog ? (
-            <ResetDialog
-              open={resetOpen}
-              onOpenChange={setResetOpen}
-              initialEmail={form.getFieldValue('email')}
-            />
+            <ResetDialog open={resetOpen} onOpenChange={setResetOpen} initialEmail={values.email} />
           ) : null}
           <p className="auth-card__switch">
             No account yet?{' '}
@@ -87,24 +82,16 @@ export function LoginScreen() {
         </>
       }
     >
-      <form.Field name="email">
-        {(field) => <TextField field={field} label="Email" required type="email" autoComplete="email" />}
-      </form.Field>
-      <form.Field name="password">
-        {(field) => (
-          <TextField
-            field={field}
-            label="Password"
-            required
-            type="password"
-            autoComplete="current-password"
-          />
-        )}
-      </form.Field>
+      <TextField field={field('email')} label="Email" required type="email" autoComplete="email" />
+      <TextField
+        field={field('password')}
+        label="Password"
+        required
+        type="password"
+        autoComplete="current-password"
+      />
       <div className="auth-form__row">
-        <form.Field name="rememberMe">
-          {(field) => <CheckboxField field={field} label="Remember me" />}
-        </form.Field>
+        <CheckboxField field={field('rememberMe')} label="Remember me" />
         <Button
           variant="ghost"
           size="sm"

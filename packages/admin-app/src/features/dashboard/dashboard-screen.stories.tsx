@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ActivityFeedFilters } from '@food-admin/api-client';
-import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { mockDb, overrides } from '@food-admin/mocks';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
@@ -114,8 +114,7 @@ export const TrendsAndAttention: Story = {
 export const SevenDays: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(trends(canvasElement).getAllByText(/previous 30 days/).length).toBe(3));
-    await userEvent.click(trends(canvasElement).getByRole('combobox', { name: 'Range' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Last 7 days' }));
+    await userEvent.click(trends(canvasElement).getByRole('radio', { name: '7 days' }));
     await waitFor(() => expect(trends(canvasElement).getAllByText(/previous 7 days/).length).toBe(3));
   },
 };
@@ -147,9 +146,7 @@ export const NinetyDays: Story = {
   args: { initial: { range: '90d' } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(trends(canvasElement).getAllByText(/previous 90 days/).length).toBe(3));
-    await expect(trends(canvasElement).getByRole('combobox', { name: 'Range' })).toHaveTextContent(
-      'Last 90 days',
-    );
+    await expect(trends(canvasElement).getByRole('radio', { name: '90 days' })).toBeChecked();
     // The charts draw after the cards, in a deferred render.
     await userEvent.click(
       await trends(canvasElement).findByRole('button', { name: 'Show data: Orders per day' }),
@@ -168,8 +165,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 export const CustomDates: Story = {
   play: async ({ canvasElement }) => {
     await charts(canvasElement);
-    await userEvent.click(trends(canvasElement).getByRole('combobox', { name: 'Range' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Custom dates' }));
+    await userEvent.click(trends(canvasElement).getByRole('radio', { name: 'Custom' }));
     const from = await trends(canvasElement).findByLabelText('From');
     const to = trends(canvasElement).getByLabelText('To');
     await expect(to).toHaveValue(new Date().toISOString().slice(0, 10));

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { DashboardRange } from '@food-admin/api-client';
-import { Input, Select } from '@food-admin/ui';
+import { Input, SegmentedControl } from '@food-admin/ui';
 import {
   customDatesError,
   DEFAULT_RANGE,
@@ -22,19 +21,18 @@ export function PeriodPicker({ query, onPeriodChange }: PeriodPickerProps) {
   return (
     <div className="period-picker">
       <div className="period-picker__range">
-        <Select
+        <SegmentedControl
           aria-label="Range"
           size="sm"
           value={custom ? 'custom' : query.range}
           onValueChange={(value) => {
-            if (value !== 'custom')
-              onPeriodChange({ range: value === DEFAULT_RANGE ? undefined : (value as DashboardRange) });
+            if (value !== 'custom') onPeriodChange({ range: value === DEFAULT_RANGE ? undefined : value });
             else if (!custom) {
               const { from, to } = daysOf(query);
               onPeriodChange({ from, to });
             }
           }}
-          options={[...RANGE_OPTIONS]}
+          options={RANGE_OPTIONS}
         />
       </div>
       {custom ? <CustomDates from={query.from} to={query.to} onPeriodChange={onPeriodChange} /> : null}

@@ -10,7 +10,11 @@ import { firstErrorMessage } from '@/lib/form-errors';
 import { withServerError } from './server-errors';
 
 /** What the components need of a `form.Field` render-prop argument whose value is a `TValue`. */
-export type BoundField<TValue> = Pick<AnyFieldApi, 'name' | 'handleBlur' | 'setMeta'> & {
+export type BoundField<TValue> = Pick<AnyFieldApi, 'name' | 'handleBlur'> & {
+  /** Only ever given an update of the error maps (withServerError). */
+  setMeta: (
+    updater: <TMeta extends { errorMap: object; errorSourceMap: object }>(meta: TMeta) => TMeta,
+  ) => void;
   state: { value: TValue; meta: Pick<AnyFieldApi['state']['meta'], 'errors' | 'errorMap'> };
   handleChange: (value: TValue) => void;
 };

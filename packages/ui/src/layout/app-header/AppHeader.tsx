@@ -2,7 +2,8 @@ import { UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import type { AccountLike } from '../../types';
-import { AccountMenu, type HeaderDestination, type RenderHeaderLink } from '../../patterns/account-menu';
+import type { HeaderDestination, RenderHeaderLink } from '../../patterns/account-menu/AccountMenu';
+import { DeferredAccountMenu } from '../../patterns/account-menu/DeferredAccountMenu';
 
 export interface AppHeaderProps {
   /** The signed-in profile, or null when logged out. */
@@ -84,7 +85,7 @@ export function AppHeader({
             <>
               {account.role === 'ADMIN' ? link('admin', 'Admin Panel', 'outline') : null}
               {account.role === 'RESTAURANT' ? link('my-restaurants', 'My Restaurants', 'outline') : null}
-              <AccountMenu
+              <DeferredAccountMenu
                 account={account}
                 renderLink={renderLink}
                 onNavigate={onNavigate}

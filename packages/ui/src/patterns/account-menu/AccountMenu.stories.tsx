@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { AccountMenu } from './AccountMenu';
+import { DeferredAccountMenu } from './DeferredAccountMenu';
 
 const meta = {
   title: 'App chrome/AccountMenu',
@@ -80,5 +81,21 @@ export const LongName: Story = {
       email: 'maximiliana.josefina@very-long-company-domain-name.example.com',
       role: 'RESTAURANT',
     },
+  },
+};
+
+/**
+ * DeferredAccountMenu, as AppHeader renders it: the same face at once, the dropdown's code on hover,
+ * focus, idle time or the first press, which opens the menu as soon as the code is there.
+ */
+export const Deferred: Story = {
+  render: (args) => <DeferredAccountMenu {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('menu')).toHaveTextContent('admin@demo.food');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: /Ada Admin/ })).toHaveFocus();
   },
 };

@@ -1,9 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, Settings, User } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { fullName } from '../../lib/format';
+import { LogOut, Settings, User } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
 import type { AccountLike } from '../../types';
-import { Avatar } from '../../primitives/avatar';
+import { AccountTriggerFace, accountName } from './AccountTriggerFace';
 
 /** Where the header and account menu navigate; the app maps these to its routes. */
 export type HeaderDestination =
@@ -22,11 +21,21 @@ export interface AccountMenuProps {
   /** Used when no renderLink is given (items become buttons). */
   onNavigate?: (to: HeaderDestination) => void;
   onLogout: () => void;
+  /** Opens the menu on mount (the deferred menu's press that came before its code). */
+  defaultOpen?: boolean;
+  triggerRef?: Ref<HTMLButtonElement>;
 }
 
 /** Account dropdown: full name, initial avatar, Profile, Settings, Logout. Closes on outside click and Escape. */
-export function AccountMenu({ account, renderLink, onNavigate, onLogout }: AccountMenuProps) {
-  const name = fullName(account) || account.email || 'Account';
+export function AccountMenu({
+  account,
+  renderLink,
+  onNavigate,
+  onLogout,
+  defaultOpen,
+  triggerRef,
+}: AccountMenuProps) {
+  const name = accountName(account);
   const item = (to: 'profile' | 'settings', label: string, icon: ReactNode) =>
     renderLink ? (
       <DropdownMenu.Item asChild>
@@ -50,11 +59,9 @@ export function AccountMenu({ account, renderLink, onNavigate, onLogout }: Accou
 
   return (
     // Non-modal: the page stays interactive, so a click outside both closes the menu and lands.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="fa-account__trigger">
-        <Avatar name={name} size="sm" />
-        <span className="fa-account__name">{name}</span>
-        <ChevronDown size={14} aria-hidden="true" className="fa-account__chevron" />
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className="fa-account__trigger" ref={triggerRef}>
+        <AccountTriggerFace name={name} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="fa-menu" align="end" sideOffset={6}>

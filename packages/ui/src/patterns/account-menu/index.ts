@@ -1,1 +1,2 @@
 export * from './AccountMenu';
+export { DeferredAccountMenu } from './DeferredAccountMenu';
