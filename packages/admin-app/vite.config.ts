@@ -186,5 +186,19 @@ export default defineConfig({
   server: { port: 5173, strictPort: true },
   preview: { port: 4173 },
   // The manifest lets bench/bundle-budget.mjs (npm test) add up the JavaScript each route needs.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes in one chunk with it, not in a dozen
+        // small shared chunks (automatic splitting's way, for the lazy routes that also use them):
+        // a phone on HTTP/1.1 opens six connections and pays a round trip per file
+        // (docs/performance.md#fewer-files). The lazy routes import the shared parts from it.
+        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
+      },
+    },
+  },
 });
