@@ -42,3 +42,61 @@ export async function pickFacet(canvasElement: HTMLElement, filter: string, opti
   await userEvent.click(item);
   await userEvent.keyboard('{Escape}');
 }
+
+/**
+ * A role that may not open the page, as the route's RoleGate or OwnerGate answers it: "Not allowed"
+ * in the shell, naming the role, with the way to the welcome page.
+ */
+export async function expectNotAllowed(canvasElement: HTMLElement, role: string): Promise<void> {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+  await expect(
+    canvas.getByText(`Your account has the ${role} role, which does not give access to this page.`),
+  ).toBeVisible();
+  await expect(canvas.getByRole('link', { name: 'Go to the welcome page' })).toBeVisible();
+}
+
+/**
+ * A phone (390x844): nothing scrolls sideways and, for a signed-in user, the sidebar has given way
+ * to the menu button.
+ */
+export async function expectPhoneLayout(canvasElement: HTMLElement, { signedIn = true } = {}): Promise<void> {
+  const canvas = within(canvasElement);
+  await expect(window.innerWidth).toBe(390);
+  if (signedIn) {
+    await expect(await canvas.findByRole('button', { name: 'Open navigation' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  }
+  await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+}
+
+/** An edit form waiting for its record: its title over a busy card of placeholder fields, no Save. */
+export async function expectFormLoading(canvasElement: HTMLElement, title: string): Promise<void> {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
+  const card = canvasElement.querySelector('.entity-form[aria-busy="true"]');
+  await expect(card).not.toBeNull();
+  await expect(card).toBeVisible();
+  await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull();
+}
+
+/** A record that does not exist: the server's message and the way back, no Retry. */
+export async function expectNotFound(
+  canvasElement: HTMLElement,
+  message: string,
+  back: string,
+): Promise<void> {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText(message)).toBeVisible();
+  await expect(canvas.getByRole('link', { name: back })).toBeVisible();
+  await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+}
+
+/** A save on its way: Save is busy and Cancel waits. */
+export async function expectSaving(canvasElement: HTMLElement): Promise<void> {
+  const canvas = within(canvasElement);
+  await waitFor(() =>
+    expect(canvas.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true'),
+  );
+  await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+}

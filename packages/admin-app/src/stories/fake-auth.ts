@@ -38,3 +38,35 @@ export function fakeAuth(profile: Profile | null = DEMO_ADMIN_PROFILE, failWith?
     sendPasswordReset: settle,
   };
 }
+
+/** The mocks' demo restaurant owner (user 2, who owns restaurants 1 to 3). */
+export const DEMO_OWNER_PROFILE: Profile = {
+  id: 2,
+  uid: 'demo-owner',
+  firstName: 'Oscar',
+  lastName: 'Owner',
+  email: 'owner@demo.food',
+  phone: '+1 555 0101',
+  role: 'RESTAURANT',
+};
+
+/** The mocks' demo courier. */
+export const DEMO_COURIER_PROFILE: Profile = {
+  uid: 'demo-courier',
+  firstName: 'Cody',
+  lastName: 'Courier',
+  email: 'courier@demo.food',
+  phone: '+1 555 0102',
+  role: 'COURIER',
+};
+
+/** The mocks' demo customer (user 3): no page under /admin is theirs. */
+export const DEMO_CUSTOMER_PROFILE: Profile = {
+  id: 3,
+  uid: 'demo-customer',
+  firstName: 'Cora',
+  lastName: 'Customer',
+  email: 'customer@demo.food',
+  phone: null,
+  role: 'CUSTOMER',
+};

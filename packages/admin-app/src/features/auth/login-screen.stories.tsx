@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError } from '@food-admin/api-client';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
+import { expectPhoneLayout } from '@/stories/expectations';
 import { fakeAuth } from '@/stories/fake-auth';
 import { LoginScreen } from './login-screen';
 
@@ -10,15 +11,35 @@ const meta = {
   component: LoginScreen,
   decorators: [withPage],
   loaders: [loadPageRouter],
-  parameters: { page: { auth: fakeAuth(null), path: '/login' } },
+  parameters: {
+    page: { auth: fakeAuth(null), path: '/login' },
+    matrix: {
+      notApplicable: {
+        loading: 'nothing loads before the form',
+        empty: 'a form has no empty state',
+        error: 'nothing is read; a refused sign-in shows above the form (WrongCredentials, TooManyAttempts)',
+        forbidden: 'public page: a signed-in user is sent on to /welcome by the route',
+        slow: 'signs in through the identity provider (faked in stories), not the mock API',
+        'not-found': 'not a page of one record',
+      },
+    },
+  },
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  parameters: { matrix: { state: 'default' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  },
+};
 
 export const ValidationErrors: Story = {
+  parameters: { matrix: { state: 'validation' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/email/i), 'not-an-email');
@@ -66,6 +87,35 @@ export const TooManyAttempts: Story = {
     await userEvent.type(canvas.getByLabelText(/password/i), 'secret123');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByText('Too many attempts, try again in 42 s')).toBeVisible();
+  },
+};
+
+/** Signing in: the button is busy until the identity provider answers (here it never does). */
+export const SigningIn: Story = {
+  parameters: {
+    page: { auth: { ...fakeAuth(null), signIn: () => new Promise<never>(() => undefined) }, path: '/login' },
+    matrix: { state: 'submitting' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/email/i), 'admin@demo.food');
+    await userEvent.type(canvas.getByLabelText(/password/i), 'secret123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+/** A phone (390x844): the card takes the screen's width, nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { matrix: { state: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button', { name: 'Sign in' });
+    await expect(button).toBeVisible();
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expectPhoneLayout(canvasElement, { signedIn: false });
   },
 };
 

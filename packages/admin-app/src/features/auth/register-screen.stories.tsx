@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '@food-admin/api-client';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
+import { expectPhoneLayout } from '@/stories/expectations';
 import { fakeAuth } from '@/stories/fake-auth';
 import { RegisterScreen } from './register-screen';
 
@@ -10,15 +11,44 @@ const meta = {
   component: RegisterScreen,
   decorators: [withPage],
   loaders: [loadPageRouter],
-  parameters: { page: { auth: fakeAuth(null), path: '/register' } },
+  parameters: {
+    page: { auth: fakeAuth(null), path: '/register' },
+    matrix: {
+      notApplicable: {
+        loading: 'nothing loads before the form',
+        empty: 'a form has no empty state',
+        error: 'nothing is read; a refused sign-up shows above the form (BackendRefuses)',
+        forbidden: 'public page: a signed-in user is sent on to /welcome by the route',
+        slow: 'signs up through the identity provider (faked in stories), not the mock API',
+        'not-found': 'not a page of one record',
+      },
+    },
+  },
 } satisfies Meta<typeof RegisterScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  parameters: { matrix: { state: 'default' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+  },
+};
+
+/** Fills the form with a valid new account. */
+async function fillValidAccount(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/first name/i), 'Ada');
+  await userEvent.type(canvas.getByLabelText(/last name/i), 'Lovelace');
+  await userEvent.type(canvas.getByLabelText(/^email/i), 'ada@example.com');
+  await userEvent.type(canvas.getByLabelText(/password/i), 'secret1');
+}
 
 export const ValidationErrors: Story = {
+  parameters: { matrix: { state: 'validation' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/first name/i), 'A');
@@ -39,11 +69,39 @@ export const BackendRefuses: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/first name/i), 'Ada');
-    await userEvent.type(canvas.getByLabelText(/last name/i), 'Lovelace');
-    await userEvent.type(canvas.getByLabelText(/^email/i), 'ada@example.com');
-    await userEvent.type(canvas.getByLabelText(/password/i), 'secret1');
+    await fillValidAccount(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
     await expect(await canvas.findByText('A user with this email already exists')).toBeVisible();
+  },
+};
+
+/** Signing up: the button is busy until the identity provider answers (here it never does). */
+export const SigningUp: Story = {
+  parameters: {
+    page: {
+      auth: { ...fakeAuth(null), signUp: () => new Promise<never>(() => undefined) },
+      path: '/register',
+    },
+    matrix: { state: 'submitting' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillValidAccount(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Sign up' })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+/** A phone (390x844): the card takes the screen's width, nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { matrix: { state: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button', { name: 'Sign up' });
+    await expect(button).toBeVisible();
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expectPhoneLayout(canvasElement, { signedIn: false });
   },
 };

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ADMIN_ONLY } from '@food-admin/api-client';
 import { mockDb, overrides } from '@food-admin/mocks';
+import { RoleGate } from '@/features/auth/role-gate';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
-import { expectRetryableError, openDialogWith } from '@/stories/expectations';
+import { DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
+import { expectNotAllowed, expectRetryableError, openDialogWith } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { CouriersScreen } from './couriers-screen';
 
@@ -11,7 +14,16 @@ const meta = {
   component: CouriersScreen,
   decorators: [withPage],
   loaders: [loadPageRouter],
-  parameters: { ...mockApiParameters, layout: 'fullscreen' },
+  parameters: {
+    ...mockApiParameters,
+    layout: 'fullscreen',
+    matrix: {
+      notApplicable: {
+        validation: 'no form: switches, and an order picked from a list',
+        'not-found': 'a list, not a page of one record',
+      },
+    },
+  },
   beforeEach: resetMockApi,
 } satisfies Meta<typeof CouriersScreen>;
 
@@ -23,6 +35,7 @@ const table = async (canvasElement: HTMLElement) =>
 
 /** Every courier with their active deliveries (a link to their orders), today's and the time. */
 export const Populated: Story = {
+  parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
     await expect(await rows.findByText('courier@demo.food')).toBeVisible();
@@ -66,11 +79,33 @@ export const ToggleFails: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { couriers: overrides.loading('couriers') } } },
+  parameters: {
+    msw: { handlers: { couriers: overrides.loading('couriers') } },
+    matrix: { state: 'loading' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('table', { name: 'Couriers', busy: true }),
+    ).toBeVisible();
+    await expect(within(canvasElement).queryByText('courier@demo.food')).toBeNull();
+  },
+};
+
+/** The couriers answer late (the mocks' slow override): the table is busy, then the rows come. */
+export const Slow: Story = {
+  parameters: { msw: { handlers: { couriers: overrides.slow('couriers') } }, matrix: { state: 'slow' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('table', { name: 'Couriers', busy: true }),
+    ).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('courier@demo.food', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { couriers: overrides.empty('couriers') } } },
+  parameters: { msw: { handlers: { couriers: overrides.empty('couriers') } }, matrix: { state: 'empty' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No couriers yet.')).toBeVisible();
   },
@@ -79,13 +114,29 @@ export const Empty: Story = {
 export const LoadError: Story = {
   parameters: {
     msw: { handlers: { couriers: overrides.error('couriers', 503, 'Couriers are unavailable') } },
+    matrix: { state: 'error' },
   },
   play: ({ canvasElement }) => expectRetryableError(canvasElement, 'Couriers are unavailable'),
+};
+
+/** A restaurant owner opens /admin/couriers: the route's RoleGate answers "Not allowed". */
+export const NotAllowedForOwner: Story = {
+  parameters: { page: { auth: fakeAuth(DEMO_OWNER_PROFILE) }, matrix: { state: 'forbidden' } },
+  render: () => (
+    <RoleGate roles={ADMIN_ONLY}>
+      <CouriersScreen />
+    </RoleGate>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectNotAllowed(canvasElement, 'RESTAURANT');
+    await expect(within(canvasElement).queryByRole('table', { name: 'Couriers' })).toBeNull();
+  },
 };
 
 /** On a phone the rows are cards and nothing scrolls sideways. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { matrix: { state: 'phone' } },
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
     await expect(await rows.findByText('courier@demo.food')).toBeVisible();
@@ -133,5 +184,31 @@ export const AssignOrderNoneWaiting: Story = {
     );
     await expect(await dialog.findByText('No order is waiting for a courier.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Assign' })).toBeDisabled();
+  },
+};
+
+/** Assigning: the dialog's Assign is busy until the server answers (here it never does). */
+export const AssigningOrder: Story = {
+  parameters: {
+    msw: { handlers: { assignOrderCourier: overrides.loading('assignOrderCourier') } },
+    matrix: { state: 'submitting' },
+  },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await rows.findByRole('button', { name: 'Assign order to Cody Courier' });
+    const dialog = within(
+      await openDialogWith(
+        () => rows.getByRole('button', { name: 'Assign order to Cody Courier' }),
+        'Assign an order to Cody Courier',
+      ),
+    );
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Order' })).toBeEnabled());
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Order' }));
+    const [first] = await screen.findAllByRole('option');
+    await userEvent.click(first as HTMLElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Assign' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: 'Assign' })).toHaveAttribute('aria-busy', 'true'),
+    );
   },
 };

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ActivityFeedFilters } from '@food-admin/api-client';
+import { ADMIN_ONLY, type ActivityFeedFilters } from '@food-admin/api-client';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { mockDb, overrides } from '@food-admin/mocks';
+import { RoleGate } from '@/features/auth/role-gate';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
+import { DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
+import { expectNotAllowed, expectPhoneLayout } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
 import { DashboardScreen } from './dashboard-screen';
@@ -33,15 +36,34 @@ const meta = {
   component: DashboardPage,
   decorators: [withPage],
   loaders: [loadPageRouter],
-  parameters: { ...mockApiParameters, layout: 'fullscreen' },
+  parameters: {
+    ...mockApiParameters,
+    layout: 'fullscreen',
+    matrix: {
+      notApplicable: {
+        submitting: 'nothing is saved here',
+        'not-found': 'not a page of one record',
+      },
+    },
+  },
   beforeEach: resetMockApi,
   args: { initial: {} },
 } satisfies Meta<typeof DashboardPage>;
+
+/** The page itself, without the shell (whose sidebar links to the same lists as the count cards). */
+const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
+
+const activity = (canvasElement: HTMLElement, busy?: boolean) =>
+  within(canvasElement).findByRole('list', {
+    name: 'Activity entries',
+    ...(busy === undefined ? {} : { busy }),
+  });
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
+  parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: /^Restaurants/ })).toHaveAttribute(
@@ -62,13 +84,82 @@ export const Loading: Story = {
         dashboardAttention: overrides.loading('dashboardAttention'),
       },
     },
+    matrix: { state: 'loading' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await activity(canvasElement, true)).toBeVisible();
+    await expect(canvasElement.querySelector('.fa-stat-wrap[aria-busy="true"]')).not.toBeNull();
+    // The count cards become links once their numbers arrive.
+    await expect(main(canvasElement).queryByRole('link', { name: /^Restaurants/ })).toBeNull();
+  },
+};
+
+/** The counts and the feed answer late (the mocks' slow override): placeholders, then the numbers. */
+export const Slow: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        dashboardStats: overrides.slow('dashboardStats'),
+        recentActivity: overrides.slow('recentActivity'),
+      },
+    },
+    matrix: { state: 'slow' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await activity(canvasElement, true)).toBeVisible();
+    await expect(main(canvasElement).queryByRole('link', { name: /^Restaurants/ })).toBeNull();
+    await expect(
+      await main(canvasElement).findByRole('link', { name: /^Restaurants/ }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/admin/restaurants');
+    await expect(await main(canvasElement).findByRole('button', { name: 'Load more' })).toBeVisible();
+  },
+};
+
+/** A restaurant owner opens /admin: the route's RoleGate answers "Not allowed". */
+export const NotAllowedForOwner: Story = {
+  parameters: { page: { auth: fakeAuth(DEMO_OWNER_PROFILE) }, matrix: { state: 'forbidden' } },
+  render: (args) => (
+    <RoleGate roles={ADMIN_ONLY}>
+      <DashboardPage {...args} />
+    </RoleGate>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectNotAllowed(canvasElement, 'RESTAURANT');
+    await expect(within(canvasElement).queryByRole('list', { name: 'Activity entries' })).toBeNull();
+  },
+};
+
+/** A phone (390x844): the cards, trends and feed stack in one column; nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { matrix: { state: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const restaurants = await main(canvasElement).findByRole('link', { name: /^Restaurants/ });
+    await expect(restaurants.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(await canvas.findByRole('button', { name: 'Load more' })).toBeVisible();
+    const feed = await activity(canvasElement);
+    await expect(feed.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    // The trends' range picker keeps its four choices on the Trends heading's line.
+    const first = await waitFor(() => trends(canvasElement).getByRole('radio', { name: '7 days' }));
+    const title = trends(canvasElement).getByRole('heading', { name: 'Trends' });
+    await expect(
+      Math.abs(first.getBoundingClientRect().top - title.getBoundingClientRect().top),
+    ).toBeLessThan(20);
+    await expectPhoneLayout(canvasElement);
   },
 };
 
 export const FilteredByOrders: Story = { args: { initial: { category: 'ORDER' } } };
 
 export const EmptyFeed: Story = {
-  parameters: { msw: { handlers: { recentActivity: overrides.empty('recentActivity') } } },
+  parameters: {
+    msw: { handlers: { recentActivity: overrides.empty('recentActivity') } },
+    matrix: { state: 'empty' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No activity yet.')).toBeVisible();
+  },
 };
 
 export const LoadErrors: Story = {
@@ -79,11 +170,14 @@ export const LoadErrors: Story = {
         recentActivity: overrides.error('recentActivity', 500, 'Activity log is unavailable'),
       },
     },
+    matrix: { state: 'error' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Counts are unavailable')).toBeVisible();
     await expect(await canvas.findByText('Activity log is unavailable')).toBeVisible();
+    // Each failed part offers its own Retry.
+    await expect(canvas.getAllByRole('button', { name: 'Retry' }).length).toBeGreaterThanOrEqual(2);
   },
 };
 
@@ -163,6 +257,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
  * pair redraws the charts for those days.
  */
 export const CustomDates: Story = {
+  parameters: { matrix: { state: 'validation' } },
   play: async ({ canvasElement }) => {
     await charts(canvasElement);
     await userEvent.click(trends(canvasElement).getByRole('radio', { name: 'Custom' }));
@@ -187,7 +282,10 @@ export const CustomDates: Story = {
 
 /** A range without orders or reviews: each chart says so instead of drawing zeros. */
 export const EmptyRange: Story = {
-  parameters: { msw: { handlers: { dashboardSeries: overrides.empty('dashboardSeries') } } },
+  parameters: {
+    msw: { handlers: { dashboardSeries: overrides.empty('dashboardSeries') } },
+    matrix: { state: 'empty' },
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(trends(canvasElement).getAllByText('No orders in this period.')).toHaveLength(3),
@@ -210,6 +308,7 @@ export const NothingNeedsAttention: Story = {
 export const TrendsError: Story = {
   parameters: {
     msw: { handlers: { dashboardSeries: overrides.error('dashboardSeries', 503, 'Trends are unavailable') } },
+    matrix: { state: 'error' },
   },
   play: async ({ canvasElement }) => {
     const message = await within(canvasElement).findByText('Trends are unavailable');

@@ -1,7 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mockDb, overrides } from '@food-admin/mocks';
+import { OwnerGate } from '@/features/auth/owner-gate';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
+import { DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
+import {
+  expectFormLoading,
+  expectNotAllowed,
+  expectNotFound,
+  expectPhoneLayout,
+  expectRetryableError,
+  expectSaving,
+} from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { DishFormScreen } from './dish-form-screen';
 
@@ -10,7 +20,11 @@ const meta = {
   component: DishFormScreen,
   decorators: [withPage],
   loaders: [loadPageRouter],
-  parameters: { ...mockApiParameters, layout: 'fullscreen' },
+  parameters: {
+    ...mockApiParameters,
+    layout: 'fullscreen',
+    matrix: { notApplicable: { empty: 'a form has no empty state: Create starts with empty fields' } },
+  },
   beforeEach: resetMockApi,
   args: { menuId: 1 },
 } satisfies Meta<typeof DishFormScreen>;
@@ -22,12 +36,108 @@ const png = () =>
   new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'dish.png', { type: 'image/png' });
 const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"]')!;
 
-export const Create: Story = {};
+// A menu of restaurant 4, which the demo owner does not own, and one of its dishes (the mock data
+// is the same at every reset).
+const otherOwnersMenu = mockDb.menus.all().find((menu) => menu.restaurantId === 4);
+const otherOwnersDish = mockDb.dishes.all().find((dish) => dish.menuId === otherOwnersMenu?.id);
+
+export const Create: Story = {
+  parameters: { matrix: { state: 'default' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Add Dish (All day)' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^name/i)).toHaveValue('');
+  },
+};
 
 export const Edit: Story = {
   args: { dishId: 1 },
+  parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByDisplayValue('Spaghetti Carbonara')).toBeVisible();
+  },
+};
+
+export const EditLoading: Story = {
+  args: { dishId: 1 },
+  parameters: { msw: { handlers: { dish: overrides.loading('dish') } }, matrix: { state: 'loading' } },
+  play: ({ canvasElement }) => expectFormLoading(canvasElement, 'Edit Dish'),
+};
+
+/** The dish answers late (the mocks' slow override): placeholders, then the filled form. */
+export const SlowEdit: Story = {
+  args: { dishId: 1 },
+  parameters: { msw: { handlers: { dish: overrides.slow('dish') } }, matrix: { state: 'slow' } },
+  play: async ({ canvasElement }) => {
+    await expectFormLoading(canvasElement, 'Edit Dish');
+    await expect(
+      await within(canvasElement).findByDisplayValue('Spaghetti Carbonara', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The dish cannot be read: the message with Retry, and the way back. */
+export const EditLoadError: Story = {
+  args: { dishId: 1 },
+  parameters: {
+    msw: { handlers: { dish: overrides.error('dish', 503, 'Dishes are unavailable') } },
+    matrix: { state: 'error' },
+  },
+  play: async ({ canvasElement }) => {
+    await expectRetryableError(canvasElement, 'Dishes are unavailable');
+    await expect(within(canvasElement).getByRole('link', { name: 'Back to the menu' })).toBeVisible();
+  },
+};
+
+/** A dish that does not exist (the mocks answer 404): the message and the way back, no Retry. */
+export const EditNotFound: Story = {
+  args: { dishId: 9999 },
+  parameters: { matrix: { state: 'not-found' } },
+  play: ({ canvasElement }) => expectNotFound(canvasElement, 'Dish not found', 'Back to the menu'),
+};
+
+/** The demo owner opens a dish of another owner's menu: the route's OwnerGate answers "Not allowed". */
+export const EditOtherOwnersDish: Story = {
+  args: { menuId: otherOwnersMenu?.id ?? 0, dishId: otherOwnersDish?.id ?? 0 },
+  parameters: { page: { auth: fakeAuth(DEMO_OWNER_PROFILE) }, matrix: { state: 'forbidden' } },
+  render: (args) => (
+    <OwnerGate menuId={args.menuId}>
+      <DishFormScreen {...args} />
+    </OwnerGate>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectNotAllowed(canvasElement, 'RESTAURANT');
+    await expect(within(canvasElement).queryByRole('form')).toBeNull();
+  },
+};
+
+/** Saving: Save is busy and Cancel waits until the server answers (here it never does). */
+export const Saving: Story = {
+  args: { dishId: 1 },
+  parameters: {
+    msw: { handlers: { updateDish: overrides.loading('updateDish') } },
+    matrix: { state: 'submitting' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByDisplayValue('Spaghetti Carbonara'), ' Classica');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expectSaving(canvasElement);
+  },
+};
+
+/** A phone (390x844): the form is one column and fits the screen. */
+export const Phone: Story = {
+  args: { dishId: 1 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { matrix: { state: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = (await canvas.findByDisplayValue('Spaghetti Carbonara')).getBoundingClientRect();
+    const price = canvas.getByLabelText(/^price/i).getBoundingClientRect();
+    await expect(price.top).toBeGreaterThan(name.bottom);
+    await expect(name.right).toBeLessThanOrEqual(window.innerWidth);
+    await expectPhoneLayout(canvasElement);
   },
 };
 
@@ -48,6 +158,7 @@ export const ChangeCategory: Story = {
 };
 
 export const ValidationErrors: Story = {
+  parameters: { matrix: { state: 'validation' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

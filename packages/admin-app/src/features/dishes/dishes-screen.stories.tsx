@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mockDb, overrides } from '@food-admin/mocks';
+import { OwnerGate } from '@/features/auth/owner-gate';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
-import { pickFacet } from '@/stories/expectations';
+import { DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
+import {
+  expectNotAllowed,
+  expectPhoneLayout,
+  expectRetryableError,
+  openDialogWith,
+  pickFacet,
+} from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
 import type { LayoutSearch } from '@/features/lists/list-layout';
@@ -17,7 +25,11 @@ const meta = {
   component: DishesPage,
   decorators: [withPage],
   loaders: [loadPageRouter],
-  parameters: { ...mockApiParameters, layout: 'fullscreen' },
+  parameters: {
+    ...mockApiParameters,
+    layout: 'fullscreen',
+    matrix: { notApplicable: { validation: 'no form: dishes are edited on their own page' } },
+  },
   beforeEach: resetMockApi,
   args: { menuId: 1, initial: {} },
 } satisfies Meta<typeof DishesPage>;
@@ -25,7 +37,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const dishCards = (canvasElement: HTMLElement, busy?: boolean) =>
+  within(canvasElement).findByRole('list', { name: 'Dishes', ...(busy === undefined ? {} : { busy }) });
+
+// A menu of restaurant 4, which the demo owner does not own (the mock data is the same at every reset).
+const otherOwnersMenu = mockDb.menus.all().find((menu) => menu.restaurantId === 4);
+
 export const Populated: Story = {
+  parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Dishes of All day', level: 1 }),
@@ -35,14 +54,106 @@ export const Populated: Story = {
 export const Loading: Story = {
   parameters: {
     msw: { handlers: { menu: overrides.loading('menu'), menuDishes: overrides.loading('menuDishes') } },
+    matrix: { state: 'loading' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Loading dishes' })).toBeVisible();
+    await expect(await dishCards(canvasElement, true)).toBeVisible();
   },
 };
 export const Empty: Story = {
-  parameters: { msw: { handlers: { menuDishes: overrides.empty('menuDishes') } } },
+  parameters: {
+    msw: { handlers: { menuDishes: overrides.empty('menuDishes') } },
+    matrix: { state: 'empty' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No dishes yet')).toBeVisible();
+  },
 };
 export const LoadError: Story = {
   parameters: {
     msw: { handlers: { menuDishes: overrides.error('menuDishes', 500, 'Dishes are unavailable') } },
+    matrix: { state: 'error' },
+  },
+  play: ({ canvasElement }) => expectRetryableError(canvasElement, 'Dishes are unavailable'),
+};
+
+/** The dishes answer late (the mocks' slow override): the grid is busy, then the cards come. */
+export const Slow: Story = {
+  parameters: { msw: { handlers: { menuDishes: overrides.slow('menuDishes') } }, matrix: { state: 'slow' } },
+  play: async ({ canvasElement }) => {
+    await expect(await dishCards(canvasElement, true)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole(
+        'button',
+        { name: 'Delete Spaghetti Carbonara' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A menu that does not exist: the message and the way back to the menus, no Retry. */
+export const MenuNotFound: Story = {
+  args: { menuId: 9999 },
+  parameters: { matrix: { state: 'not-found' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Back to menus' })).toBeVisible();
+    await expect(canvas.getAllByText('Menu not found')[0]).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dishes' })).toBeVisible();
+  },
+};
+
+/** The demo owner opens another restaurant's menu: the route's OwnerGate answers "Not allowed". */
+export const OtherOwnersMenu: Story = {
+  args: { menuId: otherOwnersMenu?.id ?? 0 },
+  parameters: { page: { auth: fakeAuth(DEMO_OWNER_PROFILE) }, matrix: { state: 'forbidden' } },
+  render: (args) => (
+    <OwnerGate menuId={args.menuId}>
+      <DishesPage {...args} />
+    </OwnerGate>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectNotAllowed(canvasElement, 'RESTAURANT');
+    await expect(within(canvasElement).queryByRole('list', { name: 'Dishes' })).toBeNull();
+  },
+};
+
+/** Deleting a dish: Confirm is busy until the server answers (here it never does). */
+export const Deleting: Story = {
+  parameters: {
+    msw: { handlers: { deleteDish: overrides.loading('deleteDish') } },
+    matrix: { state: 'submitting' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Delete Spaghetti Carbonara' });
+    const dialog = await openDialogWith(
+      () => canvas.getByRole('button', { name: 'Delete Spaghetti Carbonara' }),
+      'Confirm deletion',
+      'alertdialog',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+/** A phone (390x844): one column of cards, nothing scrolling sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { matrix: { state: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const cards = within(await dishCards(canvasElement));
+    const [first, second] = (await cards.findAllByRole('article')).map((card) =>
+      card.getBoundingClientRect(),
+    );
+    await expect(second!.left).toBe(first!.left);
+    await expect(second!.top).toBeGreaterThan(first!.bottom - 1);
+    await expectPhoneLayout(canvasElement);
   },
 };
 export const Searched: Story = { args: { initial: { search: 'pizza' } } };
@@ -186,7 +297,10 @@ export const TableBulkDeleted: Story = {
 
 export const TableEmpty: Story = {
   args: { initial: table },
-  parameters: { msw: { handlers: { menuDishes: overrides.empty('menuDishes') } } },
+  parameters: {
+    msw: { handlers: { menuDishes: overrides.empty('menuDishes') } },
+    matrix: { state: 'empty' },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No dishes yet')).toBeVisible();
   },

@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { STAFF } from '@food-admin/api-client';
 import { overrides } from '@food-admin/mocks';
+import { RoleGate } from '@/features/auth/role-gate';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
+import { DEMO_COURIER_PROFILE, fakeAuth } from '@/stories/fake-auth';
+import {
+  expectNotAllowed,
+  expectPhoneLayout,
+  expectRetryableError,
+  openDialogWith,
+} from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
 import type { LayoutSearch } from '@/features/lists/list-layout';
@@ -16,25 +25,114 @@ const meta = {
   component: MenusPage,
   decorators: [withPage],
   loaders: [loadPageRouter],
-  parameters: { ...mockApiParameters, layout: 'fullscreen' },
+  parameters: {
+    ...mockApiParameters,
+    layout: 'fullscreen',
+    matrix: {
+      notApplicable: {
+        validation: 'no form: menus are edited on their own page',
+        'not-found': 'a list, not a page of one record',
+      },
+    },
+  },
   beforeEach: resetMockApi,
   args: { initial: {} },
 } satisfies Meta<typeof MenusPage>;
+
+const menuCards = (canvasElement: HTMLElement, busy?: boolean) =>
+  within(canvasElement).findByRole('list', { name: 'Menus', ...(busy === undefined ? {} : { busy }) });
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
+  parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     await expect(
       (await within(canvasElement).findAllByRole('button', { name: /View dishes/ })).length,
     ).toBeGreaterThan(0);
   },
 };
-export const Loading: Story = { parameters: { msw: { handlers: { menus: overrides.loading('menus') } } } };
-export const Empty: Story = { parameters: { msw: { handlers: { menus: overrides.empty('menus') } } } };
+export const Loading: Story = {
+  parameters: { msw: { handlers: { menus: overrides.loading('menus') } }, matrix: { state: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(await menuCards(canvasElement, true)).toBeVisible();
+  },
+};
+export const Empty: Story = {
+  parameters: { msw: { handlers: { menus: overrides.empty('menus') } }, matrix: { state: 'empty' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No menus yet')).toBeVisible();
+  },
+};
 export const LoadError: Story = {
-  parameters: { msw: { handlers: { menus: overrides.error('menus', 500, 'Menus are unavailable') } } },
+  parameters: {
+    msw: { handlers: { menus: overrides.error('menus', 500, 'Menus are unavailable') } },
+    matrix: { state: 'error' },
+  },
+  play: ({ canvasElement }) => expectRetryableError(canvasElement, 'Menus are unavailable'),
+};
+
+/** The menus answer late (the mocks' slow override): the grid is busy, then the cards come. */
+export const Slow: Story = {
+  parameters: { msw: { handlers: { menus: overrides.slow('menus') } }, matrix: { state: 'slow' } },
+  play: async ({ canvasElement }) => {
+    await expect(await menuCards(canvasElement, true)).toBeVisible();
+    await expect(
+      (await within(canvasElement).findAllByRole('button', { name: /View dishes/ }, { timeout: 5000 }))
+        .length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+/** A courier opens /admin/menus: the route's RoleGate answers "Not allowed". */
+export const NotAllowedForCourier: Story = {
+  parameters: { page: { auth: fakeAuth(DEMO_COURIER_PROFILE) }, matrix: { state: 'forbidden' } },
+  render: (args) => (
+    <RoleGate roles={STAFF}>
+      <MenusPage {...args} />
+    </RoleGate>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectNotAllowed(canvasElement, 'COURIER');
+    await expect(within(canvasElement).queryByRole('list', { name: 'Menus' })).toBeNull();
+  },
+};
+
+/** Deleting a menu: Confirm is busy until the server answers (here it never does). */
+export const Deleting: Story = {
+  parameters: {
+    msw: { handlers: { deleteMenu: overrides.loading('deleteMenu') } },
+    matrix: { state: 'submitting' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('button', { name: /^Delete / });
+    const dialog = await openDialogWith(
+      () => canvas.getAllByRole('button', { name: /^Delete / })[0] as HTMLElement,
+      'Confirm deletion',
+      'alertdialog',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+/** A phone (390x844): one column of cards, nothing scrolling sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { matrix: { state: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const cards = within(await menuCards(canvasElement));
+    const [first, second] = (await cards.findAllByRole('article')).map((card) =>
+      card.getBoundingClientRect(),
+    );
+    await expect(second!.left).toBe(first!.left);
+    await expect(second!.top).toBeGreaterThan(first!.bottom - 1);
+    await expectPhoneLayout(canvasElement);
+  },
 };
 export const Searched: Story = { args: { initial: { search: 'dessert' } } };
 

@@ -19,7 +19,11 @@ const meta = {
   component: OrderScreen,
   decorators: [withPage],
   loaders: [loadPageRouter],
-  parameters: { ...mockApiParameters, layout: 'fullscreen' },
+  parameters: {
+    ...mockApiParameters,
+    layout: 'fullscreen',
+    matrix: { notApplicable: { empty: 'one order: it exists (else Not found) and has its items' } },
+  },
   beforeEach: resetMockApi,
   args: { orderId: 1028 },
 } satisfies Meta<typeof OrderScreen>;
@@ -43,6 +47,7 @@ const actions = (canvasElement: HTMLElement) =>
 
 /** A pending order, as an admin: Accept, then Reject and Cancel order (which ask for a reason). */
 export const PendingAsAdmin: Story = {
+  parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Order #1028/ })).toBeVisible();
@@ -70,6 +75,7 @@ export const AcceptMovesIt: Story = {
 
 /** Reject asks why: an empty reason is refused in the dialog, which stays open. */
 export const RejectDialog: Story = {
+  parameters: { matrix: { state: 'validation' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(await actions(canvasElement)).getByRole('button', { name: 'Reject' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reject order #1028' }));
@@ -123,7 +129,7 @@ export const PendingAsOwner: Story = {
 
 /** Another owner's order: the server refuses it (403) and the page offers the way back. */
 export const OtherOwnersOrder: Story = {
-  parameters: { page: { auth: asRole('RESTAURANT', 'owner@demo.food') } },
+  parameters: { page: { auth: asRole('RESTAURANT', 'owner@demo.food') }, matrix: { state: 'forbidden' } },
   beforeEach: () => {
     signedInAs('RESTAURANT');
     const order = mockDb.orders.find(1028);
@@ -243,11 +249,50 @@ export const History: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { msw: { handlers: { order: overrides.loading('order') } } } };
+/** A move on its way: its button is busy and the others wait (here the server never answers). */
+export const Moving: Story = {
+  parameters: {
+    msw: { handlers: { orderTransition: overrides.loading('orderTransition') } },
+    matrix: { state: 'submitting' },
+  },
+  play: async ({ canvasElement }) => {
+    const group = within(await actions(canvasElement));
+    await userEvent.click(group.getByRole('button', { name: 'Accept' }));
+    await waitFor(() =>
+      expect(group.getByRole('button', { name: 'Accept' })).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(group.getByRole('button', { name: 'Reject' })).toBeDisabled();
+    await expect(mockDb.orders.find(1028)?.status).toBe('PENDING');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { order: overrides.loading('order') } }, matrix: { state: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Loading order' }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('.order-layout[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+/** The order answers late (the mocks' slow override): the page shows it is loading, then the order. */
+export const Slow: Story = {
+  parameters: { msw: { handlers: { order: overrides.slow('order') } }, matrix: { state: 'slow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Loading order' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /Order #1028/ }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(within(await actions(canvasElement)).getByRole('button', { name: 'Accept' })).toBeEnabled();
+  },
+};
 
 /** An order that does not exist: the message and the way back, no Retry. */
 export const NotFound: Story = {
   args: { orderId: 9999 },
+  parameters: { matrix: { state: 'not-found' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Order not found')).toBeVisible();
@@ -257,13 +302,17 @@ export const NotFound: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: { order: overrides.error('order', 503, 'Orders are unavailable') } } },
+  parameters: {
+    msw: { handlers: { order: overrides.error('order', 503, 'Orders are unavailable') } },
+    matrix: { state: 'error' },
+  },
   play: ({ canvasElement }) => expectRetryableError(canvasElement, 'Orders are unavailable'),
 };
 
 /** On a phone: one column, the status and its buttons first, nothing scrolls sideways. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { matrix: { state: 'phone' } },
   play: async ({ canvasElement }) => {
     const group = await actions(canvasElement);
     await expect(window.innerWidth).toBe(390);

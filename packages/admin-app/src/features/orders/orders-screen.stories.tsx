@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ORDER_STAFF } from '@food-admin/api-client';
 import { mockDb, overrides } from '@food-admin/mocks';
+import { RoleGate } from '@/features/auth/role-gate';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
-import { fakeAuth } from '@/stories/fake-auth';
-import { expectRetryableError } from '@/stories/expectations';
+import { DEMO_CUSTOMER_PROFILE, fakeAuth } from '@/stories/fake-auth';
+import { expectNotAllowed, expectRetryableError } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
 import type { ListSearch } from '@/features/lists/list-search';
@@ -18,7 +20,16 @@ const meta = {
   component: OrdersPage,
   decorators: [withPage],
   loaders: [loadPageRouter],
-  parameters: { ...mockApiParameters, layout: 'fullscreen' },
+  parameters: {
+    ...mockApiParameters,
+    layout: 'fullscreen',
+    matrix: {
+      notApplicable: {
+        validation: 'no form: tabs, filters and dates only narrow the list',
+        'not-found': 'a list, not a page of one record',
+      },
+    },
+  },
   beforeEach: resetMockApi,
   args: { initial: {} },
 } satisfies Meta<typeof OrdersPage>;
@@ -33,6 +44,7 @@ const ordersTable = (canvasElement: HTMLElement) =>
 
 /** Every order: the All tab is open, each status tab shows its count, each ID opens the order. */
 export const Populated: Story = {
+  parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(tabs(canvasElement).getByRole('tab', { name: 'All 32' })).toHaveAttribute(
@@ -97,11 +109,8 @@ export const EmptyTab: Story = {
 // The mock data's first courier (the mock database is the same at every reset).
 const mockCourier = mockDb.users.all().find((user) => user.role === 'COURIER');
 
-/**
- * A courier's list is "My deliveries": the orders ready for pick-up and their own, with their own
- * availability switch.
- */
-export const CourierMyDeliveries: Story = {
+/** Signed in as that courier, who is also the mocks' actor. */
+const asCourier = {
   parameters: {
     page: {
       auth: fakeAuth({
@@ -118,6 +127,14 @@ export const CourierMyDeliveries: Story = {
   beforeEach: () => {
     if (mockCourier) mockDb.actor = mockCourier.email;
   },
+} satisfies Story;
+
+/**
+ * A courier's list is "My deliveries": the orders ready for pick-up and their own, with their own
+ * availability switch.
+ */
+export const CourierMyDeliveries: Story = {
+  ...asCourier,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'My deliveries' })).toBeVisible();
@@ -167,21 +184,77 @@ export const DateRange: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { msw: { handlers: { orders: overrides.loading('orders') } } } };
+/** The courier's availability switch waits while its change is on its way (here it never arrives). */
+export const CourierAvailabilitySaving: Story = {
+  ...asCourier,
+  parameters: {
+    ...asCourier.parameters,
+    msw: { handlers: { setCourierAvailability: overrides.loading('setCourierAvailability') } },
+    matrix: { state: 'submitting' },
+  },
+  play: async ({ canvasElement }) => {
+    const available = await within(canvasElement).findByRole('switch', { name: 'Available for deliveries' });
+    await waitFor(() => expect(available).toBeEnabled());
+    await userEvent.click(available);
+    await waitFor(() => expect(available).toBeDisabled());
+    await expect(available).not.toBeChecked();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { orders: overrides.loading('orders') } }, matrix: { state: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('table', { name: 'Orders', busy: true }),
+    ).toBeVisible();
+  },
+};
+
+/** The orders answer late (the mocks' slow override): the table is busy, then the rows come. */
+export const Slow: Story = {
+  parameters: { msw: { handlers: { orders: overrides.slow('orders') } }, matrix: { state: 'slow' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('table', { name: 'Orders', busy: true }),
+    ).toBeVisible();
+    await expect(
+      await ordersTable(canvasElement).findByRole('link', { name: 'Open order #1032' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** A customer opens /admin/orders: the route's RoleGate answers "Not allowed". */
+export const NotAllowedForCustomer: Story = {
+  parameters: { page: { auth: fakeAuth(DEMO_CUSTOMER_PROFILE) }, matrix: { state: 'forbidden' } },
+  render: (args) => (
+    <RoleGate roles={ORDER_STAFF}>
+      <OrdersPage {...args} />
+    </RoleGate>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectNotAllowed(canvasElement, 'CUSTOMER');
+    await expect(within(canvasElement).queryByRole('table', { name: 'Orders' })).toBeNull();
+  },
+};
+
 export const Empty: Story = {
-  parameters: { msw: { handlers: { orders: overrides.empty('orders') } } },
+  parameters: { msw: { handlers: { orders: overrides.empty('orders') } }, matrix: { state: 'empty' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No orders yet.')).toBeVisible();
   },
 };
 export const LoadError: Story = {
-  parameters: { msw: { handlers: { orders: overrides.error('orders', 500, 'Orders are unavailable') } } },
+  parameters: {
+    msw: { handlers: { orders: overrides.error('orders', 500, 'Orders are unavailable') } },
+    matrix: { state: 'error' },
+  },
   play: ({ canvasElement }) => expectRetryableError(canvasElement, 'Orders are unavailable'),
 };
 
 /** On a phone: rows are cards, the tabs scroll on their own line, the page never sideways. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { matrix: { state: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(
       await ordersTable(canvasElement).findByRole('link', { name: 'Open order #1032' }),

@@ -7,6 +7,7 @@ import { AuthContext, type AuthState } from '@/features/auth/auth-context';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { DEMO_ADMIN_PROFILE, fakeAuth } from '@/stories/fake-auth';
+import { expectPhoneLayout } from '@/stories/expectations';
 import { ProfileScreen } from './profile-screen';
 
 /**
@@ -31,7 +32,17 @@ const meta = {
   component: ProfileScreen,
   decorators: [withLiveProfile, withPage],
   loaders: [loadPageRouter],
-  parameters: { ...mockApiParameters },
+  parameters: {
+    ...mockApiParameters,
+    matrix: {
+      notApplicable: {
+        loading: 'nothing loads: the profile comes with the sign-in',
+        empty: 'a signed-in user always has a profile (an empty phone shows as —, LongValuesNoPhone)',
+        error: 'nothing is read, so nothing to retry; a failed save is SaveError',
+        'not-found': "the signed-in user's own profile, not a record opened by id",
+      },
+    },
+  },
   beforeEach: resetMockApi,
 } satisfies Meta<typeof ProfileScreen>;
 
@@ -49,6 +60,7 @@ const openForm = async (canvasElement: HTMLElement) => {
 
 /** Read-only: the details and the Edit profile button, and the Change password form. */
 export const Admin: Story = {
+  parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('+1 555 0100')).toBeVisible();
@@ -91,6 +103,7 @@ export const Editing: Story = {
 
 /** The sign-up form's rules, before any request. */
 export const ValidationErrors: Story = {
+  parameters: { matrix: { state: 'validation' } },
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement);
     await userEvent.clear(form.getByLabelText(/first name/i));
@@ -106,7 +119,10 @@ export const ValidationErrors: Story = {
 
 /** Saving: the button is busy until the server answers. */
 export const Saving: Story = {
-  parameters: { msw: { handlers: { updateProfile: overrides.loading('updateProfile') } } },
+  parameters: {
+    msw: { handlers: { updateProfile: overrides.loading('updateProfile') } },
+    matrix: { state: 'submitting' },
+  },
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement);
     await userEvent.type(form.getByLabelText(/last name/i), 'son');
@@ -138,6 +154,7 @@ export const Saved: Story = {
 /** The server refuses a field: its message shows on that field. */
 export const ServerValidationError: Story = {
   parameters: {
+    matrix: { state: 'validation' },
     msw: {
       handlers: {
         updateProfile: http.put(routePattern(endpoints.updateProfile.path), () =>
@@ -174,6 +191,56 @@ export const SaveError: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
     await expect(canvas.getByText('Ada Admin', { selector: '.profile-card__name' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit profile' })).toHaveFocus();
+  },
+};
+
+/** The save answers late (the mocks' slow override): Save is busy, then the new name shows. */
+export const SlowSave: Story = {
+  parameters: {
+    msw: { handlers: { updateProfile: overrides.slow('updateProfile') } },
+    matrix: { state: 'slow' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await openForm(canvasElement);
+    await userEvent.clear(form.getByLabelText(/first name/i));
+    await userEvent.type(form.getByLabelText(/first name/i), 'Adelaide');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(form.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(
+      await canvas.findByText('Adelaide Admin', { selector: '.profile-card__name' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The session has expired: the API answers 401 (after the client's one token refresh) and the form says so. */
+export const SaveUnauthorized: Story = {
+  parameters: {
+    msw: { handlers: { updateProfile: overrides.unauthorized('updateProfile') } },
+    matrix: { state: 'forbidden' },
+  },
+  play: async ({ canvasElement }) => {
+    const form = await openForm(canvasElement);
+    await userEvent.type(form.getByLabelText(/last name/i), 'son');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByText('Unauthorized')).toBeVisible();
+    await expect(form.getByLabelText(/last name/i)).toHaveValue('Adminson');
+  },
+};
+
+/** A phone (390x844): the details and the password form are one column that fits the screen. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { matrix: { state: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const edit = await canvas.findByRole('button', { name: 'Edit profile' });
+    await expect(edit.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    const password = canvas.getByRole('form', { name: 'Change password' }).getBoundingClientRect();
+    await expect(password.right).toBeLessThanOrEqual(window.innerWidth);
+    await expectPhoneLayout(canvasElement);
   },
 };
 

@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { endpoints, mockDb, overrides, routePattern } from '@food-admin/mocks';
+import { OwnerGate } from '@/features/auth/owner-gate';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
+import { DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
+import {
+  expectFormLoading,
+  expectNotAllowed,
+  expectNotFound,
+  expectRetryableError,
+  expectSaving,
+} from '@/stories/expectations';
 import { asSomeoneElse, withLiveUpdates } from '@/stories/live-updates';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { RestaurantFormScreen } from './restaurant-form-screen';
@@ -12,17 +21,29 @@ const meta = {
   component: RestaurantFormScreen,
   decorators: [withPage],
   loaders: [loadPageRouter],
-  parameters: { ...mockApiParameters, layout: 'fullscreen' },
+  parameters: {
+    ...mockApiParameters,
+    layout: 'fullscreen',
+    matrix: { notApplicable: { empty: 'a form has no empty state: Create starts with empty fields' } },
+  },
   beforeEach: resetMockApi,
 } satisfies Meta<typeof RestaurantFormScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Create: Story = {};
+export const Create: Story = {
+  parameters: { matrix: { state: 'default' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Add Restaurant' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^name/i)).toHaveValue('');
+  },
+};
 
 export const Edit: Story = {
   args: { restaurantId: 1 },
+  parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByDisplayValue('Trattoria Bella Vista')).toBeVisible();
   },
@@ -30,17 +51,79 @@ export const Edit: Story = {
 
 export const EditLoading: Story = {
   args: { restaurantId: 1 },
-  parameters: { msw: { handlers: { restaurant: overrides.loading('restaurant') } } },
+  parameters: {
+    msw: { handlers: { restaurant: overrides.loading('restaurant') } },
+    matrix: { state: 'loading' },
+  },
+  play: ({ canvasElement }) => expectFormLoading(canvasElement, 'Edit Restaurant'),
+};
+
+/** The restaurant answers late (the mocks' slow override): placeholders, then the filled form. */
+export const SlowEdit: Story = {
+  args: { restaurantId: 1 },
+  parameters: { msw: { handlers: { restaurant: overrides.slow('restaurant') } }, matrix: { state: 'slow' } },
+  play: async ({ canvasElement }) => {
+    await expectFormLoading(canvasElement, 'Edit Restaurant');
+    await expect(
+      await within(canvasElement).findByDisplayValue('Trattoria Bella Vista', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
 };
 
 export const EditNotFound: Story = {
   args: { restaurantId: 999 },
   parameters: {
     msw: { handlers: { restaurant: overrides.error('restaurant', 404, 'Restaurant not found') } },
+    matrix: { state: 'not-found' },
+  },
+  play: ({ canvasElement }) => expectNotFound(canvasElement, 'Restaurant not found', 'Back to restaurants'),
+};
+
+/** The restaurant cannot be read: the message with Retry, and the way back. */
+export const EditLoadError: Story = {
+  args: { restaurantId: 1 },
+  parameters: {
+    msw: { handlers: { restaurant: overrides.error('restaurant', 503, 'Restaurants are unavailable') } },
+    matrix: { state: 'error' },
+  },
+  play: async ({ canvasElement }) => {
+    await expectRetryableError(canvasElement, 'Restaurants are unavailable');
+    await expect(within(canvasElement).getByRole('link', { name: 'Back to restaurants' })).toBeVisible();
+  },
+};
+
+/** The demo owner opens another owner's restaurant: the route's OwnerGate answers "Not allowed". */
+export const EditOtherOwnersRestaurant: Story = {
+  args: { restaurantId: 4 },
+  parameters: { page: { auth: fakeAuth(DEMO_OWNER_PROFILE) }, matrix: { state: 'forbidden' } },
+  render: (args) => (
+    <OwnerGate restaurantId={args.restaurantId}>
+      <RestaurantFormScreen {...args} />
+    </OwnerGate>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectNotAllowed(canvasElement, 'RESTAURANT');
+    await expect(within(canvasElement).queryByRole('form')).toBeNull();
+  },
+};
+
+/** Saving a new restaurant: Save is busy and Cancel waits until the server answers (here it never does). */
+export const Saving: Story = {
+  parameters: {
+    msw: { handlers: { createRestaurant: overrides.loading('createRestaurant') } },
+    matrix: { state: 'submitting' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^name/i), 'Bella Napoli');
+    await userEvent.type(canvas.getByLabelText(/^address/i), 'Via Roma 1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expectSaving(canvasElement);
   },
 };
 
 export const ValidationErrors: Story = {
+  parameters: { matrix: { state: 'validation' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/logo url/i), 'ftp://example.com/logo.png');
@@ -75,6 +158,7 @@ export const SaveError: Story = {
 /** A 400 'Validation failed' from the server: its per-field messages show on their fields. */
 export const ServerFieldErrors: Story = {
   parameters: {
+    matrix: { state: 'validation' },
     msw: {
       handlers: {
         createRestaurant: http.post(routePattern(endpoints.createRestaurant.path), () =>
@@ -356,6 +440,7 @@ export const LeaveWithUnsavedChanges: Story = {
 /** A phone (390x844): the form is one column and fits the screen. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { matrix: { state: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(window.innerWidth).toBe(390);

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { overrides } from '@food-admin/mocks';
+import { OwnerGate } from '@/features/auth/owner-gate';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
+import { DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
+import {
+  expectNotAllowed,
+  expectPhoneLayout,
+  expectRetryableError,
+  openDialogWith,
+} from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
 import type { SearchOnly } from '@/lib/search-params';
@@ -21,7 +29,11 @@ const meta = {
   component: RestaurantMenuPage,
   decorators: [withPage],
   loaders: [loadPageRouter],
-  parameters: { ...mockApiParameters, layout: 'fullscreen' },
+  parameters: {
+    ...mockApiParameters,
+    layout: 'fullscreen',
+    matrix: { notApplicable: { validation: 'no form: menus and dishes are edited on their own pages' } },
+  },
   beforeEach: resetMockApi,
   args: { restaurantId: 1, initial: {} },
 } satisfies Meta<typeof RestaurantMenuPage>;
@@ -30,6 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FirstMenu: Story = {
+  parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Menu of Trattoria Bella Vista' })).toBeVisible();
@@ -41,14 +54,23 @@ export const FirstMenu: Story = {
 export const DishSearch: Story = { args: { initial: { search: 'pizza' } } };
 
 export const NoMenu: Story = {
-  parameters: { msw: { handlers: { restaurantMenus: overrides.empty('restaurantMenus') } } },
+  parameters: {
+    msw: { handlers: { restaurantMenus: overrides.empty('restaurantMenus') } },
+    matrix: { state: 'empty' },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Add Menu' })).toBeVisible();
   },
 };
 
 export const NoDishes: Story = {
-  parameters: { msw: { handlers: { menuDishes: overrides.empty('menuDishes') } } },
+  parameters: {
+    msw: { handlers: { menuDishes: overrides.empty('menuDishes') } },
+    matrix: { state: 'empty' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No dishes yet')).toBeVisible();
+  },
 };
 
 export const Loading: Story = {
@@ -59,11 +81,94 @@ export const Loading: Story = {
         restaurantMenus: overrides.loading('restaurantMenus'),
       },
     },
+    matrix: { state: 'loading' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Loading menu' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Dishes', busy: true })).toBeVisible();
+  },
+};
+
+/** The menus answer late (the mocks' slow override): the grid is busy, then the dishes come. */
+export const Slow: Story = {
+  parameters: {
+    msw: { handlers: { restaurantMenus: overrides.slow('restaurantMenus') } },
+    matrix: { state: 'slow' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Dishes', busy: true })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Edit Menu' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Delete Spaghetti Carbonara' })).toBeVisible();
   },
 };
 
 export const RestaurantNotFound: Story = {
   parameters: {
     msw: { handlers: { restaurant: overrides.error('restaurant', 404, 'Restaurant not found') } },
+    matrix: { state: 'not-found' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Restaurant not found')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to restaurants' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: { handlers: { restaurant: overrides.error('restaurant', 503, 'Restaurants are unavailable') } },
+    matrix: { state: 'error' },
+  },
+  play: ({ canvasElement }) => expectRetryableError(canvasElement, 'Restaurants are unavailable'),
+};
+
+/** The demo owner opens another restaurant's menu page: the route's OwnerGate answers "Not allowed". */
+export const OtherOwnersRestaurant: Story = {
+  args: { restaurantId: 4 },
+  parameters: { page: { auth: fakeAuth(DEMO_OWNER_PROFILE) }, matrix: { state: 'forbidden' } },
+  render: (args) => (
+    <OwnerGate restaurantId={args.restaurantId}>
+      <RestaurantMenuPage {...args} />
+    </OwnerGate>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectNotAllowed(canvasElement, 'RESTAURANT');
+    await expect(within(canvasElement).queryByRole('list', { name: 'Dishes' })).toBeNull();
+  },
+};
+
+/** Deleting a dish: Confirm is busy until the server answers (here it never does). */
+export const DeletingDish: Story = {
+  parameters: {
+    msw: { handlers: { deleteDish: overrides.loading('deleteDish') } },
+    matrix: { state: 'submitting' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Delete Spaghetti Carbonara' });
+    const dialog = await openDialogWith(
+      () => canvas.getByRole('button', { name: 'Delete Spaghetti Carbonara' }),
+      'Confirm deletion',
+      'alertdialog',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+/** A phone (390x844): the menu's actions wrap under the title, one column of dishes. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { matrix: { state: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Edit Menu' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Delete Spaghetti Carbonara' })).toBeVisible();
+    await expectPhoneLayout(canvasElement);
   },
 };

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { STAFF } from '@food-admin/api-client';
 import { mockDb, overrides } from '@food-admin/mocks';
+import { RoleGate } from '@/features/auth/role-gate';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
+import { DEMO_COURIER_PROFILE, fakeAuth } from '@/stories/fake-auth';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
 import type { LayoutSearch } from '@/features/lists/list-layout';
 import { RestaurantsScreen } from './restaurants-screen';
-import { openDialogWith, pickFacet } from '@/stories/expectations';
+import { expectNotAllowed, expectRetryableError, openDialogWith, pickFacet } from '@/stories/expectations';
 
 function RestaurantsPage({ initial }: { initial: LayoutSearch }) {
   return <StatefulSearch initial={initial} render={(props) => <RestaurantsScreen {...props} />} />;
@@ -17,7 +20,16 @@ const meta = {
   component: RestaurantsPage,
   decorators: [withPage],
   loaders: [loadPageRouter],
-  parameters: { ...mockApiParameters, layout: 'fullscreen' },
+  parameters: {
+    ...mockApiParameters,
+    layout: 'fullscreen',
+    matrix: {
+      notApplicable: {
+        validation: 'no form: restaurants are edited on their own page',
+        'not-found': 'a list, not a page of one record',
+      },
+    },
+  },
   beforeEach: resetMockApi,
   args: { initial: {} },
 } satisfies Meta<typeof RestaurantsPage>;
@@ -26,6 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
+  parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('link', { name: 'Trattoria Bella Vista' }),
@@ -34,11 +47,51 @@ export const Populated: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { restaurants: overrides.loading('restaurants') } } },
+  parameters: {
+    msw: { handlers: { restaurants: overrides.loading('restaurants') } },
+    matrix: { state: 'loading' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('list', { name: 'Restaurants', busy: true }),
+    ).toBeVisible();
+  },
+};
+
+/** The restaurants answer late (the mocks' slow override): the grid is busy, then the cards come. */
+export const Slow: Story = {
+  parameters: {
+    msw: { handlers: { restaurants: overrides.slow('restaurants') } },
+    matrix: { state: 'slow' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Restaurants', busy: true })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: 'Trattoria Bella Vista' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** A courier opens /admin/restaurants: the route's RoleGate answers "Not allowed". */
+export const NotAllowedForCourier: Story = {
+  parameters: { page: { auth: fakeAuth(DEMO_COURIER_PROFILE) }, matrix: { state: 'forbidden' } },
+  render: (args) => (
+    <RoleGate roles={STAFF}>
+      <RestaurantsPage {...args} />
+    </RoleGate>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectNotAllowed(canvasElement, 'COURIER');
+    await expect(within(canvasElement).queryByRole('list', { name: 'Restaurants' })).toBeNull();
+  },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { restaurants: overrides.empty('restaurants') } } },
+  parameters: {
+    msw: { handlers: { restaurants: overrides.empty('restaurants') } },
+    matrix: { state: 'empty' },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No restaurants yet')).toBeVisible();
   },
@@ -47,10 +100,11 @@ export const Empty: Story = {
 export const SearchWithoutResults: Story = { args: { initial: { search: 'no such place' } } };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: { restaurants: overrides.error('restaurants', 500, 'Database is down') } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Database is down')).toBeVisible();
+  parameters: {
+    msw: { handlers: { restaurants: overrides.error('restaurants', 500, 'Database is down') } },
+    matrix: { state: 'error' },
   },
+  play: ({ canvasElement }) => expectRetryableError(canvasElement, 'Database is down'),
 };
 
 /** Sakura Sushi Bar's card's Delete button, looked up afresh (the card may re-render). */
@@ -80,6 +134,23 @@ export const DeleteThenUndo: Story = {
     await userEvent.click(undo);
     await expect(await canvas.findByRole('link', { name: 'Sakura Sushi Bar' })).toBeVisible();
     await expect(mockDb.restaurants.find(2)?.name).toBe('Sakura Sushi Bar');
+  },
+};
+
+/** Deleting: Confirm is busy until the server answers (here it never does). */
+export const Deleting: Story = {
+  parameters: {
+    msw: { handlers: { deleteRestaurant: overrides.loading('deleteRestaurant') } },
+    matrix: { state: 'submitting' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Sakura Sushi Bar' });
+    const dialog = await openDialogWith(sakuraDelete(canvasElement), 'Confirm deletion', 'alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-busy', 'true'),
+    );
   },
 };
 
@@ -158,7 +229,15 @@ export const Table: Story = {
 
 export const TableLoading: Story = {
   args: { initial: { layout: 'table' } },
-  parameters: { msw: { handlers: { restaurants: overrides.loading('restaurants') } } },
+  parameters: {
+    msw: { handlers: { restaurants: overrides.loading('restaurants') } },
+    matrix: { state: 'loading' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('table', { name: 'Restaurants', busy: true }),
+    ).toBeVisible();
+  },
 };
 
 /** Name, clicked twice: descending (aria-sort follows), and the rows with it. */
@@ -247,7 +326,10 @@ export const TableBulkDeleteRefused: Story = {
 
 export const TableEmpty: Story = {
   args: { initial: { layout: 'table' } },
-  parameters: { msw: { handlers: { restaurants: overrides.empty('restaurants') } } },
+  parameters: {
+    msw: { handlers: { restaurants: overrides.empty('restaurants') } },
+    matrix: { state: 'empty' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No restaurants yet')).toBeVisible();
@@ -258,6 +340,7 @@ export const TableEmpty: Story = {
 /** A phone (390x844): one column of cards, nothing scrolling sideways. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { matrix: { state: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(window.innerWidth).toBe(390);

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { STAFF } from '@food-admin/api-client';
 import { mockDb, overrides } from '@food-admin/mocks';
+import { RoleGate } from '@/features/auth/role-gate';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
-import { fakeAuth } from '@/stories/fake-auth';
-import { expectRetryableError } from '@/stories/expectations';
+import { DEMO_COURIER_PROFILE, DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
+import { expectNotAllowed, expectPhoneLayout, expectRetryableError } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
 import type { ListSearch } from '@/features/lists/list-search';
@@ -19,7 +21,11 @@ const meta = {
   component: ReviewsPage,
   decorators: [withPage],
   loaders: [loadPageRouter],
-  parameters: { ...mockApiParameters, layout: 'fullscreen' },
+  parameters: {
+    ...mockApiParameters,
+    layout: 'fullscreen',
+    matrix: { notApplicable: { 'not-found': 'a list, not a page of one record' } },
+  },
   beforeEach: resetMockApi,
   args: { initial: {} },
 } satisfies Meta<typeof ReviewsPage>;
@@ -42,6 +48,7 @@ async function selectTwo(canvasElement: HTMLElement) {
 
 /** The moderation queue: the Pending tab is open, each tab shows its count, each row Approve/Reject. */
 export const PendingTab: Story = {
+  parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(tabs(canvasElement).getByRole('tab', { name: 'Pending 5' })).toHaveAttribute(
@@ -58,7 +65,43 @@ export const PendingTab: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { reviews: overrides.loading('reviews') } } },
+  parameters: { msw: { handlers: { reviews: overrides.loading('reviews') } }, matrix: { state: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('table', { name: 'Reviews', busy: true }),
+    ).toBeVisible();
+  },
+};
+
+/** The reviews answer late (the mocks' slow override): the table is busy, then the queue comes. */
+export const Slow: Story = {
+  parameters: { msw: { handlers: { reviews: overrides.slow('reviews') } }, matrix: { state: 'slow' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('table', { name: 'Reviews', busy: true }),
+    ).toBeVisible();
+    await expect(
+      await within(reviewsTable(canvasElement)).findByRole(
+        'button',
+        { name: 'Approve review #26' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A courier opens /admin/reviews: the route's RoleGate answers "Not allowed". */
+export const NotAllowedForCourier: Story = {
+  parameters: { page: { auth: fakeAuth(DEMO_COURIER_PROFILE) }, matrix: { state: 'forbidden' } },
+  render: (args) => (
+    <RoleGate roles={STAFF}>
+      <ReviewsPage {...args} />
+    </RoleGate>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectNotAllowed(canvasElement, 'COURIER');
+    await expect(within(canvasElement).queryByRole('table', { name: 'Reviews' })).toBeNull();
+  },
 };
 
 /** Approved: every review shown in full, with the owner's reply under it. */
@@ -122,31 +165,28 @@ export const BulkPartlyRefused: Story = {
   },
 };
 
-/** A restaurant owner sees their own restaurants' reviews; Reply opens the dialog with a textarea. */
-export const OwnerReplyDialog: Story = {
-  parameters: {
-    page: {
-      auth: fakeAuth({
-        uid: 'demo-owner',
-        firstName: 'Oscar',
-        lastName: 'Owner',
-        email: 'owner@demo.food',
-        phone: '+1 555 0101',
-        role: 'RESTAURANT',
-      }),
-    },
-  },
+/** The demo owner, on the Approved tab, as the signed-in user and the mocks' actor. */
+const asOwner = {
+  parameters: { page: { auth: fakeAuth(DEMO_OWNER_PROFILE) } },
   beforeEach: () => {
     mockDb.actor = 'owner@demo.food';
   },
   args: { initial: { status: ['APPROVED'] } },
+} satisfies Story;
+
+/** Opens the reply dialog of review #12 (approved, not answered yet). */
+async function openReply(canvasElement: HTMLElement) {
+  const table = within(reviewsTable(canvasElement));
+  await table.findByRole('button', { name: 'Reply to review #12' });
+  return openDialogWith(() => table.getByRole('button', { name: 'Reply to review #12' }), 'Reply to review');
+}
+
+/** A restaurant owner sees their own restaurants' reviews; Reply opens the dialog with a textarea. */
+export const OwnerReplyDialog: Story = {
+  ...asOwner,
   play: async ({ canvasElement }) => {
     const table = within(reviewsTable(canvasElement));
-    await table.findByRole('button', { name: 'Reply to review #12' });
-    const dialog = await openDialogWith(
-      () => table.getByRole('button', { name: 'Reply to review #12' }),
-      'Reply to review',
-    );
+    const dialog = await openReply(canvasElement);
     await expect(within(dialog).getByRole('textbox', { name: /Reply/ })).toHaveValue('');
     await expect(table.queryByRole('button', { name: /^Approve/ })).toBeNull();
     await expect(within(canvasElement).queryByRole('checkbox')).toBeNull();
@@ -155,8 +195,40 @@ export const OwnerReplyDialog: Story = {
   },
 };
 
+/** An empty reply is refused in the dialog, which stays open. */
+export const ReplyRequired: Story = {
+  ...asOwner,
+  parameters: { ...asOwner.parameters, matrix: { state: 'validation' } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openReply(canvasElement));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save reply' }));
+    await expect(await dialog.findByText('Reply is required')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /Reply/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Saving a reply: Save reply is busy until the server answers (here it never does). */
+export const SavingReply: Story = {
+  ...asOwner,
+  parameters: {
+    ...asOwner.parameters,
+    msw: { handlers: { replyToReview: overrides.loading('replyToReview') } },
+    matrix: { state: 'submitting' },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openReply(canvasElement));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Reply/ }), 'Thanks for the visit!');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save reply' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: 'Save reply' })).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
 /** No review waits for moderation: the tab says so. */
 export const EmptyTab: Story = {
+  parameters: { matrix: { state: 'empty' } },
   beforeEach: () => {
     for (const review of mockDb.reviews.all())
       if (review.status === 'PENDING') mockDb.reviews.update(review.id, { status: 'APPROVED' });
@@ -174,6 +246,7 @@ export const EmptyTab: Story = {
 export const LoadErrorWithRetry: Story = {
   parameters: {
     msw: { handlers: { reviews: overrides.error('reviews', 503, 'Reviews are unavailable') } },
+    matrix: { state: 'error' },
   },
   play: ({ canvasElement }) => expectRetryableError(canvasElement, 'Reviews are unavailable'),
 };
@@ -194,5 +267,16 @@ export const ReviewHistory: Story = {
     );
     const row = await dialog.findByRole('row', { name: /Rating/ });
     await expect(row).toHaveTextContent('2');
+  },
+};
+
+/** A phone (390x844): the rows are cards and nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { matrix: { state: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const table = within(reviewsTable(canvasElement));
+    await expect(await table.findByRole('button', { name: 'Approve review #26' })).toBeVisible();
+    await expectPhoneLayout(canvasElement);
   },
 };

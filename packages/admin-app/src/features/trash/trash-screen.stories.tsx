@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ADMIN_ONLY } from '@food-admin/api-client';
 import { deleteRestaurantCascade, mockDb, moveToTrash, overrides } from '@food-admin/mocks';
+import { RoleGate } from '@/features/auth/role-gate';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
-import { expectRetryableError, openDialogWith } from '@/stories/expectations';
+import { DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
+import {
+  expectNotAllowed,
+  expectPhoneLayout,
+  expectRetryableError,
+  openDialogWith,
+} from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { TrashScreen } from './trash-screen';
 
@@ -15,7 +23,16 @@ const meta = {
   component: TrashScreen,
   decorators: [withPage],
   loaders: [loadPageRouter],
-  parameters: { ...mockApiParameters, layout: 'fullscreen' },
+  parameters: {
+    ...mockApiParameters,
+    layout: 'fullscreen',
+    matrix: {
+      notApplicable: {
+        validation: 'no form: Restore and Delete forever only ask to confirm',
+        'not-found': 'a list, not a page of one record',
+      },
+    },
+  },
   beforeEach: resetMockApi,
 } satisfies Meta<typeof TrashScreen>;
 
@@ -36,6 +53,7 @@ function deleteSome() {
 
 /** Nothing deleted: the page says so. */
 export const Empty: Story = {
+  parameters: { matrix: { state: 'empty' } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Nothing was deleted in the last 30 days.'),
@@ -46,6 +64,7 @@ export const Empty: Story = {
 /** What was deleted on its own, newest first: the restaurant's menus came back with it, so are not listed. */
 export const Some: Story = {
   beforeEach: deleteSome,
+  parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
     await expect(await rows.findByText('Sakura Sushi Bar')).toBeVisible();
@@ -108,9 +127,77 @@ export const RestoreError: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { msw: { handlers: { trash: overrides.loading('trash') } } } };
+export const Loading: Story = {
+  parameters: { msw: { handlers: { trash: overrides.loading('trash') } }, matrix: { state: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('table', { name: 'Recently deleted', busy: true }),
+    ).toBeVisible();
+  },
+};
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: { trash: overrides.error('trash', 503, 'The trash is unavailable') } } },
+  parameters: {
+    msw: { handlers: { trash: overrides.error('trash', 503, 'The trash is unavailable') } },
+    matrix: { state: 'error' },
+  },
   play: ({ canvasElement }) => expectRetryableError(canvasElement, 'The trash is unavailable'),
+};
+
+/** The trash answers late (the mocks' slow override): the table is busy, then the rows come. */
+export const Slow: Story = {
+  beforeEach: deleteSome,
+  parameters: { msw: { handlers: { trash: overrides.slow('trash') } }, matrix: { state: 'slow' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('table', { name: 'Recently deleted', busy: true }),
+    ).toBeVisible();
+    const rows = await table(canvasElement);
+    await expect(await rows.findByText('Sakura Sushi Bar', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** A restaurant owner opens /admin/trash: the route's RoleGate answers "Not allowed". */
+export const NotAllowedForOwner: Story = {
+  parameters: { page: { auth: fakeAuth(DEMO_OWNER_PROFILE) }, matrix: { state: 'forbidden' } },
+  render: () => (
+    <RoleGate roles={ADMIN_ONLY}>
+      <TrashScreen />
+    </RoleGate>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectNotAllowed(canvasElement, 'RESTAURANT');
+    await expect(within(canvasElement).queryByRole('table', { name: 'Recently deleted' })).toBeNull();
+  },
+};
+
+/** Restoring: the row's buttons wait until the server answers (here it never does). */
+export const Restoring: Story = {
+  beforeEach: deleteSome,
+  parameters: {
+    msw: { handlers: { restoreRestaurant: overrides.loading('restoreRestaurant') } },
+    matrix: { state: 'submitting' },
+  },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await userEvent.click(await rows.findByRole('button', { name: 'Restore Sakura Sushi Bar' }));
+    await waitFor(() =>
+      expect(rows.getByRole('button', { name: 'Restore Sakura Sushi Bar' })).toBeDisabled(),
+    );
+    await expect(rows.getByRole('button', { name: 'Delete forever: Sakura Sushi Bar' })).toBeDisabled();
+    await expect(rows.getByText('Sakura Sushi Bar')).toBeVisible();
+  },
+};
+
+/** A phone (390x844): the rows are cards and nothing scrolls sideways. */
+export const Phone: Story = {
+  beforeEach: deleteSome,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { matrix: { state: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await expect(await rows.findByText('Sakura Sushi Bar')).toBeVisible();
+    await expect(rows.getByRole('button', { name: 'Restore Sakura Sushi Bar' })).toBeVisible();
+    await expectPhoneLayout(canvasElement);
+  },
 };

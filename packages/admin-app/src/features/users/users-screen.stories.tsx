@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, screen, waitFor } from 'storybook/test';
+import { ADMIN_ONLY } from '@food-admin/api-client';
 import { mockDb, overrides } from '@food-admin/mocks';
+import { RoleGate } from '@/features/auth/role-gate';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
+import { DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
 import type { ListSearch } from '@/features/lists/list-search';
 import { UsersScreen } from './users-screen';
-import { openDialogWith, pickFacet } from '@/stories/expectations';
+import { expectNotAllowed, expectRetryableError, openDialogWith, pickFacet } from '@/stories/expectations';
 
 function UsersPage({ initial }: { initial: ListSearch }) {
   return <StatefulSearch initial={initial} render={(props) => <UsersScreen {...props} />} />;
@@ -17,15 +20,28 @@ const meta = {
   component: UsersPage,
   decorators: [withPage],
   loaders: [loadPageRouter],
-  parameters: { ...mockApiParameters, layout: 'fullscreen' },
+  parameters: {
+    ...mockApiParameters,
+    layout: 'fullscreen',
+    matrix: {
+      notApplicable: {
+        validation: 'no form: a role is picked from a list',
+        'not-found': 'a list, not a page of one record',
+      },
+    },
+  },
   beforeEach: resetMockApi,
   args: { initial: {} },
 } satisfies Meta<typeof UsersPage>;
+
+const usersTable = (canvasElement: HTMLElement, busy?: boolean) =>
+  within(canvasElement).findByRole('table', { name: 'Users', ...(busy === undefined ? {} : { busy }) });
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
+  parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('cell', { name: 'admin@demo.food' })).toBeVisible();
@@ -33,16 +49,73 @@ export const Populated: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { msw: { handlers: { users: overrides.loading('users') } } } };
+export const Loading: Story = {
+  parameters: { msw: { handlers: { users: overrides.loading('users') } }, matrix: { state: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(await usersTable(canvasElement, true)).toBeVisible();
+    await expect(within(canvasElement).queryByRole('cell', { name: 'admin@demo.food' })).toBeNull();
+  },
+};
 
-export const Empty: Story = { parameters: { msw: { handlers: { users: overrides.empty('users') } } } };
+export const Empty: Story = {
+  parameters: { msw: { handlers: { users: overrides.empty('users') } }, matrix: { state: 'empty' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No users yet.')).toBeVisible();
+  },
+};
 
 export const LoadError: Story = {
   parameters: {
     msw: { handlers: { users: overrides.error('users', 503, 'User directory is unavailable') } },
+    matrix: { state: 'error' },
+  },
+  play: ({ canvasElement }) => expectRetryableError(canvasElement, 'User directory is unavailable'),
+};
+
+/** The users answer late (the mocks' slow override): the table is busy, then the rows come. */
+export const Slow: Story = {
+  parameters: { msw: { handlers: { users: overrides.slow('users') } }, matrix: { state: 'slow' } },
+  play: async ({ canvasElement }) => {
+    await expect(await usersTable(canvasElement, true)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('cell', { name: 'admin@demo.food' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** A restaurant owner opens /admin/users: the route's RoleGate answers "Not allowed". */
+export const NotAllowedForOwner: Story = {
+  parameters: { page: { auth: fakeAuth(DEMO_OWNER_PROFILE) }, matrix: { state: 'forbidden' } },
+  render: (args) => (
+    <RoleGate roles={ADMIN_ONLY}>
+      <UsersPage {...args} />
+    </RoleGate>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectNotAllowed(canvasElement, 'RESTAURANT');
+    await expect(within(canvasElement).queryByRole('table', { name: 'Users' })).toBeNull();
+  },
+};
+
+/** Saving a new role: the dialog's Save is busy until the server answers (here it never does). */
+export const SavingRole: Story = {
+  parameters: {
+    msw: { handlers: { updateUser: overrides.loading('updateUser') } },
+    matrix: { state: 'submitting' },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('User directory is unavailable')).toBeVisible();
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Edit customer@demo.food' });
+    const dialog = await openDialogWith(
+      () => canvas.getByRole('button', { name: 'Edit customer@demo.food' }),
+      'Edit user',
+    );
+    await userEvent.click(within(dialog).getByRole('combobox'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Courier' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true'),
+    );
   },
 };
 
@@ -186,6 +259,7 @@ export const SaveAView: Story = {
  */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { matrix: { state: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(window.innerWidth).toBe(390);
