@@ -49,7 +49,7 @@ export const overrides = {
     endpointHandler(resolveTarget(target), () => errorResponse(status, message)),
 
   /** 401 on every attempt, so the client's single token refresh and retry fails too. */
-  unauthorized: (target: OverrideTarget, message = 'Unauthorized'): HttpHandler =>
+  unauthorized: (target: OverrideTarget, message = 'Invalid or expired token'): HttpHandler =>
     endpointHandler(resolveTarget(target), () => errorResponse(401, message)),
 
   /** The normal stateful answer, after a delay. */

@@ -71,7 +71,7 @@ describe('overrides', () => {
 
     expect(await apiError(api.admin.dashboardStats())).toMatchObject({
       status: 401,
-      message: 'Unauthorized',
+      message: 'Invalid or expired token',
     });
     expect(attempts).toBe(2);
     server.events.removeAllListeners();

@@ -101,8 +101,11 @@ export const MenuNotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Back to menus' })).toBeVisible();
-    await expect(canvas.getAllByText('Menu not found')[0]).toBeVisible();
+    // Said once: the dishes of a missing menu are not asked for, nor offered to add or search.
+    await expect(canvas.getByText('Menu not found')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dishes' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Add Dish' })).toBeNull();
   },
 };
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '@food-admin/api-client';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { Banner, Button, PageLayout, SearchInput } from '@food-admin/ui';
@@ -79,6 +80,15 @@ export function DishesScreen({ menuId, search, onSearchChange }: DishesScreenPro
       back={<Link to="/admin/menus">Back to menus</Link>}
     />
   ) : null;
+
+  // No menu, no dishes: the notice says so once, without the list's own second error or its tools.
+  if (menu.isError && isApiError(menu.error) && menu.error.status === 404) {
+    return (
+      <PageLayout title={header.title} breadcrumb={header.breadcrumb}>
+        {notice}
+      </PageLayout>
+    );
+  }
 
   if (layout === 'table') {
     return (

@@ -225,7 +225,8 @@ export const SaveUnauthorized: Story = {
     const form = await openForm(canvasElement);
     await userEvent.type(form.getByLabelText(/last name/i), 'son');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(await form.findByText('Unauthorized')).toBeVisible();
+    // The server's own words for a token it no longer accepts (after the client's one refresh).
+    await expect(await form.findByText('Invalid or expired token')).toBeVisible();
     await expect(form.getByLabelText(/last name/i)).toHaveValue('Adminson');
   },
 };
