@@ -81,3 +81,12 @@ test('a click on the account menu made before its code arrived opens it when the
   await menu.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(trigger).toHaveCount(0);
 });
+
+test("before the app runs, the page's route code is already on its way", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  // The users list's table is in no chunk the entry loads: only boot.js's map can ask for it.
+  await openWithoutTheApp(page, '/admin/users', { profile: '{"stored":"by an earlier sign-in"}' });
+  await expect.poll(() => asked.some((path) => /^\/assets\/DataTable-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(asked.some((path) => /^\/assets\/login-screen-[\w-]+\.js$/.test(path))).toBe(false);
+});

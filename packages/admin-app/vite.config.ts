@@ -12,6 +12,7 @@ import {
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { appAlias } from './alias';
+import { routeChunksAtBoot } from './route-chunks';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -175,6 +176,8 @@ export default defineConfig({
     prerenderBootFrame(),
     // Mock mode (VITE_USE_MOCKS=1) drops the Firebase import at build time; then nothing matches.
     preloadBootChunks(['src/features/auth/firebase-auth-backend.ts']),
+    // The dashboard asks for its charts as soon as its code runs: preloaded with it.
+    routeChunksAtBoot({ eager: ['src/features/dashboard/dashboard-trends.tsx'] }),
     lowPriorityScripts(),
     precompressAssets(),
   ],

@@ -1,0 +1,78 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '@food-admin/api-client';
+import { routeChunks, routePattern, type ChunkInfo } from '../../route-chunks';
+import { createAppRouter } from '@/router';
+
+const matches = (pattern: string, path: string) => new RegExp(`^${pattern}/?$`).test(path);
+
+describe('route chunks at boot', () => {
+  it("gives every page route the pattern of the router's own path for it", () => {
+    const router = createAppRouter({
+      queryClient: new QueryClient(),
+      api: {} as ApiClient,
+      history: createMemoryHistory(),
+    });
+    const files = import.meta.glob('../routes/**/*.tsx');
+    const pages = Object.keys(files)
+      .map((file) => file.replace('../routes/', ''))
+      .filter((file) => !/(^|\/)(route|__root)\.tsx$|\.(test|stories)\.tsx$/.test(file));
+    expect(pages.length).toBeGreaterThan(20);
+    for (const page of pages) {
+      // The router's id is the file's path with dots as folders (TanStack's naming).
+      const id = `/${page.replace(/\.tsx$/, '').replaceAll('.', '/')}`.replace(/\/index$/, '/');
+      const route = router.routesById[id as keyof typeof router.routesById];
+      expect(route, `no route with id ${id}`).toBeDefined();
+      const example = route.fullPath.replace(/\$[^/]+/g, '42');
+      expect(matches(routePattern(page), example), `${page} -> ${routePattern(page)} vs ${example}`).toBe(
+        true,
+      );
+    }
+  });
+
+  it('maps a page to its own, its layouts and their imports, less what index.html loads, and puts fixed paths first', () => {
+    const chunk = (
+      fileName: string,
+      facadeModuleId: string | null,
+      imports: string[] = [],
+      dynamicImports: string[] = [],
+    ): ChunkInfo => ({
+      fileName,
+      facadeModuleId,
+      imports,
+      dynamicImports,
+    });
+    const map = routeChunks(
+      [
+        chunk('index.js', '/app/src/main.tsx'),
+        chunk('layout.js', '/app/src/routes/_authenticated/admin/route.tsx?tsr-split=component', [
+          'index.js',
+          'kit.js',
+        ]),
+        chunk('kit.js', '/app/packages/ui/src/index.ts'),
+        chunk(
+          'menu.js',
+          '/app/src/routes/_authenticated/admin/menus/$id.edit.tsx?tsr-split=component',
+          ['form.js'],
+          ['dialog.js'],
+        ),
+        chunk('new.js', '/app/src/routes/_authenticated/admin/menus/new.tsx?tsr-split=component', [
+          'form.js',
+        ]),
+        chunk('form.js', '/app/src/features/menus/form.tsx', ['kit.js']),
+        chunk('dialog.js', '/app/src/features/dialog.tsx'),
+        chunk('login.js', '/app/src/routes/login.tsx?tsr-split=component', ['kit.js']),
+      ],
+      { alreadyLoaded: new Set(['index.js']) },
+    );
+    const filesOf = (path: string) => {
+      const route = map.routes.find(([pattern]) => matches(pattern, path));
+      return route?.[1].map((index) => map.files[index]);
+    };
+    expect(filesOf('/admin/menus/7/edit')).toEqual(['layout.js', 'kit.js', 'menu.js', 'form.js']);
+    expect(filesOf('/admin/menus/new')).toEqual(['layout.js', 'kit.js', 'new.js', 'form.js']);
+    expect(filesOf('/login')).toEqual(['login.js', 'kit.js']);
+    expect(filesOf('/admin')).toBeUndefined();
+  });
+});
