@@ -45,10 +45,12 @@ import { routeBundle } from './lib/route-bundles.mjs';
  * hook of its own (features/forms/light-form.ts: -13.7 KB on /login). Lowered to 182 and 214
  * (measured 181.6 and 213.7, /admin under its target) when everything the entry imports statically
  * went into the entry's chunk instead of a dozen small shared ones (vite.config.ts, codeSplitting:
- * 32 -> 15 files on /login, 44 -> 27 on /admin; one file compresses better than many).
+ * 32 -> 15 files on /login, 44 -> 27 on /admin; one file compresses better than many). Raised to
+ * 184 and 216 (measured 183.5 and 215.7) when every built-in string of the kit came from its
+ * strings provider (English defaults in the entry, overridable by a host app: issue 17, point 8).
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
-export const BUDGETS_KB = { '/login': 182, '/admin': 214 };
+export const BUDGETS_KB = { '/login': 184, '/admin': 216 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -14,6 +14,15 @@ export {
 } from './lib/infinite-scroll';
 export { cx } from './lib/cx';
 
+// Built-in texts (English by default) and their overrides, e.g. a translation
+export {
+  KitStringsProvider,
+  useKitStrings,
+  defaultKitStrings,
+  type KitStrings,
+  type KitStringsProviderProps,
+} from './strings';
+
 // Entity shapes the kit renders (structural subsets of the API types)
 export type {
   UserRole,
@@ -125,7 +134,7 @@ export {
   type SelectionNote,
 } from './lib/data-table';
 export { StatCard, type StatCardProps } from './patterns/stat-card';
-export { StatGrid } from './patterns/stat-grid';
+export { StatGrid, type StatGridProps } from './patterns/stat-grid';
 export {
   EntityCard,
   EntityCardMedia,
@@ -165,7 +174,7 @@ export {
 } from './patterns/theme-toggle';
 
 // Layout
-export { AppHeader, type AppHeaderProps } from './layout/app-header';
+export { AppHeader, type AppHeaderProps, type HeaderRoleLink } from './layout/app-header';
 export { PageLayout, type PageLayoutProps } from './layout/page-layout';
 export { Footer, COPYRIGHT_YEAR, type FooterProps } from './layout/footer';
 export { AppFrame, type AppFrameProps } from './layout/app-frame';

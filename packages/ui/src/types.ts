@@ -4,6 +4,7 @@
  * app can pass API objects straight in.
  */
 
+/** Our platform's roles: the default of the kit's role type parameters (`TRole`). */
 export type UserRole = 'CUSTOMER' | 'RESTAURANT' | 'COURIER' | 'ADMIN';
 
 export interface RestaurantLike {
@@ -37,22 +38,29 @@ export interface DishLike {
   isAvailable: boolean;
 }
 
-export interface UserLike {
+/** A user; `TRole` is the app's role union (ours by default). */
+export interface UserLike<TRole extends string = UserRole> {
   id: number;
   firstName: string;
   lastName: string;
   email: string;
-  role: UserRole;
+  role: TRole;
   phone?: string | null;
 }
 
+/** Our activity log's categories: the default of the feed's `TCategory`. */
 export type ActivityCategory = 'USER' | 'RESTAURANT' | 'ORDER' | 'REVIEW' | 'GENERAL' | 'DISH';
+/** Our activity log's levels: the default of the feed's `TLevel`. */
 export type ActivityLevel = 'INFO' | 'WARN' | 'ERROR';
 
-export interface ActivityEntryLike {
+/** An activity log entry; `TCategory` and `TLevel` are the app's unions (ours by default). */
+export interface ActivityEntryLike<
+  TCategory extends string = ActivityCategory,
+  TLevel extends string = ActivityLevel,
+> {
   id?: number;
-  category: ActivityCategory;
-  level: ActivityLevel;
+  category: TCategory;
+  level: TLevel;
   actionType: string;
   action: string;
   username: string;
@@ -60,10 +68,10 @@ export interface ActivityEntryLike {
   createdAt: string;
 }
 
-/** The signed-in person as the header shows them (a subset of the app's Profile). */
-export interface AccountLike {
+/** The signed-in person as the header shows them (a subset of the app's Profile); `TRole` as in UserLike. */
+export interface AccountLike<TRole extends string = UserRole> {
   firstName: string;
   lastName: string;
   email?: string;
-  role?: UserRole | null;
+  role?: TRole | null;
 }

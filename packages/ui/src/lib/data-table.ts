@@ -132,13 +132,17 @@ export function hideableColumns<T>(columns: ReadonlyArray<AnyColumnDef<T>>): { i
   });
 }
 
-/** What a faceted filter's trigger shows next to its title: nothing, the labels, or 'N selected'. */
+/**
+ * What a faceted filter's trigger shows next to its title: nothing, the labels, or 'N selected'
+ * (`selectedCount`, the kit's strings in the component).
+ */
 export function facetSummary(
   selected: readonly string[],
   options: ReadonlyArray<{ value: string; label: string }>,
   maxLabels = 2,
+  selectedCount: (count: number) => string = (count) => `${count} selected`,
 ): string[] {
   if (selected.length === 0) return [];
-  if (selected.length > maxLabels) return [`${selected.length} selected`];
+  if (selected.length > maxLabels) return [selectedCount(selected.length)];
   return selected.map((value) => options.find((option) => option.value === value)?.label ?? value);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useKitStrings } from '../strings';
 
 /** Error text for anything thrown: Error message, a `{ message }` body, or a generic fallback. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
@@ -13,9 +14,11 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
 
 /**
  * Runs a callback that may return a promise and tracks its pending state and error, so dialogs can
- * show "busy" and the failure without every caller wiring that up. Resolves to true on success.
+ * show "busy" and the failure without every caller wiring that up. Resolves to true on success. A
+ * failure without a message shows the strings' `somethingWentWrong`.
  */
 export function useAsyncAction() {
+  const fallback = useKitStrings().somethingWentWrong;
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mounted = useRef(true);
@@ -26,27 +29,30 @@ export function useAsyncAction() {
     };
   }, []);
 
-  const run = useCallback(async (action: () => unknown): Promise<boolean> => {
-    setError(null);
-    let result: unknown;
-    try {
-      result = action();
-    } catch (caught) {
-      setError(errorMessage(caught));
-      return false;
-    }
-    if (!(result instanceof Promise)) return true;
-    setPending(true);
-    try {
-      await result;
-      return true;
-    } catch (caught) {
-      if (mounted.current) setError(errorMessage(caught));
-      return false;
-    } finally {
-      if (mounted.current) setPending(false);
-    }
-  }, []);
+  const run = useCallback(
+    async (action: () => unknown): Promise<boolean> => {
+      setError(null);
+      let result: unknown;
+      try {
+        result = action();
+      } catch (caught) {
+        setError(errorMessage(caught, fallback));
+        return false;
+      }
+      if (!(result instanceof Promise)) return true;
+      setPending(true);
+      try {
+        await result;
+        return true;
+      } catch (caught) {
+        if (mounted.current) setError(errorMessage(caught, fallback));
+        return false;
+      } finally {
+        if (mounted.current) setPending(false);
+      }
+    },
+    [fallback],
+  );
 
   const reset = useCallback(() => {
     setError(null);

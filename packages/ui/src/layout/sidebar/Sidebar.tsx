@@ -1,16 +1,21 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { cx } from '../../lib/cx';
+import { useKitStrings } from '../../strings';
 import { NavList } from './NavList';
 import type { NavSection, RenderNavLink } from './nav-types';
 
 export interface SidebarProps {
+  /** The app's destinations, in groups (a group's optional label heads it). */
   sections: readonly NavSection[];
-  /** The current item's `to` (see currentNavItem). */
+  /** The current item's `to` (see currentNavItem); that link gets aria-current="page". */
   currentTo?: string;
+  /** Renders each link with the app's router: spread every prop onto the element. */
   renderLink: RenderNavLink;
+  /** Icons only; the labels stay the links' names and tooltips. */
   collapsed: boolean;
+  /** The toggle at the top ('Collapse sidebar' / 'Expand sidebar'); the app may remember the choice. */
   onCollapsedChange: (collapsed: boolean) => void;
-  /** The landmark's name. */
+  /** The landmark's name (default: the strings' `mainNavigation`, 'Main'). */
   label?: string;
   className?: string;
 }
@@ -25,12 +30,16 @@ export function Sidebar({
   renderLink,
   collapsed,
   onCollapsedChange,
-  label = 'Main',
+  label,
   className,
 }: SidebarProps) {
-  const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
+  const strings = useKitStrings();
+  const toggleLabel = collapsed ? strings.expandSidebar : strings.collapseSidebar;
   return (
-    <nav aria-label={label} className={cx('fa-sidebar', collapsed && 'fa-sidebar--collapsed', className)}>
+    <nav
+      aria-label={label ?? strings.mainNavigation}
+      className={cx('fa-sidebar', collapsed && 'fa-sidebar--collapsed', className)}
+    >
       {/* The top row lines up with the header beside it. */}
       <div className="fa-sidebar__top">
         <button

@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Settings, User } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
+import { useKitStrings } from '../../strings';
 import type { AccountLike } from '../../types';
 import { AccountTriggerFace, accountName } from './AccountTriggerFace';
 
@@ -16,7 +17,8 @@ export type RenderHeaderLink = (props: {
 }) => ReactNode;
 
 export interface AccountMenuProps {
-  account: AccountLike;
+  /** Any role: the menu shows only the name and email. */
+  account: AccountLike<string>;
   renderLink?: RenderHeaderLink;
   /** Used when no renderLink is given (items become buttons). */
   onNavigate?: (to: HeaderDestination) => void;
@@ -26,7 +28,10 @@ export interface AccountMenuProps {
   triggerRef?: Ref<HTMLButtonElement>;
 }
 
-/** Account dropdown: full name, initial avatar, Profile, Settings, Logout. Closes on outside click and Escape. */
+/**
+ * Account dropdown: full name, initial avatar, Profile, Settings, Logout (the strings' `profile`,
+ * `settings`, `logout`). Closes on outside click and Escape.
+ */
 export function AccountMenu({
   account,
   renderLink,
@@ -35,7 +40,8 @@ export function AccountMenu({
   defaultOpen,
   triggerRef,
 }: AccountMenuProps) {
-  const name = accountName(account);
+  const strings = useKitStrings();
+  const name = accountName(account) || strings.account;
   const item = (to: 'profile' | 'settings', label: string, icon: ReactNode) =>
     renderLink ? (
       <DropdownMenu.Item asChild>
@@ -70,12 +76,12 @@ export function AccountMenu({
             {account.email ? <p className="fa-menu__email">{account.email}</p> : null}
           </div>
           <DropdownMenu.Separator className="fa-menu__separator" />
-          {item('profile', 'Profile', <User size={16} aria-hidden="true" />)}
-          {item('settings', 'Settings', <Settings size={16} aria-hidden="true" />)}
+          {item('profile', strings.profile, <User size={16} aria-hidden="true" />)}
+          {item('settings', strings.settings, <Settings size={16} aria-hidden="true" />)}
           <DropdownMenu.Separator className="fa-menu__separator" />
           <DropdownMenu.Item className="fa-menu__item" onSelect={onLogout}>
             <LogOut size={16} aria-hidden="true" />
-            Logout
+            {strings.logout}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { formatRelativeTime } from '../../lib/format';
+import { useKitStrings } from '../../strings';
 import type { ActivityCategory, ActivityEntryLike, ActivityLevel } from '../../types';
 import { Badge, type BadgeTone } from '../../primitives/badge';
 import { Banner } from '../banner';
@@ -9,16 +9,20 @@ import { SearchInput } from '../search-input';
 import { Select, type SelectOption } from '../../primitives/select';
 import { Skeleton } from '../../primitives/skeleton';
 
-export interface ActivityFilters {
+export interface ActivityFilters<
+  TCategory extends string = ActivityCategory,
+  TLevel extends string = ActivityLevel,
+> {
   /** '' means all categories. */
-  category: ActivityCategory | '';
+  category: TCategory | '';
   /** '' means all levels. */
-  level: ActivityLevel | '';
+  level: TLevel | '';
   search: string;
 }
 
 export const EMPTY_ACTIVITY_FILTERS: ActivityFilters = { category: '', level: '', search: '' };
 
+/** Our categories with their English labels ('' is All); the feed labels them through the strings. */
 export const ACTIVITY_CATEGORY_OPTIONS: ReadonlyArray<SelectOption<ActivityCategory | ''>> = [
   { value: '', label: 'All' },
   { value: 'USER', label: 'User' },
@@ -29,6 +33,7 @@ export const ACTIVITY_CATEGORY_OPTIONS: ReadonlyArray<SelectOption<ActivityCateg
   { value: 'DISH', label: 'Dish' },
 ];
 
+/** Our levels with their English labels ('' is All); the feed labels them through the strings. */
 export const ACTIVITY_LEVEL_OPTIONS: ReadonlyArray<SelectOption<ActivityLevel | ''>> = [
   { value: '', label: 'All' },
   { value: 'INFO', label: 'Info' },
@@ -38,14 +43,29 @@ export const ACTIVITY_LEVEL_OPTIONS: ReadonlyArray<SelectOption<ActivityLevel | 
 
 export const ACTIVITY_SKELETON_ROWS = 3;
 
-const levelTone: Record<ActivityLevel, BadgeTone> = { INFO: 'info', WARN: 'warning', ERROR: 'danger' };
-const levelLabel: Record<ActivityLevel, string> = { INFO: 'Info', WARN: 'Warning', ERROR: 'Error' };
+/** Our levels' badges: INFO has none. */
+const LEVEL_TONES: Partial<Record<ActivityLevel, BadgeTone>> = { WARN: 'warning', ERROR: 'danger' };
 
-export interface ActivityFeedProps {
-  entries: readonly ActivityEntryLike[];
-  filters: ActivityFilters;
+export interface ActivityFeedProps<
+  TCategory extends string = ActivityCategory,
+  TLevel extends string = ActivityLevel,
+> {
+  entries: readonly ActivityEntryLike<TCategory, TLevel>[];
+  filters: ActivityFilters<TCategory, TLevel>;
   /** Each filter change; the app puts them in the query (the category filter is really applied: docs/requirements.md#req-activity-category). */
-  onFiltersChange: (filters: ActivityFilters) => void;
+  onFiltersChange: (filters: ActivityFilters<TCategory, TLevel>) => void;
+  /**
+   * The Category filter's options, All (`''`) first. Default: our categories (USER, RESTAURANT,
+   * ORDER, REVIEW, GENERAL, DISH) labelled by the strings' `all` and `activityCategoryLabel`.
+   */
+  categoryOptions?: ReadonlyArray<SelectOption<TCategory | ''>>;
+  /**
+   * The Level filter's options, All (`''`) first; an entry's level badge reads its label. Default:
+   * our levels (INFO, WARN, ERROR) labelled by the strings' `all` and `activityLevelLabel`.
+   */
+  levelOptions?: ReadonlyArray<SelectOption<TLevel | ''>>;
+  /** The badge tone of each level that gets a badge; a level left out gets none. Default: WARN warning, ERROR danger (INFO none). */
+  levelTones?: Partial<Record<TLevel, BadgeTone>>;
   /** First load: 3 skeleton rows. */
   loading?: boolean;
   /** Next page in flight: the Load more button is busy. */
@@ -63,19 +83,40 @@ export interface ActivityFeedProps {
 }
 
 /** One entry as required (docs/requirements.md#req-entities-activity): `[ACTION_TYPE] action by username`. */
-export function ActivityEntryText({ entry }: { entry: ActivityEntryLike }) {
+export function ActivityEntryText({ entry }: { entry: ActivityEntryLike<string, string> }) {
+  const strings = useKitStrings();
   return (
     <>
-      <span className="fa-activity__type">[{entry.actionType}]</span> {entry.action} by{' '}
+      <span className="fa-activity__type">[{entry.actionType}]</span> {entry.action} {strings.activityBy}{' '}
       <span className="fa-activity__user">{entry.username}</span>
     </>
   );
 }
 
-export function ActivityFeed({
+// Two signatures: JSX infers the types from the first; `ComponentProps<typeof ActivityFeed>`
+// (Storybook's args, an app's wrappers) reads the last one, our domain, not an erased `string`.
+/** The recent activity feed, with the category and level unions of the entries it is given. */
+export function ActivityFeed<TCategory extends string, TLevel extends string>(
+  props: ActivityFeedProps<TCategory, TLevel>,
+): ReactNode;
+/** The recent activity feed, with our categories and levels. */
+export function ActivityFeed(props: ActivityFeedProps): ReactNode;
+/**
+ * The recent activity of the platform: entries as `[ACTION_TYPE] action by username` with their
+ * relative time, category and level, filtered by category, level and text, with a Load more
+ * button. Our categories and levels by default; another domain passes its own options
+ * (`categoryOptions`, `levelOptions`, `levelTones`) and the types follow them.
+ */
+export function ActivityFeed<
+  TCategory extends string = ActivityCategory,
+  TLevel extends string = ActivityLevel,
+>({
   entries,
   filters,
   onFiltersChange,
+  categoryOptions,
+  levelOptions,
+  levelTones,
   loading = false,
   loadingMore = false,
   hasMore = false,
@@ -85,48 +126,64 @@ export function ActivityFeed({
   now,
   headingLevel = 2,
   className,
-}: ActivityFeedProps) {
+}: ActivityFeedProps<TCategory, TLevel>): ReactNode {
+  const strings = useKitStrings();
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const filtered = filters.category !== '' || filters.level !== '' || filters.search !== '';
   const reference = now ?? new Date();
+  // Without options of its own, the feed offers ours: the types' defaults say they are the same.
+  const categories =
+    categoryOptions ??
+    (ACTIVITY_CATEGORY_OPTIONS.map(({ value }) => ({
+      value,
+      label: value === '' ? strings.all : strings.activityCategoryLabel(value),
+    })) as unknown as ReadonlyArray<SelectOption<TCategory | ''>>);
+  const levels =
+    levelOptions ??
+    (ACTIVITY_LEVEL_OPTIONS.map(({ value }) => ({
+      value,
+      label: value === '' ? strings.all : strings.activityLevelLabel(value),
+    })) as unknown as ReadonlyArray<SelectOption<TLevel | ''>>);
+  const tones = levelTones ?? (LEVEL_TONES as Partial<Record<TLevel, BadgeTone>>);
+  const levelLabel = (level: TLevel) => levels.find((option) => option.value === level)?.label ?? level;
 
   return (
     <section className={cx('fa-card', 'fa-activity', className)} aria-labelledby={headingId}>
       <div className="fa-activity__header">
         <Heading id={headingId} className="fa-activity__title">
-          Recent Activity
+          {strings.activityTitle}
         </Heading>
         <div className="fa-activity__filters">
           {/* The visible caption is decoration; the select's accessible name is its aria-label. */}
           <div className="fa-activity__filter">
             <span className="fa-activity__filter-label" aria-hidden="true">
-              Category
+              {strings.activityCategory}
             </span>
             <Select
-              aria-label="Category"
+              aria-label={strings.activityCategory}
               size="sm"
               value={filters.category}
-              options={ACTIVITY_CATEGORY_OPTIONS}
+              options={categories}
               onValueChange={(category) => onFiltersChange({ ...filters, category })}
             />
           </div>
           <div className="fa-activity__filter">
             <span className="fa-activity__filter-label" aria-hidden="true">
-              Level
+              {strings.activityLevel}
             </span>
             <Select
-              aria-label="Level"
+              aria-label={strings.activityLevel}
               size="sm"
               value={filters.level}
-              options={ACTIVITY_LEVEL_OPTIONS}
+              options={levels}
               onValueChange={(level) => onFiltersChange({ ...filters, level })}
             />
           </div>
           <SearchInput
             className="fa-activity__search"
-            label="Search activity"
-            placeholder="Search activity"
+            label={strings.activitySearch}
+            placeholder={strings.activitySearch}
             value={filters.search}
             onSearch={(search) => onFiltersChange({ ...filters, search })}
           />
@@ -140,7 +197,7 @@ export function ActivityFeed({
       <ul
         className="fa-activity__list"
         aria-busy={loading || loadingMore || undefined}
-        aria-label="Activity entries"
+        aria-label={strings.activityEntries}
       >
         {loading
           ? Array.from({ length: ACTIVITY_SKELETON_ROWS }, (_, index) => (
@@ -163,10 +220,12 @@ export function ActivityFeed({
                     <ActivityEntryText entry={entry} />
                   </p>
                   <p className="fa-activity__meta">
-                    <time dateTime={entry.createdAt}>{formatRelativeTime(entry.createdAt, reference)}</time>
+                    <time dateTime={entry.createdAt}>
+                      {strings.formatRelativeTime(entry.createdAt, reference)}
+                    </time>
                     <Badge tone="neutral">{entry.category}</Badge>
-                    {entry.level !== 'INFO' ? (
-                      <Badge tone={levelTone[entry.level]}>{levelLabel[entry.level]}</Badge>
+                    {tones[entry.level] ? (
+                      <Badge tone={tones[entry.level]}>{levelLabel(entry.level)}</Badge>
                     ) : null}
                   </p>
                 </div>
@@ -174,14 +233,12 @@ export function ActivityFeed({
             ))}
       </ul>
       {!loading && !error && entries.length === 0 ? (
-        <p className="fa-activity__empty">
-          {filtered ? 'No activity matches these filters.' : 'No activity yet.'}
-        </p>
+        <p className="fa-activity__empty">{filtered ? strings.activityNoMatches : strings.activityEmpty}</p>
       ) : null}
       {hasMore && !loading ? (
         <div className="fa-activity__more">
           <Button variant="outline" size="sm" loading={loadingMore} onClick={onLoadMore}>
-            Load more
+            {strings.loadMore}
           </Button>
         </div>
       ) : null}

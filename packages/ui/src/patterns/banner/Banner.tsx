@@ -1,6 +1,7 @@
 import { AlertTriangle, CircleAlert, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { useKitStrings } from '../../strings';
 import { Button } from '../../primitives/button';
 
 export type BannerTone = 'warning' | 'error' | 'info';
@@ -12,7 +13,7 @@ export interface BannerProps {
   children: ReactNode;
   /** e.g. a Retry button. */
   action?: ReactNode;
-  /** A failed load that can be tried again: shows a Retry button (when no `action` is given). */
+  /** A failed load that can be tried again: shows a Retry button (the strings' `retry`) when no `action` is given. */
   onRetry?: () => void;
   className?: string;
 }
@@ -22,11 +23,12 @@ const icons = { warning: AlertTriangle, error: CircleAlert, info: Info } as cons
 /** Inline message; errors and warnings are announced (role alert), info politely (role status). */
 export function Banner({ tone = 'warning', title, children, action, onRetry, className }: BannerProps) {
   const Icon = icons[tone];
+  const strings = useKitStrings();
   const shownAction =
     action ??
     (onRetry ? (
       <Button size="sm" variant="outline" onClick={onRetry}>
-        Retry
+        {strings.retry}
       </Button>
     ) : null);
   return (

@@ -7,6 +7,7 @@ import {
   throttle,
   type ScrollMetrics,
 } from '../../lib/infinite-scroll';
+import { useKitStrings } from '../../strings';
 import { Banner } from '../banner';
 import { CardSkeleton, type CardSkeletonVariant } from '../entity-card';
 import { Spinner } from '../../primitives/spinner';
@@ -21,7 +22,7 @@ export interface CardGridProps<T> {
   label: string;
   /** First load: 6 skeleton cards instead of items. */
   loading?: boolean;
-  /** Next page in flight: a spinner row under the items; no further onLoadMore calls. */
+  /** Next page in flight: a spinner row under the items (the strings' `loadingMore`); no further onLoadMore calls. */
   loadingMore?: boolean;
   hasMore?: boolean;
   /** Called when the user has scrolled past 90% (throttled at 150 ms). */
@@ -60,6 +61,7 @@ export function CardGrid<T>({
   skeletonVariant = 'restaurant',
   className,
 }: CardGridProps<T>) {
+  const strings = useKitStrings();
   // The scroll listener is long-lived; it reads the latest props through this ref.
   const latest = useRef({ loading, loadingMore, hasMore, onLoadMore, error });
   useEffect(() => {
@@ -133,7 +135,7 @@ export function CardGrid<T>({
       )}
       {loadingMore ? (
         <div className="fa-card-grid__more">
-          <Spinner label="Loading more" />
+          <Spinner label={strings.loadingMore} />
         </div>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { Command } from 'cmdk';
 import { Search } from 'lucide-react';
 import { useRef } from 'react';
 import { cx } from '../../lib/cx';
+import { useKitStrings } from '../../strings';
 import { Spinner } from '../../primitives/spinner';
 import { filterCommandGroups } from './filter';
 import type { CommandPaletteGroup, CommandPaletteItem, CommandPaletteStatus } from './types';
@@ -19,20 +20,16 @@ export interface CommandPaletteProps {
   results?: readonly CommandPaletteGroup[];
   /** Where the search for `query` stands; the commands are there whatever it is. */
   status?: CommandPaletteStatus;
-  /** Shown when `status` is `error`. */
+  /** Shown when `status` is `error` (default: the strings' `paletteError`). */
   errorMessage?: string;
-  /** The dialog's accessible name (not shown). */
+  /** The dialog's accessible name, not shown (default: the strings' `paletteTitle`, 'Command palette'). */
   title?: string;
-  /** The search field's accessible name. */
+  /** The search field's accessible name (default: the strings' `paletteInputLabel`). */
   inputLabel?: string;
+  /** Default: the strings' `palettePlaceholder`, 'Type a command or search…'. */
   placeholder?: string;
   className?: string;
 }
-
-const DEFAULT_ERROR = 'Search failed. Pages and actions still work.';
-
-/** "1 result", "3 results": announced when a search answers. */
-const resultCount = (count: number) => (count === 1 ? '1 result' : `${count} results`);
 
 function PaletteOption({ item, onChoose }: { item: CommandPaletteItem; onChoose: () => void }) {
   // Named by its text, the label then the second line (the space keeps them two words apart): the
@@ -73,11 +70,12 @@ export function CommandPalette({
   results = [],
   status = 'idle',
   errorMessage,
-  title = 'Command palette',
-  inputLabel = 'Search pages, actions and records',
-  placeholder = 'Type a command or search…',
+  title,
+  inputLabel,
+  placeholder,
   className,
 }: CommandPaletteProps) {
+  const strings = useKitStrings();
   const input = useRef<HTMLInputElement>(null);
   // Radix returns focus only to a Dialog.Trigger; the palette opens from a shortcut, so remember
   // what had focus and give it back (as the kit's Modal does).
@@ -93,13 +91,14 @@ export function CommandPalette({
     item.onSelect();
   };
 
+  // "1 result", "3 results": announced when a search answers.
   const announcement =
     status === 'loading'
-      ? 'Searching…'
+      ? strings.paletteSearching
       : nothingMatches
-        ? `No results for “${trimmed}”`
+        ? strings.paletteNoResults(trimmed)
         : status === 'done' && trimmed !== '' && foundCount > 0
-          ? resultCount(foundCount)
+          ? strings.resultCount(foundCount)
           : '';
 
   return (
@@ -124,10 +123,10 @@ export function CommandPalette({
             returnFocusTo.current = null;
           }}
         >
-          <Dialog.Title className="fa-visually-hidden">{title}</Dialog.Title>
+          <Dialog.Title className="fa-visually-hidden">{title ?? strings.paletteTitle}</Dialog.Title>
           {/* Filtering is ours (commands) and the server's (results); Ctrl+K is left to the app's shortcut. */}
           <Command
-            label={inputLabel}
+            label={inputLabel ?? strings.paletteInputLabel}
             shouldFilter={false}
             loop
             vimBindings={false}
@@ -139,7 +138,7 @@ export function CommandPalette({
                 ref={input}
                 value={query}
                 onValueChange={onQueryChange}
-                placeholder={placeholder}
+                placeholder={placeholder ?? strings.palettePlaceholder}
                 className="fa-palette__input"
               />
               {status === 'loading' ? (
@@ -148,10 +147,10 @@ export function CommandPalette({
             </div>
             {status === 'error' ? (
               <p role="alert" className="fa-palette__error">
-                {errorMessage ?? DEFAULT_ERROR}
+                {errorMessage ?? strings.paletteError}
               </p>
             ) : null}
-            <Command.List className="fa-palette__list" label="Suggestions">
+            <Command.List className="fa-palette__list" label={strings.paletteSuggestions}>
               {groups.map((group) => (
                 <Command.Group key={group.id} heading={group.heading} className="fa-palette__group">
                   {group.items.map((item) => (
@@ -172,13 +171,13 @@ export function CommandPalette({
           </Command>
           <p className="fa-palette__hints" aria-hidden="true">
             <span>
-              <kbd>↑</kbd> <kbd>↓</kbd> to move
+              <kbd>↑</kbd> <kbd>↓</kbd> {strings.paletteMoveHint}
             </span>
             <span>
-              <kbd>Enter</kbd> to open
+              <kbd>{strings.keyEnter}</kbd> {strings.paletteOpenHint}
             </span>
             <span>
-              <kbd>Esc</kbd> to close
+              <kbd>{strings.keyEscape}</kbd> {strings.paletteCloseHint}
             </span>
           </p>
         </Dialog.Content>

@@ -1,9 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAsyncAction } from '../../lib/use-async-action';
+import { useKitStrings } from '../../strings';
 import { Banner } from '../banner';
 import { Button } from '../../primitives/button';
 import { Modal } from '../../primitives/modal';
 
+/** The required English title (the strings' `confirmDeletion` by default). */
 export const CONFIRM_DELETION_TITLE = 'Confirm deletion';
 
 export interface ConfirmDialogProps {
@@ -14,17 +16,17 @@ export interface ConfirmDialogProps {
    * resolves and shows the error message (staying open) when it rejects.
    */
   onConfirm: () => unknown;
-  /** What will be deleted, e.g. 'Delete “Pizza Palace”? This cannot be undone.' */
+  /** What will be deleted, e.g. 'Delete “Pizza Palace”? This cannot be undone.' (default: the strings' `cannotBeUndone`). */
   message?: ReactNode;
-  /** Defaults to the required 'Confirm deletion' text (docs/requirements.md#req-confirm-delete). */
+  /** Defaults to the required 'Confirm deletion' text, the strings' `confirmDeletion` (docs/requirements.md#req-confirm-delete). */
   title?: ReactNode;
   /** Controlled busy state (e.g. a mutation's isPending), in addition to the promise tracking. */
   busy?: boolean;
   /** Controlled error text (e.g. a mutation's error message). */
   error?: string | null;
-  /** The confirming button's text (default 'Confirm'), e.g. 'Leave'. */
+  /** The confirming button's text (default: the strings' `confirm`, 'Confirm'), e.g. 'Leave'. */
   confirmLabel?: string;
-  /** The other button's text (default 'Cancel'), e.g. 'Stay'. */
+  /** The other button's text (default: the strings' `cancel`, 'Cancel'), e.g. 'Stay'. */
   cancelLabel?: string;
 }
 
@@ -34,12 +36,13 @@ export function ConfirmDialog({
   onOpenChange,
   onConfirm,
   message,
-  title = CONFIRM_DELETION_TITLE,
+  title,
   busy = false,
   error,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
 }: ConfirmDialogProps) {
+  const strings = useKitStrings();
   const action = useAsyncAction();
   const { reset } = action;
   const isBusy = busy || action.pending;
@@ -53,15 +56,15 @@ export function ConfirmDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={title}
-      description={message ?? 'This cannot be undone.'}
+      title={title ?? strings.confirmDeletion}
+      description={message ?? strings.cannotBeUndone}
       size="sm"
       role="alertdialog"
       preventClose={isBusy}
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isBusy}>
-            {cancelLabel}
+            {cancelLabel ?? strings.cancel}
           </Button>
           <Button
             variant="danger"
@@ -74,7 +77,7 @@ export function ConfirmDialog({
               }
             }}
           >
-            {confirmLabel}
+            {confirmLabel ?? strings.confirm}
           </Button>
         </>
       }

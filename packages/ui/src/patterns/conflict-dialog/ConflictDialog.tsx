@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useAsyncAction } from '../../lib/use-async-action';
+import { useKitStrings } from '../../strings';
 import { Banner } from '../banner';
 import { Button } from '../../primitives/button';
 import { Modal } from '../../primitives/modal';
@@ -35,8 +36,6 @@ export interface ConflictDialogProps {
   deletedAction?: { label: string; onClick: () => void };
 }
 
-const EMPTY = '(empty)';
-
 /**
  * What a save that lost a race shows (someone else saved the record since it was opened): each
  * differing field with your value and theirs, and three ways on: keep mine (save again on their
@@ -59,6 +58,9 @@ export function ConflictDialog({
   const { reset } = action;
   const [choices, setChoices] = useState<Record<string, ConflictSide>>({});
   const groupId = useId();
+  const strings = useKitStrings();
+  const sideLabel = (side: ConflictSide) =>
+    side === 'mine' ? strings.conflictYours : strings.conflictTheirs;
 
   useEffect(() => {
     if (!open) return;
@@ -78,28 +80,27 @@ export function ConflictDialog({
       <Modal
         open={open}
         onOpenChange={onOpenChange}
-        title={`This ${what} was deleted`}
-        description={`Someone deleted this ${what} while you were editing it. Your changes were not saved.`}
+        title={strings.conflictDeletedTitle(what)}
+        description={strings.conflictDeletedMessage(what)}
         size="sm"
         role="alertdialog"
         footer={
           deletedAction ? (
             <Button onClick={deletedAction.onClick}>{deletedAction.label}</Button>
           ) : (
-            <Button onClick={() => onOpenChange(false)}>Close</Button>
+            <Button onClick={() => onOpenChange(false)}>{strings.close}</Button>
           )
         }
       />
     );
   }
 
-  const by = changedBy ? ` by ${changedBy}` : ' by someone else';
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Someone else saved changes"
-      description={`This ${what} was changed${by} since you opened it. Choose what to keep.`}
+      title={strings.conflictTitle}
+      description={strings.conflictMessage(what, changedBy)}
       size="lg"
       preventClose={action.pending}
       footer={
@@ -112,30 +113,30 @@ export function ConflictDialog({
               onOpenChange(false);
             }}
           >
-            Take theirs
+            {strings.conflictTakeTheirs}
           </Button>
           <Button
             variant="outline"
             disabled={action.pending}
             onClick={() => void run(() => onMerge(choices))}
           >
-            Merge
+            {strings.conflictMerge}
           </Button>
           <Button loading={action.pending} onClick={() => void run(onKeepMine)}>
-            Keep mine
+            {strings.conflictKeepMine}
           </Button>
         </>
       }
     >
       {action.error ? <Banner tone="error">{action.error}</Banner> : null}
       {fields.length === 0 ? (
-        <p className="fa-conflict__same">Your values and theirs are the same; saving keeps them.</p>
+        <p className="fa-conflict__same">{strings.conflictSame}</p>
       ) : (
-        <div className="fa-conflict" role="group" aria-label="Changed fields">
+        <div className="fa-conflict" role="group" aria-label={strings.conflictChangedFields}>
           <div className="fa-conflict__head" aria-hidden="true">
-            <span>Field</span>
-            <span>Yours</span>
-            <span>Theirs</span>
+            <span>{strings.conflictField}</span>
+            <span>{strings.conflictYours}</span>
+            <span>{strings.conflictTheirs}</span>
           </div>
           {fields.map((field) => {
             const name = `${groupId}-${field.name}`;
@@ -150,14 +151,17 @@ export function ConflictDialog({
                       value={side}
                       checked={choices[field.name] === side}
                       onChange={() => setChoices((current) => ({ ...current, [field.name]: side }))}
-                      aria-label={`${side === 'mine' ? 'Yours' : 'Theirs'}: ${field[side] || EMPTY}`}
+                      aria-label={strings.conflictChoice(
+                        sideLabel(side),
+                        field[side] || strings.conflictEmpty,
+                      )}
                     />
                     <span className="fa-conflict__value">
                       {/* The column headings are hidden on phones: each value says whose it is. */}
                       <span className="fa-conflict__side" aria-hidden="true">
-                        {side === 'mine' ? 'Yours' : 'Theirs'}
+                        {sideLabel(side)}
                       </span>
-                      {field[side] || EMPTY}
+                      {field[side] || strings.conflictEmpty}
                     </span>
                   </label>
                 ))}

@@ -9,6 +9,7 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { useKitStrings } from '../../strings';
 import {
   ariaSortOf,
   nextSorting,
@@ -46,7 +47,7 @@ export interface DataTableProps<T> {
   label: string;
   /** Stable row ids (the entity id); needed for selection, which is kept by id across pages. */
   getRowId?: (row: T, index: number) => string;
-  /** Buttons for a row; adds an 'Actions' column. */
+  /** Buttons for a row; adds an 'Actions' column (the strings' `actions`). */
   rowActions?: (row: T) => ReactNode;
   /** 0-based page index and total pages from Page<T>. Omit to hide the pager. */
   pageIndex?: number;
@@ -64,7 +65,7 @@ export interface DataTableProps<T> {
   error?: string | null;
   /** Tries the failed load again (a Retry button in the error banner). */
   onRetry?: () => void;
-  /** Shown instead of the table body when there are no rows. */
+  /** Shown instead of the table body when there are no rows (default: 'No results', the strings' `noResults`). */
   empty?: ReactNode;
   className?: string;
 
@@ -91,7 +92,7 @@ export interface DataTableProps<T> {
   allMatchingSelected?: boolean;
   /** Offered once the whole page is selected and `totalItems` is larger than the page. */
   onSelectAllMatching?: () => void;
-  /** Names a row in its checkbox label: 'Select {label}'. Defaults to 'Select row {id}'. */
+  /** Names a row in its checkbox label: 'Select {label}'. Defaults to 'Select row {id}' (the strings' `selectRow`, `rowName`). */
   getRowLabel?: (row: T) => string;
 }
 
@@ -141,6 +142,8 @@ export function DataTable<T>({
   onSelectAllMatching,
   getRowLabel,
 }: DataTableProps<T>) {
+  const strings = useKitStrings();
+  const actionsHeader = strings.actions;
   const selectable = onSelectedIdsChange !== undefined;
   const pageIds = useMemo(
     () => data.map((row, index) => (getRowId ? getRowId(row, index) : String(index))),
@@ -159,7 +162,7 @@ export function DataTable<T>({
       ? [
           {
             id: ACTIONS_COLUMN_ID,
-            header: 'Actions',
+            header: actionsHeader,
             enableHiding: false,
             enableSorting: false,
             cell: ({ row }: { row: Row<T> }) => (
@@ -169,7 +172,7 @@ export function DataTable<T>({
         ]
       : [];
     return [...withSelect, ...base, ...withActions];
-  }, [columns, rowActions, selectable]);
+  }, [columns, rowActions, selectable, actionsHeader]);
 
   const table = useReactTable<T>({
     data: data as T[],
@@ -213,7 +216,7 @@ export function DataTable<T>({
     if (column.id === SELECT_COLUMN_ID) {
       return (
         <CheckboxControl
-          aria-label="Select all rows on this page"
+          aria-label={strings.selectAllOnPage}
           checked={headerState}
           disabled={loading || pageIds.length === 0}
           // Checked (or "all matching"): clear this page; unchecked or indeterminate: select all of it.
@@ -249,7 +252,7 @@ export function DataTable<T>({
     const checked = isRowSelected(row.id);
     return (
       <CheckboxControl
-        aria-label={`Select ${getRowLabel ? getRowLabel(row.original) : `row ${row.id}`}`}
+        aria-label={strings.selectRow(getRowLabel ? getRowLabel(row.original) : strings.rowName(row.id))}
         checked={checked}
         onCheckedChange={(next) =>
           onSelectedIdsChange?.(
@@ -275,9 +278,9 @@ export function DataTable<T>({
         // Out of the flow (visually hidden), so it is always there to announce the note below.
         <p className="fa-visually-hidden" aria-live="polite">
           {note?.kind === 'page'
-            ? `All ${note.pageCount} rows on this page are selected; all ${note.totalItems} matching rows can be selected.`
+            ? strings.selectionPageAnnouncement(note.pageCount, note.totalItems)
             : note?.kind === 'all-matching'
-              ? `All ${note.totalItems} matching rows are selected.`
+              ? strings.selectionAllAnnouncement(note.totalItems)
               : ''}
         </p>
       ) : null}
@@ -285,16 +288,16 @@ export function DataTable<T>({
         <div className="fa-table__selection-note">
           {note.kind === 'page' ? (
             <>
-              <p>All {note.pageCount} on this page are selected.</p>
+              <p>{strings.selectionPage(note.pageCount)}</p>
               <Button variant="ghost" size="sm" onClick={onSelectAllMatching}>
-                Select all {note.totalItems} matching
+                {strings.selectAllMatching(note.totalItems)}
               </Button>
             </>
           ) : (
             <>
-              <p>All {note.totalItems} matching are selected.</p>
+              <p>{strings.selectionAll(note.totalItems)}</p>
               <Button variant="ghost" size="sm" onClick={() => onSelectedIdsChange?.(new Set())}>
-                Clear selection
+                {strings.clearSelection}
               </Button>
             </>
           )}
@@ -360,7 +363,7 @@ export function DataTable<T>({
               <tr>
                 <td colSpan={visibleColumns.length} className="fa-table__empty-cell">
                   {empty ?? (
-                    <EmptyState title="No results" description="Nothing matches the current search." />
+                    <EmptyState title={strings.noResults} description={strings.noResultsDescription} />
                   )}
                 </td>
               </tr>

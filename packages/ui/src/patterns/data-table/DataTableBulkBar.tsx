@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { cx } from '../../lib/cx';
+import { useKitStrings } from '../../strings';
 import { Button } from '../../primitives/button';
 import { Spinner } from '../../primitives/spinner';
 
@@ -23,19 +24,15 @@ export interface DataTableBulkBarProps {
   onAction: (id: string) => void;
   /** Clears the selection. */
   onClear: () => void;
-  /** An action is running: buttons disabled, 'Applying…' with a spinner. */
+  /** An action is running: buttons disabled, 'Applying…' (the strings' `applying`) with a spinner. */
   busy?: boolean;
-  /** The last action's outcome: 'N changed, M refused' and each refusal's reason. */
+  /** The last action's outcome: 'N changed, M refused' (the strings' `bulkResult`) and each refusal's reason. */
   result?: BulkResult | null;
   /** Names a refused row in the list, e.g. by email; defaults to its id. */
   getItemLabel?: (id: string) => string;
-  /** Names the bar; 'Bulk actions'. */
+  /** Names the bar; default: the strings' `bulkActions`, 'Bulk actions'. */
   label?: string;
   className?: string;
-}
-
-function resultText({ changed, refused }: BulkResult): string {
-  return refused.length > 0 ? `${changed} changed, ${refused.length} refused` : `${changed} changed`;
 }
 
 /**
@@ -51,14 +48,19 @@ export function DataTableBulkBar({
   busy = false,
   result,
   getItemLabel,
-  label = 'Bulk actions',
+  label,
   className,
 }: DataTableBulkBarProps) {
+  const strings = useKitStrings();
   if (count === 0 && !busy && !result) return null;
   return (
-    <section className={cx('fa-bulkbar', className)} aria-label={label} aria-busy={busy || undefined}>
+    <section
+      className={cx('fa-bulkbar', className)}
+      aria-label={label ?? strings.bulkActions}
+      aria-busy={busy || undefined}
+    >
       <div className="fa-bulkbar__row">
-        {count > 0 ? <p className="fa-bulkbar__count">{count} selected</p> : null}
+        {count > 0 ? <p className="fa-bulkbar__count">{strings.selectedCount(count)}</p> : null}
         <div className="fa-bulkbar__actions">
           {actions.map((action) => (
             <Button
@@ -78,7 +80,7 @@ export function DataTableBulkBar({
             leadingIcon={<X size={14} aria-hidden="true" />}
             onClick={onClear}
           >
-            Clear
+            {strings.clear}
           </Button>
         </div>
       </div>
@@ -86,17 +88,17 @@ export function DataTableBulkBar({
         {busy ? (
           <span className="fa-bulkbar__busy">
             <Spinner size="sm" label={null} />
-            Applying…
+            {strings.applying}
           </span>
         ) : result ? (
           <>
             <p
               className={cx('fa-bulkbar__result', result.refused.length > 0 && 'fa-bulkbar__result--refused')}
             >
-              {resultText(result)}
+              {strings.bulkResult(result.changed, result.refused.length)}
             </p>
             {result.refused.length > 0 ? (
-              <ul className="fa-bulkbar__refusals" aria-label="Refused">
+              <ul className="fa-bulkbar__refusals" aria-label={strings.refused}>
                 {result.refused.map((refusal) => (
                   <li key={refusal.id}>
                     <span className="fa-bulkbar__refused-item">

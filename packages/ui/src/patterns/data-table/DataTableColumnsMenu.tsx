@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Check, Columns3 } from 'lucide-react';
 import { hideableColumns } from '../../lib/data-table';
 import { Button } from '../../primitives/button';
+import { useKitStrings } from '../../strings';
 
 export interface DataTableColumnsMenuProps<T> {
   /** The table's column definitions (the same array DataTable gets); `enableHiding: false` ones are left out. */
@@ -11,7 +12,7 @@ export interface DataTableColumnsMenuProps<T> {
   /** Column id -> false when hidden (absent or true: shown). */
   columnVisibility: Readonly<Record<string, boolean>>;
   onColumnVisibilityChange: (next: Record<string, boolean>) => void;
-  /** Trigger text; 'Columns'. */
+  /** Trigger text; default: the strings' `columns`, 'Columns'. */
   label?: string;
   disabled?: boolean;
   className?: string;
@@ -25,10 +26,11 @@ export function DataTableColumnsMenu<T>({
   columns,
   columnVisibility,
   onColumnVisibilityChange,
-  label = 'Columns',
+  label,
   disabled,
   className,
 }: DataTableColumnsMenuProps<T>) {
+  const strings = useKitStrings();
   const hideable = hideableColumns(columns);
   const isVisible = (id: string) => columnVisibility[id] !== false;
   const visibleCount = hideable.filter((column) => isVisible(column.id)).length;
@@ -41,12 +43,12 @@ export function DataTableColumnsMenu<T>({
           className={className}
           leadingIcon={<Columns3 size={16} aria-hidden="true" />}
         >
-          {label}
+          {label ?? strings.columns}
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="fa-menu" align="end" sideOffset={6}>
-          <DropdownMenu.Label className="fa-menu__heading">Show columns</DropdownMenu.Label>
+          <DropdownMenu.Label className="fa-menu__heading">{strings.showColumns}</DropdownMenu.Label>
           {hideable.map((column) => {
             const visible = isVisible(column.id);
             return (

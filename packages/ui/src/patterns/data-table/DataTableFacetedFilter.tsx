@@ -3,6 +3,7 @@ import { Check, CirclePlus, X } from 'lucide-react';
 import { cx } from '../../lib/cx';
 import { facetSummary } from '../../lib/data-table';
 import { Button } from '../../primitives/button';
+import { useKitStrings } from '../../strings';
 
 export interface FacetOption {
   value: string;
@@ -35,7 +36,8 @@ export function DataTableFacetedFilter({
   disabled,
   className,
 }: DataTableFacetedFilterProps) {
-  const summary = facetSummary(selected, options);
+  const strings = useKitStrings();
+  const summary = facetSummary(selected, options, undefined, strings.selectedCount);
   const chosen = new Set(selected);
   const toggle = (value: string, checked: boolean) => {
     const next = new Set(chosen);
@@ -55,7 +57,7 @@ export function DataTableFacetedFilter({
           leadingIcon={<CirclePlus size={16} aria-hidden="true" />}
           // 'Filter by Role: Admin, Courier': distinct from a sortable 'Role' column header, says what
           // is chosen, and contains the visible text ('Role Admin Courier') as it reads.
-          aria-label={`Filter by ${title}${summary.length > 0 ? `: ${summary.join(', ')}` : ''}`}
+          aria-label={strings.filterBy(title, summary)}
         >
           {title}
           {/* Real spaces between the words, so the text reads 'Role Admin Courier', not 'RoleAdminCourier'. */}
@@ -105,7 +107,7 @@ export function DataTableFacetedFilter({
               <DropdownMenu.Separator className="fa-menu__separator" />
               <DropdownMenu.Item className="fa-menu__item fa-menu__clear" onSelect={() => onChange([])}>
                 <X size={14} aria-hidden="true" />
-                Clear filter
+                {strings.clearFilter}
               </DropdownMenu.Item>
             </>
           ) : null}

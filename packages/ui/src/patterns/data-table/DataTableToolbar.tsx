@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { useAsyncAction } from '../../lib/use-async-action';
 import { Button } from '../../primitives/button';
+import { useKitStrings } from '../../strings';
 
 export interface DataTableToolbarProps {
   /** Left side: search and filters. */
@@ -25,13 +26,13 @@ export function DataTableToolbar({ children, actions, label, className }: DataTa
 }
 
 export interface DataTableExportButtonProps {
-  /** Starts the export; while a returned promise runs the button shows 'Exporting…'. */
+  /** Starts the export; while a returned promise runs the button shows `busyLabel`. */
   onExport: () => Promise<void> | void;
   /** Busy from outside (e.g. a server export job still running). */
   busy?: boolean;
-  /** 'Export CSV'. */
+  /** Default: the strings' `exportCsv`, 'Export CSV'. */
   label?: string;
-  /** 'Exporting…'. */
+  /** Default: the strings' `exporting`, 'Exporting…'. */
   busyLabel?: string;
   disabled?: boolean;
   className?: string;
@@ -41,11 +42,12 @@ export interface DataTableExportButtonProps {
 export function DataTableExportButton({
   onExport,
   busy = false,
-  label = 'Export CSV',
-  busyLabel = 'Exporting…',
+  label,
+  busyLabel,
   disabled,
   className,
 }: DataTableExportButtonProps) {
+  const strings = useKitStrings();
   const { run, pending, error } = useAsyncAction();
   const running = busy || pending;
   return (
@@ -57,7 +59,7 @@ export function DataTableExportButton({
         leadingIcon={<Download size={16} aria-hidden="true" />}
         onClick={() => void run(onExport)}
       >
-        {running ? busyLabel : label}
+        {running ? (busyLabel ?? strings.exporting) : (label ?? strings.exportCsv)}
       </Button>
       {error && !running ? (
         <span className="fa-export__error" role="alert">

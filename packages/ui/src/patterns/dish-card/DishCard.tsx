@@ -1,6 +1,6 @@
 import { UtensilsCrossed } from 'lucide-react';
-import { formatPrice } from '../../lib/format';
 import type { RenderLink } from '../../lib/links';
+import { useKitStrings } from '../../strings';
 import type { DishLike } from '../../types';
 import { AvailabilityBadge } from '../../primitives/badge';
 import { EntityCard, EntityCardMedia } from '../entity-card';
@@ -13,7 +13,9 @@ export interface DishCardProps {
   onDelete?: (dish: DishLike) => void;
 }
 
+/** A dish: its picture, name, availability, price (the strings' `formatPrice`: $12.50) and description. */
 export function DishCard({ dish, onOpen, renderLink, onEdit, onDelete }: DishCardProps) {
+  const strings = useKitStrings();
   return (
     <EntityCard
       title={dish.name}
@@ -21,7 +23,7 @@ export function DishCard({ dish, onOpen, renderLink, onEdit, onDelete }: DishCar
         <EntityCardMedia src={dish.imageUrl} fallback={<UtensilsCrossed size={36} strokeWidth={1.5} />} />
       }
       status={<AvailabilityBadge available={dish.isAvailable} />}
-      meta={<span className="fa-entity__price">{formatPrice(dish.price)}</span>}
+      meta={<span className="fa-entity__price">{strings.formatPrice(dish.price)}</span>}
       description={dish.description}
       onOpen={onOpen ? () => onOpen(dish) : undefined}
       renderLink={renderLink}

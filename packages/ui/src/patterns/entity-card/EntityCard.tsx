@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import type { RenderLink } from '../../lib/links';
+import { useKitStrings } from '../../strings';
 import { Button } from '../../primitives/button';
 import { Skeleton } from '../../primitives/skeleton';
 
@@ -12,11 +13,13 @@ import { Skeleton } from '../../primitives/skeleton';
  */
 
 export interface EntityCardMediaProps {
+  /** The picture's URL; absent, empty or failing to load, the fallback shows instead. */
   src?: string | null;
   /** Shown when there is no image or it fails to load. */
   fallback: ReactNode;
 }
 
+/** The card's picture (decorative: the title names the card), or its fallback icon. */
 export function EntityCardMedia({ src, fallback }: EntityCardMediaProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
@@ -40,22 +43,35 @@ export function EntityCardMedia({ src, fallback }: EntityCardMediaProps) {
 }
 
 export interface EntityCardProps {
+  /** The card's heading (an h3), and the name of its Edit and Delete buttons ('Edit Pizza Palace'). */
   title: string;
+  /** On top: an `EntityCardMedia`, or a badge icon (menus). */
   media?: ReactNode;
+  /** Next to the title, e.g. an `ActiveBadge`. */
   status?: ReactNode;
+  /** One line under the title: an address, a price, the restaurant's name. */
   meta?: ReactNode;
+  /** Clamped to two lines; absent or empty: 'No description' (the strings' `noDescription`), muted. */
   description?: string | null;
   /** Card click (the title is the keyboard target). */
   onOpen?: () => void;
   /** Or the app's router link for the title. */
   renderLink?: RenderLink;
+  /** Shows an Edit button (the strings' `edit`). */
   onEdit?: () => void;
+  /** Shows a Delete button (the strings' `delete`). */
   onDelete?: () => void;
   /** Extra actions before Edit/Delete (e.g. 'View dishes'). */
   extraActions?: ReactNode;
   className?: string;
 }
 
+/**
+ * The shared frame of RestaurantCard, MenuCard and DishCard: media on top, the title with its
+ * status, a meta line, the description and the actions at the bottom. With `onOpen` or
+ * `renderLink` the whole card is clickable (the title's hit area is stretched over it), while its
+ * Edit and Delete buttons stay separate targets; keyboard users reach the title, then each action.
+ */
 export function EntityCard({
   title,
   media,
@@ -69,6 +85,7 @@ export function EntityCard({
   extraActions,
   className,
 }: EntityCardProps) {
+  const strings = useKitStrings();
   const clickable = Boolean(onOpen || renderLink);
   const titleNode = renderLink ? (
     renderLink({ className: 'fa-entity__title-action', children: title })
@@ -93,7 +110,7 @@ export function EntityCard({
           <p className="fa-entity__meta" aria-hidden="true" />
         )}
         <p className={cx('fa-entity__description', !description && 'fa-entity__description--empty')}>
-          {description || 'No description'}
+          {description || strings.noDescription}
         </p>
       </div>
       {onEdit || onDelete || extraActions ? (
@@ -106,7 +123,8 @@ export function EntityCard({
               leadingIcon={<Pencil size={14} aria-hidden="true" />}
               onClick={onEdit}
             >
-              Edit<span className="fa-visually-hidden"> {title}</span>
+              {strings.edit}
+              <span className="fa-visually-hidden"> {title}</span>
             </Button>
           ) : null}
           {onDelete ? (
@@ -117,7 +135,8 @@ export function EntityCard({
               leadingIcon={<Trash2 size={14} aria-hidden="true" />}
               onClick={onDelete}
             >
-              Delete<span className="fa-visually-hidden"> {title}</span>
+              {strings.delete}
+              <span className="fa-visually-hidden"> {title}</span>
             </Button>
           ) : null}
         </div>

@@ -2,7 +2,9 @@ import { ImagePlus, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { cx } from '../../lib/cx';
 import { Button } from '../../primitives/button';
+import { useKitStrings } from '../../strings';
 
+/** The English message for a file that is not an image (the strings' `imageOnly` by default). */
 export const IMAGE_ONLY_MESSAGE = 'Please choose an image file';
 
 export interface ImageInputProps {
@@ -17,6 +19,7 @@ export interface ImageInputProps {
   progress?: number | null;
   /** Upload failure (or any message from the app). */
   error?: string | null;
+  /** Default: the strings' `imageHint`, 'PNG, JPG, WebP or GIF.' (followed by `imageDropHint`). */
   hint?: string;
   disabled?: boolean;
   className?: string;
@@ -27,7 +30,10 @@ export function isImageFile(file: Pick<File, 'type'>): boolean {
   return file.type.startsWith('image/');
 }
 
-/** Image picker with drop zone, preview, upload progress and error. Uploading is the app's job. */
+/**
+ * Image picker with drop zone, preview, upload progress and error. Uploading is the app's job. A
+ * file that is not an image is refused with the strings' `imageOnly` ('Please choose an image file').
+ */
 export function ImageInput({
   label,
   value,
@@ -35,27 +41,28 @@ export function ImageInput({
   onClear,
   progress,
   error,
-  hint = 'PNG, JPG, WebP or GIF.',
+  hint,
   disabled = false,
   className,
 }: ImageInputProps) {
+  const strings = useKitStrings();
   const id = useId();
   const inputId = `fa-image-${id}`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const input = useRef<HTMLInputElement>(null);
-  const [typeError, setTypeError] = useState<string | null>(null);
+  const [typeError, setTypeError] = useState(false);
   const [dragging, setDragging] = useState(false);
   const uploading = progress !== null && progress !== undefined;
-  const shownError = typeError ?? error;
+  const shownError = typeError ? strings.imageOnly : error;
 
   const accept = (file: File | undefined) => {
     if (!file) return;
     if (!isImageFile(file)) {
-      setTypeError(IMAGE_ONLY_MESSAGE);
+      setTypeError(true);
       return;
     }
-    setTypeError(null);
+    setTypeError(false);
     onFileSelect(file);
   };
 
@@ -86,7 +93,7 @@ export function ImageInput({
       >
         <div className="fa-image-input__preview">
           {value ? (
-            <img src={value} alt={`${label} preview`} className="fa-image-input__image" />
+            <img src={value} alt={strings.imagePreview(label)} className="fa-image-input__image" />
           ) : (
             <ImagePlus size={28} strokeWidth={1.5} aria-hidden="true" />
           )}
@@ -117,7 +124,7 @@ export function ImageInput({
               disabled={disabled || uploading}
               onClick={() => input.current?.click()}
             >
-              {value ? 'Replace image' : 'Choose image'}
+              {value ? strings.replaceImage : strings.chooseImage}
             </Button>
             {value && onClear ? (
               <Button
@@ -127,12 +134,12 @@ export function ImageInput({
                 disabled={disabled || uploading}
                 onClick={onClear}
               >
-                Remove
+                {strings.remove}
               </Button>
             ) : null}
           </div>
           <p id={hintId} className="fa-field__hint">
-            {hint} Or drop a file here.
+            {hint ?? strings.imageHint} {strings.imageDropHint}
           </p>
           {uploading ? (
             <div className="fa-image-input__progress">
@@ -140,7 +147,7 @@ export function ImageInput({
                 className="fa-progress"
                 value={Math.round(progress * 100)}
                 max={100}
-                aria-label="Upload progress"
+                aria-label={strings.uploadProgress}
               />
               <span className="fa-image-input__percent">{Math.round(progress * 100)}%</span>
             </div>

@@ -1,5 +1,6 @@
 import { BookOpen, List } from 'lucide-react';
 import type { RenderLink } from '../../lib/links';
+import { useKitStrings } from '../../strings';
 import type { MenuLike } from '../../types';
 import { ActiveBadge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
@@ -17,6 +18,7 @@ export interface MenuCardProps {
   onDelete?: (menu: MenuLike) => void;
 }
 
+/** A menu: its name, active badge, restaurant, description, and a View dishes button (the strings' `viewDishes`). */
 export function MenuCard({
   menu,
   restaurantName,
@@ -26,6 +28,7 @@ export function MenuCard({
   onEdit,
   onDelete,
 }: MenuCardProps) {
+  const strings = useKitStrings();
   return (
     <EntityCard
       className="fa-entity--menu"
@@ -48,7 +51,8 @@ export function MenuCard({
             leadingIcon={<List size={14} aria-hidden="true" />}
             onClick={() => onViewDishes(menu)}
           >
-            View dishes<span className="fa-visually-hidden"> of {menu.name}</span>
+            {strings.viewDishes}
+            <span className="fa-visually-hidden"> {strings.viewDishesOf(menu.name)}</span>
           </Button>
         ) : null
       }

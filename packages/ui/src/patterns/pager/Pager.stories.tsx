@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { KitStringsProvider, type KitStrings } from '../../strings';
 import { Pager } from './Pager';
 
 const meta = {
@@ -60,3 +61,38 @@ export const NoResults: Story = { args: { totalPages: 0, totalItems: 0 } };
 export const ManyPages: Story = { args: { pageIndex: 41, totalPages: 128, totalItems: 1277 } };
 
 export const Disabled: Story = { args: { pageIndex: 1, disabled: true } };
+
+/** A French override of the pager's texts (a translation supplies them all; here only the pager's). */
+const french: Partial<KitStrings> = {
+  pagination: 'Pagination',
+  previous: 'Précédent',
+  next: 'Suivant',
+  pageOf: (page, pages) => `Page ${page} sur ${pages}`,
+  resultCount: (count) => (count <= 1 ? `${count} résultat` : `${count} résultats`),
+};
+
+/**
+ * Every built-in text of the kit can be replaced through `KitStringsProvider` (docs/ui-kit.md,
+ * "Strings and translations"): here the pager in French. Texts it is not given stay English.
+ */
+export const Translated: Story = {
+  args: { totalItems: 27 },
+  decorators: [
+    (Story) => (
+      <KitStringsProvider strings={french}>
+        <div lang="fr">
+          <Story />
+        </div>
+      </KitStringsProvider>
+    ),
+  ],
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+    await expect(canvas.getByText('27 résultats')).toBeVisible();
+    await expect(canvas.getByText('Page 1 sur 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Précédent' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Suivant' }));
+    await expect(canvas.getByText('Page 2 sur 3')).toBeVisible();
+    await expect(args.onPageChange).toHaveBeenCalledWith(1);
+  },
+};

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cx } from '../../lib/cx';
 import { pagerState } from '../../lib/pager';
+import { useKitStrings } from '../../strings';
 import { Button } from '../../primitives/button';
 
 export interface PagerProps {
@@ -11,12 +12,15 @@ export interface PagerProps {
   onPageChange: (pageIndex: number) => void;
   /** Disable both buttons, e.g. while the next page is loading. */
   disabled?: boolean;
-  /** Optional 'N results' text on the left. */
+  /** Optional 'N results' text on the left (the strings' `resultCount`). */
   totalItems?: number;
   className?: string;
 }
 
-/** 'Page N of M' with Previous/Next, disabled at the ends. */
+/**
+ * 'Page N of M' with Previous/Next, disabled at the ends. Its texts are the strings' `pageOf`,
+ * `previous`, `next`, `resultCount` and `pagination` (the landmark's name).
+ */
 export function Pager({
   pageIndex,
   totalPages,
@@ -25,14 +29,11 @@ export function Pager({
   totalItems,
   className,
 }: PagerProps) {
+  const strings = useKitStrings();
   const state = pagerState(pageIndex, totalPages);
   return (
-    <nav className={cx('fa-pager', className)} aria-label="Pagination">
-      {totalItems !== undefined ? (
-        <p className="fa-pager__total">
-          {totalItems} {totalItems === 1 ? 'result' : 'results'}
-        </p>
-      ) : null}
+    <nav className={cx('fa-pager', className)} aria-label={strings.pagination}>
+      {totalItems !== undefined ? <p className="fa-pager__total">{strings.resultCount(totalItems)}</p> : null}
       <div className="fa-pager__controls">
         <Button
           variant="outline"
@@ -41,10 +42,10 @@ export function Pager({
           disabled={disabled || !state.hasPrevious}
           onClick={() => onPageChange(state.current - 2)}
         >
-          Previous
+          {strings.previous}
         </Button>
         <p className="fa-pager__status" aria-live="polite">
-          Page {state.current} of {state.total}
+          {strings.pageOf(state.current, state.total)}
         </p>
         <Button
           variant="outline"
@@ -53,7 +54,7 @@ export function Pager({
           disabled={disabled || !state.hasNext}
           onClick={() => onPageChange(state.current)}
         >
-          Next
+          {strings.next}
           <ChevronRight size={16} aria-hidden="true" />
         </Button>
       </div>

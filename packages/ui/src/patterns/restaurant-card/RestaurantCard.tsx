@@ -1,5 +1,6 @@
 import { MapPin, Star, Store } from 'lucide-react';
 import type { RenderLink } from '../../lib/links';
+import { useKitStrings } from '../../strings';
 import type { RestaurantLike } from '../../types';
 import { ActiveBadge } from '../../primitives/badge';
 import { EntityCard, EntityCardMedia } from '../entity-card';
@@ -15,19 +16,21 @@ export interface RestaurantCardProps {
 
 /** "★ 4.3" with the count for assistive technology; nothing before the first approved review. */
 function Rating({ restaurant }: { restaurant: RestaurantLike }) {
+  const strings = useKitStrings();
   const { averageRating, reviewCount = 0 } = restaurant;
   if (averageRating === null || averageRating === undefined || reviewCount === 0) return null;
   const shown = averageRating.toFixed(1);
-  const reviews = reviewCount === 1 ? '1 review' : `${reviewCount} reviews`;
+  const reviews = strings.reviewCount(reviewCount);
   return (
     <span className="fa-restaurant-card__rating" title={reviews}>
       <Star size={14} aria-hidden="true" />
       <span aria-hidden="true">{shown}</span>
-      <span className="fa-visually-hidden">{`Rated ${shown} out of 5 from ${reviews}`}</span>
+      <span className="fa-visually-hidden">{strings.ratedOutOf5(shown, reviews)}</span>
     </span>
   );
 }
 
+/** A restaurant: its logo, name, rating, active badge, address and description. */
 export function RestaurantCard({ restaurant, onOpen, renderLink, onEdit, onDelete }: RestaurantCardProps) {
   return (
     <EntityCard

@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cx } from '../../lib/cx';
+import { useKitStrings } from '../../strings';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -27,6 +28,7 @@ export function SearchInput({
   className,
   id,
 }: SearchInputProps) {
+  const strings = useKitStrings();
   const [draft, setDraft] = useState(value);
   const onSearchRef = useRef(onSearch);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -76,7 +78,7 @@ export function SearchInput({
         <button
           type="button"
           className="fa-search__clear"
-          aria-label="Clear search"
+          aria-label={strings.clearSearch}
           disabled={disabled}
           onClick={() => {
             setDraft('');

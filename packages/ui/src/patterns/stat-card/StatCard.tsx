@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import type { RenderLink } from '../../lib/links';
+import { useKitStrings } from '../../strings';
 import { Skeleton } from '../../primitives/skeleton';
 
 export interface StatCardProps {
   label: string;
-  /** A count (grouped: 12,480) or a text already formatted ('$1,204.50'); null or undefined: '—'. */
+  /** A count (grouped by the strings' `formatCount`: 12,480) or a text already formatted ('$1,204.50'); null or undefined: '—'. */
   value: number | string | null | undefined;
   /** A line under the value, e.g. the change against the previous period. */
   hint?: ReactNode;
@@ -15,8 +16,6 @@ export interface StatCardProps {
   renderLink?: RenderLink;
   className?: string;
 }
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** A dashboard count. The skeleton keeps the exact box of the loaded card. */
 export function StatCard({
@@ -28,6 +27,7 @@ export function StatCard({
   renderLink,
   className,
 }: StatCardProps) {
+  const strings = useKitStrings();
   const content = (
     <>
       <div className="fa-stat__top">
@@ -45,7 +45,7 @@ export function StatCard({
           {value === null || value === undefined
             ? '—'
             : typeof value === 'number'
-              ? numberFormat.format(value)
+              ? strings.formatCount(value)
               : value}
         </span>
       )}

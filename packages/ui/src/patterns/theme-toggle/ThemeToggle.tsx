@@ -1,6 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { IconButton } from '../../primitives/icon-button';
+import { useKitStrings } from '../../strings';
 
 export type Theme = 'light' | 'dark';
 
@@ -44,15 +45,24 @@ export function useTheme(): [Theme, (theme: Theme) => void] {
 }
 
 export interface ThemeToggleProps {
+  /** The theme in use; the button offers the other one. */
   theme: Theme;
+  /** Called with the other theme on click (e.g. `useTheme()`'s setter). */
   onThemeChange: (theme: Theme) => void;
 }
 
+/**
+ * An icon button that switches between the light and dark themes: a moon in light, a sun in dark.
+ * Its name says where it goes ('Switch to dark theme', the strings' `switchTheme`). Controlled:
+ * pair it with `useTheme()`, which sets `<html data-theme>` and remembers the choice, or with the
+ * app's own state.
+ */
 export function ThemeToggle({ theme, onThemeChange }: ThemeToggleProps) {
+  const strings = useKitStrings();
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
     <IconButton
-      label={`Switch to ${next} theme`}
+      label={strings.switchTheme(next)}
       icon={theme === 'dark' ? <Sun size={18} /> : <Moon size={18} />}
       size="sm"
       onClick={() => onThemeChange(next)}

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Toaster as Sonner, toast as sonnerToast } from 'sonner';
+import { useKitStrings } from '../../strings';
 
 export interface ToastAction {
   label: string;
@@ -70,6 +71,7 @@ const defaultPosition = (): NonNullable<ToasterProps['position']> =>
 
 /** Render once at the app root; `toast.*` calls anywhere show up here. */
 export function Toaster({ position = defaultPosition() }: ToasterProps) {
+  const strings = useKitStrings();
   return (
     <Sonner
       position={position}
@@ -79,8 +81,8 @@ export function Toaster({ position = defaultPosition() }: ToasterProps) {
       duration={TOAST_DURATION_MS}
       className="fa-toaster"
       style={tokenColours}
-      toastOptions={{ className: 'fa-toast' }}
-      containerAriaLabel="Notifications"
+      toastOptions={{ className: 'fa-toast', closeButtonAriaLabel: strings.closeToast }}
+      containerAriaLabel={strings.notifications}
     />
   );
 }

@@ -1,18 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { fullName } from '../../lib/format';
 import { useAsyncAction } from '../../lib/use-async-action';
+import { useKitStrings } from '../../strings';
 import type { UserLike, UserRole } from '../../types';
 import { Avatar } from '../../primitives/avatar';
 import { Badge } from '../../primitives/badge';
 import { Banner } from '../banner';
 import { Button } from '../../primitives/button';
-import { CONFIRM_DELETION_TITLE } from '../confirm-dialog';
 import { FormField } from '../../primitives/form-field';
 import { Modal } from '../../primitives/modal';
 import { Select, type SelectOption } from '../../primitives/select';
 
 export type UserModalMode = 'view' | 'edit' | 'delete';
 
+/** Our roles with their English labels; the modal labels them through the strings' `roleLabel`. */
 export const USER_ROLE_OPTIONS: ReadonlyArray<SelectOption<UserRole>> = [
   { value: 'CUSTOMER', label: 'Customer' },
   { value: 'RESTAURANT', label: 'Restaurant' },
@@ -20,35 +21,41 @@ export const USER_ROLE_OPTIONS: ReadonlyArray<SelectOption<UserRole>> = [
   { value: 'ADMIN', label: 'Admin' },
 ];
 
-export interface UserModalProps {
+export interface UserModalProps<TRole extends string = UserRole> {
   /** The user to show; the modal is open while this is set and `open` is true. */
-  user: UserLike | null;
+  user: UserLike<TRole> | null;
   mode: UserModalMode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Edit mode: called with the chosen role (only the role is editable). May return a promise. */
-  onSave?: (role: UserRole, user: UserLike) => unknown;
+  onSave?: (role: TRole, user: UserLike<TRole>) => unknown;
   /** Delete mode: called on Confirm. May return a promise. */
-  onDelete?: (user: UserLike) => unknown;
+  onDelete?: (user: UserLike<TRole>) => unknown;
   /** Switch modes from view (Edit / Delete buttons in the footer). */
   onModeChange?: (mode: UserModalMode) => void;
   /** Controlled busy/error (e.g. from a mutation), in addition to promise tracking. */
   busy?: boolean;
   error?: string | null;
+  /**
+   * The roles the Role select offers, with their labels (the role badge reads them too). Default:
+   * our roles (CUSTOMER, RESTAURANT, COURIER, ADMIN) labelled by the strings' `roleLabel`; an app
+   * with roles of its own passes them here.
+   */
+  roleOptions?: ReadonlyArray<SelectOption<TRole>>;
 }
 
-const titles: Record<UserModalMode, string> = {
-  view: 'User details',
-  edit: 'Edit user',
-  delete: CONFIRM_DELETION_TITLE,
-};
-
-function roleLabel(role: UserRole): string {
-  return USER_ROLE_OPTIONS.find((option) => option.value === role)?.label ?? role;
-}
-
-/** One modal for a user row's actions: view details, edit the role, or confirm deletion. */
-export function UserModal({
+// Two signatures: JSX infers `TRole` from the first; `ComponentProps<typeof UserModal>` (Storybook's
+// args, an app's wrappers) reads the last one, our roles, rather than an erased `string`.
+/** The user modal (view, edit the role, delete), with the role union of the user it is given. */
+export function UserModal<TRole extends string>(props: UserModalProps<TRole>): ReactNode;
+/** The user modal (view, edit the role, delete), with our roles. */
+export function UserModal(props: UserModalProps): ReactNode;
+/**
+ * One modal for a user row's actions: view details, edit the role, or confirm deletion. Titles
+ * 'User details', 'Edit user' and 'Confirm deletion' (the strings' `userDetails`, `editUser`,
+ * `confirmDeletion`).
+ */
+export function UserModal<TRole extends string = UserRole>({
   user,
   mode,
   open,
@@ -58,8 +65,10 @@ export function UserModal({
   onModeChange,
   busy = false,
   error,
-}: UserModalProps) {
-  const [role, setRole] = useState<UserRole>(user?.role ?? 'CUSTOMER');
+  roleOptions,
+}: UserModalProps<TRole>): ReactNode {
+  const strings = useKitStrings();
+  const [role, setRole] = useState<TRole | undefined>(user?.role);
   const action = useAsyncAction();
   const { reset } = action;
   const isBusy = busy || action.pending;
@@ -72,6 +81,20 @@ export function UserModal({
 
   if (!user) return null;
   const name = fullName(user) || user.email;
+  const chosen = role ?? user.role;
+  // Without options of its own, the modal offers ours: the type's default says they are the same.
+  const roles =
+    roleOptions ??
+    (USER_ROLE_OPTIONS.map(({ value }) => ({
+      value,
+      label: strings.roleLabel(value),
+    })) as unknown as ReadonlyArray<SelectOption<TRole>>);
+  const roleLabel = (value: TRole) => roles.find((option) => option.value === value)?.label ?? value;
+  const titles: Record<UserModalMode, string> = {
+    view: strings.userDetails,
+    edit: strings.editUser,
+    delete: strings.confirmDeletion,
+  };
 
   const settle = async (result: unknown) => {
     if (result instanceof Promise) {
@@ -83,27 +106,27 @@ export function UserModal({
   const details = (
     <dl className="fa-details">
       <div className="fa-details__row">
-        <dt>ID</dt>
+        <dt>{strings.id}</dt>
         <dd>{user.id}</dd>
       </div>
       <div className="fa-details__row">
-        <dt>Name</dt>
+        <dt>{strings.name}</dt>
         <dd>{name}</dd>
       </div>
       <div className="fa-details__row">
-        <dt>Email</dt>
+        <dt>{strings.email}</dt>
         <dd>{user.email}</dd>
       </div>
       {mode !== 'edit' ? (
         <div className="fa-details__row">
-          <dt>Role</dt>
+          <dt>{strings.role}</dt>
           <dd>
             <Badge tone="primary">{roleLabel(user.role)}</Badge>
           </dd>
         </div>
       ) : null}
       <div className="fa-details__row">
-        <dt>Phone</dt>
+        <dt>{strings.phone}</dt>
         <dd>{user.phone || '—'}</dd>
       </div>
     </dl>
@@ -115,35 +138,35 @@ export function UserModal({
         {onModeChange ? (
           <>
             <Button variant="outline" onClick={() => onModeChange('delete')}>
-              Delete
+              {strings.delete}
             </Button>
             <Button variant="outline" onClick={() => onModeChange('edit')}>
-              Edit
+              {strings.edit}
             </Button>
           </>
         ) : null}
-        <Button onClick={() => onOpenChange(false)}>Close</Button>
+        <Button onClick={() => onOpenChange(false)}>{strings.close}</Button>
       </>
     ) : mode === 'edit' ? (
       <>
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isBusy}>
-          Cancel
+          {strings.cancel}
         </Button>
         <Button
           loading={isBusy}
-          disabled={role === user.role}
-          onClick={() => void settle(onSave?.(role, user))}
+          disabled={chosen === user.role}
+          onClick={() => void settle(onSave?.(chosen, user))}
         >
-          Save
+          {strings.save}
         </Button>
       </>
     ) : (
       <>
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isBusy}>
-          Cancel
+          {strings.cancel}
         </Button>
         <Button variant="danger" loading={isBusy} onClick={() => void settle(onDelete?.(user))}>
-          Confirm
+          {strings.confirm}
         </Button>
       </>
     );
@@ -153,9 +176,7 @@ export function UserModal({
       open={open}
       onOpenChange={onOpenChange}
       title={titles[mode]}
-      description={
-        mode === 'delete' ? `Delete user ${name} (${user.email})? This cannot be undone.` : undefined
-      }
+      description={mode === 'delete' ? strings.deleteUserMessage(name, user.email) : undefined}
       role={mode === 'delete' ? 'alertdialog' : 'dialog'}
       preventClose={isBusy}
       footer={footer}
@@ -171,8 +192,8 @@ export function UserModal({
           </div>
           {details}
           {mode === 'edit' ? (
-            <FormField label="Role" hint="Only the role can be changed.">
-              <Select value={role} onValueChange={setRole} options={USER_ROLE_OPTIONS} disabled={isBusy} />
+            <FormField label={strings.role} hint={strings.roleHint}>
+              <Select value={chosen} onValueChange={setRole} options={roles} disabled={isBusy} />
             </FormField>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { useKitStrings } from '../../strings';
 
 export type BadgeTone = 'neutral' | 'success' | 'danger' | 'warning' | 'info' | 'primary';
 
@@ -13,12 +14,18 @@ export function Badge({ tone = 'neutral', children, className }: BadgeProps) {
   return <span className={cx('fa-badge', `fa-badge--${tone}`, className)}>{children}</span>;
 }
 
-/** 'Active' / 'Inactive' for restaurants and menus. */
+/** 'Active' / 'Inactive' for restaurants and menus (the strings' `active` / `inactive`). */
 export function ActiveBadge({ active }: { active: boolean }) {
-  return <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>;
+  const strings = useKitStrings();
+  return <Badge tone={active ? 'success' : 'neutral'}>{active ? strings.active : strings.inactive}</Badge>;
 }
 
-/** 'Available' / 'Unavailable' for dishes. */
+/** 'Available' / 'Unavailable' for dishes (the strings' `available` / `unavailable`). */
 export function AvailabilityBadge({ available }: { available: boolean }) {
-  return <Badge tone={available ? 'success' : 'danger'}>{available ? 'Available' : 'Unavailable'}</Badge>;
+  const strings = useKitStrings();
+  return (
+    <Badge tone={available ? 'success' : 'danger'}>
+      {available ? strings.available : strings.unavailable}
+    </Badge>
+  );
 }

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { useKitStrings } from '../../strings';
 
 export interface ModalProps {
   open: boolean;
@@ -36,6 +37,7 @@ export function Modal({
   // Radix returns focus only to a Dialog.Trigger; our dialogs are opened by the app's own buttons
   // (row actions, card buttons), so remember what had focus and give it back on close.
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const strings = useKitStrings();
   const block = (event: Event) => {
     if (preventClose) event.preventDefault();
   };
@@ -69,7 +71,12 @@ export function Modal({
           <div className="fa-modal__header">
             <Dialog.Title className="fa-modal__title">{title}</Dialog.Title>
             <Dialog.Close asChild>
-              <button type="button" className="fa-modal__close" aria-label="Close" disabled={preventClose}>
+              <button
+                type="button"
+                className="fa-modal__close"
+                aria-label={strings.close}
+                disabled={preventClose}
+              >
                 <X size={18} aria-hidden="true" />
               </button>
             </Dialog.Close>
