@@ -32,6 +32,7 @@ export function fakeAuth(profile: Profile | null = DEMO_ADMIN_PROFILE, failWith?
       await settle();
       return true;
     },
+    prepareGoogleSignIn: () => undefined,
     logout: async () => undefined,
     applyProfile: () => undefined,
     changePassword: settle,

@@ -79,5 +79,5 @@ export async function renderApp(path: string, { signedInAs }: RenderAppOptions =
   await waitFor(() => expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy'), {
     timeout: 5000,
   });
-  return { ...view, user, history, queryClient, api };
+  return { ...view, user, history, queryClient, api, authBackend };
 }

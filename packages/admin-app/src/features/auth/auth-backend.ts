@@ -18,6 +18,8 @@ export interface AuthBackend {
   signUpWithEmail(email: string, password: string): Promise<IdentityUser>;
   /** Resolves null when the user closed the popup (ignored silently: docs/requirements.md#req-errors-popup). */
   signInWithGoogle(): Promise<IdentityUser | null>;
+  /** Fetches what the Google sign-in needs ahead of the click (hover or focus on its button). */
+  prepareGoogleSignIn?(): void;
   signOut(): Promise<void>;
   /** Deletes the signed-in identity (used when the backend refuses a fresh sign-up, so it can be retried). */
   deleteCurrentUser(): Promise<void>;

@@ -22,6 +22,8 @@ export type AuthState = {
   signUp(input: SignUpInput): Promise<void>;
   /** Resolves false when the user closed the popup. */
   signInWithGoogle(): Promise<boolean>;
+  /** Loads the Google sign-in's code ahead of a click (the button's hover and focus). */
+  prepareGoogleSignIn(): void;
   logout(): Promise<void>;
   /** Shows a profile the backend just answered (the user edited theirs) everywhere at once, and stores it. */
   applyProfile(profile: Profile): void;

@@ -4,7 +4,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { createApiClient } from '@food-admin/api-client';
 import { App } from '@/app/app';
 import { createFirebaseAuthBackend } from './firebase-auth-backend';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { overrides, mockDb } from '@food-admin/mocks';
 import { fakeAuth } from '@/test/fake-firebase-auth';
 import { DEMO_ADMIN, DEMO_CUSTOMER, mockServer, renderApp, setupMockBackend } from '@/test/render-app';
@@ -77,6 +77,13 @@ describe('sign-in', () => {
 });
 
 describe('Google sign-in', () => {
+  it("fetches the Google sign-in's code when the pointer or the focus reaches its button", async () => {
+    const { user, authBackend } = await renderApp('/login');
+    const prepare = vi.spyOn(authBackend, 'prepareGoogleSignIn');
+    await user.hover(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(prepare).toHaveBeenCalled();
+  });
+
   it('registers a Google user the backend does not know (404) from the account, then signs in', async () => {
     fakeAuth.popupOutcome = {
       account: { uid: 'google-uid-1', email: 'grace@example.com', displayName: 'Grace Brewster Hopper' },

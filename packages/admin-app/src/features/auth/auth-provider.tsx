@@ -175,6 +175,7 @@ export function AuthProvider({ backend, api, children }: AuthProviderProps) {
       signIn,
       signUp,
       signInWithGoogle,
+      prepareGoogleSignIn: () => backend.prepareGoogleSignIn?.(),
       logout,
       applyProfile: acceptProfile,
       changePassword: (currentPassword, newPassword) => backend.changePassword(currentPassword, newPassword),

@@ -45,6 +45,11 @@ export function createFirebaseAuthBackend(): AuthBackend {
       return toIdentityUser(credential.user);
     },
 
+    prepareGoogleSignIn() {
+      // The popup must open while the click still counts as the user's: its code should be here.
+      void import('./google-popup').catch(() => undefined);
+    },
+
     async signInWithGoogle() {
       // Loaded on click: the login route's own chunk stays small. (Firebase's popup code itself
       // still ships in the shared firebase/auth chunk, which the auth listener needs at start-up.)

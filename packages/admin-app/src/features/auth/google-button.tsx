@@ -1,6 +1,11 @@
 import { Button } from '@food-admin/ui';
 
-type GoogleButtonProps = { pending: boolean; onClick: () => void };
+type GoogleButtonProps = {
+  pending: boolean;
+  onClick: () => void;
+  /** The pointer or the focus is on the button: a click may follow. */
+  onPrepare?: () => void;
+};
 
 /** The Google "G" mark, drawn inline so the login chunk needs no image request. */
 function GoogleMark() {
@@ -26,9 +31,17 @@ function GoogleMark() {
   );
 }
 
-export function GoogleButton({ pending, onClick }: GoogleButtonProps) {
+export function GoogleButton({ pending, onClick, onPrepare }: GoogleButtonProps) {
   return (
-    <Button variant="outline" fullWidth loading={pending} leadingIcon={<GoogleMark />} onClick={onClick}>
+    <Button
+      variant="outline"
+      fullWidth
+      loading={pending}
+      leadingIcon={<GoogleMark />}
+      onClick={onClick}
+      onPointerEnter={onPrepare}
+      onFocus={onPrepare}
+    >
       Continue with Google
     </Button>
   );

@@ -69,7 +69,11 @@ export function LoginScreen() {
           <div className="auth-card__divider" role="presentation">
             <span>or</span>
           </div>
-          <GoogleButton pending={googlePending} onClick={() => void continueWithGoogle()} />
+          <GoogleButton
+            pending={googlePending}
+            onClick={() => void continueWithGoogle()}
+            onPrepare={auth.prepareGoogleSignIn}
+          />
           {ResetDialog ? (
             <ResetDialog open={resetOpen} onOpenChange={setResetOpen} initialEmail={values.email} />
           ) : null}
