@@ -50,8 +50,11 @@ describe('the last admin cannot be removed by a race', () => {
       const [alice, bob] = await twoLoneAdmins();
       const answers = await Promise.all([remove(alice, bob), remove(bob, alice)]);
       const statuses = answers.map((answer) => answer.statusCode).sort();
-      // The loser is refused either as no longer an admin (403) or as no longer existing (403 no profile).
-      expect(statuses, `round ${round}`).toEqual([204, 403]);
+      // The loser is refused as no longer an admin or without a profile (403), or, when the winner's
+      // delete removed its identity before its token was checked, as a token that no longer
+      // verifies (401). Never both deleted, never a 500.
+      expect(statuses[0], `round ${round}`).toBe(204);
+      expect([401, 403], `round ${round}: ${statuses.join(', ')}`).toContain(statuses[1]);
       expect(await adminCount()).toBe(1);
     }
   });
