@@ -272,6 +272,12 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(await canvas.findByRole('button', { name: 'Open navigation' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    // Finger-sized targets that do not overlap (WCAG 2.5.8): the select-all box and the first sort button.
+    const selectAll = canvas.getByRole('checkbox', { name: /select all/i }).getBoundingClientRect();
+    const firstSort = canvasElement.querySelector('thead .fa-table__sort')?.getBoundingClientRect();
+    await expect(selectAll.width).toBeGreaterThanOrEqual(24);
+    await expect(firstSort).toBeDefined();
+    await expect(selectAll.right).toBeLessThanOrEqual(firstSort?.left ?? 0);
   },
 };
 
