@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { serverFieldErrors } from '@/lib/form-errors';
 import type { BoundField } from './fields';
 import type { FormBinding } from './form-hook';
+import { withServerError } from './server-errors';
 
 type Meta = {
   errors: string[];
@@ -20,12 +21,10 @@ type LightFormOptions<TSchema extends v.GenericSchema, TValues extends Record<st
 
 const EMPTY_META: Meta = { errors: [], errorMap: {}, errorSourceMap: {} };
 
-/** Each field's first schema message (by the issue's top-level key). */
-function schemaMessages(schema: v.GenericSchema, values: unknown): Record<string, string> {
-  const result = v.safeParse(schema, values);
+/** Each field's first message of a failed parse (by the issue's top-level key). */
+function fieldMessages(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const messages: Record<string, string> = {};
-  if (result.success) return messages;
-  for (const issue of result.issues) {
+  for (const issue of issues) {
     const key = issue.path?.[0]?.key;
     if (typeof key === 'string' && !(key in messages)) messages[key] = issue.message;
   }
@@ -59,10 +58,11 @@ export function useLightForm<TSchema extends v.GenericSchema, TValues extends Re
   const latest = useRef(values);
   latest.current = values;
 
-  /** Puts the schema's messages on the fields, keeping each field's server message. */
+  /** Parses the values and puts the schema's messages on the fields, keeping each field's server message. */
   const validate = useCallback(
     (next: TValues) => {
-      const messages = schemaMessages(schema, next);
+      const result = v.safeParse(schema, next);
+      const messages = result.success ? {} : fieldMessages(result.issues);
       setMeta((current) => {
         const updated: Record<string, Meta> = {};
         for (const name of Object.keys(next)) {
@@ -74,7 +74,7 @@ export function useLightForm<TSchema extends v.GenericSchema, TValues extends Re
         }
         return updated;
       });
-      return Object.keys(messages).length === 0;
+      return result;
     },
     [schema],
   );
@@ -103,17 +103,15 @@ export function useLightForm<TSchema extends v.GenericSchema, TValues extends Re
     // A new submit starts without the last one's server messages.
     setMeta((all) =>
       Object.fromEntries(
-        Object.entries(all).map(([name, field]) => [
-          name,
-          withErrors({ ...field, errorMap: { ...field.errorMap, onServer: undefined } }),
-        ]),
+        Object.entries(all).map(([name, field]) => [name, withErrors(withServerError(field, undefined))]),
       ),
     );
-    if (!validate(current)) return;
+    const parsed = validate(current);
+    if (!parsed.success) return;
     inFlight.current = true;
     setSubmitting(true);
     setSubmitError(null);
-    submit(v.parse(schema, current))
+    submit(parsed.output)
       .catch((error: unknown) => {
         setSubmitError(errorMessage(error));
         const messages = serverFieldErrors(error);
@@ -121,8 +119,7 @@ export function useLightForm<TSchema extends v.GenericSchema, TValues extends Re
           const updated = { ...all };
           for (const [name, message] of Object.entries(messages)) {
             if (!(name in current)) continue;
-            const field = all[name] ?? EMPTY_META;
-            updated[name] = withErrors({ ...field, errorMap: { ...field.errorMap, onServer: message } });
+            updated[name] = withErrors(withServerError(all[name] ?? EMPTY_META, message));
           }
           return updated;
         });
@@ -131,7 +128,7 @@ export function useLightForm<TSchema extends v.GenericSchema, TValues extends Re
         inFlight.current = false;
         setSubmitting(false);
       });
-  }, [errorMessage, schema, submit, validate]);
+  }, [errorMessage, submit, validate]);
 
   const binding: FormBinding = {
     submit: submitForm,

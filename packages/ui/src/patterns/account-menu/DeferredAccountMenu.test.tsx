@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -48,6 +48,13 @@ describe('DeferredAccountMenu', () => {
     expect(menu).toHaveTextContent('ada@demo.food');
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('opens on a bare click (as assistive technologies send it), with no hover or focus before', async () => {
+    const { trigger } = await renderMenu();
+    fireEvent.click(trigger);
+    await act(async () => network.release());
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
   });
 
   it('opens on ArrowDown pressed before the code arrives', async () => {

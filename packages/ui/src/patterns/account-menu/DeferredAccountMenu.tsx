@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type * as AccountMenuExports from './AccountMenu';
 import { AccountTriggerFace, accountName } from './AccountTriggerFace';
 
@@ -42,30 +42,30 @@ export function DeferredAccountMenu(props: AccountMenuProps) {
   const placeholder = useRef<HTMLButtonElement>(null);
   const hadFocus = useRef(false);
 
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Every way in (idle time, hover, focus, a press) loads the same code and shows it when it arrives.
+  const load = useCallback(
+    () =>
+      loadAccountMenu().then((arrived) => {
+        if (!mounted.current) return;
+        hadFocus.current = placeholder.current === placeholder.current?.ownerDocument.activeElement;
+        setModule(arrived);
+      }),
+    [],
+  );
+  const prefetch = useCallback(() => void load().catch(() => undefined), [load]);
+
   useEffect(() => {
     if (module) return;
-    let active = true;
-    const load = () =>
-      loadAccountMenu().then(
-        (arrived) => {
-          if (!active) return;
-          hadFocus.current = placeholder.current === placeholder.current?.ownerDocument.activeElement;
-          setModule(arrived);
-        },
-        () => undefined,
-      );
-    const cancelIdle = whenIdle(() => void load());
-    const button = placeholder.current;
-    const loadNow = () => void load();
-    button?.addEventListener('pointerenter', loadNow);
-    button?.addEventListener('focus', loadNow);
-    return () => {
-      active = false;
-      cancelIdle();
-      button?.removeEventListener('pointerenter', loadNow);
-      button?.removeEventListener('focus', loadNow);
-    };
-  }, [module]);
+    return whenIdle(prefetch);
+  }, [module, prefetch]);
 
   // A trigger that replaces a focused stand-in takes the focus over (keyboard users keep their place).
   const takeFocus = (trigger: HTMLButtonElement | null) => {
@@ -77,7 +77,7 @@ export function DeferredAccountMenu(props: AccountMenuProps) {
 
   const requestOpen = () => {
     setOpenOnArrival(true);
-    void loadAccountMenu().catch(() => setOpenOnArrival(false));
+    void load().catch(() => setOpenOnArrival(false));
   };
   return (
     <button
@@ -102,6 +102,8 @@ export function DeferredAccountMenu(props: AccountMenuProps) {
         }
       }}
       onClick={requestOpen}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
     >
       <AccountTriggerFace name={accountName(props.account)} />
     </button>
