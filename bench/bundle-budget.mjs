@@ -48,9 +48,11 @@ import { routeBundle } from './lib/route-bundles.mjs';
  * 32 -> 15 files on /login, 44 -> 27 on /admin; one file compresses better than many). Raised to
  * 184 and 216 (measured 183.5 and 215.7) when every built-in string of the kit came from its
  * strings provider (English defaults in the entry, overridable by a host app: issue 17, point 8).
+ * Lowered to 180 and raised to 220 (measured 178.8 and 218.3) when the sign-in page's route went
+ * into the entry (15 -> 2 files on /login; its form and kit parts, 2.6 KB, now load with /admin too).
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
-export const BUDGETS_KB = { '/login': 184, '/admin': 216 };
+export const BUDGETS_KB = { '/login': 180, '/admin': 220 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

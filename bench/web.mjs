@@ -12,7 +12,8 @@
 // Environment: BENCH_AUTH_PORT=9399 (the bench's Auth Emulator), BENCH_LOADS=5 (cold loads per
 // page), BENCH_PHONE_LOADS=3 (throttled ones), BENCH_LH_RUNS=3 (Lighthouse runs per page and preset;
 // the median score is kept), BENCH_PAGES=/login,/admin (only those), BENCH_WEB_PORT=8398,
-// BENCH_CDP_PORT=9333. Lighthouse's full reports go to bench/results/lighthouse/.
+// BENCH_CDP_PORT=9333, BENCH_TRACES=1 (keep Lighthouse's traces). Lighthouse's full reports go to
+// bench/results/lighthouse/.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -274,6 +275,10 @@ async function runLighthouse(url, preset, keepStorage, cdp) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       disableStorageReset: keepStorage,
+      // With the traces kept, they carry the CPU profile too (which functions ran in a long task).
+      ...(process.env.BENCH_TRACES
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
     },
     preset === 'desktop' ? desktopConfig : undefined,
   );
@@ -282,6 +287,12 @@ async function runLighthouse(url, preset, keepStorage, cdp) {
   mkdirSync(LIGHTHOUSE_DIR, { recursive: true });
   const file = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${preset}.json`;
   writeFileSync(path.join(LIGHTHOUSE_DIR, file), JSON.stringify(lhr));
+  // BENCH_TRACES=1 keeps the trace Lighthouse simulated from (open it in DevTools' Performance panel).
+  if (process.env.BENCH_TRACES)
+    writeFileSync(
+      path.join(LIGHTHOUSE_DIR, file.replace(/\.json$/, '.trace.json')),
+      JSON.stringify(result.artifacts.Trace),
+    );
   if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.message}`);
   const score = (/** @type {string} */ id) => lhr.categories[id]?.score ?? null;
   const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? null;

@@ -35,6 +35,8 @@ test('before the app runs, a returning user sees the frame in their theme, with 
 test('before the app runs, a visitor sees the signed-out frame: no sidebar, Login and Register', async ({
   page,
 }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await openWithoutTheApp(page, '/login', {});
   await expect(page.locator('html')).not.toHaveAttribute('data-session');
   await expect(page.locator('html')).not.toHaveAttribute('data-theme');
@@ -42,6 +44,8 @@ test('before the app runs, a visitor sees the signed-out frame: no sidebar, Logi
   await expect(page.locator('.boot-frame .fa-sidebar')).toBeHidden();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+  // The signed-in frame's code is for a stored session only.
+  expect(asked.some((path) => /^\/assets\/signed-in-chrome-[\w-]+\.js$/.test(path))).toBe(false);
 });
 
 test('the app replaces the frame, and the sign-in page asks nothing of Google until its button is used', async ({
@@ -82,11 +86,17 @@ test('a click on the account menu made before its code arrived opens it when the
   await expect(trigger).toHaveCount(0);
 });
 
-test("before the app runs, the page's route code is already on its way", async ({ page }) => {
+test("before the app runs, the page's route code and the signed-in frame's are already on their way", async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-  // The users list's table is in no chunk the entry loads: only boot.js's map can ask for it.
+  const wasAsked = (file: RegExp) => asked.some((path) => file.test(path));
+  // The users list's table and the sidebar's chunk are in no chunk the entry loads: only boot.js's
+  // map can ask for them.
   await openWithoutTheApp(page, '/admin/users', { profile: '{"stored":"by an earlier sign-in"}' });
-  await expect.poll(() => asked.some((path) => /^\/assets\/DataTable-[\w-]+\.js$/.test(path))).toBe(true);
-  expect(asked.some((path) => /^\/assets\/login-screen-[\w-]+\.js$/.test(path))).toBe(false);
+  await expect.poll(() => wasAsked(/^\/assets\/DataTable-[\w-]+\.js$/)).toBe(true);
+  await expect.poll(() => wasAsked(/^\/assets\/signed-in-chrome-[\w-]+\.js$/)).toBe(true);
+  // Another page's code is not.
+  expect(wasAsked(/^\/assets\/dashboard-trends-[\w-]+\.js$/)).toBe(false);
 });

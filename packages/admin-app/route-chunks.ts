@@ -35,20 +35,35 @@ export type ChunkInfo = {
 };
 
 /**
- * What boot.js gets: the files once (names under `base`), and for each page route its pattern and
- * the files it needs.
+ * What boot.js gets: the files once (names under `base`), for each page route its pattern and the
+ * files it needs, and the files every page needs when someone is signed in (`session`).
  */
-export type RouteChunks = { base: string; files: string[]; routes: [pattern: string, files: number[]][] };
+export type RouteChunks = {
+  base: string;
+  files: string[];
+  routes: [pattern: string, files: number[]][];
+  session: number[];
+};
+
+/** Does the chunk stand for one of these modules (ids relative to the app's folder)? */
+const isModule = (chunk: ChunkInfo | undefined, moduleIds: readonly string[]) =>
+  moduleIds.some((id) => chunk?.facadeModuleId?.replace(/\?.*$/, '').endsWith(id));
 
 /**
  * For every page route (not layouts, not the root), the chunks of its route file and of the layout
  * files around it, with everything they import statically and their stylesheets, less what
  * index.html loads anyway. `eager` lists modules a route requests as soon as its code runs (e.g.
- * the dashboard's charts): they are preloaded with the route that imports them.
+ * the dashboard's charts): they are preloaded with the route that imports them. `session` lists
+ * lazily loaded modules every signed-in page renders (the sidebar): boot.js preloads them when a
+ * session is stored.
  */
 export function routeChunks(
   chunks: readonly ChunkInfo[],
-  { alreadyLoaded, eager = [] }: { alreadyLoaded: ReadonlySet<string>; eager?: readonly string[] },
+  {
+    alreadyLoaded,
+    eager = [],
+    session = [],
+  }: { alreadyLoaded: ReadonlySet<string>; eager?: readonly string[]; session?: readonly string[] },
 ): RouteChunks {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const routeFileOf = (chunk: ChunkInfo) => {
@@ -76,8 +91,7 @@ export function routeChunks(
     for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
     for (const imported of chunk.imports) collect(imported, into);
     for (const lazy of chunk.dynamicImports) {
-      const target = byFile.get(lazy);
-      if (target && eager.some((id) => target.facadeModuleId?.endsWith(id))) collect(lazy, into);
+      if (isModule(byFile.get(lazy), eager)) collect(lazy, into);
     }
   };
 
@@ -94,14 +108,19 @@ export function routeChunks(
   // boot.js takes the first match: a fixed segment wins over a parameter (`/menus/new`, not `/menus/$id`).
   const params = ([pattern]: RouteChunks['routes'][number]) => pattern.split('[^/]+').length;
   routes.sort((a, b) => params(a) - params(b));
-  return { base: '', files, routes };
+  const signedIn = new Set<string>();
+  for (const chunk of chunks) if (isModule(chunk, session)) collect(chunk.fileName, signedIn);
+  return { base: '', files, routes, session: [...signedIn].map(indexOf) };
 }
 
 /**
  * Writes the map into index.html as a JSON data block (not a script: the content security policy
  * lets only this origin's script files run), just before public/boot.js, which reads it.
  */
-export function routeChunksAtBoot({ eager = [] }: { eager?: string[] } = {}): Plugin {
+export function routeChunksAtBoot({
+  eager = [],
+  session = [],
+}: { eager?: string[]; session?: string[] } = {}): Plugin {
   let base = '/';
   return {
     name: 'food-admin:route-chunks-at-boot',
@@ -119,7 +138,7 @@ export function routeChunksAtBoot({ eager = [] }: { eager?: string[] } = {}): Pl
         const alreadyLoaded = new Set(
           chunks.map((chunk) => chunk.fileName).filter((file) => html.includes(`${base}${file}`)),
         );
-        const map = routeChunks(chunks, { alreadyLoaded, eager });
+        const map = routeChunks(chunks, { alreadyLoaded, eager, session });
         // Every file is an asset: its folder once, not on every name.
         const folder = 'assets/';
         if (!map.files.every((file) => file.startsWith(folder)))

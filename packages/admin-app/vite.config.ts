@@ -176,8 +176,13 @@ export default defineConfig({
     prerenderBootFrame(),
     // Mock mode (VITE_USE_MOCKS=1) drops the Firebase import at build time; then nothing matches.
     preloadBootChunks(['src/features/auth/firebase-auth-backend.ts']),
-    // The dashboard asks for its charts as soon as its code runs: preloaded with it.
-    routeChunksAtBoot({ eager: ['src/features/dashboard/dashboard-trends.tsx'] }),
+    // The dashboard asks for its charts as soon as its code runs: preloaded with it. A signed-in
+    // page renders the sidebar and the toasts (a chunk the sign-in page never loads): preloaded
+    // when a session is stored.
+    routeChunksAtBoot({
+      eager: ['src/features/dashboard/dashboard-trends.tsx'],
+      session: ['src/features/layout/signed-in-chrome.tsx'],
+    }),
     lowPriorityScripts(),
     precompressAssets(),
   ],

@@ -4,33 +4,45 @@
 // (src/app/boot-frame.tsx): the theme, whether someone was signed in here, and whether the sidebar
 // was collapsed. The keys are the app's storage keys (boot-frame.test.ts checks them).
 //
-// Then it asks for the code of the page's routes (the build writes which files each path needs
-// into index.html, route-chunks.ts), so it downloads alongside the app's entry instead of after
-// the entry has run: on a slow phone that is the better part of a second sooner.
+// Then it asks for the code of the page's routes and, when someone is signed in here, of the
+// signed-in frame (the build writes which files each path needs into index.html, route-chunks.ts),
+// so it downloads alongside the app's entry instead of after the entry has run: on a slow phone
+// that is the better part of a second sooner.
 (function () {
   try {
     var data = document.getElementById('route-chunks');
     if (!data) return; // the dev server: Vite serves modules one by one
     var map = JSON.parse(data.textContent);
     var path = location.pathname;
+    var needed = [];
     for (var i = 0; i < map.routes.length; i++) {
       if (!new RegExp('^' + map.routes[i][0] + '/?$').test(path)) continue;
-      var needed = map.routes[i][1];
-      for (var j = 0; j < needed.length; j++) {
-        var href = map.base + map.files[needed[j]];
-        var link = document.createElement('link');
-        if (/\.css$/.test(href)) {
-          link.rel = 'preload';
-          link.as = 'style';
-        } else {
-          link.rel = 'modulepreload';
-          link.crossOrigin = '';
-        }
-        link.setAttribute('fetchpriority', 'low');
-        link.href = href;
-        document.head.appendChild(link);
+      needed = map.routes[i][1];
+      break;
+    }
+    var signedIn = false;
+    try {
+      signedIn = !!localStorage.getItem('profile');
+    } catch {
+      // Storage disabled: nobody is signed in here.
+    }
+    if (signedIn) needed = needed.concat(map.session);
+    var seen = {};
+    for (var j = 0; j < needed.length; j++) {
+      if (seen[needed[j]]) continue;
+      seen[needed[j]] = true;
+      var href = map.base + map.files[needed[j]];
+      var link = document.createElement('link');
+      if (/\.css$/.test(href)) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else {
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
       }
-      return;
+      link.setAttribute('fetchpriority', 'low');
+      link.href = href;
+      document.head.appendChild(link);
     }
   } catch {
     // A map that does not parse costs the head start only: the router loads the same files.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { ApiClient } from '@food-admin/api-client';
@@ -39,15 +39,34 @@ function AppRouter({ api, queryClient, history }: Omit<AppProps, 'authBackend'>)
     preloadRouteChunks(created);
     return created;
   });
+  const [routerLoaded, setRouterLoaded] = useState(false);
 
-  // Guards run in beforeLoad; re-run them when the user signs in or out or the role changes,
-  // so e.g. /login moves on to /welcome and a protected page moves to /login.
-  const { isLoggedIn } = auth;
+  // The first load runs as soon as the session is known, before the page is rendered: its guards
+  // and loaders send the page's data requests at once instead of after the first render of the
+  // shell and the page (one long task on a phone), and that render then has its data and runs in a
+  // transition React can slice (docs/performance.md#start-up). Later, guards run again when the
+  // user signs in or out or the role changes, so e.g. /login moves on to /welcome and a protected
+  // page moves to /login.
+  const { isLoggedIn, authLoading } = auth;
   const role = auth.profile?.role;
+  const loadedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!auth.authLoading) void router.invalidate();
-  }, [router, isLoggedIn, role, auth.authLoading]);
+    if (authLoading) return;
+    const key = `${String(isLoggedIn)}:${role ?? ''}`;
+    if (loadedFor.current === key) return;
+    const first = loadedFor.current === null;
+    loadedFor.current = key;
+    if (!first) {
+      void router.invalidate();
+      return;
+    }
+    router.update({ ...router.options, context: { ...router.options.context, auth } });
+    void router
+      .load()
+      .catch(() => undefined)
+      .finally(() => startTransition(() => setRouterLoaded(true)));
+  }, [router, auth, isLoggedIn, role, authLoading]);
 
-  if (auth.authLoading) return <AuthLoadingScreen />;
+  if (!routerLoaded) return <AuthLoadingScreen />;
   return <RouterProvider router={router} context={{ auth }} />;
 }

@@ -63,8 +63,14 @@ describe('route chunks at boot', () => {
         chunk('form.js', '/app/src/features/menus/form.tsx', ['kit.js']),
         chunk('dialog.js', '/app/src/features/dialog.tsx'),
         chunk('login.js', '/app/src/routes/login.tsx?tsr-split=component', ['kit.js']),
+        chunk('chrome.js', '/app/src/features/layout/signed-in-chrome.tsx', [
+          'kit.js',
+          'sheet.js',
+          'index.js',
+        ]),
+        chunk('sheet.js', '/app/packages/ui/src/sheet.ts'),
       ],
-      { alreadyLoaded: new Set(['index.js']) },
+      { alreadyLoaded: new Set(['index.js']), session: ['src/features/layout/signed-in-chrome.tsx'] },
     );
     const filesOf = (path: string) => {
       const route = map.routes.find(([pattern]) => matches(pattern, path));
@@ -74,5 +80,7 @@ describe('route chunks at boot', () => {
     expect(filesOf('/admin/menus/new')).toEqual(['layout.js', 'kit.js', 'new.js', 'form.js']);
     expect(filesOf('/login')).toEqual(['login.js', 'kit.js']);
     expect(filesOf('/admin')).toBeUndefined();
+    // A signed-in page's frame: its chunk and imports, less what index.html loads.
+    expect(map.session.map((index) => map.files[index])).toEqual(['chrome.js', 'kit.js', 'sheet.js']);
   });
 });

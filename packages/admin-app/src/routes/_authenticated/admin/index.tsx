@@ -6,6 +6,7 @@ import { RoleGate } from '@/features/auth/role-gate';
 import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 import {
   activityFeedQuery,
+  dashboardAttentionQuery,
   dashboardSeriesQuery,
   dashboardStatsQuery,
 } from '@/features/dashboard/dashboard-queries';
@@ -24,11 +25,12 @@ export const Route = createFileRoute('/_authenticated/admin/')({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, api, auth }, deps: { range, from, to, ...filters } }) => {
     if (!hasRole(auth, ADMIN_ONLY)) return;
-    // The trends' data starts with the rest, not after their chunk has loaded.
+    // The trends' and alerts' data start with the rest, not after their chunk has rendered.
     prefetch(
       queryClient.ensureQueryData(dashboardStatsQuery(api)),
       queryClient.ensureInfiniteQueryData(activityFeedQuery(api, filters)),
       queryClient.ensureQueryData(dashboardSeriesQuery(api, seriesQueryOf({ range, from, to }))),
+      queryClient.ensureQueryData(dashboardAttentionQuery(api)),
     );
   },
   component: DashboardRoute,
