@@ -1,16 +1,20 @@
 // Runs every story of the built Storybook (storybook-static) in Chromium, as designers open it,
 // and fails on what they would see go wrong (docs/storybook.md#artefact-check): a play function
 // that throws, a story that fails to render, an error in the console or on the page, an axe
-// violation (addon-a11y's report), or a canvas that ends empty. Every story runs in light and in
-// dark. Usage: node scripts/storybook-artifact.mjs [storybook-static] [--only <id substring>]
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+// violation (addon-a11y's report), a canvas that ends empty, or an accessibility tree that differs
+// from its baseline (scripts/lib/aria-baselines.mjs). Every story runs in light and in dark, at a
+// fixed date in UTC. Usage:
+//   node scripts/storybook-artifact.mjs [storybook-static] [--only <id substring>] [--update-baselines]
+import { createReadStream, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { ARIA_BASELINES_DIR, BASELINE_TIME, checkAriaBaseline } from './lib/aria-baselines.mjs';
 
 const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
 const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined;
+const updateBaselines = args.includes('--update-baselines');
 const folder = args.find((arg, index) => !arg.startsWith('--') && (onlyIndex < 0 || index !== onlyIndex + 1));
 const root = path.resolve(folder ?? 'storybook-static');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -98,7 +102,7 @@ const PHONE = { width: 390, height: 844 };
  */
 /**
  * @typedef {{ width: number; height: number }} Viewport
- * @typedef {{ viewport: Viewport; consoleErrors: string[] }} StorySettings
+ * @typedef {{ viewport: Viewport; consoleErrors: string[]; ariaBaseline: boolean }} StorySettings
  * @typedef {{ id: string; title: string; name: string; type: string; importPath: string }} IndexEntry
  * @param {string[]} ids
  * @returns {Promise<Map<string, StorySettings>>}
@@ -109,13 +113,14 @@ async function storySettings(ids) {
   const settings = await page.evaluate(async (storyIds) => {
     const preview = /** @type {any} */ (window).__STORYBOOK_PREVIEW__;
     await preview.ready?.();
-    /** @type {Record<string, { phone: boolean; consoleErrors: string[] }>} */
+    /** @type {Record<string, { phone: boolean; consoleErrors: string[]; ariaBaseline: boolean }>} */
     const byId = {};
     for (const storyId of storyIds) {
       const story = await preview.storyStoreValue.loadStory({ storyId });
       byId[storyId] = {
         phone: story.storyGlobals?.viewport?.value === 'phone',
         consoleErrors: story.parameters?.artefact?.consoleErrors ?? [],
+        ariaBaseline: story.parameters?.artefact?.ariaBaseline !== false,
       };
     }
     return byId;
@@ -124,8 +129,28 @@ async function storySettings(ids) {
   return new Map(
     ids.map((id) => [
       id,
-      { viewport: settings[id]?.phone ? PHONE : DESKTOP, consoleErrors: settings[id]?.consoleErrors ?? [] },
+      {
+        viewport: settings[id]?.phone ? PHONE : DESKTOP,
+        consoleErrors: settings[id]?.consoleErrors ?? [],
+        ariaBaseline: settings[id]?.ariaBaseline ?? true,
+      },
     ]),
+  );
+}
+
+/**
+ * Waits until the story's pending scripts have arrived (at most 5 s) and React has had two frames
+ * to render what they held back: the tree then no longer depends on how fast a lazy chunk came.
+ * @param {import('playwright-core').Page} page
+ * @param {Set<import('playwright-core').Request>} scripts
+ */
+async function settled(page, scripts) {
+  for (let waited = 0; scripts.size > 0 && waited < 5000; waited += 25) await page.waitForTimeout(25);
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
+      ),
   );
 }
 
@@ -137,7 +162,7 @@ async function storySettings(ids) {
  * @param {StorySettings} settings
  * @returns {Promise<string[]>}
  */
-async function runStory(page, story, theme, { viewport, consoleErrors }) {
+async function runStory(page, story, theme, { viewport, consoleErrors, ariaBaseline }) {
   /** @type {string[]} */
   const problems = [];
   // Two pages of this run may check the mock service worker for an update at once; that race is
@@ -158,8 +183,21 @@ async function runStory(page, story, theme, { viewport, consoleErrors }) {
     )
       problems.push(`console error: ${message.text().split('\n')[0]}`);
   };
+  // Code the story is still loading (the shell's lazy sidebar and toasts), to wait for before
+  // the accessibility tree is taken.
+  /** @type {Set<import('playwright-core').Request>} */
+  const scripts = new Set();
+  /** @param {import('playwright-core').Request} request */
+  const onRequest = (request) => {
+    if (request.resourceType() === 'script') scripts.add(request);
+  };
+  /** @param {import('playwright-core').Request} request */
+  const onRequestDone = (request) => scripts.delete(request);
   page.on('pageerror', onPageError);
   page.on('console', onConsole);
+  page.on('request', onRequest);
+  page.on('requestfinished', onRequestDone);
+  page.on('requestfailed', onRequestDone);
   try {
     await page.setViewportSize(viewport);
     await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
@@ -220,12 +258,23 @@ async function runStory(page, story, theme, { viewport, consoleErrors }) {
         return !shown && !portal;
       });
       if (empty) problems.push('the canvas ends empty');
+      // Dark must give a screen reader the same page as light: both are held to one baseline,
+      // which an update takes from light.
+      if (problems.length === 0 && ariaBaseline && !(updateBaselines && theme === 'dark')) {
+        await settled(page, scripts);
+        const tree = await page.locator('body').ariaSnapshot();
+        const difference = checkAriaBaseline(story.id, tree, { update: updateBaselines });
+        if (difference) problems.push(difference);
+      }
     }
   } catch (error) {
     problems.push(`runner: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     page.off('pageerror', onPageError);
     page.off('console', onConsole);
+    page.off('request', onRequest);
+    page.off('requestfinished', onRequestDone);
+    page.off('requestfailed', onRequestDone);
   }
   return problems;
 }
@@ -240,10 +289,19 @@ const WORKERS = Number(process.env.STORYBOOK_WORKERS ?? 2);
 const settings = await storySettings(stories.map((story) => story.id));
 
 async function worker() {
-  const page = await browser.newPage({ viewport: DESKTOP });
+  // UTC, English and a fixed date: the same text (dates, "5 minutes ago", the mocks' data seeded
+  // relative to now) on every run and machine, for the baselines.
+  const page = await browser.newPage({ viewport: DESKTOP, timezoneId: 'UTC', locale: 'en-US' });
+  await page.clock.setFixedTime(BASELINE_TIME);
+  // Each story starts from empty storage, whichever story this page ran before (a profile or a
+  // collapsed sidebar left by another story changed what a story showed).
+  await page.addInitScript(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   for (let job = queue.shift(); job !== undefined; job = queue.shift()) {
     const { story, theme } = job;
-    const own = settings.get(story.id) ?? { viewport: DESKTOP, consoleErrors: [] };
+    const own = settings.get(story.id) ?? { viewport: DESKTOP, consoleErrors: [], ariaBaseline: true };
     let problems = await runStory(page, story, theme, own);
     // Once more before failing: on two busy cores a toast or a worker can miss its moment. A story
     // that passes the second time is reported, so flakiness stays visible.
@@ -263,8 +321,21 @@ async function worker() {
 await Promise.all(Array.from({ length: WORKERS }, worker));
 await browser.close();
 server.close();
+
+// A baseline whose story is gone (renamed or deleted) would never be checked again.
+const storyIds = new Set(
+  stories.filter((story) => settings.get(story.id)?.ariaBaseline).map((story) => story.id),
+);
+const orphans =
+  only === undefined && existsSync(ARIA_BASELINES_DIR)
+    ? readdirSync(ARIA_BASELINES_DIR).filter((file) => !storyIds.has(file.replace(/\.yml$/, '')))
+    : [];
+if (updateBaselines) for (const file of orphans) rmSync(path.join(ARIA_BASELINES_DIR, file));
+else if (orphans.length > 0)
+  console.log(`✗ baselines without a story (npm run baselines:update removes them): ${orphans.join(', ')}`);
+const orphaned = updateBaselines ? 0 : orphans.length;
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(
   `\n${stories.length} stories × 2 themes in ${seconds} s: ${failures.length === 0 ? 'all passed' : `${failures.length} failed`}`,
 );
-process.exit(failures.length === 0 && undocumented.length === 0 ? 0 : 1);
+process.exit(failures.length === 0 && undocumented.length === 0 && orphaned === 0 ? 0 : 1);
