@@ -10,6 +10,18 @@
 // that is the better part of a second sooner.
 (function () {
   try {
+    var root = document.documentElement;
+    var theme = localStorage.getItem('theme');
+    if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
+    if (localStorage.getItem('profile')) root.setAttribute('data-session', '');
+    if (localStorage.getItem('sidebar-collapsed') === 'true') root.setAttribute('data-sidebar-collapsed', '');
+  } catch {
+    // Storage disabled: the frame shows the signed-out header, as the app will.
+  }
+})();
+
+(function () {
+  try {
     var data = document.getElementById('route-chunks');
     if (!data) return; // the dev server: Vite serves modules one by one
     var map = JSON.parse(data.textContent);
@@ -20,13 +32,8 @@
       needed = map.routes[i][1];
       break;
     }
-    var signedIn = false;
-    try {
-      signedIn = !!localStorage.getItem('profile');
-    } catch {
-      // Storage disabled: nobody is signed in here.
-    }
-    if (signedIn) needed = needed.concat(map.session);
+    // The mark set above from the stored profile.
+    if (document.documentElement.hasAttribute('data-session')) needed = needed.concat(map.session);
     var seen = {};
     for (var j = 0; j < needed.length; j++) {
       if (seen[needed[j]]) continue;
@@ -46,17 +53,5 @@
     }
   } catch {
     // A map that does not parse costs the head start only: the router loads the same files.
-  }
-})();
-
-(function () {
-  try {
-    var root = document.documentElement;
-    var theme = localStorage.getItem('theme');
-    if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
-    if (localStorage.getItem('profile')) root.setAttribute('data-session', '');
-    if (localStorage.getItem('sidebar-collapsed') === 'true') root.setAttribute('data-sidebar-collapsed', '');
-  } catch {
-    // Storage disabled: the frame shows the signed-out header, as the app will.
   }
 })();
