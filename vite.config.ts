@@ -11,6 +11,7 @@ export default defineConfig({
       'packages/admin-app/vitest.config.ts',
       'packages/api-server/vitest.config.ts',
       '.storybook/vitest.config.ts',
+      'scripts/vitest.config.ts',
     ],
   },
 });

@@ -1,15 +1,25 @@
 // Runs every story of the built Storybook (storybook-static) in Chromium, as designers open it,
 // and fails on what they would see go wrong (docs/storybook.md#artefact-check): a play function
 // that throws, a story that fails to render, an error in the console or on the page, an axe
-// violation (addon-a11y's report), a canvas that ends empty, or an accessibility tree that differs
-// from its baseline (scripts/lib/aria-baselines.mjs). Every story runs in light and in dark, at a
-// fixed date in UTC. Usage:
+// violation (addon-a11y's report), a canvas that ends empty, an accessibility tree that differs
+// from its baseline (scripts/lib/aria-baselines.mjs), or a screenshot at the desktop or the phone
+// width that differs from its baseline (scripts/lib/visual-baselines.mjs). Every story runs in
+// light and in dark, at a fixed date in UTC. Usage:
 //   node scripts/storybook-artifact.mjs [storybook-static] [--only <id substring>] [--update-baselines]
 import { createReadStream, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ARIA_BASELINES_DIR, BASELINE_TIME, checkAriaBaseline } from './lib/aria-baselines.mjs';
+import {
+  MAX_HEIGHT,
+  WIDTHS,
+  checkFonts,
+  checkVisualBaseline,
+  clearVisualReport,
+  orphanedVisualBaselines,
+  writeVisualReport,
+} from './lib/visual-baselines.mjs';
 
 const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
@@ -90,19 +100,19 @@ const server = await serve(root);
 const base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM });
 
-const DESKTOP = { width: 1280, height: 800 };
-/** The `phone` viewport of .storybook/preview.tsx, which the Storybook UI applies to a story's frame. */
-const PHONE = { width: 390, height: 844 };
+const { desktop: DESKTOP, phone: PHONE } = WIDTHS;
 
 /**
  * What each story declares for this check, read from the built preview: its viewport (the Storybook
  * UI sizes the frame for `globals: { viewport: { value: 'phone' } }`) and the console errors it
  * expects (`parameters: { artefact: { consoleErrors: ['Image upload failed'] } }`, for stories of a
- * failure the app logs on purpose).
+ * failure the app logs on purpose), and whether its accessibility tree and its screenshots are held
+ * to baselines (`artefact: { ariaBaseline: false, visualBaseline: false }` for a story whose end
+ * state depends on timing).
  */
 /**
  * @typedef {{ width: number; height: number }} Viewport
- * @typedef {{ viewport: Viewport; consoleErrors: string[]; ariaBaseline: boolean }} StorySettings
+ * @typedef {{ viewport: Viewport; consoleErrors: string[]; ariaBaseline: boolean; visualBaseline: boolean }} StorySettings
  * @typedef {{ id: string; title: string; name: string; type: string; importPath: string }} IndexEntry
  * @param {string[]} ids
  * @returns {Promise<Map<string, StorySettings>>}
@@ -113,7 +123,7 @@ async function storySettings(ids) {
   const settings = await page.evaluate(async (storyIds) => {
     const preview = /** @type {any} */ (window).__STORYBOOK_PREVIEW__;
     await preview.ready?.();
-    /** @type {Record<string, { phone: boolean; consoleErrors: string[]; ariaBaseline: boolean }>} */
+    /** @type {Record<string, { phone: boolean; consoleErrors: string[]; ariaBaseline: boolean; visualBaseline: boolean }>} */
     const byId = {};
     for (const storyId of storyIds) {
       const story = await preview.storyStoreValue.loadStory({ storyId });
@@ -121,6 +131,7 @@ async function storySettings(ids) {
         phone: story.storyGlobals?.viewport?.value === 'phone',
         consoleErrors: story.parameters?.artefact?.consoleErrors ?? [],
         ariaBaseline: story.parameters?.artefact?.ariaBaseline !== false,
+        visualBaseline: story.parameters?.artefact?.visualBaseline !== false,
       };
     }
     return byId;
@@ -133,6 +144,7 @@ async function storySettings(ids) {
         viewport: settings[id]?.phone ? PHONE : DESKTOP,
         consoleErrors: settings[id]?.consoleErrors ?? [],
         ariaBaseline: settings[id]?.ariaBaseline ?? true,
+        visualBaseline: settings[id]?.visualBaseline ?? true,
       },
     ]),
   );
@@ -159,10 +171,11 @@ async function settled(page, scripts) {
  * @param {import('playwright-core').Page} page
  * @param {IndexEntry} story
  * @param {'light' | 'dark'} theme
- * @param {StorySettings} settings
+ * @param {StorySettings} own
  * @returns {Promise<string[]>}
  */
-async function runStory(page, story, theme, { viewport, consoleErrors, ariaBaseline }) {
+async function runStory(page, story, theme, own) {
+  const { consoleErrors } = own;
   /** @type {string[]} */
   const problems = [];
   // Two pages of this run may check the mock service worker for an update at once; that race is
@@ -199,7 +212,7 @@ async function runStory(page, story, theme, { viewport, consoleErrors, ariaBasel
   page.on('requestfinished', onRequestDone);
   page.on('requestfailed', onRequestDone);
   try {
-    await page.setViewportSize(viewport);
+    await page.setViewportSize(own.viewport);
     await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
     const outcome = await page.evaluate(
       /** @param {number} timeout @returns {Promise<any>} */
@@ -258,14 +271,7 @@ async function runStory(page, story, theme, { viewport, consoleErrors, ariaBasel
         return !shown && !portal;
       });
       if (empty) problems.push('the canvas ends empty');
-      // Dark must give a screen reader the same page as light: both are held to one baseline,
-      // which an update takes from light.
-      if (problems.length === 0 && ariaBaseline && !(updateBaselines && theme === 'dark')) {
-        await settled(page, scripts);
-        const tree = await page.locator('body').ariaSnapshot();
-        const difference = checkAriaBaseline(story.id, tree, { update: updateBaselines });
-        if (difference) problems.push(difference);
-      }
+      if (problems.length === 0) problems.push(...(await checkBaselines(page, story, theme, own, scripts)));
     }
   } catch (error) {
     problems.push(`runner: ${error instanceof Error ? error.message : String(error)}`);
@@ -279,6 +285,87 @@ async function runStory(page, story, theme, { viewport, consoleErrors, ariaBasel
   return problems;
 }
 
+/**
+ * A screenshot of the page at rest: taken again until two in a row are alike (at most about 2 s),
+ * as Playwright's toHaveScreenshot does, so a transition or a late render on a busy machine is not
+ * caught halfway. A kit story is taken whole (up to MAX_HEIGHT), a page story as the screen shows
+ * it.
+ * @param {import('playwright-core').Page} page
+ * @param {boolean} whole
+ */
+async function stableScreenshot(page, whole) {
+  const shoot = async () => {
+    const size = page.viewportSize() ?? DESKTOP;
+    const height = whole ? await page.evaluate(() => document.documentElement.scrollHeight) : 0;
+    return page.screenshot({
+      animations: 'disabled',
+      caret: 'hide',
+      ...(whole && {
+        fullPage: true,
+        clip: { x: 0, y: 0, width: size.width, height: Math.min(MAX_HEIGHT, Math.max(height, size.height)) },
+      }),
+    });
+  };
+  let previous = await shoot();
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await page.waitForTimeout(100);
+    const next = await shoot();
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
+}
+
+/**
+ * Compares the story's end state with its baselines, once the page is at rest: the accessibility
+ * tree, and screenshots at the story's own width and then at the other one (the page is resized,
+ * not run again: media queries and resize observers lay it out anew). A kit story's screenshots
+ * are kept whole, a page story's at half resolution (scripts/lib/visual-baselines.mjs says why).
+ * @param {import('playwright-core').Page} page
+ * @param {IndexEntry} story
+ * @param {'light' | 'dark'} theme
+ * @param {StorySettings} settings
+ * @param {Set<import('playwright-core').Request>} scripts
+ * @returns {Promise<string[]>}
+ */
+async function checkBaselines(page, story, theme, { viewport, ariaBaseline, visualBaseline }, scripts) {
+  /** @type {string[]} */
+  const problems = [];
+  const kit = story.importPath.startsWith('./packages/ui/');
+  /** @type {[keyof typeof WIDTHS, keyof typeof WIDTHS]} */
+  const widths = viewport === PHONE ? ['phone', 'desktop'] : ['desktop', 'phone'];
+  /** @param {keyof typeof WIDTHS} width @param {Buffer} screenshot */
+  const compare = (width, screenshot) => {
+    const difference = checkVisualBaseline(`${story.id}.${theme}.${width}`, screenshot, {
+      update: updateBaselines,
+      half: !kit,
+    });
+    if (difference) problems.push(difference);
+  };
+  await settled(page, scripts);
+  const atOwnWidth = await stableScreenshot(page, kit);
+  // Dark must give a screen reader the same page as light: both are held to one baseline,
+  // which an update takes from light.
+  if (ariaBaseline && !(updateBaselines && theme === 'dark')) {
+    const tree = await page.locator('body').ariaSnapshot();
+    const difference = checkAriaBaseline(story.id, tree, { update: updateBaselines });
+    if (difference) problems.push(difference);
+  }
+  if (!visualBaseline) return problems;
+  compare(widths[0], atOwnWidth);
+  await page.setViewportSize(WIDTHS[widths[1]]);
+  await settled(page, scripts);
+  compare(widths[1], await stableScreenshot(page, kit));
+  return problems;
+}
+
+const fontProblem = checkFonts({ update: updateBaselines });
+if (fontProblem) {
+  console.error(`✗ ${fontProblem}`);
+  process.exit(1);
+}
+clearVisualReport();
+
 const started = Date.now();
 const failures = [];
 /** @type {('light' | 'dark')[]} */
@@ -291,7 +378,14 @@ const settings = await storySettings(stories.map((story) => story.id));
 async function worker() {
   // UTC, English and a fixed date: the same text (dates, "5 minutes ago", the mocks' data seeded
   // relative to now) on every run and machine, for the baselines.
-  const page = await browser.newPage({ viewport: DESKTOP, timezoneId: 'UTC', locale: 'en-US' });
+  // Reduced motion: the kit then ends its animations at once, so no screenshot catches a layer
+  // that an entrance animation left on the compositor (text drawn a shade apart).
+  const page = await browser.newPage({
+    viewport: DESKTOP,
+    timezoneId: 'UTC',
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+  });
   await page.clock.setFixedTime(BASELINE_TIME);
   // Each story starts from empty storage, whichever story this page ran before (a profile or a
   // collapsed sidebar left by another story changed what a story showed).
@@ -301,13 +395,19 @@ async function worker() {
   });
   for (let job = queue.shift(); job !== undefined; job = queue.shift()) {
     const { story, theme } = job;
-    const own = settings.get(story.id) ?? { viewport: DESKTOP, consoleErrors: [], ariaBaseline: true };
+    const own = settings.get(story.id) ?? {
+      viewport: DESKTOP,
+      consoleErrors: [],
+      ariaBaseline: true,
+      visualBaseline: true,
+    };
     let problems = await runStory(page, story, theme, own);
     // Once more before failing: on two busy cores a toast or a worker can miss its moment. A story
     // that passes the second time is reported, so flakiness stays visible.
     if (problems.length > 0) {
       const retried = await runStory(page, story, theme, own);
-      if (retried.length === 0)
+      // (An update runs a story twice on purpose, to confirm a new baseline.)
+      if (retried.length === 0 && !updateBaselines)
         console.log(`⚠ ${story.title} › ${story.name} (${theme}) passed on retry: ${problems[0]}`);
       problems = retried;
     }
@@ -333,7 +433,22 @@ const orphans =
 if (updateBaselines) for (const file of orphans) rmSync(path.join(ARIA_BASELINES_DIR, file));
 else if (orphans.length > 0)
   console.log(`✗ baselines without a story (npm run baselines:update removes them): ${orphans.join(', ')}`);
-const orphaned = updateBaselines ? 0 : orphans.length;
+const visualNames = new Set(
+  stories
+    .filter((story) => settings.get(story.id)?.visualBaseline)
+    .flatMap((story) =>
+      THEMES.flatMap((theme) => Object.keys(WIDTHS).map((width) => `${story.id}.${theme}.${width}`)),
+    ),
+);
+const visualOrphans = only === undefined ? orphanedVisualBaselines(visualNames) : [];
+if (updateBaselines) for (const file of visualOrphans) rmSync(file);
+else if (visualOrphans.length > 0)
+  console.log(
+    `✗ screenshots without a story (npm run baselines:update removes them): ${visualOrphans.map((file) => path.basename(file)).join(', ')}`,
+  );
+const report = writeVisualReport();
+if (report) console.log(`Screenshot differences: ${path.relative(process.cwd(), report)}`);
+const orphaned = updateBaselines ? 0 : orphans.length + visualOrphans.length;
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(
   `\n${stories.length} stories × 2 themes in ${seconds} s: ${failures.length === 0 ? 'all passed' : `${failures.length} failed`}`,

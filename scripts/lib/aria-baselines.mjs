@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { updateBaseline } from './baseline-update.mjs';
 
 export const ARIA_BASELINES_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -53,8 +54,8 @@ export function describeDifference(expected, actual, maxLines = 6) {
 }
 
 /**
- * Compares a story's snapshot with its baseline, or records it when updating. Returns what is wrong
- * (nothing: undefined).
+ * Compares a story's snapshot with its baseline, or records it when updating (once two runs agree:
+ * baseline-update.mjs). Returns what is wrong (nothing: undefined).
  * @param {string} storyId
  * @param {string} snapshot
  * @param {{ update: boolean }} options
@@ -62,11 +63,16 @@ export function describeDifference(expected, actual, maxLines = 6) {
 export function checkAriaBaseline(storyId, snapshot, { update }) {
   const file = fileOf(storyId);
   const actual = `${normalizeSnapshot(snapshot).trimEnd()}\n`;
-  if (update) {
-    mkdirSync(ARIA_BASELINES_DIR, { recursive: true });
-    writeFileSync(file, actual);
-    return undefined;
-  }
+  if (update)
+    return updateBaseline(`accessibility tree of ${storyId}`, actual, {
+      exists: existsSync(file),
+      matches: (candidate) => readFileSync(file, 'utf8') === candidate,
+      same: (first, second) => first === second,
+      write: (candidate) => {
+        mkdirSync(ARIA_BASELINES_DIR, { recursive: true });
+        writeFileSync(file, candidate);
+      },
+    });
   if (!existsSync(file)) return 'no accessibility-tree baseline (run npm run baselines:update and commit it)';
   const expected = readFileSync(file, 'utf8');
   if (expected === actual) return undefined;

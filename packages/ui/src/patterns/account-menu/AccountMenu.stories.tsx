@@ -37,9 +37,16 @@ export const Default: Story = {
     ]);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('profile');
+    // Open it again once it has closed: a press while it is still closing may land on nothing.
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await userEvent.click(trigger);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
+    // End at rest, as the story's name says. Whether the trigger shows its focus ring once the menu
+    // hands focus back after scripted presses is Chromium's focus-visible guess, not the kit's,
+    // and it guessed both ways from run to run (docs/storybook.md#baselines).
+    await waitFor(() => expect(trigger).toHaveFocus());
+    trigger.blur();
   },
 };
 
