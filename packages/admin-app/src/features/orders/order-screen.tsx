@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { OrderDetail, OrderPerson } from '@food-admin/api-client';
 import { Breadcrumbs, PageLayout, Skeleton, formatPrice } from '@food-admin/ui';
@@ -12,6 +12,7 @@ import { OrderStatusBadge } from './order-columns';
 import { CourierPicker } from './courier-picker';
 import { orderQuery } from './order-queries';
 import { HistoryPanel } from '@/features/history/history-panel';
+import { historyQuery } from '@/features/history/history-queries';
 import { OrderTimeline } from './order-timeline';
 import { ordersTitleFor } from './orders-screen';
 import './orders.css';
@@ -28,6 +29,13 @@ export function OrderScreen({ orderId }: OrderScreenProps) {
   const { profile } = useAuth();
   const valid = Number.isInteger(orderId) && orderId > 0;
   const order = useQuery({ ...orderQuery(api, orderId), enabled: valid });
+  const queryClient = useQueryClient();
+  // After a conflict: the order as it is now, and its history, which says who moved it meanwhile
+  // (without waiting for the live updates, which may not be connected).
+  const readAgain = () => {
+    void order.refetch();
+    void queryClient.invalidateQueries({ queryKey: historyQuery(api, 'order', orderId).queryKey });
+  };
   const listTitle = ordersTitleFor(profile?.role);
   const crumbs = (
     <Breadcrumbs
@@ -88,7 +96,7 @@ export function OrderScreen({ orderId }: OrderScreenProps) {
             <h2 id="order-status-title" className="order-panel__title">
               Status
             </h2>
-            <OrderActions order={data} onStale={() => void order.refetch()} />
+            <OrderActions order={data} onStale={readAgain} />
           </section>
           <section className="order-panel" aria-labelledby="order-delivery-title">
             <h2 id="order-delivery-title" className="order-panel__title">
