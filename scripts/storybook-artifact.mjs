@@ -6,11 +6,11 @@
 // width that differs from its baseline (scripts/lib/visual-baselines.mjs). Every story runs in
 // light and in dark, at a fixed date in UTC. Usage:
 //   node scripts/storybook-artifact.mjs [storybook-static] [--only <id substring>] [--update-baselines]
-import { createReadStream, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { ARIA_BASELINES_DIR, BASELINE_TIME, checkAriaBaseline } from './lib/aria-baselines.mjs';
+import { BASELINE_TIME, checkAriaBaseline, orphanedAriaBaselines } from './lib/aria-baselines.mjs';
 import {
   MAX_HEIGHT,
   WIDTHS,
@@ -29,6 +29,11 @@ const folder = args.find((arg, index) => !arg.startsWith('--') && (onlyIndex < 0
 const root = path.resolve(folder ?? 'storybook-static');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const STORY_TIMEOUT_MS = 20_000;
+/**
+ * How the mock service worker's update check fails when two pages of this run make it at once:
+ * that race is the harness's, not the story's, wherever it surfaces.
+ */
+const SERVICE_WORKER_RACE = 'Failed to update a ServiceWorker';
 
 if (!existsSync(path.join(root, 'index.json'))) {
   console.error(`No built Storybook in ${root} (run npm run build-storybook first).`);
@@ -178,12 +183,9 @@ async function runStory(page, story, theme, own) {
   const { consoleErrors } = own;
   /** @type {string[]} */
   const problems = [];
-  // Two pages of this run may check the mock service worker for an update at once; that race is
-  // the harness's, not the story's.
   /** @param {Error} error */
   const onPageError = (error) => {
-    if (!error.message.startsWith('Failed to update a ServiceWorker'))
-      problems.push(`page error: ${error.message}`);
+    if (!error.message.startsWith(SERVICE_WORKER_RACE)) problems.push(`page error: ${error.message}`);
   };
   // A failed request is the browser's log, not the app's: error stories answer 4xx/5xx on purpose.
   /** @param {import('playwright-core').ConsoleMessage} message */
@@ -215,8 +217,8 @@ async function runStory(page, story, theme, own) {
     await page.setViewportSize(own.viewport);
     await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
     const outcome = await page.evaluate(
-      /** @param {number} timeout @returns {Promise<any>} */
-      (timeout) =>
+      /** @param {{ timeout: number; serviceWorkerRace: string }} options @returns {Promise<any>} */
+      ({ timeout, serviceWorkerRace }) =>
         new Promise((resolve) => {
           const channel = /** @type {any} */ (window).__STORYBOOK_ADDONS_CHANNEL__;
           const timer = setTimeout(() => resolve({ status: 'timeout' }), timeout);
@@ -236,13 +238,11 @@ async function runStory(page, story, theme, own) {
             );
           // Errors the story's code raised while the play function ran (a rejected promise, an
           // error in an effect): Storybook then ends the story in error without saying why. The
-          // mock service worker's update check failing is the harness's race (see onPageError),
-          // and the story's end in error that follows from it alone is too.
+          // mock service worker's update race is the harness's (SERVICE_WORKER_RACE), and so is
+          // the story's end in error that follows from it alone.
           let harnessOnly = false;
           channel.on('unhandledErrorsWhilePlaying', (/** @type {any[]} */ errors) => {
-            const own = errors.filter(
-              (error) => !String(error?.message).startsWith('Failed to update a ServiceWorker'),
-            );
+            const own = errors.filter((error) => !String(error?.message).startsWith(serviceWorkerRace));
             if (own.length > 0)
               done({
                 status: 'unhandledErrorsWhilePlaying',
@@ -258,7 +258,7 @@ async function runStory(page, story, theme, own) {
             }),
           );
         }),
-      STORY_TIMEOUT_MS,
+      { timeout: STORY_TIMEOUT_MS, serviceWorkerRace: SERVICE_WORKER_RACE },
     );
     if (outcome.status !== 'finished')
       problems.push(`${outcome.status}${outcome.detail ? `: ${outcome.detail}` : ''}`);
@@ -445,32 +445,29 @@ await browser.close();
 server.close();
 
 // A baseline whose story is gone (renamed or deleted) would never be checked again.
-const storyIds = new Set(
-  stories.filter((story) => settings.get(story.id)?.ariaBaseline).map((story) => story.id),
-);
+const held = (/** @type {'ariaBaseline' | 'visualBaseline'} */ kind) =>
+  stories.filter((story) => settings.get(story.id)?.[kind]);
 const orphans =
-  only === undefined && existsSync(ARIA_BASELINES_DIR)
-    ? readdirSync(ARIA_BASELINES_DIR).filter((file) => !storyIds.has(file.replace(/\.yml$/, '')))
+  only === undefined
+    ? [
+        ...orphanedAriaBaselines(new Set(held('ariaBaseline').map((story) => story.id))),
+        ...orphanedVisualBaselines(
+          new Set(
+            held('visualBaseline').flatMap((story) =>
+              THEMES.flatMap((theme) => Object.keys(WIDTHS).map((width) => `${story.id}.${theme}.${width}`)),
+            ),
+          ),
+        ),
+      ]
     : [];
-if (updateBaselines) for (const file of orphans) rmSync(path.join(ARIA_BASELINES_DIR, file));
+if (updateBaselines) for (const file of orphans) rmSync(file);
 else if (orphans.length > 0)
-  console.log(`✗ baselines without a story (npm run baselines:update removes them): ${orphans.join(', ')}`);
-const visualNames = new Set(
-  stories
-    .filter((story) => settings.get(story.id)?.visualBaseline)
-    .flatMap((story) =>
-      THEMES.flatMap((theme) => Object.keys(WIDTHS).map((width) => `${story.id}.${theme}.${width}`)),
-    ),
-);
-const visualOrphans = only === undefined ? orphanedVisualBaselines(visualNames) : [];
-if (updateBaselines) for (const file of visualOrphans) rmSync(file);
-else if (visualOrphans.length > 0)
   console.log(
-    `✗ screenshots without a story (npm run baselines:update removes them): ${visualOrphans.map((file) => path.basename(file)).join(', ')}`,
+    `✗ baselines without a story (npm run baselines:update removes them): ${orphans.map((file) => path.basename(file)).join(', ')}`,
   );
 const report = writeVisualReport();
 if (report) console.log(`Screenshot differences: ${path.relative(process.cwd(), report)}`);
-const orphaned = updateBaselines ? 0 : orphans.length + visualOrphans.length;
+const orphaned = updateBaselines ? 0 : orphans.length;
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(
   `\n${stories.length} stories × 2 themes in ${seconds} s: ${failures.length === 0 ? 'all passed' : `${failures.length} failed`}`,

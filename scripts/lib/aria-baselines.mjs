@@ -4,7 +4,7 @@
 // names, states and text in YAML), kept in storybook-baselines/aria/<story id>.yml. A change to a
 // story's tree fails the Storybook check with the lines that differ until the baseline is
 // updated on purpose: `npm run baselines:update`, then review the diff of the YAML files.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { updateBaseline } from './baseline-update.mjs';
@@ -77,4 +77,15 @@ export function checkAriaBaseline(storyId, snapshot, { update }) {
   const expected = readFileSync(file, 'utf8');
   if (expected === actual) return undefined;
   return `accessibility tree differs from ${path.relative(process.cwd(), file)}:\n${describeDifference(expected, actual)}`;
+}
+
+/**
+ * Baseline files whose story is gone (or no longer held to one), to be reported or removed.
+ * @param {Set<string>} storyIds
+ */
+export function orphanedAriaBaselines(storyIds) {
+  if (!existsSync(ARIA_BASELINES_DIR)) return [];
+  return readdirSync(ARIA_BASELINES_DIR)
+    .filter((file) => !storyIds.has(file.replace(/\.yml$/, '')))
+    .map((file) => path.join(ARIA_BASELINES_DIR, file));
 }

@@ -5,8 +5,10 @@
 // such a run would fail every later check.
 
 /**
+ * A baseline as the update sees it: whether it exists, whether a candidate matches it, whether two
+ * candidates agree, and how to write one.
  * @template T
- * @typedef {{ matches: (candidate: T) => boolean; write: (candidate: T) => void }} Baseline
+ * @typedef {{ exists: boolean; matches: (candidate: T) => boolean; same: (a: T, b: T) => boolean; write: (candidate: T) => void }} Baseline
  */
 
 /** @type {Map<string, unknown>} */
@@ -18,7 +20,7 @@ const firstRuns = new Map();
  * @template T
  * @param {string} key the baseline's name
  * @param {T} candidate what this run produced
- * @param {{ exists: boolean; matches: (candidate: T) => boolean; same: (a: T, b: T) => boolean; write: (candidate: T) => void }} baseline
+ * @param {Baseline<T>} baseline
  */
 export function updateBaseline(key, candidate, baseline) {
   if (baseline.exists && baseline.matches(candidate)) {

@@ -5,11 +5,10 @@
 // resolution and full length (up to MAX_HEIGHT); the app's page stories as the screen shows them
 // when the story ends, at half resolution (each pixel the mean of four): at full size their
 // 1,176 images would take about 70 MB of the repository instead of 26, and a change of one screen
-// pixel still changes the mean. Comparison tolerates a few levels of colour (THRESHOLD), so
-// a changed token shows. A screenshot that differs from its
-// baseline fails the Storybook check and leaves the baseline, the new screenshot and a diff image
-// (changed pixels in red) in test-results/storybook-visual/, with an index.html to look at them
-// side by side. `npm run baselines:update` rewrites the baselines; review them before committing.
+// pixel still changes the mean. Comparison tolerates a few levels of colour (THRESHOLD), so a
+// changed token shows. A screenshot that differs from its baseline fails the Storybook check and
+// leaves the baseline, the new screenshot and a diff image (changed pixels in red) in
+// test-results/storybook-visual/, with an index.html to look at them side by side. `npm run baselines:update` rewrites the baselines; review them before committing.
 //
 // Text is drawn with the machine's fonts (the kit uses the system font stack, so the product
 // downloads no font). The fonts that stack resolves to are recorded with the baselines
@@ -81,7 +80,7 @@ export function checkFonts({ update }) {
   if (expected === fonts) return undefined;
   return (
     `the screenshot baselines were taken with other fonts:\n${expected}this machine has:\n${fonts}` +
-    'Install the font packages .ci/run installs (fonts-dejavu-core, fonts-liberation), or take new baselines.'
+    'Install the font packages .ci/run installs (fonts-dejavu-core, fonts-liberation, fontconfig), or take new baselines.'
   );
 }
 
@@ -141,8 +140,8 @@ const baselineOf = (name) => path.join(VISUAL_BASELINES_DIR, `${name}.png`);
 
 /**
  * Compares a screenshot with its baseline, or records it when updating (once two runs agree:
- * baseline-update.mjs). Returns what is wrong
- * (nothing: undefined) and, on a difference, leaves the three images in the report folder.
+ * baseline-update.mjs). Returns what is wrong (nothing: undefined) and, on a difference, leaves
+ * the images in the report folder.
  * @param {string} name `<story id>.<theme>.<width>`
  * @param {Buffer} screenshot PNG bytes
  * @param {{ update: boolean; half: boolean }} options
@@ -232,7 +231,6 @@ ${rows}
 export function orphanedVisualBaselines(expectedNames) {
   if (!existsSync(VISUAL_BASELINES_DIR)) return [];
   return readdirSync(VISUAL_BASELINES_DIR)
-    .filter((file) => file.endsWith('.png'))
-    .filter((file) => !expectedNames.has(file.replace(/\.png$/, '')))
+    .filter((file) => file.endsWith('.png') && !expectedNames.has(file.replace(/\.png$/, '')))
     .map((file) => path.join(VISUAL_BASELINES_DIR, file));
 }
