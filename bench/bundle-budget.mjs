@@ -62,7 +62,7 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  * @param {string} outDir
  * @param {Record<string, string>} [viteEnv]
  */
-export function buildAdminApp(outDir, viteEnv = {}) {
+export function buildAdminApp(outDir, viteEnv = {}, extraArgs = []) {
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env };
   for (const key of Object.keys(env)) if (key.startsWith('VITE_')) delete env[key];
@@ -80,6 +80,7 @@ export function buildAdminApp(outDir, viteEnv = {}) {
       '--emptyOutDir',
       '--logLevel',
       'warn',
+      ...extraArgs,
     ],
     { cwd: rootDir, env, encoding: 'utf8' },
   );

@@ -15,7 +15,7 @@
 // BENCH_CDP_PORT=9333, BENCH_TRACES=1 (keep Lighthouse's traces). Lighthouse's full reports go to
 // bench/results/lighthouse/.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -366,6 +366,11 @@ async function main() {
   const distDir = mkdtempSync(path.join(os.tmpdir(), 'food-admin-bench-web-'));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'food-admin-bench-web-data-'));
   const removeTemp = () => {
+    // The built files and their maps stay beside the traces, for bench/trace-tasks.mjs.
+    if (process.env.BENCH_TRACES && existsSync(path.join(distDir, 'assets'))) {
+      rmSync(path.join(LIGHTHOUSE_DIR, 'assets'), { recursive: true, force: true });
+      cpSync(path.join(distDir, 'assets'), path.join(LIGHTHOUSE_DIR, 'assets'), { recursive: true });
+    }
     rmSync(distDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -379,11 +384,17 @@ async function main() {
   /** @type {Awaited<ReturnType<typeof startDebuggableChromium>> | undefined} */
   let debuggable;
   try {
-    buildAdminApp(distDir, {
-      VITE_API_URL: '',
-      VITE_FIREBASE_PROJECT_ID: BENCH_PROJECT_ID,
-      VITE_AUTH_EMULATOR_PORT: String(BENCH_AUTH_PORT),
-    });
+    buildAdminApp(
+      distDir,
+      {
+        VITE_API_URL: '',
+        VITE_FIREBASE_PROJECT_ID: BENCH_PROJECT_ID,
+        VITE_AUTH_EMULATOR_PORT: String(BENCH_AUTH_PORT),
+      },
+      // With the traces kept, source maps beside them name the functions of a long task
+      // (bench/trace-tasks.mjs). Hidden maps leave the served files byte for byte as without.
+      process.env.BENCH_TRACES ? ['--sourcemap', 'hidden'] : [],
+    );
     const bundles = Object.fromEntries(PAGES.map(({ path: route }) => [route, routeBundle(distDir, route)]));
     server = await startBenchServer({
       port,

@@ -100,3 +100,27 @@ test("before the app runs, the page's route code and the signed-in frame's are a
   // Another page's code is not.
   expect(wasAsked(/^\/assets\/dashboard-trends-[\w-]+\.js$/)).toBe(false);
 });
+
+test('a signed-in start-up never reads document.cookie (a synchronous trip to the browser process)', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ADMIN);
+  // Count reads from the next load on: Firebase reads the cookie for its defaults unless the
+  // app tells it there are none (src/app/start.tsx).
+  await page.addInitScript(() => {
+    const getter = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    if (!getter?.get) return;
+    const read = getter.get;
+    Object.defineProperty(Document.prototype, 'cookie', {
+      ...getter,
+      get(this: Document) {
+        const reads = Number(sessionStorage.getItem('cookie-reads') ?? 0) + 1;
+        sessionStorage.setItem('cookie-reads', String(reads));
+        return read.call(this);
+      },
+    });
+  });
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('cookie-reads'))).toBeNull();
+});
