@@ -21,7 +21,7 @@ async function createAuthBackend(): Promise<AuthBackend> {
   // Firebase looks for defaults in a global, then in the environment, then in document.cookie,
   // three times at start-up; the cookie read is a synchronous trip to the browser process (28 ms
   // of a 106 ms start-up task in a Lighthouse trace). lib/firebase.ts configures Firebase itself,
-  // so an empty global tells it there is nothing to find (docs/performance.md#start-up-fourth-pass).
+  // so an empty global tells it there is nothing to find (docs/performance.md#start-up-fourth-pass-2026-11-26).
   (globalThis as { __FIREBASE_DEFAULTS__?: object }).__FIREBASE_DEFAULTS__ ??= {};
   const { createFirebaseAuthBackend } = await import('@/features/auth/firebase-auth-backend');
   return createFirebaseAuthBackend();
