@@ -43,12 +43,23 @@ describe('CardGrid', () => {
 
   it('calls onLoadMore once the window is scrolled past 90%, throttled', () => {
     const onLoadMore = vi.fn();
-    renderGrid({ onLoadMore });
+    const { rerender } = renderGrid({ onLoadMore });
     expect(onLoadMore).not.toHaveBeenCalled();
 
     setWindowScroll(2800); // bottom at 3600 of 4000 = 90%
     fireEvent.scroll(window);
     expect(onLoadMore).toHaveBeenCalledTimes(1);
+    // The parent renders (here with nothing new, as if its load had come back empty).
+    rerender(
+      <CardGrid
+        label="Restaurants"
+        items={items}
+        getKey={(item) => item.id}
+        renderItem={(item) => <p>{item.name}</p>}
+        hasMore
+        onLoadMore={onLoadMore}
+      />,
+    );
 
     // A burst of scroll events within 150 ms yields at most one trailing check.
     for (let i = 0; i < 10; i += 1) fireEvent.scroll(window);
@@ -57,6 +68,22 @@ describe('CardGrid', () => {
       vi.advanceTimersByTime(150);
     });
     expect(onLoadMore).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks once until the parent has rendered again (its loadingMore may not be there yet)', () => {
+    const onLoadMore = vi.fn();
+    renderGrid({ onLoadMore });
+    setWindowScroll(2800);
+    fireEvent.scroll(window);
+    for (let i = 0; i < 10; i += 1) fireEvent.scroll(window);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    fireEvent.scroll(window);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
 
   it('does not load above the threshold, while loading more, or at the end', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { cx } from '../../lib/cx';
 import {
   INFINITE_SCROLL_THRESHOLD,
@@ -64,9 +64,18 @@ export function CardGrid<T>({
   const strings = useKitStrings();
   // The scroll listener is long-lived; it reads the latest props through this ref.
   const latest = useRef({ loading, loadingMore, hasMore, onLoadMore, error });
-  useEffect(() => {
+  // Set when onLoadMore is called, cleared by the parent's next render: until the parent has
+  // rendered its loadingMore, a scroll event or a timer must not ask for the same page again.
+  const asked = useRef(false);
+  useLayoutEffect(() => {
     latest.current = { loading, loadingMore, hasMore, onLoadMore, error };
+    asked.current = false;
   });
+  const askForMore = useRef(() => {
+    if (asked.current) return;
+    asked.current = true;
+    latest.current.onLoadMore?.();
+  }).current;
 
   useEffect(() => {
     const container = scrollContainerRef?.current ?? null;
@@ -80,7 +89,7 @@ export function CardGrid<T>({
             scrollHeight: container.scrollHeight,
           }
         : windowMetrics();
-      if (isPastScrollThreshold(metrics, INFINITE_SCROLL_THRESHOLD)) state.onLoadMore();
+      if (isPastScrollThreshold(metrics, INFINITE_SCROLL_THRESHOLD)) askForMore();
     };
     const onScroll = throttle(check, INFINITE_SCROLL_THROTTLE_MS);
     const target: HTMLElement | Window = container ?? window;
@@ -91,7 +100,7 @@ export function CardGrid<T>({
       target.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
     };
-  }, [scrollContainerRef]);
+  }, [scrollContainerRef, askForMore]);
 
   // A page that does not fill the viewport cannot be scrolled: check again whenever content settles.
   useEffect(() => {
@@ -104,8 +113,8 @@ export function CardGrid<T>({
           scrollHeight: container.scrollHeight,
         }
       : windowMetrics();
-    if (isPastScrollThreshold(metrics, INFINITE_SCROLL_THRESHOLD)) onLoadMore();
-  }, [items.length, hasMore, loading, loadingMore, error, onLoadMore, scrollContainerRef]);
+    if (isPastScrollThreshold(metrics, INFINITE_SCROLL_THRESHOLD)) askForMore();
+  }, [items.length, hasMore, loading, loadingMore, error, onLoadMore, scrollContainerRef, askForMore]);
 
   const showEmpty = !loading && !error && items.length === 0;
 
