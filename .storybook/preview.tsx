@@ -5,6 +5,9 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useState, type ReactNode } from 'react';
 import { configure } from 'storybook/test';
+import { loadLocale, type LoadedLocale } from '../packages/admin-app/src/i18n/catalog';
+import { LocaleProvider } from '../packages/admin-app/src/i18n/locale-provider';
+import { isLocale } from '../packages/admin-app/src/i18n/locales';
 import '../packages/ui/src/styles/index.css';
 import './preview.css';
 
@@ -41,6 +44,19 @@ const withTheme: Decorator = (Story, context) => (
   </ThemeRoot>
 );
 
+/**
+ * The toolbar's language: the app's messages, the kit's texts, `<html lang dir>` and Radix's
+ * direction, as the app's LocaleProvider gives them (the loader below fetched the catalog).
+ */
+const withLocale: Decorator = (Story, context) => {
+  const loaded = (context.loaded as { locale?: LoadedLocale }).locale;
+  return (
+    <LocaleProvider key={loaded?.locale ?? 'en'} initial={loaded}>
+      <Story />
+    </LocaleProvider>
+  );
+};
+
 const withQueryClient: Decorator = (Story) => (
   <FreshQueryClient>
     <Story />
@@ -50,6 +66,9 @@ const withQueryClient: Decorator = (Story) => (
 const preview: Preview = {
   // Relative worker URL: the static Storybook works when served from any folder.
   loaders: [
+    async (context) => ({
+      locale: await loadLocale(isLocale(context.globals.locale) ? context.globals.locale : 'en'),
+    }),
     mswLoader(async () => {
       const worker = setupWorker();
       await worker.start({
@@ -64,7 +83,7 @@ const preview: Preview = {
   beforeEach: () => {
     resetMockDb();
   },
-  decorators: [withQueryClient, withTheme],
+  decorators: [withQueryClient, withTheme, withLocale],
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -78,8 +97,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Language (Arabic reads right to left)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'fr', title: 'Français' },
+          { value: 'ar', title: 'العربية (right to left)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'en' },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

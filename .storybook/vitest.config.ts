@@ -34,7 +34,6 @@ export default defineProject({
       'cmdk',
       'lucide-react',
       'valibot',
-      'ofetch',
       'msw',
       'msw/browser',
       'msw-storybook-addon/csf3',

@@ -1,8 +1,8 @@
 // Runs before the first paint (a classic script in index.html's head; the content security policy
 // allows scripts from this origin only, so it cannot be inline). It marks <html> with what the
 // build-time frame in index.html needs to look like the app's own first screen
-// (src/app/boot-frame.tsx): the theme, whether someone was signed in here, and whether the sidebar
-// was collapsed. The keys are the app's storage keys (boot-frame.test.ts checks them).
+// (src/app/boot-frame.tsx): the theme, whether someone was signed in here, whether the sidebar
+// was collapsed, and the language's direction. The keys are the app's storage keys (boot-frame.test.ts checks them).
 //
 // Then it asks for the code of the page's routes and, when someone is signed in here, of the
 // signed-in frame (the build writes which files each path needs into index.html, route-chunks.ts),
@@ -15,6 +15,13 @@
     if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
     if (localStorage.getItem('profile')) root.setAttribute('data-session', '');
     if (localStorage.getItem('sidebar-collapsed') === 'true') root.setAttribute('data-sidebar-collapsed', '');
+    // The chosen language's direction from the first paint: an Arabic reader's frame is already
+    // mirrored, rather than flipping when the app starts (src/i18n/locales.ts).
+    var locale = localStorage.getItem('food-admin.locale');
+    if (locale === 'fr' || locale === 'ar') {
+      root.lang = locale;
+      root.dir = locale === 'ar' ? 'rtl' : 'ltr';
+    }
   } catch {
     // Storage disabled: the frame shows the signed-out header, as the app will.
   }

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, isApiError } from '../src/index';
+import { withQuery } from '../src/http/http';
 import { BASE_URL, answerEverything, page, restaurant, server, testClient, useMswServer } from './support';
 
 useMswServer();
@@ -249,5 +250,15 @@ describe('errors', () => {
 
     expect(error.isSchemaError).toBe(true);
     expect(error.status).toBe(200);
+  });
+});
+
+describe('withQuery', () => {
+  it('appends defined values, an array as a repeated key, after an existing query', () => {
+    expect(withQuery('/api/users', { role: ['ADMIN', 'COURIER'], page: 2, search: undefined })).toBe(
+      '/api/users?role=ADMIN&role=COURIER&page=2',
+    );
+    expect(withQuery('/api/users?x=1', { q: 'a b&c' })).toBe('/api/users?x=1&q=a+b%26c');
+    expect(withQuery('/api/users', { search: undefined })).toBe('/api/users');
   });
 });

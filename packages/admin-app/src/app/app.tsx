@@ -8,6 +8,8 @@ import { useAuth } from '@/features/auth/auth-context';
 import type { AuthBackend } from '@/features/auth/auth-backend';
 import { AuthLoadingScreen } from '@/features/layout/auth-loading-screen';
 import { ThemeProvider } from '@/features/settings/theme';
+import type { LoadedLocale } from '@/i18n/catalog';
+import { LocaleProvider } from '@/i18n/locale-provider';
 import { createAppRouter, preloadRouteChunks } from '@/router';
 
 export type AppProps = {
@@ -15,24 +17,28 @@ export type AppProps = {
   api: ApiClient;
   queryClient: QueryClient;
   history?: RouterHistory;
+  /** The language to start in, already loaded (start.tsx); English when absent. */
+  locale?: LoadedLocale;
 };
 
 /** The whole app: providers, then the router once the auth state is known. */
-export function App({ authBackend, api, queryClient, history }: AppProps) {
+export function App({ authBackend, api, queryClient, history, locale }: AppProps) {
   return (
-    <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <ApiProvider api={api}>
-          <AuthProvider backend={authBackend} api={api}>
-            <AppRouter api={api} queryClient={queryClient} history={history} />
-          </AuthProvider>
-        </ApiProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <LocaleProvider initial={locale}>
+      <ThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <ApiProvider api={api}>
+            <AuthProvider backend={authBackend} api={api}>
+              <AppRouter api={api} queryClient={queryClient} history={history} />
+            </AuthProvider>
+          </ApiProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </LocaleProvider>
   );
 }
 
-function AppRouter({ api, queryClient, history }: Omit<AppProps, 'authBackend'>) {
+function AppRouter({ api, queryClient, history }: Omit<AppProps, 'authBackend' | 'locale'>) {
   const auth = useAuth();
   const [router] = useState(() => {
     const created = createAppRouter({ api, queryClient, history });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_STORAGE_KEY } from '@/features/auth/profile-storage';
 import { SIDEBAR_COLLAPSED_KEY } from '@/features/layout/sidebar-storage';
 import { THEME_STORAGE_KEY } from '@/features/settings/theme-storage';
+import { LOCALE_STORAGE_KEY } from '@/i18n/locales';
 import { renderBootFrame } from './boot-frame';
 
 const appDir = path.resolve(import.meta.dirname, '../..');
@@ -42,6 +43,8 @@ describe('public/boot.js', () => {
   const reset = () => {
     localStorage.clear();
     for (const name of ['data-theme', 'data-session', 'data-sidebar-collapsed']) root.removeAttribute(name);
+    root.lang = 'en';
+    root.dir = 'ltr';
   };
 
   it('marks the theme, a stored session and a collapsed sidebar under the app’s own storage keys', () => {
@@ -56,12 +59,24 @@ describe('public/boot.js', () => {
     reset();
   });
 
+  it('sets the stored language and its direction under the app’s own storage key', () => {
+    reset();
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'ar');
+    runBootScript();
+    expect([root.lang, root.dir]).toEqual(['ar', 'rtl']);
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'fr');
+    runBootScript();
+    expect([root.lang, root.dir]).toEqual(['fr', 'ltr']);
+    reset();
+  });
+
   it('leaves <html> alone for a first visit and for a theme that follows the system', () => {
     reset();
     localStorage.setItem(THEME_STORAGE_KEY, 'system');
     localStorage.setItem(SIDEBAR_COLLAPSED_KEY, 'false');
     runBootScript();
     expect(root.getAttributeNames().filter((name) => name.startsWith('data-'))).toEqual([]);
+    expect([root.lang, root.dir]).toEqual(['en', 'ltr']);
     reset();
   });
 });

@@ -5,6 +5,8 @@ import { App } from './app';
 import type { AuthBackend } from '@/features/auth/auth-backend';
 import { createAppApi } from '@/lib/create-app-api';
 import { createQueryClient } from '@/lib/query-client';
+import { loadLocale } from '@/i18n/catalog';
+import { initialLocale } from '@/i18n/locales';
 
 /** Demo mode answers every call from MSW in a service worker; Firebase is never loaded. */
 async function createAuthBackend(): Promise<AuthBackend> {
@@ -39,14 +41,21 @@ function yieldToBrowser(): Promise<void> {
 export async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const authBackend = await createAuthBackend();
+  // A French or Arabic reader's catalog loads while Firebase does, so the first render is in
+  // their language.
+  const [authBackend, locale] = await Promise.all([createAuthBackend(), loadLocale(initialLocale())]);
   await yieldToBrowser();
   // A transition: React renders the first screen in slices and yields to the browser between them,
   // instead of one long task while the page is still loading (docs/performance.md#start-up).
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
-        <App authBackend={authBackend} api={createAppApi(authBackend)} queryClient={createQueryClient()} />
+        <App
+          authBackend={authBackend}
+          api={createAppApi(authBackend)}
+          queryClient={createQueryClient()}
+          locale={locale}
+        />
       </StrictMode>,
     );
   });

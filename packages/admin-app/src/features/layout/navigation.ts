@@ -13,35 +13,36 @@ import {
 } from 'lucide-react';
 import type { NavSection } from '@food-admin/ui';
 import type { Role } from '@food-admin/api-client';
+import type { Translate } from '@/i18n/catalog';
 
 /**
  * The sidebar's sections for a role (docs/requirements.md#req-navigation): only what that role may
  * open. Admins get every section; restaurant owners their restaurants, menus, orders and reviews (titled
  * as the header's button, "My Restaurants"); couriers their deliveries; everyone gets Welcome and their account pages.
  */
-export function navigationFor(role: Role | null | undefined): NavSection[] {
+export function navigationFor(role: Role | null | undefined, t: Translate): NavSection[] {
   const account: NavSection = {
-    label: 'Account',
+    label: t('nav.account'),
     items: [
-      { to: '/profile', label: 'Profile', icon: User },
-      { to: '/settings', label: 'Settings', icon: Settings },
+      { to: '/profile', label: t('nav.profile'), icon: User },
+      { to: '/settings', label: t('nav.settings'), icon: Settings },
     ],
   };
-  const welcome = { to: '/welcome', label: 'Welcome', icon: House };
+  const welcome = { to: '/welcome', label: t('nav.welcome'), icon: House };
   if (role === 'ADMIN') {
     return [
       {
         items: [
           welcome,
-          { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
-          { to: '/admin/users', label: 'Users', icon: Users },
-          { to: '/admin/restaurants', label: 'Restaurants', icon: Store },
-          { to: '/admin/menus', label: 'Menus', icon: UtensilsCrossed },
-          { to: '/admin/orders', label: 'Orders', icon: ClipboardList },
-          { to: '/admin/couriers', label: 'Couriers', icon: Bike },
-          { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText },
+          { to: '/admin', label: t('nav.dashboard'), icon: LayoutDashboard },
+          { to: '/admin/users', label: t('nav.users'), icon: Users },
+          { to: '/admin/restaurants', label: t('nav.restaurants'), icon: Store },
+          { to: '/admin/menus', label: t('nav.menus'), icon: UtensilsCrossed },
+          { to: '/admin/orders', label: t('nav.orders'), icon: ClipboardList },
+          { to: '/admin/couriers', label: t('nav.couriers'), icon: Bike },
+          { to: '/admin/reviews', label: t('nav.reviews'), icon: MessageSquareText },
           // What was deleted, to restore or purge (docs/requirements.md#req-trash).
-          { to: '/admin/trash', label: 'Recently deleted', icon: Trash2 },
+          { to: '/admin/trash', label: t('nav.trash'), icon: Trash2 },
         ],
       },
       account,
@@ -52,12 +53,12 @@ export function navigationFor(role: Role | null | undefined): NavSection[] {
       {
         items: [
           welcome,
-          { to: '/admin/restaurants', label: 'My Restaurants', icon: Store },
-          { to: '/admin/menus', label: 'Menus', icon: UtensilsCrossed },
+          { to: '/admin/restaurants', label: t('nav.myRestaurants'), icon: Store },
+          { to: '/admin/menus', label: t('nav.menus'), icon: UtensilsCrossed },
           // Their restaurants' orders, to accept and prepare (docs/requirements.md#req-orders-screens).
-          { to: '/admin/orders', label: 'Orders', icon: ClipboardList },
+          { to: '/admin/orders', label: t('nav.orders'), icon: ClipboardList },
           // Their restaurants' reviews, to read and reply (docs/requirements.md#req-reviews-moderation).
-          { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText },
+          { to: '/admin/reviews', label: t('nav.reviews'), icon: MessageSquareText },
         ],
       },
       account,
@@ -65,7 +66,7 @@ export function navigationFor(role: Role | null | undefined): NavSection[] {
   }
   if (role === 'COURIER') {
     // The orders ready for pick-up and their own deliveries (docs/requirements.md#req-orders-screens).
-    return [{ items: [welcome, { to: '/admin/orders', label: 'My deliveries', icon: Bike }] }, account];
+    return [{ items: [welcome, { to: '/admin/orders', label: t('nav.myDeliveries'), icon: Bike }] }, account];
   }
   return [{ items: [welcome] }, account];
 }

@@ -1,5 +1,6 @@
 import { currentNavItem, NavSheet, Sidebar, Toaster, type RenderNavLink } from '@food-admin/ui';
 import type { Role } from '@food-admin/api-client';
+import { useT } from '@/i18n/locale-provider';
 import { navigationFor } from './navigation';
 
 type ChromeProps = {
@@ -20,7 +21,7 @@ export function SidebarChrome({
   collapsed,
   onCollapsedChange,
 }: ChromeProps & { collapsed: boolean; onCollapsedChange: (collapsed: boolean) => void }) {
-  const sections = navigationFor(role);
+  const sections = navigationFor(role, useT());
   return (
     <Sidebar
       sections={sections}
@@ -33,7 +34,7 @@ export function SidebarChrome({
 }
 
 export function NavSheetChrome({ role, pathname, renderNavLink }: ChromeProps) {
-  const sections = navigationFor(role);
+  const sections = navigationFor(role, useT());
   return (
     <NavSheet sections={sections} currentTo={currentNavItem(sections, pathname)} renderLink={renderNavLink} />
   );

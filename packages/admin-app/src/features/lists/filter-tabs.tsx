@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useDirection } from '@radix-ui/react-direction';
 import './filter-tabs.css';
 
 export type FilterTab<TValue extends string> = {
@@ -36,14 +37,18 @@ export function FilterTabs<TValue extends string>({
   const tabId = (value: string) => `${baseId}-tab-${value}`;
   const panelId = `${baseId}-panel`;
 
+  // Right to left, the next tab is on the left: the arrows follow what the reader sees.
+  const direction = useDirection();
+  const nextKey = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const previousKey = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;
     const target =
-      event.key === 'ArrowRight'
+      event.key === nextKey
         ? index === last
           ? 0
           : index + 1
-        : event.key === 'ArrowLeft'
+        : event.key === previousKey
           ? index === 0
             ? last
             : index - 1

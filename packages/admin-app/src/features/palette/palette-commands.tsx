@@ -2,6 +2,7 @@ import { LogOut, Plus, SunMoon } from 'lucide-react';
 import { STAFF, type Role } from '@food-admin/api-client';
 import type { CommandPaletteGroup } from '@food-admin/ui';
 import { navigationFor } from '@/features/layout/navigation';
+import type { Translate } from '@/i18n/catalog';
 
 export type PaletteActions = {
   /** Opens a page (a path of the sidebar's, or '/admin/restaurants/new'). */
@@ -30,9 +31,13 @@ const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
  * open (docs/requirements.md#req-navigation), except Welcome for admins (their home is the
  * dashboard). "New restaurant" is for staff; everyone may toggle the theme and sign out.
  */
-export function paletteCommands(role: Role | null, actions: PaletteActions): CommandPaletteGroup[] {
+export function paletteCommands(
+  role: Role | null,
+  actions: PaletteActions,
+  t: Translate,
+): CommandPaletteGroup[] {
   // The sidebar's pages for the role, in its order and with its labels (one list, navigation.ts).
-  const pages = navigationFor(role)
+  const pages = navigationFor(role, t)
     .flatMap((section) => section.items)
     .filter((page) => !(role === 'ADMIN' && page.to === '/welcome'))
     .map(({ to, label, icon: Icon }) => ({

@@ -6,6 +6,7 @@ import { useTheme } from '@/features/settings/theme';
 import type { Theme } from '@/features/settings/theme-storage';
 import { paletteCommands } from './palette-commands';
 import { searchResultGroups, usePaletteSearch } from './palette-search';
+import { useT } from '@/i18n/locale-provider';
 
 /** 'system' follows the operating system: toggling goes to the opposite of what shows now. */
 function toggled(theme: Theme): Theme {
@@ -30,12 +31,17 @@ export default function PaletteDialog({ open, onOpenChange }: PaletteDialogProps
   const { theme, setTheme } = useTheme();
   const [query, setQuery] = useState('');
   const search = usePaletteSearch(query, role);
+  const t = useT();
 
-  const commands = paletteCommands(role, {
-    go: (to) => void navigate({ to }),
-    toggleTheme: () => setTheme(toggled(theme)),
-    signOut: () => void logout(),
-  });
+  const commands = paletteCommands(
+    role,
+    {
+      go: (to) => void navigate({ to }),
+      toggleTheme: () => setTheme(toggled(theme)),
+      signOut: () => void logout(),
+    },
+    t,
+  );
   const results =
     query.trim() === '' ? [] : searchResultGroups(search.results, role, (target) => void navigate(target));
 

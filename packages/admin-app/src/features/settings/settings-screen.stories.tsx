@@ -48,3 +48,32 @@ export const Phone: Story = {
     await expectPhoneLayout(canvasElement);
   },
 };
+
+/** Choosing French: the page, the sidebar and `<html lang>` change at once, without a reload. */
+export const ChooseFrench: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Language' }));
+    await userEvent.click(await page.findByRole('option', { name: 'Français' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Langue' })).toHaveTextContent('Français');
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('lang', 'fr');
+    const sidebar = await canvas.findByRole('navigation', { name: 'Principale' });
+    await expect(within(sidebar).getByRole('link', { name: 'Paramètres' })).toBeVisible();
+  },
+};
+
+/** Arabic, from the toolbar's language: right to left, the sidebar on the right. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'الإعدادات' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+    const sidebar = await canvas.findByRole('navigation', { name: 'الرئيسية' });
+    const heading = canvas.getByRole('heading', { level: 1, name: 'الإعدادات' });
+    await expect(sidebar.getBoundingClientRect().left).toBeGreaterThan(heading.getBoundingClientRect().left);
+    await expect(canvas.getByRole('combobox', { name: 'اللغة' })).toHaveTextContent('العربية');
+  },
+};

@@ -41,7 +41,7 @@ export function Breadcrumbs({ items }: BreadcrumbsProps) {
               </li>
               {last ? null : (
                 <li className="fa-breadcrumbs__separator" aria-hidden="true">
-                  <ChevronRight size={14} />
+                  <ChevronRight size={14} className="fa-flip-rtl" />
                 </li>
               )}
             </Fragment>

@@ -51,9 +51,9 @@ export function Sidebar({
           onClick={() => onCollapsedChange(!collapsed)}
         >
           {collapsed ? (
-            <PanelLeftOpen size={18} aria-hidden="true" />
+            <PanelLeftOpen size={18} aria-hidden="true" className="fa-flip-rtl" />
           ) : (
-            <PanelLeftClose size={18} aria-hidden="true" />
+            <PanelLeftClose size={18} aria-hidden="true" className="fa-flip-rtl" />
           )}
         </button>
       </div>

@@ -38,7 +38,7 @@ export function Pager({
         <Button
           variant="outline"
           size="sm"
-          leadingIcon={<ChevronLeft size={16} aria-hidden="true" />}
+          leadingIcon={<ChevronLeft size={16} aria-hidden="true" className="fa-flip-rtl" />}
           disabled={disabled || !state.hasPrevious}
           onClick={() => onPageChange(state.current - 2)}
         >
@@ -55,7 +55,7 @@ export function Pager({
           onClick={() => onPageChange(state.current)}
         >
           {strings.next}
-          <ChevronRight size={16} aria-hidden="true" />
+          <ChevronRight size={16} aria-hidden="true" className="fa-flip-rtl" />
         </Button>
       </div>
     </nav>

@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { test, expect, signIn } from './support/fixtures';
+import { DEMO_ADMIN } from './support/env';
+
+const html = (page: Page) => page.locator('html');
+
+/** Settings' Language control (a Radix select), labelled in the active language. */
+async function chooseLanguage(page: Page, label: string, language: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: language }).click();
+}
+
+test('French, then Arabic right to left, kept across a reload; back to English', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+  await chooseLanguage(page, 'Language', 'Français');
+  await expect(html(page)).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Principale' });
+  await expect(sidebar.getByRole('link', { name: 'Utilisateurs' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Replier la barre latérale' })).toBeVisible();
+
+  await chooseLanguage(page, 'Langue', 'العربية');
+  await expect(html(page)).toHaveAttribute('lang', 'ar');
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeVisible();
+  // The sidebar sits on the right of the content.
+  const arabicSidebar = page.getByRole('navigation', { name: 'الرئيسية' });
+  const sidebarBox = await arabicSidebar.boundingBox();
+  const mainBox = await page.getByRole('main').boundingBox();
+  expect(sidebarBox && mainBox && sidebarBox.x > mainBox.x).toBe(true);
+
+  await page.reload();
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeVisible();
+  await expect(arabicSidebar.getByRole('link', { name: 'المستخدمون' })).toBeVisible();
+
+  await chooseLanguage(page, 'اللغة', 'English');
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+  await expect(html(page)).toHaveAttribute('dir', 'ltr');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }),
+  ).toBeVisible();
+});
+
+test('a first visit follows the browser’s language', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  try {
+    await signIn(page, DEMO_ADMIN);
+    await expect(html(page)).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('navigation', { name: 'Principale' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,204 @@
+// The kit's texts in Arabic (the kit speaks English by itself: docs/architecture.md#i18n). Counts
+// use all six of Arabic's plural forms.
+import type { KitStrings } from '@food-admin/ui';
+import { localeFormats, type PluralForms } from './intl-formats';
+
+const { formatCount, formatPrice, formatRelativeTime, plural } = localeFormats('ar');
+
+const ROLES: Record<string, string> = {
+  CUSTOMER: 'عميل',
+  RESTAURANT: 'صاحب مطعم',
+  COURIER: 'مندوب توصيل',
+  ADMIN: 'مسؤول',
+};
+const CATEGORIES: Record<string, string> = {
+  USER: 'مستخدم',
+  RESTAURANT: 'مطعم',
+  ORDER: 'طلب',
+  REVIEW: 'تقييم',
+  GENERAL: 'عام',
+  DISH: 'طبق',
+};
+const LEVELS: Record<string, string> = { INFO: 'معلومة', WARN: 'تحذير', ERROR: 'خطأ' };
+
+const RESULTS: PluralForms = {
+  zero: () => 'لا نتائج',
+  one: () => 'نتيجة واحدة',
+  two: () => 'نتيجتان',
+  few: (n) => `${n} نتائج`,
+  many: (n) => `${n} نتيجةً`,
+  other: (n) => `${n} نتيجة`,
+};
+const REVIEWS: PluralForms = {
+  zero: () => 'لا تقييمات',
+  one: () => 'تقييم واحد',
+  two: () => 'تقييمان',
+  few: (n) => `${n} تقييمات`,
+  many: (n) => `${n} تقييمًا`,
+  other: (n) => `${n} تقييم`,
+};
+const ROWS: PluralForms = {
+  zero: () => 'لا صفوف',
+  one: () => 'صف واحد',
+  two: () => 'صفّان',
+  few: (n) => `${n} صفوف`,
+  many: (n) => `${n} صفًّا`,
+  other: (n) => `${n} صف`,
+};
+const SELECTED: PluralForms = {
+  zero: () => 'لم يُحدَّد شيء',
+  one: () => 'عنصر واحد محدد',
+  two: () => 'عنصران محددان',
+  few: (n) => `${n} عناصر محددة`,
+  many: (n) => `${n} عنصرًا محددًا`,
+  other: (n) => `${n} عنصر محدد`,
+};
+
+export const kitStrings: KitStrings = {
+  close: 'إغلاق',
+  cancel: 'إلغاء',
+  confirm: 'تأكيد',
+  save: 'حفظ',
+  edit: 'تعديل',
+  delete: 'حذف',
+  retry: 'إعادة المحاولة',
+  remove: 'إزالة',
+  clear: 'مسح',
+  loading: 'جارٍ التحميل',
+  loadingMore: 'جارٍ تحميل المزيد',
+  loadMore: 'عرض المزيد',
+  all: 'الكل',
+  somethingWentWrong: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
+  productName: 'Food Admin',
+
+  formatCount,
+  formatPrice,
+  formatRelativeTime,
+
+  active: 'نشط',
+  inactive: 'غير نشط',
+  available: 'متوفر',
+  unavailable: 'غير متوفر',
+
+  roleLabel: (role) => ROLES[role] ?? role,
+  activityCategoryLabel: (category) => CATEGORIES[category] ?? category,
+  activityLevelLabel: (level) => LEVELS[level] ?? level,
+
+  pagination: 'التنقل بين الصفحات',
+  previous: 'السابق',
+  next: 'التالي',
+  pageOf: (page, pages) => `الصفحة ${formatCount(page)} من ${formatCount(pages)}`,
+  resultCount: (count) => plural(count, RESULTS),
+
+  actions: 'الإجراءات',
+  selectAllOnPage: 'تحديد كل صفوف هذه الصفحة',
+  selectRow: (name) => `تحديد ${name}`,
+  rowName: (id) => `الصف ${id}`,
+  selectionPageAnnouncement: (pageCount, totalItems) =>
+    `تم تحديد كل صفوف هذه الصفحة (${formatCount(pageCount)})؛ ويمكن تحديد كل الصفوف المطابقة (${formatCount(totalItems)}).`,
+  selectionAllAnnouncement: (totalItems) => `تم تحديد كل الصفوف المطابقة: ${plural(totalItems, ROWS)}.`,
+  selectionPage: (pageCount) => `تم تحديد كل ما في هذه الصفحة: ${plural(pageCount, ROWS)}.`,
+  selectAllMatching: (totalItems) => `تحديد كل المطابق (${formatCount(totalItems)})`,
+  selectionAll: (totalItems) => `تم تحديد كل المطابق (${formatCount(totalItems)}).`,
+  clearSelection: 'إلغاء التحديد',
+  noResults: 'لا نتائج',
+  noResultsDescription: 'لا شيء يطابق البحث الحالي.',
+  selectedCount: (count) => plural(count, SELECTED),
+  bulkActions: 'إجراءات جماعية',
+  applying: 'جارٍ التطبيق…',
+  bulkResult: (changed, refused) =>
+    refused > 0
+      ? `تم تغيير ${formatCount(changed)}، ورُفض ${formatCount(refused)}`
+      : `تم تغيير ${formatCount(changed)}`,
+  refused: 'المرفوضة',
+  columns: 'الأعمدة',
+  showColumns: 'إظهار الأعمدة',
+  filterBy: (title, chosen) => `تصفية حسب ${title}${chosen.length > 0 ? `: ${chosen.join('، ')}` : ''}`,
+  clearFilter: 'مسح عامل التصفية',
+  exportCsv: 'تصدير CSV',
+  exporting: 'جارٍ التصدير…',
+
+  confirmDeletion: 'تأكيد الحذف',
+  cannotBeUndone: 'لا يمكن التراجع عن هذا الإجراء.',
+  userDetails: 'تفاصيل المستخدم',
+  editUser: 'تعديل المستخدم',
+  deleteUserMessage: (name, email) => `حذف المستخدم ${name} (${email})؟ لا يمكن التراجع عن هذا الإجراء.`,
+  id: 'المعرّف',
+  name: 'الاسم',
+  email: 'البريد الإلكتروني',
+  role: 'الدور',
+  phone: 'الهاتف',
+  roleHint: 'لا يمكن تغيير سوى الدور.',
+  conflictDeletedTitle: (what) => `تم حذف هذا العنصر (${what})`,
+  conflictDeletedMessage: (what) => `حذف أحدهم هذا العنصر (${what}) أثناء تعديلك له. لم تُحفَظ تغييراتك.`,
+  conflictTitle: 'حفظ شخص آخر تغييرات',
+  conflictMessage: (what, changedBy) =>
+    `تم تغيير هذا العنصر (${what}) ${changedBy ? `بواسطة ${changedBy}` : 'بواسطة شخص آخر'} منذ أن فتحته. اختر ما تريد الاحتفاظ به.`,
+  conflictTakeTheirs: 'اعتماد نسختهم',
+  conflictMerge: 'دمج',
+  conflictKeepMine: 'الاحتفاظ بنسختي',
+  conflictSame: 'قيمك وقيمهم متطابقة؛ والحفظ يُبقي عليها.',
+  conflictChangedFields: 'الحقول التي تغيّرت',
+  conflictField: 'الحقل',
+  conflictYours: 'قيمك',
+  conflictTheirs: 'قيمهم',
+  conflictEmpty: '(فارغ)',
+  conflictChoice: (side, value) => `${side}: ${value}`,
+
+  paletteTitle: 'لوحة الأوامر',
+  paletteInputLabel: 'البحث في الصفحات والإجراءات والسجلات',
+  palettePlaceholder: 'اكتب أمرًا أو كلمة بحث…',
+  paletteError: 'تعذّر البحث. ما زالت الصفحات والإجراءات متاحة.',
+  paletteSearching: 'جارٍ البحث…',
+  paletteNoResults: (query) => `لا نتائج لـ «${query}»`,
+  paletteSuggestions: 'اقتراحات',
+  paletteMoveHint: 'للتنقل',
+  paletteOpenHint: 'للفتح',
+  paletteCloseHint: 'للإغلاق',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+
+  clearSearch: 'مسح البحث',
+  imageOnly: 'يُرجى اختيار ملف صورة',
+  imageHint: 'PNG أو JPG أو WebP أو GIF.',
+  imageDropHint: 'أو أفلت ملفًا هنا.',
+  imagePreview: (label) => `معاينة ${label}`,
+  chooseImage: 'اختيار صورة',
+  replaceImage: 'استبدال الصورة',
+  uploadProgress: 'تقدّم الرفع',
+
+  noDescription: 'لا يوجد وصف',
+  viewDishes: 'عرض الأطباق',
+  viewDishesOf: (menu) => `في ${menu}`,
+  reviewCount: (count) => plural(count, REVIEWS),
+  ratedOutOf5: (rating, reviews) => `التقييم ${rating} من 5 بناءً على ${reviews}`,
+
+  activityTitle: 'النشاط الأخير',
+  activityCategory: 'الفئة',
+  activityLevel: 'المستوى',
+  activitySearch: 'البحث في النشاط',
+  activityEntries: 'سجلات النشاط',
+  activityNoMatches: 'لا يوجد نشاط يطابق عوامل التصفية هذه.',
+  activityEmpty: 'لا يوجد نشاط بعد.',
+  activityBy: 'بواسطة',
+
+  account: 'الحساب',
+  profile: 'الملف الشخصي',
+  settings: 'الإعدادات',
+  logout: 'تسجيل الخروج',
+  adminPanel: 'لوحة الإدارة',
+  myRestaurants: 'مطاعمي',
+  login: 'تسجيل الدخول',
+  register: 'إنشاء حساب',
+  switchTheme: (theme) => (theme === 'dark' ? 'التبديل إلى المظهر الداكن' : 'التبديل إلى المظهر الفاتح'),
+  notifications: 'الإشعارات',
+  closeToast: 'إغلاق الإشعار',
+  breadcrumb: 'مسار التنقل',
+  copyright: (year, owner) => `© ${year} ${owner}. جميع الحقوق محفوظة.`,
+  mainNavigation: 'الرئيسية',
+  expandSidebar: 'توسيع الشريط الجانبي',
+  collapseSidebar: 'طي الشريط الجانبي',
+  openNavigation: 'فتح قائمة التنقل',
+  navigation: 'التنقل',
+  closeNavigation: 'إغلاق قائمة التنقل',
+};
