@@ -15,7 +15,7 @@ export const messages: Record<MessageKey, Messages[string]> = {
   'nav.orders': ['Commandes'],
   'nav.couriers': ['Livreurs'],
   'nav.reviews': ['Avis'],
-  'nav.trash': ['Supprimés récemment'],
+  'nav.trash': ['Corbeille'],
   'nav.myDeliveries': ['Mes livraisons'],
   'settings.title': ['Paramètres'],
   'settings.theme': ['Thème'],
