@@ -8,6 +8,7 @@ import { configure } from 'storybook/test';
 import { loadLocale, type LoadedLocale } from '../packages/admin-app/src/i18n/catalog';
 import { LocaleProvider } from '../packages/admin-app/src/i18n/locale-provider';
 import { isLocale } from '../packages/admin-app/src/i18n/locales';
+import { pseudoLocale } from '../packages/admin-app/src/i18n/pseudo';
 import '../packages/ui/src/styles/index.css';
 import './preview.css';
 
@@ -51,7 +52,7 @@ const withTheme: Decorator = (Story, context) => (
 const withLocale: Decorator = (Story, context) => {
   const loaded = (context.loaded as { locale?: LoadedLocale }).locale;
   return (
-    <LocaleProvider key={loaded?.locale ?? 'en'} initial={loaded}>
+    <LocaleProvider key={String(context.globals.locale ?? 'en')} initial={loaded}>
       <Story />
     </LocaleProvider>
   );
@@ -67,7 +68,10 @@ const preview: Preview = {
   // Relative worker URL: the static Storybook works when served from any folder.
   loaders: [
     async (context) => ({
-      locale: await loadLocale(isLocale(context.globals.locale) ? context.globals.locale : 'en'),
+      locale:
+        context.globals.locale === 'pseudo'
+          ? pseudoLocale()
+          : await loadLocale(isLocale(context.globals.locale) ? context.globals.locale : 'en'),
     }),
     mswLoader(async () => {
       const worker = setupWorker();
@@ -106,6 +110,8 @@ const preview: Preview = {
           { value: 'en', title: 'English' },
           { value: 'fr', title: 'Français' },
           { value: 'ar', title: 'العربية (right to left)' },
+          // English accented and 40% longer: shows truncation and untranslated text.
+          { value: 'pseudo', title: 'Pseudo-locale (+40%)' },
         ],
         dynamicTitle: true,
       },

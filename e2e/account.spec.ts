@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, signIn, signOut } from './support/fixtures';
-import { ServerApi } from './support/api';
+import { freshAccount } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { AUTH_EMULATOR_URL, FIREBASE_PROJECT_ID } from './support/env';
 import { uniqueEmail } from './support/identity';
@@ -12,19 +12,6 @@ import { uniqueEmail } from './support/identity';
  */
 
 const SENT = 'If an account exists for that email, we sent a link to reset the password.';
-
-type Person = { email: string; password: string; firstName: string; lastName: string };
-
-async function freshAccount(request: APIRequestContext, prefix: string): Promise<Person> {
-  const person = {
-    email: uniqueEmail(prefix),
-    password: 'first-secret',
-    firstName: 'Rhea',
-    lastName: 'Tester',
-  };
-  await ServerApi.register(request, person);
-  return person;
-}
 
 type OobCode = { email: string; requestType: string; oobCode: string; oobLink: string };
 

@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn } from './support/fixtures';
-import { DEMO_ADMIN } from './support/env';
+import { freshAccount } from './support/api';
+
+/*
+ * Languages (docs/requirements.md#req-i18n). Every test signs in with an account of its own: the
+ * language is saved in the profile, and the demo accounts other specs use must stay in English.
+ */
 
 const html = (page: Page) => page.locator('html');
 
@@ -10,8 +15,13 @@ async function chooseLanguage(page: Page, label: string, language: string) {
   await page.getByRole('option', { name: language }).click();
 }
 
-test('French, then Arabic right to left, kept across a reload; back to English', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN);
+test('French, then Arabic right to left, kept across a reload and in another browser; back to English', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const person = await freshAccount(request, 'lang');
+  await signIn(page, person);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 
@@ -19,7 +29,7 @@ test('French, then Arabic right to left, kept across a reload; back to English',
   await expect(html(page)).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Principale' });
-  await expect(sidebar.getByRole('link', { name: 'Utilisateurs' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Accueil' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Replier la barre latérale' })).toBeVisible();
 
   await chooseLanguage(page, 'Langue', 'العربية');
@@ -35,21 +45,33 @@ test('French, then Arabic right to left, kept across a reload; back to English',
   await page.reload();
   await expect(html(page)).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeVisible();
-  await expect(arabicSidebar.getByRole('link', { name: 'المستخدمون' })).toBeVisible();
+  await expect(arabicSidebar.getByRole('link', { name: 'الترحيب' })).toBeVisible();
+
+  // Another browser (no local storage): the profile brings the language after the sign-in.
+  const elsewhere = await browser.newContext();
+  try {
+    const other = await elsewhere.newPage();
+    await signIn(other, person);
+    await expect(html(other)).toHaveAttribute('lang', 'ar');
+    await expect(other.getByRole('navigation', { name: 'الرئيسية' })).toBeVisible();
+  } finally {
+    await elsewhere.close();
+  }
 
   await chooseLanguage(page, 'اللغة', 'English');
   await expect(html(page)).toHaveAttribute('lang', 'en');
   await expect(html(page)).toHaveAttribute('dir', 'ltr');
   await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }),
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Welcome' }),
   ).toBeVisible();
 });
 
-test('a first visit follows the browser’s language', async ({ browser }) => {
+test('a first visit follows the browser’s language', async ({ browser, request }) => {
+  const person = await freshAccount(request, 'lang-first');
   const context = await browser.newContext({ locale: 'fr-FR' });
-  const page = await context.newPage();
   try {
-    await signIn(page, DEMO_ADMIN);
+    const page = await context.newPage();
+    await signIn(page, person);
     await expect(html(page)).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('navigation', { name: 'Principale' })).toBeVisible();
   } finally {

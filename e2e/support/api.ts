@@ -1,7 +1,7 @@
 // The tests' own client for the api-server, authenticated as a given account. Used to arrange data
 // and to read the server's truth; journeys themselves always go through the browser.
 import type { APIRequestContext } from '@playwright/test';
-import { signInWithPassword, signUpWithPassword } from './identity';
+import { signInWithPassword, signUpWithPassword, uniqueEmail } from './identity';
 
 export type Page<T> = {
   content: T[];
@@ -103,4 +103,21 @@ export class ServerApi {
   async deleteRestaurant(id: number): Promise<void> {
     await this.send('DELETE', `/api/restaurants/${id}`);
   }
+}
+
+export type Person = { email: string; password: string; firstName: string; lastName: string };
+
+/**
+ * A new account of its own (a customer, Rhea Tester), for a test that changes what the account
+ * keeps (its password, its profile, its language) and must leave the demo accounts alone.
+ */
+export async function freshAccount(request: APIRequestContext, prefix: string): Promise<Person> {
+  const person = {
+    email: uniqueEmail(prefix),
+    password: 'first-secret',
+    firstName: 'Rhea',
+    lastName: 'Tester',
+  };
+  await ServerApi.register(request, person);
+  return person;
 }

@@ -22,6 +22,7 @@ describe('PUT /api/profile', () => {
       email: 'admin@demo.food',
       phone: '+1 555 0199',
       role: 'ADMIN',
+      locale: null,
     });
     expect(actorRow()).toMatchObject({ firstName: 'Adele', phone: '+1 555 0199' });
     const [latest] = mockDb.activity.all().sort((a, b) => b.id - a.id);
@@ -67,5 +68,15 @@ describe('PUT /api/profile', () => {
     mockDb.actor = 'nobody@demo.food';
     const refused = await apiError(api.profile.update({ body: { firstName: 'No', lastName: 'Body' } }));
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('PUT /api/profile/locale', () => {
+  it('keeps the language in the profile and logs nothing', async () => {
+    const activity = mockDb.activity.all().length;
+    const profile = await api.profile.setLocale({ body: { locale: 'fr' } });
+    expect(profile.locale).toBe('fr');
+    expect(actorRow()?.locale).toBe('fr');
+    expect(mockDb.activity.all()).toHaveLength(activity);
   });
 });

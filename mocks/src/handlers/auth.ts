@@ -12,6 +12,7 @@ export const toProfile = (user: MockUser): Profile => ({
   email: user.email,
   phone: user.phone ?? null,
   role: user.role,
+  locale: user.locale ?? null,
 });
 
 const findByUid = (uid: string) => mockDb.users.all().find((user) => user.uid === uid);

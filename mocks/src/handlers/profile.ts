@@ -47,4 +47,14 @@ export const profileEndpoints = {
     },
     noContent,
   ),
+  // PUT /api/profile/locale: kept, no activity entry (a preference), as the server does.
+  setLocale: mockEndpoint(
+    contract.profile.setLocale,
+    ({ body }) => {
+      const user = mockDb.users.all().find((row) => row.email === mockDb.actor);
+      if (!user) return errorResponse(403, NO_PROFILE_MESSAGE);
+      return toProfile(mockDb.users.update(user.id, { locale: body.locale }) ?? user);
+    },
+    noContent,
+  ),
 };

@@ -19,6 +19,7 @@ export * from './schemas/bulk';
 export * from './schemas/views';
 export * from './schemas/search';
 export * from './schemas/profile';
+export * from './schemas/locale';
 
 export {
   contract,

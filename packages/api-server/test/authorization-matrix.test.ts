@@ -116,6 +116,12 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     () => ({ method: 'PUT', url: '/api/profile', payload: { firstName: 'Matrix', lastName: 'Tester' } }),
     SIGNED_IN,
   ],
+  [
+    // The caller's own language, like the profile above.
+    'PUT /api/profile/locale',
+    () => ({ method: 'PUT', url: '/api/profile/locale', payload: { locale: 'en' } }),
+    SIGNED_IN,
+  ],
   ['GET /admin/dashboard-stats', () => ({ method: 'GET', url: '/admin/dashboard-stats' }), ADMIN_ONLY(200)],
   [
     'GET /admin/dashboard/series',

@@ -486,6 +486,8 @@ const BAD_PROFILES: Case[] = [
   },
   { name: 'profile, array body', method: 'PUT', path: '/api/profile', body: json(['Ada', 'Admin']) },
   { name: 'profile, not JSON', method: 'PUT', path: '/api/profile', body: raw('{"firstName":') },
+  { name: 'locale, not ours', method: 'PUT', path: '/api/profile/locale', body: json({ locale: 'de' }) },
+  { name: 'locale, missing', method: 'PUT', path: '/api/profile/locale', body: json({}) },
 ];
 
 let server: TestServer;

@@ -65,6 +65,7 @@ describe('PUT /api/profile', () => {
       email: customer.email,
       phone: '+46 70 123 45 67',
       role: 'CUSTOMER',
+      locale: null,
     });
     expect(await rowOf(customer.id)).toMatchObject({
       firstName: 'Cora',
@@ -172,5 +173,38 @@ describe('PUT /api/profile', () => {
     const noProfile = await put({ authorization: `Bearer ${account.idToken}` }, body);
     expect(noProfile.statusCode).toBe(403);
     expect(noProfile.json().message).toBe('No profile for this account. Register first.');
+  });
+});
+
+describe('PUT /api/profile/locale', () => {
+  const putLocale = (headers: Record<string, string>, payload: unknown) =>
+    server.app.inject({ method: 'PUT', url: '/api/profile/locale', headers, payload: payload as object });
+  const login = (headers: Record<string, string>, uid: string) =>
+    server.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { uid } });
+
+  it('keeps the language, answers it in the profile and on the next sign-in, and logs nothing', async () => {
+    const before = await latestEntryOf(owner.id);
+    expect((await rowOf(owner.id)).locale).toBeNull();
+
+    const response = await putLocale(owner.headers, { locale: 'ar' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Profile>()).toMatchObject({ id: owner.id, locale: 'ar', role: 'RESTAURANT' });
+    expect((await rowOf(owner.id)).locale).toBe('ar');
+    const signedIn = await login(owner.headers, owner.uid);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json<Profile>().locale).toBe('ar');
+    expect(await latestEntryOf(owner.id)).toEqual(before);
+
+    await putLocale(owner.headers, { locale: 'en' });
+    expect((await rowOf(owner.id)).locale).toBe('en');
+  });
+
+  it('answers 400 for a language it does not speak, and 401 without a token', async () => {
+    for (const payload of [{ locale: 'de' }, { locale: '' }, { locale: 3 }, {}]) {
+      const response = await putLocale(customer.headers, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors.locale).toBeDefined();
+    }
+    expect((await putLocale({}, { locale: 'fr' })).statusCode).toBe(401);
   });
 });

@@ -10,6 +10,7 @@ import { AuthLoadingScreen } from '@/features/layout/auth-loading-screen';
 import { ThemeProvider } from '@/features/settings/theme';
 import type { LoadedLocale } from '@/i18n/catalog';
 import { LocaleProvider } from '@/i18n/locale-provider';
+import { ProfileLocaleSync } from '@/i18n/profile-locale';
 import { createAppRouter, preloadRouteChunks } from '@/router';
 
 export type AppProps = {
@@ -29,6 +30,7 @@ export function App({ authBackend, api, queryClient, history, locale }: AppProps
         <QueryClientProvider client={queryClient}>
           <ApiProvider api={api}>
             <AuthProvider backend={authBackend} api={api}>
+              <ProfileLocaleSync />
               <AppRouter api={api} queryClient={queryClient} history={history} />
             </AuthProvider>
           </ApiProvider>

@@ -1,8 +1,9 @@
 // The languages the app speaks (docs/requirements.md#req-i18n). English is the spec's language and
-// ships with the app's code; the others load when chosen.
+// ships with the app's code; the others load when chosen. The list is the API's (a user's saved
+// choice is one of them).
+import { LOCALES, type Locale } from '@food-admin/api-client';
 
-export const LOCALES = ['en', 'fr', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale };
 
 export const DEFAULT_LOCALE: Locale = 'en';
 

@@ -41,7 +41,7 @@ import {
   ReviewReplyInputSchema,
   ReviewSchema,
 } from '../schemas/review';
-import { ProfileUpdatePayloadSchema } from '../schemas/profile';
+import { LocaleUpdatePayloadSchema, ProfileUpdatePayloadSchema } from '../schemas/profile';
 import { RestaurantInputSchema, RestaurantSchema } from '../schemas/restaurant';
 import { SEARCH_HITS_PER_KIND, SearchQuerySchema, SearchResultsSchema } from '../schemas/search';
 import { HistoryEntrySchema, HistoryParamsSchema, HistoryQuerySchema } from '../schemas/history';
@@ -125,6 +125,14 @@ export const contract = {
         'are never changed here',
       access: ANY_ROLE,
       body: ProfileUpdatePayloadSchema,
+      response: { status: 200, schema: ProfileSchema },
+    }),
+    setLocale: endpoint({
+      method: 'PUT',
+      path: '/api/profile/locale',
+      summary: "Keep the signed-in user's language (en, fr or ar), so it follows them to another browser",
+      access: ANY_ROLE,
+      body: LocaleUpdatePayloadSchema,
       response: { status: 200, schema: ProfileSchema },
     }),
   },

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { hasNoUnsafeCharacters } from './common';
+import { LocaleSchema } from './locale';
 import { RoleSchema } from './user';
 
 /** The signed-in user's profile, kept in state and in localStorage under `profile`. */
@@ -11,6 +12,8 @@ export const ProfileSchema = v.object({
   email: v.string(),
   phone: v.optional(v.nullable(v.string())),
   role: v.nullable(RoleSchema),
+  /** The language the user chose in Settings; null until they choose (docs/requirements.md#req-i18n). */
+  locale: v.optional(v.nullable(LocaleSchema)),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 

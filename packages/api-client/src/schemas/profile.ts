@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { FirstNameSchema, LastNameSchema, PhoneSchema } from './auth';
+import { LocaleSchema } from './locale';
 
 /**
  * PUT /api/profile: what a signed-in user may change about themselves (docs/api.md#profile), with
@@ -13,3 +14,7 @@ export const ProfileUpdatePayloadSchema = v.object({
   phone: v.optional(v.nullable(PhoneSchema)),
 });
 export type ProfileUpdatePayload = v.InferInput<typeof ProfileUpdatePayloadSchema>;
+
+/** PUT /api/profile/locale: the signed-in user's language, kept so it follows them to another browser. */
+export const LocaleUpdatePayloadSchema = v.object({ locale: LocaleSchema });
+export type LocaleUpdatePayload = v.InferInput<typeof LocaleUpdatePayloadSchema>;

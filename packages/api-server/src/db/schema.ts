@@ -4,6 +4,7 @@ import {
   DISH_CATEGORIES,
   ORDER_STATUSES,
   REVIEW_STATUSES,
+  LOCALES,
   ROLES,
   VIEW_LISTS,
   type ViewQuery,
@@ -80,6 +81,8 @@ export const users = pgTable(
     role: varchar('role', { length: 20, enum: ROLES }).notNull().default('CUSTOMER'),
     /** A courier taking deliveries now (docs/api.md#couriers); kept for every role, read for couriers. */
     available: boolean('available').notNull().default(true),
+    /** The language chosen in Settings (docs/requirements.md#req-i18n); null until chosen. */
+    locale: varchar('locale', { length: 5, enum: LOCALES }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -96,6 +99,7 @@ export const users = pgTable(
     index('users_first_name_lower_idx').on(sql`lower(${t.firstName})`, t.id),
     index('users_last_name_lower_idx').on(sql`lower(${t.lastName})`, t.id),
     check('users_role_check', sql`${t.role} in ${inList(ROLES)}`),
+    check('users_locale_check', sql`${t.locale} in ${inList(LOCALES)}`),
   ],
 );
 

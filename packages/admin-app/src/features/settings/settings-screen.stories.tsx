@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import { overrides } from '@food-admin/mocks';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { expectPhoneLayout } from '@/stories/expectations';
 import { SettingsScreen } from './settings-screen';
@@ -75,5 +76,33 @@ export const Arabic: Story = {
     const heading = canvas.getByRole('heading', { level: 1, name: 'الإعدادات' });
     await expect(sidebar.getBoundingClientRect().left).toBeGreaterThan(heading.getBoundingClientRect().left);
     await expect(canvas.getByRole('combobox', { name: 'اللغة' })).toHaveTextContent('العربية');
+  },
+};
+
+/** The pseudo-locale (English accented, 40% longer): the shell and the page still fit, nothing spills sideways. */
+export const PseudoLocale: Story = {
+  globals: { locale: 'pseudo' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '[Šéttíñgš ~]' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: '[Ĺáñgúágé ~]' })).toBeVisible();
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/** The profile could not keep the choice (the server failed): the language still applies here, and a toast says so. */
+export const LanguageNotSaved: Story = {
+  parameters: {
+    msw: { handlers: { setLocale: overrides.error('setLocale', 503, 'Service temporarily unavailable') } },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Language' }));
+    await userEvent.click(await page.findByRole('option', { name: 'Français' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
+    const notSaved = "La langue s'applique ici, mais elle n'a pas pu être enregistrée dans votre profil.";
+    await waitFor(() => expect(page.getByText(notSaved)).toBeVisible());
   },
 };

@@ -1,5 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { Card, FormField, PageLayout, Select, type SelectOption } from '@food-admin/ui';
+import { useAuth } from '@/features/auth/auth-context';
+import { notify } from '@/features/feedback/notify';
 import { useLocale } from '@/i18n/locale-provider';
+import { useApi } from '@/lib/api-context';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/i18n/locales';
 import { useTheme } from './theme';
 import type { Theme } from './theme-storage';
@@ -13,7 +17,8 @@ const LANGUAGE_OPTIONS: ReadonlyArray<SelectOption<Locale>> = LOCALES.map((local
 /** Per-browser preferences; the theme and the language are stored in localStorage and applied at once. */
 export function SettingsScreen() {
   const { theme, setTheme } = useTheme();
-  const { locale, setLocale, t } = useLocale();
+  const { locale, t } = useLocale();
+  const chooseLanguage = useChooseLanguage();
   const themeOptions: ReadonlyArray<SelectOption<Theme>> = [
     { value: 'light', label: t('settings.themeLight') },
     { value: 'dark', label: t('settings.themeDark') },
@@ -26,9 +31,31 @@ export function SettingsScreen() {
           <Select value={theme} onValueChange={setTheme} options={themeOptions} />
         </FormField>
         <FormField label={t('settings.language')} hint={t('settings.languageHint')}>
-          <Select value={locale} onValueChange={(next) => void setLocale(next)} options={LANGUAGE_OPTIONS} />
+          <Select value={locale} onValueChange={chooseLanguage} options={LANGUAGE_OPTIONS} />
         </FormField>
       </Card>
     </PageLayout>
   );
+}
+
+/**
+ * Applies a language at once, keeps it in this browser and, for a signed-in user, in their profile
+ * on the server, so it follows them to another browser. A failed save keeps the choice here and says so.
+ */
+function useChooseLanguage() {
+  const api = useApi();
+  const auth = useAuth();
+  const { setLocale, t } = useLocale();
+  // The failure is told in the language just chosen, which has rendered by the time it comes.
+  const latestT = useRef(t);
+  useEffect(() => {
+    latestT.current = t;
+  });
+  return (next: Locale) => {
+    void setLocale(next);
+    if (!auth.isLoggedIn) return;
+    api.profile.setLocale({ body: { locale: next } }).then(auth.applyProfile, () => {
+      notify.error(latestT.current('settings.languageNotSaved'));
+    });
+  };
 }

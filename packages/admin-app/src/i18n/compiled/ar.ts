@@ -25,4 +25,5 @@ export const messages: Record<MessageKey, Messages[string]> = {
   'settings.themeSystem': ['النظام'],
   'settings.language': ['اللغة'],
   'settings.languageHint': ['يُطبَّق فورًا ويُحفَظ لزيارتك القادمة.'],
+  'settings.languageNotSaved': ['طُبِّقت اللغة هنا، لكن تعذّر حفظها في ملفك الشخصي.'],
 };

@@ -24,6 +24,7 @@ const compiled = {
   'settings.themeSystem': ['System'],
   'settings.language': ['Language'],
   'settings.languageHint': ['Applies at once and is kept for your next visit.'],
+  'settings.languageNotSaved': ['The language applies here, but it could not be saved to your profile.'],
 } satisfies Messages;
 
 export type MessageKey = keyof typeof compiled;

@@ -25,4 +25,7 @@ export const messages: Record<MessageKey, Messages[string]> = {
   'settings.themeSystem': ['Système'],
   'settings.language': ['Langue'],
   'settings.languageHint': ["S'applique immédiatement et reste enregistrée pour votre prochaine visite."],
+  'settings.languageNotSaved': [
+    "La langue s'applique ici, mais elle n'a pas pu être enregistrée dans votre profil.",
+  ],
 };

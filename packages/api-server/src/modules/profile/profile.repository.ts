@@ -1,3 +1,4 @@
+import type { Locale } from '@food-admin/api-client';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/rows';
@@ -18,5 +19,11 @@ export async function updateOwnProfile(
     .set({ firstName, lastName, phone })
     .where(eq(users.id, id))
     .returning();
+  return row;
+}
+
+/** Keeps the user's language; undefined when the row is gone (deleted meanwhile). */
+export async function updateOwnLocale(db: Executor, id: number, locale: Locale): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ locale }).where(eq(users.id, id)).returning();
   return row;
 }

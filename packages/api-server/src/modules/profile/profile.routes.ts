@@ -6,7 +6,7 @@ import { defineRoute, type Route } from '../../http/edge/route';
 import { recordActivity } from '../activity/record-activity';
 import { toProfile } from '../users/users.mapper';
 import { findUserById } from '../users/users.repository';
-import { updateOwnProfile, type OwnProfileFields } from './profile.repository';
+import { updateOwnLocale, updateOwnProfile, type OwnProfileFields } from './profile.repository';
 
 const FIELD_LABELS: Record<keyof OwnProfileFields, string> = {
   firstName: 'first name',
@@ -51,5 +51,11 @@ export function profileRoutes({ db }: AppContext): Route[] {
         return toProfile(updated);
       }),
     ),
+    // PUT /api/profile/locale: a preference, not a change others need to see, so no activity entry.
+    defineRoute(contract.profile.setLocale, async ({ body, user }) => {
+      const updated = await updateOwnLocale(db, user.id, body.locale);
+      if (updated === undefined) throw forbidden('No profile for this account. Register first.');
+      return toProfile(updated);
+    }),
   ];
 }

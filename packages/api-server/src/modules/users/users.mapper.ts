@@ -20,6 +20,7 @@ export const toProfile = (row: UserRow): Profile => ({
   email: row.email,
   phone: row.phone,
   role: row.role,
+  locale: row.locale,
 });
 
 /** The name the activity feed shows for a user: "First Last", else the email, else the uid. */

@@ -13,8 +13,11 @@ function setWindowScroll(scrollY: number, innerHeight = 800, scrollHeight = 4000
   });
 }
 
-function renderGrid(props: Partial<Parameters<typeof CardGrid<(typeof items)[number]>>[0]> = {}) {
-  return render(
+type GridProps = Partial<Parameters<typeof CardGrid<(typeof items)[number]>>[0]>;
+
+/** The grid of ten restaurants with more to load, as a parent renders it (again, for rerender). */
+function grid(props: GridProps = {}) {
+  return (
     <CardGrid
       label="Restaurants"
       items={items}
@@ -22,8 +25,12 @@ function renderGrid(props: Partial<Parameters<typeof CardGrid<(typeof items)[num
       renderItem={(item) => <p>{item.name}</p>}
       hasMore
       {...props}
-    />,
+    />
   );
+}
+
+function renderGrid(props: GridProps = {}) {
+  return render(grid(props));
 }
 
 describe('CardGrid', () => {
@@ -50,16 +57,7 @@ describe('CardGrid', () => {
     fireEvent.scroll(window);
     expect(onLoadMore).toHaveBeenCalledTimes(1);
     // The parent renders (here with nothing new, as if its load had come back empty).
-    rerender(
-      <CardGrid
-        label="Restaurants"
-        items={items}
-        getKey={(item) => item.id}
-        renderItem={(item) => <p>{item.name}</p>}
-        hasMore
-        onLoadMore={onLoadMore}
-      />,
-    );
+    rerender(grid({ onLoadMore }));
 
     // A burst of scroll events within 150 ms yields at most one trailing check.
     for (let i = 0; i < 10; i += 1) fireEvent.scroll(window);
@@ -94,33 +92,14 @@ describe('CardGrid', () => {
     expect(onLoadMore).not.toHaveBeenCalled();
 
     setWindowScroll(3200);
-    rerender(
-      <CardGrid
-        label="Restaurants"
-        items={items}
-        getKey={(item) => item.id}
-        renderItem={(item) => <p>{item.name}</p>}
-        hasMore
-        loadingMore
-        onLoadMore={onLoadMore}
-      />,
-    );
+    rerender(grid({ loadingMore: true, onLoadMore }));
     act(() => {
       vi.advanceTimersByTime(200);
     });
     fireEvent.scroll(window);
     expect(onLoadMore).not.toHaveBeenCalled();
 
-    rerender(
-      <CardGrid
-        label="Restaurants"
-        items={items}
-        getKey={(item) => item.id}
-        renderItem={(item) => <p>{item.name}</p>}
-        hasMore={false}
-        onLoadMore={onLoadMore}
-      />,
-    );
+    rerender(grid({ hasMore: false, onLoadMore }));
     act(() => {
       vi.advanceTimersByTime(200);
     });

@@ -1,0 +1,24 @@
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { pseudoCatalog, pseudoLocale, pseudoText } from './pseudo';
+
+describe('the pseudo-locale (Storybook)', () => {
+  it('accents a text, lengthens it by about 40% and brackets it', () => {
+    expect(pseudoText('Recently deleted')).toBe('[Ŕéçéñtĺý déĺétéd ~~~]');
+    expect(pseudoText('Recently deleted').length).toBeGreaterThanOrEqual(
+      Math.round('Recently deleted'.length * 1.3),
+    );
+    expect(pseudoText(' ')).toBe(' ');
+  });
+
+  it('keeps placeholders and plural forms working', () => {
+    const sample = compileMessage('Hi {name}, {count, plural, one {# order} other {# orders}}');
+    const i18n = setupI18n({ locale: 'en', messages: { en: pseudoCatalog({ sample }) } });
+    expect(i18n._('sample', { name: 'Ada', count: 3 })).toBe('[Hí Ada, 3 óŕdéŕš ~~~~]');
+    expect(i18n._('sample', { name: 'Ada', count: 1 })).toBe('[Hí Ada, 1 óŕdéŕ ~~~~]');
+    const { messages, kitStrings } = pseudoLocale();
+    expect(setupI18n({ locale: 'en', messages: { en: messages } })._('nav.users')).toBe('[Úšéŕš ~]');
+    expect(kitStrings.pageOf?.(2, 5)).toBe('[Págé 2 óf 5 ~]');
+  });
+});
