@@ -23,7 +23,11 @@ export async function updateOwnProfile(
 }
 
 /** Keeps the user's language; undefined when the row is gone (deleted meanwhile). */
-export async function updateOwnLocale(db: Executor, id: number, locale: Locale): Promise<UserRow | undefined> {
+export async function updateOwnLocale(
+  db: Executor,
+  id: number,
+  locale: Locale,
+): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set({ locale }).where(eq(users.id, id)).returning();
   return row;
 }
