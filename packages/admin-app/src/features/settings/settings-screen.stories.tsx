@@ -50,14 +50,23 @@ export const Phone: Story = {
   },
 };
 
+/** Picks Français in the Language select and waits for the page to speak it. */
+async function chooseFrench(
+  canvasElement: HTMLElement,
+  user: { click: (element: Element) => Promise<void> },
+) {
+  const canvas = within(canvasElement);
+  const page = within(canvasElement.ownerDocument.body);
+  await user.click(await canvas.findByRole('combobox', { name: 'Language' }));
+  await user.click(await page.findByRole('option', { name: 'Français' }));
+  await expect(await canvas.findByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
+  return { canvas, page };
+}
+
 /** Choosing French: the page, the sidebar and `<html lang>` change at once, without a reload. */
 export const ChooseFrench: Story = {
   play: async ({ canvasElement, userEvent }) => {
-    const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('combobox', { name: 'Language' }));
-    await userEvent.click(await page.findByRole('option', { name: 'Français' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
+    const { canvas } = await chooseFrench(canvasElement, userEvent);
     await expect(canvas.getByRole('combobox', { name: 'Langue' })).toHaveTextContent('Français');
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('lang', 'fr');
     const sidebar = await canvas.findByRole('navigation', { name: 'Principale' });
@@ -97,11 +106,7 @@ export const LanguageNotSaved: Story = {
     msw: { handlers: { setLocale: overrides.error('setLocale', 503, 'Service temporarily unavailable') } },
   },
   play: async ({ canvasElement, userEvent }) => {
-    const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('combobox', { name: 'Language' }));
-    await userEvent.click(await page.findByRole('option', { name: 'Français' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
+    const { page } = await chooseFrench(canvasElement, userEvent);
     const notSaved = "La langue s'applique ici, mais elle n'a pas pu être enregistrée dans votre profil.";
     await waitFor(() => expect(page.getByText(notSaved)).toBeVisible());
   },
