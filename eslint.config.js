@@ -28,6 +28,21 @@ function boundaries(areas) {
   }));
 }
 
+/** Props whose value a reader sees or hears. */
+const TEXT_PROPS =
+  '/^(aria-label|aria-description|aria-valuetext|placeholder|title|alt|label|hint|description|heading|message|emptyText|[a-z]+(Label|Text|Title|Message|Description))$/';
+
+/**
+ * The code whose JSX the catalog rule checks; the rest is being translated (docs/architecture.md#i18n).
+ * `I18N_LINT_ALL=1 npx eslint <folder>` checks any folder.
+ */
+const I18N_CHECKED = process.env.I18N_LINT_ALL
+  ? ['packages/admin-app/src/**/*.tsx', 'packages/ui/src/**/*.tsx']
+  : [
+      'packages/admin-app/src/features/settings/**/*.tsx',
+      'packages/admin-app/src/features/layout/signed-in-chrome.tsx',
+    ];
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,6 +76,29 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // User-visible text goes through the message catalog (docs/architecture.md#i18n): no letters in
+  // JSX text, in a text-carrying prop given as a literal, or in a literal or template inside JSX.
+  // Stories and tests may speak English.
+  {
+    files: I18N_CHECKED,
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx', '**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'JSXText[value=/\\p{L}/u]',
+          `JSXAttribute[name.name=${TEXT_PROPS}] > Literal[value=/\\p{L}/u]`,
+          'JSXExpressionContainer > Literal[value=/\\p{L}/u]',
+          `JSXAttribute[name.name=${TEXT_PROPS}] TemplateElement[value.raw=/\\p{L}/u]`,
+          'JSXElement > JSXExpressionContainer TemplateElement[value.raw=/\\p{L}/u]',
+        ].map((selector) => ({
+          selector,
+          message:
+            'User-visible text comes from the message catalog: useT(messages) (docs/architecture.md#i18n).',
+        })),
+      ],
     },
   },
   // Boundaries: imports flow one way, app -> ui and api-client; the kit and the contract know nothing

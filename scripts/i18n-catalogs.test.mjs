@@ -4,10 +4,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
-import { readCatalogs } from './i18n-catalogs.mjs';
+import { readCatalogs, readNamespaces } from './i18n-catalogs.mjs';
 
 const APP_SRC = path.join(import.meta.dirname, '..', 'packages', 'admin-app', 'src');
 const catalogs = readCatalogs();
+const namespaces = readNamespaces();
 const english = catalogs.en ?? {};
 const others = Object.entries(catalogs).filter(([locale]) => locale !== 'en');
 
@@ -48,6 +49,27 @@ function sourceFiles(dir) {
 describe('message catalogs', () => {
   it('English, French and Arabic are there', () => {
     expect(Object.keys(catalogs).sort()).toEqual(['ar', 'en', 'fr']);
+  });
+
+  it.each(Object.entries(namespaces))(
+    '%s: every key starts with its namespace, so keys are unique across files',
+    (_locale, byNamespace) => {
+      const misplaced = Object.entries(byNamespace).flatMap(([namespace, catalog]) =>
+        Object.keys(catalog).filter((key) => !key.startsWith(`${namespace}.`)),
+      );
+      expect(misplaced).toEqual([]);
+    },
+  );
+
+  it.each(others)('%s has the English namespaces, each with exactly its keys', (locale) => {
+    const english = namespaces.en ?? {};
+    const theirs = namespaces[locale] ?? {};
+    expect(Object.keys(theirs).sort()).toEqual(Object.keys(english).sort());
+    for (const [namespace, catalog] of Object.entries(english)) {
+      expect(Object.keys(theirs[namespace] ?? {}).sort(), `${locale}/${namespace}.json`).toEqual(
+        Object.keys(catalog).sort(),
+      );
+    }
   });
 
   it.each(others)('%s has exactly the English keys', (_locale, catalog) => {

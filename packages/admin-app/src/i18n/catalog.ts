@@ -1,15 +1,23 @@
 // The app's messages (ICU, compiled by scripts/i18n-catalogs.mjs) and the kit's texts for a locale.
-// English ships with the app's code; French and Arabic are chunks of their own, loaded when chosen,
-// so an English reader downloads neither (docs/architecture.md#i18n).
+// English ships with the code that speaks it: each namespace's module (compiled/en/<namespace>.ts)
+// is imported where it is used, so a route's chunk carries only its own texts. French and Arabic
+// are chunks of their own, loaded when chosen, so an English reader downloads neither
+// (docs/architecture.md#i18n).
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { KitStrings } from '@food-admin/ui';
-import { messages as english, type MessageKey } from './compiled/en';
+import type { MessageKey } from './compiled/en';
 import type { Locale } from './locales';
 
 export type { MessageKey };
 
+/** One namespace's English texts, as compiled: `import { messages } from '@/i18n/compiled/en/nav'`. */
+export type EnglishMessages<Key extends string> = Record<Key, Messages[string]>;
+
 /** A message in the active language: `t('nav.users')`, `t('orders.count', { count: 3 })`. */
-export type Translate = (key: MessageKey, values?: Record<string, unknown>) => string;
+export type Translate<Key extends string = MessageKey> = (
+  key: Key,
+  values?: Record<string, unknown>,
+) => string;
 
 export interface LoadedLocale {
   locale: Locale;
@@ -18,7 +26,8 @@ export interface LoadedLocale {
   kitStrings: Partial<KitStrings>;
 }
 
-export const ENGLISH: LoadedLocale = { locale: 'en', messages: english, kitStrings: {} };
+// English's messages are the namespaces' own (see `translator`), so its catalog is empty.
+export const ENGLISH: LoadedLocale = { locale: 'en', messages: {}, kitStrings: {} };
 
 export async function loadLocale(locale: Locale): Promise<LoadedLocale> {
   if (locale === 'fr') {
@@ -35,4 +44,13 @@ export async function loadLocale(locale: Locale): Promise<LoadedLocale> {
 /** A Lingui instance speaking `loaded`'s language. */
 export function createI18n(loaded: LoadedLocale): I18n {
   return setupI18n({ locale: loaded.locale, messages: { [loaded.locale]: loaded.messages } });
+}
+
+/**
+ * `t` for one namespace: the active language's message when its catalog has one (French, Arabic),
+ * else the namespace's English, which is always there.
+ */
+export function translator<Key extends string>(i18n: I18n, english: EnglishMessages<Key>): Translate<Key> {
+  // Lingui takes a compiled message as the fallback as it is, though its type says string.
+  return (key, values) => i18n._(key, values, { message: english[key] as unknown as string });
 }

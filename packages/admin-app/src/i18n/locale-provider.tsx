@@ -10,14 +10,24 @@ import {
 } from 'react';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { KitStringsProvider } from '@food-admin/ui';
-import { createI18n, ENGLISH, loadLocale, type LoadedLocale, type Translate } from './catalog';
+import type { I18n } from '@lingui/core';
+import {
+  createI18n,
+  ENGLISH,
+  loadLocale,
+  translator,
+  type EnglishMessages,
+  type LoadedLocale,
+  type Translate,
+} from './catalog';
 import { applyDocumentLocale, LOCALE_DIRECTION, storeLocale, type Locale } from './locales';
 
 type LocaleState = {
   locale: Locale;
   /** Loads the language if needed, then applies it everywhere at once and keeps it for this browser. */
   setLocale: (locale: Locale) => Promise<void>;
-  t: Translate;
+  /** Lingui, speaking the active language; `useT` wraps it. */
+  i18n: I18n;
 };
 
 const LocaleContext = createContext<LocaleState | null>(null);
@@ -48,8 +58,7 @@ export function LocaleProvider({
   }, []);
 
   const value = useMemo<LocaleState>(() => {
-    const i18n = createI18n(loaded);
-    return { locale: loaded.locale, setLocale, t: (key, values) => i18n._(key, values) };
+    return { locale: loaded.locale, setLocale, i18n: createI18n(loaded) };
   }, [loaded, setLocale]);
 
   return (
@@ -61,21 +70,21 @@ export function LocaleProvider({
   );
 }
 
-const ENGLISH_STATE: LocaleState = {
-  locale: 'en',
-  setLocale: () => Promise.resolve(),
-  t: (() => {
-    const i18n = createI18n(ENGLISH);
-    return (key, values) => i18n._(key, values);
-  })(),
-};
+let englishState: LocaleState | undefined;
 
 /** The active language. Outside a LocaleProvider (a kit test, a lone story): English. */
 export function useLocale(): LocaleState {
-  return useContext(LocaleContext) ?? ENGLISH_STATE;
+  const state = useContext(LocaleContext);
+  englishState ??= { locale: 'en', setLocale: () => Promise.resolve(), i18n: createI18n(ENGLISH) };
+  return state ?? englishState;
 }
 
-/** The active language's `t`. */
-export function useT(): Translate {
-  return useLocale().t;
+/**
+ * `t` for a namespace, in the active language:
+ * `const t = useT(messages)` with `import { messages } from '@/i18n/compiled/en/orders'`.
+ * Importing the namespace's English here is what puts it in the chunk of the code that uses it.
+ */
+export function useT<Key extends string>(english: EnglishMessages<Key>): Translate<Key> {
+  const { i18n } = useLocale();
+  return useMemo(() => translator(i18n, english), [i18n, english]);
 }

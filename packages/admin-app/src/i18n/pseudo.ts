@@ -3,7 +3,13 @@
 // Never offered in the app.
 import type { Messages } from '@lingui/core';
 import { defaultKitStrings, type KitStrings } from '@food-admin/ui';
-import { ENGLISH, type LoadedLocale } from './catalog';
+import type { LoadedLocale } from './catalog';
+
+// Every namespace's English: the app imports each where it is used, Storybook wants them all.
+const englishNamespaces = import.meta.glob<{ messages: Messages }>(
+  ['./compiled/en/*.ts', '!./compiled/en/index.ts'],
+  { eager: true },
+);
 
 const ACCENTS: Record<string, string> = {
   a: 'á',
@@ -98,5 +104,11 @@ export function pseudoCatalog(catalog: Messages): Messages {
 
 /** English, lengthened and accented: the Storybook toolbar's fourth language. */
 export function pseudoLocale(): LoadedLocale {
-  return { locale: 'en', messages: pseudoCatalog(ENGLISH.messages), kitStrings: pseudoKitStrings() };
+  return {
+    locale: 'en',
+    messages: pseudoCatalog(
+      Object.assign({}, ...Object.values(englishNamespaces).map((module) => module.messages)),
+    ),
+    kitStrings: pseudoKitStrings(),
+  };
 }

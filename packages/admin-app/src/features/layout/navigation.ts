@@ -14,13 +14,17 @@ import {
 import type { NavSection } from '@food-admin/ui';
 import type { Role } from '@food-admin/api-client';
 import type { Translate } from '@/i18n/catalog';
+import type { messages } from '@/i18n/compiled/en/nav';
 
 /**
  * The sidebar's sections for a role (docs/requirements.md#req-navigation): only what that role may
  * open. Admins get every section; restaurant owners their restaurants, menus, orders and reviews (titled
  * as the header's button, "My Restaurants"); couriers their deliveries; everyone gets Welcome and their account pages.
  */
-export function navigationFor(role: Role | null | undefined, t: Translate): NavSection[] {
+export function navigationFor(
+  role: Role | null | undefined,
+  t: Translate<keyof typeof messages>,
+): NavSection[] {
   const account: NavSection = {
     label: t('nav.account'),
     items: [

@@ -1,5 +1,6 @@
 import { currentNavItem, NavSheet, Sidebar, Toaster, type RenderNavLink } from '@food-admin/ui';
 import type { Role } from '@food-admin/api-client';
+import { messages } from '@/i18n/compiled/en/nav';
 import { useT } from '@/i18n/locale-provider';
 import { navigationFor } from './navigation';
 
@@ -21,7 +22,7 @@ export function SidebarChrome({
   collapsed,
   onCollapsedChange,
 }: ChromeProps & { collapsed: boolean; onCollapsedChange: (collapsed: boolean) => void }) {
-  const sections = navigationFor(role, useT());
+  const sections = navigationFor(role, useT(messages));
   return (
     <Sidebar
       sections={sections}
@@ -34,7 +35,7 @@ export function SidebarChrome({
 }
 
 export function NavSheetChrome({ role, pathname, renderNavLink }: ChromeProps) {
-  const sections = navigationFor(role, useT());
+  const sections = navigationFor(role, useT(messages));
   return (
     <NavSheet sections={sections} currentTo={currentNavItem(sections, pathname)} renderLink={renderNavLink} />
   );

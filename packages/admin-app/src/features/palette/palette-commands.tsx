@@ -3,6 +3,7 @@ import { STAFF, type Role } from '@food-admin/api-client';
 import type { CommandPaletteGroup } from '@food-admin/ui';
 import { navigationFor } from '@/features/layout/navigation';
 import type { Translate } from '@/i18n/catalog';
+import type { messages } from '@/i18n/compiled/en/nav';
 
 export type PaletteActions = {
   /** Opens a page (a path of the sidebar's, or '/admin/restaurants/new'). */
@@ -34,7 +35,7 @@ const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
 export function paletteCommands(
   role: Role | null,
   actions: PaletteActions,
-  t: Translate,
+  t: Translate<keyof typeof messages>,
 ): CommandPaletteGroup[] {
   // The sidebar's pages for the role, in its order and with its labels (one list, navigation.ts).
   const pages = navigationFor(role, t)

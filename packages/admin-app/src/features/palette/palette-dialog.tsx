@@ -6,6 +6,7 @@ import { useTheme } from '@/features/settings/theme';
 import type { Theme } from '@/features/settings/theme-storage';
 import { paletteCommands } from './palette-commands';
 import { searchResultGroups, usePaletteSearch } from './palette-search';
+import { messages } from '@/i18n/compiled/en/nav';
 import { useT } from '@/i18n/locale-provider';
 
 /** 'system' follows the operating system: toggling goes to the opposite of what shows now. */
@@ -31,7 +32,7 @@ export default function PaletteDialog({ open, onOpenChange }: PaletteDialogProps
   const { theme, setTheme } = useTheme();
   const [query, setQuery] = useState('');
   const search = usePaletteSearch(query, role);
-  const t = useT();
+  const t = useT(messages);
 
   const commands = paletteCommands(
     role,

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Card, FormField, PageLayout, Select, type SelectOption } from '@food-admin/ui';
 import { useAuth } from '@/features/auth/auth-context';
 import { notify } from '@/features/feedback/notify';
-import { useLocale } from '@/i18n/locale-provider';
+import { messages } from '@/i18n/compiled/en/settings';
+import { useLocale, useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/i18n/locales';
 import { useTheme } from './theme';
@@ -17,7 +18,8 @@ const LANGUAGE_OPTIONS: ReadonlyArray<SelectOption<Locale>> = LOCALES.map((local
 /** Per-browser preferences; the theme and the language are stored in localStorage and applied at once. */
 export function SettingsScreen() {
   const { theme, setTheme } = useTheme();
-  const { locale, t } = useLocale();
+  const { locale } = useLocale();
+  const t = useT(messages);
   const chooseLanguage = useChooseLanguage();
   const themeOptions: ReadonlyArray<SelectOption<Theme>> = [
     { value: 'light', label: t('settings.themeLight') },
@@ -45,7 +47,8 @@ export function SettingsScreen() {
 function useChooseLanguage() {
   const api = useApi();
   const auth = useAuth();
-  const { setLocale, t } = useLocale();
+  const { setLocale } = useLocale();
+  const t = useT(messages);
   // The failure is told in the language just chosen, which has rendered by the time it comes.
   const latestT = useRef(t);
   useEffect(() => {

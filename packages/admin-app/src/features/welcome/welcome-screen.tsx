@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { PageLayout } from '@food-admin/ui';
 import { useAuth } from '@/features/auth/auth-context';
 import { navigationFor } from '@/features/layout/navigation';
+import { messages } from '@/i18n/compiled/en/nav';
 import { useT } from '@/i18n/locale-provider';
 import { useRecentItems } from './recent-items';
 
@@ -12,7 +13,7 @@ import { useRecentItems } from './recent-items';
 export function WelcomeScreen() {
   const { profile } = useAuth();
   const recent = useRecentItems();
-  const t = useT();
+  const t = useT(messages);
   const sections = navigationFor(profile?.role, t)
     .flatMap((section) => section.items)
     .filter((item) => item.to !== '/welcome');
