@@ -39,4 +39,10 @@ describe('languages (docs/requirements.md#req-i18n)', () => {
     expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('ar');
   });
+
+  it('renders in a stored language from the first frame (the locale option of renderApp)', async () => {
+    await renderApp('/settings', { signedInAs: DEMO_ADMIN, locale: 'fr' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('fr');
+  });
 });

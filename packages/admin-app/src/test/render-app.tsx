@@ -8,6 +8,8 @@ import { createMockServer } from '@food-admin/mocks/node';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/lib/query-client';
 import { createFirebaseAuthBackend } from '@/features/auth/firebase-auth-backend';
+import { loadLocale } from '@/i18n/catalog';
+import type { Locale } from '@/i18n/locales';
 import { fakeAuth } from './fake-firebase-auth';
 
 /** Any origin works: the mock handlers match paths on every origin. */
@@ -44,6 +46,8 @@ export const DEMO_CUSTOMER = {
 type RenderAppOptions = {
   /** Start with a restored identity-provider session for this account (logged out otherwise). */
   signedInAs?: typeof DEMO_ADMIN;
+  /** Start in this language, as a stored choice would (English by default). */
+  locale?: Locale;
 };
 
 /** Every request the app sends while the test runs, in order (the network edge, as the server sees it). */
@@ -56,8 +60,9 @@ export function recordRequests(): Request[] {
 }
 
 /** Renders the whole app (real router, guards, query client, API client) at `path`. */
-export async function renderApp(path: string, { signedInAs }: RenderAppOptions = {}) {
+export async function renderApp(path: string, { signedInAs, locale }: RenderAppOptions = {}) {
   if (signedInAs) fakeAuth.signInAs(signedInAs);
+  const loadedLocale = locale ? await loadLocale(locale) : undefined;
   const history = createMemoryHistory({ initialEntries: [path] });
   // The app's own cache settings (a read fetched by a route's loader is fresh for the screen that
   // mounts next, as in the browser), except that failures show at once instead of after a retry.
@@ -71,7 +76,13 @@ export async function renderApp(path: string, { signedInAs }: RenderAppOptions =
   });
   const user = userEvent.setup();
   const view = render(
-    <App authBackend={authBackend} api={api} queryClient={queryClient} history={history} />,
+    <App
+      authBackend={authBackend}
+      api={api}
+      queryClient={queryClient}
+      history={history}
+      locale={loadedLocale}
+    />,
   );
   // Until the identity provider answers, the app's frame shows a spinner in a busy main; wait for
   // the router's first real page. A file's first render is cold (and every test file runs at once
