@@ -22,12 +22,14 @@ describe('the app confirming a dish write', () => {
     expect(response.body).toMatchObject({
       category: 'DISH',
       actionType: 'CREATE',
-      action: 'Created dish "Pho"',
+      action: 'Created dish Pho in menu All day',
+      code: 'DISH_CREATED',
+      params: { name: 'Pho', menu: 'All day' },
     });
     expect(response.body).not.toHaveProperty('entityId');
     expect(mockDb.activity.count()).toBe(logged);
     const feed = await api.admin.recentActivity({ query: { category: 'DISH', size: 100 } });
-    expect(feed.content.filter((entry) => entry.action.includes('"Pho"'))).toHaveLength(1);
+    expect(feed.content.filter((entry) => entry.action.startsWith('Created dish Pho '))).toHaveLength(1);
   });
 
   it('matches an update to the update entry of the same dish', async () => {
@@ -38,7 +40,7 @@ describe('the app confirming a dish write', () => {
 
     expect(response).toMatchObject({
       status: 200,
-      body: { actionType: 'UPDATE', action: 'Updated dish "Pho bo"' },
+      body: { actionType: 'UPDATE', action: 'Updated dish Pho bo', code: 'DISH_UPDATED' },
     });
   });
 
@@ -74,6 +76,6 @@ describe('the app confirming a dish write', () => {
     const confirmed = await api.activityLog.record({
       body: { category: 'DISH', action: 'CREATE', entityId: dish.id },
     });
-    expect(confirmed.action).toBe('Created dish "Pho"');
+    expect(confirmed.action).toBe('Created dish Pho in menu All day');
   });
 });

@@ -1,3 +1,4 @@
+import { errorBody } from '@food-admin/api-client';
 import { describe, expect, it } from 'vitest';
 import { mockDb } from '../src/index';
 import { rawFetch, useMockApi } from './support';
@@ -6,10 +7,10 @@ useMockApi();
 
 // The server's answers for the same requests (packages/api-server/test/mock-parity.test.ts checks
 // them against the real server): one status and one body for bad input, whoever answers.
-const invalid = (message: string) => ({ status: 400, body: { message } });
+const invalid = (message: string) => ({ status: 400, body: errorBody(400, message) });
 const fields = (fieldErrors: Record<string, string[]>) => ({
   status: 400,
-  body: { message: 'Validation failed', fieldErrors },
+  body: errorBody(400, 'Validation failed', fieldErrors),
 });
 
 describe('bad path ids answer 400 `Invalid <name>` before anything is looked up', () => {
@@ -154,7 +155,7 @@ describe('bodies', () => {
     );
     expect(await rawFetch('POST', '/api/restaurants', 'name=x', 'text/plain')).toEqual({
       status: 415,
-      body: { message: 'Unsupported media type' },
+      body: errorBody(415, 'Unsupported media type'),
     });
     expect(await rawFetch('POST', '/api/restaurants', 'name=x', null)).toMatchObject({ status: 415 });
   });

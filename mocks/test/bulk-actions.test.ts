@@ -1,7 +1,10 @@
-import { MAX_BULK_IDS } from '@food-admin/api-client';
+import { MAX_BULK_IDS, errorBody, errorCodeOf } from '@food-admin/api-client';
 import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER_ID, mockDb, overrides } from '../src/index';
 import { apiError, mockClient, rawFetch, server, useMockApi } from './support';
+
+/** A bulk action's refusal as answered: the reason and its code (docs/api.md#error-codes). */
+const refusal = (id: number, reason: string) => ({ id, reason, code: errorCodeOf(409, reason) });
 
 useMockApi();
 const api = mockClient();
@@ -31,10 +34,7 @@ describe('users: POST /admin/users/bulk', () => {
     });
     expect(answer).toEqual({
       changed: 2, // the customer already was one
-      refused: [
-        { id: 1, reason: OWN_ROLE },
-        { id: 999, reason: 'Not found' },
-      ],
+      refused: [refusal(1, OWN_ROLE), refusal(999, 'Not found')],
     });
     expect([1, 10, 8, 3].map((id) => mockDb.users.find(id)?.role)).toEqual([
       'ADMIN',
@@ -63,7 +63,7 @@ describe('users: POST /admin/users/bulk', () => {
     const answer = await api.admin.usersBulk({ body: { action: 'delete', ids: [DEMO_OWNER_ID, 5, 1] } });
     expect(answer).toEqual({
       changed: 2,
-      refused: [{ id: 1, reason: 'You cannot delete your own account' }],
+      refused: [refusal(1, 'You cannot delete your own account')],
     });
     expect(mockDb.users.find(DEMO_OWNER_ID)).toBeUndefined();
     expect(mockDb.users.find(5)).toBeUndefined();
@@ -101,13 +101,13 @@ describe('users: POST /admin/users/bulk', () => {
     });
     expect(answer).toEqual({
       changed: 4,
-      refused: [{ id: 34, reason: 'The platform must keep at least one admin' }],
+      refused: [refusal(34, 'The platform must keep at least one admin')],
     });
     expect(ids((await api.admin.users({ query: { role: ['ADMIN'] } })).content)).toEqual([34]);
     // Deleting the last one is refused the same way.
     expect(await api.admin.usersBulk({ body: { action: 'delete', ids: [34] } })).toEqual({
       changed: 0,
-      refused: [{ id: 34, reason: 'The platform must keep at least one admin' }],
+      refused: [refusal(34, 'The platform must keep at least one admin')],
     });
   });
 
@@ -129,7 +129,7 @@ describe('users: POST /admin/users/bulk', () => {
     for (const [body, fieldErrors] of cases) {
       expect(await rawFetch('POST', '/admin/users/bulk', body), JSON.stringify(body).slice(0, 60)).toEqual({
         status: 400,
-        body: { message: 'Validation failed', fieldErrors },
+        body: errorBody(400, 'Validation failed', fieldErrors),
       });
     }
     expect(mockDb.users.count()).toBe(35);
@@ -148,7 +148,7 @@ describe('restaurants: POST /api/restaurants/bulk', () => {
     expect([first.isActive, mockDb.restaurants.find(6)?.isActive]).toEqual([true, false]);
 
     const answer = await api.restaurants.bulk({ body: { action: 'deactivate', ids: [999, 6, 1] } });
-    expect(answer).toEqual({ changed: 1, refused: [{ id: 999, reason: 'Not found' }] });
+    expect(answer).toEqual({ changed: 1, refused: [refusal(999, 'Not found')] });
     expect(mockDb.restaurants.find(1)?.isActive).toBe(false);
     expect(entriesSince(before)).toMatchObject([
       {
@@ -200,10 +200,7 @@ describe('restaurants: POST /api/restaurants/bulk', () => {
     // Refusals in id order, whichever rule refused them.
     expect(answer).toEqual({
       changed: 1,
-      refused: [
-        { id: 2, reason: HAS_ORDERS },
-        { id: 999, reason: 'Not found' },
-      ],
+      refused: [refusal(2, HAS_ORDERS), refusal(999, 'Not found')],
     });
     expect(mockDb.restaurants.find(2)).toBeDefined();
     expect(mockDb.restaurants.find(quiet.id)).toBeUndefined();
@@ -244,7 +241,7 @@ describe('restaurants: POST /api/restaurants/bulk', () => {
       await rawFetch('POST', '/api/restaurants/bulk', { action: 'deactivate', filter: { search: 'many ' } }),
     ).toEqual({
       status: 400,
-      body: { message: 'Too many rows: narrow the filter (at most 10000)' },
+      body: errorBody(400, 'Too many rows: narrow the filter (at most 10000)'),
     });
     expect(
       mockDb.restaurants
@@ -267,17 +264,13 @@ describe('restaurants: POST /api/restaurants/bulk', () => {
       await rawFetch('POST', '/api/restaurants/bulk', { action: 'delete', filter: { isActive: ['maybe'] } }),
     ).toEqual({
       status: 400,
-      body: {
-        message: 'Validation failed',
-        fieldErrors: { 'filter.isActive': ['isActive must be true or false'] },
-      },
+      body: errorBody(400, 'Validation failed', { 'filter.isActive': ['isActive must be true or false'] }),
     });
     expect(await rawFetch('POST', '/api/restaurants/bulk', { action: 'explode', ids: [1] })).toEqual({
       status: 400,
-      body: {
-        message: 'Validation failed',
-        fieldErrors: { action: ['Action must be one of: activate, deactivate, delete'] },
-      },
+      body: errorBody(400, 'Validation failed', {
+        action: ['Action must be one of: activate, deactivate, delete'],
+      }),
     });
   });
 });
@@ -295,10 +288,7 @@ describe('dishes: POST /api/menus/{menuId}/dishes/bulk', () => {
     });
     expect(answer).toEqual({
       changed: 1, // #7 was unavailable already
-      refused: [
-        { id: elsewhere.id, reason: 'Not in this menu' },
-        { id: 9999, reason: 'Not found' },
-      ],
+      refused: [refusal(elsewhere.id, 'Not in this menu'), refusal(9999, 'Not found')],
     });
     expect(mockDb.dishes.find(soup.id)?.isAvailable).toBe(false);
     expect(mockDb.dishes.find(elsewhere.id)).toEqual(elsewhere);
@@ -341,7 +331,7 @@ describe('dishes: POST /api/menus/{menuId}/dishes/bulk', () => {
       await rawFetch('POST', '/api/menus/999/dishes/bulk', { action: 'setAvailability', ids: [1] }),
     ).toEqual({
       status: 400,
-      body: { message: 'Validation failed', fieldErrors: { available: ['Available must be true or false'] } },
+      body: errorBody(400, 'Validation failed', { available: ['Available must be true or false'] }),
     });
   });
 });

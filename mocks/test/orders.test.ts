@@ -45,6 +45,7 @@ describe('orders workflow (docs/api.md#orders)', () => {
       api.admin.orderTransition({ params: { id: 1028 }, body: { to: 'ACCEPTED' } }),
     );
     expect(again.status).toBe(409);
+    expect(again.code).toBe('ORDER_MOVE_NOT_ALLOWED');
     expect(orderConflictOf(again)).toEqual({
       message: 'This order is accepted and cannot be moved to accepted',
       status: 'ACCEPTED',

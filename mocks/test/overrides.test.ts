@@ -1,3 +1,4 @@
+import { errorBody } from '@food-admin/api-client';
 import { describe, expect, it } from 'vitest';
 import { handlerList, handlers, mockDb, overrides } from '../src/index';
 import { apiError, mockClient, rawFetch, server, useMockApi } from './support';
@@ -102,7 +103,10 @@ describe('overrides', () => {
     await expect(api.restaurants.all()).resolves.toEqual([]);
 
     server.use(overrides.error('GET /api/unknown-thing', 418, 'Teapot'));
-    expect(await rawFetch('GET', '/api/unknown-thing')).toEqual({ status: 418, body: { message: 'Teapot' } });
+    expect(await rawFetch('GET', '/api/unknown-thing')).toEqual({
+      status: 418,
+      body: errorBody(418, 'Teapot'),
+    });
 
     expect(() => overrides.slow('GET /api/unknown-thing')).toThrow(/no mock endpoint/);
   });

@@ -1,3 +1,4 @@
+import { errorBody } from '@food-admin/api-client';
 import { describe, expect, it } from 'vitest';
 import { mockDb } from '../src/index';
 import { apiError, mockClient, rawFetch, useMockApi } from './support';
@@ -60,10 +61,10 @@ describe('PUT /api/profile', () => {
   it("answers the server's 400 with each field named, and 403 for an account without a profile", async () => {
     expect(await rawFetch('PUT', '/api/profile', { firstName: 'A', lastName: '' })).toEqual({
       status: 400,
-      body: {
-        message: 'Validation failed',
-        fieldErrors: { firstName: ['First name is required'], lastName: ['Last name is required'] },
-      },
+      body: errorBody(400, 'Validation failed', {
+        firstName: ['First name is required'],
+        lastName: ['Last name is required'],
+      }),
     });
     mockDb.actor = 'nobody@demo.food';
     const refused = await apiError(api.profile.update({ body: { firstName: 'No', lastName: 'Body' } }));

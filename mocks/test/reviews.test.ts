@@ -1,6 +1,10 @@
+import { errorBody, errorCodeOf } from '@food-admin/api-client';
 import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER_ID, mockDb } from '../src/index';
 import { apiError, mockClient, rawFetch, useMockApi } from './support';
+
+/** A bulk action's refusal as answered: the reason and its code (docs/api.md#error-codes). */
+const refusal = (id: number, reason: string) => ({ id, reason, code: errorCodeOf(409, reason) });
 
 useMockApi();
 const api = mockClient();
@@ -24,10 +28,9 @@ describe('reviews: moderation (docs/api.md#reviews)', () => {
     expect((await api.admin.reviewFacets({ query: { rating: [2] } })).status).toEqual([
       { value: 'REJECTED', count: 3 },
     ]);
-    expect((await rawFetch('GET', '/admin/reviews?status=HIDDEN')).body).toEqual({
-      message: 'Validation failed',
-      fieldErrors: { status: ['Status must be one of: PENDING, APPROVED, REJECTED'] },
-    });
+    expect((await rawFetch('GET', '/admin/reviews?status=HIDDEN')).body).toEqual(
+      errorBody(400, 'Validation failed', { status: ['Status must be one of: PENDING, APPROVED, REJECTED'] }),
+    );
   });
 
   it('approves one review once: the repeat changes nothing and logs nothing', async () => {
@@ -50,7 +53,7 @@ describe('reviews: moderation (docs/api.md#reviews)', () => {
 
   it('bulk: approves by ids and by filter, refuses unknown ids, leaves reviews already so', async () => {
     const answer = await api.admin.reviewsBulk({ body: { action: 'approve', ids: [26, 25, 999] } });
-    expect(answer).toEqual({ changed: 1, refused: [{ id: 999, reason: 'Not found' }] });
+    expect(answer).toEqual({ changed: 1, refused: [refusal(999, 'Not found')] });
     const byFilter = await api.admin.reviewsBulk({
       body: { action: 'reject', filter: { status: ['PENDING'] } },
     });
@@ -90,10 +93,9 @@ describe('reviews: moderation (docs/api.md#reviews)', () => {
   });
 
   it('a blank reply is a 400, not a removal', async () => {
-    expect((await rawFetch('PUT', '/api/reviews/19/reply', { text: '   ' })).body).toEqual({
-      message: 'Validation failed',
-      fieldErrors: { text: ['Reply is required'] },
-    });
+    expect((await rawFetch('PUT', '/api/reviews/19/reply', { text: '   ' })).body).toEqual(
+      errorBody(400, 'Validation failed', { text: ['Reply is required'] }),
+    );
     expect(mockDb.reviews.find(19)?.reply).not.toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { MAX_VIEWS_PER_LIST, type SavedViewInput } from '@food-admin/api-client';
+import { MAX_VIEWS_PER_LIST, type SavedViewInput, errorBody } from '@food-admin/api-client';
 import { describe, expect, it } from 'vitest';
 import { mockDb, overrides, resetMockDb } from '../src/index';
 import { apiError, mockClient, rawFetch, server, useMockApi } from './support';
@@ -137,6 +137,7 @@ describe('saved views', () => {
     expect(await apiError(api.views.create({ body: view('One more', { list: 'menus' }) }))).toMatchObject({
       status: 409,
       message: `You already have ${MAX_VIEWS_PER_LIST} views of this list. Delete one first.`,
+      code: 'VIEW_LIMIT',
     });
     // Another list, or another user, is not limited by them.
     await expect(api.views.create({ body: view('Other list') })).resolves.toMatchObject({ list: 'users' });
@@ -149,24 +150,18 @@ describe('saved views', () => {
   it('answers 400 from the contract schemas, 403 for an actor without a profile', async () => {
     expect(await rawFetch('POST', '/api/views', { list: 'kitchens', name: 'x', query: {} })).toEqual({
       status: 400,
-      body: {
-        message: 'Validation failed',
-        fieldErrors: {
-          list: ['List must be one of: users, restaurants, menus, dishes, orders, reviews, activity'],
-        },
-      },
+      body: errorBody(400, 'Validation failed', {
+        list: ['List must be one of: users, restaurants, menus, dishes, orders, reviews, activity'],
+      }),
     });
     expect(
       await rawFetch('POST', '/api/views', { list: 'users', name: ' ', query: { page: { n: 1 } } }),
     ).toEqual({
       status: 400,
-      body: {
-        message: 'Validation failed',
-        fieldErrors: {
-          name: ['Name is required'],
-          'query.page': ['Query must be an object of texts, numbers, booleans or lists of texts'],
-        },
-      },
+      body: errorBody(400, 'Validation failed', {
+        name: ['Name is required'],
+        'query.page': ['Query must be an object of texts, numbers, booleans or lists of texts'],
+      }),
     });
     expect((await rawFetch('GET', '/api/views')).status).toBe(400);
     mockDb.actor = 'nobody@demo.food';

@@ -1,3 +1,4 @@
+import { errorBody } from '@food-admin/api-client';
 import { describe, expect, it } from 'vitest';
 import { DEMO_UIDS, mockDb } from '../src/index';
 import { apiError, mockClient, rawFetch, useMockApi } from './support';
@@ -19,7 +20,9 @@ describe('restaurants', () => {
     expect(latestActivity()).toMatchObject({
       category: 'RESTAURANT',
       actionType: 'CREATE',
-      action: 'Created restaurant "Pho Saigon"',
+      action: 'Created restaurant Pho Saigon',
+      code: 'RESTAURANT_CREATED',
+      params: { name: 'Pho Saigon' },
       username: 'admin@demo.food',
       entityId: created.id,
     });
@@ -95,7 +98,7 @@ describe('menus', () => {
       body: { restaurantId: 2, name: 'Brunch', description: '' },
     });
     expect(menu).toMatchObject({ restaurantId: 2, name: 'Brunch', description: null, isActive: true });
-    expect(latestActivity()?.action).toBe('Created menu "Brunch" for Sakura Sushi Bar');
+    expect(latestActivity()?.action).toBe('Created menu Brunch of Sakura Sushi Bar');
     await expect(api.menus.get(id(menu.id))).resolves.toEqual(menu);
 
     const moved = await api.menus.update({
@@ -200,7 +203,7 @@ describe('users', () => {
 
     expect(updated).toMatchObject({ id: target.id, role: 'COURIER', email: target.email });
     expect(mockDb.users.find(target.id)?.email).toBe(target.email);
-    expect(latestActivity()?.action).toBe(`Changed role of ${target.email} to COURIER`);
+    expect(latestActivity()?.action).toBe(`Changed role of ${target.email} from CUSTOMER to COURIER`);
   });
 
   it('deletes users, but never the acting admin (409 like the server), and 404s unknown ids', async () => {
@@ -211,6 +214,7 @@ describe('users', () => {
     expect(await apiError(api.admin.deleteUser(id(1)))).toMatchObject({
       status: 409,
       message: 'You cannot delete your own account',
+      code: 'OWN_ACCOUNT',
     });
     expect(await apiError(api.admin.updateUser({ ...id(1), body: { role: 'CUSTOMER' } }))).toMatchObject({
       status: 409,
@@ -263,10 +267,11 @@ describe('auth', () => {
     expect(await apiError(register({ uid: 'g-1', firstName: 'A', lastName: 'B', email: '' }))).toMatchObject({
       status: 409,
       message: 'A profile for this account already exists',
+      code: 'PROFILE_EXISTS',
     });
     expect(
       await apiError(register({ uid: 'g-2', firstName: 'A', lastName: 'B', email: 'GRACE@navy.test' })),
-    ).toMatchObject({ status: 409, message: 'A user with this email already exists' });
+    ).toMatchObject({ status: 409, message: 'A user with this email already exists', code: 'EMAIL_EXISTS' });
     expect(
       (await apiError(register({ uid: '', firstName: 'A', lastName: 'B', email: 'x' }))).fieldErrors,
     ).toEqual({
@@ -311,14 +316,14 @@ describe('activity log and uploads', () => {
     expect(await apiError(api.uploads.image(new Blob(['hello'], { type: 'text/plain' })))).toMatchObject({
       status: 415,
       message: 'Only PNG, JPEG, GIF, WebP and AVIF images are accepted',
+      code: 'IMAGE_TYPE',
     });
     const form = new FormData();
     form.append('file', new Blob(['x'], { type: 'image/png' }));
     const response = await fetch('http://localhost:8080/api/uploads', { method: 'POST', body: form });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      message: 'Validation failed',
-      fieldErrors: { image: ['An image file is required'] },
-    });
+    expect(await response.json()).toEqual(
+      errorBody(400, 'Validation failed', { image: ['An image file is required'] }),
+    );
   });
 });

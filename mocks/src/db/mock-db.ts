@@ -134,6 +134,9 @@ export function logActivity(entry: {
   category: ActivityCategory;
   actionType: string;
   action: string;
+  /** What `action` says as a code and parameters (activityMessage in the api-client). */
+  code?: string;
+  params?: Record<string, string | number>;
   level?: ActivityLevel;
   /** Defaults to the acting user (`mockDb.actor`). */
   username?: string;
@@ -145,6 +148,7 @@ export function logActivity(entry: {
     level: entry.level ?? 'INFO',
     actionType: entry.actionType,
     action: entry.action,
+    ...(entry.code === undefined ? {} : { code: entry.code, params: entry.params ?? {} }),
     username: entry.username ?? mockDb.actor,
     createdAt: new Date().toISOString(),
     ...(entry.entityId === undefined ? {} : { entityId: entry.entityId }),

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@food-admin/api-client';
+import { errorBody, type ApiErrorBody } from '@food-admin/api-client';
 
 // What the server's HTTP layer (Fastify's content-type parsers and src/http/errors.ts) answers
 // before any route code sees a body. The messages are Fastify's own, passed through by the server.
@@ -12,7 +12,11 @@ export const BODY_MESSAGES = {
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 415; error: ApiErrorBody };
 
-const fail = (status: 400 | 415, message: string): BodyResult => ({ ok: false, status, error: { message } });
+const fail = (status: 400 | 415, message: string): BodyResult => ({
+  ok: false,
+  status,
+  error: errorBody(status, message),
+});
 
 /** The server scans parsed JSON with secure-json-parse, which refuses prototype-poisoning keys. */
 function poisoned(value: unknown, depth = 0): boolean {

@@ -1,4 +1,5 @@
 import {
+  activityMessage,
   contract,
   ROLES,
   userCsvColumns,
@@ -131,7 +132,7 @@ export const adminEndpoints = {
           logActivity({
             category: 'USER',
             actionType: 'UPDATE',
-            action: `Changed role of ${name} from ${user.role} to ${body.role}`,
+            ...activityMessage('USER_ROLE_CHANGED', { user: name, from: user.role, to: body.role }),
             entityId: user.id,
           });
         } else {
@@ -142,7 +143,7 @@ export const adminEndpoints = {
           logActivity({
             category: 'USER',
             actionType: 'DELETE',
-            action: `Deleted user ${name}`,
+            ...activityMessage('USER_DELETED', { user: name }),
             level: 'WARN',
             entityId: user.id,
           });
@@ -165,7 +166,11 @@ export const adminEndpoints = {
         logActivity({
           category: 'USER',
           actionType: 'UPDATE',
-          action: `Changed role of ${user.email} to ${updated.role}`,
+          ...activityMessage('USER_ROLE_CHANGED', {
+            user: user.email || user.uid,
+            from: user.role,
+            to: updated.role,
+          }),
           entityId: user.id,
         });
       }
@@ -183,7 +188,7 @@ export const adminEndpoints = {
       logActivity({
         category: 'USER',
         actionType: 'DELETE',
-        action: `Deleted user ${user.email}`,
+        ...activityMessage('USER_DELETED', { user: user.email || user.uid }),
         level: 'WARN',
         entityId: user.id,
       });

@@ -1,4 +1,4 @@
-import { contract, type Profile } from '@food-admin/api-client';
+import { activityMessage, contract, type Profile } from '@food-admin/api-client';
 import type { MockUser } from '../fixtures/users';
 import { logActivity, mockDb } from '../db/mock-db';
 import { mockEndpoint } from './mock-endpoint';
@@ -48,7 +48,7 @@ export const authEndpoints = {
       logActivity({
         category: 'USER',
         actionType: 'REGISTER',
-        action: `New user registered: ${email || uid}`,
+        ...activityMessage('USER_REGISTERED', { user: email || uid }),
         username: email || uid,
         entityId: user.id,
       });

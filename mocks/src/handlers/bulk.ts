@@ -3,6 +3,7 @@ import {
   MAX_BULK_FILTER_ROWS,
   type BulkRefusal,
   type BulkResult,
+  errorCodeOf,
 } from '@food-admin/api-client';
 import { matchingRows, type ListFilterQuery, type ListSpec } from '../db/paging';
 import { errorResponse } from './respond';
@@ -45,7 +46,7 @@ export class BulkOutcome {
   changed = 0;
 
   refuse(id: number, reason: string): void {
-    this.refusals.push({ id, reason });
+    this.refusals.push({ id, reason, code: errorCodeOf(409, reason) });
   }
 
   result(): BulkResult {

@@ -1,4 +1,4 @@
-import { contract, COURIER_MESSAGES, type Courier } from '@food-admin/api-client';
+import { activityMessage, contract, COURIER_MESSAGES, type Courier } from '@food-admin/api-client';
 import type { MockUser } from '../fixtures/users';
 import { logActivity, mockDb } from '../db/mock-db';
 import { mockEndpoint } from './mock-endpoint';
@@ -74,7 +74,9 @@ export const courierEndpoints = {
       logActivity({
         category: 'USER',
         actionType: body.available ? 'COURIER_AVAILABLE' : 'COURIER_UNAVAILABLE',
-        action: `Marked courier ${user.firstName} ${user.lastName} ${body.available ? 'available' : 'unavailable'}`,
+        ...activityMessage(body.available ? 'COURIER_AVAILABLE' : 'COURIER_UNAVAILABLE', {
+          courier: `${user.firstName} ${user.lastName}`,
+        }),
         entityId: user.id,
       });
       return toCourier(updated, Date.now());

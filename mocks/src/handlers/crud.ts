@@ -1,4 +1,5 @@
 import {
+  errorBody,
   etagOf,
   exportFileName,
   toCsv,
@@ -37,7 +38,10 @@ export function assertVersion(
   if (expected === undefined || expected === row.version) return;
   throw HttpResponse.json(
     {
-      message: `This ${what} was changed by someone else since you opened it. Review their changes and save again.`,
+      ...errorBody(
+        412,
+        `This ${what} was changed by someone else since you opened it. Review their changes and save again.`,
+      ),
       current,
     },
     { status: 412, headers: { ETag: etagOf(row.version) } },

@@ -1,5 +1,6 @@
 import type { NewRow } from '../db/table';
 import {
+  activityMessage,
   contract,
   DISH_CATEGORIES,
   dishCsvColumns,
@@ -98,7 +99,7 @@ export const dishEndpoints = {
           logActivity({
             category: 'DISH',
             actionType: 'DELETE',
-            action: `Deleted dish ${dish.name}`,
+            ...activityMessage('DISH_DELETED', { name: dish.name }),
             level: 'WARN',
             entityId: dish.id,
           });
@@ -114,7 +115,7 @@ export const dishEndpoints = {
         logActivity({
           category: 'DISH',
           actionType: 'UPDATE',
-          action: `Updated dish ${dish.name}`,
+          ...activityMessage('DISH_UPDATED', { name: dish.name }),
           entityId: dish.id,
         });
       }
@@ -134,7 +135,7 @@ export const dishEndpoints = {
       logActivity({
         category: 'DISH',
         actionType: 'CREATE',
-        action: `Created dish "${dish.name}"`,
+        ...activityMessage('DISH_CREATED', { name: dish.name, menu: menu.name }),
         entityId: dish.id,
       });
       return dish;
@@ -159,7 +160,7 @@ export const dishEndpoints = {
       logActivity({
         category: 'DISH',
         actionType: 'UPDATE',
-        action: `Updated dish "${body.name}"`,
+        ...activityMessage('DISH_UPDATED', { name: body.name }),
         entityId: current.id,
       });
       return dish ?? current;
@@ -175,7 +176,7 @@ export const dishEndpoints = {
       logActivity({
         category: 'DISH',
         actionType: 'DELETE',
-        action: `Deleted dish "${dish.name}"`,
+        ...activityMessage('DISH_DELETED', { name: dish.name }),
         level: 'WARN',
         entityId: dish.id,
       });

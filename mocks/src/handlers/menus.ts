@@ -1,5 +1,6 @@
 import type { NewRow } from '../db/table';
 import {
+  activityMessage,
   contract,
   menuCsvColumns,
   menuListQueries,
@@ -92,7 +93,7 @@ export const menuEndpoints = {
       logActivity({
         category: 'RESTAURANT',
         actionType: 'CREATE',
-        action: `Created menu "${menu.name}" for ${restaurant.name}`,
+        ...activityMessage('MENU_CREATED', { name: menu.name, restaurant: restaurant.name }),
         entityId: menu.id,
       });
       return menu;
@@ -137,7 +138,7 @@ export const menuEndpoints = {
       logActivity({
         category: 'RESTAURANT',
         actionType: 'UPDATE',
-        action: `Updated menu "${body.name}"`,
+        ...activityMessage('MENU_UPDATED', { name: body.name }),
         entityId: current.id,
       });
       return menu ?? current;
@@ -153,7 +154,10 @@ export const menuEndpoints = {
       logActivity({
         category: 'RESTAURANT',
         actionType: 'DELETE',
-        action: `Deleted menu "${menu.name}"`,
+        ...activityMessage('MENU_DELETED', {
+          name: menu.name,
+          restaurant: mockDb.restaurants.find(menu.restaurantId)?.name ?? '',
+        }),
         level: 'WARN',
         entityId: menu.id,
       });

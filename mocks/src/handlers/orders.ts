@@ -1,4 +1,5 @@
 import {
+  errorBody,
   allowedMovesFor,
   canSeeOrder,
   contract,
@@ -109,7 +110,11 @@ function visibleOrder(id: number): MockOrder {
 function refusalResponse(refusal: OrderMoveRefusal, order: MockOrder): Response {
   if (refusal.status === 403) return errorResponse(403, refusal.message);
   return HttpResponse.json(
-    { status: order.status, allowed: allowedMovesFor(mover(), stateOf(order)), message: refusal.message },
+    {
+      status: order.status,
+      allowed: allowedMovesFor(mover(), stateOf(order)),
+      ...errorBody(409, refusal.message),
+    },
     { status: 409 },
   );
 }

@@ -1,4 +1,4 @@
-import { contract } from '@food-admin/api-client';
+import { activityMessage, contract } from '@food-admin/api-client';
 import type { MockUser } from '../fixtures/users';
 import { logActivity, mockDb } from '../db/mock-db';
 import { toProfile } from './auth';
@@ -39,7 +39,10 @@ export const profileEndpoints = {
       logActivity({
         category: 'USER',
         actionType: 'UPDATE',
-        action: `Updated own profile: ${changed.map((field) => FIELD_LABELS[field]).join(', ')}`,
+        ...activityMessage('PROFILE_UPDATED', {
+          fields: changed.join(','),
+          labels: changed.map((field) => FIELD_LABELS[field]).join(', '),
+        }),
         username: displayName(updated),
         entityId: updated.id,
       });

@@ -1,18 +1,17 @@
-import type { ApiErrorBody } from '@food-admin/api-client';
+import { errorBody } from '@food-admin/api-client';
 import { HttpResponse, type PathParams } from 'msw';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 /** An MSW resolver over the raw request, as `http.get(path, resolver)` takes it. */
 export type Resolver = (info: { request: Request; params: PathParams }) => Response | Promise<Response>;
 
-/** The server's error body (`{ message, fieldErrors? }`) with the given status. */
+/** The server's error body (`{ message, code, fieldErrors?, fieldCodes? }`) with the given status. */
 export function errorResponse(
   status: number,
   message: string,
   fieldErrors?: Record<string, string[]>,
 ): Response {
-  const body: ApiErrorBody = fieldErrors ? { message, fieldErrors } : { message };
-  return HttpResponse.json(body, { status });
+  return HttpResponse.json(errorBody(status, message, fieldErrors), { status });
 }
 
 /** A success body that is not JSON (a CSV export), with its content type and any further headers. */

@@ -1,5 +1,6 @@
 import type { NewRow } from '../db/table';
 import {
+  activityMessage,
   contract,
   restaurantCsvColumns,
   restaurantListQueries,
@@ -126,7 +127,7 @@ export const restaurantEndpoints = {
           logActivity({
             category: 'RESTAURANT',
             actionType: 'DELETE',
-            action: `Deleted restaurant ${restaurant.name}`,
+            ...activityMessage('RESTAURANT_DELETED', { name: restaurant.name }),
             level: 'WARN',
             entityId: restaurant.id,
           });
@@ -142,7 +143,7 @@ export const restaurantEndpoints = {
         logActivity({
           category: 'RESTAURANT',
           actionType: 'UPDATE',
-          action: `Updated restaurant ${restaurant.name}`,
+          ...activityMessage('RESTAURANT_UPDATED', { name: restaurant.name }),
           entityId: restaurant.id,
         });
         outcome.changed += 1;
@@ -163,7 +164,7 @@ export const restaurantEndpoints = {
       logActivity({
         category: 'RESTAURANT',
         actionType: 'CREATE',
-        action: `Created restaurant "${restaurant.name}"`,
+        ...activityMessage('RESTAURANT_CREATED', { name: restaurant.name }),
         entityId: restaurant.id,
       });
       return withRating(restaurant);
@@ -179,7 +180,7 @@ export const restaurantEndpoints = {
       logActivity({
         category: 'RESTAURANT',
         actionType: 'UPDATE',
-        action: `Updated restaurant "${body.name}"`,
+        ...activityMessage('RESTAURANT_UPDATED', { name: body.name }),
         entityId: current.id,
       });
       return withRating(restaurant ?? current);
@@ -195,7 +196,7 @@ export const restaurantEndpoints = {
       logActivity({
         category: 'RESTAURANT',
         actionType: 'DELETE',
-        action: `Deleted restaurant "${restaurant.name}"`,
+        ...activityMessage('RESTAURANT_DELETED', { name: restaurant.name }),
         level: 'WARN',
         entityId: restaurant.id,
       });

@@ -1,4 +1,5 @@
 import {
+  activityMessage,
   contract,
   REVIEW_STATUSES,
   reviewCsvColumns,
@@ -62,13 +63,13 @@ function assertCanReply(review: Review): MockUser | undefined {
   throw errorResponse(403, REPLY_FORBIDDEN_MESSAGE);
 }
 
-const reviewName = (review: Review) => `review #${review.id} of ${review.restaurantName ?? ''}`;
+const reviewName = (review: Review) => ({ id: review.id, restaurant: review.restaurantName ?? '' });
 
 function logVerdict(review: Review, status: ReviewVerdict): void {
   logActivity({
     category: 'REVIEW',
     actionType: status === 'APPROVED' ? 'APPROVE' : 'REJECT',
-    action: `${status === 'APPROVED' ? 'Approved' : 'Rejected'} ${reviewName(review)}`,
+    ...activityMessage(status === 'APPROVED' ? 'REVIEW_APPROVED' : 'REVIEW_REJECTED', reviewName(review)),
     entityId: review.id,
   });
 }
@@ -115,7 +116,7 @@ export const reviewEndpoints = {
           logActivity({
             category: 'REVIEW',
             actionType: 'DELETE',
-            action: `Deleted ${reviewName(review)}`,
+            ...activityMessage('REVIEW_DELETED', reviewName(review)),
             level: 'WARN',
             entityId: id,
           });
@@ -154,7 +155,7 @@ export const reviewEndpoints = {
       logActivity({
         category: 'REVIEW',
         actionType: 'REPLY',
-        action: `Replied to ${reviewName(review)}`,
+        ...activityMessage('REVIEW_REPLIED', reviewName(review)),
         entityId: review.id,
       });
       const reply = {
@@ -178,7 +179,7 @@ export const reviewEndpoints = {
       logActivity({
         category: 'REVIEW',
         actionType: 'REPLY_DELETE',
-        action: `Removed the reply to ${reviewName(review)}`,
+        ...activityMessage('REVIEW_REPLY_REMOVED', reviewName(review)),
         entityId: review.id,
       });
     },
@@ -203,7 +204,7 @@ export const reviewEndpoints = {
       logActivity({
         category: 'REVIEW',
         actionType: 'CREATE',
-        action: `Reviewed ${restaurant.name} (${review.rating}/5)`,
+        ...activityMessage('REVIEW_CREATED', { restaurant: restaurant.name, rating: review.rating }),
         entityId: review.id,
       });
       return review;

@@ -1,4 +1,5 @@
 import {
+  activityMessage,
   contract,
   TRASH_ACTIVITY_CATEGORY as CATEGORY,
   TRASH_KIND_LABELS as WHAT,
@@ -26,7 +27,7 @@ function restored<T>(kind: TrashKind, id: number, read: () => T | undefined): T 
     logActivity({
       category: CATEGORY[kind],
       actionType: 'RESTORE',
-      action: `Restored ${kind} #${id}`,
+      ...activityMessage('TRASH_RESTORED', { kind, name: `#${id}` }),
       entityId: id,
     });
   }
@@ -83,7 +84,7 @@ export const trashEndpoints = {
       logActivity({
         category: CATEGORY[params.kind],
         actionType: 'PURGE',
-        action: `Deleted ${params.kind} #${params.id} forever`,
+        ...activityMessage('TRASH_PURGED', { kind: params.kind, id: params.id }),
         level: 'WARN',
       });
     },

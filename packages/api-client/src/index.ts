@@ -7,6 +7,7 @@ export * from './schemas/restaurant';
 export * from './schemas/menu';
 export * from './schemas/dish';
 export * from './schemas/activity';
+export * from './schemas/activity-messages';
 export * from './schemas/dashboard';
 export * from './schemas/orders';
 export * from './schemas/couriers';
@@ -31,6 +32,17 @@ export {
   type EndpointOf,
   type GroupName,
 } from './contract/contract';
+export {
+  API_ERROR_CODES,
+  FIELD_MESSAGES,
+  describeFieldMessage,
+  errorBody,
+  errorCodeOf,
+  fieldCodeOf,
+  type ApiErrorCode,
+  type ErrorBody,
+  type FieldCode,
+} from './contract/error-codes';
 export { ADMIN_ONLY, STAFF, CUSTOMER_ONLY, ANY_ROLE, ORDER_STAFF, COURIER_SELF } from './contract/access';
 export {
   endpoint,

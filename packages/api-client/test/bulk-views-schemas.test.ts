@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DishBulkActionSchema,
+  errorBody,
   MAX_BULK_IDS,
   MAX_VIEW_QUERY_BYTES,
   parseInput,
@@ -41,10 +42,8 @@ describe('bulk action bodies', () => {
       const result = parseInput(schema, input);
       return result.success ? undefined : result.error;
     };
-    const validation = (fieldErrors: Record<string, string[]>) => ({
-      message: 'Validation failed',
-      fieldErrors,
-    });
+    const validation = (fieldErrors: Record<string, string[]>) =>
+      errorBody(400, 'Validation failed', fieldErrors);
     expect(errors(RestaurantBulkActionSchema, { action: 'delete' })).toEqual(
       validation({ ids: ['Send either ids or a filter'] }),
     );
@@ -73,9 +72,9 @@ describe('bulk action bodies', () => {
     expect(errors(DishBulkActionSchema, { action: 'setAvailability', available: 'yes', ids: [1] })).toEqual(
       validation({ available: ['Available must be true or false'] }),
     );
-    expect(errors(DishBulkActionSchema, 'delete')).toEqual({
-      message: 'Request body is invalid: Action must be one of: setAvailability, delete',
-    });
+    expect(errors(DishBulkActionSchema, 'delete')).toEqual(
+      errorBody(400, 'Request body is invalid: Action must be one of: setAvailability, delete'),
+    );
   });
 });
 
@@ -103,10 +102,9 @@ describe('saved view bodies', () => {
     expect(parseInput(SavedViewInputSchema, sized(room)).success).toBe(true);
     expect(parseInput(SavedViewInputSchema, sized(room + 1))).toEqual({
       success: false,
-      error: {
-        message: 'Validation failed',
-        fieldErrors: { query: ['Query is too large (at most 4096 bytes as JSON)'] },
-      },
+      error: errorBody(400, 'Validation failed', {
+        query: ['Query is too large (at most 4096 bytes as JSON)'],
+      }),
     });
     for (const query of [[], null, 'a=b', { nested: {} }, { numbers: [1] }]) {
       expect(parseInput(SavedViewInputSchema, { ...base, query }).success, JSON.stringify(query)).toBe(false);

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, isApiError } from '../src/index';
+import { ApiError, errorBody, isApiError } from '../src/index';
 import { withQuery } from '../src/http/http';
 import { BASE_URL, answerEverything, page, restaurant, server, testClient, useMswServer } from './support';
 
@@ -117,7 +117,7 @@ describe('authentication', () => {
 
 describe('errors', () => {
   it('carries the server message and field errors of a JSON error body', async () => {
-    answerEverything({ message: 'Validation failed', fieldErrors: { name: ['Name is required'] } }, 400);
+    answerEverything(errorBody(400, 'Validation failed', { name: ['Name is required'] }), 400);
     const { api } = testClient();
 
     const error = await rejection(api.restaurants.create({ body: { name: '', address: 'x' } }));
@@ -125,6 +125,8 @@ describe('errors', () => {
     expect(error.status).toBe(400);
     expect(error.message).toBe('Validation failed');
     expect(error.fieldErrors).toEqual({ name: ['Name is required'] });
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fieldCodes).toEqual({ name: ['NAME_REQUIRED'] });
     expect(error.isSchemaError).toBe(false);
   });
 

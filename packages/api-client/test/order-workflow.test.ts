@@ -5,6 +5,7 @@ import {
   allowedNextStatuses,
   ApiError,
   canSeeOrder,
+  errorBody,
   lostOrderRace,
   ORDER_MESSAGES,
   ORDER_STATUS_LABELS,
@@ -118,24 +119,20 @@ describe('the move body', () => {
   };
 
   it('needs a reason to reject or cancel, trimmed, at most 500 characters', () => {
-    expect(errors({ to: 'REJECTED' })).toEqual({
-      message: 'Validation failed',
-      fieldErrors: { reason: ['Reason is required'] },
-    });
-    expect(errors({ to: 'CANCELLED', reason: '  ' })).toEqual({
-      message: 'Validation failed',
-      fieldErrors: { reason: ['Reason is required'] },
-    });
+    expect(errors({ to: 'REJECTED' })).toEqual(
+      errorBody(400, 'Validation failed', { reason: ['Reason is required'] }),
+    );
+    expect(errors({ to: 'CANCELLED', reason: '  ' })).toEqual(
+      errorBody(400, 'Validation failed', { reason: ['Reason is required'] }),
+    );
     expect(errors({ to: 'CANCELLED', reason: '  Closed  ' })).toEqual({ to: 'CANCELLED', reason: 'Closed' });
     expect(errors({ to: 'ACCEPTED' })).toEqual({ to: 'ACCEPTED', reason: undefined });
-    expect(errors({ to: 'ACCEPTED', reason: 'x'.repeat(501) })).toEqual({
-      message: 'Validation failed',
-      fieldErrors: { reason: ['Reason must be at most 500 characters'] },
-    });
-    expect(errors({ to: 'DELIVERING' })).toEqual({
-      message: 'Validation failed',
-      fieldErrors: { to: [`Status must be one of: ${ORDER_STATUSES.join(', ')}`] },
-    });
+    expect(errors({ to: 'ACCEPTED', reason: 'x'.repeat(501) })).toEqual(
+      errorBody(400, 'Validation failed', { reason: ['Reason must be at most 500 characters'] }),
+    );
+    expect(errors({ to: 'DELIVERING' })).toEqual(
+      errorBody(400, 'Validation failed', { to: [`Status must be one of: ${ORDER_STATUSES.join(', ')}`] }),
+    );
   });
 
   it("reads an order move's 409 from the client's error", () => {

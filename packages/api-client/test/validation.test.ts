@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   contract,
+  errorBody,
   NUL_MESSAGE,
   parseInput,
   parsePathParams,
@@ -13,13 +14,16 @@ describe('validationError: the 400 body the server and the mocks answer', () => 
   it("names each field with the field's own message, a missing key included", () => {
     const result = v.safeParse(RestaurantInputSchema, { logoUrl: 'nope' });
     if (result.success) throw new Error('expected a failure');
-    expect(validationError(RestaurantInputSchema, result.issues)).toEqual({
-      message: 'Validation failed',
-      fieldErrors: {
+    expect(validationError(RestaurantInputSchema, result.issues)).toEqual(
+      errorBody(400, 'Validation failed', {
         name: ['Name is required'],
         address: ['Address is required'],
         logoUrl: ['Logo URL must be a valid http(s) URL'],
-      },
+      }),
+    );
+    expect(validationError(RestaurantInputSchema, result.issues)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldCodes: { name: ['NAME_REQUIRED'], address: ['ADDRESS_REQUIRED'], logoUrl: ['LOGO_URL_INVALID'] },
     });
   });
 
@@ -52,14 +56,14 @@ describe('parseInput and parsePathParams', () => {
     });
     expect(parseInput(v.object({ note: v.string() }), { note: 'a\u0000b' })).toEqual({
       success: false,
-      error: { message: NUL_MESSAGE },
+      error: errorBody(400, NUL_MESSAGE),
     });
   });
 
   it('report a bad path parameter by its one message', () => {
     expect(parsePathParams(contract.menus.create.params, { restaurantId: 'x' })).toEqual({
       success: false,
-      error: { message: 'Invalid restaurantId' },
+      error: errorBody(400, 'Invalid restaurantId'),
     });
     expect(parsePathParams(contract.menus.create.params, { restaurantId: '7' })).toEqual({
       success: true,

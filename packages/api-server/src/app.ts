@@ -1,3 +1,4 @@
+import { errorBody } from '@food-admin/api-client';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AccountSwitch, TokenVerifier } from './auth/firebase';
@@ -73,7 +74,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies): Pro
       // The generic reply type of frameworkErrors does not know our routes; it is a plain reply.
       (reply as FastifyReply)
         .status(status)
-        .send({ message: status === 414 ? 'URL is too long' : 'Malformed URL' });
+        .send(errorBody(status, status === 414 ? 'URL is too long' : 'Malformed URL'));
     },
   });
 

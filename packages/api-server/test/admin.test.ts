@@ -1,3 +1,4 @@
+import { errorBody } from '@food-admin/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, orders, restaurants, reviews, users } from '../src/db/schema';
@@ -161,7 +162,7 @@ describe('users', () => {
       headers: admin.headers,
       payload: { role: 'KING' },
     });
-    expect(invalid.json()).toEqual({ message: 'Validation failed', fieldErrors: { role: ['Invalid role'] } });
+    expect(invalid.json()).toEqual(errorBody(400, 'Validation failed', { role: ['Invalid role'] }));
     const missing = await server.app.inject({
       method: 'PUT',
       url: '/admin/users/999999',
@@ -179,7 +180,8 @@ describe('users', () => {
       payload: { role: 'CUSTOMER' },
     });
     expect(demote.statusCode).toBe(409);
-    expect(demote.json()).toEqual({ message: 'You cannot change your own role' });
+    expect(demote.json()).toEqual(errorBody(409, 'You cannot change your own role'));
+    expect(demote.json().code).toBe('OWN_ROLE');
     const keep = await server.app.inject({
       method: 'PUT',
       url: `/admin/users/${admin.id}`,
@@ -193,7 +195,7 @@ describe('users', () => {
       headers: admin.headers,
     });
     expect(remove.statusCode).toBe(409);
-    expect(remove.json()).toEqual({ message: 'You cannot delete your own account' });
+    expect(remove.json()).toEqual(errorBody(409, 'You cannot delete your own account'));
     const [row] = await server.db.select().from(users).where(eq(users.id, admin.id));
     expect(row?.role).toBe('ADMIN');
   });
@@ -452,14 +454,13 @@ describe('POST /api/activity-log', () => {
       headers: admin.headers,
       payload: { category: 'MENU', action: '', level: 'LOUD' },
     });
-    expect(invalid.json()).toEqual({
-      message: 'Validation failed',
-      fieldErrors: {
+    expect(invalid.json()).toEqual(
+      errorBody(400, 'Validation failed', {
         category: ['Invalid category'],
         action: ['Action is required'],
         level: ['Invalid level'],
-      },
-    });
+      }),
+    );
     const byCustomer = await server.app.inject({
       method: 'POST',
       url: '/api/activity-log',

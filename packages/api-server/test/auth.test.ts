@@ -1,3 +1,4 @@
+import { errorBody } from '@food-admin/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -78,7 +79,7 @@ describe('POST /api/auth/register', () => {
       payload: { uid: account.uid, firstName: 'Eve', lastName: 'M', email: 'ceo@test.food' },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'The email does not match the signed-in account' });
+    expect(response.json()).toEqual(errorBody(403, 'The email does not match the signed-in account'));
     expect(await server.db.select().from(users).where(eq(users.uid, account.uid))).toEqual([]);
   });
 
@@ -99,7 +100,8 @@ describe('POST /api/auth/register', () => {
       payload,
     });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ message: 'A profile for this account already exists' });
+    expect(second.json()).toEqual(errorBody(409, 'A profile for this account already exists'));
+    expect(second.json().code).toBe('PROFILE_EXISTS');
   });
 
   it('answers 409 for an email that another profile already uses (case-insensitive)', async () => {
@@ -119,7 +121,8 @@ describe('POST /api/auth/register', () => {
       payload: { uid: account.uid, firstName: 'Bob', lastName: 'Lee', email: account.email },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'A user with this email already exists' });
+    expect(response.json()).toEqual(errorBody(409, 'A user with this email already exists'));
+    expect(response.json().code).toBe('EMAIL_EXISTS');
   });
 
   it('refuses an account an admin deleted (disabled: 401; enabled by hand: 403), and a new account under its email', async () => {
@@ -141,10 +144,10 @@ describe('POST /api/auth/register', () => {
     });
     expect(removed.statusCode).toBe(204);
 
-    const refused = { message: 'This account was deleted by an administrator' };
+    const refused = errorBody(403, 'This account was deleted by an administrator');
     // Its identity-provider account was disabled with the delete: its token opens nothing.
     const again = await register(account);
-    expect([again.statusCode, again.json()]).toEqual([401, { message: 'This account has been disabled' }]);
+    expect([again.statusCode, again.json()]).toEqual([401, errorBody(401, 'This account has been disabled')]);
     // Enabled again by hand (not by a restore), it is still remembered as deleted.
     await server.firebase.auth.updateUser(account.uid, { disabled: false });
     const enabled = await register({
@@ -183,17 +186,14 @@ describe('POST /api/auth/register', () => {
       payload: { uid: account.uid, firstName: 'A', lastName: 'B', email: 'not-an-email' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: 'Validation failed',
-      fieldErrors: { email: ['Invalid email'] },
-    });
+    expect(response.json()).toEqual(errorBody(400, 'Validation failed', { email: ['Invalid email'] }));
   });
 
   it('answers 401 without a token and with a bad token', async () => {
     const payload = { uid: 'x', firstName: 'A', lastName: 'B', email: '' };
     const none = await server.app.inject({ method: 'POST', url: '/api/auth/register', payload });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ message: 'Authentication required' });
+    expect(none.json()).toEqual(errorBody(401, 'Authentication required'));
     const bad = await server.app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -201,7 +201,7 @@ describe('POST /api/auth/register', () => {
       payload,
     });
     expect(bad.statusCode).toBe(401);
-    expect(bad.json()).toEqual({ message: 'Invalid or expired token' });
+    expect(bad.json()).toEqual(errorBody(401, 'Invalid or expired token'));
   });
 });
 
@@ -235,7 +235,7 @@ describe('POST /api/auth/login', () => {
       payload: { uid: account.uid },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'User not found' });
+    expect(response.json()).toEqual(errorBody(404, 'User not found'));
   });
 
   it('answers 403 for another uid, 400 for a missing uid, 401 without a valid token', async () => {
@@ -314,7 +314,7 @@ describe('when tokens cannot be checked', () => {
         payload: { uid: account.uid },
       });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ message: 'Authentication service unavailable, please try again' });
+      expect(response.json()).toEqual(errorBody(503, 'Authentication service unavailable, please try again'));
     } finally {
       process.env.FIREBASE_AUTH_EMULATOR_HOST = saved;
       await app.close();

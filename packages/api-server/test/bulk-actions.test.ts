@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_BULK_FILTER_ROWS, MAX_BULK_IDS } from '@food-admin/api-client';
+import { errorBody, MAX_BULK_FILTER_ROWS, MAX_BULK_IDS, errorCodeOf } from '@food-admin/api-client';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, deletedAccounts, dishes, menus, restaurants, users } from '../src/db/schema';
 import { insertDish, insertMenu, insertOrder, insertRestaurant } from './support/fixtures';
 import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
+
+/** A bulk action's refusal as answered: the reason and its code (docs/api.md#error-codes). */
+const refusal = (id: number, reason: string) => ({ id, reason, code: errorCodeOf(409, reason) });
 
 let server: TestServer;
 let admin: TestUser;
@@ -79,9 +82,9 @@ describe('restaurants: POST /api/restaurants/bulk', () => {
     expect(response.json<BulkAnswer>()).toEqual({
       changed: 2,
       refused: [
-        { id: theirs.id, reason: 'You can only change your own restaurants' },
-        { id: nobodys.id, reason: 'You can only change your own restaurants' },
-        { id: missing, reason: 'Not found' },
+        refusal(theirs.id, 'You can only change your own restaurants'),
+        refusal(nobodys.id, 'You can only change your own restaurants'),
+        refusal(missing, 'Not found'),
       ],
     });
     const rows = await restaurantRows([...mine.map((row) => row.id), theirs.id, nobodys.id]);
@@ -134,6 +137,7 @@ describe('restaurants: POST /api/restaurants/bulk', () => {
         {
           id: withOrders.id,
           reason: 'This restaurant has orders and cannot be deleted. Mark it inactive instead.',
+          code: 'RESTAURANT_HAS_ORDERS',
         },
       ],
     });
@@ -212,7 +216,7 @@ describe('restaurants: POST /api/restaurants/bulk', () => {
     for (const [payload, fieldErrors] of cases) {
       const response = await bulk(url, admin, payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
-      expect(response.json()).toEqual({ message: 'Validation failed', fieldErrors });
+      expect(response.json()).toEqual(errorBody(400, 'Validation failed', fieldErrors));
     }
     // Exactly 1000 is accepted (ids that name no row are refused, one by one).
     const thousand = Array.from({ length: MAX_BULK_IDS }, (_, index) => 2_000_000_000 + index);
@@ -249,7 +253,7 @@ describe('restaurants: POST /api/restaurants/bulk', () => {
       filter: { search: prefix },
     });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toEqual({ message: 'Too many rows: narrow the filter (at most 10000)' });
+    expect(tooMany.json()).toEqual(errorBody(400, 'Too many rows: narrow the filter (at most 10000)'));
     const [active] = await server.db
       .select({ n: sql<number>`count(*)::int` })
       .from(restaurants)
@@ -331,10 +335,7 @@ describe('dishes: POST /api/menus/{menuId}/dishes/bulk', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       changed: 1, // the salad was unavailable already
-      refused: [
-        { id: elsewhere.id, reason: 'Not in this menu' },
-        { id: 2_000_000_000, reason: 'Not found' },
-      ],
+      refused: [refusal(elsewhere.id, 'Not in this menu'), refusal(2_000_000_000, 'Not found')],
     });
     const [updated] = await server.db.select().from(dishes).where(eq(dishes.id, soup.id));
     expect(updated?.isAvailable).toBe(false);
@@ -348,8 +349,8 @@ describe('dishes: POST /api/menus/{menuId}/dishes/bulk', () => {
     expect(byOther.json()).toEqual({
       changed: 0,
       refused: [
-        { id: soup.id, reason: 'You can only change your own restaurants' },
-        { id: salad.id, reason: 'You can only change your own restaurants' },
+        refusal(soup.id, 'You can only change your own restaurants'),
+        refusal(salad.id, 'You can only change your own restaurants'),
       ],
     });
 
@@ -367,7 +368,7 @@ describe('dishes: POST /api/menus/{menuId}/dishes/bulk', () => {
   it('answers 404 for a menu that does not exist, 400 for a missing availability', async () => {
     const missing = await bulk('/api/menus/2000000000/dishes/bulk', admin, { action: 'delete', ids: [1] });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Menu not found' });
+    expect(missing.json()).toEqual(errorBody(404, 'Menu not found'));
     const restaurant = await insertRestaurant(server.db);
     const menu = await insertMenu(server.db, restaurant.id);
     const noFlag = await bulk(`/api/menus/${menu.id}/dishes/bulk`, admin, {
@@ -375,10 +376,9 @@ describe('dishes: POST /api/menus/{menuId}/dishes/bulk', () => {
       ids: [1],
     });
     expect(noFlag.statusCode).toBe(400);
-    expect(noFlag.json()).toEqual({
-      message: 'Validation failed',
-      fieldErrors: { available: ['Available must be true or false'] },
-    });
+    expect(noFlag.json()).toEqual(
+      errorBody(400, 'Validation failed', { available: ['Available must be true or false'] }),
+    );
   });
 });
 
@@ -394,10 +394,7 @@ describe('users: POST /admin/users/bulk', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       changed: 2, // the customer already was one
-      refused: [
-        { id: admin.id, reason: 'You cannot change your own role' },
-        { id: 2_000_000_000, reason: 'Not found' },
-      ],
+      refused: [refusal(admin.id, 'You cannot change your own role'), refusal(2_000_000_000, 'Not found')],
     });
     const roles = await server.db
       .select({ id: users.id, role: users.role })
@@ -423,7 +420,7 @@ describe('users: POST /admin/users/bulk', () => {
     });
     expect(response.json()).toEqual({
       changed: admins.length - 1,
-      refused: [{ id: admin.id, reason: 'You cannot change your own role' }],
+      refused: [refusal(admin.id, 'You cannot change your own role')],
     });
     expect(await listIds('/admin/users?role=ADMIN', admin)).toEqual([admin.id]);
   });
@@ -440,7 +437,7 @@ describe('users: POST /admin/users/bulk', () => {
     });
     expect(response.json()).toEqual({
       changed: 2,
-      refused: [{ id: admin.id, reason: 'You cannot delete your own account' }],
+      refused: [refusal(admin.id, 'You cannot delete your own account')],
     });
     const left = await server.db
       .select()
@@ -504,9 +501,6 @@ describe('users: POST /admin/users/bulk', () => {
       expect(response.statusCode).toBe(403);
     }
     const noRole = await bulk('/admin/users/bulk', admin, { action: 'setRole', ids: [customer.id] });
-    expect(noRole.json()).toEqual({
-      message: 'Validation failed',
-      fieldErrors: { role: ['Role is required'] },
-    });
+    expect(noRole.json()).toEqual(errorBody(400, 'Validation failed', { role: ['Role is required'] }));
   });
 });

@@ -1,3 +1,4 @@
+import { errorBody } from '@food-admin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableCounts } from './support/fixtures';
 import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
@@ -30,7 +31,7 @@ describe('the edge authorises before it reads the body', () => {
       payload,
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Authentication required' });
+    expect(response.json()).toEqual(errorBody(401, 'Authentication required'));
   });
 
   it('answers 401 to an anonymous upload, however large', async () => {
@@ -51,7 +52,7 @@ describe('the edge authorises before it reads the body', () => {
       payload: bigJson,
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Administrator or restaurant role required' });
+    expect(response.json()).toEqual(errorBody(403, 'Administrator or restaurant role required'));
   });
 
   it('still answers 413, 400 and 415 to a caller who may call the route', async () => {
@@ -79,7 +80,7 @@ describe('the edge parses params and query with the entry schemas', () => {
     const before = await tableCounts(server.db);
     const response = await server.app.inject({ method: 'GET', url, headers: admin.headers });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(400, message));
     expect(await tableCounts(server.db)).toEqual(before);
   });
 
@@ -92,7 +93,9 @@ describe('the edge parses params and query with the entry schemas', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Validation failed',
+      code: 'VALIDATION_FAILED',
       fieldErrors: { page: [expect.any(String)], size: ['Must be at most 100'] },
+      fieldCodes: { page: ['INVALID'], size: ['INVALID'] },
     });
   });
 

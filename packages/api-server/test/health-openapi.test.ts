@@ -1,3 +1,4 @@
+import { errorBody } from '@food-admin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { startTestServer, type TestServer } from './support/server';
@@ -28,7 +29,7 @@ describe('health, OpenAPI and unknown routes', () => {
     const app = await buildApp(server.config, { db: down, verifyIdToken: server.firebase.verifyIdToken });
     try {
       const ready = await app.inject({ method: 'GET', url: '/api/health' });
-      expect([ready.statusCode, ready.json()]).toEqual([503, { message: 'Database unavailable' }]);
+      expect([ready.statusCode, ready.json()]).toEqual([503, errorBody(503, 'Database unavailable')]);
       const live = await app.inject({ method: 'GET', url: '/api/health/live' });
       expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
     } finally {
@@ -63,6 +64,7 @@ describe('health, OpenAPI and unknown routes', () => {
   it('answers unknown routes with a JSON 404', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/nope?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Route GET /api/nope not found' });
+    expect(response.json()).toEqual(errorBody(404, 'Route GET /api/nope not found'));
+    expect(response.json().code).toBe('NOT_FOUND');
   });
 });

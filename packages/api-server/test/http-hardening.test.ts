@@ -1,3 +1,4 @@
+import { errorBody } from '@food-admin/api-client';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,7 +66,7 @@ describe('security headers, CORS and limits', () => {
       payload: JSON.stringify({ name: 'x', address: 'y', description: 'z'.repeat(300 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'Request is too large' });
+    expect(response.json()).toEqual(errorBody(413, 'Request is too large'));
   });
 });
 
@@ -77,14 +78,14 @@ describe('errors raised before routing', () => {
       headers: admin.headers,
     });
     expect(badEncoding.statusCode).toBe(400);
-    expect(badEncoding.json()).toEqual({ message: 'Malformed URL' });
+    expect(badEncoding.json()).toEqual(errorBody(400, 'Malformed URL'));
     const tooLong = await server.app.inject({
       method: 'GET',
       url: `/api/restaurants/${'1'.repeat(300)}`,
       headers: admin.headers,
     });
     expect(tooLong.statusCode).toBe(414);
-    expect(tooLong.json()).toEqual({ message: 'URL is too long' });
+    expect(tooLong.json()).toEqual(errorBody(414, 'URL is too long'));
   });
 
   it('answers an array body with the field messages of the shared schema', async () => {
@@ -95,10 +96,7 @@ describe('errors raised before routing', () => {
       payload: [1, 2],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: 'Validation failed',
-      fieldErrors: { role: ['Invalid role'] },
-    });
+    expect(response.json()).toEqual(errorBody(400, 'Validation failed', { role: ['Invalid role'] }));
   });
 });
 
@@ -174,7 +172,9 @@ describe('input and output nits', () => {
     });
     expect(patch.statusCode).toBe(405);
     expect(patch.headers.allow).toBe('DELETE, GET, HEAD, PUT');
-    expect(patch.json()).toEqual({ message: 'Method PATCH is not allowed here; use DELETE, GET, HEAD, PUT' });
+    expect(patch.json()).toEqual(
+      errorBody(405, 'Method PATCH is not allowed here; use DELETE, GET, HEAD, PUT'),
+    );
 
     const remove = await server.app.inject({ method: 'DELETE', url: '/admin/dashboard-stats' });
     expect(remove.statusCode).toBe(405);
@@ -192,7 +192,7 @@ describe('input and output nits', () => {
         headers: { ...admin.headers, 'content-type': 'application/json' },
         payload,
       });
-    const keys = { message: 'The body must not contain "__proto__" or "constructor.prototype" keys' };
+    const keys = errorBody(400, 'The body must not contain "__proto__" or "constructor.prototype" keys');
     for (const payload of [
       '{"__proto__":{"isAdmin":true},"name":"Poison","address":"1 Main St"}',
       '{"name":"Poison","address":"1 Main St","x":[{"constructor":{"prototype":{"a":1}}}]}',
@@ -201,9 +201,9 @@ describe('input and output nits', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(keys);
     }
-    expect((await post('{"name":')).json()).toEqual({
-      message: "Body is not valid JSON but content-type is set to 'application/json'",
-    });
+    expect((await post('{"name":')).json()).toEqual(
+      errorBody(400, "Body is not valid JSON but content-type is set to 'application/json'"),
+    );
     // A key merely named "constructor" (no prototype inside) is ordinary data.
     const ordinary = await post('{"name":"Constructor Cafe","address":"1 Main St","constructor":"x"}');
     expect(ordinary.statusCode).toBe(201);
@@ -213,9 +213,9 @@ describe('input and output nits', () => {
     const response = await server.app.inject({ method: 'OPTIONS', url: '/api/restaurants' });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({
-      message: 'Invalid preflight request: Origin and Access-Control-Request-Method are required',
-    });
+    expect(response.json()).toEqual(
+      errorBody(400, 'Invalid preflight request: Origin and Access-Control-Request-Method are required'),
+    );
   });
 
   it('keeps personal data of failed queries out of what it logs', async () => {

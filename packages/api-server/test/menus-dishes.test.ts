@@ -1,3 +1,4 @@
+import { errorBody } from '@food-admin/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, dishes, menus } from '../src/db/schema';
@@ -91,7 +92,7 @@ describe('menus', () => {
       headers: customer.headers,
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Menu not found' });
+    expect(missing.json()).toEqual(errorBody(404, 'Menu not found'));
   });
 
   it('creates a menu for an owned restaurant; the body restaurantId must match the path', async () => {
@@ -129,10 +130,12 @@ describe('menus', () => {
       headers: owner.headers,
       payload: { restaurantId: 0, name: '' },
     });
-    expect(invalid.json()).toEqual({
-      message: 'Validation failed',
-      fieldErrors: { restaurantId: ['Restaurant is required'], name: ['Name is required'] },
-    });
+    expect(invalid.json()).toEqual(
+      errorBody(400, 'Validation failed', {
+        restaurantId: ['Restaurant is required'],
+        name: ['Name is required'],
+      }),
+    );
     const notMine = await server.app.inject({
       method: 'POST',
       url,
@@ -293,14 +296,13 @@ describe('dishes', () => {
       headers: admin.headers,
       payload: { name: '', price: 0, imageUrl: 'ftp://x' },
     });
-    expect(response.json()).toEqual({
-      message: 'Validation failed',
-      fieldErrors: {
+    expect(response.json()).toEqual(
+      errorBody(400, 'Validation failed', {
         name: ['Name is required'],
         price: ['Price must be positive'],
         imageUrl: ['Image URL must be a valid http(s) URL'],
-      },
-    });
+      }),
+    );
     const missingPrice = await server.app.inject({
       method: 'POST',
       url: `/api/menus/${menu.id}/dishes`,
@@ -370,6 +372,6 @@ describe('dishes', () => {
     expect(deleted.statusCode).toBe(204);
     const gone = await server.app.inject({ method: 'GET', url, headers: customer.headers });
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ message: 'Dish not found' });
+    expect(gone.json()).toEqual(errorBody(404, 'Dish not found'));
   });
 });

@@ -6,10 +6,10 @@ import { createUser, startTestServer, type TestServer, type TestUser } from './s
 
 /**
  * The MSW mocks (Storybook, component tests, the demo) must answer bad input exactly as this server
- * does: the same status, `message` and `fieldErrors`. Each case goes over the wire to both, as the
- * same admin (the mocks ignore the token). Paths name rows by placeholder: {r} restaurant, {m} menu,
- * {d} dish, {u} a customer, {v} a review, {o} a delivered order, {p} a pending order; the ids exist on both
- * sides, so only the bad part differs from a good call.
+ * does: the same status, `message`, `code`, `fieldErrors` and `fieldCodes`. Each case goes over the
+ * wire to both, as the same admin (the mocks ignore the token). Paths name rows by placeholder: {r}
+ * restaurant, {m} menu, {d} dish, {u} a customer, {v} a review, {o} a delivered order, {p} a pending
+ * order; the ids exist on both sides, so only the bad part differs from a good call.
  */
 
 type Body = { json: unknown } | { raw: string; contentType: string | null } | { form: () => FormData };
@@ -536,11 +536,23 @@ async function payloadOf(
   return { payload, contentType: 'application/json' };
 }
 
-type Answer = { status: number; message?: unknown; fieldErrors?: unknown };
+type Answer = {
+  status: number;
+  message?: unknown;
+  code?: unknown;
+  fieldErrors?: unknown;
+  fieldCodes?: unknown;
+};
 
 const answerOf = (status: number, text: string): Answer => {
-  const body = (text ? JSON.parse(text) : {}) as { message?: unknown; fieldErrors?: unknown };
-  return { status, message: body.message, fieldErrors: body.fieldErrors };
+  const body = (text ? JSON.parse(text) : {}) as Omit<Answer, 'status'>;
+  return {
+    status,
+    message: body.message,
+    code: body.code,
+    fieldErrors: body.fieldErrors,
+    fieldCodes: body.fieldCodes,
+  };
 };
 
 async function askServer(testCase: Case): Promise<Answer> {

@@ -1,12 +1,13 @@
 import {
   ACTIVITY_LEVELS,
+  type EndpointDefinition,
+  errorBody,
   errorStatuses,
   fillPath,
   isMultipart,
   listEndpoints,
   MAX_ID,
   MAX_PAGE_SIZE,
-  type EndpointDefinition,
 } from '@food-admin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
@@ -60,7 +61,7 @@ describe('every table entry is served', () => {
       expect([200, 404]).toContain(response.statusCode);
     } else {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Invalid or expired token' });
+      expect(response.json()).toEqual(errorBody(401, 'Invalid or expired token'));
     }
   });
 });

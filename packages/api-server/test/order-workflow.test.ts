@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import {
   allowedMovesFor,
+  errorBody,
   ORDER_MESSAGES,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -230,7 +231,7 @@ describe('orders workflow', () => {
       } else {
         expect(response.statusCode, response.body).toBe(409);
         expect(response.json()).toEqual({
-          message: `This order is ${label(from)} and cannot be moved to ${label(to)}`,
+          ...errorBody(409, `This order is ${label(from)} and cannot be moved to ${label(to)}`),
           status: from,
           allowed: allowedMovesFor(admin, {
             status: from,
@@ -387,8 +388,10 @@ describe('orders workflow', () => {
       expect(await statusOf(id)).toBe(setup.status);
       expect(await entriesAbout(id)).toEqual([]);
       if (expected === 409) {
+        // Each refused move has a code of its own, not the generic CONFLICT.
+        expect(body.code, body.message).toMatch(/^ORDER_/);
         expect(body).toEqual({
-          message: expect.any(String),
+          ...errorBody(409, body.message),
           status: setup.status,
           allowed: allowedMovesFor(caller, {
             status: setup.status,
@@ -397,27 +400,27 @@ describe('orders workflow', () => {
           }),
         });
       } else {
-        expect(Object.keys(body)).toEqual(['message']);
+        expect(body).toEqual(errorBody(expected, body.message));
       }
     });
 
     it('names the reason for each refusal', async () => {
       const ready = await placeOrder({ status: 'READY' });
       expect((await move(admin, ready, 'PICKED_UP')).json()).toEqual({
-        message: ORDER_MESSAGES.courierRequired,
+        ...errorBody(409, ORDER_MESSAGES.courierRequired),
         status: 'READY',
         allowed: ['CANCELLED'],
       });
       const taken = await placeOrder({ status: 'READY', courierId: courier.id });
       expect((await move(otherCourier, taken, 'PICKED_UP')).json()).toEqual({
-        message: ORDER_MESSAGES.courierTaken,
+        ...errorBody(409, ORDER_MESSAGES.courierTaken),
         status: 'READY',
         allowed: [],
       });
       const pending = await placeOrder({ status: 'PENDING' });
-      expect((await move(otherOwner, pending, 'ACCEPTED')).json()).toEqual({
-        message: ORDER_MESSAGES.ownRestaurants,
-      });
+      expect((await move(otherOwner, pending, 'ACCEPTED')).json()).toEqual(
+        errorBody(403, ORDER_MESSAGES.ownRestaurants),
+      );
       expect((await move(courier, pending, 'ACCEPTED')).json().message).toBe(ORDER_MESSAGES.courierScope);
       const preparing = await placeOrder({ status: 'PREPARING', courierId: courier.id });
       expect((await move(courier, preparing, 'READY')).json().message).toBe(
@@ -436,10 +439,9 @@ describe('orders workflow', () => {
       for (const payload of [{ to }, { to, reason: '   ' }, { to, reason: null }]) {
         const response = await call('POST', `/admin/orders/${id}/transitions`, admin, payload);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({
-          message: 'Validation failed',
-          fieldErrors: { reason: ['Reason is required'] },
-        });
+        expect(response.json()).toEqual(
+          errorBody(400, 'Validation failed', { reason: ['Reason is required'] }),
+        );
       }
       const long = await move(admin, id, to, 'x'.repeat(501));
       expect(long.json().fieldErrors).toEqual({ reason: ['Reason must be at most 500 characters'] });
@@ -626,10 +628,7 @@ describe('orders workflow', () => {
       ] as const) {
         const response = await call('PUT', `/admin/orders/${id}/courier`, admin, { courierId });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({
-          message: 'Validation failed',
-          fieldErrors: { courierId: [message] },
-        });
+        expect(response.json()).toEqual(errorBody(400, 'Validation failed', { courierId: [message] }));
       }
       const bad = await call('PUT', `/admin/orders/${id}/courier`, admin, { courierId: 'x' });
       expect(bad.json().fieldErrors).toEqual({ courierId: ['Courier must be a user id or null'] });
@@ -638,7 +637,7 @@ describe('orders workflow', () => {
       const late = await call('PUT', `/admin/orders/${gone}/courier`, admin, { courierId: otherCourier.id });
       expect(late.statusCode).toBe(409);
       expect(late.json()).toEqual({
-        message: ORDER_MESSAGES.courierLocked,
+        ...errorBody(409, ORDER_MESSAGES.courierLocked),
         status: 'PICKED_UP',
         allowed: ['DELIVERED'],
       });
@@ -682,10 +681,7 @@ describe('orders workflow', () => {
         );
       }
       const blank = await call('POST', `/admin/orders/${id}/notes`, admin, { text: '  ' });
-      expect(blank.json()).toEqual({
-        message: 'Validation failed',
-        fieldErrors: { text: ['Note is required'] },
-      });
+      expect(blank.json()).toEqual(errorBody(400, 'Validation failed', { text: ['Note is required'] }));
       const long = await call('POST', `/admin/orders/${id}/notes`, admin, { text: 'x'.repeat(2001) });
       expect(long.json().fieldErrors).toEqual({ text: ['Note must be at most 2000 characters'] });
       expect((await call('POST', '/admin/orders/999999/notes', admin, { text: 'Hi' })).statusCode).toBe(404);
@@ -811,12 +807,12 @@ describe('orders workflow', () => {
       ]) {
         const response = await call('GET', url, customer);
         expect(response.statusCode, url).toBe(403);
-        expect(response.json()).toEqual({ message: 'Administrator, restaurant or courier role required' });
+        expect(response.json()).toEqual(errorBody(403, 'Administrator, restaurant or courier role required'));
       }
       expect((await call('POST', `/admin/orders/${id}/notes`, customer, { text: 'x' })).statusCode).toBe(403);
       const unknown = await call('GET', '/admin/orders/999999', admin);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ message: 'Order not found' });
+      expect(unknown.json()).toEqual(errorBody(404, 'Order not found'));
     });
   });
 });

@@ -1,3 +1,4 @@
+import { errorBody } from '@food-admin/api-client';
 import type { Profile } from '@food-admin/api-client';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,14 +135,13 @@ describe('PUT /api/profile', () => {
     });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: 'Validation failed',
-      fieldErrors: {
+    expect(response.json()).toEqual(
+      errorBody(400, 'Validation failed', {
         firstName: ['First name is required'],
         lastName: ['Last name is too long'],
         phone: ['Phone is too long'],
-      },
-    });
+      }),
+    );
     expect(await rowOf(customer.id)).toEqual(before);
   });
 

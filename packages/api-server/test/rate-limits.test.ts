@@ -1,3 +1,4 @@
+import { errorBody } from '@food-admin/api-client';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabaseStore } from '../src/http/rate-limit/database-store';
@@ -31,9 +32,9 @@ function expectTooMany(response: LightMyRequestResponse, windowSeconds: number):
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
-  expect(response.json()).toEqual({
-    message: `Too many requests, please try again in ${retryAfter} seconds`,
-  });
+  expect(response.json()).toEqual(
+    errorBody(429, `Too many requests, please try again in ${retryAfter} seconds`),
+  );
 }
 
 const login = (

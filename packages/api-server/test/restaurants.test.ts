@@ -1,3 +1,4 @@
+import { errorBody } from '@food-admin/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, dishes, menus, restaurants, reviews } from '../src/db/schema';
@@ -162,7 +163,7 @@ describe('restaurant detail and writes', () => {
       headers: customer.headers,
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Restaurant not found' });
+    expect(missing.json()).toEqual(errorBody(404, 'Restaurant not found'));
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
       const response = await server.app.inject({
         method: 'GET',
@@ -211,13 +212,21 @@ describe('restaurant detail and writes', () => {
       payload: { logoUrl: 'javascript:alert(1)', isActive: 'yes' },
     });
     expect(response.statusCode).toBe(400);
+    // Spelled out rather than built with errorBody: the isActive message is left open here.
     expect(response.json()).toEqual({
       message: 'Validation failed',
+      code: 'VALIDATION_FAILED',
       fieldErrors: {
         name: ['Name is required'],
         address: ['Address is required'],
         logoUrl: ['Logo URL must be a valid http(s) URL'],
         isActive: [expect.any(String)],
+      },
+      fieldCodes: {
+        name: ['NAME_REQUIRED'],
+        address: ['ADDRESS_REQUIRED'],
+        logoUrl: ['LOGO_URL_INVALID'],
+        isActive: ['INVALID'],
       },
     });
     const notJson = await server.app.inject({
@@ -297,7 +306,7 @@ describe('restaurant detail and writes', () => {
       payload: validBody,
     });
     expect(byOther.statusCode).toBe(403);
-    expect(byOther.json()).toEqual({ message: 'You can only change your own restaurants' });
+    expect(byOther.json()).toEqual(errorBody(403, 'You can only change your own restaurants'));
     const byCustomer = await server.app.inject({
       method: 'PUT',
       url,
@@ -368,9 +377,9 @@ describe('restaurant delete rules', () => {
       headers: admin.headers,
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      message: 'This restaurant has orders and cannot be deleted. Mark it inactive instead.',
-    });
+    expect(response.json()).toEqual(
+      errorBody(409, 'This restaurant has orders and cannot be deleted. Mark it inactive instead.'),
+    );
     expect(await server.db.select().from(restaurants).where(eq(restaurants.id, restaurant.id))).toHaveLength(
       1,
     );

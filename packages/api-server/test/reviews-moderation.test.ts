@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import {
+  errorBody,
   MAX_BULK_IDS,
   MAX_REVIEW_REPLY_LENGTH,
   type Review,
   type ReviewStatus,
+  errorCodeOf,
 } from '@food-admin/api-client';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +16,9 @@ import { activityLog, reviews } from '../src/db/schema';
 import { insertRestaurant } from './support/fixtures';
 import { emptyDatabaseUrl, migrateFully, migrationsFolderUpTo } from './support/migrations';
 import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
+
+/** A bulk action's refusal as answered: the reason and its code (docs/api.md#error-codes). */
+const refusal = (id: number, reason: string) => ({ id, reason, code: errorCodeOf(409, reason) });
 
 /*
  * Review moderation and owner replies (docs/api.md#reviews): the status filter and facet, approve
@@ -168,10 +173,11 @@ describe('reviews', () => {
     it('answers 400 naming the field for a status outside the enum', async () => {
       const response = await call('GET', '/admin/reviews?status=PENDING&status=HIDDEN', admin);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        message: 'Validation failed',
-        fieldErrors: { status: ['Status must be one of: PENDING, APPROVED, REJECTED'] },
-      });
+      expect(response.json()).toEqual(
+        errorBody(400, 'Validation failed', {
+          status: ['Status must be one of: PENDING, APPROVED, REJECTED'],
+        }),
+      );
       const facets = await call('GET', '/admin/reviews/facets?status=approved', admin);
       expect(facets.statusCode).toBe(400);
       expect(facets.json().fieldErrors).toHaveProperty('status');
@@ -278,10 +284,9 @@ describe('reviews', () => {
       const id = rows[0]?.id ?? 0;
       const pending = await call('POST', `/admin/reviews/${id}/moderation`, admin, { status: 'PENDING' });
       expect(pending.statusCode).toBe(400);
-      expect(pending.json()).toEqual({
-        message: 'Validation failed',
-        fieldErrors: { status: ['Status must be APPROVED or REJECTED'] },
-      });
+      expect(pending.json()).toEqual(
+        errorBody(400, 'Validation failed', { status: ['Status must be APPROVED or REJECTED'] }),
+      );
       const missing = await call('POST', '/admin/reviews/999999999/moderation', admin, {
         status: 'APPROVED',
       });
@@ -308,7 +313,7 @@ describe('reviews', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json<BulkAnswer>()).toEqual({
         changed: 2,
-        refused: [{ id: missing, reason: 'Not found' }],
+        refused: [refusal(missing, 'Not found')],
       });
       expect(await statusesOf(ids)).toEqual(['APPROVED', 'APPROVED', 'APPROVED']);
       const entries = await entriesAbout(ids);
@@ -364,10 +369,11 @@ describe('reviews', () => {
       const tooMany = Array.from({ length: MAX_BULK_IDS + 1 }, (_, index) => index + 1);
       const refused = await call('POST', '/admin/reviews/bulk', admin, { action: 'approve', ids: tooMany });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({
-        message: 'Validation failed',
-        fieldErrors: { ids: [`At most ${MAX_BULK_IDS} ids at once; use a filter for more`] },
-      });
+      expect(refused.json()).toEqual(
+        errorBody(400, 'Validation failed', {
+          ids: [`At most ${MAX_BULK_IDS} ids at once; use a filter for more`],
+        }),
+      );
       const thousand = Array.from({ length: MAX_BULK_IDS }, (_, index) => 2_000_000_000 + index);
       const accepted = await call('POST', '/admin/reviews/bulk', admin, { action: 'approve', ids: thousand });
       expect(accepted.statusCode).toBe(200);
@@ -452,7 +458,7 @@ describe('reviews', () => {
       for (const [payload, message] of cases) {
         const response = await call('PUT', `/api/reviews/${id}/reply`, owner, payload);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: 'Validation failed', fieldErrors: { text: [message] } });
+        expect(response.json()).toEqual(errorBody(400, 'Validation failed', { text: [message] }));
       }
       const stored = await server.db.select().from(reviews).where(eq(reviews.id, id));
       expect(stored[0]?.replyText).toBe(longest);

@@ -1,3 +1,4 @@
+import { errorBody } from '@food-admin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, startTestServer, type TestServer } from './support/server';
 
@@ -29,7 +30,7 @@ describe('disabled and revoked accounts', () => {
 
     const refused = await createRestaurant(owner.headers);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ message: 'This account has been disabled' });
+    expect(refused.json()).toEqual(errorBody(401, 'This account has been disabled'));
   });
 
   it('refuses an admin whose sessions were revoked on the next admin call', async () => {
@@ -43,7 +44,7 @@ describe('disabled and revoked accounts', () => {
 
     const refused = await users();
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ message: 'Your session was revoked. Please sign in again.' });
+    expect(refused.json()).toEqual(errorBody(401, 'Your session was revoked. Please sign in again.'));
   });
 
   it('keeps serving an account in good standing', async () => {

@@ -1,4 +1,4 @@
-import { MAX_VIEWS_PER_LIST, type SavedView } from '@food-admin/api-client';
+import { errorBody, MAX_VIEWS_PER_LIST, type SavedView } from '@food-admin/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedViews, users } from '../src/db/schema';
@@ -133,7 +133,7 @@ describe('saved views', () => {
     expect(await views(owner, 'users')).toEqual([]);
     const refused = await update(owner, catalogue.id, { name: 'Taken over', query });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'Only its owner or an admin can change a shared view' });
+    expect(refused.json()).toEqual(errorBody(403, 'Only its owner or an admin can change a shared view'));
     expect((await remove(owner, catalogue.id)).statusCode).toBe(403);
     expect((await update(owner, usersView.id, { name: 'x', query })).statusCode).toBe(404);
 
@@ -149,7 +149,7 @@ describe('saved views', () => {
   it('only admins share views', async () => {
     const shared = await create(owner, { list: 'restaurants', name: 'Everyone', query, shared: true });
     expect(shared.statusCode).toBe(403);
-    expect(shared.json()).toEqual({ message: 'Only admins can share views' });
+    expect(shared.json()).toEqual(errorBody(403, 'Only admins can share views'));
 
     const mine = await created(owner, { name: 'Soon shared?' });
     const sharing = await update(owner, mine.id, { name: 'Soon shared?', query, shared: true });
@@ -174,7 +174,7 @@ describe('saved views', () => {
     expect((await create(limited, { list: 'dishes', name: 'The last one', query: {} })).statusCode).toBe(201);
     const over = await create(limited, { list: 'dishes', name: 'One too many', query: {} });
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual({ message: 'You already have 100 views of this list. Delete one first.' });
+    expect(over.json()).toEqual(errorBody(409, 'You already have 100 views of this list. Delete one first.'));
     // Per list, and per user.
     expect((await create(limited, { list: 'menus', name: 'Elsewhere', query: {} })).statusCode).toBe(201);
     expect((await create(owner, { list: 'dishes', name: 'Someone else', query: {} })).statusCode).toBe(201);
@@ -252,8 +252,8 @@ describe('saved views', () => {
       expect(response.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
       expect(response.json()).toEqual(
         typeof expected === 'string'
-          ? { message: expected }
-          : { message: 'Validation failed', fieldErrors: expected },
+          ? errorBody(400, expected)
+          : errorBody(400, 'Validation failed', expected),
       );
     }
     // Multi-byte text counts in bytes: 1400 euro signs are 4200 bytes.
@@ -271,10 +271,10 @@ describe('saved views', () => {
       fieldErrors: { list: [expect.stringContaining('List must be one of')] },
     });
     const badId = await update(admin, 0, base);
-    expect(badId.json()).toEqual({ message: 'Invalid id' });
+    expect(badId.json()).toEqual(errorBody(400, 'Invalid id'));
     const unknownId = await remove(admin, 2_000_000_000);
     expect(unknownId.statusCode).toBe(404);
-    expect(unknownId.json()).toEqual({ message: 'View not found' });
+    expect(unknownId.json()).toEqual(errorBody(404, 'View not found'));
   });
 
   it('need a signed-in profile', async () => {

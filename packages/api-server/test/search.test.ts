@@ -1,4 +1,5 @@
 import {
+  errorBody,
   MAX_SEARCH_TEXT_LENGTH,
   SEARCH_HITS_PER_KIND,
   SEARCH_TEXT_REQUIRED_MESSAGE,
@@ -163,7 +164,9 @@ describe('GET /api/search refuses', () => {
       const response = await search(headers && { headers }, `?q=${TOKEN}`);
       expect(response.statusCode).toBe(401);
     }
-    expect((await search(undefined, `?q=${TOKEN}`)).json()).toEqual({ message: 'Authentication required' });
+    expect((await search(undefined, `?q=${TOKEN}`)).json()).toEqual(
+      errorBody(401, 'Authentication required'),
+    );
   });
 
   it('403 for customers and couriers', async () => {
@@ -171,7 +174,7 @@ describe('GET /api/search refuses', () => {
       const caller = await createUser(server.db, role);
       const response = await search(caller, `?q=${TOKEN}`);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'Administrator or restaurant role required' });
+      expect(response.json()).toEqual(errorBody(403, 'Administrator or restaurant role required'));
     }
   });
 
@@ -184,13 +187,13 @@ describe('GET /api/search refuses', () => {
   ])('400 for %s, naming the field', async (_name, query, message) => {
     const response = await search(admin, query);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Validation failed', fieldErrors: { q: [message] } });
+    expect(response.json()).toEqual(errorBody(400, 'Validation failed', { q: [message] }));
   });
 
   it('400 for NUL characters, and accepts the longest text', async () => {
     const nul = await search(admin, '?q=a%00b');
     expect(nul.statusCode).toBe(400);
-    expect(nul.json()).toEqual({ message: 'Text must not contain NUL characters' });
+    expect(nul.json()).toEqual(errorBody(400, 'Text must not contain NUL characters'));
     expect((await search(admin, `?q=${'a'.repeat(MAX_SEARCH_TEXT_LENGTH)}`)).statusCode).toBe(200);
   });
 });

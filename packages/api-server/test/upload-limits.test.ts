@@ -1,3 +1,4 @@
+import { errorBody } from '@food-admin/api-client';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,7 +73,7 @@ describe.each(STORAGES)('%s storage', (storage) => {
 
     const refused = await uploadImage(app, owner, IMAGE);
     expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toEqual({ message: QUOTA_MESSAGE });
+    expect(refused.json()).toEqual(errorBody(413, QUOTA_MESSAGE));
     expect(await storedState()).toEqual(before);
     expect(await recordedBytes(server.db, owner.uid)).toBe(3 * IMAGE.length);
 
@@ -103,7 +104,7 @@ describe.each(STORAGES)('%s storage', (storage) => {
 
     const refused = await uploadImage(capped, owner, IMAGE);
     expect(refused.statusCode).toBe(507);
-    expect(refused.json()).toEqual({ message: FULL_MESSAGE });
+    expect(refused.json()).toEqual(errorBody(507, FULL_MESSAGE));
     expect(await storedState()).toEqual(before);
   });
 

@@ -1,3 +1,4 @@
+import { errorBody } from '@food-admin/api-client';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,7 +85,9 @@ describe('POST /api/uploads', () => {
       Buffer.from('<html><script>alert(1)</script></html>'),
     );
     expect(htmlAsImage.statusCode).toBe(415);
-    expect(htmlAsImage.json()).toEqual({ message: 'Only PNG, JPEG, GIF, WebP and AVIF images are accepted' });
+    expect(htmlAsImage.json()).toEqual(
+      errorBody(415, 'Only PNG, JPEG, GIF, WebP and AVIF images are accepted'),
+    );
     const pdf = await upload(
       admin,
       'image',
@@ -100,17 +103,16 @@ describe('POST /api/uploads', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(70 * 1024)]);
     const response = await upload(admin, 'image', 'big.png', 'image/png', big);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'Request is too large' });
+    expect(response.json()).toEqual(errorBody(413, 'Request is too large'));
     expect(fs.readdirSync(server.config.uploadDir).length).toBe(before);
   });
 
   it('answers 400 for a wrong field or an empty file, 415 for a non-multipart body', async () => {
     const wrongField = await upload(admin, 'file', 'logo.png', 'image/png', PNG);
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json()).toEqual({
-      message: 'Validation failed',
-      fieldErrors: { image: ['An image file is required'] },
-    });
+    expect(wrongField.json()).toEqual(
+      errorBody(400, 'Validation failed', { image: ['An image file is required'] }),
+    );
     const empty = await upload(admin, 'image', 'empty.png', 'image/png', Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
     const json = await server.app.inject({
@@ -130,7 +132,7 @@ describe('POST /api/uploads', () => {
       payload: 'garbage',
     });
     expect(noBoundary.statusCode).toBe(400);
-    expect(noBoundary.json()).toEqual({ message: 'Malformed multipart body' });
+    expect(noBoundary.json()).toEqual(errorBody(400, 'Malformed multipart body'));
     const truncated = await server.app.inject({
       method: 'POST',
       url: '/api/uploads',

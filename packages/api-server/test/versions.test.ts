@@ -253,6 +253,7 @@ describe.each(writes)('$name', (write) => {
     expect(response.statusCode, response.body).toBe(412);
     expect(response.json()).toMatchObject({
       message: `This ${write.what} was changed by someone else since you opened it. Review their changes and save again.`,
+      code: 'VERSION_CONFLICT',
       current: { id, version: version + 1 },
     });
     expect(response.headers.etag).toBe(`"${version + 1}"`);

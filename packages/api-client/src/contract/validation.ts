@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '../schemas/common';
 import * as v from 'valibot';
+import { errorBody } from './error-codes';
 
 // Turns a valibot failure into the API's 400 body. Pure (valibot only): the server's edge and the
 // mocks both use it, so the same bad input gets the same answer from both.
@@ -43,9 +44,9 @@ export function validationError(
     // Each message once: several failed rules of one field may share a message.
     if (messages && messages.length > 0) fieldErrors[key] = [...new Set(messages)];
   }
-  if (Object.keys(fieldErrors).length > 0) return { message: 'Validation failed', fieldErrors };
+  if (Object.keys(fieldErrors).length > 0) return errorBody(400, 'Validation failed', fieldErrors);
   const rootMessage = flat.root?.[0];
-  return { message: rootMessage ? `${what} is invalid: ${rootMessage}` : `${what} is invalid` };
+  return errorBody(400, rootMessage ? `${what} is invalid: ${rootMessage}` : `${what} is invalid`);
 }
 
 function containsNul(value: unknown, depth = 0): boolean {
@@ -69,7 +70,7 @@ export function parseInput<TSchema extends v.GenericSchema>(
   const result = v.safeParse(schema, input);
   if (!result.success) return { success: false, error: validationError(schema, result.issues, what) };
   // PostgreSQL text cannot hold NUL characters: the server rejects them before the database would.
-  if (containsNul(result.output)) return { success: false, error: { message: NUL_MESSAGE } };
+  if (containsNul(result.output)) return { success: false, error: errorBody(400, NUL_MESSAGE) };
   return { success: true, output: result.output };
 }
 
@@ -83,5 +84,5 @@ export function parsePathParams<TSchema extends v.GenericSchema>(
 ): InputResult<v.InferOutput<TSchema>> {
   const result = v.safeParse(schema, params);
   if (result.success) return { success: true, output: result.output };
-  return { success: false, error: { message: result.issues[0].message } };
+  return { success: false, error: errorBody(400, result.issues[0].message) };
 }

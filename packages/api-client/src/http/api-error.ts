@@ -4,7 +4,9 @@ import { ApiErrorBodySchema } from '../schemas/common';
 type ApiErrorInit = {
   status: number;
   message: string;
+  code?: string;
   fieldErrors?: Record<string, string[]>;
+  fieldCodes?: Record<string, string[]>;
   isNetworkError?: boolean;
   isSchemaError?: boolean;
   body?: unknown;
@@ -21,7 +23,11 @@ type ApiErrorInit = {
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
+  /** The server's code for what went wrong (docs/api.md#error-codes), to translate; `message` is English. */
+  readonly code?: string;
   readonly fieldErrors?: Record<string, string[]>;
+  /** Each field's messages as codes, in the order of `fieldErrors`. */
+  readonly fieldCodes?: Record<string, string[]>;
   readonly isNetworkError: boolean;
   readonly isSchemaError: boolean;
   /** The parsed response body (JSON value or text), for diagnostics. */
@@ -32,7 +38,9 @@ export class ApiError extends Error {
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
+    this.code = init.code;
     this.fieldErrors = init.fieldErrors;
+    this.fieldCodes = init.fieldCodes;
     this.isNetworkError = init.isNetworkError ?? false;
     this.isSchemaError = init.isSchemaError ?? false;
     this.body = init.body;
@@ -57,7 +65,9 @@ export class ApiError extends Error {
       return new ApiError({
         status,
         message: parsed.output.message,
+        code: parsed.output.code,
         fieldErrors: parsed.output.fieldErrors,
+        fieldCodes: parsed.output.fieldCodes,
         body,
         retryAfterSeconds,
       });

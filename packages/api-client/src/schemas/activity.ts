@@ -14,7 +14,11 @@ export const ActivityLogEntrySchema = v.object({
   category: ActivityCategorySchema,
   level: ActivityLevelSchema,
   actionType: v.string(),
+  /** English, as the spec words it (and what the feed's search matches). */
   action: v.string(),
+  /** `action` as a code of ACTIVITY_MESSAGES and its parameters, to show it in the reader's language. */
+  code: v.optional(v.string()),
+  params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
   username: v.string(),
   /** ISO 8601 timestamp. */
   createdAt: v.string(),

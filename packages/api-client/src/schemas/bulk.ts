@@ -147,7 +147,12 @@ export const ReviewBulkActionSchema = bulkActionSchema(
 export type ReviewBulkAction = v.InferInput<typeof ReviewBulkActionSchema>;
 
 /** Why one row of a bulk action was not changed. */
-export const BulkRefusalSchema = v.object({ id: v.number(), reason: v.string() });
+export const BulkRefusalSchema = v.object({
+  id: v.number(),
+  reason: v.string(),
+  /** `reason` as an error code (docs/api.md#error-codes). */
+  code: v.optional(v.string()),
+});
 export type BulkRefusal = v.InferOutput<typeof BulkRefusalSchema>;
 
 /**

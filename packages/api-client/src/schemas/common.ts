@@ -150,8 +150,13 @@ export type ListParams = { search?: string; page?: number; size?: number };
 
 /** Error body the server answers for every failure. */
 export const ApiErrorBodySchema = v.object({
+  /** English, as the spec's clients read it. */
   message: v.string(),
+  /** What went wrong, stable and translatable (docs/api.md#error-codes); absent from older servers. */
+  code: v.optional(v.string()),
   fieldErrors: v.optional(v.record(v.string(), v.array(v.string()))),
+  /** Each field's messages as codes, in the same order (docs/api.md#error-codes). */
+  fieldCodes: v.optional(v.record(v.string(), v.array(v.string()))),
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
 

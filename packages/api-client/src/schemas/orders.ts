@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { hasNoUnsafeCharacters, MAX_ID, VersionSchema } from './common';
 import type { Role } from './user';
+import { activityMessage, type ActivityCode, type ActivityMessage } from './activity-messages';
 
 /*
  * Orders and their workflow (docs/api.md#orders, docs/requirements.md#req-orders-workflow): the
@@ -388,27 +389,26 @@ export function orderConflictOf(error: unknown): OrderConflict | undefined {
 export type OrderActivity = {
   category: 'ORDER';
   actionType: string;
-  action: string;
   level: 'INFO' | 'WARN';
   entityId: number;
-};
+} & ActivityMessage;
 /** What of an order its entries name. */
 type NamedOrder = { id: number; restaurantName?: string | null | undefined };
 
-const MOVE_ENTRIES: Readonly<Record<OrderStatus, { actionType: string; verb: string }>> = {
+const MOVE_ENTRIES = {
   // No move leads back to PENDING; listed so every status has its entry.
-  PENDING: { actionType: 'REOPEN', verb: 'Reopened' },
-  ACCEPTED: { actionType: 'ACCEPT', verb: 'Accepted' },
-  REJECTED: { actionType: 'REJECT', verb: 'Rejected' },
-  PREPARING: { actionType: 'PREPARE', verb: 'Started preparing' },
-  READY: { actionType: 'READY', verb: 'Marked ready' },
-  PICKED_UP: { actionType: 'PICK_UP', verb: 'Picked up' },
-  DELIVERED: { actionType: 'DELIVER', verb: 'Delivered' },
-  CANCELLED: { actionType: 'CANCEL', verb: 'Cancelled' },
-};
+  PENDING: { actionType: 'REOPEN', code: 'ORDER_REOPENED' },
+  ACCEPTED: { actionType: 'ACCEPT', code: 'ORDER_ACCEPTED' },
+  REJECTED: { actionType: 'REJECT', code: 'ORDER_REJECTED' },
+  PREPARING: { actionType: 'PREPARE', code: 'ORDER_PREPARING' },
+  READY: { actionType: 'READY', code: 'ORDER_READY' },
+  PICKED_UP: { actionType: 'PICK_UP', code: 'ORDER_PICKED_UP' },
+  DELIVERED: { actionType: 'DELIVER', code: 'ORDER_DELIVERED' },
+  CANCELLED: { actionType: 'CANCEL', code: 'ORDER_CANCELLED' },
+} as const satisfies Record<OrderStatus, { actionType: string; code: ActivityCode }>;
 
-/** "order #12 of Trattoria Bella Vista": how the activity feed names an order. */
-const orderName = (order: NamedOrder) => `order #${order.id} of ${order.restaurantName ?? ''}`;
+/** How the activity feed names an order: "order #12 of Trattoria Bella Vista". */
+const orderName = (order: NamedOrder) => ({ id: order.id, restaurant: order.restaurantName ?? '' });
 
 /** The entry of a move; rejections and cancellations at WARN, with their reason. */
 export function orderMoveActivity(
@@ -416,11 +416,11 @@ export function orderMoveActivity(
   to: OrderStatus,
   reason: string | undefined,
 ): OrderActivity {
-  const { actionType, verb } = MOVE_ENTRIES[to];
+  const { actionType, code } = MOVE_ENTRIES[to];
   return {
     category: 'ORDER',
     actionType,
-    action: `${verb} ${orderName(order)}${reason === undefined ? '' : `: ${reason}`}`,
+    ...activityMessage(code, { ...orderName(order), reason: reason ?? '' }),
     level: needsReason(to) ? 'WARN' : 'INFO',
     entityId: order.id,
   };
@@ -430,10 +430,9 @@ export function orderMoveActivity(
 export const orderCourierActivity = (order: NamedOrder, courierName: string | null): OrderActivity => ({
   category: 'ORDER',
   actionType: courierName === null ? 'UNASSIGN' : 'ASSIGN',
-  action:
-    courierName === null
-      ? `Unassigned the courier of ${orderName(order)}`
-      : `Assigned ${courierName} to ${orderName(order)}`,
+  ...(courierName === null
+    ? activityMessage('ORDER_COURIER_UNASSIGNED', orderName(order))
+    : activityMessage('ORDER_COURIER_ASSIGNED', { ...orderName(order), courier: courierName })),
   level: 'INFO',
   entityId: order.id,
 });
@@ -442,7 +441,7 @@ export const orderCourierActivity = (order: NamedOrder, courierName: string | nu
 export const orderNoteActivity = (order: NamedOrder): OrderActivity => ({
   category: 'ORDER',
   actionType: 'NOTE',
-  action: `Added a note to ${orderName(order)}`,
+  ...activityMessage('ORDER_NOTE_ADDED', orderName(order)),
   level: 'INFO',
   entityId: order.id,
 });

@@ -3,6 +3,7 @@ import {
   MAX_BULK_FILTER_ROWS,
   type BulkRefusal,
   type BulkResult,
+  errorCodeOf,
 } from '@food-admin/api-client';
 import { asc } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -73,7 +74,7 @@ export class BulkOutcome {
   changed = 0;
 
   refuse(id: number, reason: string): void {
-    this.refusals.push({ id, reason });
+    this.refusals.push({ id, reason, code: errorCodeOf(409, reason) });
   }
 
   result(): BulkResult {

@@ -364,6 +364,13 @@ export const activityLog = pgTable(
      * No foreign key: the entry outlives the row (a deleted dish keeps its history).
      */
     entityId: integer('entity_id'),
+    /**
+     * What `action` says, as a code and its parameters (ACTIVITY_MESSAGES in the api-client), so each
+     * reader sees the entry in their language. Null for entries written before codes and for the
+     * free text a client records (POST /api/activity-log).
+     */
+    code: varchar('code', { length: 40 }),
+    params: jsonb('params').$type<Record<string, string | number>>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorBody } from '@food-admin/api-client';
 import { pgErrorOf } from '../db/pg-error';
 import { allowedMethods } from './method-not-allowed';
 
@@ -108,23 +109,21 @@ const FASTIFY_CODE_TO_STATUS: Record<string, number> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 415,
 };
 
-/** Every failure answers `{ message, fieldErrors? }`; only genuine server faults answer 500. */
+/**
+ * Every failure answers `{ message, code, fieldErrors?, fieldCodes? }` (docs/api.md#error-codes);
+ * only genuine server faults answer 500.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send(
-          error.fieldErrors
-            ? { message: error.message, fieldErrors: error.fieldErrors }
-            : { ...error.details, message: error.message },
-        );
+      const body = errorBody(error.statusCode, error.message, error.fieldErrors);
+      return reply.status(error.statusCode).send(error.fieldErrors ? body : { ...error.details, ...body });
     }
     const fromDb = httpErrorFromDatabase(error);
     if (fromDb !== undefined) {
       request.log.info({ err: loggableError(error) }, 'database rejected the request');
-      return reply.status(fromDb.statusCode).send({ message: fromDb.message });
+      return reply.status(fromDb.statusCode).send(errorBody(fromDb.statusCode, fromDb.message));
     }
     const fastifyError = error as FastifyError;
     const mapped = fastifyError.code ? FASTIFY_CODE_TO_STATUS[fastifyError.code] : undefined;
@@ -138,10 +137,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
             : status === 429
               ? 'Too many requests, please try again later'
               : error.message || 'Bad request';
-      return reply.status(status).send({ message });
+      return reply.status(status).send(errorBody(status, message));
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
-    return reply.status(500).send({ message: 'Internal server error' });
+    return reply.status(500).send(errorBody(500, 'Internal server error'));
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -151,8 +150,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(405)
         .header('Allow', allowed.join(', '))
-        .send({ message: `Method ${request.method} is not allowed here; use ${allowed.join(', ')}` });
+        .send(errorBody(405, `Method ${request.method} is not allowed here; use ${allowed.join(', ')}`));
     }
-    return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
+    return reply.status(404).send(errorBody(404, `Route ${request.method} ${path} not found`));
   });
 }

@@ -1,3 +1,4 @@
+import { errorBody } from '@food-admin/api-client';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
@@ -23,7 +24,7 @@ export async function registerLoadShedding(
       void reply
         .status(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .send({ message: `The server is busy, please try again in ${RETRY_AFTER_SECONDS} seconds` });
+        .send(errorBody(503, `The server is busy, please try again in ${RETRY_AFTER_SECONDS} seconds`));
     },
   });
 }

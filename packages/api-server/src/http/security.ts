@@ -1,3 +1,4 @@
+import { errorBody } from '@food-admin/api-client';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -56,15 +57,15 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
   });
 
   // @fastify/cors refuses a preflight without Origin or Access-Control-Request-Method in plain
-  // text; every error of the API answers `{ message }`.
+  // text; every error of the API answers `{ message, code }`.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'OPTIONS' || reply.statusCode !== 400 || payload !== 'Invalid Preflight Request') {
       return payload;
     }
     reply.header('content-type', 'application/json; charset=utf-8');
-    return JSON.stringify({
-      message: 'Invalid preflight request: Origin and Access-Control-Request-Method are required',
-    });
+    return JSON.stringify(
+      errorBody(400, 'Invalid preflight request: Origin and Access-Control-Request-Method are required'),
+    );
   });
 
   await app.register(cors, {

@@ -1,3 +1,4 @@
+import { errorBody } from '@food-admin/api-client';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -61,7 +62,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     if (html === undefined) {
       return reply
         .status(404)
-        .send({ message: `index.html not found in ${root}; build the admin app first` });
+        .send(errorBody(404, `index.html not found in ${root}; build the admin app first`));
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });

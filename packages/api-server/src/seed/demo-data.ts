@@ -1,5 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { ActivityCategory, ActivityLevel, DishCategory, Role } from '@food-admin/api-client';
+import {
+  activityMessage,
+  type ActivityCategory,
+  type ActivityLevel,
+  type ActivityMessage,
+  type DishCategory,
+  type Role,
+} from '@food-admin/api-client';
 import type { Executor } from '../db/database';
 import { activityLog, dishes, menus, restaurants, reviews, users } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_EMAILS, upsertDemoUsers } from './demo-accounts';
@@ -414,22 +421,57 @@ async function seedInto(db: Executor, options: SeedOptions): Promise<SeedResult>
   const activityTemplates: {
     category: ActivityCategory;
     actionType: string;
-    action: (r: string) => string;
+    words: (r: string) => ActivityMessage;
     level: ActivityLevel;
   }[] = [
-    { category: 'RESTAURANT', actionType: 'CREATE', action: (r) => `Created restaurant ${r}`, level: 'INFO' },
-    { category: 'RESTAURANT', actionType: 'UPDATE', action: (r) => `Updated restaurant ${r}`, level: 'INFO' },
-    { category: 'DISH', actionType: 'UPDATE', action: (r) => `Updated prices at ${r}`, level: 'INFO' },
-    { category: 'ORDER', actionType: 'CANCEL', action: (r) => `Order cancelled at ${r}`, level: 'WARN' },
+    {
+      category: 'RESTAURANT',
+      actionType: 'CREATE',
+      words: (r) => activityMessage('RESTAURANT_CREATED', { name: r }),
+      level: 'INFO',
+    },
+    {
+      category: 'RESTAURANT',
+      actionType: 'UPDATE',
+      words: (r) => activityMessage('RESTAURANT_UPDATED', { name: r }),
+      level: 'INFO',
+    },
+    {
+      category: 'DISH',
+      actionType: 'UPDATE',
+      words: (r) => activityMessage('DEMO_PRICES_UPDATED', { restaurant: r }),
+      level: 'INFO',
+    },
+    {
+      category: 'ORDER',
+      actionType: 'CANCEL',
+      words: (r) => activityMessage('DEMO_ORDER_CANCELLED', { restaurant: r }),
+      level: 'WARN',
+    },
     {
       category: 'ORDER',
       actionType: 'PAYMENT',
-      action: (r) => `Payment failed for an order at ${r}`,
+      words: (r) => activityMessage('DEMO_PAYMENT_FAILED', { restaurant: r }),
       level: 'ERROR',
     },
-    { category: 'REVIEW', actionType: 'FLAG', action: (r) => `Review flagged for ${r}`, level: 'WARN' },
-    { category: 'USER', actionType: 'UPDATE', action: () => 'Changed a user role', level: 'INFO' },
-    { category: 'GENERAL', actionType: 'SYSTEM', action: () => 'Nightly report generated', level: 'INFO' },
+    {
+      category: 'REVIEW',
+      actionType: 'FLAG',
+      words: (r) => activityMessage('DEMO_REVIEW_FLAGGED', { restaurant: r }),
+      level: 'WARN',
+    },
+    {
+      category: 'USER',
+      actionType: 'UPDATE',
+      words: () => activityMessage('DEMO_ROLE_CHANGED'),
+      level: 'INFO',
+    },
+    {
+      category: 'GENERAL',
+      actionType: 'SYSTEM',
+      words: () => activityMessage('DEMO_NIGHTLY_REPORT'),
+      level: 'INFO',
+    },
   ];
   const actors = [...admins, ...(demoOwner ? [demoOwner] : [])];
   const activityRows = Array.from({ length: SEED_COUNTS.activity }, () => {
@@ -439,7 +481,7 @@ async function seedInto(db: Executor, options: SeedOptions): Promise<SeedResult>
       category: template.category,
       level: template.level,
       actionType: template.actionType,
-      action: template.action(random.pick(insertedRestaurants).name),
+      ...template.words(random.pick(insertedRestaurants).name),
       username: `${actor.firstName} ${actor.lastName}`,
       userId: actor.id,
       createdAt: daysAgo(random, 42, now),

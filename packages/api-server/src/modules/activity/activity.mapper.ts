@@ -8,6 +8,7 @@ export function toActivityEntry(row: ActivityRow): ActivityLogEntry {
     level: row.level,
     actionType: row.actionType,
     action: row.action,
+    ...(row.code === null ? {} : { code: row.code, params: row.params ?? {} }),
     username: row.username,
     createdAt: row.createdAt.toISOString(),
   };

@@ -9,6 +9,9 @@ export type ActivityInput = {
   category: ActivityCategory;
   actionType: string;
   action: string;
+  /** What `action` says as a code and parameters (activityMessage in the api-client); absent for a client's free text. */
+  code?: string | undefined;
+  params?: Record<string, string | number> | undefined;
   level?: ActivityLevel | undefined;
   /** The row the entry is about; set for dish writes so the app's own entry can be matched to it. */
   entityId?: number | undefined;
@@ -22,6 +25,8 @@ const activityValues = (actor: UserRow, input: ActivityInput) => ({
   username: displayName(actor).slice(0, 254),
   userId: actor.id,
   entityId: input.entityId ?? null,
+  code: input.code ?? null,
+  params: input.params ?? null,
 });
 
 /** Records who did what; called inside the write's transaction so the feed never misses a change. */

@@ -1,4 +1,4 @@
-import { contract } from '@food-admin/api-client';
+import { activityMessage, contract } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { defineRoute, type Route, type RouteOptions } from '../../http/edge/route';
@@ -54,7 +54,7 @@ export function authRoutes({ db }: AppContext): Route[] {
           await recordActivity(tx, row, {
             category: 'USER',
             actionType: 'REGISTER',
-            action: `Registered ${row.email || row.uid}`,
+            ...activityMessage('USER_REGISTERED', { user: row.email || row.uid }),
           });
           return row;
         });

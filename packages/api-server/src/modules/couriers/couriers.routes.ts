@@ -1,4 +1,4 @@
-import { contract, COURIER_MESSAGES } from '@food-admin/api-client';
+import { activityMessage, contract, COURIER_MESSAGES } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/rows';
 import { forbidden, notFound } from '../../http/errors';
@@ -34,9 +34,9 @@ export function courierRoutes({ db }: AppContext): Route[] {
         await recordActivity(tx, user, {
           category: 'USER',
           actionType: body.available ? 'COURIER_AVAILABLE' : 'COURIER_UNAVAILABLE',
-          action: `Marked courier ${courier.firstName} ${courier.lastName} ${
-            body.available ? 'available' : 'unavailable'
-          }`,
+          ...activityMessage(body.available ? 'COURIER_AVAILABLE' : 'COURIER_UNAVAILABLE', {
+            courier: `${courier.firstName} ${courier.lastName}`,
+          }),
           entityId: params.id,
         });
       });

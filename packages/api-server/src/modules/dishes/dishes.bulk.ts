@@ -1,4 +1,4 @@
-import { contract } from '@food-admin/api-client';
+import { activityMessage, contract } from '@food-admin/api-client';
 import { BulkOutcome, byId, NOT_FOUND_REASON, refusalOf, targetIds } from '../../db/bulk';
 import type { Database } from '../../db/database';
 import type { DishRow } from '../../db/rows';
@@ -59,7 +59,7 @@ export function dishesBulkRoute(db: Database): Route {
           deleted.map((dish) => ({
             category: 'DISH',
             actionType: 'DELETE',
-            action: `Deleted dish ${dish.name}`,
+            ...activityMessage('DISH_DELETED', { name: dish.name }),
             level: 'WARN',
             entityId: dish.id,
           })),
@@ -77,7 +77,7 @@ export function dishesBulkRoute(db: Database): Route {
         updated.map((dish) => ({
           category: 'DISH',
           actionType: 'UPDATE',
-          action: `Updated dish ${dish.name}`,
+          ...activityMessage('DISH_UPDATED', { name: dish.name }),
           entityId: dish.id,
         })),
       );

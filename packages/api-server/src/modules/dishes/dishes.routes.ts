@@ -1,4 +1,4 @@
-import { contract, dishCsvColumns } from '@food-admin/api-client';
+import { activityMessage, contract, dishCsvColumns } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
@@ -49,7 +49,7 @@ export function dishRoutes({ db }: AppContext): Route[] {
         await recordActivity(tx, user, {
           category: 'DISH',
           actionType: 'CREATE',
-          action: `Created dish ${row.name} in menu ${menu.name}`,
+          ...activityMessage('DISH_CREATED', { name: row.name, menu: menu.name }),
           entityId: row.id,
         });
         return row;
@@ -69,7 +69,7 @@ export function dishRoutes({ db }: AppContext): Route[] {
         await recordActivity(tx, user, {
           category: 'DISH',
           actionType: 'UPDATE',
-          action: `Updated dish ${row.name}`,
+          ...activityMessage('DISH_UPDATED', { name: row.name }),
           entityId: row.id,
         });
         return row;
@@ -85,7 +85,7 @@ export function dishRoutes({ db }: AppContext): Route[] {
         await recordActivity(tx, user, {
           category: 'DISH',
           actionType: 'DELETE',
-          action: `Deleted dish ${dish.name}`,
+          ...activityMessage('DISH_DELETED', { name: dish.name }),
           level: 'WARN',
           entityId: dish.id,
         });

@@ -1,4 +1,4 @@
-import { contract } from '@food-admin/api-client';
+import { contract, errorBody } from '@food-admin/api-client';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { defineRoute, type Route } from '../../http/edge/route';
@@ -15,7 +15,7 @@ export function healthRoutes({ db }: AppContext): Route[] {
         return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unavailable');
-        return reply.status(503).send({ message: 'Database unavailable' });
+        return reply.status(503).send(errorBody(503, 'Database unavailable'));
       }
     }),
   ];

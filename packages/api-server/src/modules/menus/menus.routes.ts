@@ -1,4 +1,4 @@
-import { contract, menuCsvColumns, UNPAGED_LIST_CAP } from '@food-admin/api-client';
+import { activityMessage, contract, menuCsvColumns, UNPAGED_LIST_CAP } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
@@ -64,7 +64,7 @@ export function menuRoutes({ db }: AppContext): Route[] {
         await recordActivity(tx, user, {
           category: 'RESTAURANT',
           actionType: 'CREATE',
-          action: `Created menu ${row.name} of ${restaurant.name}`,
+          ...activityMessage('MENU_CREATED', { name: row.name, restaurant: restaurant.name }),
         });
         return row;
       });
@@ -82,7 +82,7 @@ export function menuRoutes({ db }: AppContext): Route[] {
         await recordActivity(tx, user, {
           category: 'RESTAURANT',
           actionType: 'UPDATE',
-          action: `Updated menu ${row.name}`,
+          ...activityMessage('MENU_UPDATED', { name: row.name }),
         });
         return row;
       });
@@ -97,7 +97,7 @@ export function menuRoutes({ db }: AppContext): Route[] {
         await recordActivity(tx, user, {
           category: 'RESTAURANT',
           actionType: 'DELETE',
-          action: `Deleted menu ${menu.name} of ${restaurant.name}`,
+          ...activityMessage('MENU_DELETED', { name: menu.name, restaurant: restaurant.name }),
           level: 'WARN',
         });
       });

@@ -1,4 +1,4 @@
-import { contract } from '@food-admin/api-client';
+import { activityMessage, contract } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import { runTransaction } from '../../db/transaction';
 import { forbidden } from '../../http/errors';
@@ -15,10 +15,8 @@ const FIELD_LABELS: Record<keyof OwnProfileFields, string> = {
 };
 
 /** What differs between two versions of the fields, as the activity feed names it ("first name, phone"). */
-const changedFields = (before: OwnProfileFields, after: OwnProfileFields): string[] =>
-  (Object.keys(FIELD_LABELS) as (keyof OwnProfileFields)[])
-    .filter((field) => before[field] !== after[field])
-    .map((field) => FIELD_LABELS[field]);
+const changedFields = (before: OwnProfileFields, after: OwnProfileFields): (keyof OwnProfileFields)[] =>
+  (Object.keys(FIELD_LABELS) as (keyof OwnProfileFields)[]).filter((field) => before[field] !== after[field]);
 
 /**
  * PUT /api/profile (docs/api.md#profile): the caller edits their own name and phone. The row is the
@@ -46,7 +44,10 @@ export function profileRoutes({ db }: AppContext): Route[] {
         await recordActivity(tx, updated, {
           category: 'USER',
           actionType: 'UPDATE',
-          action: `Updated own profile: ${changed.join(', ')}`,
+          ...activityMessage('PROFILE_UPDATED', {
+            fields: changed.join(','),
+            labels: changed.map((field) => FIELD_LABELS[field]).join(', '),
+          }),
         });
         return toProfile(updated);
       }),

@@ -1,4 +1,4 @@
-import { contract } from '@food-admin/api-client';
+import { activityMessage, contract } from '@food-admin/api-client';
 import { BulkOutcome, byId, NOT_FOUND_REASON, refusalOf, targetIds } from '../../db/bulk';
 import type { Database } from '../../db/database';
 import type { RestaurantRow } from '../../db/rows';
@@ -57,7 +57,7 @@ export function restaurantsBulkRoute(db: Database): Route {
           deleted.map((row) => ({
             category: 'RESTAURANT',
             actionType: 'DELETE',
-            action: `Deleted restaurant ${row.name}`,
+            ...activityMessage('RESTAURANT_DELETED', { name: row.name }),
             level: 'WARN',
           })),
         );
@@ -75,7 +75,7 @@ export function restaurantsBulkRoute(db: Database): Route {
         updated.map((row) => ({
           category: 'RESTAURANT',
           actionType: 'UPDATE',
-          action: `Updated restaurant ${row.name}`,
+          ...activityMessage('RESTAURANT_UPDATED', { name: row.name }),
         })),
       );
       outcome.changed = updated.length;

@@ -1,4 +1,4 @@
-import { contract, restaurantCsvColumns, UNPAGED_LIST_CAP } from '@food-admin/api-client';
+import { activityMessage, contract, restaurantCsvColumns, UNPAGED_LIST_CAP } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
@@ -52,7 +52,7 @@ export function restaurantRoutes({ db }: AppContext): Route[] {
         await recordActivity(tx, user, {
           category: 'RESTAURANT',
           actionType: 'CREATE',
-          action: `Created restaurant ${row.name}`,
+          ...activityMessage('RESTAURANT_CREATED', { name: row.name }),
         });
         return row;
       });
@@ -72,7 +72,7 @@ export function restaurantRoutes({ db }: AppContext): Route[] {
         await recordActivity(tx, user, {
           category: 'RESTAURANT',
           actionType: 'UPDATE',
-          action: `Updated restaurant ${row.name}`,
+          ...activityMessage('RESTAURANT_UPDATED', { name: row.name }),
         });
         return { ...row, ...(await ratingOf(tx, row.id)) };
       });
@@ -93,7 +93,7 @@ export function restaurantRoutes({ db }: AppContext): Route[] {
         await recordActivity(tx, user, {
           category: 'RESTAURANT',
           actionType: 'DELETE',
-          action: `Deleted restaurant ${restaurant.name}`,
+          ...activityMessage('RESTAURANT_DELETED', { name: restaurant.name }),
           level: 'WARN',
         });
       });

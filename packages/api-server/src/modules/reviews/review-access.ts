@@ -1,4 +1,4 @@
-import type { ReviewVerdict } from '@food-admin/api-client';
+import { activityMessage, type ReviewVerdict } from '@food-admin/api-client';
 import type { UserRow } from '../../db/rows';
 import { forbidden } from '../../http/errors';
 import type { ActivityInput } from '../activity/record-activity';
@@ -14,9 +14,11 @@ export function assertCanReply(user: UserRow, review: Pick<LockedReview, 'restau
   throw forbidden(REPLY_FORBIDDEN_MESSAGE);
 }
 
-/** "review #12 of The Blue Sushi Bar": how the activity feed names a review. */
-const reviewName = (review: Pick<LockedReview, 'id' | 'restaurantName'>) =>
-  `review #${review.id} of ${review.restaurantName}`;
+/** How the activity feed names a review: "review #12 of The Blue Sushi Bar". */
+const reviewName = (review: Pick<LockedReview, 'id' | 'restaurantName'>) => ({
+  id: review.id,
+  restaurant: review.restaurantName,
+});
 
 /** The REVIEW entry of a verdict: the single call and every changed row of a bulk action write it. */
 export const verdictEntry = (
@@ -25,14 +27,14 @@ export const verdictEntry = (
 ): ActivityInput => ({
   category: 'REVIEW',
   actionType: status === 'APPROVED' ? 'APPROVE' : 'REJECT',
-  action: `${status === 'APPROVED' ? 'Approved' : 'Rejected'} ${reviewName(review)}`,
+  ...activityMessage(status === 'APPROVED' ? 'REVIEW_APPROVED' : 'REVIEW_REJECTED', reviewName(review)),
   entityId: review.id,
 });
 
 export const deletedEntry = (review: Pick<LockedReview, 'id' | 'restaurantName'>): ActivityInput => ({
   category: 'REVIEW',
   actionType: 'DELETE',
-  action: `Deleted ${reviewName(review)}`,
+  ...activityMessage('REVIEW_DELETED', reviewName(review)),
   level: 'WARN',
   entityId: review.id,
 });
@@ -43,7 +45,6 @@ export const replyEntry = (
 ): ActivityInput => ({
   category: 'REVIEW',
   actionType: change === 'written' ? 'REPLY' : 'REPLY_DELETE',
-  action:
-    change === 'written' ? `Replied to ${reviewName(review)}` : `Removed the reply to ${reviewName(review)}`,
+  ...activityMessage(change === 'written' ? 'REVIEW_REPLIED' : 'REVIEW_REPLY_REMOVED', reviewName(review)),
   entityId: review.id,
 });

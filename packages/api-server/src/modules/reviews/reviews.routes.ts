@@ -1,4 +1,4 @@
-import { contract, reviewCsvColumns } from '@food-admin/api-client';
+import { activityMessage, contract, reviewCsvColumns } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { runTransaction } from '../../db/transaction';
@@ -106,7 +106,7 @@ export function reviewRoutes({ db }: AppContext): Route[] {
         await recordActivity(tx, user, {
           category: 'REVIEW',
           actionType: 'CREATE',
-          action: `Reviewed ${restaurant.name} (${review.rating}/5)`,
+          ...activityMessage('REVIEW_CREATED', { restaurant: restaurant.name, rating: review.rating }),
           entityId: review.id,
         });
         return reviewAnswer(tx, review.id);

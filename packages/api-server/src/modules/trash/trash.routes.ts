@@ -1,4 +1,9 @@
-import { contract, TRASH_ACTIVITY_CATEGORY as CATEGORY, type TrashKind } from '@food-admin/api-client';
+import {
+  activityMessage,
+  contract,
+  TRASH_ACTIVITY_CATEGORY as CATEGORY,
+  type TrashKind,
+} from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/rows';
@@ -44,7 +49,7 @@ async function restore<T>(
     await recordActivity(tx, user, {
       category: CATEGORY[kind],
       actionType: 'RESTORE',
-      action: `Restored ${kind} ${restored.name}`,
+      ...activityMessage('TRASH_RESTORED', { kind, name: restored.name }),
     });
   }
   return restored.value;
@@ -118,7 +123,7 @@ export function trashRoutes({ db, config, accounts }: AppContext): Route[] {
         await recordActivity(tx, user, {
           category: CATEGORY[params.kind],
           actionType: 'PURGE',
-          action: `Deleted ${params.kind} #${params.id} forever`,
+          ...activityMessage('TRASH_PURGED', { kind: params.kind, id: params.id }),
           level: 'WARN',
         });
       }),

@@ -1,4 +1,4 @@
-import { contract } from '@food-admin/api-client';
+import { activityMessage, contract } from '@food-admin/api-client';
 import { BulkOutcome, byId, NOT_FOUND_REASON, targetIds } from '../../db/bulk';
 import type { AccountSwitch } from '../../auth/firebase';
 import type { Database } from '../../db/database';
@@ -74,7 +74,11 @@ export function usersBulkRoute(db: Database, accounts: AccountSwitch): Route {
           updated.map((row) => ({
             category: 'USER',
             actionType: 'UPDATE',
-            action: `Changed role of ${row.email || row.uid} from ${before.get(row.id)} to ${row.role}`,
+            ...activityMessage('USER_ROLE_CHANGED', {
+              user: row.email || row.uid,
+              from: before.get(row.id) ?? '',
+              to: row.role,
+            }),
           })),
         );
         outcome.changed = updated.length;
@@ -87,7 +91,7 @@ export function usersBulkRoute(db: Database, accounts: AccountSwitch): Route {
           deleted.map((row) => ({
             category: 'USER',
             actionType: 'DELETE',
-            action: `Deleted user ${row.email || row.uid}`,
+            ...activityMessage('USER_DELETED', { user: row.email || row.uid }),
             level: 'WARN',
           })),
         );

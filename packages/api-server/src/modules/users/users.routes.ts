@@ -1,4 +1,4 @@
-import { contract, userCsvColumns } from '@food-admin/api-client';
+import { activityMessage, contract, userCsvColumns } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/rows';
@@ -72,7 +72,11 @@ export function userRoutes({ db, accounts }: AppContext): Route[] {
         await recordActivity(tx, user, {
           category: 'USER',
           actionType: 'UPDATE',
-          action: `Changed role of ${updated.email || updated.uid} from ${target.role} to ${updated.role}`,
+          ...activityMessage('USER_ROLE_CHANGED', {
+            user: updated.email || updated.uid,
+            from: target.role,
+            to: updated.role,
+          }),
         });
         return toUser(updated);
       }),
@@ -89,7 +93,7 @@ export function userRoutes({ db, accounts }: AppContext): Route[] {
         await recordActivity(tx, user, {
           category: 'USER',
           actionType: 'DELETE',
-          action: `Deleted user ${deleted.email || deleted.uid}`,
+          ...activityMessage('USER_DELETED', { user: deleted.email || deleted.uid }),
           level: 'WARN',
         });
         return deleted;

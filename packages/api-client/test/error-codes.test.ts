@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  API_ERROR_CODES,
+  DishInputSchema,
+  MenuInputSchema,
+  ProfileUpdatePayloadSchema,
+  SignInFormSchema,
+  SignUpFormSchema,
+  RestaurantInputSchema,
+  describeFieldMessage,
+  errorBody,
+  errorCodeOf,
+  fieldCodeOf,
+} from '../src';
+import { validationError } from '../src/contract/validation';
+
+describe('error codes (docs/api.md#error-codes)', () => {
+  it('names a known answer by its message, whatever its status', () => {
+    expect(errorCodeOf(409, 'A user with this email already exists')).toBe('EMAIL_EXISTS');
+    expect(errorCodeOf(409, 'The platform must keep at least one admin')).toBe('LAST_ADMIN');
+    expect(errorCodeOf(409, 'This order is delivered and cannot be moved to preparing')).toBe(
+      'ORDER_MOVE_NOT_ALLOWED',
+    );
+    expect(errorCodeOf(409, 'You already have 20 views of this list. Delete one first.')).toBe('VIEW_LIMIT');
+  });
+
+  it('falls back to the status, then to ERROR', () => {
+    expect(errorCodeOf(404, 'Restaurant not found')).toBe('NOT_FOUND');
+    expect(errorCodeOf(412, 'This menu was changed by someone else since you opened it.')).toBe(
+      'VERSION_CONFLICT',
+    );
+    expect(errorCodeOf(418, "I'm a teapot")).toBe('ERROR');
+    expect(API_ERROR_CODES).toContain('ERROR');
+    expect(new Set(API_ERROR_CODES).size).toBe(API_ERROR_CODES.length);
+  });
+
+  it('gives each field message a code, with its parameters', () => {
+    expect(describeFieldMessage('Name is required')).toEqual({ code: 'NAME_REQUIRED', params: {} });
+    expect(describeFieldMessage('Must be at most 2000 characters')).toEqual({
+      code: 'TEXT_TOO_LONG',
+      params: { max: '2000' },
+    });
+    expect(fieldCodeOf('Something new')).toBe('INVALID');
+  });
+
+  it('answers the body the server and the mocks send', () => {
+    expect(errorBody(400, 'Validation failed', { name: ['Name is required', 'Name is too long'] })).toEqual({
+      message: 'Validation failed',
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { name: ['Name is required', 'Name is too long'] },
+      fieldCodes: { name: ['NAME_REQUIRED', 'NAME_TOO_LONG'] },
+    });
+    expect(errorBody(403, 'You cannot change your own role')).toEqual({
+      message: 'You cannot change your own role',
+      code: 'OWN_ROLE',
+    });
+  });
+
+  // What a person can type wrong in the forms gets a code of its own, never INVALID, so the app can
+  // say it in every language. A new message in a form schema without a code fails here.
+  it.each([
+    ['restaurant', RestaurantInputSchema, { name: '', address: '', logoUrl: 'ftp://x' }],
+    [
+      'restaurant, too long',
+      RestaurantInputSchema,
+      { name: 'n'.repeat(121), address: 'a'.repeat(301), description: 'd'.repeat(2001) },
+    ],
+    ['restaurant, control characters', RestaurantInputSchema, { name: 'a\u0007b', address: 'x' }],
+    ['dish', DishInputSchema, { name: '', price: -1, imageUrl: 'javascript:alert(1)' }],
+    ['dish, too dear', DishInputSchema, { name: 'Soup', price: 1e9 }],
+    ['menu', MenuInputSchema, { name: '', restaurantId: 0 }],
+    [
+      'sign-up',
+      SignUpFormSchema,
+      { firstName: 'x'.repeat(200), lastName: 'y\u0007', email: 'no', password: '1' },
+    ],
+    ['sign-in', SignInFormSchema, { email: 'no', password: '' }],
+    [
+      'profile',
+      ProfileUpdatePayloadSchema,
+      { firstName: 'a\u0007', lastName: 'b'.repeat(200), phone: '1'.repeat(100) },
+    ],
+  ])('every form message has a code: %s', (_name, schema, input) => {
+    const result = v.safeParse(schema as v.GenericSchema, input);
+    if (result.success) throw new Error('the input should fail');
+    const body = validationError(schema as v.GenericSchema, result.issues);
+    expect(body.fieldCodes).toBeDefined();
+    const codes = Object.values(body.fieldCodes ?? {}).flat();
+    expect(codes.length).toBeGreaterThan(0);
+    expect(codes).not.toContain('INVALID');
+  });
+});
