@@ -4,7 +4,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
+import { ACTIVITY_MESSAGES, apiErrorCodes, FIELD_MESSAGES } from '@food-admin/api-client';
 import { readCatalogs, readNamespaces } from './i18n-catalogs.mjs';
+
+/** Namespaces whose keys are the API's codes rather than literals in the app's code. */
+const CODE_NAMESPACES = ['apiErrors', 'validation', 'activity'];
 
 const APP_SRC = path.join(import.meta.dirname, '..', 'packages', 'admin-app', 'src');
 const catalogs = readCatalogs();
@@ -119,8 +123,24 @@ describe('message catalogs', () => {
     const source = sourceFiles(APP_SRC)
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
-    const unused = Object.keys(english).filter((key) => !source.includes(`'${key}'`));
+    const unused = Object.keys(english)
+      .filter((key) => !CODE_NAMESPACES.some((namespace) => key.startsWith(`${namespace}.`)))
+      .filter((key) => !source.includes(`'${key}'`));
     expect(unused).toEqual([]);
+  });
+
+  // The API's codes are looked up as `<namespace>.<CODE>` (src/i18n/api-texts.ts, whose key
+  // functions make the type-check fail for a code without a message): no message without a code.
+  it('the API namespaces hold exactly a message per code', () => {
+    const keysOf = (/** @type {string} */ namespace) =>
+      Object.keys(namespaces.en?.[namespace] ?? {})
+        .map((key) => key.slice(namespace.length + 1))
+        .sort();
+    expect(keysOf('apiErrors')).toEqual([...apiErrorCodes(), 'NETWORK'].sort());
+    expect(keysOf('validation')).toEqual(Object.keys(FIELD_MESSAGES).sort());
+    expect(keysOf('activity')).toEqual(
+      [...Object.keys(ACTIVITY_MESSAGES), 'field.firstName', 'field.lastName', 'field.phone'].sort(),
+    );
   });
 
   it('finds a placeholder that differs (the check can fail)', () => {

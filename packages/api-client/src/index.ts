@@ -33,7 +33,7 @@ export {
   type GroupName,
 } from './contract/contract';
 export {
-  API_ERROR_CODES,
+  apiErrorCodes,
   FIELD_MESSAGES,
   describeFieldMessage,
   errorBody,

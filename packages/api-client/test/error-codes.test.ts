@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  API_ERROR_CODES,
+  apiErrorCodes,
   DishInputSchema,
   MenuInputSchema,
   ProfileUpdatePayloadSchema,
@@ -31,8 +31,8 @@ describe('error codes (docs/api.md#error-codes)', () => {
       'VERSION_CONFLICT',
     );
     expect(errorCodeOf(418, "I'm a teapot")).toBe('ERROR');
-    expect(API_ERROR_CODES).toContain('ERROR');
-    expect(new Set(API_ERROR_CODES).size).toBe(API_ERROR_CODES.length);
+    expect(apiErrorCodes()).toContain('ERROR');
+    expect(apiErrorCodes()).toContain('LAST_ADMIN');
   });
 
   it('gives each field message a code, with its parameters', () => {

@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AppFrame, AppHeader, Footer, Spinner } from '@food-admin/ui';
 import { plainLink } from '@/features/layout/auth-loading-screen';
+import { messages } from '@/i18n/compiled/en/layout';
+import { useT } from '@/i18n/locale-provider';
 
 /**
  * The page's frame before any JavaScript has run: written into index.html at build time
@@ -15,6 +17,8 @@ import { plainLink } from '@/features/layout/auth-loading-screen';
  * the frame has the size and places of the one that replaces it.
  */
 export function BootFrame() {
+  // Written at build time, before any language is known: always English.
+  const t = useT(messages);
   return (
     <AppFrame
       className="boot-frame"
@@ -31,7 +35,7 @@ export function BootFrame() {
     >
       <main id="main" className="app-main" aria-busy="true">
         <div className="app-loading">
-          <Spinner size="lg" label="Loading" />
+          <Spinner size="lg" label={t('layout.loading')} />
         </div>
       </main>
     </AppFrame>

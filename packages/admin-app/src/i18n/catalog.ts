@@ -5,6 +5,7 @@
 // (docs/architecture.md#i18n).
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { KitStrings } from '@food-admin/ui';
+import type { ApiTexts } from './api-texts';
 import type { MessageKey } from './compiled/en';
 import type { Locale } from './locales';
 
@@ -24,6 +25,8 @@ export interface LoadedLocale {
   messages: Messages;
   /** The kit's texts; empty for English, which the kit speaks by itself. */
   kitStrings: Partial<KitStrings>;
+  /** The API's texts in this language (./api-texts.ts); absent for English, which shows them as they come. */
+  apiTexts?: (i18n: I18n, locale: string) => ApiTexts;
 }
 
 // English's messages are the namespaces' own (see `translator`), so its catalog is empty.
@@ -31,12 +34,20 @@ export const ENGLISH: LoadedLocale = { locale: 'en', messages: {}, kitStrings: {
 
 export async function loadLocale(locale: Locale): Promise<LoadedLocale> {
   if (locale === 'fr') {
-    const [app, kit] = await Promise.all([import('./compiled/fr'), import('./kit/fr')]);
-    return { locale, messages: app.messages, kitStrings: kit.kitStrings };
+    const [app, kit, api] = await Promise.all([
+      import('./compiled/fr'),
+      import('./kit/fr'),
+      import('./api-texts-translated'),
+    ]);
+    return { locale, messages: app.messages, kitStrings: kit.kitStrings, apiTexts: api.translatedApiTexts };
   }
   if (locale === 'ar') {
-    const [app, kit] = await Promise.all([import('./compiled/ar'), import('./kit/ar')]);
-    return { locale, messages: app.messages, kitStrings: kit.kitStrings };
+    const [app, kit, api] = await Promise.all([
+      import('./compiled/ar'),
+      import('./kit/ar'),
+      import('./api-texts-translated'),
+    ]);
+    return { locale, messages: app.messages, kitStrings: kit.kitStrings, apiTexts: api.translatedApiTexts };
   }
   return ENGLISH;
 }

@@ -28,6 +28,8 @@ type LocaleState = {
   setLocale: (locale: Locale) => Promise<void>;
   /** Lingui, speaking the active language; `useT` wraps it. */
   i18n: I18n;
+  /** The API's texts in this language, when it is not English (./api-texts.ts). */
+  apiTexts?: LoadedLocale['apiTexts'];
 };
 
 const LocaleContext = createContext<LocaleState | null>(null);
@@ -58,7 +60,7 @@ export function LocaleProvider({
   }, []);
 
   const value = useMemo<LocaleState>(() => {
-    return { locale: loaded.locale, setLocale, i18n: createI18n(loaded) };
+    return { locale: loaded.locale, setLocale, i18n: createI18n(loaded), apiTexts: loaded.apiTexts };
   }, [loaded, setLocale]);
 
   return (

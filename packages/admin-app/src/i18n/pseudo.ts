@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // A pseudo-locale for Storybook (docs/storybook.md): every English text accented and 40% longer,
 // `[Ũšéŕš ~~~~]`, so a label that truncates, overflows or was never translated shows at a glance.
 // Never offered in the app.

@@ -75,8 +75,8 @@ const MESSAGE_CODES = [
 export type ApiErrorCode =
   (typeof STATUS_CODES)[keyof typeof STATUS_CODES] | (typeof MESSAGE_CODES)[number][0] | 'ERROR';
 
-/** Every code an answer may carry, for clients that translate them. */
-export const API_ERROR_CODES: readonly ApiErrorCode[] = [
+/** Every code an answer may carry, for clients that translate them (computed on call: the app needs none of it). */
+export const apiErrorCodes = (): ApiErrorCode[] => [
   ...new Set<ApiErrorCode>([...Object.values(STATUS_CODES), ...MESSAGE_CODES.map(([code]) => code), 'ERROR']),
 ];
 
@@ -135,6 +135,9 @@ export const FIELD_MESSAGES = {
   SEARCH_REQUIRED: 'Enter text to search',
   SEARCH_TOO_LONG: /^Search text must be at most (?<max>\d+) characters$/,
   ROLE_REQUIRED: 'Role is required',
+  DATES_TOGETHER: 'From and To go together',
+  DATES_ORDER: 'To must not be before From',
+  DATES_TOO_FAR: /^A range spans at most (?<max>\d+) days$/,
   IMAGE_REQUIRED: 'An image file is required',
   NUL_CHARACTER: 'Text must not contain NUL characters',
 } as const satisfies Record<string, string | RegExp>;

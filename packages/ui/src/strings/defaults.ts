@@ -53,6 +53,8 @@ export interface KitStrings {
   roleLabel: (role: string) => string;
   /** An activity category's label: `USER` -> `User`. */
   activityCategoryLabel: (category: string) => string;
+  /** A feed entry's category badge: the category as it is (`USER`) in English. */
+  activityCategoryBadge: (category: string) => string;
   /** An activity level's label: `WARN` -> `Warning`. */
   activityLevelLabel: (level: string) => string;
 
@@ -249,6 +251,7 @@ export const defaultKitStrings: KitStrings = {
 
   roleLabel: (role) => ROLE_LABELS[role] ?? role,
   activityCategoryLabel: (category) => CATEGORY_LABELS[category] ?? category,
+  activityCategoryBadge: (category) => category,
   activityLevelLabel: (level) => LEVEL_LABELS[level] ?? level,
 
   pagination: 'Pagination',

@@ -1,29 +1,23 @@
-// Every auth error message, exactly (docs/requirements.md#req-errors). Pure functions so they are unit-tested alone.
+// Every auth error message, exactly (docs/requirements.md#req-errors). Pure functions so they are
+// unit-tested alone: each takes the screen's `t` and speaks English without one.
 import { isApiError } from '@food-admin/api-client';
+import { createI18n, ENGLISH, translator, type Translate } from '@/i18n/catalog';
+import { messages } from '@/i18n/compiled/en/auth';
 
-export const AUTH_MESSAGES = {
-  credentials: 'Login failed. Please check your credentials.',
-  invalidEmail: 'Email address is invalid',
-  emailExists: 'Email already exists',
-  generic: 'Something went wrong. Please try again.',
-  incorrectPassword: 'Incorrect password. Please try again.',
-  emailNotFound: 'No account found with this email.',
-  userDisabled: 'This account has been disabled.',
-  unexpected: 'Login failed due to an unexpected error.',
-  loginFailed: 'Login failed',
-  registrationFailed: 'Registration failed',
-} as const;
+export type AuthTranslate = Translate<keyof typeof messages>;
+
+const english: AuthTranslate = translator(createI18n(ENGLISH), messages);
 
 /**
  * The server's 429 (its auth budget is spent, docs/requirements.md#req-rate-limits) says when to
  * try again; telling the user their credentials failed would send them retrying into the wall.
  */
-export function tooManyAttemptsMessage(error: unknown): string | null {
+export function tooManyAttemptsMessage(error: unknown, t: AuthTranslate = english): string | null {
   if (!isApiError(error) || error.status !== 429) return null;
   const seconds = error.retryAfterSeconds;
   return seconds === undefined
-    ? 'Too many attempts, try again in a minute'
-    : `Too many attempts, try again in ${Math.max(1, seconds)} s`;
+    ? t('auth.error.tooManySoon')
+    : t('auth.error.tooManyIn', { seconds: Math.max(1, seconds) });
 }
 
 /** The `code` of a Firebase Auth error (`auth/...`), or null for anything else. */
@@ -45,48 +39,48 @@ const CREDENTIAL_CODES = new Set([
 const EMAIL_EXISTS_CODES = new Set(['auth/email-already-exists', 'auth/email-already-in-use']);
 
 /** Identity-provider error code -> user message. */
-export function firebaseErrorMessage(code: string): string {
-  if (CREDENTIAL_CODES.has(code)) return AUTH_MESSAGES.credentials;
-  if (code === 'auth/invalid-email') return AUTH_MESSAGES.invalidEmail;
-  if (EMAIL_EXISTS_CODES.has(code)) return AUTH_MESSAGES.emailExists;
-  return AUTH_MESSAGES.generic;
+export function firebaseErrorMessage(code: string, t: AuthTranslate = english): string {
+  if (CREDENTIAL_CODES.has(code)) return t('auth.error.credentials');
+  if (code === 'auth/invalid-email') return t('auth.error.invalidEmail');
+  if (EMAIL_EXISTS_CODES.has(code)) return t('auth.error.emailExists');
+  return t('auth.error.generic');
 }
 
 /** Backend login error `message` -> user message. */
-export function backendLoginErrorMessage(message: string): string {
+export function backendLoginErrorMessage(message: string, t: AuthTranslate = english): string {
   switch (message) {
     case 'INVALID_PASSWORD':
-      return AUTH_MESSAGES.incorrectPassword;
+      return t('auth.error.incorrectPassword');
     case 'EMAIL_NOT_FOUND':
-      return AUTH_MESSAGES.emailNotFound;
+      return t('auth.error.emailNotFound');
     case 'USER_DISABLED':
-      return AUTH_MESSAGES.userDisabled;
+      return t('auth.error.userDisabled');
     default:
-      return AUTH_MESSAGES.credentials;
+      return t('auth.error.credentials');
   }
 }
 
 /** Any failure of a sign-in (email or Google) -> the message shown above the form. */
-export function loginErrorMessage(error: unknown): string {
+export function loginErrorMessage(error: unknown, t: AuthTranslate = english): string {
   const code = firebaseErrorCode(error);
-  if (code) return firebaseErrorMessage(code);
-  const tooMany = tooManyAttemptsMessage(error);
+  if (code) return firebaseErrorMessage(code, t);
+  const tooMany = tooManyAttemptsMessage(error, t);
   if (tooMany) return tooMany;
   if (isApiError(error)) {
     // No usable answer from the backend (unreachable, or a reply we cannot read).
-    if (error.isNetworkError || error.isSchemaError) return AUTH_MESSAGES.unexpected;
-    return backendLoginErrorMessage(error.message);
+    if (error.isNetworkError || error.isSchemaError) return t('auth.error.unexpected');
+    return backendLoginErrorMessage(error.message, t);
   }
-  if (error instanceof Error) return AUTH_MESSAGES.unexpected;
-  return AUTH_MESSAGES.loginFailed;
+  if (error instanceof Error) return t('auth.error.unexpected');
+  return t('auth.error.loginFailed');
 }
 
 /** Any failure of a sign-up -> the message shown above the form. */
-export function registrationErrorMessage(error: unknown): string {
+export function registrationErrorMessage(error: unknown, t: AuthTranslate = english): string {
   const code = firebaseErrorCode(error);
-  if (code) return firebaseErrorMessage(code);
-  const tooMany = tooManyAttemptsMessage(error);
+  if (code) return firebaseErrorMessage(code, t);
+  const tooMany = tooManyAttemptsMessage(error, t);
   if (tooMany) return tooMany;
   if (error instanceof Error && error.message.trim() !== '') return error.message;
-  return AUTH_MESSAGES.registrationFailed;
+  return t('auth.error.registrationFailed');
 }

@@ -5,7 +5,10 @@ import { Banner, Button, Modal } from '@food-admin/ui';
 import { TextField } from '@/features/forms/fields';
 import { useEntityForm } from '@/features/forms/form-hook';
 import { useAuth } from './auth-context';
-import { PASSWORD_MESSAGES, resetRequestErrorMessage } from './password-errors';
+import { messages as authMessages } from '@/i18n/compiled/en/auth';
+import { messages } from '@/i18n/compiled/en/password';
+import { useT } from '@/i18n/locale-provider';
+import { resetRequestErrorMessage } from './password-errors';
 
 /** The reset form's one field, with the sign-in form's email rule and message. */
 const ResetRequestSchema = v.object({ email: SignInFormSchema.entries.email });
@@ -24,12 +27,13 @@ export type ForgotPasswordDialogProps = {
  * a malformed address) show as errors. Loaded when the link is first used: /login's bundle is tight.
  */
 export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: ForgotPasswordDialogProps) {
+  const t = useT(messages);
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Reset password"
-      description="Enter the email you sign in with and we will send you a link to choose a new password."
+      title={t('password.resetTitle')}
+      description={t('password.resetDescription')}
       size="sm"
     >
       {/* Mounted only while open: each opening starts from the sign-in form's email, not a stale "sent". */}
@@ -40,6 +44,8 @@ export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: Forgo
 
 function ResetRequestForm({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
   const auth = useAuth();
+  const t = useT(messages);
+  const authT = useT(authMessages);
   const [sent, setSent] = useState(false);
   const binding = useEntityForm({
     schema: ResetRequestSchema,
@@ -49,20 +55,20 @@ function ResetRequestForm({ initialEmail, onDone }: { initialEmail: string; onDo
         await auth.sendPasswordReset(email);
       } catch (error) {
         // Anything but an actionable failure (an unknown account above all) reads as sent.
-        if (resetRequestErrorMessage(error) !== null) throw error;
+        if (resetRequestErrorMessage(error, t) !== null) throw error;
       }
       setSent(true);
     },
-    errorMessage: (error) => resetRequestErrorMessage(error) ?? PASSWORD_MESSAGES.generic,
+    errorMessage: (error) => resetRequestErrorMessage(error, t) ?? t('password.generic'),
   });
   const { form } = binding;
 
   if (sent) {
     return (
       <div className="reset-request">
-        <Banner tone="info">{PASSWORD_MESSAGES.resetSent}</Banner>
+        <Banner tone="info">{t('password.resetSent')}</Banner>
         <Button onClick={onDone} autoFocus>
-          Back to sign in
+          {t('password.backToSignIn')}
         </Button>
       </div>
     );
@@ -72,7 +78,7 @@ function ResetRequestForm({ initialEmail, onDone }: { initialEmail: string; onDo
     <form
       noValidate
       className="reset-request"
-      aria-label="Reset password"
+      aria-label={t('password.resetTitle')}
       onSubmit={(event) => {
         event.preventDefault();
         binding.submit();
@@ -80,14 +86,16 @@ function ResetRequestForm({ initialEmail, onDone }: { initialEmail: string; onDo
     >
       {binding.submitError ? <Banner tone="error">{binding.submitError}</Banner> : null}
       <form.Field name="email">
-        {(field) => <TextField field={field} label="Email" required type="email" autoComplete="email" />}
+        {(field) => (
+          <TextField field={field} label={authT('auth.email')} required type="email" autoComplete="email" />
+        )}
       </form.Field>
       <div className="reset-request__buttons">
         <Button variant="outline" onClick={onDone} disabled={binding.submitting}>
-          Cancel
+          {t('password.cancel')}
         </Button>
         <Button type="submit" loading={binding.submitting}>
-          Send reset link
+          {t('password.sendLink')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,6 @@
 import { Button } from '@food-admin/ui';
+import { messages } from '@/i18n/compiled/en/auth';
+import { useT } from '@/i18n/locale-provider';
 
 type GoogleButtonProps = {
   pending: boolean;
@@ -32,6 +34,7 @@ function GoogleMark() {
 }
 
 export function GoogleButton({ pending, onClick, onPrepare }: GoogleButtonProps) {
+  const t = useT(messages);
   return (
     <Button
       variant="outline"
@@ -42,7 +45,7 @@ export function GoogleButton({ pending, onClick, onPrepare }: GoogleButtonProps)
       onPointerEnter={onPrepare}
       onFocus={onPrepare}
     >
-      Continue with Google
+      {t('auth.continueWithGoogle')}
     </Button>
   );
 }

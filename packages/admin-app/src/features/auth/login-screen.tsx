@@ -6,7 +6,9 @@ import { CheckboxField, TextField } from '@/features/forms/fields';
 import { useLightForm } from '@/features/forms/light-form';
 import { AuthCard } from './auth-card';
 import { useAuth } from './auth-context';
-import { AUTH_MESSAGES, loginErrorMessage } from './auth-errors';
+import { messages } from '@/i18n/compiled/en/auth';
+import { useT } from '@/i18n/locale-provider';
+import { loginErrorMessage } from './auth-errors';
 import type { ForgotPasswordDialogProps } from './forgot-password-dialog';
 import { GoogleButton } from './google-button';
 
@@ -16,6 +18,7 @@ const loadForgotPasswordDialog = () => import('./forgot-password-dialog');
 /** Email and password sign-in, Remember me, Sign up, Continue with Google (docs/requirements.md#req-routes-login). */
 export function LoginScreen() {
   const auth = useAuth();
+  const t = useT(messages);
   const [googleError, setGoogleError] = useState<string | null>(null);
   const [googlePending, setGooglePending] = useState(false);
   const [ResetDialog, setResetDialog] = useState<ComponentType<ForgotPasswordDialogProps> | null>(null);
@@ -29,7 +32,7 @@ export function LoginScreen() {
       setGoogleError(null);
       return auth.signIn(email, password, rememberMe);
     },
-    errorMessage: loginErrorMessage,
+    errorMessage: (error) => loginErrorMessage(error, t),
   });
 
   const continueWithGoogle = async () => {
@@ -39,7 +42,7 @@ export function LoginScreen() {
     try {
       await auth.signInWithGoogle();
     } catch (error) {
-      setGoogleError(loginErrorMessage(error));
+      setGoogleError(loginErrorMessage(error, t));
     } finally {
       setGooglePending(false);
     }
@@ -53,21 +56,21 @@ export function LoginScreen() {
       setResetOpen(true);
     } catch {
       // The chunk did not load (offline): say so where sign-in failures show.
-      setGoogleError(AUTH_MESSAGES.generic);
+      setGoogleError(t('auth.error.generic'));
     }
   };
 
   return (
     <AuthCard
-      title="Sign in"
+      title={t('auth.signInTitle')}
       binding={binding}
       error={googleError}
-      submitLabel="Sign in"
+      submitLabel={t('auth.signIn')}
       submitDisabled={googlePending}
       after={
         <>
           <div className="auth-card__divider" role="presentation">
-            <span>or</span>
+            <span>{t('auth.or')}</span>
           </div>
           <GoogleButton
             pending={googlePending}
@@ -78,24 +81,24 @@ export function LoginScreen() {
             <ResetDialog open={resetOpen} onOpenChange={setResetOpen} initialEmail={values.email} />
           ) : null}
           <p className="auth-card__switch">
-            No account yet?{' '}
+            {t('auth.noAccount')}{' '}
             <Button asChild variant="outline" size="sm">
-              <Link to="/register">Sign up</Link>
+              <Link to="/register">{t('auth.signUp')}</Link>
             </Button>
           </p>
         </>
       }
     >
-      <TextField field={field('email')} label="Email" required type="email" autoComplete="email" />
+      <TextField field={field('email')} label={t('auth.email')} required type="email" autoComplete="email" />
       <TextField
         field={field('password')}
-        label="Password"
+        label={t('auth.password')}
         required
         type="password"
         autoComplete="current-password"
       />
       <div className="auth-form__row">
-        <CheckboxField field={field('rememberMe')} label="Remember me" />
+        <CheckboxField field={field('rememberMe')} label={t('auth.rememberMe')} />
         <Button
           variant="ghost"
           size="sm"
@@ -105,7 +108,7 @@ export function LoginScreen() {
           onFocus={() => void loadForgotPasswordDialog().catch(() => undefined)}
           onClick={() => void openPasswordReset()}
         >
-          Forgot password?
+          {t('auth.forgotPassword')}
         </Button>
       </div>
     </AuthCard>

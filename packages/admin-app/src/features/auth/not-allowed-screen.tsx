@@ -1,20 +1,26 @@
 import { Link } from '@tanstack/react-router';
 import type { Role } from '@food-admin/api-client';
 import { Button, EmptyState, PageLayout } from '@food-admin/ui';
+import { messages } from '@/i18n/compiled/en/access';
+import { useT } from '@/i18n/locale-provider';
+
+const ROLE_NAMES = {
+  ADMIN: 'access.role.admin',
+  RESTAURANT: 'access.role.restaurant',
+  COURIER: 'access.role.courier',
+  CUSTOMER: 'access.role.customer',
+} as const satisfies Record<Role, keyof typeof messages>;
 
 export function NotAllowedScreen({ role }: { role: Role | null }) {
+  const t = useT(messages);
   return (
-    <PageLayout title="Not allowed">
+    <PageLayout title={t('access.title')}>
       <EmptyState
-        title="You are not allowed to open this page"
-        description={
-          role
-            ? `Your account has the ${role} role, which does not give access to this page.`
-            : 'Your account has no role yet, which does not give access to this page.'
-        }
+        title={t('access.heading')}
+        description={role ? t('access.withRole', { role: t(ROLE_NAMES[role]) }) : t('access.noRole')}
         action={
           <Button asChild>
-            <Link to="/welcome">Go to the welcome page</Link>
+            <Link to="/welcome">{t('access.toWelcome')}</Link>
           </Button>
         }
       />

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PageLayout, Skeleton } from '@food-admin/ui';
+import { messages } from '@/i18n/compiled/en/layout';
+import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 import { restaurantQuery } from '@/features/restaurants/restaurant-queries';
 import { menuQuery } from '@/features/menus/menu-queries';
@@ -25,6 +27,7 @@ const validId = (id: number | undefined): id is number => id !== undefined && Nu
 export function OwnerGate({ restaurantId, menuId, children }: OwnerGateProps) {
   const api = useApi();
   const { profile } = useAuth();
+  const t = useT(messages);
   const isOwnerRole = profile?.role === 'RESTAURANT';
   const menu = useQuery({ ...menuQuery(api, menuId ?? 0), enabled: isOwnerRole && validId(menuId) });
   const ownedId = restaurantId ?? menu.data?.restaurantId;
@@ -39,7 +42,7 @@ export function OwnerGate({ restaurantId, menuId, children }: OwnerGateProps) {
     return (
       <PageLayout title={<Skeleton width="14rem" height="2.25rem" />}>
         <span className="fa-visually-hidden" role="status">
-          Loading
+          {t('layout.loading')}
         </span>
       </PageLayout>
     );

@@ -1,25 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordErrorMessage, PASSWORD_MESSAGES, resetRequestErrorMessage } from './password-errors';
+import { changePasswordErrorMessage, resetRequestErrorMessage } from './password-errors';
 
 const providerError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
 describe('changePasswordErrorMessage', () => {
   it.each([
-    ['auth/wrong-password', PASSWORD_MESSAGES.wrongCurrent],
-    ['auth/invalid-credential', PASSWORD_MESSAGES.wrongCurrent],
-    ['auth/invalid-login-credentials', PASSWORD_MESSAGES.wrongCurrent],
+    ['auth/wrong-password', 'The current password is incorrect.'],
+    ['auth/invalid-credential', 'The current password is incorrect.'],
+    ['auth/invalid-login-credentials', 'The current password is incorrect.'],
     ['auth/weak-password', 'Password must be at least 6 characters'],
-    ['auth/password-does-not-meet-requirements', PASSWORD_MESSAGES.notAllowed],
-    ['auth/requires-recent-login', PASSWORD_MESSAGES.signInAgain],
-    ['auth/too-many-requests', PASSWORD_MESSAGES.tooMany],
-    ['auth/network-request-failed', PASSWORD_MESSAGES.offline],
+    [
+      'auth/password-does-not-meet-requirements',
+      'The new password does not meet the password rules of this site.',
+    ],
+    [
+      'auth/requires-recent-login',
+      'For your security, sign out and sign in again, then change your password.',
+    ],
+    ['auth/too-many-requests', 'Too many attempts. Please wait a few minutes and try again.'],
+    [
+      'auth/network-request-failed',
+      'Could not reach the sign-in service. Check your connection and try again.',
+    ],
     ['auth/internal-error', 'Something went wrong. Please try again.'],
   ])('%s -> %s', (code, message) => {
     expect(changePasswordErrorMessage(providerError(code))).toBe(message);
   });
 
   it('falls back to the generic message for anything else', () => {
-    expect(changePasswordErrorMessage(new Error('boom'))).toBe(PASSWORD_MESSAGES.generic);
+    expect(changePasswordErrorMessage(new Error('boom'))).toBe('Something went wrong. Please try again.');
   });
 });
 
@@ -33,13 +42,15 @@ describe('resetRequestErrorMessage', () => {
 
   it('shows only what the user can act on', () => {
     expect(resetRequestErrorMessage(providerError('auth/network-request-failed'))).toBe(
-      PASSWORD_MESSAGES.offline,
+      'Could not reach the sign-in service. Check your connection and try again.',
     );
-    expect(resetRequestErrorMessage(providerError('auth/too-many-requests'))).toBe(PASSWORD_MESSAGES.tooMany);
+    expect(resetRequestErrorMessage(providerError('auth/too-many-requests'))).toBe(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
     expect(resetRequestErrorMessage(providerError('auth/invalid-email'))).toBe('Email address is invalid');
     // import() of the reset code failed: offline.
     expect(resetRequestErrorMessage(new TypeError('Failed to fetch dynamically imported module'))).toBe(
-      PASSWORD_MESSAGES.offline,
+      'Could not reach the sign-in service. Check your connection and try again.',
     );
     expect(resetRequestErrorMessage(new Error('anything else'))).toBeNull();
   });

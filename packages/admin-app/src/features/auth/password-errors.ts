@@ -1,20 +1,14 @@
 // The messages of the password screens: Change password (profile) and Forgot password? (/login).
-// Kept apart from auth-errors.ts, which the sign-in page loads up front; both screens load lazily.
-import { AUTH_MESSAGES, firebaseErrorCode } from './auth-errors';
+// Kept apart from auth-errors.ts, which the sign-in page loads up front; both screens load lazily,
+// and so do their texts (the `password` namespace). Each function takes the screen's `t` and speaks
+// English without one.
+import { createI18n, ENGLISH, translator, type Translate } from '@/i18n/catalog';
+import { messages } from '@/i18n/compiled/en/password';
+import { firebaseErrorCode } from './auth-errors';
 
-export const PASSWORD_MESSAGES = {
-  /** Said after every reset request that reached the provider: it never tells whether the account exists. */
-  resetSent: 'If an account exists for that email, we sent a link to reset the password.',
-  passwordChanged: 'Password changed',
-  wrongCurrent: 'The current password is incorrect.',
-  weak: 'Password must be at least 6 characters',
-  notAllowed: 'The new password does not meet the password rules of this site.',
-  tooMany: 'Too many attempts. Please wait a few minutes and try again.',
-  offline: 'Could not reach the sign-in service. Check your connection and try again.',
-  signInAgain: 'For your security, sign out and sign in again, then change your password.',
-  invalidEmail: AUTH_MESSAGES.invalidEmail,
-  generic: AUTH_MESSAGES.generic,
-} as const;
+export type PasswordTranslate = Translate<keyof typeof messages>;
+
+const english: PasswordTranslate = translator(createI18n(ENGLISH), messages);
 
 const WRONG_PASSWORD_CODES = new Set([
   'auth/wrong-password',
@@ -24,22 +18,22 @@ const WRONG_PASSWORD_CODES = new Set([
 ]);
 
 /** Failures any password call can meet: throttled, or no connection to the provider. */
-function transportMessage(code: string | null): string | null {
-  if (code === 'auth/too-many-requests') return PASSWORD_MESSAGES.tooMany;
-  if (code === 'auth/network-request-failed') return PASSWORD_MESSAGES.offline;
+function transportMessage(code: string | null, t: PasswordTranslate): string | null {
+  if (code === 'auth/too-many-requests') return t('password.tooMany');
+  if (code === 'auth/network-request-failed') return t('password.offline');
   return null;
 }
 
 /** A failed Change password -> the message shown above its button. */
-export function changePasswordErrorMessage(error: unknown): string {
+export function changePasswordErrorMessage(error: unknown, t: PasswordTranslate = english): string {
   const code = firebaseErrorCode(error);
-  if (code && WRONG_PASSWORD_CODES.has(code)) return PASSWORD_MESSAGES.wrongCurrent;
-  if (code === 'auth/weak-password') return PASSWORD_MESSAGES.weak;
-  if (code === 'auth/password-does-not-meet-requirements') return PASSWORD_MESSAGES.notAllowed;
+  if (code && WRONG_PASSWORD_CODES.has(code)) return t('password.wrongCurrent');
+  if (code === 'auth/weak-password') return t('password.weak');
+  if (code === 'auth/password-does-not-meet-requirements') return t('password.notAllowed');
   if (code === 'auth/requires-recent-login' || code === 'auth/user-token-expired') {
-    return PASSWORD_MESSAGES.signInAgain;
+    return t('password.signInAgain');
   }
-  return transportMessage(code) ?? PASSWORD_MESSAGES.generic;
+  return transportMessage(code, t) ?? t('password.generic');
 }
 
 /**
@@ -47,10 +41,10 @@ export function changePasswordErrorMessage(error: unknown): string {
  * Only failures the user can act on are shown (offline, throttled, a malformed address); anything
  * else, an unknown account above all, reads as sent, so the form never reveals who has an account.
  */
-export function resetRequestErrorMessage(error: unknown): string | null {
+export function resetRequestErrorMessage(error: unknown, t: PasswordTranslate = english): string | null {
   const code = firebaseErrorCode(error);
   // No provider code: loading the password code itself failed (import() rejects with a TypeError offline).
-  if (code === null) return error instanceof TypeError ? PASSWORD_MESSAGES.offline : null;
-  if (code === 'auth/invalid-email') return PASSWORD_MESSAGES.invalidEmail;
-  return transportMessage(code);
+  if (code === null) return error instanceof TypeError ? t('password.offline') : null;
+  if (code === 'auth/invalid-email') return t('password.invalidEmail');
+  return transportMessage(code, t);
 }

@@ -4,44 +4,53 @@ import { TextField } from '@/features/forms/fields';
 import { useEntityForm } from '@/features/forms/form-hook';
 import { AuthCard } from './auth-card';
 import { useAuth } from './auth-context';
+import { messages } from '@/i18n/compiled/en/auth';
+import { useT } from '@/i18n/locale-provider';
 import { registrationErrorMessage } from './auth-errors';
 
 type TextFieldName = 'firstName' | 'lastName' | 'email' | 'password' | 'phone';
 
 const FIELDS: ReadonlyArray<{
   name: TextFieldName;
-  label: string;
+  label: keyof typeof messages;
   type: string;
   autoComplete: string;
   required: boolean;
 }> = [
-  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name', required: true },
-  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name', required: true },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', required: true },
-  { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', required: false },
+  { name: 'firstName', label: 'auth.firstName', type: 'text', autoComplete: 'given-name', required: true },
+  { name: 'lastName', label: 'auth.lastName', type: 'text', autoComplete: 'family-name', required: true },
+  { name: 'email', label: 'auth.email', type: 'email', autoComplete: 'email', required: true },
+  {
+    name: 'password',
+    label: 'auth.password',
+    type: 'password',
+    autoComplete: 'new-password',
+    required: true,
+  },
+  { name: 'phone', label: 'auth.phoneOptional', type: 'tel', autoComplete: 'tel', required: false },
 ];
 
 /** First name, last name, email, password, optional phone; a Sign in link back to / (docs/requirements.md#req-routes-register). */
 export function RegisterScreen() {
   const auth = useAuth();
+  const t = useT(messages);
   const binding = useEntityForm({
     schema: SignUpFormSchema,
     defaultValues: { firstName: '', lastName: '', email: '', password: '', phone: '' },
     // The schema trims the names, the email and the phone.
     submit: (profile) => auth.signUp(profile),
-    errorMessage: registrationErrorMessage,
+    errorMessage: (error) => registrationErrorMessage(error, t),
   });
   const { form } = binding;
 
   return (
     <AuthCard
-      title="Create an account"
+      title={t('auth.registerTitle')}
       binding={binding}
-      submitLabel="Sign up"
+      submitLabel={t('auth.signUp')}
       after={
         <p className="auth-card__switch">
-          Already have an account? <Link to="/">Sign in</Link>
+          {t('auth.haveAccount')} <Link to="/">{t('auth.signIn')}</Link>
         </p>
       }
     >
@@ -50,7 +59,7 @@ export function RegisterScreen() {
           {(field) => (
             <TextField
               field={field}
-              label={label}
+              label={t(label)}
               required={required}
               type={type}
               autoComplete={autoComplete}

@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   COURIER_ASSIGNABLE_STATUSES,
-  ORDER_STATUS_LABELS,
   type ApiClient,
   type Courier,
+  type OrderStatus,
 } from '@food-admin/api-client';
 import { apiQuery } from '@food-admin/api-client/query';
 import { Banner, Button, FormField, Modal, Select } from '@food-admin/ui';
+import { useApiTexts } from '@/i18n/api-texts';
 import { notify } from '@/features/feedback/notify';
 import { useApi } from '@/lib/api-context';
+import { messages } from '@/i18n/compiled/en/couriers';
+import { useT } from '@/i18n/locale-provider';
 import { couriersQuery } from './courier-queries';
 
 /** Orders a courier can still be given (not picked up yet), oldest first: the dialog keeps those without one. */
@@ -17,6 +20,18 @@ export const ordersAwaitingCourierQuery = (api: ApiClient) =>
   apiQuery(api, 'admin.orders', {
     query: { status: [...COURIER_ASSIGNABLE_STATUSES], sort: ['createdAt,asc'], size: 100, page: 0 },
   });
+
+/** How the order choices name their status; the API's values stay as they are. */
+const STATUS_KEYS = {
+  PENDING: 'couriers.status.pending',
+  ACCEPTED: 'couriers.status.accepted',
+  REJECTED: 'couriers.status.rejected',
+  PREPARING: 'couriers.status.preparing',
+  READY: 'couriers.status.ready',
+  PICKED_UP: 'couriers.status.pickedUp',
+  DELIVERED: 'couriers.status.delivered',
+  CANCELLED: 'couriers.status.cancelled',
+} as const satisfies Record<OrderStatus, keyof typeof messages>;
 
 type AssignOrderDialogProps = { courier: Courier; onClose: () => void };
 
@@ -26,8 +41,10 @@ type AssignOrderDialogProps = { courier: Courier; onClose: () => void };
  * page's courier picker. An unavailable courier can still be chosen (availability informs).
  */
 export function AssignOrderDialog({ courier, onClose }: AssignOrderDialogProps) {
+  const texts = useApiTexts();
   const api = useApi();
   const queryClient = useQueryClient();
+  const t = useT(messages);
   const orders = useQuery(ordersAwaitingCourierQuery(api));
   const [orderId, setOrderId] = useState<string>('');
   const waiting = (orders.data?.content ?? []).filter((order) => order.courierId == null);
@@ -40,7 +57,7 @@ export function AssignOrderDialog({ courier, onClose }: AssignOrderDialogProps) 
         ifMatch: waiting.find((order) => order.id === id)?.version,
       }),
     onSuccess: (saved) => {
-      notify.success(`${courier.name} will deliver order #${saved.id}`);
+      notify.success(t('couriers.assignDialog.assigned', { name: courier.name, id: saved.id }));
       void queryClient.invalidateQueries({ queryKey: couriersQuery(api).queryKey });
       void queryClient.invalidateQueries({ queryKey: ordersAwaitingCourierQuery(api).queryKey });
       onClose();
@@ -52,44 +69,50 @@ export function AssignOrderDialog({ courier, onClose }: AssignOrderDialogProps) 
     <Modal
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={`Assign an order to ${courier.name}`}
-      description="Orders without a courier that have not been picked up, oldest first."
+      title={t('couriers.assignDialog.title', { name: courier.name })}
+      description={t('couriers.assignDialog.description')}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('couriers.assignDialog.cancel')}
           </Button>
           <Button
             disabled={orderId === '' || assign.isPending}
             loading={assign.isPending}
             onClick={() => assign.mutate(Number(orderId))}
           >
-            Assign
+            {t('couriers.assign')}
           </Button>
         </>
       }
     >
       {orders.isError ? (
         <Banner tone="warning" onRetry={() => void orders.refetch()}>
-          {orders.error.message}
+          {texts.error(orders.error)}
         </Banner>
       ) : orders.isSuccess && waiting.length === 0 ? (
-        <p>No order is waiting for a courier.</p>
+        <p>{t('couriers.assignDialog.none')}</p>
       ) : (
-        <FormField label="Order">
+        <FormField label={t('couriers.assignDialog.order')}>
           <Select
             value={orderId}
-            placeholder={orders.isPending ? 'Loading orders…' : 'Choose an order'}
+            placeholder={
+              orders.isPending ? t('couriers.assignDialog.loading') : t('couriers.assignDialog.choose')
+            }
             disabled={orders.isPending}
             onValueChange={setOrderId}
             options={waiting.map((order) => ({
               value: String(order.id),
-              label: `#${order.id} · ${order.restaurantName ?? 'Restaurant'} · ${ORDER_STATUS_LABELS[order.status]}`,
+              label: [
+                `#${order.id}`,
+                order.restaurantName ?? t('couriers.assignDialog.restaurant'),
+                t(STATUS_KEYS[order.status]),
+              ].join(' · '),
             }))}
           />
         </FormField>
       )}
-      {assign.isError ? <Banner tone="error">{assign.error.message}</Banner> : null}
+      {assign.isError ? <Banner tone="error">{texts.error(assign.error)}</Banner> : null}
     </Modal>
   );
 }

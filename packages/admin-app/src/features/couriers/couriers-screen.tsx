@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Courier } from '@food-admin/api-client';
-import { Button, DataTable, PageLayout, Switch, type ColumnDef } from '@food-admin/ui';
+import { Button, DataTable, PageLayout, Switch, useKitStrings, type ColumnDef } from '@food-admin/ui';
+import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
+import { messages } from '@/i18n/compiled/en/couriers';
+import { useT } from '@/i18n/locale-provider';
 import { notify } from '@/features/feedback/notify';
 import { AssignOrderDialog } from './assign-order-dialog';
 import { couriersQuery, formatDeliveryTime } from './courier-queries';
@@ -11,8 +14,10 @@ import './couriers.css';
 
 /** Switches a courier's availability at once, and back with a toast when the server refuses. */
 function useSetAvailability() {
+  const texts = useApiTexts();
   const api = useApi();
   const queryClient = useQueryClient();
+  const t = useT(messages);
   const key = couriersQuery(api).queryKey;
   return useMutation({
     mutationFn: ({ courier, available }: { courier: Courier; available: boolean }) =>
@@ -27,13 +32,19 @@ function useSetAvailability() {
     },
     onError: (error, { courier }, context) => {
       queryClient.setQueryData(key, context?.before);
-      notify.error(`Could not change ${courier.name}'s availability`, { description: error.message });
+      notify.error(t('couriers.availabilityFailed', { name: courier.name }), {
+        description: texts.error(error),
+      });
     },
     onSuccess: (saved) => {
       queryClient.setQueryData<Courier[]>(key, (rows) =>
         rows?.map((row) => (row.id === saved.id ? saved : row)),
       );
-      notify.success(saved.available ? `${saved.name} is available` : `${saved.name} is unavailable`);
+      notify.success(
+        saved.available
+          ? t('couriers.nowAvailable', { name: saved.name })
+          : t('couriers.nowUnavailable', { name: saved.name }),
+      );
     },
   });
 }
@@ -44,7 +55,10 @@ function useSetAvailability() {
  * them; "Assign order" gives them an order still waiting for a courier (as the order page can).
  */
 export function CouriersScreen() {
+  const texts = useApiTexts();
   const api = useApi();
+  const t = useT(messages);
+  const { formatCount } = useKitStrings();
   const couriers = useQuery(couriersQuery(api));
   const setAvailability = useSetAvailability();
   const [assigning, setAssigning] = useState<Courier | null>(null);
@@ -52,7 +66,7 @@ export function CouriersScreen() {
   const columns: ColumnDef<Courier, unknown>[] = [
     {
       id: 'courier',
-      header: 'Courier',
+      header: t('couriers.column.courier'),
       cell: ({ row }) => (
         <span className="courier-cell">
           <span>{row.original.name}</span>
@@ -60,29 +74,36 @@ export function CouriersScreen() {
         </span>
       ),
     },
-    { id: 'phone', header: 'Phone', accessorFn: (courier) => courier.phone ?? '—' },
+    { id: 'phone', header: t('couriers.column.phone'), accessorFn: (courier) => courier.phone ?? '—' },
     {
       id: 'active',
-      header: 'Active deliveries',
+      header: t('couriers.column.active'),
       cell: ({ row }) => (
         <Link
           to="/admin/orders"
           search={{ courierId: [row.original.id] }}
-          aria-label={`${row.original.activeDeliveries} active deliveries of ${row.original.name}`}
+          aria-label={t('couriers.activeDeliveriesOf', {
+            count: row.original.activeDeliveries,
+            name: row.original.name,
+          })}
         >
-          {row.original.activeDeliveries}
+          {formatCount(row.original.activeDeliveries)}
         </Link>
       ),
     },
-    { id: 'today', header: 'Delivered today', accessorFn: (courier) => courier.deliveredToday },
+    {
+      id: 'today',
+      header: t('couriers.column.today'),
+      accessorFn: (courier) => formatCount(courier.deliveredToday),
+    },
     {
       id: 'time',
-      header: 'Avg. delivery time',
-      accessorFn: (courier) => formatDeliveryTime(courier.averageDeliveryMinutes),
+      header: t('couriers.column.time'),
+      accessorFn: (courier) => formatDeliveryTime(courier.averageDeliveryMinutes, t),
     },
     {
       id: 'available',
-      header: 'Available',
+      header: t('couriers.available'),
       cell: ({ row }) => (
         <Switch
           checked={row.original.available}
@@ -91,7 +112,7 @@ export function CouriersScreen() {
           label={
             <>
               <span className="fa-visually-hidden">{row.original.name}: </span>
-              Available
+              {t('couriers.available')}
             </>
           }
         />
@@ -99,35 +120,32 @@ export function CouriersScreen() {
     },
     {
       id: 'assign',
-      header: 'Assign',
+      header: t('couriers.assign'),
       cell: ({ row }) => (
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Assign order to ${row.original.name}`}
+          aria-label={t('couriers.assignOrderTo', { name: row.original.name })}
           onClick={() => setAssigning(row.original)}
         >
-          Assign order
+          {t('couriers.assignOrder')}
         </Button>
       ),
     },
   ];
 
   return (
-    <PageLayout
-      title="Couriers"
-      description="Who delivers now, how many today, and how long a delivery takes (last 30 days)."
-    >
+    <PageLayout title={t('couriers.title')} description={t('couriers.description')}>
       <DataTable<Courier>
-        label="Couriers"
+        label={t('couriers.title')}
         columns={columns}
         data={couriers.data ?? []}
         getRowId={(courier) => String(courier.id)}
         loading={couriers.isPending}
         skeletonRows={6}
-        error={couriers.isError ? couriers.error.message : null}
+        error={couriers.isError ? texts.error(couriers.error) : null}
         onRetry={() => void couriers.refetch()}
-        empty="No couriers yet."
+        empty={t('couriers.empty')}
       />
       {assigning ? <AssignOrderDialog courier={assigning} onClose={() => setAssigning(null)} /> : null}
     </PageLayout>

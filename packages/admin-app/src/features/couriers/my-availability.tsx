@@ -2,8 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@food-admin/api-client';
 import { apiQuery } from '@food-admin/api-client/query';
 import { Switch } from '@food-admin/ui';
+import { useApiTexts } from '@/i18n/api-texts';
 import { notify } from '@/features/feedback/notify';
 import { useApi } from '@/lib/api-context';
+import { messages } from '@/i18n/compiled/en/couriers';
+import { useT } from '@/i18n/locale-provider';
 
 /** The signed-in courier's own record (their availability). */
 export const myCourierQuery = (api: ApiClient, courierId: number) =>
@@ -15,8 +18,10 @@ export const myCourierQuery = (api: ApiClient, courierId: number) =>
  * the change is on its way, and says so when the server refuses.
  */
 export function MyAvailability({ courierId }: { courierId: number }) {
+  const texts = useApiTexts();
   const api = useApi();
   const queryClient = useQueryClient();
+  const t = useT(messages);
   const query = myCourierQuery(api, courierId);
   const courier = useQuery(query);
   const change = useMutation({
@@ -24,15 +29,13 @@ export function MyAvailability({ courierId }: { courierId: number }) {
       api.admin.setCourierAvailability({ params: { id: courierId }, body: { available } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(query.queryKey, saved);
-      notify.success(
-        saved.available ? 'You are available for deliveries' : 'You are unavailable for deliveries',
-      );
+      notify.success(saved.available ? t('couriers.mine.available') : t('couriers.mine.unavailable'));
     },
-    onError: (error) => notify.error('Could not change your availability', { description: error.message }),
+    onError: (error) => notify.error(t('couriers.mine.failed'), { description: texts.error(error) }),
   });
   return (
     <Switch
-      label="Available for deliveries"
+      label={t('couriers.mine.label')}
       checked={change.isPending ? change.variables : (courier.data?.available ?? false)}
       disabled={courier.data === undefined || change.isPending}
       onCheckedChange={(available) => change.mutate(available)}

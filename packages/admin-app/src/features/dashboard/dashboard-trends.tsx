@@ -1,7 +1,10 @@
 import { useDeferredValue } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Banner } from '@food-admin/ui';
+import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
+import { messages } from '@/i18n/compiled/en/dashboard';
+import { useT } from '@/i18n/locale-provider';
 import { TrendCharts } from './charts/trend-charts';
 import { dashboardSeriesQuery } from './dashboard-queries';
 import { NeedsAttention } from './needs-attention';
@@ -22,7 +25,9 @@ export type DashboardTrendsProps = {
  * range loads, the previous one stays on screen (marked busy) instead of flashing skeletons.
  */
 export default function DashboardTrends({ period, onPeriodChange }: DashboardTrendsProps) {
+  const texts = useApiTexts();
   const api = useApi();
+  const t = useT(messages);
   const query = seriesQueryOf(period);
   const series = useQuery({ ...dashboardSeriesQuery(api, query), placeholderData: keepPreviousData });
   const days = series.data?.buckets.length ?? daysOf(query).count;
@@ -34,13 +39,13 @@ export default function DashboardTrends({ period, onPeriodChange }: DashboardTre
       <section className="trends" aria-labelledby="trends-title" aria-busy={series.isFetching}>
         <div className="trends__header">
           <h2 id="trends-title" className="trends__title">
-            Trends
+            {t('dashboard.trends')}
           </h2>
           <PeriodPicker query={query} onPeriodChange={onPeriodChange} />
         </div>
         {series.isError ? (
           <Banner tone="warning" onRetry={() => void series.refetch()}>
-            {series.error.message}
+            {texts.error(series.error)}
           </Banner>
         ) : null}
         <PeriodCards totals={series.data?.totals} days={days} loading={series.isPending} />

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PENDING_ORDER_ALERT_MINUTES } from '@food-admin/api-client';
 import { Banner, Skeleton } from '@food-admin/ui';
+import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
+import { messages } from '@/i18n/compiled/en/dashboard';
+import { useT } from '@/i18n/locale-provider';
 import { dashboardAttentionQuery } from './dashboard-queries';
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /**
  * What waits for someone (docs/requirements.md#req-dashboard-trends): orders pending for 10 minutes
@@ -14,7 +14,9 @@ const plural = (count: number, one: string, many: string) =>
  * the list that shows them. Nothing waiting says so.
  */
 export function NeedsAttention() {
+  const texts = useApiTexts();
   const api = useApi();
+  const t = useT(messages);
   const attention = useQuery(dashboardAttentionQuery(api));
   const data = attention.data;
   const items = data
@@ -25,18 +27,20 @@ export function NeedsAttention() {
             to="/admin/orders"
             search={{ status: ['PENDING'], createdTo: data.pendingOrders.placedBefore }}
           >
-            {plural(data.pendingOrders.count, 'order', 'orders')} pending for {PENDING_ORDER_ALERT_MINUTES}{' '}
-            minutes or more
+            {t('dashboard.attention.pendingOrders', {
+              count: data.pendingOrders.count,
+              minutes: PENDING_ORDER_ALERT_MINUTES,
+            })}
           </Link>
         ) : null,
         data.pendingReviews > 0 ? (
           <Link key="reviews" to="/admin/reviews">
-            {plural(data.pendingReviews, 'review', 'reviews')} awaiting moderation
+            {t('dashboard.attention.pendingReviews', { count: data.pendingReviews })}
           </Link>
         ) : null,
         data.restaurantsWithoutActiveMenu > 0 ? (
           <Link key="restaurants" to="/admin/restaurants">
-            {plural(data.restaurantsWithoutActiveMenu, 'restaurant', 'restaurants')} without an active menu
+            {t('dashboard.attention.restaurantsWithoutMenu', { count: data.restaurantsWithoutActiveMenu })}
           </Link>
         ) : null,
       ].filter((item) => item !== null)
@@ -45,16 +49,16 @@ export function NeedsAttention() {
   return (
     <section className="needs-attention" aria-labelledby="needs-attention-title">
       <h2 id="needs-attention-title" className="needs-attention__title">
-        Needs attention
+        {t('dashboard.needsAttention')}
       </h2>
       {attention.isError ? (
         <Banner tone="warning" onRetry={() => void attention.refetch()}>
-          {attention.error.message}
+          {texts.error(attention.error)}
         </Banner>
       ) : attention.isPending ? (
         <Skeleton text="md" width="60%" />
       ) : items.length === 0 ? (
-        <p className="needs-attention__clear">Nothing needs attention.</p>
+        <p className="needs-attention__clear">{t('dashboard.nothingNeedsAttention')}</p>
       ) : (
         <ul className="needs-attention__list">
           {items.map((item) => (

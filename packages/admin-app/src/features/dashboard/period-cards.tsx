@@ -1,27 +1,29 @@
 import type { DashboardPeriodTotals, DashboardSeries } from '@food-admin/api-client';
-import { formatPrice, StatCard, StatGrid } from '@food-admin/ui';
+import { StatCard, StatGrid, useKitStrings } from '@food-admin/ui';
+import type { Translate } from '@/i18n/catalog';
+import { messages } from '@/i18n/compiled/en/dashboard';
+import { useLocale, useT } from '@/i18n/locale-provider';
+import { dashboardFormats, type DashboardFormats } from './charts/chart-format';
 
 /** '+12% vs previous 30 days'; nothing to compare with: 'Nothing to compare in the previous 30 days'. */
-export function changeText(current: number | null, previous: number | null, days: number): string {
-  const period = `previous ${days} days`;
-  if (current === null || previous === null || previous === 0) return `Nothing to compare in the ${period}`;
+export function changeText(
+  current: number | null,
+  previous: number | null,
+  days: number,
+  t: Translate<keyof typeof messages>,
+  formats: DashboardFormats,
+): string {
+  if (current === null || previous === null || previous === 0)
+    return t('dashboard.nothingToCompare', { days });
   const percent = Math.round(((current - previous) / previous) * 100);
-  return `${percent > 0 ? '+' : ''}${percent}% vs ${period}`;
+  return t('dashboard.change', { change: formats.percentChange(percent), days });
 }
 
-const CARDS: {
-  key: keyof DashboardPeriodTotals;
-  label: string;
-  format: (value: number | null) => string;
-}[] = [
-  { key: 'orders', label: 'Orders', format: (value) => (value ?? 0).toLocaleString('en-US') },
-  { key: 'revenue', label: 'Revenue', format: (value) => formatPrice(value ?? 0) },
-  {
-    key: 'averageRating',
-    label: 'Average rating',
-    format: (value) => (value === null ? '—' : `${value.toFixed(2)} ★`),
-  },
-];
+const CARDS = [
+  { key: 'orders', label: 'dashboard.orders' },
+  { key: 'revenue', label: 'dashboard.revenue' },
+  { key: 'averageRating', label: 'dashboard.averageRating' },
+] as const satisfies readonly { key: keyof DashboardPeriodTotals; label: keyof typeof messages }[];
 
 type PeriodCardsProps = {
   totals: DashboardSeries['totals'] | undefined;
@@ -35,16 +37,24 @@ type PeriodCardsProps = {
  * revenue and the average rating of approved reviews.
  */
 export function PeriodCards({ totals, days, loading }: PeriodCardsProps) {
+  const t = useT(messages);
+  const formats = dashboardFormats(useLocale().locale);
+  const { formatPrice } = useKitStrings();
+  const format: Record<keyof DashboardPeriodTotals, (value: number | null) => string> = {
+    orders: (value) => formats.count(value ?? 0),
+    revenue: (value) => formatPrice(value ?? 0),
+    averageRating: (value) => (value === null ? '—' : `${formats.rating(value)} ★`),
+  };
   return (
     <StatGrid>
-      {CARDS.map(({ key, label, format }) => (
+      {CARDS.map(({ key, label }) => (
         <StatCard
           key={key}
           className="period-card"
-          label={label}
-          value={totals ? format(totals.current[key]) : undefined}
+          label={t(label)}
+          value={totals ? format[key](totals.current[key]) : undefined}
           loading={loading}
-          hint={totals ? changeText(totals.current[key], totals.previous[key], days) : undefined}
+          hint={totals ? changeText(totals.current[key], totals.previous[key], days, t, formats) : undefined}
         />
       ))}
     </StatGrid>

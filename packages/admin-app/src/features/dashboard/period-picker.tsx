@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Input, SegmentedControl } from '@food-admin/ui';
+import { useApiTexts } from '@/i18n/api-texts';
+import { messages } from '@/i18n/compiled/en/dashboard';
+import { useT } from '@/i18n/locale-provider';
 import {
   customDatesError,
   DEFAULT_RANGE,
   daysOf,
-  RANGE_OPTIONS,
+  rangeOptions,
   type SeriesQuery,
   type TrendsPeriod,
 } from './trends-period';
@@ -17,12 +20,13 @@ type PeriodPickerProps = { query: SeriesQuery; onPeriodChange: (next: TrendsPeri
  * year) say why beside the fields and are not sent.
  */
 export function PeriodPicker({ query, onPeriodChange }: PeriodPickerProps) {
+  const t = useT(messages);
   const custom = 'from' in query;
   return (
     <div className="period-picker">
       <div className="period-picker__range">
         <SegmentedControl
-          aria-label="Range"
+          aria-label={t('dashboard.range')}
           size="sm"
           value={custom ? 'custom' : query.range}
           onValueChange={(value) => {
@@ -32,7 +36,7 @@ export function PeriodPicker({ query, onPeriodChange }: PeriodPickerProps) {
               onPeriodChange({ from, to });
             }
           }}
-          options={RANGE_OPTIONS}
+          options={rangeOptions(t)}
         />
       </div>
       {custom ? <CustomDates from={query.from} to={query.to} onPeriodChange={onPeriodChange} /> : null}
@@ -49,6 +53,7 @@ function CustomDates({
   to: string;
   onPeriodChange: (next: TrendsPeriod) => void;
 }) {
+  const t = useT(messages);
   // Drafts: a half-typed date stays in the field without being sent. When the URL changes from
   // elsewhere (back, forward), the fields follow it.
   const [drafts, setDrafts] = useState({ from: initialFrom, to: initialTo });
@@ -64,7 +69,9 @@ function CustomDates({
   }, [drafts]);
   const { from, to } = drafts;
   const errorId = useId();
-  const error = customDatesError(from, to);
+  const texts = useApiTexts();
+  const dateError = customDatesError(from, to, t('dashboard.chooseBothDates'));
+  const error = dateError === undefined ? undefined : texts.field(dateError);
   const change = (patch: Partial<typeof drafts>) => {
     const next = { ...latest.current, ...patch };
     latest.current = next;
@@ -87,8 +94,8 @@ function CustomDates({
   );
   return (
     <>
-      {field('From', from, (next) => change({ from: next }))}
-      {field('To', to, (next) => change({ to: next }))}
+      {field(t('dashboard.from'), from, (next) => change({ from: next }))}
+      {field(t('dashboard.to'), to, (next) => change({ to: next }))}
       {error === undefined ? null : (
         <p id={errorId} className="period-picker__error" role="alert">
           {error}

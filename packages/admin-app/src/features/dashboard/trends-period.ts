@@ -6,6 +6,8 @@ import {
   DashboardSeriesQuerySchema,
   type DashboardRange,
 } from '@food-admin/api-client';
+import type { Translate } from '@/i18n/catalog';
+import type { messages } from '@/i18n/compiled/en/dashboard';
 
 /**
  * The dashboard trends' period as the URL holds it (docs/requirements.md#req-dashboard-trends):
@@ -36,9 +38,16 @@ export function seriesQueryOf(period: TrendsPeriod): SeriesQuery {
   return { range: period.range ?? DEFAULT_RANGE };
 }
 
-/** The first message the contract gives for custom dates, or undefined when they are a valid range. */
-export function customDatesError(from: string, to: string): string | undefined {
-  if (from === '' || to === '') return 'Choose both dates';
+/**
+ * The first message the contract gives for custom dates, or undefined when they are a valid range;
+ * `bothNeeded` when a date is missing (the picker passes it in the active language).
+ */
+export function customDatesError(
+  from: string,
+  to: string,
+  bothNeeded = 'Choose both dates',
+): string | undefined {
+  if (from === '' || to === '') return bothNeeded;
   const result = v.safeParse(DashboardSeriesQuerySchema, { from, to });
   return result.success ? undefined : result.issues[0].message;
 }
@@ -52,7 +61,12 @@ export function daysOf(query: SeriesQuery, now = new Date()) {
 }
 
 /** The range picker's choices: short, so all four fit side by side on a phone. */
-export const RANGE_OPTIONS: readonly { value: DashboardRange | 'custom'; label: string }[] = [
-  ...DASHBOARD_RANGES.map((value) => ({ value, label: `${DASHBOARD_RANGE_DAYS[value]} days` })),
-  { value: 'custom', label: 'Custom' },
+export const rangeOptions = (
+  t: Translate<keyof typeof messages>,
+): readonly { value: DashboardRange | 'custom'; label: string }[] => [
+  ...DASHBOARD_RANGES.map((value) => ({
+    value,
+    label: t('dashboard.rangeDays', { days: DASHBOARD_RANGE_DAYS[value] }),
+  })),
+  { value: 'custom', label: t('dashboard.custom') },
 ];

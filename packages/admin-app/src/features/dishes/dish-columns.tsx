@@ -1,15 +1,34 @@
-import { AvailabilityBadge, formatPrice, type ColumnDef } from '@food-admin/ui';
-import { DISH_CATEGORIES, DISH_CATEGORY_LABELS, type Dish } from '@food-admin/api-client';
+import { AvailabilityBadge, useKitStrings, type ColumnDef } from '@food-admin/ui';
+import { DISH_CATEGORIES, type Dish, type DishCategory } from '@food-admin/api-client';
+import type { Translate } from '@/i18n/catalog';
+import type { messages } from '@/i18n/compiled/en/dishes';
 import '@/features/lists/list-layout.css';
+
+/** The dishes namespace's `t`, for the helpers outside components. */
+export type DishesT = Translate<keyof typeof messages>;
+
+/** Each category's label (the value sent to the server stays the category). */
+export const DISH_CATEGORY_KEYS = {
+  STARTER: 'dishes.category.starter',
+  MAIN: 'dishes.category.main',
+  SIDE: 'dishes.category.side',
+  DESSERT: 'dishes.category.dessert',
+  DRINK: 'dishes.category.drink',
+} as const satisfies Record<DishCategory, keyof typeof messages>;
+
+/** A price in the active language's format ('$12.50' in English). */
+function DishPrice({ price }: { price: number }) {
+  return useKitStrings().formatPrice(price);
+}
 
 /**
  * Name and Price sort on the server; Available shows the badge of the card;
  * Category names where the dish sits (a dash for none); Actions is added by the table.
  */
-export const dishColumns: ColumnDef<Dish, unknown>[] = [
+export const dishColumns = (t: DishesT): ColumnDef<Dish, unknown>[] => [
   {
     id: 'name',
-    header: 'Name',
+    header: t('dishes.field.name'),
     accessorKey: 'name',
     enableSorting: true,
     enableHiding: false,
@@ -17,36 +36,36 @@ export const dishColumns: ColumnDef<Dish, unknown>[] = [
   },
   {
     id: 'price',
-    header: 'Price',
+    header: t('dishes.field.price'),
     accessorKey: 'price',
     enableSorting: true,
-    cell: ({ row }) => formatPrice(row.original.price),
+    cell: ({ row }) => <DishPrice price={row.original.price} />,
   },
   {
     id: 'available',
-    header: 'Availability',
+    header: t('dishes.availability'),
     accessorKey: 'isAvailable',
     cell: ({ row }) => <AvailabilityBadge available={row.original.isAvailable} />,
   },
   {
     id: 'category',
-    header: 'Category',
+    header: t('dishes.field.category'),
     accessorKey: 'category',
-    cell: ({ row }) => (row.original.category ? DISH_CATEGORY_LABELS[row.original.category] : '—'),
+    cell: ({ row }) => (row.original.category ? t(DISH_CATEGORY_KEYS[row.original.category]) : '—'),
   },
 ];
 
 /** The filter menus: availability as the badge spells it, the categories by their names. */
-export const dishFacetLabels = {
+export const dishFacetLabels = (t: DishesT) => ({
   category: {
-    title: 'Category',
-    options: DISH_CATEGORIES.map((value) => ({ value, label: DISH_CATEGORY_LABELS[value] })),
+    title: t('dishes.field.category'),
+    options: DISH_CATEGORIES.map((value) => ({ value, label: t(DISH_CATEGORY_KEYS[value]) })),
   },
   available: {
-    title: 'Availability',
+    title: t('dishes.availability'),
     options: [
-      { value: 'true', label: 'Available' },
-      { value: 'false', label: 'Unavailable' },
+      { value: 'true', label: t('dishes.field.available') },
+      { value: 'false', label: t('dishes.unavailable') },
     ],
   },
-};
+});

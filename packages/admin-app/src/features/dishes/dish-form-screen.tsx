@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
   DISH_CATEGORIES,
-  DISH_CATEGORY_LABELS,
   DishInputSchema,
   DishSchema,
   PRICE_MIN,
@@ -25,10 +24,11 @@ import { useFormReturn } from '@/features/forms/use-form-return';
 import { menuQuery } from '@/features/menus/menu-queries';
 import { ImageUrlField } from '@/features/uploads/image-url-field';
 import { useImageUpload } from '@/features/uploads/use-image-upload';
+import { messages } from '@/i18n/compiled/en/dishes';
+import { useT } from '@/i18n/locale-provider';
+import { DISH_CATEGORY_KEYS, type DishesT } from './dish-columns';
 import { useSaveDish } from './dish-mutations';
 import { dishQuery } from './dish-queries';
-
-const backToMenus = <Link to="/admin/menus">Back to menus</Link>;
 
 type DishFormScreenProps = {
   menuId: number;
@@ -41,14 +41,23 @@ type DishFormScreenProps = {
 /** /admin/menus/{menuId}/dishes/new and .../dishes/{dishId}/edit (docs/requirements.md#req-forms-dish). */
 export function DishFormScreen({ menuId, dishId, returnToRestaurantId }: DishFormScreenProps) {
   const api = useApi();
+  const t = useT(messages);
   const editing = dishId !== undefined;
   const existing = useQuery({ ...dishQuery(api, dishId ?? 0), enabled: editing && Number.isInteger(dishId) });
   const menu = useQuery({ ...menuQuery(api, menuId), enabled: Number.isInteger(menuId) });
-  const baseTitle = editing ? 'Edit Dish' : 'Add Dish';
-  const title = menu.data ? `${baseTitle} (${menu.data.name})` : baseTitle;
+  const baseTitle = editing ? t('dishes.form.editTitle') : t('dishes.add');
+  const title = menu.data
+    ? t('dishes.form.titleWithMenu', { title: baseTitle, menu: menu.data.name })
+    : baseTitle;
 
   if (!Number.isInteger(menuId) || (editing && !Number.isInteger(dishId))) {
-    return <FormLoadState title={baseTitle} error="This dish address is not valid." back={backToMenus} />;
+    return (
+      <FormLoadState
+        title={baseTitle}
+        error={t('dishes.form.invalidAddress')}
+        back={<Link to="/admin/menus">{t('dishes.backToMenus')}</Link>}
+      />
+    );
   }
   if (editing && !existing.data)
     return (
@@ -58,7 +67,7 @@ export function DishFormScreen({ menuId, dishId, returnToRestaurantId }: DishFor
         onRetry={() => void existing.refetch()}
         back={
           <Link to="/admin/menus/$menuId/dishes" params={{ menuId: String(menuId) }}>
-            Back to the menu
+            {t('dishes.form.backToMenu')}
           </Link>
         }
       />
@@ -88,19 +97,20 @@ const dishValues = (dish?: Dish) => ({
 
 /** Radix Select has no empty value: "No category" is this one, the field holds ''. */
 const NO_CATEGORY = 'none';
-const CATEGORY_OPTIONS = [
-  { value: NO_CATEGORY, label: 'No category' },
-  ...DISH_CATEGORIES.map((value) => ({ value, label: DISH_CATEGORY_LABELS[value] })),
+const categoryOptions = (t: DishesT) => [
+  { value: NO_CATEGORY, label: t('dishes.noCategory') },
+  ...DISH_CATEGORIES.map((value) => ({ value, label: t(DISH_CATEGORY_KEYS[value]) })),
 ];
 
-const DISH_FIELDS = {
-  name: 'Name',
-  price: 'Price',
-  description: 'Description',
-  imageUrl: 'Image',
-  isAvailable: 'Available',
-  category: 'Category',
-};
+/** The fields' labels (the conflict dialog and the history name them so). */
+const dishFields = (t: DishesT) => ({
+  name: t('dishes.field.name'),
+  price: t('dishes.field.price'),
+  description: t('dishes.field.description'),
+  imageUrl: t('dishes.field.image'),
+  isAvailable: t('dishes.field.available'),
+  category: t('dishes.field.category'),
+});
 
 function DishForm({
   title,
@@ -115,6 +125,8 @@ function DishForm({
 }) {
   const api = useApi();
   const navigate = useNavigate();
+  const t = useT(messages);
+  const fields = dishFields(t);
   const save = useSaveDish(menuId, dish?.id);
   const leave = useFormReturn(returnToRestaurantId, () =>
     navigate({
@@ -131,12 +143,12 @@ function DishForm({
     onSubmitted: leave,
     versioning: dish && {
       version: dish.version,
-      what: 'dish',
+      what: t('dishes.form.what'),
       kind: 'dish',
       id: dish.id,
-      fields: DISH_FIELDS,
+      fields,
       valuesOf: recordValues(DishSchema, dishValues),
-      deletedAction: { label: 'Back to dishes', onClick: leave },
+      deletedAction: { label: t('dishes.form.backToDishes'), onClick: leave },
     },
   });
   const { form } = binding;
@@ -149,13 +161,15 @@ function DishForm({
       binding={binding}
       onCancel={leave}
       saveDisabled={image.uploading}
-      breadcrumb={<CatalogueCrumbs menuId={menuId} current={dish ? 'Edit dish' : 'Add dish'} />}
+      breadcrumb={
+        <CatalogueCrumbs menuId={menuId} current={dish ? t('dishes.crumb.edit') : t('dishes.crumb.add')} />
+      }
       after={
         dish ? (
           <HistoryPanel
             kind="dish"
             record={dish}
-            labels={DISH_FIELDS}
+            labels={fields}
             restore={{
               save: (asOf, ifMatch) =>
                 api.dishes.update({
@@ -169,12 +183,14 @@ function DishForm({
         ) : null
       }
     >
-      <form.Field name="name">{(field) => <TextField field={field} label="Name" required />}</form.Field>
+      <form.Field name="name">
+        {(field) => <TextField field={field} label={fields.name} required />}
+      </form.Field>
       <form.Field name="price">
         {(field) => (
           <NumberField
             field={field}
-            label="Price"
+            label={fields.price}
             required
             prefix="$"
             step={PRICE_STEP}
@@ -185,12 +201,12 @@ function DishForm({
       </form.Field>
       <form.Field name="category">
         {(field) => (
-          <ControlField field={field} label="Category">
+          <ControlField field={field} label={fields.category}>
             {({ name, value, onChange }) => (
               <Select
                 name={name}
                 value={value === '' ? NO_CATEGORY : value}
-                options={CATEGORY_OPTIONS}
+                options={categoryOptions(t)}
                 onValueChange={(next) => onChange(next === NO_CATEGORY ? '' : (next as DishCategory))}
               />
             )}
@@ -198,12 +214,14 @@ function DishForm({
         )}
       </form.Field>
       <form.Field name="description">
-        {(field) => <TextareaField field={field} label="Description" />}
+        {(field) => <TextareaField field={field} label={fields.description} />}
       </form.Field>
       <form.Field name="imageUrl">
-        {(field) => <ImageUrlField field={field} upload={image} label="Image" />}
+        {(field) => <ImageUrlField field={field} upload={image} label={fields.imageUrl} />}
       </form.Field>
-      <form.Field name="isAvailable">{(field) => <SwitchField field={field} label="Available" />}</form.Field>
+      <form.Field name="isAvailable">
+        {(field) => <SwitchField field={field} label={fields.isAvailable} />}
+      </form.Field>
     </EntityForm>
   );
 }

@@ -6,6 +6,8 @@ import { cacheSavedEntity, dropDeletedEntity } from '@/lib/list-cache';
 import { notify } from '@/features/feedback/notify';
 import { rememberCreated } from '@/features/feedback/just-added';
 import { useUndoableDelete } from '@/features/trash/trash-mutations';
+import { messages } from '@/i18n/compiled/en/dishes';
+import { useT } from '@/i18n/locale-provider';
 
 /**
  * Create (no id) or update (id) a dish, then record the required activity entry (docs/requirements.md#req-states-dish-activity)
@@ -17,6 +19,7 @@ import { useUndoableDelete } from '@/features/trash/trash-mutations';
 export function useSaveDish(menuId: number, dishId?: number) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const t = useT(messages);
   return useMutation({
     mutationFn: async ({ body, ifMatch }: { body: DishInput; ifMatch?: number }): Promise<Dish> => {
       const saved =
@@ -34,7 +37,9 @@ export function useSaveDish(menuId: number, dishId?: number) {
     onSuccess: async (saved) => {
       cacheSavedEntity(queryClient, 'dishes', saved);
       if (dishId === undefined) rememberCreated('dishes', saved, menuId);
-      notify.success(dishId === undefined ? 'Dish created' : 'Dish saved', { description: saved.name });
+      notify.success(t(dishId === undefined ? 'dishes.toast.created' : 'dishes.toast.saved'), {
+        description: saved.name,
+      });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: apiKey('dishes') }),
         queryClient.invalidateQueries({ queryKey: apiKey('admin.recentActivity') }),

@@ -4,6 +4,7 @@ import { apiInfiniteQuery, apiQuery } from '@food-admin/api-client/query';
 import type { SearchOnly } from '@/lib/search-params';
 import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/features/lists/list-search';
 import type { BulkTarget, ListBulkAction } from '@/features/lists/use-list-view';
+import type { DishesT } from './dish-columns';
 
 /** One dish: the edit form. */
 export const dishQuery = (api: ApiClient, id: number) => apiQuery(api, 'dishes.get', { params: { id } });
@@ -32,14 +33,12 @@ export const exportMenuDishes = async (api: ApiClient, menuId: number, search: L
   fileName: exportFileName('dishes'),
 });
 
-const plural = (count: number) => (count === 1 ? '1 dish' : `${count} dishes`);
-
 /** Make the selected dishes of the menu available or unavailable, or delete them. */
-export const menuDishBulkActions = (api: ApiClient, menuId: number): ListBulkAction[] => [
+export const menuDishBulkActions = (api: ApiClient, menuId: number, t: DishesT): ListBulkAction[] => [
   {
     id: 'available',
-    label: 'Make available',
-    confirm: (count) => `Make ${plural(count)} available?`,
+    label: t('dishes.bulk.makeAvailable'),
+    confirm: (count) => t('dishes.bulk.makeAvailableConfirm', { count }),
     run: (target: BulkTarget) =>
       api.dishes.byMenuBulk({
         params: { menuId },
@@ -48,8 +47,8 @@ export const menuDishBulkActions = (api: ApiClient, menuId: number): ListBulkAct
   },
   {
     id: 'unavailable',
-    label: 'Make unavailable',
-    confirm: (count) => `Make ${plural(count)} unavailable?`,
+    label: t('dishes.bulk.makeUnavailable'),
+    confirm: (count) => t('dishes.bulk.makeUnavailableConfirm', { count }),
     run: (target: BulkTarget) =>
       api.dishes.byMenuBulk({
         params: { menuId },
@@ -58,9 +57,9 @@ export const menuDishBulkActions = (api: ApiClient, menuId: number): ListBulkAct
   },
   {
     id: 'delete',
-    label: 'Delete',
+    label: t('dishes.bulk.delete'),
     tone: 'danger',
-    confirm: (count) => `Delete ${plural(count)}? This cannot be undone.`,
+    confirm: (count) => t('dishes.bulk.deleteConfirm', { count }),
     run: (target: BulkTarget) =>
       api.dishes.byMenuBulk({ params: { menuId }, body: { action: 'delete', ...target } }),
   },

@@ -16,6 +16,8 @@ import { LayoutToggle } from '@/features/lists/layout-toggle';
 import { switchLayout, type LayoutSearch } from '@/features/lists/list-layout';
 import { DishesTable } from './dishes-table';
 import { MenuDishGrid } from './menu-dish-grid';
+import { messages } from '@/i18n/compiled/en/dishes';
+import { useT } from '@/i18n/locale-provider';
 
 type DishesScreenProps = {
   menuId: number;
@@ -29,6 +31,7 @@ type DishesScreenProps = {
  */
 export function DishesScreen({ menuId, search, onSearchChange }: DishesScreenProps) {
   const api = useApi();
+  const t = useT(messages);
   const text = search.search ?? '';
   const layout = search.layout ?? 'grid';
   const menu = useQuery({ ...menuQuery(api, menuId), enabled: Number.isInteger(menuId) });
@@ -43,31 +46,31 @@ export function DishesScreen({ menuId, search, onSearchChange }: DishesScreenPro
 
   if (!Number.isInteger(menuId)) {
     return (
-      <PageLayout title="Dishes">
-        <Banner tone="warning">This menu address is not valid.</Banner>
+      <PageLayout title={t('dishes.title')}>
+        <Banner tone="warning">{t('dishes.invalidMenuAddress')}</Banner>
       </PageLayout>
     );
   }
 
   const header = {
     title: menu.data ? (
-      `Dishes of ${menu.data.name}`
+      t('dishes.titleOfMenu', { menu: menu.data.name })
     ) : menu.isPending ? (
-      <LoadingTitle width="14rem" label="Loading dishes" />
+      <LoadingTitle width="14rem" label={t('dishes.loading')} />
     ) : (
-      'Dishes'
+      t('dishes.title')
     ),
     breadcrumb: <CatalogueCrumbs menuId={menuId} />,
     actions: (
       <>
         <LayoutToggle
-          label="Dishes layout"
+          label={t('dishes.layout')}
           layout={layout}
           onLayoutChange={(next) => onSearchChange(switchLayout(search, next))}
         />
         <Button asChild leadingIcon={<Plus size={16} aria-hidden="true" />}>
           <Link to="/admin/menus/$menuId/dishes/new" params={{ menuId: String(menuId) }}>
-            Add Dish
+            {t('dishes.add')}
           </Link>
         </Button>
       </>
@@ -77,7 +80,7 @@ export function DishesScreen({ menuId, search, onSearchChange }: DishesScreenPro
     <LoadError
       error={menu.error}
       onRetry={() => void menu.refetch()}
-      back={<Link to="/admin/menus">Back to menus</Link>}
+      back={<Link to="/admin/menus">{t('dishes.backToMenus')}</Link>}
     />
   ) : null;
 
@@ -107,8 +110,8 @@ export function DishesScreen({ menuId, search, onSearchChange }: DishesScreenPro
       {...header}
       toolbar={
         <SearchInput
-          label="Search dishes"
-          placeholder="Search by name"
+          label={t('dishes.search')}
+          placeholder={t('dishes.searchPlaceholder')}
           value={text}
           onSearch={(next) => onSearchChange({ search: blankToUndefined(next) })}
         />
@@ -116,7 +119,7 @@ export function DishesScreen({ menuId, search, onSearchChange }: DishesScreenPro
     >
       {notice}
       <JustAddedBanner kind="dishes" scope={menuId} />
-      <HiddenSectionHeading>Dishes</HiddenSectionHeading>
+      <HiddenSectionHeading>{t('dishes.title')}</HiddenSectionHeading>
       <MenuDishGrid menuId={menuId} search={search.search} />
     </PageLayout>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { dishListQueries, type Dish } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
@@ -22,6 +22,8 @@ import { SavedViews } from '@/features/lists/saved-views';
 import { useDeleteConfirm } from '@/features/lists/use-delete-confirm';
 import { useListView } from '@/features/lists/use-list-view';
 import { useRowNames } from '@/features/lists/use-row-names';
+import { messages } from '@/i18n/compiled/en/dishes';
+import { useT } from '@/i18n/locale-provider';
 import { dishColumns, dishFacetLabels } from './dish-columns';
 import { useDeleteDish } from './dish-mutations';
 import {
@@ -51,64 +53,71 @@ const INVALIDATE = [apiKey('dishes'), apiKey('admin.recentActivity')];
  */
 export function DishesTable({ menuId, search, onSearchChange, header, notice }: DishesTableProps) {
   const api = useApi();
+  const t = useT(messages);
+  const columns = useMemo(() => dishColumns(t), [t]);
   const dishes = useListView({
     search,
     onSearchChange,
     queries: dishListQueries,
     page: menuDishPageQuery(api, menuId, search),
     facets: menuDishFacetsQuery(api, menuId, search),
-    facetLabels: dishFacetLabels,
-    columns: dishColumns,
+    facetLabels: dishFacetLabels(t),
+    columns,
     exportCsv: () => exportMenuDishes(api, menuId, search),
-    bulkActions: menuDishBulkActions(api, menuId),
+    bulkActions: menuDishBulkActions(api, menuId, t),
     invalidate: INVALIDATE,
   });
   const deleteDish = useDeleteDish();
-  const confirmDelete = useDeleteConfirm(
-    deleteDish.mutateAsync,
-    (dish: Dish) => `Delete the dish “${dish.name}”? This cannot be undone.`,
+  const confirmDelete = useDeleteConfirm(deleteDish.mutateAsync, (dish: Dish) =>
+    t('dishes.deleteConfirm', { name: dish.name }),
   );
-  const nameOf = useRowNames(dishes.table.data, (id) => `Dish ${id}`);
+  const nameOf = useRowNames(dishes.table.data, (id) => t('dishes.rowName', { id }));
 
   return (
     <PageLayout
       {...header}
       toolbar={
         <ListToolbar
-          label="Dishes table controls"
+          label={t('dishes.tableControls')}
           view={dishes}
           views={<SavedViews list="dishes" search={search} onOpen={onSearchChange} />}
-          search={<SearchInput {...dishes.searchInput} label="Search dishes" placeholder="Search by name" />}
+          search={
+            <SearchInput
+              {...dishes.searchInput}
+              label={t('dishes.search')}
+              placeholder={t('dishes.searchPlaceholder')}
+            />
+          }
         />
       }
     >
       {notice}
       <JustAddedBanner kind="dishes" scope={menuId} />
-      <HiddenSectionHeading>Dishes</HiddenSectionHeading>
+      <HiddenSectionHeading>{t('dishes.title')}</HiddenSectionHeading>
       <DataTable<Dish>
         {...dishes.table}
-        label="Dishes"
-        columns={dishColumns}
+        label={t('dishes.title')}
+        columns={columns}
         getRowId={(dish) => String(dish.id)}
         getRowLabel={(dish) => dish.name}
         empty={
           dishes.text ? (
-            <EmptyState title="No dishes found" description={`No dish matches “${dishes.text}”.`} />
+            <EmptyState
+              title={t('dishes.noneFound')}
+              description={t('dishes.noMatch', { search: dishes.text })}
+            />
           ) : dishes.filtered ? (
             <EmptyState
-              title="No dishes found"
-              description="No dish matches these filters."
+              title={t('dishes.noneFound')}
+              description={t('dishes.noFilterMatch')}
               action={
                 <Button variant="outline" onClick={dishes.clearFilters}>
-                  Clear filters
+                  {t('dishes.clearFilters')}
                 </Button>
               }
             />
           ) : (
-            <EmptyState
-              title="No dishes yet"
-              description="This menu has no dishes yet: use Add Dish above."
-            />
+            <EmptyState title={t('dishes.empty')} description={t('dishes.emptyDescription')} />
           )
         }
         rowActions={(dish) => (
@@ -125,7 +134,7 @@ export function DishesTable({ menuId, search, onSearchChange, header, notice }: 
           />
         )}
       />
-      <ListBulk bulk={dishes.bulk} label="Bulk actions on dishes" getItemLabel={nameOf} />
+      <ListBulk bulk={dishes.bulk} label={t('dishes.bulkActions')} getItemLabel={nameOf} />
       <ConfirmDialog {...confirmDelete.dialog} />
     </PageLayout>
   );

@@ -6,6 +6,8 @@ import { useDeleteConfirm } from '@/features/lists/use-delete-confirm';
 import { useInfiniteGrid } from '@/features/lists/use-infinite-grid';
 import { useDeleteDish } from './dish-mutations';
 import { menuDishGridQuery } from './dish-queries';
+import { messages } from '@/i18n/compiled/en/dishes';
+import { useT } from '@/i18n/locale-provider';
 
 type MenuDishGridProps = {
   menuId: number;
@@ -19,29 +21,26 @@ type MenuDishGridProps = {
 export function MenuDishGrid({ menuId, search, returnToRestaurantId }: MenuDishGridProps) {
   const api = useApi();
   const navigate = useNavigate();
+  const t = useT(messages);
   const { items, ...grid } = useInfiniteGrid(menuDishGridQuery(api, menuId, { search }));
   const deleteDish = useDeleteDish();
-  const confirmDelete = useDeleteConfirm(
-    deleteDish.mutateAsync,
-    (dish) => `Delete the dish “${dish.name}”? This cannot be undone.`,
+  const confirmDelete = useDeleteConfirm(deleteDish.mutateAsync, (dish) =>
+    t('dishes.deleteConfirm', { name: dish.name }),
   );
 
   return (
     <>
       <CardGrid<Dish>
         {...grid}
-        label="Dishes"
+        label={t('dishes.title')}
         skeletonVariant="dish"
         items={items}
         getKey={(dish) => dish.id}
         empty={
           search ? (
-            <EmptyState title="No dishes found" description={`No dish matches “${search}”.`} />
+            <EmptyState title={t('dishes.noneFound')} description={t('dishes.noMatch', { search })} />
           ) : (
-            <EmptyState
-              title="No dishes yet"
-              description="This menu has no dishes yet: use Add Dish above."
-            />
+            <EmptyState title={t('dishes.empty')} description={t('dishes.emptyDescription')} />
           )
         }
         renderItem={(dish) => (

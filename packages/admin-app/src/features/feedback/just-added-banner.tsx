@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { X } from 'lucide-react';
 import { Banner, IconButton } from '@food-admin/ui';
+import { messages } from '@/i18n/compiled/en/feedback';
+import { useT } from '@/i18n/locale-provider';
 import { forgetCreated, useJustAdded, type CreatedKind, type JustAddedItem } from './just-added';
 
 type JustAddedBannerProps = {
@@ -11,16 +13,17 @@ type JustAddedBannerProps = {
 
 /** Where the new item opens: a restaurant's menu page, a menu's dishes, a dish's form. */
 function OpenLink({ kind, item, scope }: { kind: CreatedKind; item: JustAddedItem; scope?: number }) {
+  const t = useT(messages);
   if (kind === 'restaurants')
     return (
       <Link to="/admin/restaurants/$restaurantId/menu" params={{ restaurantId: String(item.id) }}>
-        Open it
+        {t('feedback.openIt')}
       </Link>
     );
   if (kind === 'menus')
     return (
       <Link to="/admin/menus/$menuId/dishes" params={{ menuId: String(item.id) }}>
-        Open it
+        {t('feedback.openIt')}
       </Link>
     );
   return (
@@ -28,7 +31,7 @@ function OpenLink({ kind, item, scope }: { kind: CreatedKind; item: JustAddedIte
       to="/admin/menus/$menuId/dishes/$dishId/edit"
       params={{ menuId: String(scope), dishId: String(item.id) }}
     >
-      Open it
+      {t('feedback.openIt')}
     </Link>
   );
 }
@@ -38,16 +41,22 @@ function OpenLink({ kind, item, scope }: { kind: CreatedKind; item: JustAddedIte
  * (docs/requirements.md#req-feedback).
  */
 export function JustAddedBanner({ kind, scope }: JustAddedBannerProps) {
+  const t = useT(messages);
   const item = useJustAdded(kind, scope);
   if (!item) return null;
   return (
     <Banner
       tone="info"
       action={
-        <IconButton size="sm" label="Dismiss" icon={<X size={16} />} onClick={() => forgetCreated(kind)} />
+        <IconButton
+          size="sm"
+          label={t('feedback.dismiss')}
+          icon={<X size={16} />}
+          onClick={() => forgetCreated(kind)}
+        />
       }
     >
-      “{item.name}” was added. <OpenLink kind={kind} item={item} scope={scope} />
+      {t('feedback.added', { name: item.name })} <OpenLink kind={kind} item={item} scope={scope} />
     </Banner>
   );
 }

@@ -2,7 +2,7 @@
 // ./fields) does not download their controls (Radix Switch, the number input).
 import type { ComponentProps } from 'react';
 import { FormField, NumberInput, Switch } from '@food-admin/ui';
-import { bind, type BoundField } from './fields';
+import { useFieldBinding, type BoundField } from './fields';
 
 type LabelProps = { label: string; required?: boolean; hint?: string };
 
@@ -13,7 +13,7 @@ type NumberFieldProps = LabelProps & { field: BoundField<number | null> } & Pick
 
 /** A labelled number input; the value is null while empty. */
 export function NumberField({ field, label, required, hint, ...inputProps }: NumberFieldProps) {
-  const { name, value, error, onChange, onBlur } = bind(field);
+  const { name, value, error, onChange, onBlur } = useFieldBinding(field);
   return (
     <FormField label={label} required={required} hint={hint} error={error}>
       <NumberInput {...inputProps} name={name} value={value} onValueChange={onChange} onBlur={onBlur} />
@@ -23,6 +23,6 @@ export function NumberField({ field, label, required, hint, ...inputProps }: Num
 
 /** An on/off switch (Active, Available). */
 export function SwitchField({ field, label }: { field: BoundField<boolean>; label: string }) {
-  const { value, onChange } = bind(field);
+  const { value, onChange } = useFieldBinding(field);
   return <Switch label={label} checked={value} onCheckedChange={onChange} />;
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Banner, Card, ConflictDialog, formatRelativeTime, PageLayout } from '@food-admin/ui';
+import { Banner, Card, ConflictDialog, PageLayout, useKitStrings } from '@food-admin/ui';
+import { messages } from '@/i18n/compiled/en/forms';
+import { useT } from '@/i18n/locale-provider';
 import { FormActions } from './form-actions';
 import type { FormBinding } from './form-hook';
 import { LeaveGuard } from './leave-guard';
@@ -35,11 +37,17 @@ export function EntityForm({
   children,
   after,
 }: EntityFormProps) {
+  const t = useT(messages);
+  const { formatRelativeTime } = useKitStrings();
   return (
     <PageLayout title={title} breadcrumb={breadcrumb}>
       {binding.liveNotice ? (
         <Banner tone="info">
-          {liveNoticeText(binding.liveNotice, formatRelativeTime(binding.liveNotice.change.at))}
+          {liveNoticeText(
+            binding.liveNotice,
+            formatRelativeTime(binding.liveNotice.change.at, Date.now()),
+            t,
+          )}
         </Banner>
       ) : null}
       <Card padding="lg">

@@ -6,6 +6,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { AnyFieldApi } from '@tanstack/react-form';
 import { Checkbox, FormField, Input, Textarea } from '@food-admin/ui';
+import { useApiTexts } from '@/i18n/api-texts';
 import { firstErrorMessage } from '@/lib/form-errors';
 import { withServerError } from './server-errors';
 
@@ -21,12 +22,17 @@ export type BoundField<TValue> = Pick<AnyFieldApi, 'name' | 'handleBlur'> & {
 
 type LabelProps = { label: string; required?: boolean; hint?: string };
 
-/** The value, the first message, and a change that also drops the server's message. */
-export function bind<TValue>(field: BoundField<TValue>) {
+/**
+ * The value, the first message (in the reader's language: the schemas and the server speak
+ * English), and a change that also drops the server's message.
+ */
+export function useFieldBinding<TValue>(field: BoundField<TValue>) {
+  const texts = useApiTexts();
+  const error = firstErrorMessage(field.state.meta.errors);
   return {
     name: field.name as string,
     value: field.state.value,
-    error: firstErrorMessage(field.state.meta.errors),
+    error: error === undefined ? undefined : texts.field(error),
     onChange: (next: TValue) => {
       field.handleChange(next);
       if (field.state.meta.errorMap.onServer !== undefined) {
@@ -44,7 +50,7 @@ type TextFieldProps = LabelProps & { field: BoundField<string> } & Pick<
 
 /** A labelled single-line input. */
 export function TextField({ field, label, required, hint, ...inputProps }: TextFieldProps) {
-  const { name, value, error, onChange, onBlur } = bind(field);
+  const { name, value, error, onChange, onBlur } = useFieldBinding(field);
   return (
     <FormField label={label} required={required} hint={hint} error={error}>
       <Input
@@ -60,7 +66,7 @@ export function TextField({ field, label, required, hint, ...inputProps }: TextF
 
 /** A labelled multi-line input. */
 export function TextareaField({ field, label, required, hint }: LabelProps & { field: BoundField<string> }) {
-  const { name, value, error, onChange, onBlur } = bind(field);
+  const { name, value, error, onChange, onBlur } = useFieldBinding(field);
   return (
     <FormField label={label} required={required} hint={hint} error={error}>
       <Textarea
@@ -75,7 +81,7 @@ export function TextareaField({ field, label, required, hint }: LabelProps & { f
 
 /** A checkbox (Remember me). */
 export function CheckboxField({ field, label }: { field: BoundField<boolean>; label: string }) {
-  const { value, onChange } = bind(field);
+  const { value, onChange } = useFieldBinding(field);
   return <Checkbox label={label} checked={value} onCheckedChange={onChange} />;
 }
 
@@ -87,7 +93,7 @@ type ControlFieldProps<TValue> = LabelProps & {
 
 /** A labelled field around a control of the screen's choosing, with the same messages. */
 export function ControlField<TValue>({ field, label, required, hint, children }: ControlFieldProps<TValue>) {
-  const { name, value, error, onChange } = bind(field);
+  const { name, value, error, onChange } = useFieldBinding(field);
   return (
     <FormField label={label} required={required} hint={hint} error={error}>
       {children({ name, value, onChange })}

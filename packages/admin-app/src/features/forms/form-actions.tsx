@@ -1,4 +1,6 @@
 import { Banner, Button } from '@food-admin/ui';
+import { messages } from '@/i18n/compiled/en/forms';
+import { useT } from '@/i18n/locale-provider';
 
 type FormActionsProps = {
   saving: boolean;
@@ -11,14 +13,15 @@ type FormActionsProps = {
 
 /** Cancel and Save under an entity form, and the failed save's message. */
 export function FormActions({ saving, onCancel, saveError, saveDisabled = false }: FormActionsProps) {
+  const t = useT(messages);
   return (
     <div className="entity-form__footer">
       <div className="entity-form__buttons">
         <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('forms.cancel')}
         </Button>
         <Button type="submit" loading={saving} disabled={saveDisabled}>
-          Save
+          {t('forms.save')}
         </Button>
       </div>
       {saveError ? <Banner tone="error">{saveError}</Banner> : null}

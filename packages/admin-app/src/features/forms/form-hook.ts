@@ -3,14 +3,12 @@ import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { formSchema } from '@/lib/form-schema';
+import { messages } from '@/i18n/compiled/en/forms';
+import { useApiTexts } from '@/i18n/api-texts';
+import { useT } from '@/i18n/locale-provider';
 import type { ConflictDialogProps } from '@food-admin/ui';
 import type { LiveNotice } from './live-notice';
 import { clearServerErrors, showServerErrors } from './server-errors';
-
-/** A failed submit's message by default: the error's own (an ApiError carries the server's). */
-function ownMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
-}
 
 type EntityFormOptions<TSchema extends v.GenericSchema, TValues> = {
   /**
@@ -51,9 +49,16 @@ export function useEntityForm<TSchema extends v.GenericSchema, TValues>({
   defaultValues,
   submit,
   onSubmitted,
-  errorMessage: toMessage = ownMessage,
+  errorMessage,
   onSubmitError,
 }: EntityFormOptions<TSchema, TValues>) {
+  const t = useT(messages);
+  // By default the error's own message (an ApiError carries the server's), in the reader's language.
+  const texts = useApiTexts();
+  const toMessage =
+    errorMessage ??
+    ((error: unknown) =>
+      texts.error(error, error instanceof Error && error.message ? undefined : t('forms.submitFailed')));
   const [submitError, setSubmitError] = useState<string | null>(null);
   // A second submit while one is in flight (double click, Enter) is ignored.
   const inFlight = useRef(false);

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockDb } from '@food-admin/mocks';
 import { DEMO_ADMIN, renderApp, setupMockBackend } from '@/test/render-app';
-import { LEAVE_TITLE } from './leave-guard';
 
 setupMockBackend();
 
@@ -16,7 +15,7 @@ describe('forms keep work (leave guard)', () => {
     const name = await screen.findByLabelText(/^name/i);
     await user.type(name, 'Half typed');
     await user.click(sidebarLink('Users'));
-    const dialog = await screen.findByRole('alertdialog', { name: LEAVE_TITLE });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(history.location.pathname).toBe('/admin/restaurants/new');

@@ -1,8 +1,7 @@
 import { useBlocker } from '@tanstack/react-router';
 import { ConfirmDialog } from '@food-admin/ui';
-
-export const LEAVE_TITLE = 'Leave without saving?';
-export const LEAVE_MESSAGE = 'Your changes to this form have not been saved and will be lost.';
+import { messages } from '@/i18n/compiled/en/forms';
+import { useT } from '@/i18n/locale-provider';
 
 type LeaveGuardProps = {
   /** Asked at the moment of leaving (a link, Back, Cancel, closing the tab). */
@@ -15,6 +14,7 @@ type LeaveGuardProps = {
  * browser's own prompt. A clean form, or one just saved, leaves without asking.
  */
 export function LeaveGuard({ hasUnsavedChanges }: LeaveGuardProps) {
+  const t = useT(messages);
   const blocker = useBlocker({
     shouldBlockFn: hasUnsavedChanges,
     enableBeforeUnload: hasUnsavedChanges,
@@ -26,10 +26,10 @@ export function LeaveGuard({ hasUnsavedChanges }: LeaveGuardProps) {
       onOpenChange={(open) => {
         if (!open) blocker.reset?.();
       }}
-      title={LEAVE_TITLE}
-      message={LEAVE_MESSAGE}
-      confirmLabel="Leave"
-      cancelLabel="Stay"
+      title={t('forms.leaveTitle')}
+      message={t('forms.leaveMessage')}
+      confirmLabel={t('forms.leave')}
+      cancelLabel={t('forms.stay')}
       onConfirm={() => blocker.proceed?.()}
     />
   );

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { ChangeEvent } from '@food-admin/api-client';
 import { useAuth } from '@/features/auth/auth-context';
 import { useRecordChange } from '@/features/live/live-updates';
+import type { Translate } from '@/i18n/catalog';
+import type { messages } from '@/i18n/compiled/en/forms';
 import type { Versioning } from './save-conflict';
 
 /** What the form says when someone else changed its record after it was opened. */
@@ -25,12 +27,14 @@ export function useLiveNotice(
 }
 
 /** "Updated by Ada Lovelace just now." and what happens to what the reader typed. */
-export function liveNoticeText({ change, dirty }: LiveNotice, when: string): string {
-  const who = change.actor?.name || 'someone else';
+export function liveNoticeText(
+  { change, dirty }: LiveNotice,
+  when: string,
+  t: Translate<keyof typeof messages>,
+): string {
+  const who = change.actor?.name || t('forms.live.someoneElse');
   if (change.action === 'delete' || change.action === 'purge') {
-    return `Deleted by ${who} ${when}.`;
+    return t('forms.live.deleted', { who, when });
   }
-  return dirty
-    ? `Updated by ${who} ${when}. Your changes are kept: saving will show both versions.`
-    : `Updated by ${who} ${when}. The form now shows their version.`;
+  return dirty ? t('forms.live.updatedKept', { who, when }) : t('forms.live.updated', { who, when });
 }

@@ -1,5 +1,7 @@
 import type { HistoryKind } from '@food-admin/api-client';
 import { Modal } from '@food-admin/ui';
+import { messages } from '@/i18n/compiled/en/history';
+import { useT } from '@/i18n/locale-provider';
 import { HistoryPanel } from './history-panel';
 
 type HistoryDialogProps<TRecord extends { id: number; version: number }> = {
@@ -24,11 +26,12 @@ export function HistoryDialog<TRecord extends { id: number; version: number }>({
   labels,
   onClose,
 }: HistoryDialogProps<TRecord>) {
+  const t = useT(messages);
   return (
     <Modal
       open={record !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={`History of ${name}`}
+      title={t('history.of', { name })}
       size="lg"
     >
       {record ? <HistoryPanel kind={kind} record={record} labels={labels} framed={false} /> : null}

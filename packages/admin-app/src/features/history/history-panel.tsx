@@ -4,12 +4,15 @@ import { useState } from 'react';
 import type { HistoryEntry, HistoryKind } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
 import { Banner, Button, Card, EmptyState, Skeleton } from '@food-admin/ui';
+import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
-import { formatDateTime } from '@/lib/format-date';
 import { shownValue } from '@/lib/shown-value';
 import { notify } from '@/features/feedback/notify';
+import { messages } from '@/i18n/compiled/en/history';
+import { useT } from '@/i18n/locale-provider';
 import { historyQuery } from './history-queries';
 import { recordAsOf } from './revert';
+import { useFormatDateTime } from '@/lib/format-date';
 import './history.css';
 
 type HistoryPanelProps<TRecord extends { id: number; version: number }> = {
@@ -28,14 +31,12 @@ type HistoryPanelProps<TRecord extends { id: number; version: number }> = {
   framed?: boolean;
 };
 
-/** How the history shows a value that was not set. */
-const EMPTY = '(empty)';
-
-const VERB: Record<HistoryEntry['action'], string> = {
-  update: 'changed',
-  delete: 'deleted',
-  restore: 'restored',
-};
+/** What the entry's author did to the record ("changed it"). */
+const VERB = {
+  update: 'history.changed',
+  delete: 'history.deleted',
+  restore: 'history.restored',
+} as const satisfies Record<HistoryEntry['action'], keyof typeof messages>;
 
 /**
  * A record's History (docs/requirements.md#req-history): every change, newest first, with who and
@@ -48,8 +49,13 @@ export function HistoryPanel<TRecord extends { id: number; version: number }>({
   restore,
   framed = true,
 }: HistoryPanelProps<TRecord>) {
+  const texts = useApiTexts();
   const api = useApi();
   const queryClient = useQueryClient();
+  const t = useT(messages);
+  const formatDateTime = useFormatDateTime();
+  // How the history shows a value that was not set.
+  const empty = t('history.empty');
   const history = useQuery(historyQuery(api, kind, record.id));
   const [restoring, setRestoring] = useState<number | null>(null);
   const entries = history.data?.content ?? [];
@@ -60,11 +66,11 @@ export function HistoryPanel<TRecord extends { id: number; version: number }>({
     try {
       const saved = await restore.save(recordAsOf(record, entries, entry), record.version);
       queryClient.setQueryData(restore.queryKey, saved);
-      notify.success(`Version ${entry.version} restored`);
+      notify.success(t('history.restoreDone', { version: entry.version }));
       await queryClient.invalidateQueries({ queryKey: apiKey('history.record') });
     } catch (error) {
-      notify.error('Could not restore this version', {
-        description: error instanceof Error ? error.message : undefined,
+      notify.error(t('history.restoreFailed'), {
+        description: error instanceof Error ? texts.error(error) : undefined,
       });
     } finally {
       setRestoring(null);
@@ -74,45 +80,47 @@ export function HistoryPanel<TRecord extends { id: number; version: number }>({
   const body = (
     <>
       {history.isPending ? (
-        <div className="history-panel__list" role="status" aria-busy="true" aria-label="Loading history">
+        <div className="history-panel__list" role="status" aria-busy="true" aria-label={t('history.loading')}>
           <Skeleton height="3.5rem" />
           <Skeleton height="3.5rem" />
         </div>
       ) : history.isError ? (
         <Banner tone="error" onRetry={() => void history.refetch()}>
-          {history.error.message}
+          {texts.error(history.error)}
         </Banner>
       ) : entries.length === 0 ? (
         <EmptyState
           icon={<History size={28} />}
-          title="No changes yet"
-          description="Every save from now on is listed here, with who made it and what changed."
+          title={t('history.none')}
+          description={t('history.noneDescription')}
         />
       ) : (
         <ol className="history-panel__list">
           {entries.map((entry, index) => (
             <li key={entry.id} className="history-entry">
               <p className="history-entry__summary">
-                <strong>{entry.actor?.name ?? 'Someone'}</strong> {VERB[entry.action]} it ·{' '}
-                <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt)}</time> · version{' '}
-                {entry.version}
+                <strong>{entry.actor?.name ?? t('history.someone')}</strong> {t(VERB[entry.action])} ·{' '}
+                <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt)}</time> ·{' '}
+                {t('history.version', { version: entry.version })}
               </p>
               {entry.changes.length > 0 ? (
                 <table className="history-entry__changes">
-                  <caption className="fa-visually-hidden">Changes in version {entry.version}</caption>
+                  <caption className="fa-visually-hidden">
+                    {t('history.changesIn', { version: entry.version })}
+                  </caption>
                   <thead>
                     <tr>
-                      <th scope="col">Field</th>
-                      <th scope="col">Before</th>
-                      <th scope="col">After</th>
+                      <th scope="col">{t('history.field')}</th>
+                      <th scope="col">{t('history.before')}</th>
+                      <th scope="col">{t('history.after')}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {entry.changes.map((change) => (
                       <tr key={change.field}>
                         <th scope="row">{labels[change.field] ?? change.field}</th>
-                        <td>{shownValue(change.from, EMPTY)}</td>
-                        <td>{shownValue(change.to, EMPTY)}</td>
+                        <td>{shownValue(change.from, empty)}</td>
+                        <td>{shownValue(change.to, empty)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -124,10 +132,10 @@ export function HistoryPanel<TRecord extends { id: number; version: number }>({
                   variant="outline"
                   loading={restoring === entry.id}
                   disabled={restoring !== null}
-                  aria-label={`Restore this version (${entry.version})`}
+                  aria-label={t('history.restoreVersion', { version: entry.version })}
                   onClick={() => void restoreVersion(entry)}
                 >
-                  Restore this version
+                  {t('history.restore')}
                 </Button>
               ) : null}
             </li>
@@ -142,7 +150,7 @@ export function HistoryPanel<TRecord extends { id: number; version: number }>({
     <Card padding="lg" asChild>
       <section className="history-panel" aria-labelledby={`history-${kind}-${record.id}`}>
         <h2 className="history-panel__title" id={`history-${kind}-${record.id}`}>
-          History
+          {t('history.title')}
         </h2>
         {body}
       </section>

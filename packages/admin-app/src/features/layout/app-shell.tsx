@@ -8,6 +8,8 @@ import {
   type RenderNavLink,
 } from '@food-admin/ui';
 import { useAuth } from '@/features/auth/auth-context';
+import { messages } from '@/i18n/compiled/en/layout';
+import { useT } from '@/i18n/locale-provider';
 import { readSidebarCollapsed, storeSidebarCollapsed } from './sidebar-storage';
 
 // Signed-in only: loaded once a user with a role is known, never by the sign-in page.
@@ -46,6 +48,7 @@ type AppShellProps = {
  */
 export function AppShell({ renderLink, renderNavLink, pathname, busy = false, children }: AppShellProps) {
   const { profile, isLoggedIn, authLoading, logout } = useAuth();
+  const t = useT(messages);
   const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
   // While the session is restored, the profile stored by the last sign-in stands in, so a
   // returning user's header does not flash Login/Register before their account menu.
@@ -76,7 +79,7 @@ export function AppShell({ renderLink, renderNavLink, pathname, busy = false, ch
       header={
         <>
           <a className="skip-link" href="#main">
-            Skip to content
+            {t('layout.skipToContent')}
           </a>
           <AppHeader
             account={account}

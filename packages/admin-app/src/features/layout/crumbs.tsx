@@ -5,6 +5,8 @@ import { useApi } from '@/lib/api-context';
 import { useAuth } from '@/features/auth/auth-context';
 import { restaurantQuery } from '@/features/restaurants/restaurant-queries';
 import { menuQuery } from '@/features/menus/menu-queries';
+import { messages } from '@/i18n/compiled/en/layout';
+import { useT } from '@/i18n/locale-provider';
 
 type CatalogueCrumbsProps = {
   /** The restaurant the page is under (or found through the menu). */
@@ -24,13 +26,15 @@ const validId = (id: number | undefined): id is number => id !== undefined && Nu
 export function CatalogueCrumbs({ restaurantId, menuId, current }: CatalogueCrumbsProps) {
   const api = useApi();
   const { profile } = useAuth();
+  const t = useT(messages);
   const menu = useQuery({ ...menuQuery(api, menuId ?? 0), enabled: validId(menuId) });
   const ownerId = restaurantId ?? menu.data?.restaurantId;
   const restaurant = useQuery({ ...restaurantQuery(api, ownerId ?? 0), enabled: validId(ownerId) });
 
   const items: Crumb[] = [
     {
-      label: profile?.role === 'RESTAURANT' ? 'My Restaurants' : 'Restaurants',
+      label:
+        profile?.role === 'RESTAURANT' ? t('layout.crumbs.myRestaurants') : t('layout.crumbs.restaurants'),
       renderLink: (props) => <Link to="/admin/restaurants" {...props} />,
     },
   ];

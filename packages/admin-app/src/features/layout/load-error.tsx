@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { isApiError } from '@food-admin/api-client';
 import { Banner, Button } from '@food-admin/ui';
+import { useApiTexts } from '@/i18n/api-texts';
+import { messages } from '@/i18n/compiled/en/layout';
+import { useT } from '@/i18n/locale-provider';
 
 type LoadErrorProps = {
   /** The failed read's error, or a message of our own (e.g. an address that is not valid). */
@@ -14,14 +17,13 @@ type LoadErrorProps = {
   back: ReactNode;
 };
 
-const messageOf = (error: unknown) =>
-  typeof error === 'string' ? error : error instanceof Error ? error.message : 'Something went wrong.';
-
 /**
  * A page whose record could not be read (docs/requirements.md#req-feedback): the server's message,
  * Retry when trying again can help, and always the way back.
  */
 export function LoadError({ error, onRetry, back }: LoadErrorProps) {
+  const t = useT(messages);
+  const texts = useApiTexts();
   const retryable =
     onRetry !== undefined &&
     typeof error !== 'string' &&
@@ -33,14 +35,16 @@ export function LoadError({ error, onRetry, back }: LoadErrorProps) {
         <span className="load-error__actions">
           {retryable ? (
             <Button size="sm" variant="outline" onClick={onRetry}>
-              Retry
+              {t('layout.retry')}
             </Button>
           ) : null}
           {back}
         </span>
       }
     >
-      {messageOf(error)}
+      {typeof error === 'string'
+        ? error
+        : texts.error(error, error instanceof Error ? undefined : t('layout.loadErrorFallback'))}
     </Banner>
   );
 }

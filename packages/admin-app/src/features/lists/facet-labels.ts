@@ -1,8 +1,11 @@
+import type { Translate } from '@/i18n/catalog';
+import type { messages } from '@/i18n/compiled/en/lists';
+
 /** An `isActive` filter's menu ('Status'): the values as the ActiveBadge spells them. */
-export const ACTIVE_STATUS_FACET = {
-  title: 'Status',
+export const activeStatusFacet = (t: Translate<keyof typeof messages>) => ({
+  title: t('lists.facet.status'),
   options: [
-    { value: 'true', label: 'Active' },
-    { value: 'false', label: 'Inactive' },
+    { value: 'true', label: t('lists.facet.active') },
+    { value: 'false', label: t('lists.facet.inactive') },
   ],
-};
+});

@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useDirection } from '@radix-ui/react-direction';
+import { useKitStrings } from '@food-admin/ui';
 import './filter-tabs.css';
 
 export type FilterTab<TValue extends string> = {
@@ -39,6 +40,8 @@ export function FilterTabs<TValue extends string>({
 
   // Right to left, the next tab is on the left: the arrows follow what the reader sees.
   const direction = useDirection();
+  // The kit's count format: en-US in English as before, the active language's otherwise.
+  const { formatCount } = useKitStrings();
   const nextKey = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
   const previousKey = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -89,7 +92,7 @@ export function FilterTabs<TValue extends string>({
               {/* A space, so the name reads "Pending 5" (the flex gap spaces it on screen). */}
               {tab.count === undefined ? null : ' '}
               {tab.count === undefined ? null : (
-                <span className="filter-tabs__count">{tab.count.toLocaleString('en-US')}</span>
+                <span className="filter-tabs__count">{formatCount(tab.count)}</span>
               )}
             </button>
           );

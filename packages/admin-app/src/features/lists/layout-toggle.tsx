@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { LayoutGrid, Table2 } from 'lucide-react';
 import { Button } from '@food-admin/ui';
+import { messages } from '@/i18n/compiled/en/lists';
+import { useT } from '@/i18n/locale-provider';
 import type { ListLayout } from './list-layout';
 import './list-layout.css';
 
@@ -12,8 +14,8 @@ type LayoutToggleProps = {
 };
 
 const OPTIONS = [
-  { layout: 'grid', text: 'Grid', icon: <LayoutGrid size={16} aria-hidden="true" /> },
-  { layout: 'table', text: 'Table', icon: <Table2 size={16} aria-hidden="true" /> },
+  { layout: 'grid', text: 'lists.layout.grid', icon: <LayoutGrid size={16} aria-hidden="true" /> },
+  { layout: 'table', text: 'lists.layout.table', icon: <Table2 size={16} aria-hidden="true" /> },
 ] as const;
 
 /**
@@ -24,6 +26,7 @@ let focusAfterSwitch = false;
 
 /** 'Grid | Table': a labelled group of two toggle buttons (aria-pressed), one of them pressed. */
 export function LayoutToggle({ layout, onLayoutChange, label }: LayoutToggleProps) {
+  const t = useT(messages);
   const pressed = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!focusAfterSwitch) return;
@@ -47,7 +50,7 @@ export function LayoutToggle({ layout, onLayoutChange, label }: LayoutToggleProp
             onLayoutChange(option.layout);
           }}
         >
-          <span className="layout-toggle__text">{option.text}</span>
+          <span className="layout-toggle__text">{t(option.text)}</span>
         </Button>
       ))}
     </div>

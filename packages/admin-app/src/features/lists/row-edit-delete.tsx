@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button, IconButton } from '@food-admin/ui';
+import { messages } from '@/i18n/compiled/en/lists';
+import { useT } from '@/i18n/locale-provider';
 
 type EditLinkProps = { 'aria-label': string; title: string; children: ReactNode };
 
@@ -14,16 +16,18 @@ type RowEditDeleteProps = {
 
 /** A table row's Edit (a link to the form) and Delete (asks first) icon buttons. */
 export function RowEditDelete({ name, renderEditLink, onDelete }: RowEditDeleteProps) {
+  const t = useT(messages);
+  const edit = t('lists.row.edit', { name });
   return (
     <>
       <Button asChild variant="ghost" className="fa-icon-button">
         {renderEditLink({
-          'aria-label': `Edit ${name}`,
-          title: `Edit ${name}`,
+          'aria-label': edit,
+          title: edit,
           children: <Pencil size={16} aria-hidden="true" />,
         })}
       </Button>
-      <IconButton label={`Delete ${name}`} icon={<Trash2 size={16} />} onClick={onDelete} />
+      <IconButton label={t('lists.row.delete', { name })} icon={<Trash2 size={16} />} onClick={onDelete} />
     </>
   );
 }

@@ -4,6 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_ONLY, type SavedView, type ViewList, type ViewQuery } from '@food-admin/api-client';
 import { apiKey, apiQuery } from '@food-admin/api-client/query';
 import { Badge, Banner, Button, Checkbox, FormField, IconButton, Input, Modal } from '@food-admin/ui';
+import { useApiTexts } from '@/i18n/api-texts';
+import { messages } from '@/i18n/compiled/en/lists';
+import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 import { hasRole } from '@/features/auth/access';
 import { useAuth } from '@/features/auth/auth-context';
@@ -37,8 +40,10 @@ type SavedViewsProps = {
  * a link, `?view=<id>`, which opens it once the views have loaded.
  */
 export function SavedViews({ list, search, onOpen }: SavedViewsProps) {
+  const texts = useApiTexts();
   const api = useApi();
   const auth = useAuth();
+  const t = useT(messages);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
@@ -75,28 +80,26 @@ export function SavedViews({ list, search, onOpen }: SavedViewsProps) {
 
   return (
     <>
-      {missingLink ? (
-        <Banner tone="warning">This saved view does not exist or is not shared with you.</Banner>
-      ) : null}
+      {missingLink ? <Banner tone="warning">{t('lists.views.missing')}</Banner> : null}
       <Button
         variant="outline"
         leadingIcon={<Bookmark size={16} aria-hidden="true" />}
         onClick={() => setOpen(true)}
       >
-        Views
+        {t('lists.views.button')}
       </Button>
       <Modal
         open={open}
         onOpenChange={setOpen}
-        title="Saved views"
-        description="Open a saved view or save this one."
+        title={t('lists.views.title')}
+        description={t('lists.views.description')}
       >
-        {views.isError ? <Banner tone="warning">{views.error.message}</Banner> : null}
+        {views.isError ? <Banner tone="warning">{texts.error(views.error)}</Banner> : null}
         {views.data && views.data.length === 0 ? (
-          <p className="saved-views__empty">No saved views yet.</p>
+          <p className="saved-views__empty">{t('lists.views.empty')}</p>
         ) : null}
         {views.data && views.data.length > 0 ? (
-          <ul className="saved-views" aria-label="Saved views">
+          <ul className="saved-views" aria-label={t('lists.views.title')}>
             {views.data.map((view) => (
               <li key={view.id} className="saved-views__item">
                 <Button
@@ -108,10 +111,10 @@ export function SavedViews({ list, search, onOpen }: SavedViewsProps) {
                 >
                   {view.name}
                 </Button>
-                {view.shared ? <Badge>Shared</Badge> : null}
+                {view.shared ? <Badge>{t('lists.views.shared')}</Badge> : null}
                 {view.ownerId === ownId ? (
                   <IconButton
-                    label={`Delete view ${view.name}`}
+                    label={t('lists.views.delete', { name: view.name })}
                     icon={<Trash2 size={16} />}
                     variant="ghost"
                     onClick={() => remove.mutate(view)}
@@ -122,14 +125,17 @@ export function SavedViews({ list, search, onOpen }: SavedViewsProps) {
           </ul>
         ) : null}
         <form onSubmit={save} className="saved-views__form">
-          <FormField label="Name of this view" error={create.error?.message}>
+          <FormField
+            label={t('lists.views.name')}
+            error={create.error ? texts.error(create.error) : undefined}
+          >
             <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={80} />
           </FormField>
           {isAdmin ? (
-            <Checkbox label="Share with every admin" checked={shared} onCheckedChange={setShared} />
+            <Checkbox label={t('lists.views.share')} checked={shared} onCheckedChange={setShared} />
           ) : null}
           <Button type="submit" loading={create.isPending} disabled={name.trim() === ''}>
-            Save current view
+            {t('lists.views.save')}
           </Button>
         </form>
       </Modal>

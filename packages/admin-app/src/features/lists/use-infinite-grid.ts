@@ -6,6 +6,7 @@ import {
   type UseInfiniteQueryOptions,
 } from '@tanstack/react-query';
 import type { Page } from '@food-admin/api-client';
+import { useApiTexts } from '@/i18n/api-texts';
 
 /**
  * An infinite list (card grids, the activity feed): the items of every loaded page and the props
@@ -15,6 +16,7 @@ export function useInfiniteGrid<TItem, TKey extends QueryKey>(
   options: UseInfiniteQueryOptions<Page<TItem>, Error, InfiniteData<Page<TItem>>, TKey, number>,
 ) {
   const query = useInfiniteQuery(options);
+  const texts = useApiTexts();
   const { data, fetchNextPage } = query;
   const items = useMemo(() => data?.pages.flatMap((page) => page.content) ?? [], [data]);
   return {
@@ -23,7 +25,7 @@ export function useInfiniteGrid<TItem, TKey extends QueryKey>(
     loadingMore: query.isFetchingNextPage,
     hasMore: query.hasNextPage,
     onLoadMore: () => void fetchNextPage(),
-    error: query.isError ? query.error.message : null,
+    error: query.isError ? texts.error(query.error) : null,
     onRetry: () => void query.refetch(),
   };
 }

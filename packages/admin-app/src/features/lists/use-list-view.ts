@@ -3,8 +3,11 @@ import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@
 import * as v from 'valibot';
 import type { Facets, Page } from '@food-admin/api-client';
 import type { BulkAction, BulkResult, ColumnDef, DataTableSort } from '@food-admin/ui';
+import { useApiTexts } from '@/i18n/api-texts';
 import { downloadText } from '@/lib/download';
 import { notify } from '@/features/feedback/notify';
+import { messages } from '@/i18n/compiled/en/lists';
+import { useT } from '@/i18n/locale-provider';
 import { filtersOf, sortingOf, sortTextsOf, type ListQueries, type ListSearch } from './list-search';
 import { usePagedList } from './use-paged-list';
 
@@ -15,7 +18,9 @@ export type BulkTarget = { ids: number[] } | { filter: Record<string, unknown> }
 export type ListBulkAction = BulkAction & {
   /** 'Deactivate 3 restaurants?' */
   confirm: (count: number) => string;
-  run: (target: BulkTarget) => Promise<{ changed: number; refused: { id: number; reason: string }[] }>;
+  run: (
+    target: BulkTarget,
+  ) => Promise<{ changed: number; refused: { id: number; reason: string; code?: string }[] }>;
 };
 
 /** How a faceted filter is shown: its title and each value's label, in the order offered. */
@@ -58,6 +63,8 @@ export function useListView<TItem, TKey extends QueryKey, TFacetsKey extends Que
   const list = usePagedList({ search, onSearchChange, query: options.page });
   const facets = useQuery(options.facets);
   const queryClient = useQueryClient();
+  const t = useT(messages);
+  const texts = useApiTexts();
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
   const [pending, setPending] = useState<ListBulkAction | null>(null);
@@ -81,11 +88,15 @@ export function useListView<TItem, TKey extends QueryKey, TFacetsKey extends Que
     const result = await action.run(target);
     setBulkResult({
       changed: result.changed,
-      refused: result.refused.map(({ id, reason }) => ({ id: String(id), reason })),
+      refused: result.refused.map(({ id, reason, code }) => ({
+        id: String(id),
+        reason: texts.coded(code, reason),
+      })),
     });
     clearSelection();
-    const outcome = `${action.label}: ${result.changed} changed`;
-    if (result.refused.length > 0) notify.info(outcome, { description: `${result.refused.length} refused` });
+    const outcome = t('lists.bulk.changed', { action: action.label, changed: result.changed });
+    if (result.refused.length > 0)
+      notify.info(outcome, { description: t('lists.bulk.refused', { count: result.refused.length }) });
     else notify.success(outcome);
     await Promise.all(
       (options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),

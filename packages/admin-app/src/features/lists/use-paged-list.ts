@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { Page } from '@food-admin/api-client';
 import { FIRST_PAGE } from '@food-admin/api-client/query';
+import { useApiTexts } from '@/i18n/api-texts';
 import { blankToUndefined, type PagedSearch } from '@/lib/search-params';
 
 type PagedListOptions<TItem, TKey extends QueryKey, TSearch extends PagedSearch> = {
@@ -24,6 +25,7 @@ export function usePagedList<TItem, TKey extends QueryKey, TSearch extends Paged
   query: options,
 }: PagedListOptions<TItem, TKey, TSearch>) {
   const query = useQuery(options);
+  const texts = useApiTexts();
   const page = search.page ?? FIRST_PAGE;
   const text = search.search ?? '';
 
@@ -50,7 +52,7 @@ export function usePagedList<TItem, TKey extends QueryKey, TSearch extends Paged
       data: query.data?.content ?? [],
       loading: query.isPending,
       fetching: query.isFetching && !query.isPending,
-      error: query.isError ? query.error.message : null,
+      error: query.isError ? texts.error(query.error) : null,
       onRetry: () => void query.refetch(),
       pageIndex: page,
       totalPages: totalPages ?? 0,

@@ -1,17 +1,23 @@
 import { Link } from '@tanstack/react-router';
 import { ActiveBadge, type ColumnDef } from '@food-admin/ui';
 import type { Menu } from '@food-admin/api-client';
-import { ACTIVE_STATUS_FACET } from '@/features/lists/facet-labels';
+import { activeStatusFacet } from '@/features/lists/facet-labels';
+import type { Translate } from '@/i18n/catalog';
+import type { messages } from '@/i18n/compiled/en/menus';
+import type { messages as listsMessages } from '@/i18n/compiled/en/lists';
 import '@/features/lists/list-layout.css';
 
 /**
  * Name (a link to the menu's dishes, as the card's title), Restaurant and Active; Name sorts on
  * the server. Actions is added by the table.
  */
-export const menuColumns = (restaurantNames: ReadonlyMap<number, string>): ColumnDef<Menu, unknown>[] => [
+export const menuColumns = (
+  restaurantNames: ReadonlyMap<number, string>,
+  t: Translate<keyof typeof messages>,
+): ColumnDef<Menu, unknown>[] => [
   {
     id: 'name',
-    header: 'Name',
+    header: t('menus.name'),
     accessorKey: 'name',
     enableSorting: true,
     enableHiding: false,
@@ -27,7 +33,7 @@ export const menuColumns = (restaurantNames: ReadonlyMap<number, string>): Colum
   },
   {
     id: 'restaurant',
-    header: 'Restaurant',
+    header: t('menus.restaurant'),
     cell: ({ row }) => (
       <span className="list-cell-words">
         {restaurantNames.get(row.original.restaurantId) ?? `#${row.original.restaurantId}`}
@@ -36,11 +42,13 @@ export const menuColumns = (restaurantNames: ReadonlyMap<number, string>): Colum
   },
   {
     id: 'isActive',
-    header: 'Active',
+    header: t('menus.active'),
     accessorKey: 'isActive',
     cell: ({ row }) => <ActiveBadge active={row.original.isActive} />,
   },
 ];
 
 /** The status filter's menu. */
-export const menuFacetLabels = { isActive: ACTIVE_STATUS_FACET };
+export const menuFacetLabels = (t: Translate<keyof typeof listsMessages>) => ({
+  isActive: activeStatusFacet(t),
+});

@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { MenuInputSchema, MenuSchema, type Menu } from '@food-admin/api-client';
 import { Banner, Select, type SelectOption } from '@food-admin/ui';
+import { useApiTexts } from '@/i18n/api-texts';
+import { messages } from '@/i18n/compiled/en/menus';
+import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 import { EntityForm } from '@/features/forms/entity-form';
 import { lastSearchOf } from '@/lib/list-return';
@@ -17,7 +20,10 @@ import { allRestaurantsQuery } from '@/features/restaurants/restaurant-queries';
 import { useSaveMenu } from './menu-mutations';
 import { menuQuery } from './menu-queries';
 
-const backToMenus = <Link to="/admin/menus">Back to menus</Link>;
+function BackToMenus() {
+  const t = useT(messages);
+  return <Link to="/admin/menus">{t('menus.back')}</Link>;
+}
 
 type MenuFormScreenProps = {
   /** Edit mode when set; create mode otherwise. */
@@ -29,20 +35,21 @@ type MenuFormScreenProps = {
 /** /admin/menus/new and /admin/menus/{id}/edit (docs/requirements.md#req-forms-menu). */
 export function MenuFormScreen({ menuId, returnToRestaurantId }: MenuFormScreenProps) {
   const api = useApi();
+  const t = useT(messages);
   const editing = menuId !== undefined;
   const existing = useQuery({ ...menuQuery(api, menuId ?? 0), enabled: editing && Number.isInteger(menuId) });
-  const title = editing ? 'Edit Menu' : 'Add Menu';
+  const title = editing ? t('menus.editTitle') : t('menus.add');
 
   if (editing) {
     if (!Number.isInteger(menuId))
-      return <FormLoadState title={title} error="This menu address is not valid." back={backToMenus} />;
+      return <FormLoadState title={title} error={t('menus.invalidAddress')} back={<BackToMenus />} />;
     if (!existing.data)
       return (
         <FormLoadState
           title={title}
           error={existing.error}
           onRetry={() => void existing.refetch()}
-          back={backToMenus}
+          back={<BackToMenus />}
         />
       );
   }
@@ -67,9 +74,6 @@ const menuValues = (menu?: Menu, restaurantId?: number) => ({
   isActive: menu?.isActive ?? true,
 });
 
-/** What a save conflict compares (the restaurant is kept as the form has it: ids mean nothing to a reader). */
-const MENU_FIELDS = { name: 'Name', description: 'Description', isActive: 'Active' };
-
 function MenuForm({
   title,
   menu,
@@ -79,9 +83,13 @@ function MenuForm({
   menu?: Menu;
   returnToRestaurantId?: number;
 }) {
+  const texts = useApiTexts();
   const api = useApi();
+  const t = useT(messages);
   const navigate = useNavigate();
   const save = useSaveMenu(menu?.id);
+  /** What a save conflict compares (the restaurant is kept as the form has it: ids mean nothing to a reader). */
+  const fields = { name: t('menus.name'), description: t('menus.description'), isActive: t('menus.active') };
   const leave = useFormReturn(returnToRestaurantId, () =>
     navigate({ to: '/admin/menus', search: lastSearchOf('/admin/menus') }),
   );
@@ -90,7 +98,7 @@ function MenuForm({
   const restaurantOptions: SelectOption[] = [
     {
       value: NO_RESTAURANT,
-      label: restaurants.isPending ? 'Loading restaurants…' : 'Choose a restaurant',
+      label: restaurants.isPending ? t('menus.loadingRestaurants') : t('menus.chooseRestaurant'),
       disabled: true,
     },
     ...(restaurants.data ?? []).map((restaurant) => ({
@@ -106,12 +114,12 @@ function MenuForm({
     onSubmitted: leave,
     versioning: menu && {
       version: menu.version,
-      what: 'menu',
+      what: t('menus.what'),
       kind: 'menu',
       id: menu.id,
-      fields: MENU_FIELDS,
+      fields,
       valuesOf: recordValues(MenuSchema, (current) => menuValues(current)),
-      deletedAction: { label: 'Back to menus', onClick: leave },
+      deletedAction: { label: t('menus.back'), onClick: leave },
     },
   });
   const { form } = binding;
@@ -125,7 +133,7 @@ function MenuForm({
         <CatalogueCrumbs
           restaurantId={menu?.restaurantId ?? returnToRestaurantId}
           menuId={menu?.id}
-          current={menu ? 'Edit' : title}
+          current={menu ? t('menus.editCrumb') : title}
         />
       }
       after={
@@ -133,7 +141,7 @@ function MenuForm({
           <HistoryPanel
             kind="menu"
             record={menu}
-            labels={{ ...MENU_FIELDS, restaurantId: 'Restaurant' }}
+            labels={{ ...fields, restaurantId: t('menus.restaurant') }}
             restore={{
               save: (asOf, ifMatch) =>
                 api.menus.update({ params: { id: menu.id }, body: menuValues(asOf), ifMatch }),
@@ -144,13 +152,13 @@ function MenuForm({
       }
     >
       {restaurants.isError ? (
-        <Banner tone="warning" title="Restaurants could not be loaded">
-          {restaurants.error.message}
+        <Banner tone="warning" title={t('menus.restaurantsError')}>
+          {texts.error(restaurants.error)}
         </Banner>
       ) : null}
       <form.Field name="restaurantId">
         {(field) => (
-          <ControlField field={field} label="Restaurant" required>
+          <ControlField field={field} label={t('menus.restaurant')} required>
             {({ name, value, onChange }) => (
               <Select
                 name={name}
@@ -163,11 +171,15 @@ function MenuForm({
           </ControlField>
         )}
       </form.Field>
-      <form.Field name="name">{(field) => <TextField field={field} label="Name" required />}</form.Field>
-      <form.Field name="description">
-        {(field) => <TextareaField field={field} label="Description" />}
+      <form.Field name="name">
+        {(field) => <TextField field={field} label={fields.name} required />}
       </form.Field>
-      <form.Field name="isActive">{(field) => <SwitchField field={field} label="Active" />}</form.Field>
+      <form.Field name="description">
+        {(field) => <TextareaField field={field} label={fields.description} />}
+      </form.Field>
+      <form.Field name="isActive">
+        {(field) => <SwitchField field={field} label={fields.isActive} />}
+      </form.Field>
     </EntityForm>
   );
 }

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Menu, MenuInput } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
+import { messages } from '@/i18n/compiled/en/menus';
+import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 import { cacheSavedEntity, dropDeletedEntity } from '@/lib/list-cache';
 import { notify } from '@/features/feedback/notify';
@@ -13,6 +15,7 @@ export function useSaveMenu(menuId?: number) {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useT(messages);
   return useMutation({
     mutationFn: ({ body, ifMatch }: { body: MenuInput; ifMatch?: number }): Promise<Menu> =>
       menuId === undefined
@@ -21,9 +24,9 @@ export function useSaveMenu(menuId?: number) {
     onSuccess: async (saved) => {
       cacheSavedEntity(queryClient, 'menus', saved);
       if (menuId === undefined) rememberCreated('menus', saved, saved.restaurantId);
-      notify.success(menuId === undefined ? 'Menu created' : 'Menu saved', {
+      notify.success(menuId === undefined ? t('menus.created') : t('menus.saved'), {
         action: {
-          label: 'View',
+          label: t('menus.view'),
           onClick: () =>
             void navigate({ to: '/admin/menus/$menuId/dishes', params: { menuId: String(saved.id) } }),
         },

@@ -12,6 +12,8 @@ import {
   PageLayout,
   SearchInput,
 } from '@food-admin/ui';
+import { messages } from '@/i18n/compiled/en/menus';
+import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 import { blankToUndefined, type SearchOnly } from '@/lib/search-params';
 import { HiddenSectionHeading } from '@/features/layout/section-heading';
@@ -28,9 +30,10 @@ import { MenusTable } from './menus-table';
 type MenusScreenProps = { search: LayoutSearch; onSearchChange: (next: LayoutSearch) => void };
 
 function AddMenuButton() {
+  const t = useT(messages);
   return (
     <Button asChild leadingIcon={<Plus size={16} aria-hidden="true" />}>
-      <Link to="/admin/menus/new">Add Menu</Link>
+      <Link to="/admin/menus/new">{t('menus.add')}</Link>
     </Button>
   );
 }
@@ -40,11 +43,12 @@ function AddMenuButton() {
  * table with sort, the status filter, export and saved views.
  */
 export function MenusScreen({ search, onSearchChange }: MenusScreenProps) {
+  const t = useT(messages);
   const layout = search.layout ?? 'grid';
   const actions = (
     <>
       <LayoutToggle
-        label="Menus layout"
+        label={t('menus.layoutLabel')}
         layout={layout}
         onLayoutChange={(next) => onSearchChange(switchLayout(search, next))}
       />
@@ -68,13 +72,13 @@ type MenusGridProps = { search: SearchOnly; onSearchChange: (next: SearchOnly) =
 /** Menu cards with search, infinite scroll, View dishes, Edit, Delete (docs/requirements.md#req-routes-menus). */
 function MenusGrid({ search, onSearchChange, actions }: MenusGridProps) {
   const api = useApi();
+  const t = useT(messages);
   const navigate = useNavigate();
   const text = search.search ?? '';
   const { items, ...grid } = useInfiniteGrid(menuGridQuery(api, { search: search.search }));
   const deleteMenu = useDeleteMenu();
-  const confirmDelete = useDeleteConfirm(
-    deleteMenu.mutateAsync,
-    (menu) => `Delete the menu “${menu.name}” with its dishes? This cannot be undone.`,
+  const confirmDelete = useDeleteConfirm(deleteMenu.mutateAsync, (menu) =>
+    t('menus.deleteConfirm', { name: menu.name }),
   );
   // Restaurant names under each card; the cards still render if this lookup fails.
   const restaurants = useQuery(allRestaurantsQuery(api));
@@ -85,32 +89,32 @@ function MenusGrid({ search, onSearchChange, actions }: MenusGridProps) {
 
   return (
     <PageLayout
-      title="Menus"
+      title={t('menus.title')}
       actions={actions}
       toolbar={
         <SearchInput
-          label="Search menus"
-          placeholder="Search by name"
+          label={t('menus.searchLabel')}
+          placeholder={t('menus.searchPlaceholder')}
           value={text}
           onSearch={(next) => onSearchChange({ search: blankToUndefined(next) })}
         />
       }
     >
       <JustAddedBanner kind="menus" />
-      <HiddenSectionHeading>All menus</HiddenSectionHeading>
+      <HiddenSectionHeading>{t('menus.allHeading')}</HiddenSectionHeading>
       <CardGrid<Menu>
         {...grid}
-        label="Menus"
+        label={t('menus.listLabel')}
         skeletonVariant="menu"
         items={items}
         getKey={(menu) => menu.id}
         empty={
           text ? (
-            <EmptyState title="No menus found" description={`No menu matches “${text}”.`} />
+            <EmptyState title={t('menus.notFound')} description={t('menus.notFoundSearch', { text })} />
           ) : (
             <EmptyState
-              title="No menus yet"
-              description="Create a menu for a restaurant."
+              title={t('menus.empty')}
+              description={t('menus.emptyDescription')}
               action={<AddMenuButton />}
             />
           )

@@ -3,6 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { menuListQueries, type Menu } from '@food-admin/api-client';
 import { Button, ConfirmDialog, DataTable, EmptyState, PageLayout, SearchInput } from '@food-admin/ui';
+import { messages } from '@/i18n/compiled/en/menus';
+import { messages as listsMessages } from '@/i18n/compiled/en/lists';
+import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 import { HiddenSectionHeading } from '@/features/layout/section-heading';
 import { JustAddedBanner } from '@/features/feedback/just-added-banner';
@@ -32,11 +35,13 @@ type MenusTableProps = {
  */
 export function MenusTable({ search, onSearchChange, actions, addMenu }: MenusTableProps) {
   const api = useApi();
+  const t = useT(messages);
+  const tLists = useT(listsMessages);
   const restaurants = useQuery(allRestaurantsQuery(api));
   const columns = useMemo(
     () =>
-      menuColumns(new Map((restaurants.data ?? []).map((restaurant) => [restaurant.id, restaurant.name]))),
-    [restaurants.data],
+      menuColumns(new Map((restaurants.data ?? []).map((restaurant) => [restaurant.id, restaurant.name])), t),
+    [restaurants.data, t],
   );
   const menus = useListView({
     search,
@@ -44,51 +49,58 @@ export function MenusTable({ search, onSearchChange, actions, addMenu }: MenusTa
     queries: menuListQueries,
     page: menuPageQuery(api, search),
     facets: menuFacetsQuery(api, search),
-    facetLabels: menuFacetLabels,
+    facetLabels: menuFacetLabels(tLists),
     columns,
     exportCsv: () => exportMenus(api, search),
   });
   const deleteMenu = useDeleteMenu();
-  const confirmDelete = useDeleteConfirm(
-    deleteMenu.mutateAsync,
-    (menu: Menu) => `Delete the menu “${menu.name}” with its dishes? This cannot be undone.`,
+  const confirmDelete = useDeleteConfirm(deleteMenu.mutateAsync, (menu: Menu) =>
+    t('menus.deleteConfirm', { name: menu.name }),
   );
 
   return (
     <PageLayout
-      title="Menus"
+      title={t('menus.title')}
       actions={actions}
       toolbar={
         <ListToolbar
-          label="Menus table controls"
+          label={t('menus.tableControls')}
           view={menus}
           views={<SavedViews list="menus" search={search} onOpen={onSearchChange} />}
-          search={<SearchInput {...menus.searchInput} label="Search menus" placeholder="Search by name" />}
+          search={
+            <SearchInput
+              {...menus.searchInput}
+              label={t('menus.searchLabel')}
+              placeholder={t('menus.searchPlaceholder')}
+            />
+          }
         />
       }
     >
       <JustAddedBanner kind="menus" />
-      <HiddenSectionHeading>All menus</HiddenSectionHeading>
+      <HiddenSectionHeading>{t('menus.allHeading')}</HiddenSectionHeading>
       <DataTable<Menu>
         {...menus.table}
-        label="Menus"
+        label={t('menus.listLabel')}
         columns={columns}
         getRowId={(menu) => String(menu.id)}
         empty={
           menus.text || menus.filtered ? (
             <EmptyState
-              title="No menus found"
-              description={menus.text ? `No menu matches “${menus.text}”.` : 'No menu matches these filters.'}
+              title={t('menus.notFound')}
+              description={
+                menus.text ? t('menus.notFoundSearch', { text: menus.text }) : t('menus.notFoundFilters')
+              }
               action={
                 menus.filtered ? (
                   <Button variant="outline" onClick={menus.clearFilters}>
-                    Clear filters
+                    {t('menus.clearFilters')}
                   </Button>
                 ) : undefined
               }
             />
           ) : (
-            <EmptyState title="No menus yet" description="Create a menu for a restaurant." action={addMenu} />
+            <EmptyState title={t('menus.empty')} description={t('menus.emptyDescription')} action={addMenu} />
           )
         }
         rowActions={(menu) => (

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { COURIER_ASSIGNABLE_STATUSES, type OrderDetail } from '@food-admin/api-client';
 import { Banner, FormField, Select } from '@food-admin/ui';
+import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
+import { messages } from '@/i18n/compiled/en/orders';
+import { useT } from '@/i18n/locale-provider';
 import { useAssignCourier } from './order-mutations';
 import { courierChoicesQuery } from './order-queries';
 
@@ -13,13 +16,15 @@ const NO_COURIER = '';
  * has left the kitchen (picked up) the courier is fixed and shown as text.
  */
 export function CourierPicker({ order }: { order: OrderDetail }) {
+  const texts = useApiTexts();
   const api = useApi();
+  const t = useT(messages);
   const couriers = useQuery(courierChoicesQuery(api));
   const assign = useAssignCourier(order);
   if (!COURIER_ASSIGNABLE_STATUSES.includes(order.status)) return null;
 
   const options = [
-    { value: NO_COURIER, label: 'No courier' },
+    { value: NO_COURIER, label: t('orders.noCourier') },
     ...(couriers.data?.content ?? []).map((user) => ({
       value: String(user.id),
       label: `${user.firstName} ${user.lastName}`.trim() || user.email,
@@ -32,8 +37,8 @@ export function CourierPicker({ order }: { order: OrderDetail }) {
   return (
     <div className="courier-picker">
       <FormField
-        label="Courier"
-        hint={order.courier ? undefined : 'A courier is needed before the order is picked up.'}
+        label={t('orders.field.courier')}
+        hint={order.courier ? undefined : t('orders.courierNeeded')}
       >
         <Select
           value={order.courier ? String(order.courier.id) : NO_COURIER}
@@ -44,10 +49,10 @@ export function CourierPicker({ order }: { order: OrderDetail }) {
       </FormField>
       {couriers.isError ? (
         <Banner tone="warning" onRetry={() => void couriers.refetch()}>
-          {couriers.error.message}
+          {texts.error(couriers.error)}
         </Banner>
       ) : null}
-      {assign.isError ? <Banner tone="error">{assign.error.message}</Banner> : null}
+      {assign.isError ? <Banner tone="error">{texts.error(assign.error)}</Banner> : null}
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import {
-  ORDER_STATUS_LABELS,
-  orderConflictOf,
-  type OrderDetail,
-  type OrderStatus,
-} from '@food-admin/api-client';
+import { orderConflictOf, type OrderDetail, type OrderStatus } from '@food-admin/api-client';
 import { Banner, Button } from '@food-admin/ui';
+import { useApiTexts } from '@/i18n/api-texts';
 import { useAuth } from '@/features/auth/auth-context';
+import { messages } from '@/i18n/compiled/en/orders';
+import { useT } from '@/i18n/locale-provider';
+import { ORDER_STATUS_KEYS } from './order-columns';
 import { useMoveOrder } from './order-mutations';
 import { isRefusal, moveLabel, orderedMoves } from './order-moves';
 import { ReasonDialog, type Refusal } from './reason-dialog';
@@ -23,7 +22,9 @@ type OrderActionsProps = {
  * reloads it, so the buttons match its new status.
  */
 export function OrderActions({ order, onStale }: OrderActionsProps) {
+  const texts = useApiTexts();
   const { profile } = useAuth();
+  const t = useT(messages);
   const move = useMoveOrder(order);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -38,11 +39,14 @@ export function OrderActions({ order, onStale }: OrderActionsProps) {
       const refused = orderConflictOf(error);
       if (refused) {
         setConflict(
-          `${refused.message}. It is ${ORDER_STATUS_LABELS[refused.status].toLowerCase()} now; the page shows it as it is.`,
+          t('orders.conflict', {
+            message: texts.error(error, refused.message),
+            status: t(ORDER_STATUS_KEYS[refused.status]).toLowerCase(),
+          }),
         );
         onStale();
       } else if (reason === undefined) {
-        setFailure(error instanceof Error ? error.message : 'The order could not be moved.');
+        setFailure(error instanceof Error ? texts.error(error) : t('orders.moveFailed'));
       }
       // With a reason, the dialog shows the failure and stays open.
       if (reason !== undefined && !refused) throw error;
@@ -57,11 +61,11 @@ export function OrderActions({ order, onStale }: OrderActionsProps) {
       {moves.length === 0 ? (
         <p className="order-actions__none">
           {order.status === 'DELIVERED' || order.status === 'CANCELLED' || order.status === 'REJECTED'
-            ? 'This order is closed.'
-            : 'Nothing for you to do on this order now.'}
+            ? t('orders.closed')
+            : t('orders.nothingToDo')}
         </p>
       ) : (
-        <div className="order-actions__buttons" role="group" aria-label="Order actions">
+        <div className="order-actions__buttons" role="group" aria-label={t('orders.actions')}>
           {moves.map((to) => (
             <Button
               key={to}
@@ -71,7 +75,7 @@ export function OrderActions({ order, onStale }: OrderActionsProps) {
               loading={move.isPending && move.variables.to === to}
               onClick={() => (isRefusal(to) ? setRefusal(to as Refusal) : void run(to))}
             >
-              {moveLabel(to, profile?.role)}
+              {moveLabel(to, profile?.role, t)}
             </Button>
           ))}
         </div>

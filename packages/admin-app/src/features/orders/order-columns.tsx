@@ -1,7 +1,24 @@
 import { Link } from '@tanstack/react-router';
-import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@food-admin/api-client';
-import { Badge, formatPrice, type BadgeTone, type ColumnDef } from '@food-admin/ui';
-import { formatDateTime } from '@/lib/format-date';
+import type { Order, OrderStatus } from '@food-admin/api-client';
+import { Badge, type BadgeTone, type ColumnDef } from '@food-admin/ui';
+import type { Translate } from '@/i18n/catalog';
+import { messages } from '@/i18n/compiled/en/orders';
+import { useT } from '@/i18n/locale-provider';
+
+/** `t` of the orders namespace, for the helpers that the screens call with theirs. */
+export type OrdersTranslate = Translate<keyof typeof messages>;
+
+/** How people read each status (tabs, badges, filter menus, the timeline); the API's values stay as they are. */
+export const ORDER_STATUS_KEYS = {
+  PENDING: 'orders.status.pending',
+  ACCEPTED: 'orders.status.accepted',
+  REJECTED: 'orders.status.rejected',
+  PREPARING: 'orders.status.preparing',
+  READY: 'orders.status.ready',
+  PICKED_UP: 'orders.status.pickedUp',
+  DELIVERED: 'orders.status.delivered',
+  CANCELLED: 'orders.status.cancelled',
+} as const satisfies Record<OrderStatus, keyof typeof messages>;
 
 /** A status's badge colour: waiting (warning), in the kitchen or on the road (info), done, refused. */
 export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, BadgeTone>> = {
@@ -16,20 +33,23 @@ export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, BadgeTone>> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge tone={ORDER_STATUS_TONES[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
+  const t = useT(messages);
+  return <Badge tone={ORDER_STATUS_TONES[status]}>{t(ORDER_STATUS_KEYS[status])}</Badge>;
 }
 
-/** The orders table's columns; the ID opens the order's page. */
-export const orderColumns: ColumnDef<Order, unknown>[] = [
+type ColumnFormats = { dateTime: (iso: string) => string; price: (price: number) => string };
+
+/** The orders table's columns in `t`'s language; the ID opens the order's page. */
+export const orderColumns = (t: OrdersTranslate, format: ColumnFormats): ColumnDef<Order, unknown>[] => [
   {
     id: 'id',
-    header: 'ID',
+    header: t('orders.field.id'),
     accessorKey: 'id',
     cell: ({ row }) => (
       <Link
         to="/admin/orders/$orderId"
         params={{ orderId: String(row.original.id) }}
-        aria-label={`Open order #${row.original.id}`}
+        aria-label={t('orders.openOrder', { id: row.original.id })}
       >
         #{row.original.id}
       </Link>
@@ -37,23 +57,28 @@ export const orderColumns: ColumnDef<Order, unknown>[] = [
   },
   {
     id: 'restaurant',
-    header: 'Restaurant',
+    header: t('orders.field.restaurant'),
     accessorFn: (order) => order.restaurantName ?? `#${order.restaurantId}`,
     enableSorting: true,
   },
-  { id: 'customer', header: 'Customer', accessorFn: (order) => order.customerName ?? '—' },
+  { id: 'customer', header: t('orders.field.customer'), accessorFn: (order) => order.customerName ?? '—' },
   {
     id: 'status',
-    header: 'Status',
+    header: t('orders.field.status'),
     cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
     enableSorting: true,
   },
-  { id: 'courier', header: 'Courier', accessorFn: (order) => order.courierName ?? '—' },
-  { id: 'total', header: 'Total', accessorFn: (order) => formatPrice(order.total), enableSorting: true },
+  { id: 'courier', header: t('orders.field.courier'), accessorFn: (order) => order.courierName ?? '—' },
+  {
+    id: 'total',
+    header: t('orders.field.total'),
+    accessorFn: (order) => format.price(order.total),
+    enableSorting: true,
+  },
   {
     id: 'createdAt',
-    header: 'Placed',
-    accessorFn: (order) => formatDateTime(order.createdAt),
+    header: t('orders.field.placed'),
+    accessorFn: (order) => format.dateTime(order.createdAt),
     enableSorting: true,
   },
 ];

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import {
-  ApiError,
-  ORDER_STATUS_LABELS,
-  OrderDetailSchema,
-  type OrderDetail,
-  type OrderStatus,
-} from '@food-admin/api-client';
+import { ApiError, OrderDetailSchema, type OrderDetail, type OrderStatus } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
 import { useApi } from '@/lib/api-context';
 import { notify } from '@/features/feedback/notify';
+import { messages } from '@/i18n/compiled/en/orders';
+import { useT } from '@/i18n/locale-provider';
+import type { OrdersTranslate } from './order-columns';
 import { orderQuery } from './order-queries';
 
 /**
@@ -19,15 +16,16 @@ import { orderQuery } from './order-queries';
  */
 function useOrderWrite<TInput>(
   write: (input: TInput) => Promise<OrderDetail>,
-  toast: (saved: OrderDetail, input: TInput) => string,
+  toast: (saved: OrderDetail, input: TInput, t: OrdersTranslate) => string,
 ) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const t = useT(messages);
   return useMutation({
     mutationFn: write,
     onSuccess: (saved, input) => {
       queryClient.setQueryData(orderQuery(api, saved.id).queryKey, saved);
-      notify.success(toast(saved, input), { description: `Order #${saved.id}` });
+      notify.success(toast(saved, input, t), { description: t('orders.orderNumber', { id: saved.id }) });
       return refreshOrderLists(queryClient);
     },
     onError: (error) => {
@@ -56,7 +54,7 @@ export async function refreshOrderLists(queryClient: QueryClient): Promise<void>
 }
 
 /** What a move's toast says: 'Order accepted', 'Order picked up'. */
-export const movedToast = (to: OrderStatus) => `Order ${ORDER_STATUS_LABELS[to].toLowerCase()}`;
+export const movedToast = (to: OrderStatus, t: OrdersTranslate) => t('orders.moved', { status: to });
 
 /** Move the order to `to` (with the reason a reject or cancel needs). */
 export function useMoveOrder(order: ShownOrder) {
@@ -64,7 +62,7 @@ export function useMoveOrder(order: ShownOrder) {
   return useOrderWrite(
     (body: { to: OrderStatus; reason?: string }) =>
       api.admin.orderTransition({ params: { id: order.id }, body, ifMatch: order.version }),
-    (saved) => movedToast(saved.status),
+    (saved, _input, t) => movedToast(saved.status, t),
   );
 }
 
@@ -74,7 +72,8 @@ export function useAssignCourier(order: ShownOrder) {
   return useOrderWrite(
     (courierId: number | null) =>
       api.admin.assignOrderCourier({ params: { id: order.id }, body: { courierId }, ifMatch: order.version }),
-    (saved) => (saved.courier ? `${saved.courier.name} will deliver it` : 'Courier removed'),
+    (saved, _input, t) =>
+      saved.courier ? t('orders.courierAssigned', { name: saved.courier.name }) : t('orders.courierRemoved'),
   );
 }
 
@@ -82,13 +81,14 @@ export function useAssignCourier(order: ShownOrder) {
 export function useAddOrderNote(orderId: number) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const t = useT(messages);
   return useMutation({
     mutationFn: (text: string) => api.admin.addOrderNote({ params: { id: orderId }, body: { text } }),
     onSuccess: (note) => {
       queryClient.setQueryData(orderQuery(api, orderId).queryKey, (order: OrderDetail | undefined) =>
         order ? { ...order, notes: [...order.notes, note] } : order,
       );
-      notify.success('Note added', { description: `Order #${orderId}` });
+      notify.success(t('orders.noteAdded'), { description: t('orders.orderNumber', { id: orderId }) });
     },
   });
 }

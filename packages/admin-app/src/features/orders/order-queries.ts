@@ -1,10 +1,4 @@
-import {
-  exportFileName,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  orderListQueries,
-  type ApiClient,
-} from '@food-admin/api-client';
+import { exportFileName, orderListQueries, type ApiClient } from '@food-admin/api-client';
 import { apiQuery } from '@food-admin/api-client/query';
 import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/features/lists/list-search';
 
@@ -23,14 +17,6 @@ export const exportOrders = async (api: ApiClient, search: ListSearch) => ({
   text: await api.admin.ordersExport({ query: listExportQuery(search, orderListQueries) }),
   fileName: exportFileName('orders'),
 });
-
-/** The status filter's menu, in lifecycle order with the statuses' names. */
-export const orderFacetLabels = {
-  status: {
-    title: 'Status',
-    options: ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
-  },
-};
 
 /** One order with items, history, notes and the moves the caller may make (the order page). */
 export const orderQuery = (api: ApiClient, id: number) => apiQuery(api, 'admin.order', { params: { id } });

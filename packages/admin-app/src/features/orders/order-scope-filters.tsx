@@ -1,7 +1,9 @@
 import { X } from 'lucide-react';
 import { Button, Input } from '@food-admin/ui';
 import type { ListSearch } from '@/features/lists/list-search';
-import { formatDateTime } from '@/lib/format-date';
+import { useFormatDateTime } from '@/lib/format-date';
+import { messages } from '@/i18n/compiled/en/orders';
+import { useT } from '@/i18n/locale-provider';
 import './orders.css';
 
 type OrderScopeFiltersProps = { search: ListSearch; onSearchChange: (next: ListSearch) => void };
@@ -15,6 +17,8 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  * own here: a restaurant, a courier, or an exact time (the dashboard's "pending over 10 minutes").
  */
 export function OrderScopeFilters({ search, onSearchChange }: OrderScopeFiltersProps) {
+  const t = useT(messages);
+  const formatDateTime = useFormatDateTime();
   const set = (patch: Partial<ListSearch>) => onSearchChange({ ...search, ...patch, page: undefined });
   const chips: { key: string; label: string; clear: Partial<ListSearch> }[] = [];
   const restaurantIds = search.restaurantId as number[] | undefined;
@@ -22,13 +26,13 @@ export function OrderScopeFilters({ search, onSearchChange }: OrderScopeFiltersP
   if (restaurantIds?.length)
     chips.push({
       key: 'restaurant',
-      label: `Restaurant ${restaurantIds.map((id) => `#${id}`).join(', ')}`,
+      label: t('orders.restaurantFilter', { ids: restaurantIds.map((id) => `#${id}`).join(', ') }),
       clear: { restaurantId: undefined },
     });
   if (courierIds?.length)
     chips.push({
       key: 'courier',
-      label: `Courier ${courierIds.map((id) => `#${id}`).join(', ')}`,
+      label: t('orders.courierFilter', { ids: courierIds.map((id) => `#${id}`).join(', ') }),
       clear: { courierId: undefined },
     });
 
@@ -49,11 +53,11 @@ export function OrderScopeFilters({ search, onSearchChange }: OrderScopeFiltersP
       </label>
     );
   };
-  const from = dateField('createdFrom', 'Placed from');
-  const before = dateField('createdTo', 'Placed before');
+  const from = dateField('createdFrom', t('orders.placedFrom'));
+  const before = dateField('createdTo', t('orders.placedBefore'));
 
   return (
-    <div className="order-scope" role="group" aria-label="Order filters">
+    <div className="order-scope" role="group" aria-label={t('orders.filters')}>
       {from}
       {before}
       {chips.map((chip) => (
@@ -62,7 +66,7 @@ export function OrderScopeFilters({ search, onSearchChange }: OrderScopeFiltersP
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Remove filter: ${chip.label}`}
+            aria-label={t('orders.removeFilter', { filter: chip.label })}
             onClick={() => set(chip.clear)}
           >
             <X size={14} aria-hidden="true" />

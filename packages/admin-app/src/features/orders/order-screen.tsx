@@ -1,18 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { OrderDetail, OrderPerson } from '@food-admin/api-client';
-import { Breadcrumbs, PageLayout, Skeleton, formatPrice } from '@food-admin/ui';
+import { Breadcrumbs, PageLayout, Skeleton, useKitStrings } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
-import { formatDateTime } from '@/lib/format-date';
+import { messages } from '@/i18n/compiled/en/orders';
+import { useT } from '@/i18n/locale-provider';
 import { useAuth } from '@/features/auth/auth-context';
 import { LoadError } from '@/features/layout/load-error';
 import { LoadingTitle } from '@/features/layout/loading-title';
 import { OrderActions } from './order-actions';
-import { OrderStatusBadge } from './order-columns';
+import { OrderStatusBadge, type OrdersTranslate } from './order-columns';
 import { CourierPicker } from './courier-picker';
 import { orderQuery } from './order-queries';
 import { HistoryPanel } from '@/features/history/history-panel';
 import { historyQuery } from '@/features/history/history-queries';
+import { useFormatDateTime } from '@/lib/format-date';
 import { OrderTimeline } from './order-timeline';
 import { ordersTitleFor } from './orders-screen';
 import './orders.css';
@@ -27,6 +29,8 @@ type OrderScreenProps = { orderId: number };
 export function OrderScreen({ orderId }: OrderScreenProps) {
   const api = useApi();
   const { profile } = useAuth();
+  const t = useT(messages);
+  const formatDateTime = useFormatDateTime();
   const valid = Number.isInteger(orderId) && orderId > 0;
   const order = useQuery({ ...orderQuery(api, orderId), enabled: valid });
   const queryClient = useQueryClient();
@@ -36,26 +40,26 @@ export function OrderScreen({ orderId }: OrderScreenProps) {
     void order.refetch();
     void queryClient.invalidateQueries({ queryKey: historyQuery(api, 'order', orderId).queryKey });
   };
-  const listTitle = ordersTitleFor(profile?.role);
+  const listTitle = ordersTitleFor(profile?.role, t);
   const crumbs = (
     <Breadcrumbs
       items={[
         { label: listTitle, renderLink: (props) => <Link to="/admin/orders" {...props} /> },
-        { label: `Order #${valid ? orderId : '?'}` },
+        { label: t('orders.orderNumber', { id: valid ? orderId : '?' }) },
       ]}
     />
   );
   const back = (
     <Link to="/admin/orders" className="fa-button fa-button--outline fa-button--sm">
-      Back to {listTitle.toLowerCase()}
+      {profile?.role === 'COURIER' ? t('orders.backToDeliveries') : t('orders.backToOrders')}
     </Link>
   );
 
   if (!valid || order.isError)
     return (
-      <PageLayout title="Order" breadcrumb={crumbs}>
+      <PageLayout title={t('orders.order')} breadcrumb={crumbs}>
         <LoadError
-          error={valid ? order.error : 'This is not a valid order address.'}
+          error={valid ? order.error : t('orders.invalidAddress')}
           onRetry={() => void order.refetch()}
           back={back}
         />
@@ -63,7 +67,7 @@ export function OrderScreen({ orderId }: OrderScreenProps) {
     );
   if (order.isPending)
     return (
-      <PageLayout title={<LoadingTitle width="10rem" label="Loading order" />} breadcrumb={crumbs}>
+      <PageLayout title={<LoadingTitle width="10rem" label={t('orders.loading')} />} breadcrumb={crumbs}>
         <div className="order-layout" aria-busy="true">
           <Skeleton height="18rem" />
           <Skeleton height="18rem" />
@@ -77,10 +81,10 @@ export function OrderScreen({ orderId }: OrderScreenProps) {
     <PageLayout
       title={
         <span className="order-title">
-          Order #{data.id} <OrderStatusBadge status={data.status} />
+          {t('orders.orderNumber', { id: data.id })} <OrderStatusBadge status={data.status} />
         </span>
       }
-      description={`Placed ${formatDateTime(data.createdAt)}`}
+      description={t('orders.placedAt', { date: formatDateTime(data.createdAt) })}
       breadcrumb={crumbs}
     >
       <div className="order-layout">
@@ -89,41 +93,41 @@ export function OrderScreen({ orderId }: OrderScreenProps) {
           <OrderTimeline order={data} canAddNotes={isAdmin || profile?.role === 'RESTAURANT'} />
           {/* Every change of the order row, for admins (docs/requirements.md#req-history); moves are
               made with the buttons, so the history only reads. */}
-          {isAdmin ? <HistoryPanel kind="order" record={data} labels={ORDER_FIELDS} /> : null}
+          {isAdmin ? <HistoryPanel kind="order" record={data} labels={orderFields(t)} /> : null}
         </div>
         <div className="order-layout__side">
           <section className="order-panel" aria-labelledby="order-status-title">
             <h2 id="order-status-title" className="order-panel__title">
-              Status
+              {t('orders.field.status')}
             </h2>
             <OrderActions order={data} onStale={readAgain} />
           </section>
           <section className="order-panel" aria-labelledby="order-delivery-title">
             <h2 id="order-delivery-title" className="order-panel__title">
-              Delivery
+              {t('orders.delivery')}
             </h2>
             <dl className="order-facts">
-              <dt>Restaurant</dt>
+              <dt>{t('orders.field.restaurant')}</dt>
               <dd>
                 {data.restaurant.name}
                 <br />
                 <span className="order-facts__muted">{data.restaurant.address}</span>
               </dd>
-              <dt>Address</dt>
-              <dd>{data.deliveryAddress ?? 'Not recorded'}</dd>
+              <dt>{t('orders.field.address')}</dt>
+              <dd>{data.deliveryAddress ?? t('orders.notRecorded')}</dd>
               {data.customerNotes ? (
                 <>
-                  <dt>Customer's note</dt>
+                  <dt>{t('orders.field.customerNote')}</dt>
                   <dd>{data.customerNotes}</dd>
                 </>
               ) : null}
-              <dt>Customer</dt>
+              <dt>{t('orders.field.customer')}</dt>
               <dd>
-                <Person person={data.customer} none="Deleted account" />
+                <Person person={data.customer} none={t('orders.deletedAccount')} />
               </dd>
-              <dt>Courier</dt>
+              <dt>{t('orders.field.courier')}</dt>
               <dd>
-                <Person person={data.courier} none="No courier yet" />
+                <Person person={data.courier} none={t('orders.noCourierYet')} />
               </dd>
             </dl>
             {isAdmin ? <CourierPicker order={data} /> : null}
@@ -135,13 +139,13 @@ export function OrderScreen({ orderId }: OrderScreenProps) {
 }
 
 /** The order's columns a history entry may name, as the page calls them. */
-const ORDER_FIELDS = {
-  status: 'Status',
-  courierId: 'Courier (user id)',
-  deliveryAddress: 'Address',
-  customerNotes: "Customer's note",
-  total: 'Total',
-};
+const orderFields = (t: OrdersTranslate) => ({
+  status: t('orders.field.status'),
+  courierId: t('orders.field.courierUserId'),
+  deliveryAddress: t('orders.field.address'),
+  customerNotes: t('orders.field.customerNote'),
+  total: t('orders.field.total'),
+});
 
 function Person({ person, none }: { person: OrderPerson | null; none: string }) {
   if (!person) return <span className="order-facts__muted">{none}</span>;
@@ -161,23 +165,25 @@ function Person({ person, none }: { person: OrderPerson | null; none: string }) 
 }
 
 function OrderItems({ order }: { order: OrderDetail }) {
+  const t = useT(messages);
+  const { formatCount, formatPrice } = useKitStrings();
   return (
     <section className="order-panel" aria-labelledby="order-items-title">
       <h2 id="order-items-title" className="order-panel__title">
-        Items
+        {t('orders.items')}
       </h2>
       <table className="order-items" aria-labelledby="order-items-title">
         <thead>
           <tr>
-            <th scope="col">Dish</th>
+            <th scope="col">{t('orders.items.dish')}</th>
             <th scope="col" className="order-items__number">
-              Qty
+              {t('orders.items.quantity')}
             </th>
             <th scope="col" className="order-items__number">
-              Price
+              {t('orders.items.price')}
             </th>
             <th scope="col" className="order-items__number">
-              Amount
+              {t('orders.items.amount')}
             </th>
           </tr>
         </thead>
@@ -185,7 +191,7 @@ function OrderItems({ order }: { order: OrderDetail }) {
           {order.items.map((item) => (
             <tr key={item.id}>
               <td>{item.name}</td>
-              <td className="order-items__number">{item.quantity}</td>
+              <td className="order-items__number">{formatCount(item.quantity)}</td>
               <td className="order-items__number">{formatPrice(item.unitPrice)}</td>
               <td className="order-items__number">{formatPrice(item.unitPrice * item.quantity)}</td>
             </tr>
@@ -194,19 +200,19 @@ function OrderItems({ order }: { order: OrderDetail }) {
         <tfoot>
           <tr>
             <th scope="row" colSpan={3}>
-              Subtotal
+              {t('orders.subtotal')}
             </th>
             <td className="order-items__number">{formatPrice(order.subtotal)}</td>
           </tr>
           <tr>
             <th scope="row" colSpan={3}>
-              Delivery fee
+              {t('orders.deliveryFee')}
             </th>
             <td className="order-items__number">{formatPrice(order.deliveryFee)}</td>
           </tr>
           <tr className="order-items__total">
             <th scope="row" colSpan={3}>
-              Total
+              {t('orders.field.total')}
             </th>
             <td className="order-items__number">{formatPrice(order.total)}</td>
           </tr>

@@ -1,5 +1,6 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@food-admin/api-client';
+import { ORDER_STATUSES, type OrderStatus } from '@food-admin/api-client';
 import type { ListSearch } from '@/features/lists/list-search';
+import { ORDER_STATUS_KEYS, type OrdersTranslate } from './order-columns';
 
 /*
  * The orders screen's status tabs (docs/requirements.md#req-orders-screens): All first (what
@@ -21,9 +22,18 @@ const TAB_ORDER: readonly OrderStatus[] = [
   'REJECTED',
 ];
 
-export const ORDER_TABS: readonly { value: OrderTab; label: string }[] = [
-  { value: 'ALL', label: 'All' },
-  ...TAB_ORDER.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+/** The status filter's menu, in lifecycle order with the statuses' names in `t`'s language. */
+export const orderFacetLabels = (t: OrdersTranslate) => ({
+  status: {
+    title: t('orders.field.status'),
+    options: ORDER_STATUSES.map((status) => ({ value: status, label: t(ORDER_STATUS_KEYS[status]) })),
+  },
+});
+
+/** The tabs, named in `t`'s language. */
+export const orderTabs = (t: OrdersTranslate): { value: OrderTab; label: string }[] => [
+  { value: 'ALL', label: t('orders.tab.all') },
+  ...TAB_ORDER.map((status) => ({ value: status, label: t(ORDER_STATUS_KEYS[status]) })),
 ];
 
 const statusesOf = (search: ListSearch) => search.status as OrderStatus[] | undefined;
@@ -49,15 +59,15 @@ export function tabCount(
     .reduce((sum, option) => sum + (option.count ?? 0), 0);
 }
 
-/** What an empty tab says. */
-export const EMPTY_ORDER_TAB: Readonly<Record<OrderTab, string>> = {
-  ALL: 'No orders yet.',
-  PENDING: 'No orders are waiting to be accepted.',
-  ACCEPTED: 'No accepted orders.',
-  PREPARING: 'No orders are being prepared.',
-  READY: 'No orders are ready for pick-up.',
-  PICKED_UP: 'No orders are on their way.',
-  DELIVERED: 'No delivered orders yet.',
-  CANCELLED: 'No cancelled orders.',
-  REJECTED: 'No rejected orders.',
-};
+/** What an empty tab says (its message's key). */
+export const EMPTY_ORDER_TAB = {
+  ALL: 'orders.empty.all',
+  PENDING: 'orders.empty.pending',
+  ACCEPTED: 'orders.empty.accepted',
+  PREPARING: 'orders.empty.preparing',
+  READY: 'orders.empty.ready',
+  PICKED_UP: 'orders.empty.pickedUp',
+  DELIVERED: 'orders.empty.delivered',
+  CANCELLED: 'orders.empty.cancelled',
+  REJECTED: 'orders.empty.rejected',
+} as const satisfies Record<OrderTab, Parameters<OrdersTranslate>[0]>;

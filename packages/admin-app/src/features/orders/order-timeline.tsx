@@ -1,15 +1,17 @@
 import {
   MAX_ORDER_NOTE_LENGTH,
-  ORDER_STATUS_LABELS,
   OrderNoteInputSchema,
   type OrderDetail,
   type OrderNote,
   type OrderStatusChange,
 } from '@food-admin/api-client';
 import { Banner, Button } from '@food-admin/ui';
-import { formatDateTime } from '@/lib/format-date';
 import { TextareaField } from '@/features/forms/fields';
 import { useEntityForm } from '@/features/forms/form-hook';
+import { useFormatDateTime } from '@/lib/format-date';
+import { messages } from '@/i18n/compiled/en/orders';
+import { useT } from '@/i18n/locale-provider';
+import { ORDER_STATUS_KEYS, type OrdersTranslate } from './order-columns';
 import { useAddOrderNote } from './order-mutations';
 
 type TimelineEntry =
@@ -35,36 +37,50 @@ export function timelineOf(order: Pick<OrderDetail, 'history' | 'notes'>): Timel
   );
 }
 
-const statusTitle = (change: OrderStatusChange) =>
-  change.from === null ? `Placed (${ORDER_STATUS_LABELS[change.to]})` : ORDER_STATUS_LABELS[change.to];
+const statusTitle = (change: OrderStatusChange, t: OrdersTranslate) =>
+  change.from === null
+    ? t('orders.timeline.placed', { status: t(ORDER_STATUS_KEYS[change.to]) })
+    : t(ORDER_STATUS_KEYS[change.to]);
 
 /**
  * What happened to the order (docs/requirements.md#req-orders-screens): every move with who made
  * it, when and why, and the staff notes between them; admins and the restaurant's owner add notes.
  */
 export function OrderTimeline({ order, canAddNotes }: { order: OrderDetail; canAddNotes: boolean }) {
+  const t = useT(messages);
+  const formatDateTime = useFormatDateTime();
   return (
     <section className="order-panel order-timeline" aria-labelledby="order-timeline-title">
       <h2 id="order-timeline-title" className="order-panel__title">
-        Timeline
+        {t('orders.timeline')}
       </h2>
       <ol className="order-timeline__list">
         {timelineOf(order).map((entry) =>
           entry.kind === 'status' ? (
-            <li key={`s${entry.id}`} className="order-timeline__entry order-timeline__entry--status">
-              <p className="order-timeline__what">{statusTitle(entry.change)}</p>
+            <li
+              key={`${entry.kind}:${entry.id}`}
+              className="order-timeline__entry order-timeline__entry--status"
+            >
+              <p className="order-timeline__what">{statusTitle(entry.change, t)}</p>
               <p className="order-timeline__meta">
                 {formatDateTime(entry.at)}
                 {entry.change.actorName ? ` · ${entry.change.actorName}` : ''}
               </p>
               {entry.change.reason ? (
-                <p className="order-timeline__text">Reason: {entry.change.reason}</p>
+                <p className="order-timeline__text">
+                  {t('orders.timeline.reason', { reason: entry.change.reason })}
+                </p>
               ) : null}
             </li>
           ) : (
-            <li key={`n${entry.id}`} className="order-timeline__entry order-timeline__entry--note">
+            <li
+              key={`${entry.kind}:${entry.id}`}
+              className="order-timeline__entry order-timeline__entry--note"
+            >
               <p className="order-timeline__what">
-                Note from {entry.note.authorName ?? 'a former staff member'}
+                {entry.note.authorName
+                  ? t('orders.timeline.noteFrom', { author: entry.note.authorName })
+                  : t('orders.timeline.noteFromFormerStaff')}
               </p>
               <p className="order-timeline__meta">{formatDateTime(entry.at)}</p>
               <p className="order-timeline__text">{entry.note.text}</p>
@@ -79,6 +95,7 @@ export function OrderTimeline({ order, canAddNotes }: { order: OrderDetail; canA
 }
 
 function NoteForm({ orderId }: { orderId: number }) {
+  const t = useT(messages);
   const add = useAddOrderNote(orderId);
   const binding = useEntityForm({
     schema: OrderNoteInputSchema,
@@ -90,7 +107,7 @@ function NoteForm({ orderId }: { orderId: number }) {
     <form
       noValidate
       className="order-note-form"
-      aria-label="Add a staff note"
+      aria-label={t('orders.note.form')}
       onSubmit={(event) => {
         event.preventDefault();
         binding.submit();
@@ -101,14 +118,14 @@ function NoteForm({ orderId }: { orderId: number }) {
         {(field) => (
           <TextareaField
             field={field}
-            label="Staff note"
-            hint={`Only staff see notes, never the customer. At most ${MAX_ORDER_NOTE_LENGTH} characters.`}
+            label={t('orders.note.label')}
+            hint={t('orders.note.hint', { max: MAX_ORDER_NOTE_LENGTH })}
           />
         )}
       </form.Field>
       <div className="order-note-form__buttons">
         <Button type="submit" variant="outline" loading={binding.submitting}>
-          Add note
+          {t('orders.note.add')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import { orderListQueries, type Order, type Role } from '@food-admin/api-client';
-import { DataTable, PageLayout, SearchInput } from '@food-admin/ui';
+import { DataTable, PageLayout, SearchInput, useKitStrings } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
+import { messages } from '@/i18n/compiled/en/orders';
+import { useT } from '@/i18n/locale-provider';
 import { useAuth } from '@/features/auth/auth-context';
 import { MyAvailability } from '@/features/couriers/my-availability';
 import { FilterTabs } from '@/features/lists/filter-tabs';
@@ -8,16 +11,24 @@ import type { ListSearch } from '@/features/lists/list-search';
 import { ListToolbar } from '@/features/lists/list-toolbar';
 import { SavedViews } from '@/features/lists/saved-views';
 import { useListView } from '@/features/lists/use-list-view';
-import { orderColumns } from './order-columns';
+import { useFormatDateTime } from '@/lib/format-date';
+import { orderColumns, type OrdersTranslate } from './order-columns';
 import { OrderScopeFilters } from './order-scope-filters';
-import { exportOrders, orderFacetLabels, orderFacetsQuery, orderPageQuery } from './order-queries';
-import { EMPTY_ORDER_TAB, ORDER_TABS, orderTabOf, statusOfTab, tabCount } from './order-tabs';
+import { exportOrders, orderFacetsQuery, orderPageQuery } from './order-queries';
+import {
+  EMPTY_ORDER_TAB,
+  orderFacetLabels,
+  orderTabOf,
+  orderTabs,
+  statusOfTab,
+  tabCount,
+} from './order-tabs';
 
 type OrdersScreenProps = { search: ListSearch; onSearchChange: (next: ListSearch) => void };
 
 /** What the page is called for whom: a courier's list is their deliveries. */
-export const ordersTitleFor = (role: Role | null | undefined) =>
-  role === 'COURIER' ? 'My deliveries' : 'Orders';
+export const ordersTitleFor = (role: Role | null | undefined, t: OrdersTranslate) =>
+  role === 'COURIER' ? t('orders.myDeliveries') : t('orders.title');
 
 /**
  * The orders list (docs/requirements.md#req-orders-screens): status tabs with their counts, search,
@@ -27,6 +38,13 @@ export const ordersTitleFor = (role: Role | null | undefined) =>
 export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
   const api = useApi();
   const { profile } = useAuth();
+  const t = useT(messages);
+  const { formatPrice } = useKitStrings();
+  const formatDateTime = useFormatDateTime();
+  const columns = useMemo(
+    () => orderColumns(t, { dateTime: formatDateTime, price: formatPrice }),
+    [t, formatDateTime, formatPrice],
+  );
   const tab = orderTabOf(search);
   const orders = useListView({
     search,
@@ -34,8 +52,8 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
     queries: orderListQueries,
     page: orderPageQuery(api, search),
     facets: orderFacetsQuery(api, { ...search, status: undefined }),
-    facetLabels: orderFacetLabels,
-    columns: orderColumns,
+    facetLabels: orderFacetLabels(t),
+    columns,
     columnOfField: { restaurantName: 'restaurant' },
     exportCsv: () => exportOrders(api, search),
   });
@@ -49,7 +67,7 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
 
   return (
     <PageLayout
-      title={ordersTitleFor(profile?.role)}
+      title={ordersTitleFor(profile?.role, t)}
       actions={
         profile?.role === 'COURIER' && profile.id !== undefined ? (
           <MyAvailability courierId={profile.id} />
@@ -57,14 +75,14 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
       }
       toolbar={
         <ListToolbar
-          label="Orders table controls"
+          label={t('orders.tableControls')}
           view={toolbarView}
           views={<SavedViews list="orders" search={search} onOpen={onSearchChange} />}
           search={
             <SearchInput
               {...orders.searchInput}
-              label="Search orders"
-              placeholder="Search by restaurant or customer"
+              label={t('orders.search')}
+              placeholder={t('orders.searchPlaceholder')}
             />
           }
         />
@@ -72,22 +90,22 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
     >
       <OrderScopeFilters search={search} onSearchChange={onSearchChange} />
       <FilterTabs
-        label="Order status"
-        tabs={ORDER_TABS.map((option) => ({ ...option, count: tabCount(option.value, statusCounts) }))}
+        label={t('orders.statusTabs')}
+        tabs={orderTabs(t).map((option) => ({ ...option, count: tabCount(option.value, statusCounts) }))}
         selected={tab}
         onSelect={(next) => onSearchChange({ ...search, status: statusOfTab(next), page: undefined })}
       >
         <DataTable<Order>
           {...orders.table}
-          label="Orders"
-          columns={orderColumns}
+          label={t('orders.title')}
+          columns={columns}
           getRowId={(order) => String(order.id)}
           empty={
             orders.text
-              ? `No orders match “${orders.text}”.`
+              ? t('orders.noMatch', { text: orders.text })
               : narrowed
-                ? 'No orders match these filters.'
-                : EMPTY_ORDER_TAB[tab]
+                ? t('orders.noMatchFilters')
+                : t(EMPTY_ORDER_TAB[tab])
           }
         />
       </FilterTabs>

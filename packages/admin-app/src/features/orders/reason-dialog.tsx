@@ -6,6 +6,8 @@ import {
 import { Banner, Button, Modal } from '@food-admin/ui';
 import { TextareaField } from '@/features/forms/fields';
 import { useEntityForm } from '@/features/forms/form-hook';
+import { messages } from '@/i18n/compiled/en/orders';
+import { useT } from '@/i18n/locale-provider';
 import { REFUSAL_TEXTS } from './order-moves';
 
 export type Refusal = 'REJECTED' | 'CANCELLED';
@@ -24,15 +26,15 @@ type ReasonDialogProps = {
  * required (the server checks it too) and kept in the order's history.
  */
 export function ReasonDialog({ order, to, onClose, onConfirm }: ReasonDialogProps) {
-  const texts = to ? REFUSAL_TEXTS[to] : undefined;
+  const t = useT(messages);
   return (
     <Modal
       open={to !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={texts ? `${texts.title} #${order.id}` : ''}
-      description="The reason is kept in the order's history."
+      title={to ? `${t(REFUSAL_TEXTS[to])} #${order.id}` : ''}
+      description={t('orders.reasonDescription')}
     >
       {to ? <ReasonForm key={to} to={to} onDone={onClose} onConfirm={onConfirm} /> : null}
     </Modal>
@@ -48,6 +50,7 @@ function ReasonForm({
   onDone: () => void;
   onConfirm: ReasonDialogProps['onConfirm'];
 }) {
+  const t = useT(messages);
   const binding = useEntityForm({
     schema: OrderTransitionInputSchema,
     defaultValues: { to, reason: '' },
@@ -59,7 +62,7 @@ function ReasonForm({
     <form
       noValidate
       className="reason-form"
-      aria-label={REFUSAL_TEXTS[to].title}
+      aria-label={t(REFUSAL_TEXTS[to])}
       onSubmit={(event) => {
         event.preventDefault();
         binding.submit();
@@ -70,18 +73,18 @@ function ReasonForm({
         {(field) => (
           <TextareaField
             field={field as never}
-            label="Reason"
+            label={t('orders.reason')}
             required
-            hint={`At most ${MAX_ORDER_REASON_LENGTH} characters.`}
+            hint={t('orders.reasonHint', { max: MAX_ORDER_REASON_LENGTH })}
           />
         )}
       </form.Field>
       <div className="reason-form__buttons">
         <Button variant="outline" onClick={onDone} disabled={binding.submitting}>
-          Back
+          {t('orders.back')}
         </Button>
         <Button type="submit" variant="danger" loading={binding.submitting}>
-          {REFUSAL_TEXTS[to].confirm}
+          {t(REFUSAL_TEXTS[to])}
         </Button>
       </div>
     </form>

@@ -3,7 +3,8 @@ import { STAFF, type Role } from '@food-admin/api-client';
 import type { CommandPaletteGroup } from '@food-admin/ui';
 import { navigationFor } from '@/features/layout/navigation';
 import type { Translate } from '@/i18n/catalog';
-import type { messages } from '@/i18n/compiled/en/nav';
+import type { messages as navMessages } from '@/i18n/compiled/en/nav';
+import type { messages } from '@/i18n/compiled/en/palette';
 
 export type PaletteActions = {
   /** Opens a page (a path of the sidebar's, or '/admin/restaurants/new'). */
@@ -35,10 +36,11 @@ const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
 export function paletteCommands(
   role: Role | null,
   actions: PaletteActions,
+  tNav: Translate<keyof typeof navMessages>,
   t: Translate<keyof typeof messages>,
 ): CommandPaletteGroup[] {
   // The sidebar's pages for the role, in its order and with its labels (one list, navigation.ts).
-  const pages = navigationFor(role, t)
+  const pages = navigationFor(role, tNav)
     .flatMap((section) => section.items)
     .filter((page) => !(role === 'ADMIN' && page.to === '/welcome'))
     .map(({ to, label, icon: Icon }) => ({
@@ -53,7 +55,7 @@ export function paletteCommands(
       ? [
           {
             id: 'action:new-restaurant',
-            label: 'New restaurant',
+            label: t('palette.newRestaurant'),
             icon: <Plus size={16} aria-hidden="true" />,
             keywords: ['add', 'create'],
             onSelect: () => actions.go('/admin/restaurants/new'),
@@ -61,22 +63,22 @@ export function paletteCommands(
         ]
       : [];
   return [
-    { id: 'pages', heading: 'Pages', items: pages },
+    { id: 'pages', heading: t('palette.pages'), items: pages },
     {
       id: 'actions',
-      heading: 'Actions',
+      heading: t('palette.actions'),
       items: [
         ...newRestaurant,
         {
           id: 'action:toggle-theme',
-          label: 'Toggle theme',
+          label: t('palette.toggleTheme'),
           icon: <SunMoon size={16} aria-hidden="true" />,
           keywords: ['dark', 'light', 'mode'],
           onSelect: actions.toggleTheme,
         },
         {
           id: 'action:sign-out',
-          label: 'Sign out',
+          label: t('palette.signOut'),
           icon: <LogOut size={16} aria-hidden="true" />,
           keywords: ['log out', 'logout'],
           onSelect: actions.signOut,

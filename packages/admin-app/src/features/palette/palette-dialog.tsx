@@ -6,7 +6,8 @@ import { useTheme } from '@/features/settings/theme';
 import type { Theme } from '@/features/settings/theme-storage';
 import { paletteCommands } from './palette-commands';
 import { searchResultGroups, usePaletteSearch } from './palette-search';
-import { messages } from '@/i18n/compiled/en/nav';
+import { messages as navMessages } from '@/i18n/compiled/en/nav';
+import { messages } from '@/i18n/compiled/en/palette';
 import { useT } from '@/i18n/locale-provider';
 
 /** 'system' follows the operating system: toggling goes to the opposite of what shows now. */
@@ -32,6 +33,7 @@ export default function PaletteDialog({ open, onOpenChange }: PaletteDialogProps
   const { theme, setTheme } = useTheme();
   const [query, setQuery] = useState('');
   const search = usePaletteSearch(query, role);
+  const tNav = useT(navMessages);
   const t = useT(messages);
 
   const commands = paletteCommands(
@@ -41,10 +43,11 @@ export default function PaletteDialog({ open, onOpenChange }: PaletteDialogProps
       toggleTheme: () => setTheme(toggled(theme)),
       signOut: () => void logout(),
     },
+    tNav,
     t,
   );
   const results =
-    query.trim() === '' ? [] : searchResultGroups(search.results, role, (target) => void navigate(target));
+    query.trim() === '' ? [] : searchResultGroups(search.results, role, (target) => void navigate(target), t);
 
   return (
     <CommandPalette

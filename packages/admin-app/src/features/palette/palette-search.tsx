@@ -3,8 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Soup, Store, User, UtensilsCrossed } from 'lucide-react';
 import { ADMIN_ONLY, STAFF, type Role, type SearchResults } from '@food-admin/api-client';
 import { apiQuery } from '@food-admin/api-client/query';
-import { errorMessage, type CommandPaletteGroup, type CommandPaletteStatus } from '@food-admin/ui';
+import type { CommandPaletteGroup, CommandPaletteStatus } from '@food-admin/ui';
+import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
+import type { Translate } from '@/i18n/catalog';
+import { messages } from '@/i18n/compiled/en/palette';
+import { useT } from '@/i18n/locale-provider';
 
 /** How long typing must pause before the palette asks the server (shorter than the lists' 300 ms). */
 export const PALETTE_SEARCH_DEBOUNCE_MS = 200;
@@ -39,6 +43,8 @@ export type PaletteSearch = {
  */
 export function usePaletteSearch(query: string, role: Role | null): PaletteSearch {
   const api = useApi();
+  const t = useT(messages);
+  const texts = useApiTexts();
   const text = query.trim();
   const debounced = useDebounced(text, PALETTE_SEARCH_DEBOUNCE_MS);
   const enabled = canSearch(role) && debounced !== '';
@@ -56,7 +62,7 @@ export function usePaletteSearch(query: string, role: Role | null): PaletteSearc
     return {
       results: undefined,
       status: 'error',
-      errorMessage: `Search failed: ${sentence(errorMessage(search.error))} Pages and actions still work.`,
+      errorMessage: t('palette.searchFailed', { message: sentence(texts.error(search.error)) }),
     };
   }
   return { results: search.data, status: search.data ? 'done' : 'loading', errorMessage: undefined };
@@ -81,13 +87,14 @@ export function searchResultGroups(
   results: SearchResults | undefined,
   role: Role | null,
   open: (target: PaletteTarget) => void,
+  t: Translate<keyof typeof messages>,
 ): CommandPaletteGroup[] {
   if (results === undefined) return [];
   const isAdmin = role !== null && ADMIN_ONLY.includes(role as (typeof ADMIN_ONLY)[number]);
   return [
     {
       id: 'users',
-      heading: 'Users',
+      heading: t('palette.users'),
       items: (isAdmin ? results.users : []).map((hit) => ({
         id: `user:${hit.id}`,
         label: hit.label,
@@ -98,7 +105,7 @@ export function searchResultGroups(
     },
     {
       id: 'restaurants',
-      heading: 'Restaurants',
+      heading: t('palette.restaurants'),
       items: results.restaurants.map((hit) => ({
         id: `restaurant:${hit.id}`,
         label: hit.label,
@@ -109,7 +116,7 @@ export function searchResultGroups(
     },
     {
       id: 'menus',
-      heading: 'Menus',
+      heading: t('palette.menus'),
       items: results.menus.map((hit) => ({
         id: `menu:${hit.id}`,
         label: hit.label,
@@ -120,7 +127,7 @@ export function searchResultGroups(
     },
     {
       id: 'dishes',
-      heading: 'Dishes',
+      heading: t('palette.dishes'),
       items: results.dishes.map((hit) => ({
         id: `dish:${hit.id}`,
         label: hit.label,

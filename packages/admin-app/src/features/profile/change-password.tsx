@@ -1,12 +1,14 @@
+import { useMemo } from 'react';
 import { Banner, Button, Card } from '@food-admin/ui';
 import { useAuth } from '@/features/auth/auth-context';
-import { changePasswordErrorMessage, PASSWORD_MESSAGES } from '@/features/auth/password-errors';
+import { changePasswordErrorMessage } from '@/features/auth/password-errors';
 import { TextField } from '@/features/forms/fields';
 import { useEntityForm } from '@/features/forms/form-hook';
 import { notify } from '@/features/feedback/notify';
-import { ChangePasswordFormSchema } from './change-password-schema';
-
-const TITLE = 'Change password';
+import { messages as passwordMessages } from '@/i18n/compiled/en/password';
+import { messages } from '@/i18n/compiled/en/profile';
+import { useT } from '@/i18n/locale-provider';
+import { changePasswordFormSchema } from './change-password-schema';
 
 /**
  * Change password (docs/requirements.md#req-account-password): for accounts that sign in with an
@@ -15,15 +17,14 @@ const TITLE = 'Change password';
  */
 export function ChangePassword() {
   const { firebaseUser } = useAuth();
+  const t = useT(messages);
   return (
     <Card className="profile-card" padding="lg">
-      <h2 className="profile-card__title">{TITLE}</h2>
+      <h2 className="profile-card__title">{t('profile.changePassword')}</h2>
       {firebaseUser?.hasPassword ? (
         <ChangePasswordForm />
       ) : (
-        <p className="profile-card__note">
-          You sign in with Google, so there is no password to change here. Manage it in your Google account.
-        </p>
+        <p className="profile-card__note">{t('profile.googleNote')}</p>
       )}
     </Card>
   );
@@ -31,16 +32,19 @@ export function ChangePassword() {
 
 function ChangePasswordForm() {
   const auth = useAuth();
+  const t = useT(messages);
+  const passwordT = useT(passwordMessages);
+  const schema = useMemo(() => changePasswordFormSchema(t), [t]);
   const binding = useEntityForm({
-    schema: ChangePasswordFormSchema,
+    schema,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     submit: ({ currentPassword, newPassword }) => auth.changePassword(currentPassword, newPassword),
     onSubmitted: () => {
-      notify.success(PASSWORD_MESSAGES.passwordChanged);
+      notify.success(t('profile.passwordChanged'));
       // Typed passwords never stay on screen.
       binding.form.reset();
     },
-    errorMessage: changePasswordErrorMessage,
+    errorMessage: (error) => changePasswordErrorMessage(error, passwordT),
   });
   const { form } = binding;
 
@@ -48,7 +52,7 @@ function ChangePasswordForm() {
     <form
       noValidate
       className="entity-form"
-      aria-label={TITLE}
+      aria-label={t('profile.changePassword')}
       onSubmit={(event) => {
         event.preventDefault();
         binding.submit();
@@ -58,7 +62,7 @@ function ChangePasswordForm() {
         {(field) => (
           <TextField
             field={field}
-            label="Current password"
+            label={t('profile.currentPassword')}
             required
             type="password"
             autoComplete="current-password"
@@ -69,11 +73,11 @@ function ChangePasswordForm() {
         {(field) => (
           <TextField
             field={field}
-            label="New password"
+            label={t('profile.newPassword')}
             required
             type="password"
             autoComplete="new-password"
-            hint="At least 6 characters"
+            hint={t('profile.newPasswordHint')}
           />
         )}
       </form.Field>
@@ -81,7 +85,7 @@ function ChangePasswordForm() {
         {(field) => (
           <TextField
             field={field}
-            label="Confirm new password"
+            label={t('profile.confirmPassword')}
             required
             type="password"
             autoComplete="new-password"
@@ -91,7 +95,7 @@ function ChangePasswordForm() {
       <div className="entity-form__footer">
         <div className="entity-form__buttons">
           <Button type="submit" loading={binding.submitting}>
-            {TITLE}
+            {t('profile.changePassword')}
           </Button>
         </div>
         {binding.submitError ? <Banner tone="error">{binding.submitError}</Banner> : null}

@@ -1,13 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
-import { ProfileUpdatePayloadSchema, type Profile } from '@food-admin/api-client';
+import { ProfileUpdatePayloadSchema, type Profile, type Role } from '@food-admin/api-client';
 import { Avatar, Button, Card, fullName } from '@food-admin/ui';
 import { FormActions } from '@/features/forms/form-actions';
 import { TextField } from '@/features/forms/fields';
 import { useEntityForm } from '@/features/forms/form-hook';
 import { LeaveGuard } from '@/features/forms/leave-guard';
+import { messages } from '@/i18n/compiled/en/profile';
+import type { Translate } from '@/i18n/catalog';
+import { useT } from '@/i18n/locale-provider';
 import { useSaveProfile } from './profile-mutations';
 
-const FORM_TITLE = 'Edit profile';
+const ROLE_NAMES = {
+  ADMIN: 'profile.roles.admin',
+  RESTAURANT: 'profile.roles.restaurant',
+  COURIER: 'profile.roles.courier',
+  CUSTOMER: 'profile.roles.customer',
+} as const satisfies Record<Role, keyof typeof messages>;
 
 /**
  * The user's profile, read-only until "Edit profile": then their first name, last name and phone
@@ -15,6 +23,7 @@ const FORM_TITLE = 'Edit profile';
  * account and the role to the admins, so both stay read-only.
  */
 export function ProfileDetails({ profile }: { profile: Profile }) {
+  const t = useT(messages);
   const [editing, setEditing] = useState(false);
   // Focus follows the switch: into the form when it opens, back to its button when it closes.
   const editButton = useRef<HTMLButtonElement>(null);
@@ -45,16 +54,16 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       ) : (
         <>
           <dl className="details-list">
-            <Detail label="First name" value={profile.firstName} />
-            <Detail label="Last name" value={profile.lastName} />
-            <Detail label="Email" value={profile.email} />
-            <Detail label="Phone" value={profile.phone} />
-            <Detail label="Role" value={profile.role ?? 'No role'} />
+            <Detail label={t('profile.firstName')} value={profile.firstName} />
+            <Detail label={t('profile.lastName')} value={profile.lastName} />
+            <Detail label={t('profile.email')} value={profile.email} />
+            <Detail label={t('profile.phone')} value={profile.phone} />
+            <Detail label={t('profile.role')} value={roleName(profile.role, t)} />
           </dl>
           <div className="entity-form__footer">
             <div className="entity-form__buttons">
               <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
-                Edit profile
+                {t('profile.edit')}
               </Button>
             </div>
           </div>
@@ -62,6 +71,10 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       )}
     </Card>
   );
+}
+
+function roleName(role: Role | null, t: Translate<keyof typeof messages>): string {
+  return role ? t(ROLE_NAMES[role]) : t('profile.noRole');
 }
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
@@ -74,6 +87,7 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
 }
 
 function ProfileForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {
+  const t = useT(messages);
   const save = useSaveProfile();
   const binding = useEntityForm({
     // The server's own schema: the same rules and messages before the request as after it.
@@ -98,28 +112,30 @@ function ProfileForm({ profile, onClose }: { profile: Profile; onClose: () => vo
       ref={formRef}
       noValidate
       className="entity-form"
-      aria-label={FORM_TITLE}
+      aria-label={t('profile.edit')}
       onSubmit={(event) => {
         event.preventDefault();
         binding.submit();
       }}
     >
       <form.Field name="firstName">
-        {(field) => <TextField field={field} label="First name" required autoComplete="given-name" />}
+        {(field) => (
+          <TextField field={field} label={t('profile.firstName')} required autoComplete="given-name" />
+        )}
       </form.Field>
       <form.Field name="lastName">
-        {(field) => <TextField field={field} label="Last name" required autoComplete="family-name" />}
+        {(field) => (
+          <TextField field={field} label={t('profile.lastName')} required autoComplete="family-name" />
+        )}
       </form.Field>
       <form.Field name="phone">
-        {(field) => <TextField field={field} label="Phone" type="tel" autoComplete="tel" />}
+        {(field) => <TextField field={field} label={t('profile.phone')} type="tel" autoComplete="tel" />}
       </form.Field>
       <dl className="details-list">
-        <Detail label="Email" value={profile.email} />
-        <Detail label="Role" value={profile.role ?? 'No role'} />
+        <Detail label={t('profile.email')} value={profile.email} />
+        <Detail label={t('profile.role')} value={roleName(profile.role, t)} />
       </dl>
-      <p className="profile-card__note">
-        Your email comes from your sign-in account; only an admin changes roles.
-      </p>
+      <p className="profile-card__note">{t('profile.emailNote')}</p>
       <FormActions
         saving={binding.submitting}
         onCancel={() => {

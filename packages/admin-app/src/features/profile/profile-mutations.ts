@@ -4,6 +4,8 @@ import { apiKey } from '@food-admin/api-client/query';
 import { useApi } from '@/lib/api-context';
 import { useAuth } from '@/features/auth/auth-context';
 import { notify } from '@/features/feedback/notify';
+import { messages } from '@/i18n/compiled/en/profile';
+import { useT } from '@/i18n/locale-provider';
 
 /**
  * Saves the signed-in user's own name and phone (PUT /api/profile). The answer becomes the app's
@@ -13,11 +15,12 @@ export function useSaveProfile() {
   const api = useApi();
   const auth = useAuth();
   const queryClient = useQueryClient();
+  const t = useT(messages);
   return useMutation({
     mutationFn: (body: ProfileUpdatePayload): Promise<Profile> => api.profile.update({ body }),
     onSuccess: (saved) => {
       auth.applyProfile(saved);
-      notify.success('Profile saved');
+      notify.success(t('profile.saved'));
       // An admin's own row in the users list, the activity feed's new entry, the palette's hits.
       void queryClient.invalidateQueries({ queryKey: apiKey('admin') });
       void queryClient.invalidateQueries({ queryKey: apiKey('search') });

@@ -1,17 +1,20 @@
 import { Link } from '@tanstack/react-router';
 import { ActiveBadge, type ColumnDef } from '@food-admin/ui';
 import type { Restaurant } from '@food-admin/api-client';
-import { ACTIVE_STATUS_FACET } from '@/features/lists/facet-labels';
+import { activeStatusFacet } from '@/features/lists/facet-labels';
+import type { Translate } from '@/i18n/catalog';
+import type { messages } from '@/i18n/compiled/en/restaurants';
+import type { messages as listsMessages } from '@/i18n/compiled/en/lists';
 import '@/features/lists/list-layout.css';
 
 /**
  * Name (a link to the restaurant's menu page, as the card's title), Address and Active, all sorted
  * on the server; Actions is added by the table.
  */
-export const restaurantColumns: ColumnDef<Restaurant, unknown>[] = [
+export const restaurantColumns = (t: Translate<keyof typeof messages>): ColumnDef<Restaurant, unknown>[] => [
   {
     id: 'name',
-    header: 'Name',
+    header: t('restaurants.name'),
     accessorKey: 'name',
     enableSorting: true,
     enableHiding: false,
@@ -27,14 +30,14 @@ export const restaurantColumns: ColumnDef<Restaurant, unknown>[] = [
   },
   {
     id: 'address',
-    header: 'Address',
+    header: t('restaurants.address'),
     accessorKey: 'address',
     enableSorting: true,
     cell: ({ row }) => <span className="list-cell-words">{row.original.address}</span>,
   },
   {
     id: 'isActive',
-    header: 'Active',
+    header: t('restaurants.active'),
     accessorKey: 'isActive',
     enableSorting: true,
     cell: ({ row }) => <ActiveBadge active={row.original.isActive} />,
@@ -42,4 +45,6 @@ export const restaurantColumns: ColumnDef<Restaurant, unknown>[] = [
 ];
 
 /** The status filter's menu. */
-export const restaurantFacetLabels = { isActive: ACTIVE_STATUS_FACET };
+export const restaurantFacetLabels = (t: Translate<keyof typeof listsMessages>) => ({
+  isActive: activeStatusFacet(t),
+});

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { RestaurantInputSchema, RestaurantSchema, type Restaurant } from '@food-admin/api-client';
+import { messages } from '@/i18n/compiled/en/restaurants';
+import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 import { EntityForm } from '@/features/forms/entity-form';
 import { lastSearchOf } from '@/lib/list-return';
@@ -16,7 +18,10 @@ import { useImageUpload } from '@/features/uploads/use-image-upload';
 import { useSaveRestaurant } from './restaurant-mutations';
 import { restaurantQuery } from './restaurant-queries';
 
-const backToRestaurants = <Link to="/admin/restaurants">Back to restaurants</Link>;
+function BackToRestaurants() {
+  const t = useT(messages);
+  return <Link to="/admin/restaurants">{t('restaurants.back')}</Link>;
+}
 
 type RestaurantFormScreenProps = {
   /** Edit mode when set (taken from the route as a number); create mode otherwise. */
@@ -26,17 +31,18 @@ type RestaurantFormScreenProps = {
 /** /admin/restaurants/new and /admin/restaurants/{id}/edit (docs/requirements.md#req-forms-restaurant). */
 export function RestaurantFormScreen({ restaurantId }: RestaurantFormScreenProps) {
   const api = useApi();
+  const t = useT(messages);
   const editing = restaurantId !== undefined;
   const existing = useQuery({
     ...restaurantQuery(api, restaurantId ?? 0),
     enabled: editing && Number.isInteger(restaurantId),
   });
-  const title = editing ? 'Edit Restaurant' : 'Add Restaurant';
+  const title = editing ? t('restaurants.editTitle') : t('restaurants.add');
 
   if (editing) {
     if (!Number.isInteger(restaurantId))
       return (
-        <FormLoadState title={title} error="This restaurant address is not valid." back={backToRestaurants} />
+        <FormLoadState title={title} error={t('restaurants.invalidAddress')} back={<BackToRestaurants />} />
       );
     if (!existing.data)
       return (
@@ -44,7 +50,7 @@ export function RestaurantFormScreen({ restaurantId }: RestaurantFormScreenProps
           title={title}
           error={existing.error}
           onRetry={() => void existing.refetch()}
-          back={backToRestaurants}
+          back={<BackToRestaurants />}
         />
       );
   }
@@ -62,20 +68,21 @@ const restaurantValues = (restaurant?: Restaurant) => ({
   isActive: restaurant?.isActive ?? true,
 });
 
-const RESTAURANT_FIELDS = {
-  name: 'Name',
-  address: 'Address',
-  description: 'Description',
-  logoUrl: 'Logo',
-  isActive: 'Active',
-};
-
 function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Restaurant }) {
   const api = useApi();
+  const t = useT(messages);
   const navigate = useNavigate();
   const save = useSaveRestaurant(restaurant?.id);
   const backToList = () =>
     void navigate({ to: '/admin/restaurants', search: lastSearchOf('/admin/restaurants') });
+
+  const fields = {
+    name: t('restaurants.name'),
+    address: t('restaurants.address'),
+    description: t('restaurants.description'),
+    logoUrl: t('restaurants.logo'),
+    isActive: t('restaurants.active'),
+  };
 
   const binding = useVersionedForm({
     schema: RestaurantInputSchema,
@@ -84,12 +91,12 @@ function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Res
     onSubmitted: backToList,
     versioning: restaurant && {
       version: restaurant.version,
-      what: 'restaurant',
+      what: t('restaurants.what'),
       kind: 'restaurant',
       id: restaurant.id,
-      fields: RESTAURANT_FIELDS,
+      fields,
       valuesOf: recordValues(RestaurantSchema, restaurantValues),
-      deletedAction: { label: 'Back to restaurants', onClick: backToList },
+      deletedAction: { label: t('restaurants.back'), onClick: backToList },
     },
   });
   const { form } = binding;
@@ -101,13 +108,18 @@ function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Res
       binding={binding}
       onCancel={backToList}
       saveDisabled={logo.uploading}
-      breadcrumb={<CatalogueCrumbs restaurantId={restaurant?.id} current={restaurant ? 'Edit' : title} />}
+      breadcrumb={
+        <CatalogueCrumbs
+          restaurantId={restaurant?.id}
+          current={restaurant ? t('restaurants.editCrumb') : title}
+        />
+      }
       after={
         restaurant ? (
           <HistoryPanel
             kind="restaurant"
             record={restaurant}
-            labels={RESTAURANT_FIELDS}
+            labels={fields}
             restore={{
               save: (asOf, ifMatch) =>
                 api.restaurants.update({
@@ -121,17 +133,21 @@ function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Res
         ) : null
       }
     >
-      <form.Field name="name">{(field) => <TextField field={field} label="Name" required />}</form.Field>
+      <form.Field name="name">
+        {(field) => <TextField field={field} label={fields.name} required />}
+      </form.Field>
       <form.Field name="address">
-        {(field) => <TextField field={field} label="Address" required autoComplete="street-address" />}
+        {(field) => <TextField field={field} label={fields.address} required autoComplete="street-address" />}
       </form.Field>
       <form.Field name="description">
-        {(field) => <TextareaField field={field} label="Description" />}
+        {(field) => <TextareaField field={field} label={fields.description} />}
       </form.Field>
       <form.Field name="logoUrl">
-        {(field) => <ImageUrlField field={field} upload={logo} label="Logo" />}
+        {(field) => <ImageUrlField field={field} upload={logo} label={fields.logoUrl} />}
       </form.Field>
-      <form.Field name="isActive">{(field) => <SwitchField field={field} label="Active" />}</form.Field>
+      <form.Field name="isActive">
+        {(field) => <SwitchField field={field} label={fields.isActive} />}
+      </form.Field>
     </EntityForm>
   );
 }

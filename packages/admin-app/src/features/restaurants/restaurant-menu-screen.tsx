@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Pencil, Plus, Table2 } from 'lucide-react';
 import { Button, CardGrid, EmptyState, PageLayout, SearchInput } from '@food-admin/ui';
+import { messages } from '@/i18n/compiled/en/restaurants';
+import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 import { blankToUndefined, type SearchOnly } from '@/lib/search-params';
 import { MenuDishGrid } from '@/features/dishes/menu-dish-grid';
@@ -25,6 +27,7 @@ type RestaurantMenuScreenProps = {
  */
 export function RestaurantMenuScreen({ restaurantId, search, onSearchChange }: RestaurantMenuScreenProps) {
   const api = useApi();
+  const t = useT(messages);
   const validId = Number.isInteger(restaurantId);
   const restaurant = useQuery({ ...restaurantQuery(api, restaurantId), enabled: validId });
   useRememberRecent(
@@ -41,16 +44,14 @@ export function RestaurantMenuScreen({ restaurantId, search, onSearchChange }: R
   const returnSearch = { restaurantId };
 
   const title = restaurant.data ? (
-    `Menu of ${restaurant.data.name}`
+    t('restaurants.menuOf', { name: restaurant.data.name })
   ) : restaurant.isPending && validId ? (
-    <LoadingTitle width="16rem" label="Loading menu" />
+    <LoadingTitle width="16rem" label={t('restaurants.loadingMenu')} />
   ) : (
-    'Menu'
+    t('restaurants.menu')
   );
   const breadcrumb = <CatalogueCrumbs restaurantId={validId ? restaurantId : undefined} />;
-  const error = !validId
-    ? 'This restaurant address is not valid.'
-    : (restaurant.error ?? menus.error ?? null);
+  const error = !validId ? t('restaurants.invalidAddress') : (restaurant.error ?? menus.error ?? null);
 
   if (error) {
     return (
@@ -58,7 +59,7 @@ export function RestaurantMenuScreen({ restaurantId, search, onSearchChange }: R
         <LoadError
           error={error}
           onRetry={() => void Promise.all([restaurant.refetch(), menus.refetch()])}
-          back={<Link to="/admin/restaurants">Back to restaurants</Link>}
+          back={<Link to="/admin/restaurants">{t('restaurants.back')}</Link>}
         />
       </PageLayout>
     );
@@ -67,9 +68,9 @@ export function RestaurantMenuScreen({ restaurantId, search, onSearchChange }: R
   if (menus.isPending) {
     return (
       <PageLayout title={title} breadcrumb={breadcrumb}>
-        <HiddenSectionHeading>Dishes</HiddenSectionHeading>
+        <HiddenSectionHeading>{t('restaurants.dishes')}</HiddenSectionHeading>
         <CardGrid
-          label="Dishes"
+          label={t('restaurants.dishes')}
           items={[]}
           getKey={() => 0}
           renderItem={() => null}
@@ -84,16 +85,13 @@ export function RestaurantMenuScreen({ restaurantId, search, onSearchChange }: R
     const addMenu = (
       <Button asChild leadingIcon={<Plus size={16} aria-hidden="true" />}>
         <Link to="/admin/menus/new" search={returnSearch}>
-          Add Menu
+          {t('restaurants.addMenu')}
         </Link>
       </Button>
     );
     return (
       <PageLayout title={title} breadcrumb={breadcrumb} actions={addMenu}>
-        <EmptyState
-          title="No menu yet"
-          description="This restaurant has no menu. Add one to list its dishes."
-        />
+        <EmptyState title={t('restaurants.noMenu')} description={t('restaurants.noMenuDescription')} />
       </PageLayout>
     );
   }
@@ -102,7 +100,7 @@ export function RestaurantMenuScreen({ restaurantId, search, onSearchChange }: R
   const addDish = (
     <Button asChild leadingIcon={<Plus size={16} aria-hidden="true" />}>
       <Link to="/admin/menus/$menuId/dishes/new" params={menuParams} search={returnSearch}>
-        Add Dish
+        {t('restaurants.addDish')}
       </Link>
     </Button>
   );
@@ -110,19 +108,23 @@ export function RestaurantMenuScreen({ restaurantId, search, onSearchChange }: R
   return (
     <PageLayout
       title={title}
-      description={firstMenu.description ? `${firstMenu.name}: ${firstMenu.description}` : firstMenu.name}
+      description={
+        firstMenu.description
+          ? t('restaurants.menuDescription', { name: firstMenu.name, description: firstMenu.description })
+          : firstMenu.name
+      }
       breadcrumb={breadcrumb}
       actions={
         <>
           {/* The same dishes as a table with sort, filters, export and bulk actions. */}
           <Button asChild variant="outline" leadingIcon={<Table2 size={16} aria-hidden="true" />}>
             <Link to="/admin/menus/$menuId/dishes" params={menuParams} search={{ layout: 'table' }}>
-              Open as table
+              {t('restaurants.openAsTable')}
             </Link>
           </Button>
           <Button asChild variant="outline" leadingIcon={<Pencil size={16} aria-hidden="true" />}>
             <Link to="/admin/menus/$id/edit" params={{ id: String(firstMenu.id) }} search={returnSearch}>
-              Edit Menu
+              {t('restaurants.editMenu')}
             </Link>
           </Button>
           {addDish}
@@ -130,14 +132,14 @@ export function RestaurantMenuScreen({ restaurantId, search, onSearchChange }: R
       }
       toolbar={
         <SearchInput
-          label="Search dishes"
-          placeholder="Search dishes by name"
+          label={t('restaurants.searchDishes')}
+          placeholder={t('restaurants.searchDishesPlaceholder')}
           value={text}
           onSearch={(next) => onSearchChange({ search: blankToUndefined(next) })}
         />
       }
     >
-      <HiddenSectionHeading>Dishes</HiddenSectionHeading>
+      <HiddenSectionHeading>{t('restaurants.dishes')}</HiddenSectionHeading>
       <MenuDishGrid menuId={firstMenu.id} search={search.search} returnToRestaurantId={restaurantId} />
     </PageLayout>
   );

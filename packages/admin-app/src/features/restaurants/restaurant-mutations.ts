@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Restaurant, RestaurantInput } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
+import { messages } from '@/i18n/compiled/en/restaurants';
+import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 import { cacheSavedEntity, dropDeletedEntity } from '@/lib/list-cache';
 import { notify } from '@/features/feedback/notify';
@@ -13,6 +15,7 @@ export function useSaveRestaurant(restaurantId?: number) {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useT(messages);
   return useMutation({
     mutationFn: ({ body, ifMatch }: { body: RestaurantInput; ifMatch?: number }): Promise<Restaurant> =>
       restaurantId === undefined
@@ -21,9 +24,9 @@ export function useSaveRestaurant(restaurantId?: number) {
     onSuccess: async (saved) => {
       cacheSavedEntity(queryClient, 'restaurants', saved);
       if (restaurantId === undefined) rememberCreated('restaurants', saved);
-      notify.success(restaurantId === undefined ? 'Restaurant created' : 'Restaurant saved', {
+      notify.success(restaurantId === undefined ? t('restaurants.created') : t('restaurants.saved'), {
         action: {
-          label: 'View',
+          label: t('restaurants.view'),
           onClick: () =>
             void navigate({
               to: '/admin/restaurants/$restaurantId/menu',

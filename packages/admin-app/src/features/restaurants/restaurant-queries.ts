@@ -4,6 +4,8 @@ import { apiInfiniteQuery, apiQuery } from '@food-admin/api-client/query';
 import type { SearchOnly } from '@/lib/search-params';
 import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/features/lists/list-search';
 import type { BulkTarget, ListBulkAction } from '@/features/lists/use-list-view';
+import type { Translate } from '@/i18n/catalog';
+import type { messages } from '@/i18n/compiled/en/restaurants';
 
 /** One restaurant: the edit form, the title of its menu page. */
 export const restaurantQuery = (api: ApiClient, id: number) =>
@@ -32,31 +34,31 @@ export const exportRestaurants = async (api: ApiClient, search: ListSearch) => (
   fileName: exportFileName('restaurants'),
 });
 
-const plural = (count: number) => (count === 1 ? '1 restaurant' : `${count} restaurants`);
-
 /**
  * Activate, deactivate or delete the selected restaurants. The server refuses rows one by one
  * (another owner's restaurant; a delete of a restaurant that has orders).
  */
-export const restaurantBulkActions = (api: ApiClient): ListBulkAction[] => [
+export const restaurantBulkActions = (
+  api: ApiClient,
+  t: Translate<keyof typeof messages>,
+): ListBulkAction[] => [
   {
     id: 'activate',
-    label: 'Activate',
-    confirm: (count) => `Activate ${plural(count)}?`,
+    label: t('restaurants.bulk.activate'),
+    confirm: (count) => t('restaurants.bulk.activateConfirm', { count }),
     run: (target: BulkTarget) => api.restaurants.bulk({ body: { action: 'activate', ...target } }),
   },
   {
     id: 'deactivate',
-    label: 'Deactivate',
-    confirm: (count) => `Deactivate ${plural(count)}?`,
+    label: t('restaurants.bulk.deactivate'),
+    confirm: (count) => t('restaurants.bulk.deactivateConfirm', { count }),
     run: (target: BulkTarget) => api.restaurants.bulk({ body: { action: 'deactivate', ...target } }),
   },
   {
     id: 'delete',
-    label: 'Delete',
+    label: t('restaurants.bulk.delete'),
     tone: 'danger',
-    confirm: (count) =>
-      `Delete ${plural(count)} with ${count === 1 ? 'its' : 'their'} menus and dishes? This cannot be undone.`,
+    confirm: (count) => t('restaurants.bulk.deleteConfirm', { count }),
     run: (target: BulkTarget) => api.restaurants.bulk({ body: { action: 'delete', ...target } }),
   },
 ];

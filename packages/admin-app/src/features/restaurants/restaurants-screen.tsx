@@ -11,6 +11,8 @@ import {
   RestaurantCard,
   SearchInput,
 } from '@food-admin/ui';
+import { messages } from '@/i18n/compiled/en/restaurants';
+import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 import { blankToUndefined } from '@/lib/search-params';
 import { HiddenSectionHeading } from '@/features/layout/section-heading';
@@ -27,9 +29,10 @@ import { useRestaurantsTitle } from './restaurants-title';
 type RestaurantsScreenProps = { search: LayoutSearch; onSearchChange: (next: LayoutSearch) => void };
 
 function AddRestaurantButton() {
+  const t = useT(messages);
   return (
     <Button asChild leadingIcon={<Plus size={16} aria-hidden="true" />}>
-      <Link to="/admin/restaurants/new">Add Restaurant</Link>
+      <Link to="/admin/restaurants/new">{t('restaurants.add')}</Link>
     </Button>
   );
 }
@@ -39,11 +42,12 @@ function AddRestaurantButton() {
  * `?layout=table` as a paged table with sort, filters, export and bulk actions.
  */
 export function RestaurantsScreen({ search, onSearchChange }: RestaurantsScreenProps) {
+  const t = useT(messages);
   const layout = search.layout ?? 'grid';
   const actions = (
     <>
       <LayoutToggle
-        label="Restaurants layout"
+        label={t('restaurants.layoutLabel')}
         layout={layout}
         onLayoutChange={(next) => onSearchChange(switchLayout(search, next))}
       />
@@ -71,13 +75,13 @@ type RestaurantsGridProps = {
 /** Card grid with search, infinite scroll, Add Restaurant, empty state, Edit and Delete (docs/requirements.md#req-routes-restaurants). */
 function RestaurantsGrid({ search, onSearchChange, actions }: RestaurantsGridProps) {
   const api = useApi();
+  const t = useT(messages);
   const navigate = useNavigate();
   const text = search ?? '';
   const { items, ...grid } = useInfiniteGrid(restaurantGridQuery(api, { search }));
   const deleteRestaurant = useDeleteRestaurant();
-  const confirmDelete = useDeleteConfirm(
-    deleteRestaurant.mutateAsync,
-    (restaurant) => `Delete “${restaurant.name}” with its menus and dishes? This cannot be undone.`,
+  const confirmDelete = useDeleteConfirm(deleteRestaurant.mutateAsync, (restaurant) =>
+    t('restaurants.deleteConfirm', { name: restaurant.name }),
   );
 
   const title = useRestaurantsTitle();
@@ -87,27 +91,30 @@ function RestaurantsGrid({ search, onSearchChange, actions }: RestaurantsGridPro
       actions={actions}
       toolbar={
         <SearchInput
-          label="Search restaurants"
-          placeholder="Search by name"
+          label={t('restaurants.searchLabel')}
+          placeholder={t('restaurants.searchPlaceholder')}
           value={text}
           onSearch={(next) => onSearchChange({ search: blankToUndefined(next) })}
         />
       }
     >
       <JustAddedBanner kind="restaurants" />
-      <HiddenSectionHeading>All restaurants</HiddenSectionHeading>
+      <HiddenSectionHeading>{t('restaurants.allHeading')}</HiddenSectionHeading>
       <CardGrid<Restaurant>
         {...grid}
-        label="Restaurants"
+        label={t('restaurants.listLabel')}
         items={items}
         getKey={(restaurant) => restaurant.id}
         empty={
           text ? (
-            <EmptyState title="No restaurants found" description={`No restaurant matches “${text}”.`} />
+            <EmptyState
+              title={t('restaurants.notFound')}
+              description={t('restaurants.notFoundSearch', { text })}
+            />
           ) : (
             <EmptyState
-              title="No restaurants yet"
-              description="Add the first restaurant to start building menus."
+              title={t('restaurants.empty')}
+              description={t('restaurants.emptyDescription')}
               action={<AddRestaurantButton />}
             />
           )

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { restaurantListQueries, type Restaurant } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
 import { Button, ConfirmDialog, DataTable, EmptyState, PageLayout, SearchInput } from '@food-admin/ui';
+import { messages } from '@/i18n/compiled/en/restaurants';
+import { messages as listsMessages } from '@/i18n/compiled/en/lists';
+import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 import { HiddenSectionHeading } from '@/features/layout/section-heading';
 import { JustAddedBanner } from '@/features/feedback/just-added-banner';
@@ -43,25 +46,26 @@ const INVALIDATE = [apiKey('restaurants'), apiKey('menus'), apiKey('dishes'), ap
  */
 export function RestaurantsTable({ search, onSearchChange, actions, addRestaurant }: RestaurantsTableProps) {
   const api = useApi();
+  const t = useT(messages);
+  const tLists = useT(listsMessages);
+  const columns = useMemo(() => restaurantColumns(t), [t]);
   const restaurants = useListView({
     search,
     onSearchChange,
     queries: restaurantListQueries,
     page: restaurantPageQuery(api, search),
     facets: restaurantFacetsQuery(api, search),
-    facetLabels: restaurantFacetLabels,
-    columns: restaurantColumns,
+    facetLabels: restaurantFacetLabels(tLists),
+    columns,
     exportCsv: () => exportRestaurants(api, search),
-    bulkActions: restaurantBulkActions(api),
+    bulkActions: restaurantBulkActions(api, t),
     invalidate: INVALIDATE,
   });
   const deleteRestaurant = useDeleteRestaurant();
-  const confirmDelete = useDeleteConfirm(
-    deleteRestaurant.mutateAsync,
-    (restaurant: Restaurant) =>
-      `Delete “${restaurant.name}” with its menus and dishes? This cannot be undone.`,
+  const confirmDelete = useDeleteConfirm(deleteRestaurant.mutateAsync, (restaurant: Restaurant) =>
+    t('restaurants.deleteConfirm', { name: restaurant.name }),
   );
-  const nameOf = useRowNames(restaurants.table.data, (id) => `Restaurant ${id}`);
+  const nameOf = useRowNames(restaurants.table.data, (id) => t('restaurants.rowFallback', { id }));
 
   const title = useRestaurantsTitle();
   return (
@@ -70,47 +74,47 @@ export function RestaurantsTable({ search, onSearchChange, actions, addRestauran
       actions={actions}
       toolbar={
         <ListToolbar
-          label="Restaurants table controls"
+          label={t('restaurants.tableControls')}
           view={restaurants}
           views={<SavedViews list="restaurants" search={search} onOpen={onSearchChange} />}
           search={
             <SearchInput
               {...restaurants.searchInput}
-              label="Search restaurants"
-              placeholder="Search by name"
+              label={t('restaurants.searchLabel')}
+              placeholder={t('restaurants.searchPlaceholder')}
             />
           }
         />
       }
     >
       <JustAddedBanner kind="restaurants" />
-      <HiddenSectionHeading>All restaurants</HiddenSectionHeading>
+      <HiddenSectionHeading>{t('restaurants.allHeading')}</HiddenSectionHeading>
       <DataTable<Restaurant>
         {...restaurants.table}
-        label="Restaurants"
-        columns={restaurantColumns}
+        label={t('restaurants.listLabel')}
+        columns={columns}
         getRowId={(restaurant) => String(restaurant.id)}
         getRowLabel={(restaurant) => restaurant.name}
         empty={
           restaurants.text ? (
             <EmptyState
-              title="No restaurants found"
-              description={`No restaurant matches “${restaurants.text}”.`}
+              title={t('restaurants.notFound')}
+              description={t('restaurants.notFoundSearch', { text: restaurants.text })}
             />
           ) : restaurants.filtered ? (
             <EmptyState
-              title="No restaurants found"
-              description="No restaurant matches these filters."
+              title={t('restaurants.notFound')}
+              description={t('restaurants.notFoundFilters')}
               action={
                 <Button variant="outline" onClick={restaurants.clearFilters}>
-                  Clear filters
+                  {t('restaurants.clearFilters')}
                 </Button>
               }
             />
           ) : (
             <EmptyState
-              title="No restaurants yet"
-              description="Add the first restaurant to start building menus."
+              title={t('restaurants.empty')}
+              description={t('restaurants.emptyDescription')}
               action={addRestaurant}
             />
           )
@@ -125,7 +129,7 @@ export function RestaurantsTable({ search, onSearchChange, actions, addRestauran
           />
         )}
       />
-      <ListBulk bulk={restaurants.bulk} label="Bulk actions on restaurants" getItemLabel={nameOf} />
+      <ListBulk bulk={restaurants.bulk} label={t('restaurants.bulkLabel')} getItemLabel={nameOf} />
       <ConfirmDialog {...confirmDelete.dialog} />
     </PageLayout>
   );

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { MAX_REVIEW_REPLY_LENGTH, ReviewReplyInputSchema, type Review } from '@food-admin/api-client';
 import { Banner, Button, Modal } from '@food-admin/ui';
+import { useApiTexts } from '@/i18n/api-texts';
 import { TextareaField } from '@/features/forms/fields';
 import { useEntityForm } from '@/features/forms/form-hook';
+import { messages } from '@/i18n/compiled/en/reviews';
+import { useT } from '@/i18n/locale-provider';
+import type { ReviewsT } from './review-columns';
 import { useRemoveReply, useReplyToReview } from './review-mutations';
 
 export type ReplyDialogProps = {
@@ -16,14 +20,15 @@ export type ReplyDialogProps = {
  * current reply, Save, and Remove reply when there is one. Failures stay in the dialog.
  */
 export function ReplyDialog({ review, onClose }: ReplyDialogProps) {
+  const t = useT(messages);
   return (
     <Modal
       open={review !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={review?.reply ? 'Edit reply' : 'Reply to review'}
-      description={review ? reviewSummary(review) : undefined}
+      title={review?.reply ? t('reviews.editReply') : t('reviews.replyDialog.title')}
+      description={review ? reviewSummary(review, t) : undefined}
     >
       {/* Mounted per review: each opening starts from that review's reply. */}
       {review ? <ReplyForm key={review.id} review={review} onDone={onClose} /> : null}
@@ -31,12 +36,20 @@ export function ReplyDialog({ review, onClose }: ReplyDialogProps) {
   );
 }
 
-const reviewSummary = (review: Review) =>
-  `${review.userName ?? 'A customer'} gave ${review.restaurantName ?? 'your restaurant'} ${review.rating} of 5 stars${
-    review.text ? `: “${review.text}”` : '.'
-  }`;
+const reviewSummary = (review: Review, t: ReviewsT) => {
+  const values = {
+    user: review.userName ?? t('reviews.replyDialog.aCustomer'),
+    restaurant: review.restaurantName ?? t('reviews.replyDialog.yourRestaurant'),
+    rating: review.rating,
+  };
+  return review.text
+    ? t('reviews.replyDialog.summaryWithText', { ...values, text: review.text })
+    : t('reviews.replyDialog.summary', values);
+};
 
 function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
+  const texts = useApiTexts();
+  const t = useT(messages);
   const reply = useReplyToReview();
   const remove = useRemoveReply();
   const [removeError, setRemoveError] = useState<string | null>(null);
@@ -53,7 +66,7 @@ function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
     <form
       noValidate
       className="reply-form"
-      aria-label={review.reply ? 'Edit reply' : 'Reply to review'}
+      aria-label={review.reply ? t('reviews.editReply') : t('reviews.replyDialog.title')}
       onSubmit={(event) => {
         event.preventDefault();
         binding.submit();
@@ -65,9 +78,9 @@ function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
         {(field) => (
           <TextareaField
             field={field}
-            label="Reply"
+            label={t('reviews.field.reply')}
             required
-            hint={`Shown under the review, signed with your name. At most ${MAX_REVIEW_REPLY_LENGTH} characters.`}
+            hint={t('reviews.replyDialog.hint', { max: MAX_REVIEW_REPLY_LENGTH })}
           />
         )}
       </form.Field>
@@ -82,18 +95,18 @@ function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
               setRemoveError(null);
               remove.mutate(review, {
                 onSuccess: onDone,
-                onError: (error) => setRemoveError(error.message),
+                onError: (error) => setRemoveError(texts.error(error)),
               });
             }}
           >
-            Remove reply
+            {t('reviews.replyDialog.remove')}
           </Button>
         ) : null}
         <Button variant="outline" onClick={onDone} disabled={busy}>
-          Cancel
+          {t('reviews.replyDialog.cancel')}
         </Button>
         <Button type="submit" loading={binding.submitting} disabled={remove.isPending}>
-          Save reply
+          {t('reviews.replyDialog.save')}
         </Button>
       </div>
     </form>

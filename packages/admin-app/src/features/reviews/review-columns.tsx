@@ -1,30 +1,46 @@
 import type { ReviewStatus, Review } from '@food-admin/api-client';
 import { Badge, type BadgeTone, type ColumnDef } from '@food-admin/ui';
-import { formatDateTime } from '@/lib/format-date';
+import type { Translate } from '@/i18n/catalog';
+import { messages } from '@/i18n/compiled/en/reviews';
+import { useT } from '@/i18n/locale-provider';
+import { useFormatDateTime } from '@/lib/format-date';
 import './reviews.css';
 
-const STATUS_BADGE: Record<ReviewStatus, { tone: BadgeTone; label: string }> = {
-  PENDING: { tone: 'warning', label: 'Pending' },
-  APPROVED: { tone: 'success', label: 'Approved' },
-  REJECTED: { tone: 'danger', label: 'Rejected' },
-};
+/** The reviews namespace's `t`, for the helpers outside components. */
+export type ReviewsT = Translate<keyof typeof messages>;
+
+const STATUS_BADGE = {
+  PENDING: { tone: 'warning', label: 'reviews.status.pending' },
+  APPROVED: { tone: 'success', label: 'reviews.status.approved' },
+  REJECTED: { tone: 'danger', label: 'reviews.status.rejected' },
+} as const satisfies Record<ReviewStatus, { tone: BadgeTone; label: keyof typeof messages }>;
 
 export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
+  const t = useT(messages);
   const { tone, label } = STATUS_BADGE[status];
-  return <Badge tone={tone}>{label}</Badge>;
+  return <Badge tone={tone}>{t(label)}</Badge>;
+}
+
+function DateTime({ iso }: { iso: string }) {
+  return useFormatDateTime()(iso);
 }
 
 /** The review's text in full (line breaks kept), and the owner's reply under it. */
 function ReviewText({ review }: { review: Review }) {
+  const t = useT(messages);
+  const dateTime = useFormatDateTime();
+  const reply = review.reply;
   return (
     <div className="review-text">
       <p className="review-text__body">{review.text || '—'}</p>
-      {review.reply ? (
+      {reply ? (
         <div className="review-reply">
           <p className="review-reply__by">
-            Reply from {review.reply.authorName ?? 'the restaurant'}, {formatDateTime(review.reply.repliedAt)}
+            {reply.authorName === null || reply.authorName === undefined
+              ? t('reviews.replyFromRestaurant', { date: dateTime(reply.repliedAt) })
+              : t('reviews.replyFrom', { author: reply.authorName, date: dateTime(reply.repliedAt) })}
           </p>
-          <p className="review-reply__text">{review.reply.text}</p>
+          <p className="review-reply__text">{reply.text}</p>
         </div>
       ) : null}
     </div>
@@ -35,20 +51,20 @@ function ReviewText({ review }: { review: Review }) {
  * ID, Restaurant, User, Rating, Review, Written (docs/requirements.md#req-routes-orders-reviews), and
  * ours: the moderation Status; the Review column shows the whole text and the reply.
  */
-export const reviewColumns: ColumnDef<Review, unknown>[] = [
-  { id: 'id', header: 'ID', accessorKey: 'id' },
+export const reviewColumns = (t: ReviewsT): ColumnDef<Review, unknown>[] => [
+  { id: 'id', header: t('reviews.column.id'), accessorKey: 'id' },
   {
     id: 'restaurant',
-    header: 'Restaurant',
+    header: t('reviews.column.restaurant'),
     accessorFn: (review) => review.restaurantName ?? `#${review.restaurantId}`,
   },
-  { id: 'user', header: 'User', accessorFn: (review) => review.userName ?? '—' },
+  { id: 'user', header: t('reviews.column.user'), accessorFn: (review) => review.userName ?? '—' },
   {
     id: 'rating',
-    header: 'Rating',
+    header: t('reviews.field.rating'),
     enableSorting: true,
     cell: ({ row }) => (
-      <span aria-label={`${row.original.rating} out of 5`}>
+      <span aria-label={t('reviews.ratingOutOf5', { rating: row.original.rating })}>
         {'★'.repeat(row.original.rating)}
         {'☆'.repeat(5 - row.original.rating)}
       </span>
@@ -56,14 +72,15 @@ export const reviewColumns: ColumnDef<Review, unknown>[] = [
   },
   {
     id: 'status',
-    header: 'Status',
+    header: t('reviews.field.status'),
     cell: ({ row }) => <ReviewStatusBadge status={row.original.status} />,
   },
-  { id: 'text', header: 'Review', cell: ({ row }) => <ReviewText review={row.original} /> },
+  { id: 'text', header: t('reviews.column.review'), cell: ({ row }) => <ReviewText review={row.original} /> },
   {
     id: 'createdAt',
-    header: 'Written',
-    accessorFn: (review) => formatDateTime(review.createdAt),
+    header: t('reviews.column.written'),
+    accessorKey: 'createdAt',
+    cell: ({ row }) => <DateTime iso={row.original.createdAt} />,
     enableSorting: true,
   },
 ];

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Review, ReviewVerdict } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
+import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
 import { notify } from '@/features/feedback/notify';
+import { messages } from '@/i18n/compiled/en/reviews';
+import { useT } from '@/i18n/locale-provider';
+import type { ReviewsT } from './review-columns';
 
 /** How a toast names a review: '#12 · Sakura Sushi Bar'. */
-export const reviewLabel = (review: Pick<Review, 'id' | 'restaurantName' | 'restaurantId'>) =>
-  `#${review.id} · ${review.restaurantName ?? `Restaurant #${review.restaurantId}`}`;
+export const reviewLabel = (review: Pick<Review, 'id' | 'restaurantName' | 'restaurantId'>, t: ReviewsT) =>
+  `#${review.id} · ${review.restaurantName ?? t('reviews.restaurantNumber', { id: review.restaurantId })}`;
 
 /**
  * What a moderation or a reply changes: the reviews pages and the tabs' counts, and the restaurants'
@@ -22,22 +26,24 @@ export async function refreshAfterReviewChange(queryClient: QueryClient): Promis
 
 /** Approve or reject one review (admins); the review then leaves the tab it was on. */
 export function useModerateReview() {
+  const texts = useApiTexts();
   const api = useApi();
   const queryClient = useQueryClient();
+  const t = useT(messages);
   return useMutation({
     mutationFn: ({ review, status }: { review: Review; status: ReviewVerdict }) =>
       api.admin.moderateReview({ params: { id: review.id }, body: { status }, ifMatch: review.version }),
     onSuccess: (saved) => {
-      notify.success(saved.status === 'APPROVED' ? 'Review approved' : 'Review rejected', {
-        description: reviewLabel(saved),
+      notify.success(t(saved.status === 'APPROVED' ? 'reviews.toast.approved' : 'reviews.toast.rejected'), {
+        description: reviewLabel(saved, t),
       });
       return refreshAfterReviewChange(queryClient);
     },
     onError: (error, { status }) => {
       // A 412 (someone moderated it first) shows the lists as they are now.
       void refreshAfterReviewChange(queryClient);
-      notify.error(status === 'APPROVED' ? 'Could not approve the review' : 'Could not reject the review', {
-        description: error.message,
+      notify.error(t(status === 'APPROVED' ? 'reviews.toast.approveFailed' : 'reviews.toast.rejectFailed'), {
+        description: texts.error(error),
       });
     },
   });
@@ -47,11 +53,12 @@ export function useModerateReview() {
 export function useReplyToReview() {
   const api = useApi();
   const queryClient = useQueryClient();
+  const t = useT(messages);
   return useMutation({
     mutationFn: ({ review, text }: { review: Review; text: string }) =>
       api.reviews.reply({ params: { id: review.id }, body: { text }, ifMatch: review.version }),
     onSuccess: (saved) => {
-      notify.success('Reply saved', { description: reviewLabel(saved) });
+      notify.success(t('reviews.toast.replySaved'), { description: reviewLabel(saved, t) });
       return refreshAfterReviewChange(queryClient);
     },
   });
@@ -61,11 +68,12 @@ export function useReplyToReview() {
 export function useRemoveReply() {
   const api = useApi();
   const queryClient = useQueryClient();
+  const t = useT(messages);
   return useMutation({
     mutationFn: (review: Review) =>
       api.reviews.removeReply({ params: { id: review.id }, ifMatch: review.version }),
     onSuccess: (_, review) => {
-      notify.success('Reply removed', { description: reviewLabel(review) });
+      notify.success(t('reviews.toast.replyRemoved'), { description: reviewLabel(review, t) });
       return refreshAfterReviewChange(queryClient);
     },
   });

@@ -8,6 +8,8 @@ import {
 import { apiQuery } from '@food-admin/api-client/query';
 import type { BulkTarget, ListBulkAction } from '@/features/lists/use-list-view';
 import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/features/lists/list-search';
+import type { messages } from '@/i18n/compiled/en/reviews';
+import type { ReviewsT } from './review-columns';
 
 /*
  * The reviews screen's view (docs/requirements.md#req-reviews-moderation): the status tabs live in
@@ -18,12 +20,12 @@ import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/fe
 
 export type ReviewTab = ReviewStatus | 'ALL';
 
-/** The tabs in their order: the queue first, All last. */
-export const REVIEW_TABS: readonly { value: ReviewTab; label: string }[] = [
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'REJECTED', label: 'Rejected' },
-  { value: 'ALL', label: 'All' },
+/** The tabs in their order, with their labels' keys: the queue first, All last. */
+export const REVIEW_TABS: readonly { value: ReviewTab; label: keyof typeof messages }[] = [
+  { value: 'PENDING', label: 'reviews.tab.pending' },
+  { value: 'APPROVED', label: 'reviews.tab.approved' },
+  { value: 'REJECTED', label: 'reviews.tab.rejected' },
+  { value: 'ALL', label: 'reviews.tab.all' },
 ];
 
 const statusesOf = (search: ListSearch) => search.status as ReviewStatus[] | undefined;
@@ -73,38 +75,36 @@ export const exportReviews = async (api: ApiClient, search: ListSearch) => ({
 });
 
 /** The rating filter's menu; the status is chosen with the tabs (its counts label them). */
-export const reviewFacetLabels = {
+export const reviewFacetLabels = (t: ReviewsT) => ({
   rating: {
-    title: 'Rating',
+    title: t('reviews.field.rating'),
     options: [5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: `${stars} ★` })),
   },
   status: {
-    title: 'Status',
+    title: t('reviews.field.status'),
     options: REVIEW_STATUSES.map((status) => ({ value: status, label: status })),
   },
-};
-
-const plural = (count: number) => (count === 1 ? '1 review' : `${count} reviews`);
+});
 
 /** Approve, reject or delete the selected reviews (admins): the server answers per review. */
-export const reviewBulkActions = (api: ApiClient): ListBulkAction[] => [
+export const reviewBulkActions = (api: ApiClient, t: ReviewsT): ListBulkAction[] => [
   {
     id: 'approve',
-    label: 'Approve',
-    confirm: (count) => `Approve ${plural(count)}? They will be shown and count towards the ratings.`,
+    label: t('reviews.approve'),
+    confirm: (count) => t('reviews.bulk.approveConfirm', { count }),
     run: (target: BulkTarget) => api.admin.reviewsBulk({ body: { action: 'approve', ...target } }),
   },
   {
     id: 'reject',
-    label: 'Reject',
-    confirm: (count) => `Reject ${plural(count)}? They will be hidden and not count towards the ratings.`,
+    label: t('reviews.reject'),
+    confirm: (count) => t('reviews.bulk.rejectConfirm', { count }),
     run: (target: BulkTarget) => api.admin.reviewsBulk({ body: { action: 'reject', ...target } }),
   },
   {
     id: 'delete',
-    label: 'Delete',
+    label: t('reviews.delete'),
     tone: 'danger',
-    confirm: (count) => `Delete ${plural(count)}? This cannot be undone.`,
+    confirm: (count) => t('reviews.bulk.deleteConfirm', { count }),
     run: (target: BulkTarget) => api.admin.reviewsBulk({ body: { action: 'delete', ...target } }),
   },
 ];

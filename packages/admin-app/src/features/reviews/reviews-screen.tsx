@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Check, History, MessageSquareReply, X } from 'lucide-react';
 import { ADMIN_ONLY, reviewListQueries, type Review } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
@@ -13,8 +13,10 @@ import { ListBulk } from '@/features/lists/list-bulk';
 import { ListToolbar } from '@/features/lists/list-toolbar';
 import { SavedViews } from '@/features/lists/saved-views';
 import { useListView } from '@/features/lists/use-list-view';
+import { messages } from '@/i18n/compiled/en/reviews';
+import { useT } from '@/i18n/locale-provider';
 import { ReplyDialog } from './reply-dialog';
-import { reviewColumns } from './review-columns';
+import { reviewColumns, type ReviewsT } from './review-columns';
 import { useModerateReview } from './review-mutations';
 import {
   exportReviews,
@@ -32,22 +34,22 @@ import {
 
 type ReviewsScreenProps = { search: ListSearch; onSearchChange: (next: ListSearch) => void };
 
-const EMPTY_TAB: Record<ReviewTab, string> = {
-  PENDING: 'No reviews are waiting for moderation.',
-  APPROVED: 'No approved reviews yet.',
-  REJECTED: 'No rejected reviews.',
-  ALL: 'No reviews yet.',
-};
+const EMPTY_TAB = {
+  PENDING: 'reviews.empty.pending',
+  APPROVED: 'reviews.empty.approved',
+  REJECTED: 'reviews.empty.rejected',
+  ALL: 'reviews.empty.all',
+} as const satisfies Record<ReviewTab, keyof typeof messages>;
 
 /** The History dialog's names for a review's fields. */
-const REVIEW_FIELDS = {
-  status: 'Status',
-  rating: 'Rating',
-  text: 'Text',
-  replyText: 'Reply',
-  repliedAt: 'Replied',
-  replyAuthorId: 'Replied by',
-};
+const reviewFields = (t: ReviewsT) => ({
+  status: t('reviews.field.status'),
+  rating: t('reviews.field.rating'),
+  text: t('reviews.field.text'),
+  replyText: t('reviews.field.reply'),
+  repliedAt: t('reviews.field.repliedAt'),
+  replyAuthorId: t('reviews.field.repliedBy'),
+});
 
 /**
  * Reviews and their moderation (docs/requirements.md#req-reviews-moderation): status tabs with
@@ -58,6 +60,8 @@ const REVIEW_FIELDS = {
 export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
   const api = useApi();
   const auth = useAuth();
+  const t = useT(messages);
+  const columns = useMemo(() => reviewColumns(t), [t]);
   const isAdmin = hasRole(auth, ADMIN_ONLY);
   const tab = reviewTabOf(search);
   const reviews = useListView({
@@ -67,12 +71,12 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
     queries: reviewListQueries,
     page: reviewPageQuery(api, search),
     facets: reviewFacetsQuery(api, search),
-    facetLabels: reviewFacetLabels,
-    columns: reviewColumns,
+    facetLabels: reviewFacetLabels(t),
+    columns,
     exportCsv: () => exportReviews(api, search),
     ...(isAdmin
       ? {
-          bulkActions: reviewBulkActions(api),
+          bulkActions: reviewBulkActions(api, t),
           invalidate: [apiKey('admin.reviews'), apiKey('admin.reviewFacets'), apiKey('restaurants')],
         }
       : {}),
@@ -98,40 +102,40 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
 
   return (
     <PageLayout
-      title="Reviews"
+      title={t('reviews.title')}
       toolbar={
         <ListToolbar
-          label="Reviews table controls"
+          label={t('reviews.tableControls')}
           view={toolbarView}
           views={<SavedViews list="reviews" search={search} onOpen={onSearchChange} />}
           search={
             <SearchInput
               {...reviews.searchInput}
-              label="Search reviews"
-              placeholder="Search by restaurant, user or text"
+              label={t('reviews.search')}
+              placeholder={t('reviews.searchPlaceholder')}
             />
           }
         />
       }
     >
       <FilterTabs
-        label="Review status"
-        tabs={REVIEW_TABS.map((option) => ({ ...option, count: countOf(option.value) }))}
+        label={t('reviews.statusTabs')}
+        tabs={REVIEW_TABS.map(({ value, label }) => ({ value, label: t(label), count: countOf(value) }))}
         selected={tab}
         onSelect={(next) => onSearchChange({ ...search, status: statusOfTab(next), page: undefined })}
       >
         <DataTable<Review>
           {...reviews.table}
-          label="Reviews"
-          columns={reviewColumns}
+          label={t('reviews.title')}
+          columns={columns}
           getRowId={(review) => String(review.id)}
-          getRowLabel={(review) => `review #${review.id}`}
+          getRowLabel={(review) => t('reviews.rowName', { id: review.id })}
           empty={
             reviews.text
-              ? `No reviews match “${reviews.text}”.`
+              ? t('reviews.noMatch', { search: reviews.text })
               : ratingFiltered
-                ? 'No reviews match these filters.'
-                : EMPTY_TAB[tab]
+                ? t('reviews.noFilterMatch')
+                : t(EMPTY_TAB[tab])
           }
           rowActions={(review) => (
             <>
@@ -140,11 +144,11 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
                   size="sm"
                   variant="outline"
                   leadingIcon={<Check size={14} aria-hidden="true" />}
-                  aria-label={`Approve review #${review.id}`}
+                  aria-label={t('reviews.approveReview', { id: review.id })}
                   disabled={moderate.isPending}
                   onClick={() => moderate.mutate({ review, status: 'APPROVED' })}
                 >
-                  Approve
+                  {t('reviews.approve')}
                 </Button>
               ) : null}
               {isAdmin && review.status !== 'REJECTED' ? (
@@ -152,16 +156,16 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
                   size="sm"
                   variant="outline"
                   leadingIcon={<X size={14} aria-hidden="true" />}
-                  aria-label={`Reject review #${review.id}`}
+                  aria-label={t('reviews.rejectReview', { id: review.id })}
                   disabled={moderate.isPending}
                   onClick={() => moderate.mutate({ review, status: 'REJECTED' })}
                 >
-                  Reject
+                  {t('reviews.reject')}
                 </Button>
               ) : null}
               {isAdmin ? (
                 <IconButton
-                  label={`History of review #${review.id}`}
+                  label={t('reviews.historyOf', { id: review.id })}
                   icon={<History size={16} />}
                   onClick={() => setHistoryOf(review)}
                 />
@@ -171,23 +175,31 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
                   size="sm"
                   variant="outline"
                   leadingIcon={<MessageSquareReply size={14} aria-hidden="true" />}
-                  aria-label={`${review.reply ? 'Edit reply to' : 'Reply to'} review #${review.id}`}
+                  aria-label={
+                    review.reply
+                      ? t('reviews.editReplyTo', { id: review.id })
+                      : t('reviews.replyTo', { id: review.id })
+                  }
                   onClick={() => setReplyTo(review)}
                 >
-                  {review.reply ? 'Edit reply' : 'Reply'}
+                  {review.reply ? t('reviews.editReply') : t('reviews.replyButton')}
                 </Button>
               )}
             </>
           )}
         />
       </FilterTabs>
-      <ListBulk bulk={reviews.bulk} label="Bulk actions on reviews" getItemLabel={(id) => `Review #${id}`} />
+      <ListBulk
+        bulk={reviews.bulk}
+        label={t('reviews.bulkActions')}
+        getItemLabel={(id) => t('reviews.itemName', { id })}
+      />
       <ReplyDialog review={replyTo} onClose={() => setReplyTo(null)} />
       <HistoryDialog
         kind="review"
         record={historyOf}
-        name={`review #${historyOf?.id ?? ''}`}
-        labels={REVIEW_FIELDS}
+        name={t('reviews.rowName', { id: historyOf?.id ?? '' })}
+        labels={reviewFields(t)}
         onClose={() => setHistoryOf(null)}
       />
     </PageLayout>

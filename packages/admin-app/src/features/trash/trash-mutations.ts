@@ -1,8 +1,20 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { TRASH_KIND_LABELS, type ApiClient, type TrashKind } from '@food-admin/api-client';
+import type { ApiClient, TrashKind } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
+import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
 import { notify } from '@/features/feedback/notify';
+import { messages } from '@/i18n/compiled/en/trash';
+import { useT } from '@/i18n/locale-provider';
+
+/** Each kind's name (the trash's badges). */
+export const TRASH_KIND_KEYS = {
+  restaurant: 'trash.kind.restaurant',
+  menu: 'trash.kind.menu',
+  dish: 'trash.kind.dish',
+  review: 'trash.kind.review',
+  user: 'trash.kind.user',
+} as const satisfies Record<TrashKind, keyof typeof messages>;
 
 /** The lists a restored or purged row of a kind shows up in (or leaves). */
 const LISTS_OF: Record<TrashKind, () => QueryKey[]> = {
@@ -39,16 +51,18 @@ export function restoreCall(api: ApiClient, kind: TrashKind, id: number): Promis
 
 /** Restore: the row comes back with the same id (and what was deleted with it); every list refreshes. */
 export function useRestore() {
+  const texts = useApiTexts();
   const api = useApi();
   const queryClient = useQueryClient();
+  const t = useT(messages);
   return useMutation({
     mutationFn: ({ kind, id }: { kind: TrashKind; id: number; name: string }) => restoreCall(api, kind, id),
     onSuccess: (_, { kind, name }) => {
-      notify.success(`${TRASH_KIND_LABELS[kind]} restored`, { description: name });
+      notify.success(t('trash.restored', { kind }), { description: name });
       return refreshAfter(queryClient, kind);
     },
     onError: (error, { kind }) => {
-      notify.error(`Could not restore the ${kind}`, { description: error.message });
+      notify.error(t('trash.restoreFailed', { kind }), { description: texts.error(error) });
       void refreshAfter(queryClient, kind);
     },
   });
@@ -58,11 +72,12 @@ export function useRestore() {
 export function usePurge() {
   const api = useApi();
   const queryClient = useQueryClient();
+  const t = useT(messages);
   return useMutation({
     mutationFn: ({ kind, id }: { kind: TrashKind; id: number; name: string }) =>
       api.admin.purgeTrashItem({ params: { kind, id } }),
     onSuccess: (_, { kind, name }) => {
-      notify.success(`${TRASH_KIND_LABELS[kind]} deleted forever`, { description: name });
+      notify.success(t('trash.purged', { kind }), { description: name });
       return refreshAfter(queryClient, kind);
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: apiKey('admin.trash') }),
@@ -74,22 +89,24 @@ export function usePurge() {
  * a reload (the row waits in the trash), and refreshes the lists the row comes back to.
  */
 export function useUndoableDelete() {
+  const texts = useApiTexts();
   const api = useApi();
   const queryClient = useQueryClient();
+  const t = useT(messages);
   return (kind: TrashKind, id: number, name: string) => {
-    notify.success(`${TRASH_KIND_LABELS[kind]} deleted`, {
+    notify.success(t('trash.deleted', { kind }), {
       description: name,
       action: {
-        label: 'Undo',
+        label: t('trash.undo'),
         onClick: () => {
           restoreCall(api, kind, id).then(
             () => {
-              notify.success(`${TRASH_KIND_LABELS[kind]} restored`, { description: name });
+              notify.success(t('trash.restored', { kind }), { description: name });
               void refreshAfter(queryClient, kind);
             },
             (error: unknown) =>
-              notify.error(`Could not restore the ${kind}`, {
-                description: error instanceof Error ? error.message : undefined,
+              notify.error(t('trash.restoreFailed', { kind }), {
+                description: error instanceof Error ? texts.error(error) : undefined,
               }),
           );
         },

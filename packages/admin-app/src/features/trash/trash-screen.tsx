@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw, Trash2 } from 'lucide-react';
-import { TRASH_KIND_LABELS, TRASH_KINDS, type TrashItem, type TrashKind } from '@food-admin/api-client';
+import { TRASH_KINDS, type TrashItem, type TrashKind } from '@food-admin/api-client';
 import {
   Badge,
   Button,
@@ -12,16 +12,23 @@ import {
   type ColumnDef,
   type SelectOption,
 } from '@food-admin/ui';
+import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
-import { formatDateTime } from '@/lib/format-date';
+import { useFormatDateTime } from '@/lib/format-date';
+import { messages } from '@/i18n/compiled/en/trash';
+import { useT } from '@/i18n/locale-provider';
 import { trashQuery } from './trash-queries';
-import { usePurge, useRestore } from './trash-mutations';
+import { TRASH_KIND_KEYS, usePurge, useRestore } from './trash-mutations';
 import './trash.css';
 
-const KIND_OPTIONS: SelectOption<TrashKind | ''>[] = [
-  { value: '', label: 'Everything' },
-  ...TRASH_KINDS.map((kind) => ({ value: kind, label: `${TRASH_KIND_LABELS[kind]}s` })),
-];
+/** The kinds as the Show menu lists them. */
+const KINDS_KEYS = {
+  restaurant: 'trash.kinds.restaurant',
+  menu: 'trash.kinds.menu',
+  dish: 'trash.kinds.dish',
+  review: 'trash.kinds.review',
+  user: 'trash.kinds.user',
+} as const satisfies Record<TrashKind, keyof typeof messages>;
 
 /**
  * "Recently deleted" (docs/requirements.md#req-trash): what was deleted, newest first, with who
@@ -29,7 +36,10 @@ const KIND_OPTIONS: SelectOption<TrashKind | ''>[] = [
  * forever removes it for good after a confirmation. Rows are purged 30 days after their delete.
  */
 export function TrashScreen() {
+  const texts = useApiTexts();
   const api = useApi();
+  const t = useT(messages);
+  const formatDateTime = useFormatDateTime();
   const [page, setPage] = useState(0);
   const [kind, setKind] = useState<TrashKind | ''>('');
   const trash = useQuery({
@@ -44,33 +54,41 @@ export function TrashScreen() {
     (restore.isPending && restore.variables.kind === item.kind && restore.variables.id === item.id) ||
     (purge.isPending && purge.variables.kind === item.kind && purge.variables.id === item.id);
 
+  const kindOptions: SelectOption<TrashKind | ''>[] = [
+    { value: '', label: t('trash.everything') },
+    ...TRASH_KINDS.map((kind) => ({ value: kind, label: t(KINDS_KEYS[kind]) })),
+  ];
   const columns: ColumnDef<TrashItem, unknown>[] = [
     {
       id: 'name',
-      header: 'Deleted',
+      header: t('trash.column.deleted'),
       cell: ({ row }) => (
         <span className="trash-name">
-          <Badge>{TRASH_KIND_LABELS[row.original.kind]}</Badge>
+          <Badge>{t(TRASH_KIND_KEYS[row.original.kind])}</Badge>
           <span>{row.original.name}</span>
         </span>
       ),
     },
-    { id: 'where', header: 'In', accessorFn: (item) => item.parentName ?? '—' },
-    { id: 'by', header: 'By', accessorFn: (item) => item.deletedBy?.name ?? '—' },
-    { id: 'when', header: 'When', accessorFn: (item) => formatDateTime(item.deletedAt) },
-    { id: 'purge', header: 'Deleted for good', accessorFn: (item) => formatDateTime(item.purgeAt) },
+    { id: 'where', header: t('trash.column.in'), accessorFn: (item) => item.parentName ?? '—' },
+    { id: 'by', header: t('trash.column.by'), accessorFn: (item) => item.deletedBy?.name ?? '—' },
+    { id: 'when', header: t('trash.column.when'), accessorFn: (item) => formatDateTime(item.deletedAt) },
+    {
+      id: 'purge',
+      header: t('trash.column.purgeAt'),
+      accessorFn: (item) => formatDateTime(item.purgeAt),
+    },
   ];
 
   return (
     <PageLayout
-      title="Recently deleted"
-      description="Deleted restaurants, menus, dishes, reviews and users wait here for 30 days. Restore brings one back as it was."
+      title={t('trash.title')}
+      description={t('trash.description')}
       actions={
         <Select
-          aria-label="Show"
+          aria-label={t('trash.show')}
           size="sm"
           value={kind}
-          options={KIND_OPTIONS}
+          options={kindOptions}
           onValueChange={(next) => {
             setKind(next);
             setPage(0);
@@ -79,16 +97,16 @@ export function TrashScreen() {
       }
     >
       <DataTable<TrashItem>
-        label="Recently deleted"
+        label={t('trash.title')}
         columns={columns}
         data={trash.data?.content ?? []}
         getRowId={(item) => `${item.kind}:${item.id}`}
         loading={trash.isPending}
         fetching={trash.isFetching && !trash.isPending}
         skeletonRows={6}
-        error={trash.isError ? trash.error.message : null}
+        error={trash.isError ? texts.error(trash.error) : null}
         onRetry={() => void trash.refetch()}
-        empty={kind ? `No deleted ${kind}s.` : 'Nothing was deleted in the last 30 days.'}
+        empty={kind ? t('trash.emptyKind', { kind }) : t('trash.empty')}
         pageIndex={page}
         totalPages={trash.data?.totalPages}
         totalItems={trash.data?.totalElements}
@@ -99,21 +117,21 @@ export function TrashScreen() {
               size="sm"
               variant="outline"
               leadingIcon={<RotateCcw size={14} aria-hidden="true" />}
-              aria-label={`Restore ${item.name}`}
+              aria-label={t('trash.restoreName', { name: item.name })}
               disabled={busyWith(item)}
               onClick={() => restore.mutate({ kind: item.kind, id: item.id, name: item.name })}
             >
-              Restore
+              {t('trash.restore')}
             </Button>
             <Button
               size="sm"
               variant="ghost"
               leadingIcon={<Trash2 size={14} aria-hidden="true" />}
-              aria-label={`Delete forever: ${item.name}`}
+              aria-label={t('trash.purgeName', { name: item.name })}
               disabled={busyWith(item)}
               onClick={() => setPurging(item)}
             >
-              Delete forever
+              {t('trash.purge')}
             </Button>
           </>
         )}
@@ -123,13 +141,9 @@ export function TrashScreen() {
         onOpenChange={(open) => {
           if (!open) setPurging(null);
         }}
-        title="Delete forever?"
-        message={
-          purging
-            ? `“${purging.name}” and what was deleted with it will be gone for good. This cannot be undone.`
-            : undefined
-        }
-        confirmLabel="Delete forever"
+        title={t('trash.purgeTitle')}
+        message={purging ? t('trash.purgeMessage', { name: purging.name }) : undefined}
+        confirmLabel={t('trash.purge')}
         onConfirm={() =>
           purging ? purge.mutateAsync({ kind: purging.kind, id: purging.id, name: purging.name }) : undefined
         }

@@ -1,6 +1,11 @@
 import { ImageInput } from '@food-admin/ui';
-import { bind, TextField, type BoundField } from '@/features/forms/fields';
+import { TextField, useFieldBinding, type BoundField } from '@/features/forms/fields';
+import { messages } from '@/i18n/compiled/en/uploads';
+import { useT } from '@/i18n/locale-provider';
 import type { ImageUpload } from './use-image-upload';
+
+/** Not words: the same in every language. */
+const URL_PLACEHOLDER = 'https://';
 
 type ImageUrlFieldProps = {
   /** The form's URL field (`form.Field name="imageUrl"`), which the upload fills in. */
@@ -16,7 +21,8 @@ type ImageUrlFieldProps = {
  * over the http(s) address it stores, which the user may also paste.
  */
 export function ImageUrlField({ field, upload, label }: ImageUrlFieldProps) {
-  const { value, onChange } = bind(field);
+  const t = useT(messages);
+  const { value, onChange } = useFieldBinding(field);
   return (
     <>
       <ImageInput
@@ -32,10 +38,10 @@ export function ImageUrlField({ field, upload, label }: ImageUrlFieldProps) {
       />
       <TextField
         field={field}
-        label={`${label} URL`}
-        hint="Filled in by the upload; you can also paste an http(s) address."
+        label={t('uploads.urlLabel', { label })}
+        hint={t('uploads.urlHint')}
         type="url"
-        placeholder="https://"
+        placeholder={URL_PLACEHOLDER}
         disabled={upload.uploading}
       />
     </>

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '@food-admin/ui';
+import { useApiTexts } from '@/i18n/api-texts';
+import { messages } from '@/i18n/compiled/en/uploads';
+import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 
-export const IMAGE_UPLOAD_FAILED = 'Image upload failed';
+/** What the log says (in English, whatever the reader's language). */
+const IMAGE_UPLOAD_FAILED = 'Image upload failed';
 
 /**
  * Uploads one image at a time with progress, for a form's picture (a dish image, a restaurant
@@ -12,6 +15,8 @@ export const IMAGE_UPLOAD_FAILED = 'Image upload failed';
  */
 export function useImageUpload() {
   const api = useApi();
+  const t = useT(messages);
+  const texts = useApiTexts();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -31,7 +36,7 @@ export function useImageUpload() {
       } catch (caught) {
         if (current.signal.aborted) return;
         console.error(IMAGE_UPLOAD_FAILED, caught);
-        setError(`${IMAGE_UPLOAD_FAILED}: ${errorMessage(caught)}`);
+        setError(t('uploads.failed', { reason: texts.error(caught) }));
       } finally {
         if (controller.current === current) {
           controller.current = null;
@@ -39,7 +44,7 @@ export function useImageUpload() {
         }
       }
     },
-    [api],
+    [api, t, texts],
   );
   const clearError = useCallback(() => setError(null), []);
 

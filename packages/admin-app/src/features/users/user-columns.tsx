@@ -1,31 +1,53 @@
 import type { ColumnDef } from '@food-admin/ui';
 import { Badge, fullName } from '@food-admin/ui';
-import { ROLES, type User } from '@food-admin/api-client';
+import { ROLES, type Role, type User } from '@food-admin/api-client';
+import type { Translate } from '@/i18n/catalog';
+import type { messages } from '@/i18n/compiled/en/users';
+
+export type UsersT = Translate<keyof typeof messages>;
+
+/** Each role as the badge spells it (English keeps the value itself: 'ADMIN'); the value sent stays the role. */
+export const ROLE_LABELS = {
+  CUSTOMER: 'users.role.customer',
+  RESTAURANT: 'users.role.restaurant',
+  COURIER: 'users.role.courier',
+  ADMIN: 'users.role.admin',
+} as const satisfies Record<Role, keyof typeof messages>;
 
 /**
  * ID, Name, Email, Role, Phone; Actions is added by the table (docs/requirements.md#req-routes-users).
  * Name, Email and Role sort on the server (Name by last name).
  */
-export const userColumns: ColumnDef<User, unknown>[] = [
-  { id: 'id', header: 'ID', accessorKey: 'id' },
-  { id: 'name', header: 'Name', accessorFn: (user) => fullName(user) || '—', enableSorting: true },
-  { id: 'email', header: 'Email', accessorKey: 'email', enableSorting: true },
+export const userColumns = (t: UsersT): ColumnDef<User, unknown>[] => [
+  { id: 'id', header: t('users.id'), accessorKey: 'id' },
+  {
+    id: 'name',
+    header: t('users.name'),
+    accessorFn: (user) => fullName(user) || '—',
+    enableSorting: true,
+  },
+  { id: 'email', header: t('users.email'), accessorKey: 'email', enableSorting: true },
   {
     id: 'role',
-    header: 'Role',
+    header: t('users.role'),
     accessorKey: 'role',
     enableSorting: true,
     cell: ({ row }) => (
-      <Badge tone={row.original.role === 'ADMIN' ? 'primary' : 'neutral'}>{row.original.role}</Badge>
+      <Badge tone={row.original.role === 'ADMIN' ? 'primary' : 'neutral'}>
+        {t(ROLE_LABELS[row.original.role])}
+      </Badge>
     ),
   },
-  { id: 'phone', header: 'Phone', accessorFn: (user) => user.phone || '—' },
+  { id: 'phone', header: t('users.phone'), accessorFn: (user) => user.phone || '—' },
 ];
 
 /** The users list's sort field shown by the Name column. */
 export const USER_COLUMN_OF_FIELD = { lastName: 'name' };
 
 /** The role filter's menu: every role, as the badge spells it. */
-export const userFacetLabels = {
-  role: { title: 'Role', options: ROLES.map((role) => ({ value: role, label: role })) },
-};
+export const userFacetLabels = (t: UsersT) => ({
+  role: {
+    title: t('users.role'),
+    options: ROLES.map((role) => ({ value: role, label: t(ROLE_LABELS[role]) })),
+  },
+});

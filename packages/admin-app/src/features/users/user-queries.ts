@@ -2,6 +2,7 @@ import { exportFileName, ROLES, userListQueries, type ApiClient, type Role } fro
 import type { BulkTarget, ListBulkAction } from '@/features/lists/use-list-view';
 import { apiQuery } from '@food-admin/api-client/query';
 import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/features/lists/list-search';
+import { ROLE_LABELS, type UsersT } from './user-columns';
 
 /** The users table's page for the URL's view (the screen and the route's loader share it). */
 export const userPageQuery = (api: ApiClient, search: ListSearch) =>
@@ -19,21 +20,26 @@ export const exportUsers = async (api: ApiClient, search: ListSearch) => ({
   fileName: exportFileName('users'),
 });
 
-const plural = (count: number) => (count === 1 ? '1 user' : `${count} users`);
+const MAKE_ROLE = {
+  CUSTOMER: 'users.bulk.makeCustomer',
+  RESTAURANT: 'users.bulk.makeRestaurant',
+  COURIER: 'users.bulk.makeCourier',
+  ADMIN: 'users.bulk.makeAdmin',
+} as const;
 
 /** Set a role on, or delete, the selected users; the server refuses rows one by one (own role, last admin). */
-export const userBulkActions = (api: ApiClient): ListBulkAction[] => [
+export const userBulkActions = (api: ApiClient, t: UsersT): ListBulkAction[] => [
   ...ROLES.map((role: Role): ListBulkAction => ({
     id: `role-${role}`,
-    label: `Make ${role.toLowerCase()}`,
-    confirm: (count) => `Give ${plural(count)} the role ${role}?`,
+    label: t(MAKE_ROLE[role]),
+    confirm: (count) => t('users.bulk.setRoleConfirm', { count, role: t(ROLE_LABELS[role]) }),
     run: (target: BulkTarget) => api.admin.usersBulk({ body: { action: 'setRole', role, ...target } }),
   })),
   {
     id: 'delete',
-    label: 'Delete',
+    label: t('users.bulk.delete'),
     tone: 'danger',
-    confirm: (count) => `Delete ${plural(count)}? This cannot be undone.`,
+    confirm: (count) => t('users.bulk.deleteConfirm', { count }),
     run: (target: BulkTarget) => api.admin.usersBulk({ body: { action: 'delete', ...target } }),
   },
 ];

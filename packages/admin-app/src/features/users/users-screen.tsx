@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Eye, History, Pencil, Trash2 } from 'lucide-react';
 import type { User } from '@food-admin/api-client';
 import {
@@ -11,6 +11,8 @@ import {
 } from '@food-admin/ui';
 import { userListQueries } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
+import { messages } from '@/i18n/compiled/en/users';
+import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 import type { ListSearch } from '@/features/lists/list-search';
 import { ListBulk } from '@/features/lists/list-bulk';
@@ -29,32 +31,25 @@ type UsersScreenProps = {
 
 type OpenModal = { user: User; mode: UserModalMode } | null;
 
-/** The History dialog's names for a user's fields. */
-const USER_FIELDS = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  role: 'Role',
-};
-
 /**
  * Users table with search by email, sort, role filter, columns, CSV export and paging, all kept in
  * the URL, and the view/edit/delete modal (docs/requirements.md#req-routes-users).
  */
 export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
   const api = useApi();
+  const t = useT(messages);
+  const columns = useMemo(() => userColumns(t), [t]);
   const users = useListView({
     search,
     onSearchChange,
     queries: userListQueries,
     page: userPageQuery(api, search),
     facets: userFacetsQuery(api, search),
-    facetLabels: userFacetLabels,
-    columns: userColumns,
+    facetLabels: userFacetLabels(t),
+    columns,
     columnOfField: USER_COLUMN_OF_FIELD,
     exportCsv: () => exportUsers(api, search),
-    bulkActions: userBulkActions(api),
+    bulkActions: userBulkActions(api, t),
     invalidate: [apiKey('admin')],
   });
   const [modal, setModal] = useState<OpenModal>(null);
@@ -62,6 +57,14 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
   const [historyOf, setHistoryOf] = useState<User | null>(null);
   const updateRole = useUpdateUserRole();
   const deleteUser = useDeleteUser();
+  /** The History dialog's names for a user's fields. */
+  const userFields = {
+    firstName: t('users.firstName'),
+    lastName: t('users.lastName'),
+    email: t('users.email'),
+    phone: t('users.phone'),
+    role: t('users.role'),
+  };
 
   const open = (user: User, mode: UserModalMode) => {
     setModal({ user, mode });
@@ -70,50 +73,54 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
 
   return (
     <PageLayout
-      title="Users"
+      title={t('users.title')}
       toolbar={
         <ListToolbar
-          label="Users table controls"
+          label={t('users.tableControls')}
           view={users}
           views={<SavedViews list="users" search={search} onOpen={onSearchChange} />}
           search={
-            <SearchInput {...users.searchInput} label="Search users by email" placeholder="Search by email" />
+            <SearchInput
+              {...users.searchInput}
+              label={t('users.searchLabel')}
+              placeholder={t('users.searchPlaceholder')}
+            />
           }
         />
       }
     >
       <DataTable<User>
         {...users.table}
-        label="Users"
-        columns={userColumns}
+        label={t('users.tableLabel')}
+        columns={columns}
         getRowId={(user) => String(user.id)}
         getRowLabel={(user) => user.email}
         empty={
           users.text
-            ? `No users match “${users.text}”.`
+            ? t('users.emptySearch', { text: users.text })
             : users.filtered
-              ? 'No users match these filters.'
-              : 'No users yet.'
+              ? t('users.emptyFiltered')
+              : t('users.empty')
         }
         rowActions={(user) => (
           <>
             <IconButton
-              label={`View ${user.email}`}
+              label={t('users.view', { email: user.email })}
               icon={<Eye size={16} />}
               onClick={() => open(user, 'view')}
             />
             <IconButton
-              label={`Edit ${user.email}`}
+              label={t('users.edit', { email: user.email })}
               icon={<Pencil size={16} />}
               onClick={() => open(user, 'edit')}
             />
             <IconButton
-              label={`History of ${user.email}`}
+              label={t('users.history', { email: user.email })}
               icon={<History size={16} />}
               onClick={() => setHistoryOf(user)}
             />
             <IconButton
-              label={`Delete ${user.email}`}
+              label={t('users.delete', { email: user.email })}
               icon={<Trash2 size={16} />}
               variant="ghost"
               onClick={() => open(user, 'delete')}
@@ -121,7 +128,7 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
           </>
         )}
       />
-      <ListBulk bulk={users.bulk} label="Bulk actions on users" />
+      <ListBulk bulk={users.bulk} label={t('users.bulkLabel')} />
       <UserModal
         user={modal?.user ?? null}
         mode={modal?.mode ?? 'view'}
@@ -135,7 +142,7 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
         kind="user"
         record={historyOf}
         name={historyOf?.email ?? ''}
-        labels={USER_FIELDS}
+        labels={userFields}
         onClose={() => setHistoryOf(null)}
       />
     </PageLayout>

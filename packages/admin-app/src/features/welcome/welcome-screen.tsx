@@ -2,9 +2,15 @@ import { Link } from '@tanstack/react-router';
 import { PageLayout } from '@food-admin/ui';
 import { useAuth } from '@/features/auth/auth-context';
 import { navigationFor } from '@/features/layout/navigation';
-import { messages } from '@/i18n/compiled/en/nav';
+import { messages as navMessages } from '@/i18n/compiled/en/nav';
+import { messages } from '@/i18n/compiled/en/welcome';
 import { useT } from '@/i18n/locale-provider';
-import { useRecentItems } from './recent-items';
+import { useRecentItems, type RecentItem } from './recent-items';
+
+const KIND_NAMES = {
+  Restaurant: 'welcome.kind.restaurant',
+  Menu: 'welcome.kind.menu',
+} as const satisfies Record<RecentItem['kind'], keyof typeof messages>;
 
 /**
  * The greeting (docs/requirements.md#req-routes-welcome), then where to go next: the sections the
@@ -14,14 +20,17 @@ export function WelcomeScreen() {
   const { profile } = useAuth();
   const recent = useRecentItems();
   const t = useT(messages);
-  const sections = navigationFor(profile?.role, t)
+  const navT = useT(navMessages);
+  const sections = navigationFor(profile?.role, navT)
     .flatMap((section) => section.items)
     .filter((item) => item.to !== '/welcome');
   return (
-    <PageLayout title={`Welcome${profile?.firstName ? `, ${profile.firstName}` : ''}`}>
+    <PageLayout
+      title={profile?.firstName ? t('welcome.titleNamed', { name: profile.firstName }) : t('welcome.title')}
+    >
       <section aria-labelledby="welcome-next" className="welcome-next">
         <h2 id="welcome-next" className="welcome-next__title">
-          Where to next
+          {t('welcome.whereNext')}
         </h2>
         <ul className="welcome-next__list">
           {sections.map(({ to, label, icon: Icon }) => (
@@ -37,7 +46,7 @@ export function WelcomeScreen() {
       {recent.length > 0 ? (
         <section aria-labelledby="welcome-recent" className="welcome-next">
           <h2 id="welcome-recent" className="welcome-next__title">
-            Recently opened
+            {t('welcome.recent')}
           </h2>
           <ul className="welcome-recent__list">
             {recent.map((item) => (
@@ -45,7 +54,7 @@ export function WelcomeScreen() {
                 <Link to={item.to} className="welcome-recent__link">
                   {item.name}
                 </Link>
-                <span className="welcome-recent__kind">{item.kind}</span>
+                <span className="welcome-recent__kind">{t(KIND_NAMES[item.kind])}</span>
               </li>
             ))}
           </ul>

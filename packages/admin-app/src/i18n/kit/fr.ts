@@ -49,6 +49,7 @@ export const kitStrings: KitStrings = {
 
   roleLabel: (role) => ROLES[role] ?? role,
   activityCategoryLabel: (category) => CATEGORIES[category] ?? category,
+  activityCategoryBadge: (category) => CATEGORIES[category] ?? category,
   activityLevelLabel: (level) => LEVELS[level] ?? level,
 
   pagination: 'Pagination',

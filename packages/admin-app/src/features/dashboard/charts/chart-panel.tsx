@@ -1,6 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ParentSize } from '@visx/responsive';
 import { Button } from '@food-admin/ui';
+import { messages } from '@/i18n/compiled/en/dashboard';
+import { useT } from '@/i18n/locale-provider';
 
 export type ChartTable = { columns: readonly string[]; rows: readonly (readonly string[])[] };
 
@@ -27,9 +29,11 @@ type ChartPanelProps = {
  * the same figures, which keyboard and screen-reader users can read cell by cell.
  */
 export function ChartPanel({ title, summary, table, empty, wide = false, children }: ChartPanelProps) {
+  const t = useT(messages);
   const [showTable, setShowTable] = useState(false);
   const titleId = useId();
   const bodyId = useId();
+  const plotClass = `chart-panel__plot${typeof children === 'function' ? ' chart-panel__plot--measured' : ''}`;
   return (
     <figure className={`chart-panel${wide ? ' chart-panel--wide' : ''}`} aria-labelledby={titleId}>
       <div className="chart-panel__header">
@@ -42,10 +46,14 @@ export function ChartPanel({ title, summary, table, empty, wide = false, childre
             size="sm"
             aria-expanded={showTable}
             aria-controls={bodyId}
-            aria-label={`${showTable ? 'Hide' : 'Show'} data: ${title}`}
+            aria-label={
+              showTable
+                ? t('dashboard.chart.hideDataOf', { title })
+                : t('dashboard.chart.showDataOf', { title })
+            }
             onClick={() => setShowTable((shown) => !shown)}
           >
-            {showTable ? 'Hide data' : 'Show data'}
+            {showTable ? t('dashboard.chart.hideData') : t('dashboard.chart.showData')}
           </Button>
         ) : null}
       </div>
@@ -54,7 +62,12 @@ export function ChartPanel({ title, summary, table, empty, wide = false, childre
           <p className="chart-panel__empty">{empty}</p>
         ) : showTable ? (
           // Focusable so a long table scrolls by keyboard.
-          <div className="chart-panel__table-scroll" role="region" aria-label={`${title}: data`} tabIndex={0}>
+          <div
+            className="chart-panel__table-scroll"
+            role="region"
+            aria-label={t('dashboard.chart.dataOf', { title })}
+            tabIndex={0}
+          >
             <table className="chart-panel__table">
               <caption className="fa-visually-hidden">{title}</caption>
               <thead>
@@ -84,11 +97,7 @@ export function ChartPanel({ title, summary, table, empty, wide = false, childre
             </table>
           </div>
         ) : (
-          <div
-            className={`chart-panel__plot${typeof children === 'function' ? ' chart-panel__plot--measured' : ''}`}
-            role="img"
-            aria-label={summary}
-          >
+          <div className={plotClass} role="img" aria-label={summary}>
             {typeof children === 'function' ? (
               <ParentSize debounceTime={50}>{({ width }) => (width > 0 ? children(width) : null)}</ParentSize>
             ) : (

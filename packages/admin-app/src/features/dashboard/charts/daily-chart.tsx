@@ -1,7 +1,6 @@
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
-import { shortDay } from './chart-format';
 import { CHART_HEIGHT } from './chart-layout';
 
 const MARGIN = { top: 8, right: 12, bottom: 24, left: 52 };
@@ -16,6 +15,8 @@ type DailyChartProps = {
   /** Bars for counts and amounts; a line (with dots) for an average, gaps where a day has none. */
   kind: 'bar' | 'line';
   formatTick: (value: number) => string;
+  /** A date axis label: 'Nov 3'. */
+  formatDay: (date: string) => string;
   /** The value axis's top; the data's maximum when absent. */
   max?: number;
 };
@@ -25,7 +26,7 @@ type DailyChartProps = {
  * come from the theme's tokens through CSS classes (dashboard.css), so light and dark follow the
  * theme. The SVG is hidden from assistive technology: its panel gives a summary and the data table.
  */
-export function DailyChart({ width, points, kind, formatTick, max }: DailyChartProps) {
+export function DailyChart({ width, points, kind, formatTick, formatDay, max }: DailyChartProps) {
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = CHART_HEIGHT - MARGIN.top - MARGIN.bottom;
   const x = scaleBand({ domain: points.map((point) => point.date), range: [0, innerWidth], padding: 0.25 });
@@ -96,7 +97,7 @@ export function DailyChart({ width, points, kind, formatTick, max }: DailyChartP
             dy="1.4em"
             textAnchor="middle"
           >
-            {shortDay(date)}
+            {formatDay(date)}
           </text>
         ))}
       </Group>

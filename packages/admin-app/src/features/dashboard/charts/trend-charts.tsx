@@ -1,15 +1,25 @@
-import { ORDER_STATUS_LABELS, type DashboardSeries, type OrderStatus } from '@food-admin/api-client';
-import { formatPrice } from '@food-admin/ui';
+import type { DashboardSeries, OrderStatus } from '@food-admin/api-client';
+import { useKitStrings } from '@food-admin/ui';
+import { messages } from '@/i18n/compiled/en/dashboard';
+import { useLocale, useT } from '@/i18n/locale-provider';
 import { WIDE_CHART } from './chart-layout';
 import { ChartPanel } from './chart-panel';
-import { compactCount, compactPrice, longDay, ratingText, shortDay } from './chart-format';
+import { dashboardFormats } from './chart-format';
 import { ChartSkeletons } from './chart-skeletons';
 import { DailyChart } from './daily-chart';
 import { RankedBars } from './ranked-bars';
 
-const count = (value: number) => value.toLocaleString('en-US');
-const statusLabel = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
-const NO_ORDERS = 'No orders in this period.';
+/** Each order status's label (another status is shown as it is). */
+const ORDER_STATUS_KEYS = {
+  PENDING: 'dashboard.orderStatus.pending',
+  ACCEPTED: 'dashboard.orderStatus.accepted',
+  REJECTED: 'dashboard.orderStatus.rejected',
+  PREPARING: 'dashboard.orderStatus.preparing',
+  READY: 'dashboard.orderStatus.ready',
+  PICKED_UP: 'dashboard.orderStatus.pickedUp',
+  DELIVERED: 'dashboard.orderStatus.delivered',
+  CANCELLED: 'dashboard.orderStatus.cancelled',
+} as const satisfies Record<OrderStatus, keyof typeof messages>;
 
 /** The busiest (or best) bucket, for a chart's summary. */
 function peak<T>(items: readonly T[], value: (item: T) => number): T | undefined {
@@ -26,11 +36,20 @@ function peak<T>(items: readonly T[], value: (item: T) => number): T | undefined
  * Without data yet every panel keeps its height (skeletons).
  */
 export function TrendCharts({ series }: { series: DashboardSeries | undefined }) {
+  const t = useT(messages);
+  const { locale } = useLocale();
+  const { formatPrice } = useKitStrings();
   if (series === undefined) return <ChartSkeletons />;
 
+  const { shortDay, longDay, count, compactCount, compactPrice, rating, wholeNumber, list } =
+    dashboardFormats(locale);
+  const statusLabel = (status: string) => {
+    const key = ORDER_STATUS_KEYS[status as OrderStatus] as keyof typeof messages | undefined;
+    return key === undefined ? status : t(key);
+  };
   const { buckets, totals } = series;
-  const span = `from ${shortDay(series.from)} to ${shortDay(series.to)}`;
-  const noOrders = totals.current.orders === 0 ? NO_ORDERS : undefined;
+  const span = t('dashboard.chart.span', { from: shortDay(series.from), to: shortDay(series.to) });
+  const noOrders = totals.current.orders === 0 ? t('dashboard.chart.noOrders') : undefined;
   const busiest = peak(buckets, (bucket) => bucket.orders);
   const richest = peak(buckets, (bucket) => bucket.revenue);
   const reviews = buckets.reduce((sum, bucket) => sum + bucket.reviews, 0);
@@ -38,9 +57,21 @@ export function TrendCharts({ series }: { series: DashboardSeries | undefined })
   return (
     <div className="trend-charts">
       <ChartPanel
-        title="Orders per day"
-        summary={`${count(totals.current.orders)} orders ${span}; busiest day ${busiest ? `${shortDay(busiest.date)} with ${count(busiest.orders)}` : 'none'}.`}
-        table={{ columns: ['Day', 'Orders'], rows: buckets.map((b) => [longDay(b.date), count(b.orders)]) }}
+        title={t('dashboard.chart.ordersPerDay')}
+        summary={
+          busiest
+            ? t('dashboard.chart.ordersSummary', {
+                orders: totals.current.orders,
+                span,
+                day: shortDay(busiest.date),
+                dayOrders: count(busiest.orders),
+              })
+            : t('dashboard.chart.ordersSummaryNoDay', { orders: totals.current.orders, span })
+        }
+        table={{
+          columns: [t('dashboard.day'), t('dashboard.orders')],
+          rows: buckets.map((b) => [longDay(b.date), count(b.orders)]),
+        }}
         empty={noOrders}
       >
         {(width) => (
@@ -49,14 +80,24 @@ export function TrendCharts({ series }: { series: DashboardSeries | undefined })
             kind="bar"
             points={buckets.map((b) => ({ date: b.date, value: b.orders }))}
             formatTick={compactCount}
+            formatDay={shortDay}
           />
         )}
       </ChartPanel>
       <ChartPanel
-        title="Revenue per day"
-        summary={`${formatPrice(totals.current.revenue)} revenue ${span}; best day ${richest ? `${shortDay(richest.date)} with ${formatPrice(richest.revenue)}` : 'none'}.`}
+        title={t('dashboard.chart.revenuePerDay')}
+        summary={
+          richest
+            ? t('dashboard.chart.revenueSummary', {
+                revenue: formatPrice(totals.current.revenue),
+                span,
+                day: shortDay(richest.date),
+                dayRevenue: formatPrice(richest.revenue),
+              })
+            : t('dashboard.chart.revenueSummaryNoDay', { revenue: formatPrice(totals.current.revenue), span })
+        }
         table={{
-          columns: ['Day', 'Revenue'],
+          columns: [t('dashboard.day'), t('dashboard.revenue')],
           rows: buckets.map((b) => [longDay(b.date), formatPrice(b.revenue)]),
         }}
         empty={noOrders}
@@ -67,14 +108,18 @@ export function TrendCharts({ series }: { series: DashboardSeries | undefined })
             kind="bar"
             points={buckets.map((b) => ({ date: b.date, value: b.revenue }))}
             formatTick={compactPrice}
+            formatDay={shortDay}
           />
         )}
       </ChartPanel>
       <ChartPanel
-        title="Orders by status"
-        summary={`Orders ${span} by status: ${series.byStatus.map((s) => `${statusLabel(s.status)} ${count(s.count)}`).join(', ')}.`}
+        title={t('dashboard.chart.ordersByStatus')}
+        summary={t('dashboard.chart.statusSummary', {
+          span,
+          list: list(series.byStatus.map((s) => `${statusLabel(s.status)} ${count(s.count)}`)),
+        })}
         table={{
-          columns: ['Status', 'Orders'],
+          columns: [t('dashboard.status'), t('dashboard.orders')],
           rows: series.byStatus.map((s) => [statusLabel(s.status), count(s.count)]),
         }}
         empty={noOrders}
@@ -89,13 +134,17 @@ export function TrendCharts({ series }: { series: DashboardSeries | undefined })
         />
       </ChartPanel>
       <ChartPanel
-        title="Top restaurants by revenue"
-        summary={`The ${series.topRestaurants.length} restaurants with the most revenue ${span}: ${series.topRestaurants.map((r) => `${r.name} ${formatPrice(r.revenue)}`).join(', ')}.`}
+        title={t('dashboard.chart.topRestaurants')}
+        summary={t('dashboard.chart.topSummary', {
+          count: series.topRestaurants.length,
+          span,
+          list: list(series.topRestaurants.map((r) => `${r.name} ${formatPrice(r.revenue)}`)),
+        })}
         table={{
-          columns: ['Restaurant', 'Revenue', 'Orders'],
+          columns: [t('dashboard.restaurant'), t('dashboard.revenue'), t('dashboard.orders')],
           rows: series.topRestaurants.map((r) => [r.name, formatPrice(r.revenue), count(r.orders)]),
         }}
-        empty={series.topRestaurants.length === 0 ? 'No revenue in this period.' : undefined}
+        empty={series.topRestaurants.length === 0 ? t('dashboard.chart.noRevenue') : undefined}
       >
         <RankedBars
           rows={series.topRestaurants.map((r) => ({
@@ -107,14 +156,18 @@ export function TrendCharts({ series }: { series: DashboardSeries | undefined })
         />
       </ChartPanel>
       <ChartPanel
-        title={WIDE_CHART}
+        title={t(WIDE_CHART)}
         wide
-        summary={`Average rating of approved reviews ${span}: ${ratingText(totals.current.averageRating)} over ${count(reviews)} reviews.`}
+        summary={t('dashboard.chart.ratingSummary', {
+          span,
+          rating: rating(totals.current.averageRating),
+          reviews,
+        })}
         table={{
-          columns: ['Day', 'Reviews', 'Average rating'],
-          rows: buckets.map((b) => [longDay(b.date), count(b.reviews), ratingText(b.averageRating)]),
+          columns: [t('dashboard.day'), t('dashboard.reviews'), t('dashboard.averageRating')],
+          rows: buckets.map((b) => [longDay(b.date), count(b.reviews), rating(b.averageRating)]),
         }}
-        empty={reviews === 0 ? 'No approved reviews in this period.' : undefined}
+        empty={reviews === 0 ? t('dashboard.chart.noApprovedReviews') : undefined}
       >
         {(width) => (
           <DailyChart
@@ -122,7 +175,8 @@ export function TrendCharts({ series }: { series: DashboardSeries | undefined })
             kind="line"
             max={5}
             points={buckets.map((b) => ({ date: b.date, value: b.averageRating }))}
-            formatTick={(value) => value.toFixed(0)}
+            formatTick={wholeNumber}
+            formatDay={shortDay}
           />
         )}
       </ChartPanel>

@@ -1,0 +1,37 @@
+import { mockDb } from '@food-admin/mocks';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, renderApp, setupMockBackend } from '@/test/render-app';
+
+setupMockBackend();
+
+/** A record's History (here an order's) in French and Arabic (docs/requirements.md#req-i18n). */
+describe('history in other languages', () => {
+  beforeEach(() => {
+    mockDb.orders.update(1028, { status: 'ACCEPTED' });
+  });
+  afterEach(() => {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  });
+
+  it('in French: heading, who did what, and the change table', async () => {
+    await renderApp('/admin/orders/1028', { signedInAs: DEMO_ADMIN, locale: 'fr' });
+    const history = within(await screen.findByRole('region', { name: 'Historique' }));
+    const changes = within(await history.findByRole('table', { name: 'Modifications de la version 2' }));
+    expect(changes.getByRole('columnheader', { name: 'Avant' })).toBeVisible();
+    expect(changes.getByRole('rowheader', { name: 'Statut' })).toBeVisible();
+    // The summary line: who, what they did, when, which version.
+    const summary = (_: string, element: Element | null) =>
+      element?.tagName === 'P' && /l'a modifié · .+ · version 2$/.test(element.textContent ?? '');
+    expect(history.getByText(summary)).toBeVisible();
+  });
+
+  it('in Arabic: heading and the change table', async () => {
+    await renderApp('/admin/orders/1028', { signedInAs: DEMO_ADMIN, locale: 'ar' });
+    const history = within(await screen.findByRole('region', { name: 'السجل' }));
+    const changes = within(await history.findByRole('table', { name: 'التغييرات في الإصدار 2' }));
+    expect(changes.getByRole('columnheader', { name: 'بعد' })).toBeVisible();
+    expect(changes.getByRole('rowheader', { name: 'الحالة' })).toBeVisible();
+  });
+});

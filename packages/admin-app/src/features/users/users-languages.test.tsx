@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, renderApp, setupMockBackend } from '@/test/render-app';
+
+setupMockBackend();
+
+const rowFor = async (email: string) =>
+  (await screen.findByRole('cell', { name: email })).closest('tr') as HTMLElement;
+
+describe('/admin/users in French and Arabic', () => {
+  afterEach(() => {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  });
+
+  it('French: heading, columns, role labels and a bulk role change with its count', async () => {
+    const { user } = await renderApp('/admin/users', { signedInAs: DEMO_ADMIN, locale: 'fr' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Utilisateurs' });
+    expect(within(table).getByRole('columnheader', { name: /E-mail/ })).toBeVisible();
+    expect(within(await rowFor('admin@demo.food')).getByText('Administrateur')).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher des utilisateurs par e-mail' })).toBeVisible();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner customer@demo.food' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner owner@demo.food' }));
+    const bar = screen.getByRole('region', { name: 'Actions groupées sur les utilisateurs' });
+    await user.click(within(bar).getByRole('button', { name: 'Passer en livreur' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Attribuer le rôle Livreur à 2 utilisateurs ?')).toBeVisible();
+  });
+
+  it('Arabic: heading, row actions and the dual form of a bulk delete', async () => {
+    const { user } = await renderApp('/admin/users', { signedInAs: DEMO_ADMIN, locale: 'ar' });
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByRole('heading', { level: 1, name: 'المستخدمون' })).toBeVisible();
+    const row = await rowFor('customer@demo.food');
+    expect(within(row).getByRole('button', { name: 'سجلّ customer@demo.food' })).toBeVisible();
+    expect(within(row).getByText('عميل')).toBeVisible();
+
+    await user.click(screen.getByRole('checkbox', { name: 'تحديد customer@demo.food' }));
+    await user.click(screen.getByRole('checkbox', { name: 'تحديد owner@demo.food' }));
+    const bar = screen.getByRole('region', { name: 'إجراءات جماعية على المستخدمين' });
+    await user.click(within(bar).getByRole('button', { name: 'حذف' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('حذف مستخدمَين؟ لا يمكن التراجع عن هذا الإجراء.')).toBeVisible();
+  });
+});

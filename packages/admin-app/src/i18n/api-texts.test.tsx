@@ -1,0 +1,69 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { activityMessage, ApiError, errorBody } from '@food-admin/api-client';
+import { useApiTexts } from './api-texts';
+import { loadLocale } from './catalog';
+import { LocaleProvider } from './locale-provider';
+import type { Locale } from './locales';
+
+async function textsIn(locale: Locale) {
+  const loaded = await loadLocale(locale);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <LocaleProvider initial={loaded}>{children}</LocaleProvider>
+  );
+  return renderHook(() => useApiTexts(), { wrapper }).result.current;
+}
+
+const apiError = (status: number, message: string, fieldErrors?: Record<string, string[]>) =>
+  ApiError.fromResponse(status, errorBody(status, message, fieldErrors));
+
+describe('the API in the reader language (docs/api.md#error-codes)', () => {
+  it('English shows the texts as they come: the spec wording', async () => {
+    const texts = await textsIn('en');
+    expect(texts.error(apiError(409, 'The platform must keep at least one admin'))).toBe(
+      'The platform must keep at least one admin',
+    );
+    expect(texts.field('Name is required')).toBe('Name is required');
+    expect(texts.activity(activityMessage('MENU_CREATED', { name: 'Brunch', restaurant: 'Sakura' }))).toBe(
+      'Created menu Brunch of Sakura',
+    );
+  });
+
+  it('French translates error codes, field messages with their parameters and activity entries', async () => {
+    const texts = await textsIn('fr');
+    expect(texts.error(apiError(409, 'The platform must keep at least one admin'))).toBe(
+      'La plateforme doit conserver au moins un administrateur',
+    );
+    expect(texts.error(ApiError.fromResponse(429, errorBody(429, 'Too many requests'), '30'))).toBe(
+      'Trop de requêtes, veuillez réessayer dans 30 secondes',
+    );
+    expect(texts.error(ApiError.network(new Error('offline')))).toBe(
+      'Erreur réseau : le serveur est injoignable',
+    );
+    expect(texts.field('Name is required')).toBe('Le nom est obligatoire');
+    expect(texts.field('Must be at most 2000 characters')).toBe('2000 caractères au maximum');
+    expect(
+      texts.activity(
+        activityMessage('USER_ROLE_CHANGED', { user: 'ana@x.io', from: 'ADMIN', to: 'COURIER' }),
+      ),
+    ).toBe('A changé le rôle de ana@x.io : administrateur → livreur');
+    expect(
+      texts.activity(
+        activityMessage('PROFILE_UPDATED', { fields: 'firstName,phone', labels: 'first name, phone' }),
+      ),
+    ).toBe('A modifié son profil : prénom et téléphone');
+  });
+
+  it('Arabic uses its plural forms; an entry or error without a known code stays as it came', async () => {
+    const texts = await textsIn('ar');
+    expect(texts.error(ApiError.fromResponse(429, errorBody(429, 'Too many requests'), '2'))).toBe(
+      'طلبات كثيرة جدًا، يُرجى المحاولة مرة أخرى بعد ثانيتين',
+    );
+    expect(texts.activity({ action: 'Free text from a client' })).toBe('Free text from a client');
+    expect(texts.error(new Error('plain'))).toBe('plain');
+    expect(texts.activity(activityMessage('TRASH_RESTORED', { kind: 'dish', name: 'Pho' }))).toBe(
+      'استعاد الطبق Pho',
+    );
+  });
+});
