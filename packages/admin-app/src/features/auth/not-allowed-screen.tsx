@@ -4,20 +4,13 @@ import { Button, EmptyState, PageLayout } from '@food-admin/ui';
 import { messages } from '@/i18n/compiled/en/access';
 import { useT } from '@/i18n/locale-provider';
 
-const ROLE_NAMES = {
-  ADMIN: 'access.role.admin',
-  RESTAURANT: 'access.role.restaurant',
-  COURIER: 'access.role.courier',
-  CUSTOMER: 'access.role.customer',
-} as const satisfies Record<Role, keyof typeof messages>;
-
 export function NotAllowedScreen({ role }: { role: Role | null }) {
   const t = useT(messages);
   return (
     <PageLayout title={t('access.title')}>
       <EmptyState
         title={t('access.heading')}
-        description={role ? t('access.withRole', { role: t(ROLE_NAMES[role]) }) : t('access.noRole')}
+        description={role ? t('access.withRole', { role }) : t('access.noRole')}
         action={
           <Button asChild>
             <Link to="/welcome">{t('access.toWelcome')}</Link>

@@ -1,21 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { ProfileUpdatePayloadSchema, type Profile, type Role } from '@food-admin/api-client';
+import { ProfileUpdatePayloadSchema, type Profile } from '@food-admin/api-client';
 import { Avatar, Button, Card, fullName } from '@food-admin/ui';
 import { FormActions } from '@/features/forms/form-actions';
 import { TextField } from '@/features/forms/fields';
 import { useEntityForm } from '@/features/forms/form-hook';
 import { LeaveGuard } from '@/features/forms/leave-guard';
 import { messages } from '@/i18n/compiled/en/profile';
-import type { Translate } from '@/i18n/catalog';
 import { useT } from '@/i18n/locale-provider';
+import { useRoleName } from '@/i18n/role-names';
 import { useSaveProfile } from './profile-mutations';
-
-const ROLE_NAMES = {
-  ADMIN: 'profile.roles.admin',
-  RESTAURANT: 'profile.roles.restaurant',
-  COURIER: 'profile.roles.courier',
-  CUSTOMER: 'profile.roles.customer',
-} as const satisfies Record<Role, keyof typeof messages>;
 
 /**
  * The user's profile, read-only until "Edit profile": then their first name, last name and phone
@@ -24,6 +17,7 @@ const ROLE_NAMES = {
  */
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const t = useT(messages);
+  const roleName = useRoleName();
   const [editing, setEditing] = useState(false);
   // Focus follows the switch: into the form when it opens, back to its button when it closes.
   const editButton = useRef<HTMLButtonElement>(null);
@@ -58,7 +52,10 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
             <Detail label={t('profile.lastName')} value={profile.lastName} />
             <Detail label={t('profile.email')} value={profile.email} />
             <Detail label={t('profile.phone')} value={profile.phone} />
-            <Detail label={t('profile.role')} value={roleName(profile.role, t)} />
+            <Detail
+              label={t('profile.role')}
+              value={profile.role ? roleName(profile.role) : t('profile.noRole')}
+            />
           </dl>
           <div className="entity-form__footer">
             <div className="entity-form__buttons">
@@ -73,10 +70,6 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   );
 }
 
-function roleName(role: Role | null, t: Translate<keyof typeof messages>): string {
-  return role ? t(ROLE_NAMES[role]) : t('profile.noRole');
-}
-
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   return (
     <div className="details-list__row">
@@ -88,6 +81,7 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
 
 function ProfileForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const t = useT(messages);
+  const roleName = useRoleName();
   const save = useSaveProfile();
   const binding = useEntityForm({
     // The server's own schema: the same rules and messages before the request as after it.
@@ -133,7 +127,10 @@ function ProfileForm({ profile, onClose }: { profile: Profile; onClose: () => vo
       </form.Field>
       <dl className="details-list">
         <Detail label={t('profile.email')} value={profile.email} />
-        <Detail label={t('profile.role')} value={roleName(profile.role, t)} />
+        <Detail
+          label={t('profile.role')}
+          value={profile.role ? roleName(profile.role) : t('profile.noRole')}
+        />
       </dl>
       <p className="profile-card__note">{t('profile.emailNote')}</p>
       <FormActions

@@ -1,24 +1,17 @@
 import type { ColumnDef } from '@food-admin/ui';
 import { Badge, fullName } from '@food-admin/ui';
-import { ROLES, type Role, type User } from '@food-admin/api-client';
+import { ROLES, type User } from '@food-admin/api-client';
 import type { Translate } from '@/i18n/catalog';
 import type { messages } from '@/i18n/compiled/en/users';
+import type { RoleName } from '@/i18n/role-names';
 
 export type UsersT = Translate<keyof typeof messages>;
-
-/** Each role as the badge spells it (English keeps the value itself: 'ADMIN'); the value sent stays the role. */
-export const ROLE_LABELS = {
-  CUSTOMER: 'users.role.customer',
-  RESTAURANT: 'users.role.restaurant',
-  COURIER: 'users.role.courier',
-  ADMIN: 'users.role.admin',
-} as const satisfies Record<Role, keyof typeof messages>;
 
 /**
  * ID, Name, Email, Role, Phone; Actions is added by the table (docs/requirements.md#req-routes-users).
  * Name, Email and Role sort on the server (Name by last name).
  */
-export const userColumns = (t: UsersT): ColumnDef<User, unknown>[] => [
+export const userColumns = (t: UsersT, roleName: RoleName): ColumnDef<User, unknown>[] => [
   { id: 'id', header: t('users.id'), accessorKey: 'id' },
   {
     id: 'name',
@@ -34,7 +27,7 @@ export const userColumns = (t: UsersT): ColumnDef<User, unknown>[] => [
     enableSorting: true,
     cell: ({ row }) => (
       <Badge tone={row.original.role === 'ADMIN' ? 'primary' : 'neutral'}>
-        {t(ROLE_LABELS[row.original.role])}
+        {roleName(row.original.role)}
       </Badge>
     ),
   },
@@ -45,9 +38,9 @@ export const userColumns = (t: UsersT): ColumnDef<User, unknown>[] => [
 export const USER_COLUMN_OF_FIELD = { lastName: 'name' };
 
 /** The role filter's menu: every role, as the badge spells it. */
-export const userFacetLabels = (t: UsersT) => ({
+export const userFacetLabels = (t: UsersT, roleName: RoleName) => ({
   role: {
     title: t('users.role'),
-    options: ROLES.map((role) => ({ value: role, label: t(ROLE_LABELS[role]) })),
+    options: ROLES.map((role) => ({ value: role, label: roleName(role) })),
   },
 });

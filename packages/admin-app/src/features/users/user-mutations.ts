@@ -3,17 +3,18 @@ import type { Role, User } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
 import { messages } from '@/i18n/compiled/en/users';
 import { useT } from '@/i18n/locale-provider';
+import { useRoleName } from '@/i18n/role-names';
 import { useApi } from '@/lib/api-context';
 import { removeFromCachedLists } from '@/lib/list-cache';
 import { notify } from '@/features/feedback/notify';
 import { useUndoableDelete } from '@/features/trash/trash-mutations';
-import { ROLE_LABELS } from './user-columns';
 
 /** The user modal's Save: only the role changes (the whole user is sent, as the contract documents). */
 export function useUpdateUserRole() {
   const api = useApi();
   const queryClient = useQueryClient();
   const t = useT(messages);
+  const roleName = useRoleName();
   return useMutation({
     mutationFn: ({ user, role }: { user: User; role: Role }) =>
       api.admin.updateUser({ params: { id: user.id }, body: { ...user, role }, ifMatch: user.version }),
@@ -23,7 +24,7 @@ export function useUpdateUserRole() {
       notify.success(t('users.roleUpdated'), {
         description: t('users.roleUpdatedDescription', {
           email: saved.email,
-          role: t(ROLE_LABELS[saved.role]),
+          role: roleName(saved.role),
         }),
       });
       return queryClient.invalidateQueries({ queryKey: apiKey('admin.users') });

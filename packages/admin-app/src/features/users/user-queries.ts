@@ -2,7 +2,8 @@ import { exportFileName, ROLES, userListQueries, type ApiClient, type Role } fro
 import type { BulkTarget, ListBulkAction } from '@/features/lists/use-list-view';
 import { apiQuery } from '@food-admin/api-client/query';
 import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/features/lists/list-search';
-import { ROLE_LABELS, type UsersT } from './user-columns';
+import type { RoleName } from '@/i18n/role-names';
+import type { UsersT } from './user-columns';
 
 /** The users table's page for the URL's view (the screen and the route's loader share it). */
 export const userPageQuery = (api: ApiClient, search: ListSearch) =>
@@ -28,11 +29,11 @@ const MAKE_ROLE = {
 } as const;
 
 /** Set a role on, or delete, the selected users; the server refuses rows one by one (own role, last admin). */
-export const userBulkActions = (api: ApiClient, t: UsersT): ListBulkAction[] => [
+export const userBulkActions = (api: ApiClient, t: UsersT, roleName: RoleName): ListBulkAction[] => [
   ...ROLES.map((role: Role): ListBulkAction => ({
     id: `role-${role}`,
     label: t(MAKE_ROLE[role]),
-    confirm: (count) => t('users.bulk.setRoleConfirm', { count, role: t(ROLE_LABELS[role]) }),
+    confirm: (count) => t('users.bulk.setRoleConfirm', { count, role: roleName(role) }),
     run: (target: BulkTarget) => api.admin.usersBulk({ body: { action: 'setRole', role, ...target } }),
   })),
   {

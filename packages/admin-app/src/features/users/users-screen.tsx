@@ -13,6 +13,7 @@ import { userListQueries } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
 import { messages } from '@/i18n/compiled/en/users';
 import { useT } from '@/i18n/locale-provider';
+import { useRoleName } from '@/i18n/role-names';
 import { useApi } from '@/lib/api-context';
 import type { ListSearch } from '@/features/lists/list-search';
 import { ListBulk } from '@/features/lists/list-bulk';
@@ -38,18 +39,19 @@ type OpenModal = { user: User; mode: UserModalMode } | null;
 export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
   const api = useApi();
   const t = useT(messages);
-  const columns = useMemo(() => userColumns(t), [t]);
+  const roleName = useRoleName();
+  const columns = useMemo(() => userColumns(t, roleName), [t, roleName]);
   const users = useListView({
     search,
     onSearchChange,
     queries: userListQueries,
     page: userPageQuery(api, search),
     facets: userFacetsQuery(api, search),
-    facetLabels: userFacetLabels(t),
+    facetLabels: userFacetLabels(t, roleName),
     columns,
     columnOfField: USER_COLUMN_OF_FIELD,
     exportCsv: () => exportUsers(api, search),
-    bulkActions: userBulkActions(api, t),
+    bulkActions: userBulkActions(api, t, roleName),
     invalidate: [apiKey('admin')],
   });
   const [modal, setModal] = useState<OpenModal>(null);

@@ -7,10 +7,6 @@ const compiled = {
   'access.withRole': ['Your account has the ', ['role'], ' role, which does not give access to this page.'],
   'access.noRole': ['Your account has no role yet, which does not give access to this page.'],
   'access.toWelcome': ['Go to the welcome page'],
-  'access.role.admin': ['ADMIN'],
-  'access.role.restaurant': ['RESTAURANT'],
-  'access.role.courier': ['COURIER'],
-  'access.role.customer': ['CUSTOMER'],
 } satisfies Messages;
 
 /** The access texts in English; `useT(messages)` speaks them in the active language. */

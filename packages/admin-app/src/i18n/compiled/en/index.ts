@@ -19,6 +19,7 @@ import type { messages as password } from './password';
 import type { messages as profile } from './profile';
 import type { messages as restaurants } from './restaurants';
 import type { messages as reviews } from './reviews';
+import type { messages as roles } from './roles';
 import type { messages as settings } from './settings';
 import type { messages as trash } from './trash';
 import type { messages as uploads } from './uploads';
@@ -48,6 +49,7 @@ export type MessageKey =
   | keyof typeof profile
   | keyof typeof restaurants
   | keyof typeof reviews
+  | keyof typeof roles
   | keyof typeof settings
   | keyof typeof trash
   | keyof typeof uploads
