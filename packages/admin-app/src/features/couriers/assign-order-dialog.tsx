@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  COURIER_ASSIGNABLE_STATUSES,
-  type ApiClient,
-  type Courier,
-  type OrderStatus,
-} from '@food-admin/api-client';
+import { COURIER_ASSIGNABLE_STATUSES, type ApiClient, type Courier } from '@food-admin/api-client';
 import { apiQuery } from '@food-admin/api-client/query';
 import { Banner, Button, FormField, Modal, Select } from '@food-admin/ui';
+import { useOrderStatusName } from '@/i18n/order-status-names';
 import { useApiTexts } from '@/i18n/api-texts';
 import { notify } from '@/features/feedback/notify';
 import { useApi } from '@/lib/api-context';
@@ -21,18 +17,6 @@ export const ordersAwaitingCourierQuery = (api: ApiClient) =>
     query: { status: [...COURIER_ASSIGNABLE_STATUSES], sort: ['createdAt,asc'], size: 100, page: 0 },
   });
 
-/** How the order choices name their status; the API's values stay as they are. */
-const STATUS_KEYS = {
-  PENDING: 'couriers.status.pending',
-  ACCEPTED: 'couriers.status.accepted',
-  REJECTED: 'couriers.status.rejected',
-  PREPARING: 'couriers.status.preparing',
-  READY: 'couriers.status.ready',
-  PICKED_UP: 'couriers.status.pickedUp',
-  DELIVERED: 'couriers.status.delivered',
-  CANCELLED: 'couriers.status.cancelled',
-} as const satisfies Record<OrderStatus, keyof typeof messages>;
-
 type AssignOrderDialogProps = { courier: Courier; onClose: () => void };
 
 /**
@@ -42,6 +26,7 @@ type AssignOrderDialogProps = { courier: Courier; onClose: () => void };
  */
 export function AssignOrderDialog({ courier, onClose }: AssignOrderDialogProps) {
   const texts = useApiTexts();
+  const statusName = useOrderStatusName();
   const api = useApi();
   const queryClient = useQueryClient();
   const t = useT(messages);
@@ -106,7 +91,7 @@ export function AssignOrderDialog({ courier, onClose }: AssignOrderDialogProps) 
               label: [
                 `#${order.id}`,
                 order.restaurantName ?? t('couriers.assignDialog.restaurant'),
-                t(STATUS_KEYS[order.status]),
+                statusName(order.status),
               ].join(' · '),
             }))}
           />

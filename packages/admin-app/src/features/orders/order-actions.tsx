@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { orderConflictOf, type OrderDetail, type OrderStatus } from '@food-admin/api-client';
 import { Banner, Button } from '@food-admin/ui';
+import { useOrderStatusName } from '@/i18n/order-status-names';
 import { useApiTexts } from '@/i18n/api-texts';
 import { useAuth } from '@/features/auth/auth-context';
 import { messages } from '@/i18n/compiled/en/orders';
 import { useT } from '@/i18n/locale-provider';
-import { ORDER_STATUS_KEYS } from './order-columns';
 import { useMoveOrder } from './order-mutations';
 import { isRefusal, moveLabel, orderedMoves } from './order-moves';
 import { ReasonDialog, type Refusal } from './reason-dialog';
@@ -23,6 +23,7 @@ type OrderActionsProps = {
  */
 export function OrderActions({ order, onStale }: OrderActionsProps) {
   const texts = useApiTexts();
+  const statusName = useOrderStatusName();
   const { profile } = useAuth();
   const t = useT(messages);
   const move = useMoveOrder(order);
@@ -41,7 +42,7 @@ export function OrderActions({ order, onStale }: OrderActionsProps) {
         setConflict(
           t('orders.conflict', {
             message: texts.error(error, refused.message),
-            status: t(ORDER_STATUS_KEYS[refused.status]).toLowerCase(),
+            status: statusName(refused.status).toLowerCase(),
           }),
         );
         onStale();

@@ -1,24 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { Order, OrderStatus } from '@food-admin/api-client';
 import { Badge, type BadgeTone, type ColumnDef } from '@food-admin/ui';
+import { useOrderStatusName } from '@/i18n/order-status-names';
 import type { Translate } from '@/i18n/catalog';
-import { messages } from '@/i18n/compiled/en/orders';
-import { useT } from '@/i18n/locale-provider';
+import type { messages } from '@/i18n/compiled/en/orders';
 
 /** `t` of the orders namespace, for the helpers that the screens call with theirs. */
 export type OrdersTranslate = Translate<keyof typeof messages>;
-
-/** How people read each status (tabs, badges, filter menus, the timeline); the API's values stay as they are. */
-export const ORDER_STATUS_KEYS = {
-  PENDING: 'orders.status.pending',
-  ACCEPTED: 'orders.status.accepted',
-  REJECTED: 'orders.status.rejected',
-  PREPARING: 'orders.status.preparing',
-  READY: 'orders.status.ready',
-  PICKED_UP: 'orders.status.pickedUp',
-  DELIVERED: 'orders.status.delivered',
-  CANCELLED: 'orders.status.cancelled',
-} as const satisfies Record<OrderStatus, keyof typeof messages>;
 
 /** A status's badge colour: waiting (warning), in the kitchen or on the road (info), done, refused. */
 export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, BadgeTone>> = {
@@ -33,8 +21,8 @@ export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, BadgeTone>> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const t = useT(messages);
-  return <Badge tone={ORDER_STATUS_TONES[status]}>{t(ORDER_STATUS_KEYS[status])}</Badge>;
+  const statusName = useOrderStatusName();
+  return <Badge tone={ORDER_STATUS_TONES[status]}>{statusName(status)}</Badge>;
 }
 
 type ColumnFormats = { dateTime: (iso: string) => string; price: (price: number) => string };

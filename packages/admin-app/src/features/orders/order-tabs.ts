@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@food-admin/api-client';
+import type { OrderStatusName } from '@/i18n/order-status-names';
 import type { ListSearch } from '@/features/lists/list-search';
-import { ORDER_STATUS_KEYS, type OrdersTranslate } from './order-columns';
+import type { OrdersTranslate } from './order-columns';
 
 /*
  * The orders screen's status tabs (docs/requirements.md#req-orders-screens): All first (what
@@ -23,17 +24,20 @@ const TAB_ORDER: readonly OrderStatus[] = [
 ];
 
 /** The status filter's menu, in lifecycle order with the statuses' names in `t`'s language. */
-export const orderFacetLabels = (t: OrdersTranslate) => ({
+export const orderFacetLabels = (t: OrdersTranslate, statusName: OrderStatusName) => ({
   status: {
     title: t('orders.field.status'),
-    options: ORDER_STATUSES.map((status) => ({ value: status, label: t(ORDER_STATUS_KEYS[status]) })),
+    options: ORDER_STATUSES.map((status) => ({ value: status, label: statusName(status) })),
   },
 });
 
 /** The tabs, named in `t`'s language. */
-export const orderTabs = (t: OrdersTranslate): { value: OrderTab; label: string }[] => [
+export const orderTabs = (
+  t: OrdersTranslate,
+  statusName: OrderStatusName,
+): { value: OrderTab; label: string }[] => [
   { value: 'ALL', label: t('orders.tab.all') },
-  ...TAB_ORDER.map((status) => ({ value: status, label: t(ORDER_STATUS_KEYS[status]) })),
+  ...TAB_ORDER.map((status) => ({ value: status, label: statusName(status) })),
 ];
 
 const statusesOf = (search: ListSearch) => search.status as OrderStatus[] | undefined;

@@ -6,12 +6,13 @@ import {
   type OrderStatusChange,
 } from '@food-admin/api-client';
 import { Banner, Button } from '@food-admin/ui';
+import { useOrderStatusName, type OrderStatusName } from '@/i18n/order-status-names';
 import { TextareaField } from '@/features/forms/fields';
 import { useEntityForm } from '@/features/forms/form-hook';
 import { useFormatDateTime } from '@/lib/format-date';
 import { messages } from '@/i18n/compiled/en/orders';
 import { useT } from '@/i18n/locale-provider';
-import { ORDER_STATUS_KEYS, type OrdersTranslate } from './order-columns';
+import type { OrdersTranslate } from './order-columns';
 import { useAddOrderNote } from './order-mutations';
 
 type TimelineEntry =
@@ -37,10 +38,10 @@ export function timelineOf(order: Pick<OrderDetail, 'history' | 'notes'>): Timel
   );
 }
 
-const statusTitle = (change: OrderStatusChange, t: OrdersTranslate) =>
+const statusTitle = (change: OrderStatusChange, t: OrdersTranslate, statusName: OrderStatusName) =>
   change.from === null
-    ? t('orders.timeline.placed', { status: t(ORDER_STATUS_KEYS[change.to]) })
-    : t(ORDER_STATUS_KEYS[change.to]);
+    ? t('orders.timeline.placed', { status: statusName(change.to) })
+    : statusName(change.to);
 
 /**
  * What happened to the order (docs/requirements.md#req-orders-screens): every move with who made
@@ -48,6 +49,7 @@ const statusTitle = (change: OrderStatusChange, t: OrdersTranslate) =>
  */
 export function OrderTimeline({ order, canAddNotes }: { order: OrderDetail; canAddNotes: boolean }) {
   const t = useT(messages);
+  const statusName = useOrderStatusName();
   const formatDateTime = useFormatDateTime();
   return (
     <section className="order-panel order-timeline" aria-labelledby="order-timeline-title">
@@ -61,7 +63,7 @@ export function OrderTimeline({ order, canAddNotes }: { order: OrderDetail; canA
               key={`${entry.kind}:${entry.id}`}
               className="order-timeline__entry order-timeline__entry--status"
             >
-              <p className="order-timeline__what">{statusTitle(entry.change, t)}</p>
+              <p className="order-timeline__what">{statusTitle(entry.change, t, statusName)}</p>
               <p className="order-timeline__meta">
                 {formatDateTime(entry.at)}
                 {entry.change.actorName ? ` · ${entry.change.actorName}` : ''}

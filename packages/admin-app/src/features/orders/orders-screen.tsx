@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { orderListQueries, type Order, type Role } from '@food-admin/api-client';
 import { DataTable, PageLayout, SearchInput, useKitStrings } from '@food-admin/ui';
+import { useOrderStatusName } from '@/i18n/order-status-names';
 import { useApi } from '@/lib/api-context';
 import { messages } from '@/i18n/compiled/en/orders';
 import { useT } from '@/i18n/locale-provider';
@@ -39,6 +40,7 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
   const api = useApi();
   const { profile } = useAuth();
   const t = useT(messages);
+  const statusName = useOrderStatusName();
   const { formatPrice } = useKitStrings();
   const formatDateTime = useFormatDateTime();
   const columns = useMemo(
@@ -52,7 +54,7 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
     queries: orderListQueries,
     page: orderPageQuery(api, search),
     facets: orderFacetsQuery(api, { ...search, status: undefined }),
-    facetLabels: orderFacetLabels(t),
+    facetLabels: orderFacetLabels(t, statusName),
     columns,
     columnOfField: { restaurantName: 'restaurant' },
     exportCsv: () => exportOrders(api, search),
@@ -91,7 +93,10 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
       <OrderScopeFilters search={search} onSearchChange={onSearchChange} />
       <FilterTabs
         label={t('orders.statusTabs')}
-        tabs={orderTabs(t).map((option) => ({ ...option, count: tabCount(option.value, statusCounts) }))}
+        tabs={orderTabs(t, statusName).map((option) => ({
+          ...option,
+          count: tabCount(option.value, statusCounts),
+        }))}
         selected={tab}
         onSelect={(next) => onSearchChange({ ...search, status: statusOfTab(next), page: undefined })}
       >

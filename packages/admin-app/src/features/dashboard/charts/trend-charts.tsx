@@ -1,5 +1,6 @@
 import type { DashboardSeries, OrderStatus } from '@food-admin/api-client';
 import { useKitStrings } from '@food-admin/ui';
+import { useOrderStatusName } from '@/i18n/order-status-names';
 import { messages } from '@/i18n/compiled/en/dashboard';
 import { useLocale, useT } from '@/i18n/locale-provider';
 import { WIDE_CHART } from './chart-layout';
@@ -8,18 +9,6 @@ import { dashboardFormats } from './chart-format';
 import { ChartSkeletons } from './chart-skeletons';
 import { DailyChart } from './daily-chart';
 import { RankedBars } from './ranked-bars';
-
-/** Each order status's label (another status is shown as it is). */
-const ORDER_STATUS_KEYS = {
-  PENDING: 'dashboard.orderStatus.pending',
-  ACCEPTED: 'dashboard.orderStatus.accepted',
-  REJECTED: 'dashboard.orderStatus.rejected',
-  PREPARING: 'dashboard.orderStatus.preparing',
-  READY: 'dashboard.orderStatus.ready',
-  PICKED_UP: 'dashboard.orderStatus.pickedUp',
-  DELIVERED: 'dashboard.orderStatus.delivered',
-  CANCELLED: 'dashboard.orderStatus.cancelled',
-} as const satisfies Record<OrderStatus, keyof typeof messages>;
 
 /** The busiest (or best) bucket, for a chart's summary. */
 function peak<T>(items: readonly T[], value: (item: T) => number): T | undefined {
@@ -39,14 +28,12 @@ export function TrendCharts({ series }: { series: DashboardSeries | undefined })
   const t = useT(messages);
   const { locale } = useLocale();
   const { formatPrice } = useKitStrings();
+  const statusName = useOrderStatusName();
   if (series === undefined) return <ChartSkeletons />;
 
   const { shortDay, longDay, count, compactCount, compactPrice, rating, wholeNumber, list } =
     dashboardFormats(locale);
-  const statusLabel = (status: string) => {
-    const key = ORDER_STATUS_KEYS[status as OrderStatus] as keyof typeof messages | undefined;
-    return key === undefined ? status : t(key);
-  };
+  const statusLabel = (status: string) => statusName(status as OrderStatus);
   const { buckets, totals } = series;
   const span = t('dashboard.chart.span', { from: shortDay(series.from), to: shortDay(series.to) });
   const noOrders = totals.current.orders === 0 ? t('dashboard.chart.noOrders') : undefined;

@@ -36,14 +36,6 @@ const compiled = {
   'couriers.assignDialog.choose': ['Choose an order'],
   'couriers.assignDialog.restaurant': ['Restaurant'],
   'couriers.assignDialog.assigned': [['name'], ' will deliver order #', ['id']],
-  'couriers.status.pending': ['Pending'],
-  'couriers.status.accepted': ['Accepted'],
-  'couriers.status.preparing': ['Preparing'],
-  'couriers.status.ready': ['Ready'],
-  'couriers.status.rejected': ['Rejected'],
-  'couriers.status.pickedUp': ['Picked up'],
-  'couriers.status.delivered': ['Delivered'],
-  'couriers.status.cancelled': ['Cancelled'],
 } satisfies Messages;
 
 /** The couriers texts in English; `useT(messages)` speaks them in the active language. */

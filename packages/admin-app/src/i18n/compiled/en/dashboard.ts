@@ -96,14 +96,6 @@ const compiled = {
     ['reviews', 'plural', { other: ['#', ' reviews'] }],
     '.',
   ],
-  'dashboard.orderStatus.pending': ['Pending'],
-  'dashboard.orderStatus.accepted': ['Accepted'],
-  'dashboard.orderStatus.rejected': ['Rejected'],
-  'dashboard.orderStatus.preparing': ['Preparing'],
-  'dashboard.orderStatus.ready': ['Ready'],
-  'dashboard.orderStatus.pickedUp': ['Picked up'],
-  'dashboard.orderStatus.delivered': ['Delivered'],
-  'dashboard.orderStatus.cancelled': ['Cancelled'],
 } satisfies Messages;
 
 /** The dashboard texts in English; `useT(messages)` speaks them in the active language. */

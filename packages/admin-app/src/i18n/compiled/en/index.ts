@@ -13,6 +13,7 @@ import type { messages as layout } from './layout';
 import type { messages as lists } from './lists';
 import type { messages as menus } from './menus';
 import type { messages as nav } from './nav';
+import type { messages as orderStatus } from './orderStatus';
 import type { messages as orders } from './orders';
 import type { messages as palette } from './palette';
 import type { messages as password } from './password';
@@ -43,6 +44,7 @@ export type MessageKey =
   | keyof typeof lists
   | keyof typeof menus
   | keyof typeof nav
+  | keyof typeof orderStatus
   | keyof typeof orders
   | keyof typeof palette
   | keyof typeof password
