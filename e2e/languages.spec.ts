@@ -78,3 +78,37 @@ test('a first visit follows the browser’s language', async ({ browser, request
     await context.close();
   }
 });
+
+test('an admin working in French: the screens, the validation messages and the activity feed', async ({
+  page,
+  request,
+  adminApi,
+}) => {
+  const person = await freshAccount(request, 'lang-admin');
+  await adminApi.send(
+    'PUT',
+    `/admin/users/${(await adminApi.users({ search: person.email })).content[0]?.id}`,
+    {
+      role: 'ADMIN',
+    },
+  );
+  const name = `Chez Codex ${Date.now()}`;
+  await signIn(page, person);
+  await page.goto('/settings');
+  await chooseLanguage(page, 'Language', 'Français');
+  await expect(html(page)).toHaveAttribute('lang', 'fr');
+
+  // The form's own texts, and the shared schema's message by its code.
+  await page.goto('/admin/restaurants/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ajouter un restaurant' })).toBeVisible();
+  await page.getByLabel('Nom').fill(name);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('L’adresse est obligatoire')).toBeVisible();
+  await page.getByLabel('Adresse').fill('1 rue des Tests, Paris');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Restaurant enregistré')).toBeVisible();
+
+  // The server wrote the entry in English with a code; the feed says it in French.
+  await page.goto(`/admin?search=${encodeURIComponent(name)}`);
+  await expect(page.getByText(`A créé le restaurant ${name}`)).toBeVisible();
+});

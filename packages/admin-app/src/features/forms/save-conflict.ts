@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { ApiError, type HistoryKind } from '@food-admin/api-client';
-import { shownValue } from '@/lib/shown-value';
+import { useShownValue } from '@/lib/shown-value';
 import type { ConflictDialogProps, ConflictField, ConflictSide } from '@food-admin/ui';
 
 /*
@@ -55,6 +55,7 @@ export function useSaveConflict<TValues extends object>(
   send: (values: TValues, ifMatch: number | undefined) => Promise<void>,
   reset: (values: TValues) => void,
 ) {
+  const shownValue = useShownValue();
   const version = useRef(versioning?.version);
   const [conflict, setConflict] = useState<Conflict<TValues> | null>(null);
 
@@ -126,7 +127,7 @@ export function useSaveConflict<TValues extends object>(
         return saveOnTheirs(merged, conflict.version);
       },
     };
-  }, [conflict, versioning, saveOnTheirs, reset]);
+  }, [conflict, versioning, saveOnTheirs, reset, shownValue]);
 
   const close = useCallback(() => setConflict(null), []);
   /** The form now starts from a newer version of the record (nothing typed was lost). */

@@ -6,7 +6,7 @@ import { apiKey } from '@food-admin/api-client/query';
 import { Banner, Button, Card, EmptyState, Skeleton } from '@food-admin/ui';
 import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
-import { shownValue } from '@/lib/shown-value';
+import { useShownValue } from '@/lib/shown-value';
 import { notify } from '@/features/feedback/notify';
 import { messages } from '@/i18n/compiled/en/history';
 import { useT } from '@/i18n/locale-provider';
@@ -50,6 +50,7 @@ export function HistoryPanel<TRecord extends { id: number; version: number }>({
   framed = true,
 }: HistoryPanelProps<TRecord>) {
   const texts = useApiTexts();
+  const shownValue = useShownValue();
   const api = useApi();
   const queryClient = useQueryClient();
   const t = useT(messages);

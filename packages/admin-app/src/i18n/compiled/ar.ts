@@ -1426,6 +1426,8 @@ export const messages: Record<MessageKey, Messages[string]> = {
   'validation.DATES_TOGETHER': ['يلزم تاريخا البداية والنهاية معًا'],
   'validation.DATES_ORDER': ['يجب ألا يسبق تاريخ النهاية تاريخ البداية'],
   'validation.DATES_TOO_FAR': ['لا تتجاوز الفترة ', ['max'], ' يومًا'],
+  'values.yes': ['نعم'],
+  'values.no': ['لا'],
   'welcome.title': ['مرحبًا'],
   'welcome.titleNamed': ['مرحبًا، ', ['name']],
   'welcome.whereNext': ['إلى أين بعد ذلك'],

@@ -1201,6 +1201,8 @@ export const messages: Record<MessageKey, Messages[string]> = {
   'validation.DATES_TOGETHER': ['Les dates de début et de fin vont ensemble'],
   'validation.DATES_ORDER': ['La date de fin ne peut pas précéder la date de début'],
   'validation.DATES_TOO_FAR': ['Une période couvre au plus ', ['max'], ' jours'],
+  'values.yes': ['Oui'],
+  'values.no': ['Non'],
   'welcome.title': ['Bienvenue'],
   'welcome.titleNamed': ['Bienvenue, ', ['name']],
   'welcome.whereNext': ['Par où continuer'],

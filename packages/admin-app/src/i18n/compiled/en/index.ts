@@ -26,6 +26,7 @@ import type { messages as trash } from './trash';
 import type { messages as uploads } from './uploads';
 import type { messages as users } from './users';
 import type { messages as validation } from './validation';
+import type { messages as values } from './values';
 import type { messages as welcome } from './welcome';
 
 // Every key of every namespace: the other languages are typed by it.
@@ -57,4 +58,5 @@ export type MessageKey =
   | keyof typeof uploads
   | keyof typeof users
   | keyof typeof validation
+  | keyof typeof values
   | keyof typeof welcome;
