@@ -80,7 +80,7 @@ function pseudoMessage(message: Compiled): Compiled {
 
 /** The kit's English texts made pseudo; counts, prices and times stay as numbers. */
 function pseudoKitStrings(): Partial<KitStrings> {
-  const keep = new Set(['formatCount', 'formatPrice', 'formatRelativeTime', 'productName']);
+  const keep = new Set(['formatCount', 'formatPrice', 'formatRating', 'formatRelativeTime', 'productName']);
   return Object.fromEntries(
     Object.entries(defaultKitStrings)
       .filter(([key]) => !keep.has(key))

@@ -39,6 +39,8 @@ export interface KitStrings {
   formatCount: (value: number) => string;
   /** A price: `$12.50`. */
   formatPrice: (price: number) => string;
+  /** An average rating, one decimal: `4.3`. */
+  formatRating: (rating: number) => string;
   /** A past time relative to `now`: `5 minutes ago`. */
   formatRelativeTime: (date: Date | string | number, now: Date | number) => string;
 
@@ -242,6 +244,7 @@ export const defaultKitStrings: KitStrings = {
 
   formatCount: (value) => (countFormat ??= new Intl.NumberFormat('en-US')).format(value),
   formatPrice,
+  formatRating: (rating) => rating.toFixed(1),
   formatRelativeTime,
 
   active: 'Active',

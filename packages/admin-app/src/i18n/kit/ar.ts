@@ -3,7 +3,7 @@
 import type { KitStrings } from '@food-admin/ui';
 import { localeFormats, type PluralForms } from './intl-formats';
 
-const { formatCount, formatPrice, formatRelativeTime, plural } = localeFormats('ar');
+const { formatCount, formatPrice, formatRating, formatRelativeTime, plural } = localeFormats('ar');
 
 const ROLES: Record<string, string> = {
   CUSTOMER: 'عميل',
@@ -73,6 +73,7 @@ export const kitStrings: KitStrings = {
 
   formatCount,
   formatPrice,
+  formatRating,
   formatRelativeTime,
 
   active: 'نشط',

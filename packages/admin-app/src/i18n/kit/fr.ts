@@ -2,7 +2,7 @@
 import type { KitStrings } from '@food-admin/ui';
 import { localeFormats } from './intl-formats';
 
-const { formatCount, formatPrice, formatRelativeTime, plural } = localeFormats('fr');
+const { formatCount, formatPrice, formatRating, formatRelativeTime, plural } = localeFormats('fr');
 const NBSP = '\u00a0';
 
 const ROLES: Record<string, string> = {
@@ -40,6 +40,7 @@ export const kitStrings: KitStrings = {
 
   formatCount,
   formatPrice,
+  formatRating,
   formatRelativeTime,
 
   active: 'Actif',

@@ -14,6 +14,7 @@ export type PluralForms = Partial<Record<Intl.LDMLPluralRule, (count: string) =>
 export interface LocaleFormats {
   formatCount: KitStrings['formatCount'];
   formatPrice: KitStrings['formatPrice'];
+  formatRating: KitStrings['formatRating'];
   formatRelativeTime: KitStrings['formatRelativeTime'];
   /** `count` in the form its plural category asks for, the number written the locale's way. */
   plural: (count: number, forms: PluralForms) => string;
@@ -23,6 +24,7 @@ export function localeFormats(locale: string): LocaleFormats {
   // Made on first use, like the kit's English formatters (loading locale data takes time).
   let count: Intl.NumberFormat | undefined;
   let price: Intl.NumberFormat | undefined;
+  let rating: Intl.NumberFormat | undefined;
   let relative: Intl.RelativeTimeFormat | undefined;
   let date: Intl.DateTimeFormat | undefined;
   let rules: Intl.PluralRules | undefined;
@@ -31,6 +33,11 @@ export function localeFormats(locale: string): LocaleFormats {
     formatCount,
     formatPrice: (value) =>
       (price ??= new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })).format(value),
+    formatRating: (value) =>
+      (rating ??= new Intl.NumberFormat(locale, {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      })).format(value),
     formatRelativeTime: (value, now) => {
       const then = value instanceof Date ? value : new Date(value);
       if (Number.isNaN(then.getTime())) return '';

@@ -19,7 +19,7 @@ function Rating({ restaurant }: { restaurant: RestaurantLike }) {
   const strings = useKitStrings();
   const { averageRating, reviewCount = 0 } = restaurant;
   if (averageRating === null || averageRating === undefined || reviewCount === 0) return null;
-  const shown = averageRating.toFixed(1);
+  const shown = strings.formatRating(averageRating);
   const reviews = strings.reviewCount(reviewCount);
   return (
     <span className="fa-restaurant-card__rating" title={reviews}>
