@@ -291,7 +291,7 @@ describe('4. role changes apply cluster-wide on the next request', () => {
 
     const refused = await adminCall('B');
     expect(seen(refused)).toBe('403 from B');
-    expect(refused.json()).toEqual({ message: 'Administrator role required' });
+    expect(refused.json()).toEqual({ message: 'Administrator role required', code: 'ADMIN_REQUIRED' });
     expect(seen(await adminCall('A'))).toBe('403 from A');
 
     const promoted = await api('PUT', `/admin/users/${colleague.id}`, {
