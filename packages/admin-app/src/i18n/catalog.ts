@@ -32,24 +32,16 @@ export interface LoadedLocale {
 // English's messages are the namespaces' own (see `translator`), so its catalog is empty.
 export const ENGLISH: LoadedLocale = { locale: 'en', messages: {}, kitStrings: {} };
 
+/** Each other language's app catalog and kit texts; static imports, so each is a chunk of its own. */
+const CATALOGS = {
+  fr: () => Promise.all([import('./compiled/fr'), import('./kit/fr')]),
+  ar: () => Promise.all([import('./compiled/ar'), import('./kit/ar')]),
+} as const;
+
 export async function loadLocale(locale: Locale): Promise<LoadedLocale> {
-  if (locale === 'fr') {
-    const [app, kit, api] = await Promise.all([
-      import('./compiled/fr'),
-      import('./kit/fr'),
-      import('./api-texts-translated'),
-    ]);
-    return { locale, messages: app.messages, kitStrings: kit.kitStrings, apiTexts: api.translatedApiTexts };
-  }
-  if (locale === 'ar') {
-    const [app, kit, api] = await Promise.all([
-      import('./compiled/ar'),
-      import('./kit/ar'),
-      import('./api-texts-translated'),
-    ]);
-    return { locale, messages: app.messages, kitStrings: kit.kitStrings, apiTexts: api.translatedApiTexts };
-  }
-  return ENGLISH;
+  if (locale === 'en') return ENGLISH;
+  const [[app, kit], api] = await Promise.all([CATALOGS[locale](), import('./api-texts-translated')]);
+  return { locale, messages: app.messages, kitStrings: kit.kitStrings, apiTexts: api.translatedApiTexts };
 }
 
 /** A Lingui instance speaking `loaded`'s language. */
