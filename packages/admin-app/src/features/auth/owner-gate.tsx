@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { PageLayout, Skeleton } from '@food-admin/ui';
+import { PageLayout } from '@food-admin/ui';
 import { messages } from '@/i18n/compiled/en/layout';
 import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 import { restaurantQuery } from '@/features/restaurants/restaurant-queries';
 import { menuQuery } from '@/features/menus/menu-queries';
+import { LoadingTitle } from '@/features/layout/loading-title';
 import { useAuth } from './auth-context';
 import { NotAllowedScreen } from './not-allowed-screen';
 
@@ -38,9 +39,11 @@ export function OwnerGate({ restaurantId, menuId, children }: OwnerGateProps) {
 
   if (!isOwnerRole) return <>{children}</>;
   if (menu.isError || restaurant.isError || (!validId(ownedId) && !validId(menuId))) return <>{children}</>;
+  // The heading says what is loading in words too: a heading that holds only a skeleton is empty
+  // to a screen reader (axe's empty-heading).
   if (!restaurant.data) {
     return (
-      <PageLayout title={<Skeleton width="14rem" height="2.25rem" />}>
+      <PageLayout title={<LoadingTitle width="14rem" label={t('layout.loading')} />}>
         <span className="fa-visually-hidden" role="status">
           {t('layout.loading')}
         </span>
