@@ -5,6 +5,7 @@ import type { Courier } from '@food-admin/api-client';
 import { Button, DataTable, PageLayout, Switch, useKitStrings, type ColumnDef } from '@food-admin/ui';
 import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
+import { PhoneNumber } from '@/lib/phone-number';
 import { messages } from '@/i18n/compiled/en/couriers';
 import { useT } from '@/i18n/locale-provider';
 import { notify } from '@/features/feedback/notify';
@@ -74,7 +75,12 @@ export function CouriersScreen() {
         </span>
       ),
     },
-    { id: 'phone', header: t('couriers.column.phone'), accessorFn: (courier) => courier.phone ?? '—' },
+    {
+      id: 'phone',
+      header: t('couriers.column.phone'),
+      accessorFn: (courier) => courier.phone ?? '—',
+      cell: ({ getValue }) => <PhoneNumber value={String(getValue())} />,
+    },
     {
       id: 'active',
       header: t('couriers.column.active'),

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { OrderDetail, OrderPerson } from '@food-admin/api-client';
 import { Breadcrumbs, PageLayout, Skeleton, useKitStrings } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
+import { PhoneNumber } from '@/lib/phone-number';
 import { messages } from '@/i18n/compiled/en/orders';
 import { useT } from '@/i18n/locale-provider';
 import { useAuth } from '@/features/auth/auth-context';
@@ -157,7 +158,9 @@ function Person({ person, none }: { person: OrderPerson | null; none: string }) 
       {person.phone ? (
         <>
           <br />
-          <a href={`tel:${person.phone.replace(/[^+\d]/g, '')}`}>{person.phone}</a>
+          <a href={`tel:${person.phone.replace(/[^+\d]/g, '')}`}>
+            <PhoneNumber value={person.phone} />
+          </a>
         </>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ProfileUpdatePayloadSchema, type Profile } from '@food-admin/api-client';
 import { Avatar, Button, Card, fullName } from '@food-admin/ui';
 import { FormActions } from '@/features/forms/form-actions';
@@ -8,6 +8,7 @@ import { LeaveGuard } from '@/features/forms/leave-guard';
 import { messages } from '@/i18n/compiled/en/profile';
 import { useT } from '@/i18n/locale-provider';
 import { useRoleName } from '@/i18n/role-names';
+import { PhoneNumber } from '@/lib/phone-number';
 import { useSaveProfile } from './profile-mutations';
 
 /**
@@ -51,7 +52,10 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
             <Detail label={t('profile.firstName')} value={profile.firstName} />
             <Detail label={t('profile.lastName')} value={profile.lastName} />
             <Detail label={t('profile.email')} value={profile.email} />
-            <Detail label={t('profile.phone')} value={profile.phone} />
+            <Detail
+              label={t('profile.phone')}
+              value={profile.phone ? <PhoneNumber value={profile.phone} /> : null}
+            />
             <Detail
               label={t('profile.role')}
               value={profile.role ? roleName(profile.role) : t('profile.noRole')}
@@ -70,7 +74,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   );
 }
 
-function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="details-list__row">
       <dt>{label}</dt>

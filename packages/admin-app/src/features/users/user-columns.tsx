@@ -4,6 +4,7 @@ import { ROLES, type User } from '@food-admin/api-client';
 import type { Translate } from '@/i18n/catalog';
 import type { messages } from '@/i18n/compiled/en/users';
 import type { RoleName } from '@/i18n/role-names';
+import { PhoneNumber } from '@/lib/phone-number';
 
 export type UsersT = Translate<keyof typeof messages>;
 
@@ -31,7 +32,12 @@ export const userColumns = (t: UsersT, roleName: RoleName): ColumnDef<User, unkn
       </Badge>
     ),
   },
-  { id: 'phone', header: t('users.phone'), accessorFn: (user) => user.phone || '—' },
+  {
+    id: 'phone',
+    header: t('users.phone'),
+    accessorFn: (user) => user.phone || '—',
+    cell: ({ getValue }) => <PhoneNumber value={String(getValue())} />,
+  },
 ];
 
 /** The users list's sort field shown by the Name column. */
