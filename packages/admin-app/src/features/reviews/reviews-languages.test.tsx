@@ -47,7 +47,7 @@ describe('reviews in French and Arabic (docs/requirements.md#req-i18n)', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'التقييمات' })).toBeVisible();
     const table = screen.getByRole('table', { name: 'التقييمات' });
-    await user.click(await within(table).findByRole('button', { name: 'الرد على التقييم رقم 12' }));
+    await user.click(await within(table).findByRole('button', { name: 'رد على التقييم رقم 12' }));
     const dialog = await screen.findByRole('dialog', { name: 'الرد على التقييم' });
     expect(within(dialog).getByText(/^منح .+ تقييم \d من 5 نجوم/)).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'حفظ الرد' })).toBeVisible();
