@@ -4,8 +4,10 @@
 // violation (addon-a11y's report), a canvas that ends empty, an accessibility tree that differs
 // from its baseline (scripts/lib/aria-baselines.mjs), or a screenshot at the desktop or the phone
 // width that differs from its baseline (scripts/lib/visual-baselines.mjs). Every story runs in
-// light and in dark, at a fixed date in UTC. Usage:
-//   node scripts/storybook-artifact.mjs [storybook-static] [--only <id substring>] [--update-baselines]
+// light and in dark, at a fixed date in UTC; every page story once more in Arabic, right to left
+// (ARABIC below). Usage:
+//   node scripts/storybook-artifact.mjs [storybook-static] [--only <id substring>] [--pass light|dark|ar]
+//     [--update-baselines]
 import { createReadStream, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -24,8 +26,17 @@ import {
 const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
 const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined;
+// One pass only (the Arabic baselines, say), while working on it; like --only, it skips the
+// orphan check.
+const passIndex = args.indexOf('--pass');
+const onlyPass = passIndex >= 0 ? args[passIndex + 1] : undefined;
 const updateBaselines = args.includes('--update-baselines');
-const folder = args.find((arg, index) => !arg.startsWith('--') && (onlyIndex < 0 || index !== onlyIndex + 1));
+const folder = args.find(
+  (arg, index) =>
+    !arg.startsWith('--') &&
+    (onlyIndex < 0 || index !== onlyIndex + 1) &&
+    (passIndex < 0 || index !== passIndex + 1),
+);
 const root = path.resolve(folder ?? 'storybook-static');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const STORY_TIMEOUT_MS = 20_000;
@@ -117,7 +128,7 @@ const { desktop: DESKTOP, phone: PHONE } = WIDTHS;
  */
 /**
  * @typedef {{ width: number; height: number }} Viewport
- * @typedef {{ viewport: Viewport; consoleErrors: string[]; ariaBaseline: boolean; visualBaseline: boolean }} StorySettings
+ * @typedef {{ viewport: Viewport; consoleErrors: string[]; ariaBaseline: boolean; visualBaseline: boolean; ownLocale: boolean }} StorySettings
  * @typedef {{ id: string; title: string; name: string; type: string; importPath: string }} IndexEntry
  * @param {string[]} ids
  * @returns {Promise<Map<string, StorySettings>>}
@@ -128,7 +139,7 @@ async function storySettings(ids) {
   const settings = await page.evaluate(async (storyIds) => {
     const preview = /** @type {any} */ (window).__STORYBOOK_PREVIEW__;
     await preview.ready?.();
-    /** @type {Record<string, { phone: boolean; consoleErrors: string[]; ariaBaseline: boolean; visualBaseline: boolean }>} */
+    /** @type {Record<string, { phone: boolean; consoleErrors: string[]; ariaBaseline: boolean; visualBaseline: boolean; ownLocale: boolean }>} */
     const byId = {};
     for (const storyId of storyIds) {
       const story = await preview.storyStoreValue.loadStory({ storyId });
@@ -137,6 +148,7 @@ async function storySettings(ids) {
         consoleErrors: story.parameters?.artefact?.consoleErrors ?? [],
         ariaBaseline: story.parameters?.artefact?.ariaBaseline !== false,
         visualBaseline: story.parameters?.artefact?.visualBaseline !== false,
+        ownLocale: story.storyGlobals?.locale !== undefined,
       };
     }
     return byId;
@@ -150,19 +162,21 @@ async function storySettings(ids) {
         consoleErrors: settings[id]?.consoleErrors ?? [],
         ariaBaseline: settings[id]?.ariaBaseline ?? true,
         visualBaseline: settings[id]?.visualBaseline ?? true,
+        ownLocale: settings[id]?.ownLocale ?? false,
       },
     ]),
   );
 }
 
 /**
- * Waits until the story's pending scripts have arrived (at most 5 s) and React has had two frames
- * to render what they held back: the tree then no longer depends on how fast a lazy chunk came.
+ * Waits until the story's pending requests have been answered (at most 5 s) and React has had two
+ * frames to render what they held back: the tree then no longer depends on how fast a lazy chunk
+ * (or, in the Arabic pass, the mock API) answered.
  * @param {import('playwright-core').Page} page
- * @param {Set<import('playwright-core').Request>} scripts
+ * @param {Set<import('playwright-core').Request>} pending
  */
-async function settled(page, scripts) {
-  for (let waited = 0; scripts.size > 0 && waited < 5000; waited += 25) await page.waitForTimeout(25);
+async function settled(page, pending) {
+  for (let waited = 0; pending.size > 0 && waited < 5000; waited += 25) await page.waitForTimeout(25);
   await page.evaluate(
     () =>
       new Promise((resolve) =>
@@ -171,15 +185,34 @@ async function settled(page, scripts) {
   );
 }
 
+/**
+ * How a story is run: in the light or the dark theme (English, its play function run), or in
+ * Arabic, right to left (ARABIC).
+ * @typedef {'light' | 'dark' | 'ar'} Pass
+ */
+
+/**
+ * The Arabic pass, for page stories: the story in the light theme with the toolbar's language set
+ * to Arabic, opened with `embed=true` so that Storybook renders it without its play function (those
+ * assert English texts); so it shows the story's first state, mirrored. Held to an accessibility
+ * tree (which names every text a screen reader would read, so English left in the screen shows in
+ * review) and a screenshot at the story's own width. Stories that choose their own language
+ * (Settings in French, Arabic, the pseudo-locale) are left to the English passes.
+ */
+const ARABIC = 'globals=theme:light;locale:ar&embed=true';
+
+/** @param {Pass} pass */
+const storyQuery = (pass) => (pass === 'ar' ? ARABIC : `globals=theme:${pass}`);
+
 /** Runs one story in `page` (a fresh document) and reports what went wrong (nothing: an empty list). */
 /**
  * @param {import('playwright-core').Page} page
  * @param {IndexEntry} story
- * @param {'light' | 'dark'} theme
+ * @param {Pass} pass
  * @param {StorySettings} own
  * @returns {Promise<string[]>}
  */
-async function runStory(page, story, theme, own) {
+async function runStory(page, story, pass, own) {
   const { consoleErrors } = own;
   /** @type {string[]} */
   const problems = [];
@@ -199,15 +232,18 @@ async function runStory(page, story, theme, own) {
       problems.push(`console error: ${message.text().split('\n')[0]}`);
   };
   // Code the story is still loading (the shell's lazy sidebar and toasts), to wait for before
-  // the accessibility tree is taken.
+  // the accessibility tree is taken. Without its play function to wait for the data (the Arabic
+  // pass), the story's API calls too: a slow answer (1.5 s) then arrives before the baseline is
+  // taken, and a screen that stays loading on purpose costs the 5 s cap.
+  const waitedFor = pass === 'ar' ? ['script', 'fetch', 'xhr'] : ['script'];
   /** @type {Set<import('playwright-core').Request>} */
-  const scripts = new Set();
+  const pending = new Set();
   /** @param {import('playwright-core').Request} request */
   const onRequest = (request) => {
-    if (request.resourceType() === 'script') scripts.add(request);
+    if (waitedFor.includes(request.resourceType())) pending.add(request);
   };
   /** @param {import('playwright-core').Request} request */
-  const onRequestDone = (request) => scripts.delete(request);
+  const onRequestDone = (request) => pending.delete(request);
   page.on('pageerror', onPageError);
   page.on('console', onConsole);
   page.on('request', onRequest);
@@ -215,7 +251,7 @@ async function runStory(page, story, theme, own) {
   page.on('requestfailed', onRequestDone);
   try {
     await page.setViewportSize(own.viewport);
-    await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
+    await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&${storyQuery(pass)}`);
     const outcome = await page.evaluate(
       /** @param {{ timeout: number; serviceWorkerRace: string }} options @returns {Promise<any>} */
       ({ timeout, serviceWorkerRace }) =>
@@ -293,7 +329,7 @@ async function runStory(page, story, theme, own) {
         return !shown && !portal;
       });
       if (empty) problems.push('the canvas ends empty');
-      if (problems.length === 0) problems.push(...(await checkBaselines(page, story, theme, own, scripts)));
+      if (problems.length === 0) problems.push(...(await checkBaselines(page, story, pass, own, pending)));
     }
   } catch (error) {
     problems.push(`runner: ${error instanceof Error ? error.message : String(error)}`);
@@ -343,14 +379,15 @@ async function stableScreenshot(page, whole) {
  * tree, and screenshots at the story's own width and then at the other one (the page is resized,
  * not run again: media queries and resize observers lay it out anew). A kit story's screenshots
  * are kept whole, a page story's at half resolution (scripts/lib/visual-baselines.mjs says why).
+ * The Arabic pass has baselines of its own (`<id>.ar`), at the story's own width only.
  * @param {import('playwright-core').Page} page
  * @param {IndexEntry} story
- * @param {'light' | 'dark'} theme
+ * @param {Pass} pass
  * @param {StorySettings} settings
- * @param {Set<import('playwright-core').Request>} scripts
+ * @param {Set<import('playwright-core').Request>} pending
  * @returns {Promise<string[]>}
  */
-async function checkBaselines(page, story, theme, { viewport, ariaBaseline, visualBaseline }, scripts) {
+async function checkBaselines(page, story, pass, { viewport, ariaBaseline, visualBaseline }, pending) {
   /** @type {string[]} */
   const problems = [];
   const kit = story.importPath.startsWith('./packages/ui/');
@@ -358,25 +395,27 @@ async function checkBaselines(page, story, theme, { viewport, ariaBaseline, visu
   const widths = viewport === PHONE ? ['phone', 'desktop'] : ['desktop', 'phone'];
   /** @param {keyof typeof WIDTHS} width @param {Buffer} screenshot */
   const compare = (width, screenshot) => {
-    const difference = checkVisualBaseline(`${story.id}.${theme}.${width}`, screenshot, {
+    const difference = checkVisualBaseline(`${story.id}.${pass}.${width}`, screenshot, {
       update: updateBaselines,
       half: !kit,
     });
     if (difference) problems.push(difference);
   };
-  await settled(page, scripts);
+  await settled(page, pending);
   const atOwnWidth = await stableScreenshot(page, kit);
   // Dark must give a screen reader the same page as light: both are held to one baseline,
   // which an update takes from light.
-  if (ariaBaseline && !(updateBaselines && theme === 'dark')) {
+  if (ariaBaseline && !(updateBaselines && pass === 'dark')) {
     const tree = await page.locator('body').ariaSnapshot();
-    const difference = checkAriaBaseline(story.id, tree, { update: updateBaselines });
+    const name = pass === 'ar' ? `${story.id}.ar` : story.id;
+    const difference = checkAriaBaseline(name, tree, { update: updateBaselines });
     if (difference) problems.push(difference);
   }
   if (!visualBaseline) return problems;
   compare(widths[0], atOwnWidth);
+  if (pass === 'ar') return problems;
   await page.setViewportSize(WIDTHS[widths[1]]);
-  await settled(page, scripts);
+  await settled(page, pending);
   compare(widths[1], await stableScreenshot(page, kit));
   return problems;
 }
@@ -392,10 +431,18 @@ const started = Date.now();
 const failures = [];
 /** @type {('light' | 'dark')[]} */
 const THEMES = ['light', 'dark'];
-const queue = stories.flatMap((story) => THEMES.map((theme) => ({ story, theme })));
 const WORKERS = Number(process.env.STORYBOOK_WORKERS ?? 2);
 
 const settings = await storySettings(stories.map((story) => story.id));
+/** @param {IndexEntry} story */
+const inArabic = (story) =>
+  !story.importPath.startsWith('./packages/ui/') && settings.get(story.id)?.ownLocale === false;
+const arabicStories = stories.filter(inArabic);
+/** @type {{ story: IndexEntry; pass: Pass }[]} */
+const queue = [
+  ...stories.flatMap((story) => THEMES.map((theme) => ({ story, pass: theme }))),
+  ...arabicStories.map((story) => ({ story, pass: /** @type {Pass} */ ('ar') })),
+].filter((job) => onlyPass === undefined || job.pass === onlyPass);
 
 async function worker() {
   // UTC, English and a fixed date: the same text (dates, "5 minutes ago", the mocks' data seeded
@@ -416,26 +463,27 @@ async function worker() {
     sessionStorage.clear();
   });
   for (let job = queue.shift(); job !== undefined; job = queue.shift()) {
-    const { story, theme } = job;
+    const { story, pass } = job;
     const own = settings.get(story.id) ?? {
       viewport: DESKTOP,
       consoleErrors: [],
       ariaBaseline: true,
       visualBaseline: true,
+      ownLocale: false,
     };
-    let problems = await runStory(page, story, theme, own);
+    let problems = await runStory(page, story, pass, own);
     // Once more before failing: on two busy cores a toast or a worker can miss its moment. A story
     // that passes the second time is reported, so flakiness stays visible.
     if (problems.length > 0) {
-      const retried = await runStory(page, story, theme, own);
+      const retried = await runStory(page, story, pass, own);
       // (An update runs a story twice on purpose, to confirm a new baseline.)
       if (retried.length === 0 && !updateBaselines)
-        console.log(`⚠ ${story.title} › ${story.name} (${theme}) passed on retry: ${problems[0]}`);
+        console.log(`⚠ ${story.title} › ${story.name} (${pass}) passed on retry: ${problems[0]}`);
       problems = retried;
     }
     if (problems.length > 0) {
-      failures.push({ story, theme, problems });
-      console.log(`✗ ${story.title} › ${story.name} (${theme})\n    ${problems.join('\n    ')}`);
+      failures.push({ story, pass, problems });
+      console.log(`✗ ${story.title} › ${story.name} (${pass})\n    ${problems.join('\n    ')}`);
     }
   }
   await page.close();
@@ -447,15 +495,26 @@ server.close();
 // A baseline whose story is gone (renamed or deleted) would never be checked again.
 const held = (/** @type {'ariaBaseline' | 'visualBaseline'} */ kind) =>
   stories.filter((story) => settings.get(story.id)?.[kind]);
+const ownWidth = (/** @type {IndexEntry} */ story) =>
+  settings.get(story.id)?.viewport === PHONE ? 'phone' : 'desktop';
 const orphans =
-  only === undefined
+  only === undefined && onlyPass === undefined
     ? [
-        ...orphanedAriaBaselines(new Set(held('ariaBaseline').map((story) => story.id))),
+        ...orphanedAriaBaselines(
+          new Set(
+            held('ariaBaseline').flatMap((story) =>
+              inArabic(story) ? [story.id, `${story.id}.ar`] : [story.id],
+            ),
+          ),
+        ),
         ...orphanedVisualBaselines(
           new Set(
-            held('visualBaseline').flatMap((story) =>
-              THEMES.flatMap((theme) => Object.keys(WIDTHS).map((width) => `${story.id}.${theme}.${width}`)),
-            ),
+            held('visualBaseline').flatMap((story) => [
+              ...THEMES.flatMap((theme) =>
+                Object.keys(WIDTHS).map((width) => `${story.id}.${theme}.${width}`),
+              ),
+              ...(inArabic(story) ? [`${story.id}.ar.${ownWidth(story)}`] : []),
+            ]),
           ),
         ),
       ]
@@ -470,6 +529,6 @@ if (report) console.log(`Screenshot differences: ${path.relative(process.cwd(), 
 const orphaned = updateBaselines ? 0 : orphans.length;
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(
-  `\n${stories.length} stories × 2 themes in ${seconds} s: ${failures.length === 0 ? 'all passed' : `${failures.length} failed`}`,
+  `\n${stories.length} stories × 2 themes + ${arabicStories.length} in Arabic in ${seconds} s: ${failures.length === 0 ? 'all passed' : `${failures.length} failed`}`,
 );
 process.exit(failures.length === 0 && undocumented.length === 0 && orphaned === 0 ? 0 : 1);
