@@ -5,7 +5,6 @@ import type { Courier } from '@food-admin/api-client';
 import { Button, DataTable, PageLayout, Switch, useKitStrings, type ColumnDef } from '@food-admin/ui';
 import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
-import { PhoneNumber } from '@/lib/phone-number';
 import { messages } from '@/i18n/compiled/en/couriers';
 import { useT } from '@/i18n/locale-provider';
 import { notify } from '@/features/feedback/notify';
@@ -79,7 +78,8 @@ export function CouriersScreen() {
       id: 'phone',
       header: t('couriers.column.phone'),
       accessorFn: (courier) => courier.phone ?? '—',
-      cell: ({ getValue }) => <PhoneNumber value={String(getValue())} />,
+      // Left to right in every language: '+1 555 0102' would read '0102 555 1+' in Arabic.
+      cell: ({ getValue }) => <span dir="ltr">{String(getValue())}</span>,
     },
     {
       id: 'active',

@@ -8,7 +8,6 @@ import { LeaveGuard } from '@/features/forms/leave-guard';
 import { messages } from '@/i18n/compiled/en/profile';
 import { useT } from '@/i18n/locale-provider';
 import { useRoleName } from '@/i18n/role-names';
-import { PhoneNumber } from '@/lib/phone-number';
 import { useSaveProfile } from './profile-mutations';
 
 /**
@@ -54,7 +53,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
             <Detail label={t('profile.email')} value={profile.email} />
             <Detail
               label={t('profile.phone')}
-              value={profile.phone ? <PhoneNumber value={profile.phone} /> : null}
+              value={profile.phone ? <span dir="ltr">{profile.phone}</span> : null}
             />
             <Detail
               label={t('profile.role')}

@@ -4,7 +4,6 @@ import { ROLES, type User } from '@food-admin/api-client';
 import type { Translate } from '@/i18n/catalog';
 import type { messages } from '@/i18n/compiled/en/users';
 import type { RoleName } from '@/i18n/role-names';
-import { PhoneNumber } from '@/lib/phone-number';
 
 export type UsersT = Translate<keyof typeof messages>;
 
@@ -36,7 +35,8 @@ export const userColumns = (t: UsersT, roleName: RoleName): ColumnDef<User, unkn
     id: 'phone',
     header: t('users.phone'),
     accessorFn: (user) => user.phone || '—',
-    cell: ({ getValue }) => <PhoneNumber value={String(getValue())} />,
+    // Left to right in every language: '+1 555 0102' would read '0102 555 1+' in Arabic.
+    cell: ({ getValue }) => <span dir="ltr">{String(getValue())}</span>,
   },
 ];
 
