@@ -2,7 +2,7 @@ import type { HistoryKind } from '@food-admin/api-client';
 import { Modal } from '@food-admin/ui';
 import { messages } from '@/i18n/compiled/en/history';
 import { useT } from '@/i18n/locale-provider';
-import { HistoryPanel } from './history-panel';
+import { HistoryPanel, type ValueNames } from './history-panel';
 
 type HistoryDialogProps<TRecord extends { id: number; version: number }> = {
   kind: HistoryKind;
@@ -11,6 +11,7 @@ type HistoryDialogProps<TRecord extends { id: number; version: number }> = {
   /** What the title calls it: "ada@example.com", "review #12". */
   name: string;
   labels: Partial<Record<string, string>>;
+  valueNames?: ValueNames;
   onClose: () => void;
 };
 
@@ -24,6 +25,7 @@ export function HistoryDialog<TRecord extends { id: number; version: number }>({
   record,
   name,
   labels,
+  valueNames,
   onClose,
 }: HistoryDialogProps<TRecord>) {
   const t = useT(messages);
@@ -34,7 +36,9 @@ export function HistoryDialog<TRecord extends { id: number; version: number }>({
       title={t('history.of', { name })}
       size="lg"
     >
-      {record ? <HistoryPanel kind={kind} record={record} labels={labels} framed={false} /> : null}
+      {record ? (
+        <HistoryPanel kind={kind} record={record} labels={labels} valueNames={valueNames} framed={false} />
+      ) : null}
     </Modal>
   );
 }

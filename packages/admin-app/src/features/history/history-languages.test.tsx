@@ -20,7 +20,8 @@ describe('history in other languages', () => {
     const history = within(await screen.findByRole('region', { name: 'Historique' }));
     const changes = within(await history.findByRole('table', { name: 'Modifications de la version 2' }));
     expect(changes.getByRole('columnheader', { name: 'Avant' })).toBeVisible();
-    expect(changes.getByRole('rowheader', { name: 'Statut' })).toBeVisible();
+    // The status's values by their names, as the order's badge writes them.
+    expect(changes.getByRole('row', { name: 'Statut En attente Acceptée' })).toBeVisible();
     // The summary line: who, what they did, when, which version.
     const summary = (_: string, element: Element | null) =>
       element?.tagName === 'P' && /l'a modifié · .+ · version 2$/.test(element.textContent ?? '');
@@ -32,6 +33,13 @@ describe('history in other languages', () => {
     const history = within(await screen.findByRole('region', { name: 'السجل' }));
     const changes = within(await history.findByRole('table', { name: 'التغييرات في الإصدار 2' }));
     expect(changes.getByRole('columnheader', { name: 'بعد' })).toBeVisible();
-    expect(changes.getByRole('rowheader', { name: 'الحالة' })).toBeVisible();
+    expect(changes.getByRole('row', { name: 'الحالة قيد الانتظار مقبول' })).toBeVisible();
+  });
+
+  it('in English: the status values by name, as the badge writes them', async () => {
+    await renderApp('/admin/orders/1028', { signedInAs: DEMO_ADMIN });
+    const history = within(await screen.findByRole('region', { name: 'History' }));
+    const changes = within(await history.findByRole('table', { name: 'Changes in version 2' }));
+    expect(changes.getByRole('row', { name: 'Status Pending Accepted' })).toBeVisible();
   });
 });

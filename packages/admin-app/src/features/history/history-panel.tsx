@@ -15,12 +15,20 @@ import { recordAsOf } from './revert';
 import { useFormatDateTime } from '@/lib/format-date';
 import './history.css';
 
+/** Per field, the name of each of its API values (see `valueNames`). */
+export type ValueNames = Partial<Record<string, (value: string) => string>>;
+
 type HistoryPanelProps<TRecord extends { id: number; version: number }> = {
   kind: HistoryKind;
   /** The record as it is now (its page's copy). */
   record: TRecord;
   /** Field labels, as the form names them; other fields show their API names. */
   labels: Partial<Record<string, string>>;
+  /**
+   * How a field's values read, for fields whose API values are codes (an order's status PENDING
+   * reads 'Pending', 'En attente', 'قيد الانتظار'); other values are shown as they are.
+   */
+  valueNames?: ValueNames;
   /**
    * "Restore this version": saves the record as it was after a change, as a normal update with
    * If-Match (`record.version`), so a conflict is a conflict; the panel then puts the saved record
@@ -46,6 +54,7 @@ export function HistoryPanel<TRecord extends { id: number; version: number }>({
   kind,
   record,
   labels,
+  valueNames = {},
   restore,
   framed = true,
 }: HistoryPanelProps<TRecord>) {
@@ -57,6 +66,10 @@ export function HistoryPanel<TRecord extends { id: number; version: number }>({
   const formatDateTime = useFormatDateTime();
   // How the history shows a value that was not set.
   const empty = t('history.empty');
+  const shown = (field: string, value: unknown) => {
+    const name = valueNames[field];
+    return name && typeof value === 'string' ? name(value) : shownValue(value, empty);
+  };
   const history = useQuery(historyQuery(api, kind, record.id));
   const [restoring, setRestoring] = useState<number | null>(null);
   const entries = history.data?.content ?? [];
@@ -120,8 +133,8 @@ export function HistoryPanel<TRecord extends { id: number; version: number }>({
                     {entry.changes.map((change) => (
                       <tr key={change.field}>
                         <th scope="row">{labels[change.field] ?? change.field}</th>
-                        <td>{shownValue(change.from, empty)}</td>
-                        <td>{shownValue(change.to, empty)}</td>
+                        <td>{shown(change.field, change.from)}</td>
+                        <td>{shown(change.field, change.to)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -112,7 +112,7 @@ export const Conflict: Story = {
     await expect(await canvas.findByText(/It is cancelled now/)).toBeVisible();
     await waitFor(() => expect(canvas.getByText('This order is closed.')).toBeVisible());
     const history = canvas.getByRole('region', { name: /History/ });
-    await expect(await within(history).findByText('CANCELLED')).toBeVisible();
+    await expect(await within(history).findByText('Cancelled')).toBeVisible();
   },
 };
 
@@ -247,8 +247,9 @@ export const History: Story = {
     const history = within(await within(canvasElement).findByRole('region', { name: 'History' }));
     const changes = await history.findByRole('table', { name: 'Changes in version 2' });
     await expect(within(changes).getByRole('rowheader', { name: 'Status' })).toBeVisible();
-    await expect(within(changes).getByRole('cell', { name: 'PENDING' })).toBeVisible();
-    await expect(within(changes).getByRole('cell', { name: 'ACCEPTED' })).toBeVisible();
+    // The values by their names, as the status badge writes them (not PENDING, ACCEPTED).
+    await expect(within(changes).getByRole('cell', { name: 'Pending' })).toBeVisible();
+    await expect(within(changes).getByRole('cell', { name: 'Accepted' })).toBeVisible();
     // Moves are made with the buttons: the history only reads.
     await expect(history.queryByRole('button', { name: /Restore this version/ })).toBeNull();
   },

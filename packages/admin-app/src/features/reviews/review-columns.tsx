@@ -15,6 +15,10 @@ const STATUS_BADGE = {
   REJECTED: { tone: 'danger', label: 'reviews.status.rejected' },
 } as const satisfies Record<ReviewStatus, { tone: BadgeTone; label: keyof typeof messages }>;
 
+/** A review status as people read it ('Pending'); a status the app does not know is shown as it came. */
+export const reviewStatusName = (t: ReviewsT, status: string) =>
+  Object.hasOwn(STATUS_BADGE, status) ? t(STATUS_BADGE[status as ReviewStatus].label) : status;
+
 export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
   const t = useT(messages);
   const { tone, label } = STATUS_BADGE[status];

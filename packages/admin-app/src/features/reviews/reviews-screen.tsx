@@ -16,7 +16,7 @@ import { useListView } from '@/features/lists/use-list-view';
 import { messages } from '@/i18n/compiled/en/reviews';
 import { useT } from '@/i18n/locale-provider';
 import { ReplyDialog } from './reply-dialog';
-import { reviewColumns, type ReviewsT } from './review-columns';
+import { reviewColumns, reviewStatusName, type ReviewsT } from './review-columns';
 import { useModerateReview } from './review-mutations';
 import {
   exportReviews,
@@ -200,6 +200,7 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
         record={historyOf}
         name={t('reviews.rowName', { id: historyOf?.id ?? '' })}
         labels={reviewFields(t)}
+        valueNames={{ status: (status) => reviewStatusName(t, status) }}
         onClose={() => setHistoryOf(null)}
       />
     </PageLayout>

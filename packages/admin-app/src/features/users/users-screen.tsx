@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Eye, History, Pencil, Trash2 } from 'lucide-react';
-import type { User } from '@food-admin/api-client';
+import type { Role, User } from '@food-admin/api-client';
 import {
   DataTable,
   IconButton,
@@ -9,7 +9,7 @@ import {
   UserModal,
   type UserModalMode,
 } from '@food-admin/ui';
-import { userListQueries } from '@food-admin/api-client';
+import { ROLES, userListQueries } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
 import { messages } from '@/i18n/compiled/en/users';
 import { useT } from '@/i18n/locale-provider';
@@ -145,6 +145,10 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
         record={historyOf}
         name={historyOf?.email ?? ''}
         labels={userFields}
+        valueNames={{
+          // (A role the app does not know is shown as it came.)
+          role: (role) => (ROLES.includes(role as Role) ? roleName(role as Role) : role),
+        }}
         onClose={() => setHistoryOf(null)}
       />
     </PageLayout>
