@@ -4,13 +4,19 @@
 // result is the same on every machine for the same sources.
 //   node bench/bundle-budget.mjs              build, then check
 //   node bench/bundle-budget.mjs --dist DIR   check an existing build that has .vite/manifest.json
+//   node bench/bundle-budget.mjs --update     rewrite bench/route-budgets.json from this build
+// Besides the two headline routes below (hand-set budgets, with targets), every page of the route
+// tree and every chunk loaded on demand has a budget in bench/route-budgets.json, 3% above its
+// measured size when written; a size over it fails, and so does a budget more than 10% above
+// the size (lower it: a budget with that much room would not notice growth), a page or chunk
+// without a budget, and a budget whose page or chunk is gone.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatTable } from './lib/format.mjs';
-import { routeBundle } from './lib/route-bundles.mjs';
+import { allRouteFiles, lazyBundles, readManifest, routeBundle } from './lib/route-bundles.mjs';
 
 /**
  * Gzipped JS budgets in KB (1 KB = 1000 bytes, as Vite and Lighthouse report).
@@ -55,6 +61,23 @@ export const TARGETS_KB = { '/login': 150, '/admin': 220 };
 export const BUDGETS_KB = { '/login': 180, '/admin': 220 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROUTE_BUDGETS_FILE = path.join(rootDir, 'bench/route-budgets.json');
+/** Room a written budget leaves over the measured size, and the most room a budget may have. */
+const WRITTEN_ROOM = 1.03;
+const MAX_ROOM = 1.1;
+
+/**
+ * A page's or chunk's size against its budget (KB): within it, over it, or with so much room
+ * (more than 10%, 0.1 KB of rounding aside) that growth would pass unnoticed.
+ * @param {number} kb
+ * @param {number | undefined} budget
+ */
+export function budgetVerdict(kb, budget) {
+  if (budget === undefined) return 'NO BUDGET';
+  if (kb > budget) return 'OVER';
+  if (budget > kb * MAX_ROOM + 0.1) return 'BUDGET TOO HIGH';
+  return 'ok';
+}
 
 /**
  * A production build with a manifest. VITE_* settings come only from `viteEnv`: the budget is for
@@ -122,12 +145,58 @@ function main() {
       }
     }
     console.log(formatTable(['route', 'JS files', 'raw KB', 'gzip KB', 'budget KB', 'target KB', ''], rows));
-    const passed = rows.length - failed;
+    const detail = checkEveryRoute(distDir, process.argv.includes('--update'));
+    const passed = rows.length - failed + detail.passed;
+    failed += detail.failed;
     console.log(`\nbundle budget: ${passed} passed, ${failed} failed`);
     process.exitCode = failed > 0 ? 1 : 0;
   } finally {
     if (!givenDist) rmSync(distDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Every page (all its JavaScript, the entry included) and every chunk loaded on demand (what it
+ * adds to the entry) against bench/route-budgets.json; `update` rewrites that file instead.
+ * @param {string} distDir
+ * @param {boolean} update
+ */
+function checkEveryRoute(distDir, update) {
+  const pages = Object.keys(allRouteFiles(readManifest(distDir)))
+    .filter((route) => !(route in BUDGETS_KB))
+    .map((route) => routeBundle(distDir, route));
+  const measured = [...pages, ...lazyBundles(distDir)];
+  /** @type {Record<string, number>} */
+  const budgets = JSON.parse(readFileSync(ROUTE_BUDGETS_FILE, 'utf8'));
+  if (update) {
+    const written = Object.fromEntries(
+      measured.map((bundle) => [bundle.route, Math.ceil((bundle.gzip / 1000) * WRITTEN_ROOM * 10) / 10]),
+    );
+    writeFileSync(ROUTE_BUDGETS_FILE, `${JSON.stringify(written, null, 2)}\n`);
+    console.log(`\n${path.relative(rootDir, ROUTE_BUDGETS_FILE)}: ${measured.length} budgets written`);
+    return { passed: measured.length, failed: 0 };
+  }
+  const rows = [];
+  let failed = 0;
+  for (const bundle of measured) {
+    const kb = bundle.gzip / 1000;
+    const budget = budgets[bundle.route];
+    const verdict = budgetVerdict(kb, budget);
+    if (verdict !== 'ok') failed += 1;
+    rows.push([bundle.route, bundle.files.length, kb.toFixed(1), budget ?? '-', verdict]);
+  }
+  const gone = Object.keys(budgets).filter((route) => !measured.some((bundle) => bundle.route === route));
+  for (const route of gone) rows.push([route, '-', '-', budgets[route], 'GONE']);
+  failed += gone.length;
+  console.log(
+    `\nEvery page and every chunk loaded on demand (${path.relative(rootDir, ROUTE_BUDGETS_FILE)}):`,
+  );
+  console.log(formatTable(['page or chunk', 'JS files', 'gzip KB', 'budget KB', ''], rows));
+  if (failed > 0)
+    console.error(
+      `\n${failed} of them off budget: fix the growth, or if it is intended run node bench/bundle-budget.mjs --update and say why in the commit.`,
+    );
+  return { passed: measured.length - failed + gone.length, failed };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,11 +1,11 @@
 import { defineProject } from 'vitest/config';
 
-// The repository's own tools (scripts/): their logic that a wrong guess would make pass or fail
+// The repository's own tools (scripts/, bench/): their logic that a wrong guess would make pass or fail
 // in silence, such as how the Storybook check compares screenshots.
 export default defineProject({
   test: {
     name: 'scripts',
     environment: 'node',
-    include: ['**/*.test.mjs'],
+    include: ['**/*.test.mjs', '../bench/**/*.test.mjs'],
   },
 });

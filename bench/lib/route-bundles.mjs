@@ -76,12 +76,12 @@ function collectStatic(manifest, key, seen) {
 
 /**
  * @param {string} distDir a Vite build with .vite/manifest.json
- * @param {string} route one of ROUTE_FILES' keys
+ * @param {string} route one of ROUTE_FILES' keys, or of allRouteFiles' (every page)
  * @returns {RouteBundle}
  */
 export function routeBundle(distDir, route) {
   const manifest = readManifest(distDir);
-  const routeFiles = ROUTE_FILES[route];
+  const routeFiles = ROUTE_FILES[route] ?? allRouteFiles(manifest)[route];
   if (!routeFiles) throw new Error(`no route files listed for ${route}`);
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
@@ -101,7 +101,82 @@ export function routeBundle(distDir, route) {
     }
     for (const key of split) collectStatic(manifest, key, seen);
   }
-  const files = [...seen]
+  return measure(distDir, manifest, route, [...seen]);
+}
+
+const ROUTES_DIR = 'src/routes/';
+
+/**
+ * Every page of the app and the route files on its path, read from the manifest's keys: a page is
+ * a route file that is not a layout (`route.tsx`) or the root; its path drops pathless folders
+ * (`_authenticated`), `index` and turns the flat-route dots of `$id.edit` into slashes, as
+ * TanStack Router's file naming does. The layouts of its folders come first.
+ * @param {Record<string, ManifestChunk>} manifest
+ * @returns {Record<string, string[]>}
+ */
+export function allRouteFiles(manifest) {
+  const files = new Set(
+    [...Object.keys(manifest), ...ROUTES_IN_ENTRY]
+      .map((key) => key.split('?')[0] ?? key)
+      .filter((key) => key.startsWith(ROUTES_DIR) && key.endsWith('.tsx')),
+  );
+  /** @type {Record<string, string[]>} */
+  const routes = {};
+  for (const file of [...files].sort()) {
+    const parts = file.slice(ROUTES_DIR.length, -'.tsx'.length).split('/');
+    const name = /** @type {string} */ (parts.pop());
+    if (name === 'route' || name === '__root') continue;
+    const layouts = parts
+      .map((_, index) => `${ROUTES_DIR}${parts.slice(0, index + 1).join('/')}/route.tsx`)
+      .filter((layout) => files.has(layout));
+    const segments = [...parts, ...name.split('.')].filter(
+      (segment) => !segment.startsWith('_') && segment !== 'index',
+    );
+    routes[`/${segments.join('/')}`] = [...layouts, file];
+  }
+  return routes;
+}
+
+/**
+ * Code the app loads on demand outside the route tree (the dashboard's charts, the palette, the
+ * French and Arabic catalogs, dialogs opened by a click): every dynamic import target that is not
+ * a route file, with what it costs on top of the entry (its chunk and the chunks it imports that
+ * the entry does not hold).
+ * @param {string} distDir
+ * @returns {RouteBundle[]}
+ */
+export function lazyBundles(distDir) {
+  const manifest = readManifest(distDir);
+  const entryKey = /** @type {[string, ManifestChunk]} */ (
+    Object.entries(manifest).find(([, chunk]) => chunk.isEntry)
+  )[0];
+  const inEntry = new Set();
+  collectStatic(manifest, entryKey, inEntry);
+  const targets = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
+  return [...targets]
+    .filter((key) => !key.startsWith(ROUTES_DIR) && !inEntry.has(key) && !BOOT_MODULES.includes(key))
+    .sort()
+    .map((key) => {
+      const seen = new Set();
+      collectStatic(manifest, key, seen);
+      return measure(
+        distDir,
+        manifest,
+        `lazy ${key}`,
+        [...seen].filter((chunk) => !inEntry.has(chunk)),
+      );
+    });
+}
+
+/**
+ * @param {string} distDir
+ * @param {Record<string, ManifestChunk>} manifest
+ * @param {string} route
+ * @param {string[]} keys
+ * @returns {RouteBundle}
+ */
+function measure(distDir, manifest, route, keys) {
+  const files = keys
     .map((key) => /** @type {ManifestChunk} */ (manifest[key]).file)
     .filter((file) => file.endsWith('.js'))
     .map((file) => {
