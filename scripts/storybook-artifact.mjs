@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { BASELINE_TIME, checkAriaBaseline, orphanedAriaBaselines } from './lib/aria-baselines.mjs';
+import { layoutProblems } from './lib/layout-problems.mjs';
 import {
   MAX_HEIGHT,
   WIDTHS,
@@ -402,6 +403,7 @@ async function checkBaselines(page, story, pass, { viewport, ariaBaseline, visua
     if (difference) problems.push(difference);
   };
   await settled(page, pending);
+  if (pass === 'ar') problems.push(...(await page.evaluate(layoutProblems)));
   const atOwnWidth = await stableScreenshot(page, kit);
   // Dark must give a screen reader the same page as light: both are held to one baseline,
   // which an update takes from light.

@@ -1,0 +1,46 @@
+// @ts-check
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { layoutProblems } from './layout-problems.mjs';
+
+/** @type {import('playwright-core').Browser} */
+let browser;
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+});
+afterAll(() => browser?.close());
+
+/** The problems layoutProblems finds in a right-to-left page of this body, 390 px wide. */
+async function problemsIn(/** @type {string} */ body) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 600 } });
+  await page.setContent(`<html dir="rtl"><body style="margin:0">${body}</body></html>`);
+  const found = await page.evaluate(layoutProblems);
+  await page.close();
+  return found;
+}
+
+describe('layoutProblems (the Arabic pass of the Storybook check)', () => {
+  it('finds nothing in a page that fits, with an ellipsis and visually hidden text', async () => {
+    expect(
+      await problemsIn(`
+        <p>قائمة الطعام</p>
+        <p style="width:80px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">Trattoria Bella Vista</p>
+        <span style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap">تحميل الطلبات الجارية</span>`),
+    ).toEqual([]);
+  });
+
+  it('finds text a box cuts off without an ellipsis', async () => {
+    expect(
+      await problemsIn(
+        '<button style="width:60px;overflow:hidden;white-space:nowrap">تعيين طلب إلى المندوب</button>',
+      ),
+    ).toEqual(['layout: text cut off: "تعيين طلب إلى المندوب"']);
+  });
+
+  it('finds a page that scrolls sideways', async () => {
+    const found = await problemsIn('<div style="width:600px">wide</div>');
+    expect(found).toEqual([
+      expect.stringMatching(/^layout: the page scrolls sideways \(\d+ px wide in 390\)$/),
+    ]);
+  });
+});
