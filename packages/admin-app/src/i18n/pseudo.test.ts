@@ -21,4 +21,14 @@ describe('the pseudo-locale (Storybook)', () => {
     expect(setupI18n({ locale: 'en', messages: { en: messages } })._('nav.users')).toBe('[Úšéŕš ~]');
     expect(kitStrings.pageOf?.(2, 5)).toBe('[Págé 2 óf 5 ~]');
   });
+
+  it("keeps the values inside the kit's texts as they are", () => {
+    // The trigger shows 'Role' as its story gives it; its name must still hold it (axe's
+    // label-content-name-mismatch).
+    const { kitStrings } = pseudoLocale();
+    expect(kitStrings.filterBy?.('Role', [])).toBe('[Fíĺtéŕ bý Role ~~~]');
+    expect(kitStrings.filterBy?.('Role', ['Admin', 'Courier'])).toBe(
+      '[Fíĺtéŕ bý Role: Admin, Courier ~~~~~~~~~]',
+    );
+  });
 });

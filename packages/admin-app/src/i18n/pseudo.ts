@@ -43,8 +43,26 @@ const accent = (text: string) => [...text].map((char) => ACCENTS[char] ?? char).
 const padding = (length: number) => ` ${'~'.repeat(Math.max(1, Math.round(length * 0.4) - 3))}`;
 
 /** `Users` -> `[Úšéŕš ~~]`: accented, padded to about 140% of its length, bracketed to show its ends. */
-export function pseudoText(text: string): string {
-  return text.trim() === '' ? text : `[${accent(text)}${padding(text.length)}]`;
+export function pseudoText(text: string, accented = accent(text)): string {
+  return text.trim() === '' ? text : `[${accented}${padding(text.length)}]`;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A kit text built from values (`Filter by Role`) made pseudo around them: the values are data or
+ * texts shown elsewhere as they are ('Role' on the trigger), so they keep their letters, as the
+ * app's catalogs keep their placeholders.
+ */
+export function pseudoTextAround(text: string, values: readonly unknown[]): string {
+  const kept = values
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .filter((value) => (typeof value === 'string' && value !== '') || typeof value === 'number')
+    .map(String)
+    .sort((a, b) => b.length - a.length);
+  if (kept.length === 0) return pseudoText(text);
+  const parts = text.split(new RegExp(`(${kept.map(escapeRegExp).join('|')})`));
+  return pseudoText(text, parts.map((part, index) => (index % 2 === 1 ? part : accent(part))).join(''));
 }
 
 type Compiled = string | readonly unknown[];
@@ -87,7 +105,8 @@ function pseudoKitStrings(): Partial<KitStrings> {
       .map(([key, value]) => [
         key,
         typeof value === 'function'
-          ? (...args: unknown[]) => pseudoText(String((value as (...a: unknown[]) => unknown)(...args)))
+          ? (...args: unknown[]) =>
+              pseudoTextAround(String((value as (...a: unknown[]) => unknown)(...args)), args)
           : pseudoText(String(value)),
       ]),
   ) as Partial<KitStrings>;
