@@ -21,30 +21,6 @@ export const BOOT_MODULES = ['src/features/auth/firebase-auth-backend.ts'];
 export const ROUTES_IN_ENTRY = ['src/routes/login.tsx'];
 
 /**
- * Route files on each measured route's path (layout routes included), as manifest key prefixes.
- * @type {Record<string, string[]>}
- */
-export const ROUTE_FILES = {
-  '/login': ['src/routes/login.tsx'],
-  '/admin': [
-    'src/routes/_authenticated/route.tsx',
-    'src/routes/_authenticated/admin/route.tsx',
-    'src/routes/_authenticated/admin/index.tsx',
-  ],
-  '/admin/users': [
-    'src/routes/_authenticated/route.tsx',
-    'src/routes/_authenticated/admin/route.tsx',
-    'src/routes/_authenticated/admin/users.tsx',
-  ],
-  '/admin/restaurants': [
-    'src/routes/_authenticated/route.tsx',
-    'src/routes/_authenticated/admin/route.tsx',
-    'src/routes/_authenticated/admin/restaurants/route.tsx',
-    'src/routes/_authenticated/admin/restaurants/index.tsx',
-  ],
-};
-
-/**
  * @typedef {{ file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }} ManifestChunk
  * @typedef {{ route: string, files: { file: string, raw: number, gzip: number }[], raw: number, gzip: number }} RouteBundle
  */
@@ -76,12 +52,12 @@ function collectStatic(manifest, key, seen) {
 
 /**
  * @param {string} distDir a Vite build with .vite/manifest.json
- * @param {string} route one of ROUTE_FILES' keys, or of allRouteFiles' (every page)
+ * @param {string} route one of allRouteFiles' keys (every page: '/login', '/admin/users')
  * @returns {RouteBundle}
  */
 export function routeBundle(distDir, route) {
   const manifest = readManifest(distDir);
-  const routeFiles = ROUTE_FILES[route] ?? allRouteFiles(manifest)[route];
+  const routeFiles = allRouteFiles(manifest)[route];
   if (!routeFiles) throw new Error(`no route files listed for ${route}`);
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
