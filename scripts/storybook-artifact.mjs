@@ -215,6 +215,20 @@ const storyQuery = (pass) => (pass === 'ar' ? ARABIC : pass === 'pseudo' ? PSEUD
 /** Whether the pass opens stories without their play function (ARABIC, PSEUDO). */
 const firstState = (/** @type {Pass} */ pass) => pass === 'ar' || pass === 'pseudo';
 
+/**
+ * Where the crawl's time goes, per pass: opening the story and running its play function and axe,
+ * then the empty-canvas, layout and baseline checks (printed at the end, to keep CI time in view).
+ * @type {Map<string, Map<string, { ms: number; count: number }>>}
+ */
+const timings = new Map();
+/** @param {Pass} pass @param {string} phase @param {number} ms */
+function spent(pass, phase, ms) {
+  const phases = timings.get(pass) ?? new Map();
+  timings.set(pass, phases);
+  const sum = phases.get(phase) ?? { ms: 0, count: 0 };
+  phases.set(phase, { ms: sum.ms + ms, count: sum.count + 1 });
+}
+
 /** Runs one story in `page` (a fresh document) and reports what went wrong (nothing: an empty list). */
 /**
  * @param {import('playwright-core').Page} page
@@ -262,6 +276,7 @@ async function runStory(page, story, pass, own) {
   page.on('requestfailed', onRequestDone);
   try {
     await page.setViewportSize(own.viewport);
+    const loadStarted = Date.now();
     await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&${storyQuery(pass)}`);
     const outcome = await page.evaluate(
       /** @param {{ timeout: number; serviceWorkerRace: string }} options @returns {Promise<any>} */
@@ -307,6 +322,8 @@ async function runStory(page, story, pass, own) {
         }),
       { timeout: STORY_TIMEOUT_MS, serviceWorkerRace: SERVICE_WORKER_RACE },
     );
+    const checksStarted = Date.now();
+    spent(pass, 'load and play', checksStarted - loadStarted);
     if (outcome.status !== 'finished')
       problems.push(`${outcome.status}${outcome.detail ? `: ${outcome.detail}` : ''}`);
     else {
@@ -342,6 +359,7 @@ async function runStory(page, story, pass, own) {
       if (empty) problems.push('the canvas ends empty');
       if (problems.length === 0) problems.push(...(await checkBaselines(page, story, pass, own, pending)));
     }
+    spent(pass, 'checks and baselines', Date.now() - checksStarted);
   } catch (error) {
     problems.push(`runner: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
@@ -412,8 +430,12 @@ async function checkBaselines(page, story, pass, { viewport, ariaBaseline, visua
     });
     if (difference) problems.push(difference);
   };
+  // A page story must fit a phone in English too (nothing scrolls sideways at 390 px), whichever
+  // width it was written for: the light pass checks it there.
+  const phoneLayout = pass === 'light' && !kit;
   await settled(page, pending);
-  if (firstState(pass)) problems.push(...(await page.evaluate(layoutProblems)));
+  if (firstState(pass) || (phoneLayout && viewport === PHONE))
+    problems.push(...(await page.evaluate(layoutProblems)));
   if (pass === 'pseudo') return problems;
   const atOwnWidth = await stableScreenshot(page, kit);
   // Dark must give a screen reader the same page as light: both are held to one baseline,
@@ -429,6 +451,7 @@ async function checkBaselines(page, story, pass, { viewport, ariaBaseline, visua
   if (pass === 'ar') return problems;
   await page.setViewportSize(WIDTHS[widths[1]]);
   await settled(page, pending);
+  if (phoneLayout && widths[1] === 'phone') problems.push(...(await page.evaluate(layoutProblems)));
   compare(widths[1], await stableScreenshot(page, kit));
   return problems;
 }
@@ -545,6 +568,10 @@ else if (orphans.length > 0)
 const report = writeVisualReport();
 if (report) console.log(`Screenshot differences: ${path.relative(process.cwd(), report)}`);
 const orphaned = updateBaselines ? 0 : orphans.length;
+for (const [pass, phases] of timings)
+  console.log(
+    `${pass}: ${[...phases].map(([phase, { ms, count }]) => `${phase} ${(ms / count / 1000).toFixed(2)} s`).join(', ')} per story (${[...phases.values()][0]?.count ?? 0} runs)`,
+  );
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(
   `\n${stories.length} stories × 2 themes + ${arabicStories.length} in Arabic + ${pseudoStories.length} in the pseudo-locale in ${seconds} s: ${failures.length === 0 ? 'all passed' : `${failures.length} failed`}`,

@@ -1,4 +1,5 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutProblems } from './layout-problems.mjs';
@@ -26,6 +27,18 @@ describe('layoutProblems (the Arabic pass of the Storybook check)', () => {
         <p>قائمة الطعام</p>
         <p style="width:80px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">Trattoria Bella Vista</p>
         <span style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap">تحميل الطلبات الجارية</span>`),
+    ).toEqual([]);
+  });
+
+  it("keeps the kit's visually hidden text 1 px wide when the element's own class pads it", async () => {
+    // The kit's collapsed sidebar heading and the palette's hidden result count are such elements;
+    // a padding that won would make a 33 px box that cuts its text off.
+    const kitBase = readFileSync(new URL('../../packages/ui/src/styles/base.css', import.meta.url), 'utf8');
+    expect(
+      await problemsIn(`
+        <style>${kitBase}</style>
+        <style>.status { padding: 24px 16px; text-align: center }</style>
+        <p class="status fa-visually-hidden">3 ńéšúĺţš fóŕ ţĥé šéàŕćĥ</p>`),
     ).toEqual([]);
   });
 

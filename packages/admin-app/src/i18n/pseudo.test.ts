@@ -12,6 +12,12 @@ describe('the pseudo-locale (Storybook)', () => {
     expect(pseudoText(' ')).toBe(' ');
   });
 
+  it('pads a long text with words a line can break between, as a translation would', () => {
+    const long = pseudoText('Deleted restaurants, menus, dishes, reviews and users wait here for 30 days.');
+    expect(long).toMatch(/ ~{6} ~{6} ~{6} ~{6} ~{3}\]$/);
+    expect(Math.max(...long.split(' ').map((word) => word.length))).toBeLessThanOrEqual(12);
+  });
+
   it('keeps placeholders and plural forms working', () => {
     const sample = compileMessage('Hi {name}, {count, plural, one {# order} other {# orders}}');
     const i18n = setupI18n({ locale: 'en', messages: { en: pseudoCatalog({ sample }) } });
@@ -28,7 +34,7 @@ describe('the pseudo-locale (Storybook)', () => {
     const { kitStrings } = pseudoLocale();
     expect(kitStrings.filterBy?.('Role', [])).toBe('[Fíĺtéŕ bý Role ~~~]');
     expect(kitStrings.filterBy?.('Role', ['Admin', 'Courier'])).toBe(
-      '[Fíĺtéŕ bý Role: Admin, Courier ~~~~~~~~~]',
+      '[Fíĺtéŕ bý Role: Admin, Courier ~~~~~~ ~~~]',
     );
   });
 });

@@ -40,7 +40,17 @@ const ACCENTS: Record<string, string> = {
 };
 
 const accent = (text: string) => [...text].map((char) => ACCENTS[char] ?? char).join('');
-const padding = (length: number) => ` ${'~'.repeat(Math.max(1, Math.round(length * 0.4) - 3))}`;
+/**
+ * About 40% of the text's length in tildes, as words of at most six: a translation is longer, not
+ * one unbreakable word (a 40-tilde run overflowed every narrow box, which no language does).
+ */
+const padding = (length: number) => {
+  const tildes = Math.max(1, Math.round(length * 0.4) - 3);
+  const words = Array.from({ length: Math.ceil(tildes / 6) }, (_, index) =>
+    '~'.repeat(Math.min(6, tildes - index * 6)),
+  );
+  return ` ${words.join(' ')}`;
+};
 
 /** `Users` -> `[Úšéŕš ~~]`: accented, padded to about 140% of its length, bracketed to show its ends. */
 export function pseudoText(text: string, accented = accent(text)): string {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { overrides } from '@food-admin/mocks';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { expectPhoneLayout } from '@/stories/expectations';
@@ -108,6 +108,8 @@ export const LanguageNotSaved: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const { page } = await chooseFrench(canvasElement, userEvent);
     const notSaved = "La langue s'applique ici, mais elle n'a pas pu être enregistrée dans votre profil.";
-    await waitFor(() => expect(page.getByText(notSaved)).toBeVisible());
+    // The toast waits for the failed save and the toaster's own chunk: on two busy cores that
+    // took more than waitFor's default second (a red crawl, 2026-11-27).
+    await expect(await page.findByText(notSaved, undefined, { timeout: 5000 })).toBeVisible();
   },
 };

@@ -101,6 +101,8 @@ export const Default: Story = {
       await expect(canvas.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     await expect(table).toHaveTextContent('owner@demo.food');
+    // It fits: its scroll area is no stop in the tab order.
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit owner@demo.food' }));
     await expect(onEdit).toHaveBeenCalledWith(users[1]);
   },
@@ -137,6 +139,26 @@ export const LoadError: Story = {
 
 /** Refetching keeps the old rows (dimmed) and disables the pager. */
 export const Fetching: Story = { args: { fetching: true, pageIndex: 1, totalPages: 3 } };
+
+/**
+ * In a box narrower than its columns the table scrolls sideways; its scroll area then joins the
+ * tab order, named after the table, so a keyboard user can reach it and scroll with the arrow keys.
+ */
+export const WiderThanItsBox: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '22rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    const region = await canvas.findByRole('region', { name: 'Users' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+  },
+};
 
 export const ManyPages: Story = {
   render: (args) => <PagedUsers {...args} />,

@@ -7,8 +7,9 @@ import {
   type Row,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import { useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { useOverflowsInline } from '../../lib/use-overflows-inline';
 import { useKitStrings } from '../../strings';
 import {
   ariaSortOf,
@@ -146,6 +147,8 @@ export function DataTable<T>({
   getRowLabel,
 }: DataTableProps<T>) {
   const strings = useKitStrings();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const overflows = useOverflowsInline(scrollRef);
   const actionsHeader = strings.actions;
   const selectable = onSelectedIdsChange !== undefined;
   const pageIds = useMemo(
@@ -306,7 +309,12 @@ export function DataTable<T>({
           )}
         </div>
       ) : null}
-      <div className={cx('fa-table-scroll', fetching && 'fa-table-scroll--fetching')}>
+      <div
+        ref={scrollRef}
+        className={cx('fa-table-scroll', fetching && 'fa-table-scroll--fetching')}
+        // Only when it scrolls sideways: then keyboard users need to reach it to scroll it.
+        {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+      >
         <table className="fa-table" aria-busy={loading || fetching || undefined}>
           <caption className="fa-visually-hidden">{label}</caption>
           <thead>
