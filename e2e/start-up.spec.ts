@@ -16,6 +16,24 @@ async function openWithoutTheApp(page: Page, path: string, storage: Record<strin
   await page.goto(path);
 }
 
+/** The frame in English: index.html holds one per language, app.css shows the one of <html lang>. */
+const FRAME = '.boot-frame-locale[data-locale="en"] .boot-frame';
+
+test('before the app runs, the frame is in the stored language, and in Arabic right to left', async ({
+  page,
+}) => {
+  await openWithoutTheApp(page, '/login', { 'food-admin.locale': 'fr' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('status')).toHaveText('Chargement');
+  await expect(page.locator(FRAME)).toBeHidden();
+  await expect(page.getByText('Food Admin. Tous droits réservés.', { exact: false })).toBeVisible();
+
+  await openWithoutTheApp(page, '/login', { 'food-admin.locale': 'ar' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('status')).toHaveText('جارٍ التحميل');
+  await expect(page.locator(FRAME)).toBeHidden();
+});
+
 test('before the app runs, a returning user sees the frame in their theme, with room for the sidebar', async ({
   page,
 }) => {
@@ -23,8 +41,8 @@ test('before the app runs, a returning user sees the frame in their theme, with 
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(html).toHaveAttribute('data-session', '');
-  await expect(page.locator('.boot-frame')).toBeVisible();
-  await expect(page.locator('.boot-frame .fa-sidebar')).toBeVisible();
+  await expect(page.locator(FRAME)).toBeVisible();
+  await expect(page.locator(`${FRAME} .fa-sidebar`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Food Admin' })).toBeVisible();
   await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
   // Their header will hold the account menu: the signed-out links keep its room, unseen.
@@ -40,8 +58,8 @@ test('before the app runs, a visitor sees the signed-out frame: no sidebar, Logi
   await openWithoutTheApp(page, '/login', {});
   await expect(page.locator('html')).not.toHaveAttribute('data-session');
   await expect(page.locator('html')).not.toHaveAttribute('data-theme');
-  await expect(page.locator('.boot-frame')).toBeVisible();
-  await expect(page.locator('.boot-frame .fa-sidebar')).toBeHidden();
+  await expect(page.locator(FRAME)).toBeVisible();
+  await expect(page.locator(`${FRAME} .fa-sidebar`)).toBeHidden();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
   // The signed-in frame's code is for a stored session only.

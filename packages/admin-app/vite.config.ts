@@ -149,9 +149,9 @@ function prerenderBootFrame(): Plugin {
         });
         try {
           const { renderBootFrame } = (await server.ssrLoadModule('/src/app/boot-frame.tsx')) as {
-            renderBootFrame: () => string;
+            renderBootFrame: () => Promise<string>;
           };
-          return html.replace(marker, renderBootFrame());
+          return html.replace(marker, await renderBootFrame());
         } finally {
           await server.close();
         }

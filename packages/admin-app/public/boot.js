@@ -9,21 +9,38 @@
 // so it downloads alongside the app's entry instead of after the entry has run: on a slow phone
 // that is the better part of a second sooner.
 (function () {
+  var root = document.documentElement;
   try {
-    var root = document.documentElement;
     var theme = localStorage.getItem('theme');
     if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
     if (localStorage.getItem('profile')) root.setAttribute('data-session', '');
     if (localStorage.getItem('sidebar-collapsed') === 'true') root.setAttribute('data-sidebar-collapsed', '');
-    // The chosen language's direction from the first paint: an Arabic reader's frame is already
-    // mirrored, rather than flipping when the app starts (src/i18n/locales.ts).
-    var locale = localStorage.getItem('food-admin.locale');
-    if (locale === 'fr' || locale === 'ar') {
-      root.lang = locale;
-      root.dir = locale === 'ar' ? 'rtl' : 'ltr';
-    }
   } catch {
     // Storage disabled: the frame shows the signed-out header, as the app will.
+  }
+  // The language from the first paint, as the app will choose it (src/i18n/locales.ts,
+  // initialLocale): the stored choice, else the first of the browser's languages we speak. The
+  // frame in that language shows (app.css), mirrored for Arabic, rather than English first.
+  var locale = null;
+  try {
+    locale = localStorage.getItem('food-admin.locale');
+  } catch {
+    // Storage disabled: the browser's language still applies.
+  }
+  if (locale !== 'en' && locale !== 'fr' && locale !== 'ar') {
+    var languages = navigator.languages || [navigator.language || 'en'];
+    locale = 'en';
+    for (var k = 0; k < languages.length; k++) {
+      var base = String(languages[k]).toLowerCase().split('-')[0];
+      if (base === 'en' || base === 'fr' || base === 'ar') {
+        locale = base;
+        break;
+      }
+    }
+  }
+  if (locale === 'fr' || locale === 'ar') {
+    root.lang = locale;
+    root.dir = locale === 'ar' ? 'rtl' : 'ltr';
   }
 })();
 

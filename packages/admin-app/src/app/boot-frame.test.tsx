@@ -17,9 +17,10 @@ function runBootScript() {
 }
 
 describe('the frame of index.html before the app runs', () => {
-  it('is the shell with a spinner, and nothing that depends on who is signed in', () => {
-    const frame = document.createElement('div');
-    frame.innerHTML = renderBootFrame();
+  it('is the shell with a spinner, and nothing that depends on who is signed in', async () => {
+    const frames = document.createElement('div');
+    frames.innerHTML = await renderBootFrame();
+    const frame = frames.querySelector('[data-locale="en"]')!;
     expect(frame.querySelector('.boot-frame .fa-sidebar')).not.toBeNull();
     expect(frame.querySelector('header .fa-header__product')?.textContent).toBe('Food Admin');
     expect(frame.querySelector('main[aria-busy="true"] [role="status"]')?.textContent).toBe('Loading');
@@ -30,6 +31,30 @@ describe('the frame of index.html before the app runs', () => {
       '/login',
       '/register',
     ]);
+  });
+
+  it('is written in each language, for app.css to show the one of <html lang>', async () => {
+    const frames = document.createElement('div');
+    frames.innerHTML = await renderBootFrame();
+    const inLocale = (locale: string) => frames.querySelector(`.boot-frame-locale[data-locale="${locale}"]`);
+    expect([...frames.children].map((frame) => frame.getAttribute('data-locale'))).toEqual([
+      'en',
+      'fr',
+      'ar',
+    ]);
+    expect(inLocale('fr')?.querySelector('[role="status"]')?.textContent).toBe('Chargement');
+    expect(inLocale('fr')?.querySelector('footer')?.textContent).toMatch(
+      /^© 2025 Food Admin\. Tous droits réservés/,
+    );
+    expect(inLocale('ar')?.querySelector('[role="status"]')?.textContent).toBe('جارٍ التحميل');
+    // Every text of the French and Arabic frames is translated (the product's name aside).
+    for (const locale of ['fr', 'ar']) {
+      const texts = [...inLocale(locale)!.querySelectorAll('a, [role="status"], footer')].map(
+        (node) => node.textContent,
+      );
+      for (const english of ['Login', 'Register', 'Loading', 'All rights reserved'])
+        expect(texts.join(' | ')).not.toContain(english);
+    }
   });
 
   it('has its place in index.html, after the boot script', () => {
@@ -68,6 +93,26 @@ describe('public/boot.js', () => {
     runBootScript();
     expect([root.lang, root.dir]).toEqual(['fr', 'ltr']);
     reset();
+  });
+
+  it("follows the browser's language on a first visit, as the app will", () => {
+    reset();
+    const languages = Object.getOwnPropertyDescriptor(Navigator.prototype, 'languages')!;
+    try {
+      Object.defineProperty(navigator, 'languages', { value: ['de-DE', 'ar-EG', 'fr'], configurable: true });
+      runBootScript();
+      expect([root.lang, root.dir]).toEqual(['ar', 'rtl']);
+      // A stored choice wins over the browser's.
+      localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
+      root.lang = 'en';
+      root.dir = 'ltr';
+      runBootScript();
+      expect([root.lang, root.dir]).toEqual(['en', 'ltr']);
+    } finally {
+      delete (navigator as { languages?: unknown }).languages;
+      Object.defineProperty(Navigator.prototype, 'languages', languages);
+      reset();
+    }
   });
 
   it('leaves <html> alone for a first visit and for a theme that follows the system', () => {

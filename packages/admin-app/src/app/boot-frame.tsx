@@ -1,8 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AppFrame, AppHeader, Footer, Spinner } from '@food-admin/ui';
 import { plainLink } from '@/features/layout/auth-loading-screen';
+import { loadLocale } from '@/i18n/catalog';
 import { messages } from '@/i18n/compiled/en/layout';
-import { useT } from '@/i18n/locale-provider';
+import { LocaleProvider, useT } from '@/i18n/locale-provider';
+import { LOCALES } from '@/i18n/locales';
 
 /**
  * The page's frame before any JavaScript has run: written into index.html at build time
@@ -15,9 +17,12 @@ import { useT } from '@/i18n/locale-provider';
  * profile: `data-session`, the sidebar left collapsed, the theme) and app.css shows the sidebar
  * and the phone's menu button for a returning user and the Login and Register links otherwise, so
  * the frame has the size and places of the one that replaces it.
+ *
+ * It is written once per language; app.css shows the one of `<html lang>`, which boot.js sets
+ * before the first paint (the stored choice, else the browser's language), so a French or Arabic
+ * reader's first screen is already in their language, mirrored for Arabic.
  */
 export function BootFrame() {
-  // Written at build time, before any language is known: always English.
   const t = useT(messages);
   return (
     <AppFrame
@@ -42,4 +47,18 @@ export function BootFrame() {
   );
 }
 
-export const renderBootFrame = (): string => renderToStaticMarkup(<BootFrame />);
+/** The frame in every language, each in a `.boot-frame-locale` box that app.css shows or hides. */
+export async function renderBootFrame(): Promise<string> {
+  const frames = await Promise.all(
+    LOCALES.map(async (locale) =>
+      renderToStaticMarkup(
+        <div className="boot-frame-locale" data-locale={locale}>
+          <LocaleProvider initial={await loadLocale(locale)}>
+            <BootFrame />
+          </LocaleProvider>
+        </div>,
+      ),
+    ),
+  );
+  return frames.join('');
+}

@@ -13,20 +13,29 @@ export type PaletteActions = {
   signOut: () => void;
 };
 
-/** Other words a page is found by (e.g. "My Restaurants" is still found as restaurants). */
-const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
-  '/admin': ['home', 'stats', 'activity'],
-  '/welcome': ['home'],
-  '/admin/users': ['accounts', 'roles'],
-  '/admin/restaurants': ['restaurants'],
-  '/admin/menus': ['dishes'],
-  '/admin/orders': ['deliveries'],
-  '/admin/couriers': ['deliveries', 'drivers'],
-  '/admin/reviews': ['ratings'],
-  '/admin/trash': ['trash', 'bin', 'restore', 'undo'],
-  '/profile': ['account'],
-  '/settings': ['preferences', 'theme'],
+type PaletteKey = keyof typeof messages;
+
+/** Other words a page is found by, in the reader's language (e.g. "My Restaurants" as restaurants). */
+const KEYWORDS: Readonly<Record<string, PaletteKey>> = {
+  '/admin': 'palette.keywords.dashboard',
+  '/welcome': 'palette.keywords.welcome',
+  '/admin/users': 'palette.keywords.users',
+  '/admin/restaurants': 'palette.keywords.restaurants',
+  '/admin/menus': 'palette.keywords.menus',
+  '/admin/orders': 'palette.keywords.orders',
+  '/admin/couriers': 'palette.keywords.couriers',
+  '/admin/reviews': 'palette.keywords.reviews',
+  '/admin/trash': 'palette.keywords.trash',
+  '/profile': 'palette.keywords.profile',
+  '/settings': 'palette.keywords.settings',
 };
+
+/** A catalog's list of search words: separated by commas (Arabic's '،' included). */
+export const searchWords = (list: string): string[] =>
+  list
+    .split(/[,،]/)
+    .map((word) => word.trim())
+    .filter((word) => word !== '');
 
 /**
  * The palette's pages and actions for a role: the sidebar's pages, which are what the role may
@@ -37,8 +46,12 @@ export function paletteCommands(
   role: Role | null,
   actions: PaletteActions,
   tNav: Translate<keyof typeof navMessages>,
-  t: Translate<keyof typeof messages>,
+  t: Translate<PaletteKey>,
 ): CommandPaletteGroup[] {
+  const keywordsOf = (to: string) => {
+    const key = KEYWORDS[to];
+    return key ? searchWords(t(key)) : [];
+  };
   // The sidebar's pages for the role, in its order and with its labels (one list, navigation.ts).
   const pages = navigationFor(role, tNav)
     .flatMap((section) => section.items)
@@ -47,7 +60,7 @@ export function paletteCommands(
       id: `page:${to}`,
       label,
       icon: <Icon size={16} aria-hidden="true" />,
-      keywords: [...(KEYWORDS[to] ?? [])],
+      keywords: keywordsOf(to),
       onSelect: () => actions.go(to),
     }));
   const newRestaurant =
@@ -57,7 +70,7 @@ export function paletteCommands(
             id: 'action:new-restaurant',
             label: t('palette.newRestaurant'),
             icon: <Plus size={16} aria-hidden="true" />,
-            keywords: ['add', 'create'],
+            keywords: searchWords(t('palette.keywords.newRestaurant')),
             onSelect: () => actions.go('/admin/restaurants/new'),
           },
         ]
@@ -73,14 +86,14 @@ export function paletteCommands(
           id: 'action:toggle-theme',
           label: t('palette.toggleTheme'),
           icon: <SunMoon size={16} aria-hidden="true" />,
-          keywords: ['dark', 'light', 'mode'],
+          keywords: searchWords(t('palette.keywords.toggleTheme')),
           onSelect: actions.toggleTheme,
         },
         {
           id: 'action:sign-out',
           label: t('palette.signOut'),
           icon: <LogOut size={16} aria-hidden="true" />,
-          keywords: ['log out', 'logout'],
+          keywords: searchWords(t('palette.keywords.signOut')),
           onSelect: actions.signOut,
         },
       ],

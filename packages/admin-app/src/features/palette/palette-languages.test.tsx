@@ -24,6 +24,10 @@ describe('the command palette in French and Arabic (docs/requirements.md#req-i18
     const dialog = await screen.findByRole('dialog', { name: 'Palette de commandes' });
     expect(labelsIn(dialog, 'Pages')).toContain('Utilisateurs');
     expect(labelsIn(dialog, 'Actions')).toEqual(['Nouveau restaurant', 'Changer de thème', 'Se déconnecter']);
+    // A page is found by its French search words too (Corbeille, the bin, as 'restaurer').
+    await user.type(within(dialog).getByRole('combobox'), 'restaurer');
+    await waitFor(() => expect(labelsIn(dialog, 'Pages')).toEqual(['Corbeille']));
+    await user.clear(within(dialog).getByRole('combobox'));
     await user.type(within(dialog).getByRole('combobox'), 'pizza');
     await waitFor(() => expect(within(dialog).getByRole('group', { name: 'Plats' })).toBeVisible());
   });
@@ -35,5 +39,8 @@ describe('the command palette in French and Arabic (docs/requirements.md#req-i18
     const dialog = await screen.findByRole('dialog', { name: 'لوحة الأوامر' });
     expect(labelsIn(dialog, 'الإجراءات')).toEqual(['مطعم جديد', 'تبديل المظهر', 'تسجيل الخروج']);
     expect(labelsIn(dialog, 'الصفحات')).toContain('المستخدمون');
+    // and finds a page by its Arabic search words (Recently deleted as 'سلة', the bin)
+    await user.type(within(dialog).getByRole('combobox'), 'سلة');
+    await waitFor(() => expect(labelsIn(dialog, 'الصفحات')).toEqual(['المحذوفة مؤخرًا']));
   });
 });

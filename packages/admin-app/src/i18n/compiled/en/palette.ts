@@ -12,6 +12,20 @@ const compiled = {
   'palette.menus': ['Menus'],
   'palette.dishes': ['Dishes'],
   'palette.searchFailed': ['Search failed: ', ['message'], ' Pages and actions still work.'],
+  'palette.keywords.dashboard': ['home, stats, activity'],
+  'palette.keywords.welcome': ['home'],
+  'palette.keywords.users': ['accounts, roles'],
+  'palette.keywords.restaurants': ['restaurants'],
+  'palette.keywords.menus': ['dishes'],
+  'palette.keywords.orders': ['deliveries'],
+  'palette.keywords.couriers': ['deliveries, drivers'],
+  'palette.keywords.reviews': ['ratings'],
+  'palette.keywords.trash': ['trash, bin, restore, undo'],
+  'palette.keywords.profile': ['account'],
+  'palette.keywords.settings': ['preferences, theme'],
+  'palette.keywords.newRestaurant': ['add, create'],
+  'palette.keywords.toggleTheme': ['dark, light, mode'],
+  'palette.keywords.signOut': ['log out, logout'],
 } satisfies Messages;
 
 /** The palette texts in English; `useT(messages)` speaks them in the active language. */
