@@ -430,12 +430,13 @@ async function checkBaselines(page, story, pass, { viewport, ariaBaseline, visua
     });
     if (difference) problems.push(difference);
   };
-  // A page story must fit a phone in English too (nothing scrolls sideways at 390 px), whichever
-  // width it was written for: the light pass checks it there.
-  const phoneLayout = pass === 'light' && !kit;
+  // Where the layout is checked: the first-state passes at the story's width, and the light pass
+  // at the phone's for every page story (it must fit a phone in English too, whichever width it
+  // was written for).
+  /** @param {keyof typeof WIDTHS} width */
+  const layoutCheckedAt = (width) => firstState(pass) || (pass === 'light' && !kit && width === 'phone');
   await settled(page, pending);
-  if (firstState(pass) || (phoneLayout && viewport === PHONE))
-    problems.push(...(await page.evaluate(layoutProblems)));
+  if (layoutCheckedAt(widths[0])) problems.push(...(await page.evaluate(layoutProblems)));
   if (pass === 'pseudo') return problems;
   const atOwnWidth = await stableScreenshot(page, kit);
   // Dark must give a screen reader the same page as light: both are held to one baseline,
@@ -453,7 +454,7 @@ async function checkBaselines(page, story, pass, { viewport, ariaBaseline, visua
   if (pass !== 'light') return problems;
   await page.setViewportSize(WIDTHS[widths[1]]);
   await settled(page, pending);
-  if (phoneLayout && widths[1] === 'phone') problems.push(...(await page.evaluate(layoutProblems)));
+  if (layoutCheckedAt(widths[1])) problems.push(...(await page.evaluate(layoutProblems)));
   compare(widths[1], await stableScreenshot(page, kit));
   return problems;
 }
