@@ -1,4 +1,5 @@
 import { handlers, resetMockDb } from '@food-admin/mocks';
+import { toast } from '@food-admin/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
@@ -37,6 +38,17 @@ function FreshQueryClient({ children }: { children: ReactNode }) {
       }),
   );
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+let storyShown: string | undefined;
+/**
+ * A story opened after another (a click in the sidebar) starts without the other's toasts: the
+ * kit's toasts (sonner) are shown again to a new Toaster while their timer runs. The same story
+ * rendered again (another theme or language) keeps its own.
+ */
+function startWithoutToasts(storyId: string) {
+  if (storyShown !== undefined && storyShown !== storyId) toast.dismissAll();
+  storyShown = storyId;
 }
 
 const withTheme: Decorator = (Story, context) => (
@@ -84,8 +96,9 @@ const preview: Preview = {
     }),
   ],
   // Every story starts from the seeded fake API: writes made by one story's play function never leak.
-  beforeEach: () => {
+  beforeEach: ({ id }) => {
     resetMockDb();
+    startWithoutToasts(id);
   },
   decorators: [withQueryClient, withTheme, withLocale],
   globalTypes: {

@@ -20,6 +20,7 @@ import {
   checkFonts,
   checkVisualBaseline,
   clearVisualReport,
+  matchesVisualBaseline,
   orphanedVisualBaselines,
   writeVisualReport,
 } from './lib/visual-baselines.mjs';
@@ -229,15 +230,92 @@ function spent(pass, phase, ms) {
   phases.set(phase, { ms: sum.ms + ms, count: sum.count + 1 });
 }
 
-/** Runs one story in `page` (a fresh document) and reports what went wrong (nothing: an empty list). */
 /**
+ * Runs in the page: waits for the end of story `storyId` (its render, play function and axe) and
+ * says how it ended. With `emit`, it first sends that event to the preview, as the Storybook UI
+ * does when a story is picked in its sidebar (OPENED_BY).
+ * @param {{ storyId: string; timeout: number; serviceWorkerRace: string; emit: [string, unknown] | null }} options
+ * @returns {Promise<any>}
+ */
+function storyOutcome({ storyId, timeout, serviceWorkerRace, emit }) {
+  return new Promise((resolve) => {
+    const channel = /** @type {any} */ (window).__STORYBOOK_ADDONS_CHANNEL__;
+    /** @type {[string, (payload: any) => void][]} */
+    const listeners = [];
+    /** @param {string} event @param {(payload: any) => void} listener */
+    const on = (event, listener) => {
+      listeners.push([event, listener]);
+      channel.on(event, listener);
+    };
+    const timer = setTimeout(() => done({ status: 'timeout' }), timeout);
+    /** @param {unknown} result */
+    const done = (result) => {
+      clearTimeout(timer);
+      for (const [event, listener] of listeners) channel.off(event, listener);
+      resolve(result);
+    };
+    for (const event of ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing'])
+      on(event, (payload) =>
+        done({ status: event, detail: JSON.stringify(payload?.message ?? payload).slice(0, 300) }),
+      );
+    // Errors the story's code raised while the play function ran (a rejected promise, an error in
+    // an effect): Storybook then ends the story in error without saying why. The mock service
+    // worker's update race is the harness's (SERVICE_WORKER_RACE), and so is the story's end in
+    // error that follows from it alone.
+    let harnessOnly = false;
+    on('unhandledErrorsWhilePlaying', (/** @type {any[]} */ errors) => {
+      const own = errors.filter((error) => !String(error?.message).startsWith(serviceWorkerRace));
+      if (own.length > 0)
+        done({
+          status: 'unhandledErrorsWhilePlaying',
+          detail: JSON.stringify(own.map((error) => error?.message)).slice(0, 300),
+        });
+      else harnessOnly = true;
+    });
+    on('storyFinished', (payload) => {
+      if (payload.storyId !== storyId) return;
+      done({
+        status: 'finished',
+        payload: harnessOnly && payload.status === 'error' ? { ...payload, status: 'success' } : payload,
+      });
+    });
+    if (emit) channel.emit(...emit);
+  });
+}
+
+/**
+ * Runs in the page: empty storage and the window at the top, as in a fresh document, and the
+ * globals (theme) the next story opens with, set without rendering the story shown.
+ * @param {Record<string, string>} globals
+ */
+function startAfresh(globals) {
+  // (A profile or a collapsed sidebar left by another story changed what a story showed.)
+  localStorage.clear();
+  sessionStorage.clear();
+  window.scrollTo(0, 0);
+  /** @type {any} */ (window).__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals.update(globals);
+}
+
+/**
+ * How a story is opened (OPENED_BY): in a fresh document (`load`), in the page's preview in place
+ * of the story it showed (`story`), or, being the story the page shows, in the other theme
+ * (`theme`).
+ * @typedef {'load' | 'story' | 'theme'} OpenedBy
+ */
+/** @type {Record<OpenedBy, string>} */
+const OPENING = { load: 'load and play', story: 'switch and play', theme: 'theme switch' };
+
+/**
+ * Runs one story in `page`, opened as `openedBy` says, and reports what went wrong (nothing: an
+ * empty list).
  * @param {import('playwright-core').Page} page
  * @param {IndexEntry} story
  * @param {Pass} pass
  * @param {StorySettings} own
+ * @param {OpenedBy} openedBy
  * @returns {Promise<string[]>}
  */
-async function runStory(page, story, pass, own) {
+async function runStory(page, story, pass, own, openedBy) {
   const { consoleErrors } = own;
   /** @type {string[]} */
   const problems = [];
@@ -277,53 +355,27 @@ async function runStory(page, story, pass, own) {
   try {
     await page.setViewportSize(own.viewport);
     const loadStarted = Date.now();
-    await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&${storyQuery(pass)}`);
-    const outcome = await page.evaluate(
-      /** @param {{ timeout: number; serviceWorkerRace: string }} options @returns {Promise<any>} */
-      ({ timeout, serviceWorkerRace }) =>
-        new Promise((resolve) => {
-          const channel = /** @type {any} */ (window).__STORYBOOK_ADDONS_CHANNEL__;
-          const timer = setTimeout(() => resolve({ status: 'timeout' }), timeout);
-          /** @param {unknown} result */
-          const done = (result) => {
-            clearTimeout(timer);
-            resolve(result);
-          };
-          for (const event of [
-            'storyErrored',
-            'storyThrewException',
-            'playFunctionThrewException',
-            'storyMissing',
-          ])
-            channel.on(event, (/** @type {any} */ payload) =>
-              done({ status: event, detail: JSON.stringify(payload?.message ?? payload).slice(0, 300) }),
-            );
-          // Errors the story's code raised while the play function ran (a rejected promise, an
-          // error in an effect): Storybook then ends the story in error without saying why. The
-          // mock service worker's update race is the harness's (SERVICE_WORKER_RACE), and so is
-          // the story's end in error that follows from it alone.
-          let harnessOnly = false;
-          channel.on('unhandledErrorsWhilePlaying', (/** @type {any[]} */ errors) => {
-            const own = errors.filter((error) => !String(error?.message).startsWith(serviceWorkerRace));
-            if (own.length > 0)
-              done({
-                status: 'unhandledErrorsWhilePlaying',
-                detail: JSON.stringify(own.map((error) => error?.message)).slice(0, 300),
-              });
-            else harnessOnly = true;
-          });
-          channel.on('storyFinished', (/** @type {any} */ payload) =>
-            done({
-              status: 'finished',
-              payload:
-                harnessOnly && payload.status === 'error' ? { ...payload, status: 'success' } : payload,
-            }),
-          );
-        }),
-      { timeout: STORY_TIMEOUT_MS, serviceWorkerRace: SERVICE_WORKER_RACE },
-    );
+    if (openedBy === 'load')
+      await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&${storyQuery(pass)}`);
+    // A story opened in place starts as a fresh document would: empty storage, at the top.
+    /** @type {Record<string, string>} */
+    const globals = firstState(pass) ? {} : { theme: pass };
+    if (openedBy === 'story') await page.evaluate(startAfresh, globals);
+    /** @type {[string, unknown] | null} */
+    const emit =
+      openedBy === 'story'
+        ? ['setCurrentStory', { storyId: story.id, viewMode: 'story' }]
+        : openedBy === 'theme'
+          ? ['updateGlobals', { globals: { theme: pass } }]
+          : null;
+    const outcome = await page.evaluate(storyOutcome, {
+      storyId: story.id,
+      timeout: STORY_TIMEOUT_MS,
+      serviceWorkerRace: SERVICE_WORKER_RACE,
+      emit,
+    });
     const checksStarted = Date.now();
-    spent(pass, 'load and play', checksStarted - loadStarted);
+    spent(pass, OPENING[openedBy], checksStarted - loadStarted);
     if (outcome.status !== 'finished')
       problems.push(`${outcome.status}${outcome.detail ? `: ${outcome.detail}` : ''}`);
     else {
@@ -375,12 +427,15 @@ async function runStory(page, story, pass, own) {
 /**
  * A screenshot of the page at rest: taken again until two in a row are alike (at most about 2 s),
  * as Playwright's toHaveScreenshot does, so a transition or a late render on a busy machine is not
- * caught halfway. A kit story is taken whole (up to MAX_HEIGHT), a page story as the screen shows
- * it.
+ * caught halfway; or the first, when it is already what `expected` waits for (the baseline: the
+ * page is then at rest as it was when the baseline was taken, and a second look costs a third of a
+ * second). A kit story is taken whole (up to MAX_HEIGHT), a page story as the screen shows it.
  * @param {import('playwright-core').Page} page
  * @param {boolean} whole
+ * @param {(screenshot: Buffer) => boolean} [expected]
+ * @returns {Promise<{ screenshot: Buffer; expected: boolean }>}
  */
-async function stableScreenshot(page, whole) {
+async function stableScreenshot(page, whole, expected) {
   const shoot = async () => {
     const size = page.viewportSize() ?? DESKTOP;
     const height = whole ? await page.evaluate(() => document.documentElement.scrollHeight) : 0;
@@ -394,13 +449,14 @@ async function stableScreenshot(page, whole) {
     });
   };
   let previous = await shoot();
+  if (expected?.(previous)) return { screenshot: previous, expected: true };
   for (let attempt = 0; attempt < 20; attempt += 1) {
     await page.waitForTimeout(100);
     const next = await shoot();
-    if (next.equals(previous)) return next;
+    if (next.equals(previous)) return { screenshot: next, expected: false };
     previous = next;
   }
-  return previous;
+  return { screenshot: previous, expected: false };
 }
 
 /**
@@ -422,8 +478,19 @@ async function checkBaselines(page, story, pass, { viewport, ariaBaseline, visua
   const kit = story.importPath.startsWith('./packages/ui/');
   /** @type {[keyof typeof WIDTHS, keyof typeof WIDTHS]} */
   const widths = viewport === PHONE ? ['phone', 'desktop'] : ['desktop', 'phone'];
-  /** @param {keyof typeof WIDTHS} width @param {Buffer} screenshot */
-  const compare = (width, screenshot) => {
+  /** @param {keyof typeof WIDTHS} width */
+  const atRest = (width) =>
+    stableScreenshot(
+      page,
+      kit,
+      (screenshot) =>
+        visualBaseline &&
+        !updateBaselines &&
+        matchesVisualBaseline(`${story.id}.${pass}.${width}`, screenshot, { half: !kit }),
+    );
+  /** @param {keyof typeof WIDTHS} width @param {{ screenshot: Buffer; expected: boolean }} shot */
+  const compare = (width, { screenshot, expected }) => {
+    if (expected) return;
     const difference = checkVisualBaseline(`${story.id}.${pass}.${width}`, screenshot, {
       update: updateBaselines,
       half: !kit,
@@ -438,7 +505,7 @@ async function checkBaselines(page, story, pass, { viewport, ariaBaseline, visua
   await settled(page, pending);
   if (layoutCheckedAt(widths[0])) problems.push(...(await page.evaluate(layoutProblems)));
   if (pass === 'pseudo') return problems;
-  const atOwnWidth = await stableScreenshot(page, kit);
+  const atOwnWidth = await atRest(widths[0]);
   // Dark must give a screen reader the same page as light: both are held to one baseline,
   // which an update takes from light.
   if (ariaBaseline && !(updateBaselines && pass === 'dark')) {
@@ -455,7 +522,7 @@ async function checkBaselines(page, story, pass, { viewport, ariaBaseline, visua
   await page.setViewportSize(WIDTHS[widths[1]]);
   await settled(page, pending);
   if (layoutCheckedAt(widths[1])) problems.push(...(await page.evaluate(layoutProblems)));
-  compare(widths[1], await stableScreenshot(page, kit));
+  compare(widths[1], await atRest(widths[1]));
   return problems;
 }
 
@@ -469,7 +536,7 @@ clearVisualReport();
 const started = Date.now();
 const failures = [];
 /** @type {('light' | 'dark')[]} */
-const THEMES = ['light', 'dark'];
+const THEMES = ['dark', 'light'];
 const WORKERS = Number(process.env.STORYBOOK_WORKERS ?? 2);
 
 const settings = await storySettings(stories.map((story) => story.id));
@@ -482,17 +549,32 @@ const arabicStories = stories.filter(inArabic);
 const pseudoStories =
   onlyPass === 'pseudo' ? stories.filter((story) => settings.get(story.id)?.ownLocale === false) : [];
 /** @type {{ story: IndexEntry; pass: Pass }[]} */
+/**
+ * A story's two themes are one job: its play function runs in dark, then light is checked in the
+ * same page, the preview asked to switch the theme (OPENED_BY). Dark goes first because light is
+ * also taken at the other width: the page resized there loses what only the story's own width
+ * shows (a focused link in a sidebar that becomes a sheet), which a theme switch would not bring
+ * back.
+ * @type {{ story: IndexEntry; passes: Pass[] }[]}
+ */
 const queue = [
-  ...stories.flatMap((story) => THEMES.map((theme) => ({ story, pass: theme }))),
-  ...arabicStories.map((story) => ({ story, pass: /** @type {Pass} */ ('ar') })),
-  ...pseudoStories.map((story) => ({ story, pass: /** @type {Pass} */ ('pseudo') })),
-].filter((job) => onlyPass === undefined || job.pass === onlyPass);
+  ...stories.map((story) => ({ story, passes: /** @type {Pass[]} */ (THEMES) })),
+  ...arabicStories.map((story) => ({ story, passes: /** @type {Pass[]} */ (['ar']) })),
+  ...pseudoStories.map((story) => ({ story, passes: /** @type {Pass[]} */ (['pseudo']) })),
+]
+  .map((job) => ({
+    ...job,
+    passes: job.passes.filter((pass) => onlyPass === undefined || pass === onlyPass),
+  }))
+  .filter((job) => job.passes.length > 0);
 
-async function worker() {
-  // UTC, English and a fixed date: the same text (dates, "5 minutes ago", the mocks' data seeded
-  // relative to now) on every run and machine, for the baselines.
-  // Reduced motion: the kit then ends its animations at once, so no screenshot catches a layer
-  // that an entrance animation left on the compositor (text drawn a shade apart).
+/**
+ * A page for the crawl. UTC, English and a fixed date: the same text (dates, "5 minutes ago", the
+ * mocks' data seeded relative to now) on every run and machine, for the baselines. Reduced motion:
+ * the kit then ends its animations at once, so no screenshot catches a layer that an entrance
+ * animation left on the compositor (text drawn a shade apart).
+ */
+async function crawlPage() {
   const page = await browser.newPage({
     viewport: DESKTOP,
     timezoneId: 'UTC',
@@ -500,14 +582,22 @@ async function worker() {
     reducedMotion: 'reduce',
   });
   await page.clock.setFixedTime(BASELINE_TIME);
-  // Each story starts from empty storage, whichever story this page ran before (a profile or a
-  // collapsed sidebar left by another story changed what a story showed).
-  await page.addInitScript(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
+  await page.addInitScript(startAfresh, {});
+  // A toast stays until it is checked, however busy the machine (the kit's toasts, sonner, hold
+  // their timer while the document is hidden): the story's end state, not a race with its timer.
+  await page.addInitScript(() =>
+    Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => true }),
+  );
+  return page;
+}
+
+async function worker() {
+  // A page per way of opening stories (English, with the theme switched in place; Arabic; the
+  // pseudo-locale): the story it shows, or nothing before its first load.
+  /** @type {Map<string, { page: import('playwright-core').Page; storyId?: string }>} */
+  const pages = new Map();
   for (let job = queue.shift(); job !== undefined; job = queue.shift()) {
-    const { story, pass } = job;
+    const { story } = job;
     const own = settings.get(story.id) ?? {
       viewport: DESKTOP,
       consoleErrors: [],
@@ -515,22 +605,47 @@ async function worker() {
       visualBaseline: true,
       ownLocale: false,
     };
-    let problems = await runStory(page, story, pass, own);
-    // Once more before failing: on two busy cores a toast or a worker can miss its moment. A story
-    // that passes the second time is reported, so flakiness stays visible.
-    if (problems.length > 0) {
-      const retried = await runStory(page, story, pass, own);
-      // (An update runs a story twice on purpose, to confirm a new baseline.)
-      if (retried.length === 0 && !updateBaselines)
-        console.log(`⚠ ${story.title} › ${story.name} (${pass}) passed on retry: ${problems[0]}`);
-      problems = retried;
-    }
-    if (problems.length > 0) {
-      failures.push({ story, pass, problems });
-      console.log(`✗ ${story.title} › ${story.name} (${pass})\n    ${problems.join('\n    ')}`);
+    const [firstPass = 'light'] = job.passes;
+    const mode = firstState(firstPass) ? firstPass : 'en';
+    const shown = pages.get(mode) ?? { page: await crawlPage() };
+    pages.set(mode, shown);
+    let previousPassed = false;
+    for (const [position, pass] of job.passes.entries()) {
+      /** @type {OpenedBy} */
+      const openedBy =
+        shown.storyId === undefined || (position === 0 && shown.storyId === story.id)
+          ? 'load'
+          : position === 0
+            ? 'story'
+            : previousPassed
+              ? 'theme'
+              : 'load';
+      let problems = await runStory(shown.page, story, pass, own, openedBy);
+      // Once more before failing, in a fresh page: on two busy cores a toast or a worker can
+      // miss its moment. A story that passes the second time is reported, so flakiness (or a story
+      // that depends on the one before it) stays visible.
+      if (problems.length > 0) {
+        // (A new page, not only a new document: a story that failed after hundreds of others in
+        // one page passed in a new one, a focus ring the old page no longer drew.)
+        await shown.page.close();
+        shown.page = await crawlPage();
+        const retried = await runStory(shown.page, story, pass, own, 'load');
+        // (An update runs a story twice on purpose, to confirm a new baseline.)
+        if (retried.length === 0 && !updateBaselines)
+          console.log(
+            `⚠ ${story.title} › ${story.name} (${pass}, ${openedBy}) passed on retry: ${problems[0]}`,
+          );
+        problems = retried;
+      }
+      shown.storyId = story.id;
+      previousPassed = problems.length === 0;
+      if (problems.length > 0) {
+        failures.push({ story, pass, problems });
+        console.log(`✗ ${story.title} › ${story.name} (${pass})\n    ${problems.join('\n    ')}`);
+      }
     }
   }
-  await page.close();
+  for (const { page } of pages.values()) await page.close();
 }
 await Promise.all(Array.from({ length: WORKERS }, worker));
 await browser.close();
@@ -572,7 +687,7 @@ if (report) console.log(`Screenshot differences: ${path.relative(process.cwd(), 
 const orphaned = updateBaselines ? 0 : orphans.length;
 for (const [pass, phases] of timings)
   console.log(
-    `${pass}: ${[...phases].map(([phase, { ms, count }]) => `${phase} ${(ms / count / 1000).toFixed(2)} s`).join(', ')} per story (${[...phases.values()][0]?.count ?? 0} runs)`,
+    `${pass}: ${[...phases].map(([phase, { ms, count }]) => `${phase} ${(ms / count / 1000).toFixed(2)} s (${count})`).join(', ')} per story`,
   );
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(

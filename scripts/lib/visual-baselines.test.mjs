@@ -2,7 +2,16 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it, vi } from 'vitest';
 import { updateBaseline } from './baseline-update.mjs';
-import { differingPixels, halve } from './visual-baselines.mjs';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  STRAY_PIXELS,
+  VISUAL_BASELINES_DIR,
+  checkVisualBaseline,
+  differingPixels,
+  halve,
+  matchesVisualBaseline,
+} from './visual-baselines.mjs';
 
 /**
  * A grey image, optionally with a rectangle of another grey.
@@ -22,6 +31,24 @@ function image(grey, rect) {
 }
 
 describe('screenshot comparison', () => {
+  it('lets a few stray pixels pass, not a changed line', () => {
+    const name = 'visual-baselines-test.light.desktop';
+    const file = path.join(VISUAL_BASELINES_DIR, `${name}.png`);
+    writeFileSync(file, PNG.sync.write(image(255)));
+    try {
+      const stray = PNG.sync.write(image(255, { x: 3, y: 3, width: STRAY_PIXELS, height: 1, grey: 0x80 }));
+      const line = PNG.sync.write(image(255, { x: 3, y: 3, width: STRAY_PIXELS + 1, height: 1, grey: 0x80 }));
+      expect(matchesVisualBaseline(name, stray, { half: false })).toBe(true);
+      expect(checkVisualBaseline(name, stray, { update: false, half: false })).toBeUndefined();
+      expect(matchesVisualBaseline(name, line, { half: false })).toBe(false);
+      expect(checkVisualBaseline(name, line, { update: false, half: false })).toMatch(
+        /differs from its baseline in 5 pixels/,
+      );
+    } finally {
+      rmSync(file);
+    }
+  });
+
   it('sees a token one shade darker (a border colour from #e5e7eb to #d1d5db)', () => {
     const before = image(255, { x: 5, y: 5, width: 30, height: 1, grey: 0xe5 });
     const after = image(255, { x: 5, y: 5, width: 30, height: 1, grey: 0xd1 });

@@ -47,18 +47,24 @@ export function SettingsScreen() {
 function useChooseLanguage() {
   const api = useApi();
   const auth = useAuth();
-  const { setLocale } = useLocale();
+  const { locale, setLocale } = useLocale();
   const t = useT(messages);
-  // The failure is told in the language just chosen, which has rendered by the time it comes.
-  const latestT = useRef(t);
+  // The failure is told in the language just chosen. The server can answer before that language's
+  // catalog has loaded (a failure answers at once): the message then waits for it to render.
+  const rendered = useRef({ locale, t });
+  const failedUnrendered = useRef<Locale>();
   useEffect(() => {
-    latestT.current = t;
+    rendered.current = { locale, t };
+    if (failedUnrendered.current !== locale) return;
+    failedUnrendered.current = undefined;
+    notify.error(t('settings.languageNotSaved'));
   });
   return (next: Locale) => {
     void setLocale(next);
     if (!auth.isLoggedIn) return;
     api.profile.setLocale({ body: { locale: next } }).then(auth.applyProfile, () => {
-      notify.error(latestT.current('settings.languageNotSaved'));
+      if (rendered.current.locale === next) notify.error(rendered.current.t('settings.languageNotSaved'));
+      else failedUnrendered.current = next;
     });
   };
 }

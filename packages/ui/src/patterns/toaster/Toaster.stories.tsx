@@ -9,12 +9,7 @@ const meta = {
   title: 'Feedback/Toaster',
   tags: ['autodocs'],
   component: Toaster,
-  decorators: [
-    (Story) => {
-      toast.dismissAll();
-      return <Story />;
-    },
-  ],
+  // (Each story starts without the toasts of the one before: .storybook/preview.tsx.)
 } satisfies Meta<typeof Toaster>;
 
 export default meta;
