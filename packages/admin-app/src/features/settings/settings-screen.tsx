@@ -52,7 +52,7 @@ function useChooseLanguage() {
   // The failure is told in the language just chosen. The server can answer before that language's
   // catalog has loaded (a failure answers at once): the message then waits for it to render.
   const rendered = useRef({ locale, t });
-  const failedUnrendered = useRef<Locale>();
+  const failedUnrendered = useRef<Locale | undefined>(undefined);
   useEffect(() => {
     rendered.current = { locale, t };
     if (failedUnrendered.current !== locale) return;
