@@ -56,6 +56,9 @@ import { allRouteFiles, lazyBundles, readManifest, routeBundle } from './lib/rou
  * strings provider (English defaults in the entry, overridable by a host app: issue 17, point 8).
  * Lowered to 180 and raised to 220 (measured 178.8 and 218.3) when the sign-in page's route went
  * into the entry (15 -> 2 files on /login; its form and kit parts, 2.6 KB, now load with /admin too).
+ * Measured 178.9 and 219.8 (-0.2 and -0.3 KB) when the files' hashes went from 8 characters to 7:
+ * the entry names every lazy chunk it may load, and hashes do not compress (a change inside the
+ * settings chunk alone had moved /admin 21 bytes over its 220, through its new name).
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
 export const BUDGETS_KB = { '/login': 180, '/admin': 220 };

@@ -206,6 +206,11 @@ export default defineConfig({
         // a phone on HTTP/1.1 opens six connections and pays a round trip per file
         // (docs/performance.md#fewer-files). The lazy routes import the shared parts from it.
         codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
+        // Seven hash characters, not eight: the entry names every lazy chunk it may load (the route
+        // tree's imports and their preload lists); the fewest the bundler accepts for ~65 chunks.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
       },
     },
   },
