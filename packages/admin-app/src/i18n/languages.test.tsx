@@ -1,6 +1,6 @@
 import { mockDb } from '@food-admin/mocks';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, renderApp, setupMockBackend } from '@/test/render-app';
 import { LOCALE_STORAGE_KEY } from './locales';
 
@@ -9,11 +9,6 @@ setupMockBackend();
 const adminRow = () => mockDb.users.all().find((user) => user.email === DEMO_ADMIN.email);
 
 describe('languages (docs/requirements.md#req-i18n)', () => {
-  afterEach(() => {
-    document.documentElement.lang = 'en';
-    document.documentElement.dir = 'ltr';
-  });
-
   it('choosing French in Settings applies it at once and keeps it here and in the profile', async () => {
     const { user } = await renderApp('/settings', { signedInAs: DEMO_ADMIN });
     await user.click(await screen.findByRole('combobox', { name: 'Language' }));

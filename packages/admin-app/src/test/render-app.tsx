@@ -17,7 +17,10 @@ export const TEST_API_URL = 'http://api.test';
 
 export const mockServer = createMockServer();
 
-/** The network edge (MSW, fake API over an in-memory store) and the identity provider, fresh per test. */
+/**
+ * The network edge (MSW, fake API over an in-memory store), the identity provider, storage and
+ * the document's language, fresh per test.
+ */
 export function setupMockBackend(): void {
   beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
@@ -26,7 +29,12 @@ export function setupMockBackend(): void {
     localStorage.clear();
     sessionStorage.clear();
   });
-  afterEach(() => mockServer.resetHandlers());
+  afterEach(() => {
+    mockServer.resetHandlers();
+    // Each test starts in English, left to right, whichever language the one before chose.
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  });
   afterAll(() => mockServer.close());
 }
 

@@ -1,16 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, renderApp, setupMockBackend } from '@/test/render-app';
 
 setupMockBackend();
 
 /** The couriers screen and its assign dialog in French and Arabic (docs/requirements.md#req-i18n). */
 describe('couriers in other languages', () => {
-  afterEach(() => {
-    document.documentElement.lang = 'en';
-    document.documentElement.dir = 'ltr';
-  });
-
   it('in French: title, column headers, the deliveries count and the assign dialog', async () => {
     const { user } = await renderApp('/admin/couriers', { signedInAs: DEMO_ADMIN, locale: 'fr' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Livreurs' })).toBeVisible();

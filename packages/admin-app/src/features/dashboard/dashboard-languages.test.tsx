@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, renderApp, setupMockBackend } from '@/test/render-app';
 
 setupMockBackend();
@@ -8,11 +8,6 @@ const page = () => within(screen.getByRole('main'));
 const trends = () => within(screen.getByRole('region', { name: /^(Tendances|الاتجاهات)$/ }));
 
 describe('the dashboard in French and Arabic (docs/requirements.md#req-i18n)', () => {
-  afterEach(() => {
-    document.documentElement.lang = 'en';
-    document.documentElement.dir = 'ltr';
-  });
-
   it('shows the counts, trends, alerts and feed in French', async () => {
     await renderApp('/admin', { signedInAs: DEMO_ADMIN, locale: 'fr' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();

@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, renderApp, setupMockBackend } from '@/test/render-app';
 
 setupMockBackend();
 
 describe('dishes in French and Arabic (docs/requirements.md#req-i18n)', () => {
-  afterEach(() => {
-    document.documentElement.lang = 'en';
-    document.documentElement.dir = 'ltr';
-  });
-
   it('shows the table in French: headings, headers, prices and a plural', async () => {
     const { user } = await renderApp('/admin/menus/1/dishes?layout=table', {
       signedInAs: DEMO_ADMIN,

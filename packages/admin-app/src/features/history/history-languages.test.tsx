@@ -1,6 +1,6 @@
 import { mockDb } from '@food-admin/mocks';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, renderApp, setupMockBackend } from '@/test/render-app';
 
 setupMockBackend();
@@ -9,10 +9,6 @@ setupMockBackend();
 describe('history in other languages', () => {
   beforeEach(() => {
     mockDb.orders.update(1028, { status: 'ACCEPTED' });
-  });
-  afterEach(() => {
-    document.documentElement.lang = 'en';
-    document.documentElement.dir = 'ltr';
   });
 
   it('in French: heading, who did what, and the change table', async () => {

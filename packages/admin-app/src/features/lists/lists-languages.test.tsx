@@ -1,16 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, renderApp, setupMockBackend } from '@/test/render-app';
 
 setupMockBackend();
 
 /** The shared list parts (layout toggle, row actions, status filter, saved views, bulk result) on the restaurants table. */
 describe('list machinery in French and Arabic', () => {
-  afterEach(() => {
-    document.documentElement.lang = 'en';
-    document.documentElement.dir = 'ltr';
-  });
-
   it('French: layout toggle, row actions, the status filter and saved views', async () => {
     const { user } = await renderApp('/admin/restaurants?layout=table', {
       signedInAs: DEMO_ADMIN,

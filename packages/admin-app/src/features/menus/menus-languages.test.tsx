@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, renderApp, setupMockBackend } from '@/test/render-app';
 
 setupMockBackend();
 
 describe('menus in French and Arabic', () => {
-  afterEach(() => {
-    document.documentElement.lang = 'en';
-    document.documentElement.dir = 'ltr';
-  });
-
   it('French table: heading, columns, search and Add Menu', async () => {
     await renderApp('/admin/menus?layout=table', { signedInAs: DEMO_ADMIN, locale: 'fr' });
     expect(screen.getByRole('heading', { level: 1, name: 'Menus' })).toBeVisible();

@@ -1,16 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_COURIER, renderApp, setupMockBackend } from '@/test/render-app';
 
 setupMockBackend();
 
 /** The orders list and one order's page in French and Arabic (docs/requirements.md#req-i18n). */
 describe('orders in other languages', () => {
-  afterEach(() => {
-    document.documentElement.lang = 'en';
-    document.documentElement.dir = 'ltr';
-  });
-
   it('the list in French: title, tabs, column headers and status badges', async () => {
     await renderApp('/admin/orders', { signedInAs: DEMO_ADMIN, locale: 'fr' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, renderApp, setupMockBackend } from '@/test/render-app';
 
 setupMockBackend();
@@ -12,11 +12,6 @@ const labelsIn = (dialog: HTMLElement, heading: string) =>
     .map((option) => option.querySelector('.fa-palette__label')?.textContent);
 
 describe('the command palette in French and Arabic (docs/requirements.md#req-i18n)', () => {
-  afterEach(() => {
-    document.documentElement.lang = 'en';
-    document.documentElement.dir = 'ltr';
-  });
-
   it('names its groups and actions in French, and the server hits by kind', async () => {
     const { user } = await renderApp('/admin', { signedInAs: DEMO_ADMIN, locale: 'fr' });
     await screen.findByRole('heading', { level: 1 });

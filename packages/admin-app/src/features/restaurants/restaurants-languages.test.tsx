@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_OWNER, renderApp, setupMockBackend } from '@/test/render-app';
 
 setupMockBackend();
 
 describe('restaurants in French and Arabic', () => {
-  afterEach(() => {
-    document.documentElement.lang = 'en';
-    document.documentElement.dir = 'ltr';
-  });
-
   it('French table: columns and a bulk confirmation with its count', async () => {
     const { user } = await renderApp('/admin/restaurants?layout=table', {
       signedInAs: DEMO_ADMIN,

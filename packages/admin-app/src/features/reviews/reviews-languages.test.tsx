@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockDb } from '@food-admin/mocks';
 import { DEMO_ADMIN, DEMO_OWNER, renderApp, setupMockBackend } from '@/test/render-app';
 
@@ -7,11 +7,6 @@ setupMockBackend();
 
 // The fixtures: reviews 26, 24, 21, 17 and 13 pending, 23, 15 and 7 rejected, the other 18 approved.
 describe('reviews in French and Arabic (docs/requirements.md#req-i18n)', () => {
-  afterEach(() => {
-    document.documentElement.lang = 'en';
-    document.documentElement.dir = 'ltr';
-  });
-
   it('moderates in French: tabs, headers, a row action, its toast and a bulk plural', async () => {
     const { user } = await renderApp('/admin/reviews', { signedInAs: DEMO_ADMIN, locale: 'fr' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Avis' })).toBeVisible();

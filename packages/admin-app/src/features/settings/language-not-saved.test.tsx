@@ -1,6 +1,6 @@
 import { overrides } from '@food-admin/mocks';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as Catalog from '@/i18n/catalog';
 import { DEMO_ADMIN, mockServer, renderApp, setupMockBackend } from '@/test/render-app';
 
@@ -24,11 +24,6 @@ vi.mock('@/i18n/catalog', async (importOriginal) => {
 setupMockBackend();
 
 describe('a language that could not be saved (docs/requirements.md#req-i18n)', () => {
-  afterEach(() => {
-    document.documentElement.lang = 'en';
-    document.documentElement.dir = 'ltr';
-  });
-
   it('is told in the language chosen, even when the server refuses before that language has loaded', async () => {
     mockServer.use(overrides.error('setLocale', 503, 'Service temporarily unavailable'));
     const { user } = await renderApp('/settings', { signedInAs: DEMO_ADMIN });

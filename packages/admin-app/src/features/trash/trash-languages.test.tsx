@@ -1,6 +1,6 @@
 import { deleteRestaurantCascade, mockDb, moveToTrash } from '@food-admin/mocks';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, renderApp, setupMockBackend } from '@/test/render-app';
 
 setupMockBackend();
@@ -11,10 +11,6 @@ describe('the trash in other languages', () => {
     deleteRestaurantCascade(2);
     const dish = mockDb.dishes.all().find((row) => row.menuId === 1);
     if (dish) moveToTrash('dish', [dish.id]);
-  });
-  afterEach(() => {
-    document.documentElement.lang = 'en';
-    document.documentElement.dir = 'ltr';
   });
 
   it('in French: title, headers, kinds, and the purge confirmation', async () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, renderApp, setupMockBackend } from '@/test/render-app';
 
 setupMockBackend();
@@ -8,11 +8,6 @@ const rowFor = async (email: string) =>
   (await screen.findByRole('cell', { name: email })).closest('tr') as HTMLElement;
 
 describe('/admin/users in French and Arabic', () => {
-  afterEach(() => {
-    document.documentElement.lang = 'en';
-    document.documentElement.dir = 'ltr';
-  });
-
   it('French: heading, columns, role labels and a bulk role change with its count', async () => {
     const { user } = await renderApp('/admin/users', { signedInAs: DEMO_ADMIN, locale: 'fr' });
     expect(screen.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
