@@ -49,6 +49,8 @@ export default tseslint.config(
       'bench/results/**',
       'test-results/**',
       'playwright-report/**',
+      // Scratch scripts (gitignored), never part of the product or a clean clone.
+      '.diag/**',
     ],
   },
   js.configs.recommended,
