@@ -357,16 +357,17 @@ async function runStory(page, story, pass, own, openedBy) {
     const loadStarted = Date.now();
     if (openedBy === 'load')
       await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&${storyQuery(pass)}`);
-    // A story opened in place starts as a fresh document would: empty storage, at the top.
+    // The globals a story opened in place, or switched to in place, is shown with.
     /** @type {Record<string, string>} */
     const globals = firstState(pass) ? {} : { theme: pass };
+    // A story opened in place starts as a fresh document would: empty storage, at the top.
     if (openedBy === 'story') await page.evaluate(startAfresh, globals);
     /** @type {[string, unknown] | null} */
     const emit =
       openedBy === 'story'
         ? ['setCurrentStory', { storyId: story.id, viewMode: 'story' }]
         : openedBy === 'theme'
-          ? ['updateGlobals', { globals: { theme: pass } }]
+          ? ['updateGlobals', { globals }]
           : null;
     const outcome = await page.evaluate(storyOutcome, {
       storyId: story.id,
@@ -548,7 +549,6 @@ const arabicStories = stories.filter(inArabic);
 // is listed in docs/storybook.md.
 const pseudoStories =
   onlyPass === 'pseudo' ? stories.filter((story) => settings.get(story.id)?.ownLocale === false) : [];
-/** @type {{ story: IndexEntry; pass: Pass }[]} */
 /**
  * A story's two themes are one job: its play function runs in dark, then light is checked in the
  * same page, the preview asked to switch the theme (OPENED_BY). Dark goes first because light is
