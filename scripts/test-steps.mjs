@@ -1,13 +1,18 @@
 // @ts-check
-// `npm test`: runs the named package.json scripts one after the other, as `npm run a && npm run b`
-// would, and prints how long each took, at the end and at the first failure, so a slow or a red
-// CI run says which step it was (the full run should stay under 25 minutes, docs/performance.md).
-//   node scripts/test-steps.mjs lint typecheck test:unit ...
-import { spawnSync } from 'node:child_process';
+// `npm test`: runs the named package.json scripts stage after stage, stopping at the first failed
+// stage, and prints how long each step took, at the end and at the first failure, so a slow or a
+// red CI run says which step it was (the full run should stay under 25 minutes,
+// docs/performance.md). Steps joined by `&` form one stage and run at the same time: for steps that
+// leave a core idle (the end-to-end journeys wait on a browser, the server tests on a database), so
+// the stage takes as long as its longest step instead of their sum. The first step of a stage
+// prints as it goes; the others' output is held and printed whole when each ends, so no two
+// steps' lines interleave.
+//   node scripts/test-steps.mjs lint typecheck 'test:server&test:e2e' ...
+import { spawn } from 'node:child_process';
 
-const steps = process.argv.slice(2);
-if (steps.length === 0) {
-  console.error('usage: node scripts/test-steps.mjs <npm script>...');
+const stages = process.argv.slice(2).map((stage) => stage.split('&').map((step) => step.trim()));
+if (stages.length === 0 || stages.some((stage) => stage.includes(''))) {
+  console.error("usage: node scripts/test-steps.mjs <npm script>|'<npm script>&<npm script>'...");
   process.exit(2);
 }
 
@@ -19,28 +24,63 @@ const duration = (ms) => {
     : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
 };
 
-/** @type {{ step: string; ms: number; ok: boolean }[]} */
+/** @typedef {{ step: string; ms: number; ok: boolean; failure?: string }} Result */
+
+/**
+ * Runs `npm run <step>`; with `live` its output goes straight to ours, else it is printed whole
+ * when the step ends.
+ * @param {string} step
+ * @param {boolean} live
+ * @returns {Promise<Result>}
+ */
+function run(step, live) {
+  const started = Date.now();
+  console.log(
+    live ? `\n==> npm run ${step}` : `\n==> npm run ${step} (started; its output follows when it ends)`,
+  );
+  const child = spawn('npm', ['run', step], { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  /** @type {Buffer[]} */
+  const held = [];
+  child.stdout?.on('data', (chunk) => held.push(chunk));
+  child.stderr?.on('data', (chunk) => held.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status, signal) => {
+      if (!live) {
+        console.log(`\n==> npm run ${step} (its output, ${duration(Date.now() - started)})`);
+        process.stdout.write(Buffer.concat(held));
+      }
+      const ok = status === 0;
+      resolve({ step, ms: Date.now() - started, ok, failure: ok ? undefined : (signal ?? `exit ${status}`) });
+    });
+  });
+}
+
+/** @type {Result[]} */
 const done = [];
 const started = Date.now();
 const summary = () => {
-  const width = Math.max(...steps.map((step) => step.length));
-  console.log('\nnpm test, step by step:');
-  for (const { step, ms, ok } of done)
-    console.log(`  ${ok ? '✓' : '✗'} ${step.padEnd(width)}  ${duration(ms)}`);
-  for (const step of steps.slice(done.length)) console.log(`  - ${step.padEnd(width)}  not run`);
+  const all = stages.flat();
+  const width = Math.max(...all.map((step) => step.length));
+  console.log('\nnpm test, step by step (steps of one stage ran at the same time):');
+  for (const stage of stages) {
+    for (const [index, step] of stage.entries()) {
+      const result = done.find((entry) => entry.step === step);
+      const mark = result === undefined ? '-' : result.ok ? '✓' : '✗';
+      const time = result === undefined ? 'not run' : duration(result.ms);
+      console.log(`  ${index === 0 ? ' ' : '&'} ${mark} ${step.padEnd(width)}  ${time}`);
+    }
+  }
   console.log(`  total ${duration(Date.now() - started)}`);
 };
 
-for (const step of steps) {
-  const stepStarted = Date.now();
-  console.log(`\n==> npm run ${step}`);
-  const { status, signal } = spawnSync('npm', ['run', step], { stdio: 'inherit' });
-  const ok = status === 0;
-  done.push({ step, ms: Date.now() - stepStarted, ok });
-  if (!ok) {
+for (const stage of stages) {
+  const results = await Promise.all(stage.map((step, index) => run(step, index === 0)));
+  done.push(...results);
+  const failed = results.filter((result) => !result.ok);
+  if (failed.length > 0) {
     summary();
-    console.error(`\nnpm run ${step} failed (${signal ?? `exit ${status}`})`);
-    process.exit(status ?? 1);
+    for (const { step, failure } of failed) console.error(`\nnpm run ${step} failed (${failure})`);
+    process.exit(1);
   }
 }
 summary();
