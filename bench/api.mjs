@@ -51,7 +51,8 @@ function readNumber(name, fallback) {
 const daysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * @typedef {{ name: string, method?: string, path: string, public?: boolean, cycle?: boolean, update?: 'plain' | 'if-match', writesPerSecond?: number }} Scenario
+ * @typedef {{ name: string, method?: string, path: string, public?: boolean, cycle?: boolean, update?: 'plain' | 'if-match', writesPerSecond?: number, cursorFrom?: string }} Scenario
+ * (cursorFrom: a page whose nextCursor the path is loaded after, as `after`)
  * @param {ReturnType<typeof countsFor>} counts
  * @returns {Scenario[]}
  */
@@ -62,6 +63,12 @@ function scenarios(counts) {
     { name: 'health (ceiling)', path: '/api/health', public: true },
     { name: 'restaurants page 0', path: '/api/restaurants?page=0&size=10' },
     { name: `restaurants page ${deepPage}`, path: `/api/restaurants?page=${deepPage}&size=10` },
+    // The same page as the grid loads it, by position (docs/api.md#keyset-paging).
+    {
+      name: `restaurants page ${deepPage} by cursor`,
+      path: `/api/restaurants?page=${deepPage}&size=10`,
+      cursorFrom: `/api/restaurants?page=${deepPage - 1}&size=10`,
+    },
     { name: 'restaurants search common', path: '/api/restaurants?search=pizzeria&page=0&size=10' },
     { name: 'restaurants search rare', path: '/api/restaurants?search=zanzibar&page=0&size=10' },
     { name: 'dishes of menu 1, search', path: '/api/menus/1/dishes?search=pizza&page=0&size=10' },
@@ -70,6 +77,12 @@ function scenarios(counts) {
       path: `/admin/users?search=${encodeURIComponent(seededUserEmail(userNumber))}&page=0&size=10`,
     },
     { name: 'activity, no filter', path: '/admin/recent-activity?page=0&size=10' },
+    { name: 'activity page 1000', path: '/admin/recent-activity?page=1000&size=10' },
+    {
+      name: 'activity page 1000 by cursor',
+      path: '/admin/recent-activity?page=1000&size=10',
+      cursorFrom: '/admin/recent-activity?page=999&size=10',
+    },
     { name: 'activity category', path: '/admin/recent-activity?category=RESTAURANT&page=0&size=10' },
     { name: 'activity level', path: '/admin/recent-activity?level=ERROR&page=0&size=10' },
     { name: 'activity search', path: '/admin/recent-activity?search=pizzeria&page=0&size=10' },
@@ -240,6 +253,17 @@ function updateRequest(scenario, headers) {
 }
 
 /**
+ * The page's nextCursor (the bench fails without one: the list would not page by position).
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ */
+async function nextCursorOf(url, headers) {
+  const body = /** @type {any} */ (await (await fetch(url, { headers })).json());
+  if (typeof body?.nextCursor !== 'string') throw new Error(`${url} answered no nextCursor`);
+  return body.nextCursor;
+}
+
+/**
  * One request first: a scenario that does not answer 2xx with sensible content is a broken
  * bench, not a fast route.
  * @param {string} baseUrl
@@ -304,12 +328,18 @@ function startWriter(baseUrl, headers, perSecond) {
 async function runScenarios(server, list, token) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const results = [];
-  for (const scenario of list) {
+  for (const listed of list) {
     const headers = /** @type {Record<string, string>} */ (
-      scenario.public
+      listed.public
         ? { accept: 'application/json' }
         : { accept: 'application/json', authorization: `Bearer ${token}` }
     );
+    const scenario = listed.cursorFrom
+      ? {
+          ...listed,
+          path: `${listed.path}&after=${await nextCursorOf(baseUrl + listed.cursorFrom, headers)}`,
+        }
+      : listed;
     const check = await checkScenario(baseUrl, scenario, headers);
     await autocannon(loadOptions(baseUrl, scenario, headers, 1));
     await server.resetLoopDelay();

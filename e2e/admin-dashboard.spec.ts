@@ -61,10 +61,11 @@ test('the activity feed filters by category, level and text', async ({ page, adm
   await expect(feed.getByText('No activity matches these filters.')).toBeVisible();
 });
 
-test('infinite scroll on restaurants loads the next page', async ({ page, adminApi }) => {
+test('infinite scroll on restaurants loads the next page, by position', async ({ page, adminApi }) => {
   const created = await ensureRestaurants(adminApi, 21);
   try {
     await signIn(page, DEMO_ADMIN);
+    const nextPage = page.waitForRequest((request) => /\/api\/restaurants\?.*page=1/.test(request.url()));
     await page.goto('/admin/restaurants');
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(10);
@@ -73,6 +74,8 @@ test('infinite scroll on restaurants loads the next page', async ({ page, adminA
       await page.mouse.wheel(0, 4000);
       expect(await cards.count()).toBeGreaterThan(10);
     }).toPass({ timeout: 10_000 });
+    // The grid asks for the rows after the first page's last one (docs/api.md#keyset-paging).
+    expect(new URL((await nextPage).url()).searchParams.get('after')).toMatch(/^[\w-]+$/);
   } finally {
     for (const id of created) await adminApi.deleteRestaurant(id);
   }

@@ -8,9 +8,15 @@ import { DEFAULT_PAGE_SIZE, type Page } from './schemas/common';
 
 export const FIRST_PAGE = 0;
 
-/** Next page index for infinite lists: none after the last page. */
-export function nextPageParam(last: Page<unknown>): number | undefined {
-  return last.last ? undefined : last.number + 1;
+/** Which page an infinite list loads: its index, and where it starts when the server said so. */
+export type PageParam = { page: number; after?: string | undefined };
+
+/**
+ * The next page of an infinite list, none after the last: by position (`after` = the last page's
+ * `nextCursor`) where the list offers it, else by index.
+ */
+export function nextPageParam(last: Page<unknown>): PageParam | undefined {
+  return last.last ? undefined : { page: last.number + 1, after: last.nextCursor };
 }
 
 /** What identifies a read in the cache: its params and query, never its abort signal. */
@@ -55,7 +61,9 @@ export function apiQuery<TId extends EndpointId>(api: ApiClient, id: TId, input?
 
 /** The paged list's query without the page: the infinite query walks pages itself. */
 type InfiniteInput<TId extends PagedId> = Omit<KeyInput<TId>, 'query'> & {
-  query?: KeyInput<TId> extends { query?: infer TQuery } ? Omit<NonNullable<TQuery>, 'page' | 'size'> : never;
+  query?: KeyInput<TId> extends { query?: infer TQuery }
+    ? Omit<NonNullable<TQuery>, 'page' | 'size' | 'after'>
+    : never;
 };
 
 /** `infiniteQueryOptions` for a paged list: pages of DEFAULT_PAGE_SIZE, next page until `last`. */
@@ -67,10 +75,15 @@ export function apiInfiniteQuery<TId extends PagedId>(api: ApiClient, id: TId, i
     queryFn: ({ pageParam, signal }) =>
       call({
         ...base,
-        query: { ...(base as { query?: object }).query, page: pageParam, size: DEFAULT_PAGE_SIZE },
+        query: {
+          ...(base as { query?: object }).query,
+          page: pageParam.page,
+          after: pageParam.after,
+          size: DEFAULT_PAGE_SIZE,
+        },
         signal,
       }),
-    initialPageParam: FIRST_PAGE,
+    initialPageParam: { page: FIRST_PAGE } as PageParam,
     getNextPageParam: nextPageParam,
   });
 }

@@ -1,7 +1,7 @@
 import { QueryClient, keepPreviousData } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiInfiniteQuery, apiKey, apiQuery, nextPageParam } from '../src/query';
+import { apiInfiniteQuery, apiKey, apiQuery, nextPageParam, type PageParam } from '../src/query';
 import {
   BASE_URL,
   activity,
@@ -22,8 +22,11 @@ useMswServer();
 
 const freshClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-/** Serves `total` restaurants in pages of the requested size, like the server. */
-function pagedRestaurants(total: number) {
+/**
+ * Serves `total` restaurants in pages of the requested size, like the server: by index, or with
+ * `cursors` by position too (a page's nextCursor names its last id; `after` starts after it).
+ */
+function pagedRestaurants(total: number, { cursors = false } = {}) {
   const seen: string[] = [];
   server.use(
     http.get(`${BASE_URL}/api/restaurants`, ({ request }) => {
@@ -31,17 +34,18 @@ function pagedRestaurants(total: number) {
       seen.push(url.search);
       const number = Number(url.searchParams.get('page'));
       const size = Number(url.searchParams.get('size'));
-      const ids = Array.from({ length: total }, (_, index) => index + 1).slice(
-        number * size,
-        number * size + size,
-      );
+      const after = url.searchParams.get('after');
+      const start = after === null ? number * size : Number(after.slice('id'.length));
+      const ids = Array.from({ length: total }, (_, index) => index + 1).slice(start, start + size);
       const totalPages = Math.ceil(total / size);
+      const last = number >= totalPages - 1;
       return HttpResponse.json({
         content: ids.map((id) => ({ ...restaurant, id })),
         number,
-        last: number >= totalPages - 1,
+        last,
         totalPages,
         totalElements: total,
+        ...(cursors && !last ? { nextCursor: `id${ids.at(-1)}` } : {}),
       });
     }),
   );
@@ -174,16 +178,35 @@ describe('apiQuery and apiInfiniteQuery', () => {
     const queryClient = freshClient();
     const options = apiInfiniteQuery(api, 'restaurants.list', { query: { search: 'tr' } });
 
-    expect(options.initialPageParam).toBe(0);
+    expect(options.initialPageParam).toEqual({ page: 0 });
     await queryClient.fetchInfiniteQuery({ ...options, pages: 5 });
     const data = queryClient.getQueryData(options.queryKey);
 
     expect(data?.pages.map((p) => p.content.length)).toEqual([10, 10, 3]);
-    expect(data?.pageParams).toEqual([0, 1, 2]);
+    expect((data?.pageParams as PageParam[]).map((param) => param.page)).toEqual([0, 1, 2]);
     expect(seen).toEqual([
       '?search=tr&page=0&size=10',
       '?search=tr&page=1&size=10',
       '?search=tr&page=2&size=10',
+    ]);
+  });
+
+  it("infinite queries go on from a page's nextCursor where the list offers one", async () => {
+    const seen = pagedRestaurants(23, { cursors: true });
+    const { api } = testClient();
+    const queryClient = freshClient();
+    const options = apiInfiniteQuery(api, 'restaurants.list', { query: { search: 'tr' } });
+
+    await queryClient.fetchInfiniteQuery({ ...options, pages: 5 });
+    const data = queryClient.getQueryData(options.queryKey);
+
+    expect(data?.pages.flatMap((p) => p.content.map((item) => item.id))).toEqual(
+      Array.from({ length: 23 }, (_, index) => index + 1),
+    );
+    expect(seen).toEqual([
+      '?search=tr&page=0&size=10',
+      '?search=tr&page=1&size=10&after=id10',
+      '?search=tr&page=2&size=10&after=id20',
     ]);
   });
 
@@ -205,8 +228,11 @@ describe('apiQuery and apiInfiniteQuery', () => {
   });
 
   it('nextPageParam stops after the last page', () => {
-    expect(nextPageParam(page([], { number: 0, last: false }))).toBe(1);
-    expect(nextPageParam(page([], { number: 4, last: false }))).toBe(5);
+    expect(nextPageParam(page([], { number: 0, last: false }))).toEqual({ page: 1 });
+    expect(nextPageParam(page([], { number: 4, last: false, nextCursor: 'abc' }))).toEqual({
+      page: 5,
+      after: 'abc',
+    });
     expect(nextPageParam(page([], { number: 4, last: true }))).toBeUndefined();
   });
 });

@@ -70,12 +70,16 @@ export async function capture(request: Request): Promise<CapturedRequest> {
   };
 }
 
-export const page = <T>(content: T[], overrides: Partial<{ number: number; last: boolean }> = {}) => ({
+export const page = <T>(
+  content: T[],
+  overrides: Partial<{ number: number; last: boolean; nextCursor: string }> = {},
+) => ({
   content,
   number: overrides.number ?? 0,
   last: overrides.last ?? true,
   totalPages: 1,
   totalElements: content.length,
+  ...(overrides.nextCursor === undefined ? {} : { nextCursor: overrides.nextCursor }),
 });
 
 export const restaurant = {

@@ -89,7 +89,20 @@ export const OptionalTextSchema = (max: number) =>
     v.optional(v.pipe(v.string(), v.maxLength(max, `Must be at most ${max} characters`))),
   );
 
-/** Spring-style page, the shape every paged list answers. */
+/**
+ * Where the next page of a list starts (docs/api.md#keyset-paging): the server hands it out as a
+ * page's `nextCursor` and reads it back as `after`; opaque to clients.
+ */
+export const CursorSchema = v.pipe(
+  v.string('Cursor must be text'),
+  v.maxLength(200, 'Cursor is too long'),
+  v.regex(/^[A-Za-z0-9_-]+$/, 'Cursor is not valid'),
+);
+
+/**
+ * Spring-style page, the shape every paged list answers. `nextCursor`, an addition of ours, is
+ * there when more rows follow in a list that pages by position (the infinite grids and the feed).
+ */
 export const PageSchema = <TItem extends v.GenericSchema>(item: TItem) =>
   v.object({
     content: v.array(item),
@@ -97,6 +110,7 @@ export const PageSchema = <TItem extends v.GenericSchema>(item: TItem) =>
     last: v.boolean(),
     totalPages: v.pipe(v.number(), v.integer(), v.minValue(0)),
     totalElements: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    nextCursor: v.optional(CursorSchema),
   });
 
 /** Accepts a bare array or a page of items and always outputs the array (unpaged list variants). */
@@ -115,6 +129,8 @@ export type Page<TItem> = {
   last: boolean;
   totalPages: number;
   totalElements: number;
+  /** Where the next page starts, for `after` (lists that page by position, when more rows follow). */
+  nextCursor?: string | undefined;
 };
 
 /**
@@ -143,10 +159,16 @@ export const ListQuerySchema = v.object({
   search: v.optional(v.pipe(v.string('Search must be text'), v.maxLength(200, 'Search is too long'))),
   page: QueryIntSchema(0, 1_000_000, 0),
   size: QueryIntSchema(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  /**
+   * A page's `nextCursor`: the rows after it, found by position instead of skipping `page * size`
+   * rows (same rows, but fast deep in a long list and steady while rows are added above). `page`
+   * still says which page this is; lists that do not page by position read `page` alone.
+   */
+  after: v.optional(CursorSchema),
 });
 export type ListQuery = v.InferOutput<typeof ListQuerySchema>;
 /** What callers pass: every field optional. */
-export type ListParams = { search?: string; page?: number; size?: number };
+export type ListParams = { search?: string; page?: number; size?: number; after?: string };
 
 /** Error body the server answers for every failure. */
 export const ApiErrorBodySchema = v.object({

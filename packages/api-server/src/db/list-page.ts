@@ -1,12 +1,19 @@
 import type { Page } from '@food-admin/api-client';
-import { and, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { countUpTo, EXACT_COUNT_CAP } from './count';
+import { badRequest } from '../http/errors';
 import type { Database } from './database';
 import { searchCondition } from './search';
 
 /** What every list request carries (ListQuerySchema and the feed's query parse to this). */
-export type ListRequest = { page: number; size: number; search?: string | undefined };
+export type ListRequest = {
+  page: number;
+  size: number;
+  search?: string | undefined;
+  /** A page's nextCursor: the rows after that position (lists with a keyset). */
+  after?: string | undefined;
+};
 
 export type ListSpec<TQuery extends PgSelect> = {
   /**
@@ -19,6 +26,8 @@ export type ListSpec<TQuery extends PgSelect> = {
   /** Further conditions, all required (the parent's id, the feed's filters); undefined ones are skipped. */
   filters?: readonly (SQL | undefined)[];
   orderBy: readonly (PgColumn | SQL)[];
+  /** How to find the rows after a position in this order; lists without one page by offset only. */
+  keyset?: Keyset<never> | undefined;
 };
 
 type RowOf<TQuery> = Awaited<TQuery> extends readonly (infer TRow)[] ? TRow : never;
@@ -30,6 +39,70 @@ export function toPage<T>(content: T[], page: number, size: number, totalElement
 
 export function mapPage<TRow, T>(page: Page<TRow>, map: (row: TRow) => T): Page<T> {
   return { ...page, content: page.content.map(map) };
+}
+
+/**
+ * Paging by position (docs/api.md#keyset-paging), for an order that ends with a unique column: a
+ * page's `nextCursor` is its last row's values in that order, and `after` finds the rows past them
+ * through the order's index, however deep the page, where an offset reads and drops every row
+ * before it. It also neither repeats nor skips rows when rows are added above the page.
+ */
+export type Keyset<TRow> = {
+  /** The row's values in the list's order (JSON: numbers and text). */
+  positionOf: (row: TRow) => readonly (string | number)[];
+  /** The rows after that position in the list's order; undefined when the values do not fit. */
+  after: (position: readonly unknown[]) => SQL | undefined;
+};
+
+/** By ascending id (the grids' order): the last id. */
+export const idKeyset = (id: PgColumn): Keyset<{ id: number }> => ({
+  positionOf: (row) => [row.id],
+  after: ([last, ...rest]) =>
+    rest.length === 0 && Number.isSafeInteger(last) ? sql`${id} > ${last}` : undefined,
+});
+
+/**
+ * Newest first, by (createdAt desc, id desc) (the feed's order). The row carries its time as the
+ * database's text (`keysetAt`, see keysetAtColumn): a JavaScript Date keeps milliseconds, the column
+ * microseconds, and a rounded time would skip the rows between it and the exact one.
+ */
+export const newestFirstKeyset = (
+  createdAt: PgColumn,
+  id: PgColumn,
+): Keyset<{ keysetAt: string; id: number }> => ({
+  positionOf: (row) => [row.keysetAt, row.id],
+  after: ([at, last, ...rest]) =>
+    rest.length === 0 && isKeysetTime(at) && Number.isSafeInteger(last)
+      ? sql`(${createdAt}, ${id}) < (${at}::timestamptz, ${last})`
+      : undefined,
+});
+
+/** Exactly what keysetAtColumn writes, a real date: anything else would make the database throw. */
+function isKeysetTime(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(value))
+    return false;
+  const date = new Date(value);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === value.slice(0, 19);
+}
+
+/** A timestamp column as exact text in UTC, for newestFirstKeyset. */
+export const keysetAtColumn = (createdAt: PgColumn) =>
+  sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const encodeCursor = (position: readonly (string | number)[]) =>
+  Buffer.from(JSON.stringify(position)).toString('base64url');
+
+/** The cursor's values, or a 400 for a cursor this server did not hand out for this order. */
+function decodeCursor(keyset: Keyset<never>, cursor: string): SQL {
+  let position: unknown;
+  try {
+    position = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    position = undefined;
+  }
+  const condition = Array.isArray(position) ? keyset.after(position) : undefined;
+  if (condition === undefined) throw badRequest('Validation failed', { after: ['Cursor is not valid'] });
+  return condition;
 }
 
 /**
@@ -48,14 +121,17 @@ export async function listPage<TQuery extends PgSelect>(
   request: ListRequest,
   spec: ListSpec<TQuery>,
 ): Promise<Page<RowOf<TQuery>>> {
-  const { page, size } = request;
+  const { page, size, after } = request;
+  const { keyset } = spec;
   const where = and(...(spec.filters ?? []), searchCondition(request.search, spec.searchIn ?? []));
   const matching = () => spec.from().where(where);
+  // With a cursor the rows come by position; `page` still numbers the page (and sizes the totals).
   const offset = page * size;
-  const fetched = (await matching()
-    .orderBy(...spec.orderBy)
-    .limit(size + 1)
-    .offset(offset)) as RowOf<TQuery>[];
+  const rows =
+    after !== undefined && keyset !== undefined
+      ? spec.from().where(and(where, decodeCursor(keyset, after)))
+      : matching().offset(offset);
+  const fetched = (await rows.orderBy(...spec.orderBy).limit(size + 1)) as RowOf<TQuery>[];
   const hasMore = fetched.length > size;
   const content = hasMore ? fetched.slice(0, size) : fetched;
   if (!hasMore && (content.length > 0 || page === 0)) {
@@ -64,6 +140,13 @@ export async function listPage<TQuery extends PgSelect>(
   const known = hasMore ? offset + size + 1 : 0;
   const total = await countUpTo(db, matching, Math.max(EXACT_COUNT_CAP, known), known);
   const result = toPage(content, page, size, total);
-  // An estimate can undershoot: a page with rows after it is never reported as the last one.
-  return hasMore ? { ...result, last: false, totalPages: Math.max(result.totalPages, page + 2) } : result;
+  if (!hasMore) return result;
+  const lastRow = content.at(-1) as never;
+  return {
+    ...result,
+    // An estimate can undershoot: a page with rows after it is never reported as the last one.
+    last: false,
+    totalPages: Math.max(result.totalPages, page + 2),
+    ...(keyset === undefined ? {} : { nextCursor: encodeCursor(keyset.positionOf(lastRow)) }),
+  };
 }

@@ -2,7 +2,7 @@ import { sortTerms, type Facets, type Page, type SortDirection } from '@food-adm
 import { and, asc, desc, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
-import { listPage } from './list-page';
+import { listPage, type Keyset } from './list-page';
 import { rowsOf } from './rows';
 import { searchCondition } from './search';
 
@@ -11,6 +11,7 @@ export type ListQueryValues = {
   page?: number;
   size?: number;
   search?: string | undefined;
+  after?: string | undefined;
   sort?: readonly string[];
   [filter: string]: unknown;
 };
@@ -53,6 +54,8 @@ export type ListSource = {
   sortColumns: Record<string, SortColumn>;
   /** The order without a sort parameter (today's order of the list). */
   defaultOrder: readonly (PgColumn | SQL)[];
+  /** Paging by position in the default order (the grids'); explicit sorts page by offset. */
+  keyset?: Keyset<never>;
   /**
    * Ends every explicit sort, in the last term's direction, so equal values keep one stable order
    * across pages and an index on (field, id) serves the sort both ways.
@@ -113,12 +116,13 @@ export function sourcePage<TRow>(
 ): Promise<Page<TRow>> {
   return listPage(
     db,
-    { page: query.page ?? 0, size: query.size ?? 10, search: query.search },
+    { page: query.page ?? 0, size: query.size ?? 10, search: query.search, after: query.after },
     {
       from: () => source.select(),
       searchIn: source.searchIn,
       filters: [listWhere({ ...source, searchIn: [] }, query)],
       orderBy: listOrder(source, query.sort),
+      keyset: (query.sort ?? []).length === 0 ? source.keyset : undefined,
     },
   ) as Promise<Page<TRow>>;
 }

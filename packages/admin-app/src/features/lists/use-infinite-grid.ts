@@ -6,6 +6,7 @@ import {
   type UseInfiniteQueryOptions,
 } from '@tanstack/react-query';
 import type { Page } from '@food-admin/api-client';
+import type { PageParam } from '@food-admin/api-client/query';
 import { useApiTexts } from '@/i18n/api-texts';
 
 /**
@@ -13,7 +14,7 @@ import { useApiTexts } from '@/i18n/api-texts';
  * the kit's CardGrid and ActivityFeed share (first load, next page in flight, more to load, error).
  */
 export function useInfiniteGrid<TItem, TKey extends QueryKey>(
-  options: UseInfiniteQueryOptions<Page<TItem>, Error, InfiniteData<Page<TItem>>, TKey, number>,
+  options: UseInfiniteQueryOptions<Page<TItem>, Error, InfiniteData<Page<TItem>>, TKey, PageParam>,
 ) {
   const query = useInfiniteQuery(options);
   const texts = useApiTexts();

@@ -1,7 +1,7 @@
 import type { ActivityCategory, ActivityQuery, Page } from '@food-admin/api-client';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { listPage } from '../../db/list-page';
+import { keysetAtColumn, listPage, newestFirstKeyset } from '../../db/list-page';
 import type { ActivityRow } from '../../db/rows';
 import { activityLog } from '../../db/schema';
 
@@ -43,15 +43,23 @@ export async function findLoggedEntry(
   return row;
 }
 
-/** The feed, newest first; search matches the action and the username. */
+/**
+ * The feed, newest first; search matches the action and the username. "Load more" pages by
+ * position (list-page.ts: Keyset), so the entries logged meanwhile neither repeat nor hide one.
+ */
 export function activityPage(db: Database, query: ActivityQuery): Promise<Page<ActivityRow>> {
   return listPage(db, query, {
-    from: () => db.select().from(activityLog).$dynamic(),
+    from: () =>
+      db
+        .select({ ...getTableColumns(activityLog), keysetAt: keysetAtColumn(activityLog.createdAt) })
+        .from(activityLog)
+        .$dynamic(),
     searchIn: [activityLog.action, activityLog.username],
     filters: [
       query.category ? eq(activityLog.category, query.category) : undefined,
       query.level ? eq(activityLog.level, query.level) : undefined,
     ],
     orderBy: [sql`${activityLog.createdAt} desc nulls last`, sql`${activityLog.id} desc nulls last`],
+    keyset: newestFirstKeyset(activityLog.createdAt, activityLog.id),
   });
 }

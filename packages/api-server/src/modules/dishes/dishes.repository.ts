@@ -1,5 +1,6 @@
 import type { DishCategory } from '@food-admin/api-client';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { idKeyset } from '../../db/list-page';
 import type { Database, Executor } from '../../db/database';
 import { inValues, type ListSource } from '../../db/list-source';
 import type { DishRow, RestaurantRow } from '../../db/rows';
@@ -20,6 +21,7 @@ export function dishesSource(db: Database, menuId: number): ListSource {
     },
     sortColumns: { name: { expr: dishes.name, text: true }, price: { expr: dishes.price } },
     defaultOrder: [dishes.id],
+    keyset: idKeyset(dishes.id),
     tieBreak: dishes.id,
     facets: { available: dishes.isAvailable, category: dishes.category },
     exportFields: {

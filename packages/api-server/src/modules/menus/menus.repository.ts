@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { idKeyset } from '../../db/list-page';
 import type { Database, Executor } from '../../db/database';
 import { inValues, type ListSource } from '../../db/list-source';
 import type { MenuRow, RestaurantRow } from '../../db/rows';
@@ -21,6 +22,7 @@ export function menusSource(db: Database, restaurantId?: number): ListSource {
     filters: { isActive: (flags: readonly boolean[]) => inValues(menus.isActive, flags) },
     sortColumns: { name: { expr: menus.name, text: true } },
     defaultOrder: [menus.id],
+    keyset: idKeyset(menus.id),
     tieBreak: menus.id,
     facets: { isActive: menus.isActive },
     exportFields: {

@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { idKeyset } from '../../db/list-page';
 import type { Database, Executor } from '../../db/database';
 import { inValues, type ListSource } from '../../db/list-source';
 import type { RestaurantRow } from '../../db/rows';
@@ -62,6 +63,7 @@ export function restaurantsSource(db: Database): ListSource {
       isActive: { expr: restaurants.isActive },
     },
     defaultOrder: [restaurants.id],
+    keyset: idKeyset(restaurants.id),
     tieBreak: restaurants.id,
     facets: { isActive: restaurants.isActive },
     exportFields: {
