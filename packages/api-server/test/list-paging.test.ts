@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_COUNT_CAP } from '../src/db/count';
+import { DEFERRED_OFFSET } from '../src/db/list-page';
+import { rowsOf } from '../src/db/rows';
 import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
 
 // Lists count their rows only up to EXACT_COUNT_CAP and estimate past it (docs/performance.md).
@@ -83,6 +85,24 @@ describe('paging past the exact-count cap', () => {
     expect(page.content).toEqual([]);
     expect(page.last).toBe(true);
     expect(page.totalElements).toBeGreaterThanOrEqual(EXACT_COUNT_CAP);
+  });
+
+  it('answers a deep page (its keys read first) with the rows and fields of the plain query', async () => {
+    expect(DEFERRED_OFFSET).toBeLessThan(TOTAL - 20);
+    for (const [query, order] of [
+      ['sort=name,desc', sql`lower(name) desc, id desc`],
+      ['search=paging', sql`id`],
+    ] as const) {
+      const number = DEFERRED_OFFSET / 10 + 1;
+      const page = await listRestaurants(`${query}&page=${number}&size=10`);
+      const expected = await server.db.execute(
+        sql`select name from restaurants where lower(name) like '%paging%'
+            order by ${order} offset ${number * 10} limit 10`,
+      );
+      expect(page.content.map((row) => row.name)).toEqual(rowsOf(expected).map((row) => row.name));
+      expect(page.content[0]).toMatchObject({ averageRating: null, reviewCount: 0 });
+      expect(page).toMatchObject({ number, last: false });
+    }
   });
 
   it('counts the dashboard cards exactly below their cap', async () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@food-admin/api-client';
-import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { countUpTo, EXACT_COUNT_CAP } from './count';
 import { badRequest } from '../http/errors';
@@ -28,7 +28,16 @@ export type ListSpec<TQuery extends PgSelect> = {
   orderBy: readonly (PgColumn | SQL)[];
   /** How to find the rows after a position in this order; lists without one page by offset only. */
   keyset?: Keyset<never> | undefined;
+  /**
+   * The same rows selecting only their unique `key`. A deep offset page then finds its keys first
+   * and selects its rows by key: what a row costs beyond its table (the restaurants' ratings are
+   * subqueries) is paid for the page's rows only, not for every row the offset skips.
+   */
+  keysOnly?: { key: PgColumn; select: () => PgSelect } | undefined;
 };
+
+/** From this offset on, a list with `keysOnly` reads its page's keys first (one more query, cheap). */
+export const DEFERRED_OFFSET = 1000;
 
 type RowOf<TQuery> = Awaited<TQuery> extends readonly (infer TRow)[] ? TRow : never;
 
@@ -105,6 +114,28 @@ function decodeCursor(keyset: Keyset<never>, cursor: string): SQL {
   return condition;
 }
 
+/** The page's rows found by their keys first (ListSpec.keysOnly), in the list's order. */
+async function rowsByKeys<TQuery extends PgSelect>(
+  spec: ListSpec<TQuery>,
+  where: SQL | undefined,
+  keysOnly: { key: PgColumn; select: () => PgSelect },
+  offset: number,
+  limit: number,
+): Promise<unknown[]> {
+  const keyRows = (await keysOnly
+    .select()
+    .where(where)
+    .orderBy(...spec.orderBy)
+    .limit(limit)
+    .offset(offset)) as Record<string, unknown>[];
+  const keys = keyRows.map((row) => Object.values(row)[0]);
+  if (keys.length === 0) return [];
+  return (await spec
+    .from()
+    .where(inArray(keysOnly.key, keys))
+    .orderBy(...spec.orderBy)) as unknown[];
+}
+
 /**
  * One page of a list: the where clause (search + filters) is written once and used for the rows and
  * the total. `last` is always exact and `totalPages` exact wherever a user can check it:
@@ -131,7 +162,11 @@ export async function listPage<TQuery extends PgSelect>(
     after !== undefined && keyset !== undefined
       ? spec.from().where(and(where, decodeCursor(keyset, after)))
       : matching().offset(offset);
-  const fetched = (await rows.orderBy(...spec.orderBy).limit(size + 1)) as RowOf<TQuery>[];
+  const fetched = (
+    after === undefined && spec.keysOnly !== undefined && offset >= DEFERRED_OFFSET
+      ? await rowsByKeys(spec, where, spec.keysOnly, offset, size + 1)
+      : await rows.orderBy(...spec.orderBy).limit(size + 1)
+  ) as RowOf<TQuery>[];
   const hasMore = fetched.length > size;
   const content = hasMore ? fetched.slice(0, size) : fetched;
   if (!hasMore && (content.length > 0 || page === 0)) {

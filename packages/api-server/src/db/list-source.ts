@@ -123,6 +123,10 @@ export function sourcePage<TRow>(
       filters: [listWhere({ ...source, searchIn: [] }, query)],
       orderBy: listOrder(source, query.sort),
       keyset: (query.sort ?? []).length === 0 ? source.keyset : undefined,
+      keysOnly: {
+        key: source.tieBreak,
+        select: () => source.select({ key: source.tieBreak }),
+      },
     },
   ) as Promise<Page<TRow>>;
 }
