@@ -58,6 +58,8 @@ const daysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString()
  */
 function scenarios(counts) {
   const deepPage = Math.floor(counts.restaurants / 10 / 2);
+  // Page 1,000 of the feed at full scale; the middle of a smaller one.
+  const feedPage = Math.min(1000, Math.floor(counts.activity / 10 / 2));
   const userNumber = Math.floor(counts.users * 0.4242);
   return [
     { name: 'health (ceiling)', path: '/api/health', public: true },
@@ -77,11 +79,11 @@ function scenarios(counts) {
       path: `/admin/users?search=${encodeURIComponent(seededUserEmail(userNumber))}&page=0&size=10`,
     },
     { name: 'activity, no filter', path: '/admin/recent-activity?page=0&size=10' },
-    { name: 'activity page 1000', path: '/admin/recent-activity?page=1000&size=10' },
+    { name: `activity page ${feedPage}`, path: `/admin/recent-activity?page=${feedPage}&size=10` },
     {
-      name: 'activity page 1000 by cursor',
-      path: '/admin/recent-activity?page=1000&size=10',
-      cursorFrom: '/admin/recent-activity?page=999&size=10',
+      name: `activity page ${feedPage} by cursor`,
+      path: `/admin/recent-activity?page=${feedPage}&size=10`,
+      cursorFrom: `/admin/recent-activity?page=${feedPage - 1}&size=10`,
     },
     { name: 'activity category', path: '/admin/recent-activity?category=RESTAURANT&page=0&size=10' },
     { name: 'activity level', path: '/admin/recent-activity?level=ERROR&page=0&size=10' },
