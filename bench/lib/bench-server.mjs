@@ -14,9 +14,18 @@ const rootDir = path.resolve(here, '../..');
  * @param {{ port: number, env: Record<string, string> }} options
  */
 export async function startBenchServer({ port, env }) {
+  // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (a flame graph
+  // in Chrome DevTools' Performance panel or speedscope; bench/profile-summary.mjs sums it up).
+  const profileDir = process.env.BENCH_CPU_PROFILE;
   const child = fork(path.join(here, 'server-entry.mjs'), [], {
     cwd: rootDir,
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(profileDir
+        ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`, '--cpu-prof-interval=200']
+        : []),
+    ],
     env: {
       ...process.env,
       NODE_ENV: 'development',
