@@ -29,7 +29,7 @@ export type ListSpec<TQuery extends PgSelect> = {
   /** How to find the rows after a position in this order; lists without one page by offset only. */
   keyset?: Keyset<never> | undefined;
   /**
-   * The same rows selecting only their unique `key`. A deep offset page then finds its keys first
+   * The same rows selecting only their unique `key` (as the field `key`). A deep offset page then finds its keys first
    * and selects its rows by key: what a row costs beyond its table (the restaurants' ratings are
    * subqueries) is paid for the page's rows only, not for every row the offset skips.
    */
@@ -127,8 +127,8 @@ async function rowsByKeys<TQuery extends PgSelect>(
     .where(where)
     .orderBy(...spec.orderBy)
     .limit(limit)
-    .offset(offset)) as Record<string, unknown>[];
-  const keys = keyRows.map((row) => Object.values(row)[0]);
+    .offset(offset)) as { key: unknown }[];
+  const keys = keyRows.map((row) => row.key);
   if (keys.length === 0) return [];
   return (await spec
     .from()
@@ -156,16 +156,22 @@ export async function listPage<TQuery extends PgSelect>(
   const { keyset } = spec;
   const where = and(...(spec.filters ?? []), searchCondition(request.search, spec.searchIn ?? []));
   const matching = () => spec.from().where(where);
-  // With a cursor the rows come by position; `page` still numbers the page (and sizes the totals).
   const offset = page * size;
-  const rows =
-    after !== undefined && keyset !== undefined
-      ? spec.from().where(and(where, decodeCursor(keyset, after)))
-      : matching().offset(offset);
+  const limit = size + 1;
+  // With a cursor the rows come by position; `page` still numbers the page (and sizes the totals).
   const fetched = (
-    after === undefined && spec.keysOnly !== undefined && offset >= DEFERRED_OFFSET
-      ? await rowsByKeys(spec, where, spec.keysOnly, offset, size + 1)
-      : await rows.orderBy(...spec.orderBy).limit(size + 1)
+    after !== undefined && keyset !== undefined
+      ? await spec
+          .from()
+          .where(and(where, decodeCursor(keyset, after)))
+          .orderBy(...spec.orderBy)
+          .limit(limit)
+      : spec.keysOnly !== undefined && offset >= DEFERRED_OFFSET
+        ? await rowsByKeys(spec, where, spec.keysOnly, offset, limit)
+        : await matching()
+            .orderBy(...spec.orderBy)
+            .limit(limit)
+            .offset(offset)
   ) as RowOf<TQuery>[];
   const hasMore = fetched.length > size;
   const content = hasMore ? fetched.slice(0, size) : fetched;
