@@ -59,9 +59,12 @@ import { allRouteFiles, lazyBundles, readManifest, routeBundle } from './lib/rou
  * Measured 178.9 and 219.8 (-0.2 and -0.3 KB) when the files' hashes went from 8 characters to 7:
  * the entry names every lazy chunk it may load, and hashes do not compress (a change inside the
  * settings chunk alone had moved /admin 21 bytes over its 220, through its new name).
+ * Lowered to 176 (measured 174.2; /admin 216.1) when the API client began loading its endpoint table
+ * on the first call (api-client src/contract/load.ts): the table and the schemas only it uses left
+ * the entry; signed-in pages preload its chunk (7.5 KB) at boot.
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
-export const BUDGETS_KB = { '/login': 180, '/admin': 220 };
+export const BUDGETS_KB = { '/login': 176, '/admin': 220 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTE_BUDGETS_FILE = path.join(rootDir, 'bench/route-budgets.json');

@@ -116,7 +116,7 @@ test("before the app runs, the page's route code and the signed-in frame's are a
   await expect.poll(() => wasAsked(/^\/assets\/DataTable-[\w-]+\.js$/)).toBe(true);
   await expect.poll(() => wasAsked(/^\/assets\/signed-in-chrome-[\w-]+\.js$/)).toBe(true);
   // Another page's code is not.
-  expect(wasAsked(/^\/assets\/dashboard-trends-[\w-]+\.js$/)).toBe(false);
+  expect(wasAsked(/^\/assets\/trend-charts-[\w-]+\.js$/)).toBe(false);
 });
 
 test('a signed-in start-up never reads document.cookie (a synchronous trip to the browser process)', async ({

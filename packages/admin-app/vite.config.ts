@@ -180,8 +180,8 @@ export default defineConfig({
     // page renders the sidebar and the toasts (a chunk the sign-in page never loads): preloaded
     // when a session is stored.
     routeChunksAtBoot({
-      eager: ['src/features/dashboard/dashboard-trends.tsx'],
-      session: ['src/features/layout/signed-in-chrome.tsx'],
+      eager: ['src/features/dashboard/charts/trend-charts.tsx'],
+      session: ['src/features/layout/signed-in-chrome.tsx', '../api-client/src/contract/contract.ts'],
     }),
     lowPriorityScripts(),
     precompressAssets(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { contract, type Contract, type EndpointId, type EndpointOf } from './contract/contract';
+import type { Contract, EndpointId, EndpointOf } from './contract/contract';
 import {
   etagOf,
   fillPath,
@@ -11,6 +11,7 @@ import {
 import { createHttp, type GetIdToken, type Http, type QueryValue } from './http/http';
 import { dispatchStreamMessage, type ChangeStreamHandlers } from './schemas/events';
 import { uploadImage, type ImageUploadHost, type UploadImageOptions } from './uploads';
+import { loadContract } from './contract/load';
 
 export type ApiClientOptions = {
   /** API host; `''` for same origin. */
@@ -99,30 +100,46 @@ export function callEndpoint<TDef extends EndpointDefinition>(
   return (schema ? http.json(request, schema) : http.send(request)) as Promise<CallOutput<TDef>>;
 }
 
+type CallAny = (input?: Parameters<typeof callEndpoint>[2]) => Promise<unknown>;
+
+/**
+ * `api.<group>.<name>`: a function per endpoint name, made on first access (so one identity per
+ * endpoint), that waits for the endpoint table and sends the call. Hand-written calls in
+ * `overrides` take precedence. Only string keys name endpoints: `then` is never one, so the group
+ * is not mistaken for a promise.
+ */
+function lazyGroup(http: Http, group: string, overrides: Record<string, unknown> = {}): object {
+  const calls = new Map<string, CallAny>();
+  return new Proxy(overrides, {
+    get(target, name) {
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      if (name in target) return target[name];
+      let call = calls.get(name);
+      if (call === undefined) {
+        call = async (input) => {
+          const table = (await loadContract()) as unknown as Record<string, Record<string, unknown>>;
+          const definition = table[group]?.[name];
+          if (definition === undefined) throw new Error(`No endpoint ${group}.${name} in the contract`);
+          return callEndpoint(http, definition as EndpointDefinition, input);
+        };
+        calls.set(name, call);
+      }
+      return call;
+    },
+  });
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = createHttp(options);
-  const derived = Object.fromEntries(
-    Object.entries(contract).map(([group, endpoints]) => [
-      group,
-      Object.fromEntries(
-        Object.entries(endpoints).map(([name, definition]) => [
-          name,
-          (input?: Parameters<typeof callEndpoint>[2]) =>
-            callEndpoint(http, definition as EndpointDefinition, input),
-        ]),
-      ),
-    ]),
-  ) as unknown as DerivedClient;
-  return {
-    ...derived,
+  const overrides: Record<string, Record<string, unknown>> = {
     events: {
       // The SSE follower loads on first use: the sign-in page never streams.
-      stream: async (handlers) => {
-        const { followStream } = await import('./events');
+      stream: async (handlers: ChangeStreamHandlers) => {
+        const [{ followStream }, table] = await Promise.all([import('./events'), loadContract()]);
         const { signal, onStatus } = handlers;
         await followStream(
           {
-            url: `${options.baseURL}${contract.events.stream.path}`,
+            url: `${options.baseURL}${table.events.stream.path}`,
             getIdToken: options.getIdToken,
             fetch: options.fetch,
           },
@@ -131,11 +148,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       },
     },
     uploads: {
-      ...derived.uploads,
-      image: (file, uploadOptions) =>
+      image: (file: Blob, uploadOptions?: UploadImageOptions) =>
         uploadImage(http, { file, host: options.imageUpload, ...uploadOptions }),
     },
   };
+  const groups = new Map<string, object>();
+  return new Proxy({} as ApiClient, {
+    get(_, group) {
+      if (typeof group !== 'string' || group === 'then') return undefined;
+      let made = groups.get(group);
+      if (made === undefined) {
+        made = lazyGroup(http, group, overrides[group]);
+        groups.set(group, made);
+      }
+      return made;
+    },
+  });
 }
 
 /** The client's function for an endpoint id (`'restaurants.list'`), for generic helpers such as the query options. */

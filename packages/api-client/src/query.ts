@@ -2,7 +2,8 @@
 // read. A subpath of its own so the core client stays free of React.
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callOf, type ApiClient } from './client';
-import { endpointById, type EndpointId, type EndpointOf, type GroupName } from './contract/contract';
+import { loadedContract } from './contract/load';
+import type { EndpointId, EndpointOf, GroupName } from './contract/contract';
 import type { CallInput, CallOutput, EndpointDefinition } from './contract/endpoint';
 import { DEFAULT_PAGE_SIZE, type Page } from './schemas/common';
 
@@ -55,7 +56,9 @@ export function apiQuery<TId extends EndpointId>(api: ApiClient, id: TId, input?
   return queryOptions({
     queryKey: apiKey(id, input ?? {}),
     queryFn: ({ signal }) => call({ ...input, signal } as CallInput<EndpointOf<TId>>),
-    placeholderData: isPaged(id) ? keepPreviousData : undefined,
+    // A paged list keeps the page shown while the next one loads. Asked when the key changes, so
+    // after a call, which has loaded the endpoint table.
+    placeholderData: <T>(previous: T | undefined) => (isPaged(id) ? keepPreviousData(previous) : undefined),
   });
 }
 
@@ -92,7 +95,8 @@ type ItemOf<TId extends EndpointId> = CallOutput<EndpointOf<TId>> extends Page<i
 
 /** A paged list declares `page` in its query schema. */
 function isPaged(id: EndpointId): boolean {
-  const query = (endpointById(id) as EndpointDefinition).query as
-    { entries?: Record<string, unknown> } | undefined;
+  const [group, name] = id.split('.') as [string, string];
+  const table = loadedContract() as unknown as Record<string, Record<string, EndpointDefinition>> | undefined;
+  const query = table?.[group]?.[name]?.query as { entries?: Record<string, unknown> } | undefined;
   return query?.entries?.page !== undefined;
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { contract } from './contract/contract';
+import { loadContract } from './contract/load';
 import type { Http, Transport } from './http/http';
 import { xhrTransport } from './http/xhr-transport';
 import { UploadResponseSchema } from './schemas/upload';
@@ -19,19 +19,18 @@ export type UploadImageParams = UploadImageOptions & {
   host?: ImageUploadHost;
 };
 
-const OWN_UPLOAD_PATH = contract.uploads.image.path;
-
 /** Uploads an image and resolves with its public http(s) address (the reply's `data.url`). */
 export async function uploadImage(http: Http, params: UploadImageParams): Promise<string> {
   const { file, host, onProgress, signal } = params;
   const body = new FormData();
   body.append('image', file, typeof File !== 'undefined' && file instanceof File ? file.name : 'image');
+  const ownPath = (await loadContract()).uploads.image.path;
 
-  const url = host ? withKey(host) : joinBase(http.baseURL, OWN_UPLOAD_PATH);
-  const label = `POST ${host ? host.url : OWN_UPLOAD_PATH}`;
+  const url = host ? withKey(host) : joinBase(http.baseURL, ownPath);
+  const label = `POST ${host ? host.url : ownPath}`;
   const transport: Transport = onProgress
     ? xhrTransport({ method: 'POST', url, body, onProgress, signal })
-    : http.fetchTransport({ method: 'POST', path: OWN_UPLOAD_PATH, url, body, signal });
+    : http.fetchTransport({ method: 'POST', path: ownPath, url, body, signal });
 
   const schema = v.pipe(
     UploadResponseSchema,

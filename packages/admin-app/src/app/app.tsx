@@ -9,8 +9,9 @@ import type { AuthBackend } from '@/features/auth/auth-backend';
 import { AuthLoadingScreen } from '@/features/layout/auth-loading-screen';
 import { ThemeProvider } from '@/features/settings/theme';
 import type { LoadedLocale } from '@/i18n/catalog';
-import { LocaleProvider } from '@/i18n/locale-provider';
+import { LocaleProvider, useLocale } from '@/i18n/locale-provider';
 import { ProfileLocaleSync } from '@/i18n/profile-locale';
+import { warmIntl } from '@/i18n/warm-intl';
 import { createAppRouter, preloadRouteChunks } from '@/router';
 
 export type AppProps = {
@@ -42,6 +43,7 @@ export function App({ authBackend, api, queryClient, history, locale }: AppProps
 
 function AppRouter({ api, queryClient, history }: Omit<AppProps, 'authBackend' | 'locale'>) {
   const auth = useAuth();
+  const { locale } = useLocale();
   const [router] = useState(() => {
     const created = createAppRouter({ api, queryClient, history });
     preloadRouteChunks(created);
@@ -73,7 +75,10 @@ function AppRouter({ api, queryClient, history }: Omit<AppProps, 'authBackend' |
       .load()
       .catch(() => undefined)
       .finally(() => startTransition(() => setRouterLoaded(true)));
-  }, [router, auth, isLoggedIn, role, authLoading]);
+    // The page's requests are on their way: its first render will format numbers and dates, so the
+    // language's Intl data loads now, while the main thread waits for them.
+    if (isLoggedIn) setTimeout(() => warmIntl(locale), 0);
+  }, [router, auth, isLoggedIn, role, authLoading, locale]);
 
   if (!routerLoaded) return <AuthLoadingScreen />;
   return <RouterProvider router={router} context={{ auth }} />;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ClipboardList, MessageSquare, Store, Users } from 'lucide-react';
@@ -10,14 +10,8 @@ import { useInfiniteGrid } from '@/features/lists/use-infinite-grid';
 import { messages } from '@/i18n/compiled/en/dashboard';
 import { useT } from '@/i18n/locale-provider';
 import { activityFeedQuery, dashboardStatsQuery } from './dashboard-queries';
-import type { DashboardTrendsProps } from './dashboard-trends';
+import { DashboardTrends, type DashboardTrendsProps } from './dashboard-trends';
 import { fromFeedControls, toFeedControls } from './feed-filters';
-import { TrendsSkeleton } from './trends-skeleton';
-
-// Requested when the dashboard's own code arrives (at start-up the route's chunks load while the
-// sign-in is checked), not when it first renders, which waits for the sign-in and the page's data.
-const trendsChunk = import('./dashboard-trends');
-const DashboardTrends = lazy(() => trendsChunk.catch(() => import('./dashboard-trends')));
 
 type DashboardScreenProps = {
   /** The feed's filters from the route's validated search (absent = all). */
@@ -75,10 +69,7 @@ export function DashboardScreen({ filters, onFiltersChange, period, onPeriodChan
           />
         ))}
       </StatGrid>
-      {/* The same boxes while its chunk loads, so the feed below does not move. */}
-      <Suspense fallback={<TrendsSkeleton />}>
-        <DashboardTrends period={period} onPeriodChange={onPeriodChange} />
-      </Suspense>
+      <DashboardTrends period={period} onPeriodChange={onPeriodChange} />
       <ActivityFeed
         {...feed}
         loading={feed.loading || !feedShown}

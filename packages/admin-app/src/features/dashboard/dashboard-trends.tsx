@@ -1,17 +1,26 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Banner } from '@food-admin/ui';
 import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
 import { messages } from '@/i18n/compiled/en/dashboard';
 import { useT } from '@/i18n/locale-provider';
-import { TrendCharts } from './charts/trend-charts';
+import { ChartSkeletons } from './charts/chart-skeletons';
 import { dashboardSeriesQuery } from './dashboard-queries';
 import { NeedsAttention } from './needs-attention';
 import { PeriodCards } from './period-cards';
 import { PeriodPicker } from './period-picker';
 import { daysOf, seriesQueryOf, type TrendsPeriod } from './trends-period';
 import './dashboard.css';
+
+// The chart library (visx, d3) is a chunk of its own, requested as soon as this code runs: the
+// period cards above the charts (the page's largest text on a phone) render without waiting for it.
+const chartsChunk = import('./charts/trend-charts');
+const TrendCharts = lazy(() =>
+  chartsChunk
+    .catch(() => import('./charts/trend-charts'))
+    .then((module) => ({ default: module.TrendCharts })),
+);
 
 export type DashboardTrendsProps = {
   /** The range in the URL (absent = the last 30 days). */
@@ -20,11 +29,10 @@ export type DashboardTrendsProps = {
 };
 
 /**
- * The dashboard's trends and alerts (docs/requirements.md#req-dashboard-trends), a chunk of its own
- * with the chart library: the count cards and the feed render without waiting for it. While another
+ * The dashboard's trends and alerts (docs/requirements.md#req-dashboard-trends). While another
  * range loads, the previous one stays on screen (marked busy) instead of flashing skeletons.
  */
-export default function DashboardTrends({ period, onPeriodChange }: DashboardTrendsProps) {
+export function DashboardTrends({ period, onPeriodChange }: DashboardTrendsProps) {
   const texts = useApiTexts();
   const api = useApi();
   const t = useT(messages);
@@ -49,7 +57,11 @@ export default function DashboardTrends({ period, onPeriodChange }: DashboardTre
           </Banner>
         ) : null}
         <PeriodCards totals={series.data?.totals} days={days} loading={series.isPending} />
-        {series.isError ? null : <TrendCharts series={chartSeries} />}
+        {series.isError ? null : (
+          <Suspense fallback={<ChartSkeletons />}>
+            <TrendCharts series={chartSeries} />
+          </Suspense>
+        )}
       </section>
       <NeedsAttention />
     </div>
