@@ -142,3 +142,25 @@ test('a signed-in start-up never reads document.cookie (a synchronous trip to th
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('cookie-reads'))).toBeNull();
 });
+
+test("the sign-in page loads the API's endpoint table once the form is used, and a signed-in start at once", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const askedForTable = () => asked.some((path) => /^\/assets\/contract-[\w-]+\.js$/.test(path));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  // Its schemas are a good part of the start-up's work: the page shows without them.
+  await page.waitForLoadState('networkidle');
+  expect(askedForTable()).toBe(false);
+  await page.getByLabel('Email').focus();
+  await expect.poll(askedForTable).toBe(true);
+
+  // Signed in, the next load asks for it before the app has called anything (boot.js's preload).
+  await signIn(page, DEMO_ADMIN, { rememberMe: true });
+  asked.length = 0;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/admin');
+  await expect.poll(askedForTable).toBe(true);
+});

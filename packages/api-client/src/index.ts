@@ -70,6 +70,7 @@ export {
 } from './contract/validation';
 
 export { createApiClient, callEndpoint, callOf, type ApiClient, type ApiClientOptions } from './client';
+export { loadContract } from './contract/load';
 export { ApiError, isApiError } from './http/api-error';
 export {
   createHttp,

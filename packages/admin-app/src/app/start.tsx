@@ -3,6 +3,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import type { AuthBackend } from '@/features/auth/auth-backend';
+import { loadContract } from '@food-admin/api-client';
+import { readStoredProfile } from '@/features/auth/profile-storage';
 import { createAppApi } from '@/lib/create-app-api';
 import { createQueryClient } from '@/lib/query-client';
 import { loadLocale } from '@/i18n/catalog';
@@ -41,6 +43,9 @@ function yieldToBrowser(): Promise<void> {
 export async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  // Someone signed in here: the page's first calls follow the session's restore, and each waits for
+  // the API's endpoint table (a chunk boot.js preloads), so it is evaluated now, beside Firebase.
+  if (readStoredProfile()) void loadContract().catch(() => undefined);
   // A French or Arabic reader's catalog loads while Firebase does, so the first render is in
   // their language.
   const [authBackend, locale] = await Promise.all([createAuthBackend(), loadLocale(initialLocale())]);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { loadContract } from '@food-admin/api-client';
 import { Banner, Button, Card } from '@food-admin/ui';
 import type { FormBinding } from '@/features/forms/form-hook';
 
@@ -27,8 +28,11 @@ export function AuthCard({
   after,
 }: AuthCardProps) {
   const shownError = error ?? binding.submitError;
+  // Signing in or up ends in a call to our API: its endpoint table (a chunk of its own) loads while
+  // the user fills the form or reaches for a button, so the call does not wait for it.
+  const prepareApi = () => void loadContract().catch(() => undefined);
   return (
-    <div className="auth-page">
+    <div className="auth-page" onFocus={prepareApi} onPointerEnter={prepareApi}>
       <Card className="auth-card" padding="lg">
         <h1 className="auth-card__title">{title}</h1>
         {shownError ? (
