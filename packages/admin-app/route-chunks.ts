@@ -65,6 +65,12 @@ export function routeChunks(
     session = [],
   }: { alreadyLoaded: ReadonlySet<string>; eager?: readonly string[]; session?: readonly string[] },
 ): RouteChunks {
+  // A listed module that is no chunk's would preload nothing without a word (a path written relative
+  // to the app's folder, '../api-client/...', once did): the build fails instead.
+  for (const id of [...eager, ...session]) {
+    if (!chunks.some((chunk) => isModule(chunk, [id])))
+      throw new Error(`route chunks at boot: no chunk is the module ${id} (give the end of its path)`);
+  }
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const routeFileOf = (chunk: ChunkInfo) => {
     const id = chunk.facadeModuleId?.replace(/\?.*$/, '') ?? '';

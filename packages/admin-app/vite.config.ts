@@ -181,7 +181,7 @@ export default defineConfig({
     // when a session is stored.
     routeChunksAtBoot({
       eager: ['src/features/dashboard/charts/trend-charts.tsx'],
-      session: ['src/features/layout/signed-in-chrome.tsx', '../api-client/src/contract/contract.ts'],
+      session: ['src/features/layout/signed-in-chrome.tsx', 'api-client/src/contract/contract.ts'],
     }),
     lowPriorityScripts(),
     precompressAssets(),

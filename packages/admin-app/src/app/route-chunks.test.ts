@@ -83,4 +83,25 @@ describe('route chunks at boot', () => {
     // A signed-in page's frame: its chunk and imports, less what index.html loads.
     expect(map.session.map((index) => map.files[index])).toEqual(['chrome.js', 'kit.js', 'sheet.js']);
   });
+
+  it('fails the build when a module to preload is no chunk, instead of preloading nothing', () => {
+    const chunks: ChunkInfo[] = [
+      {
+        fileName: 'contract.js',
+        facadeModuleId: '/repo/packages/api-client/src/contract/contract.ts',
+        imports: [],
+        dynamicImports: [],
+      },
+    ];
+    const alreadyLoaded = new Set<string>();
+    expect(
+      routeChunks(chunks, { alreadyLoaded, session: ['api-client/src/contract/contract.ts'] }).session,
+    ).toEqual([0]);
+    expect(() =>
+      routeChunks(chunks, { alreadyLoaded, session: ['../api-client/src/contract/contract.ts'] }),
+    ).toThrow('no chunk is the module ../api-client/src/contract/contract.ts');
+    expect(() => routeChunks(chunks, { alreadyLoaded, eager: ['src/features/dashboard/gone.tsx'] })).toThrow(
+      'no chunk is the module src/features/dashboard/gone.tsx',
+    );
+  });
 });
