@@ -11,7 +11,7 @@ import {
 import { createHttp, type GetIdToken, type Http, type QueryValue } from './http/http';
 import { dispatchStreamMessage, type ChangeStreamHandlers } from './schemas/events';
 import { uploadImage, type ImageUploadHost, type UploadImageOptions } from './uploads';
-import { loadContract } from './contract/load';
+import { endpointIn, loadContract } from './contract/load';
 
 export type ApiClientOptions = {
   /** API host; `''` for same origin. */
@@ -117,10 +117,9 @@ function lazyGroup(http: Http, group: string, overrides: Record<string, unknown>
       let call = calls.get(name);
       if (call === undefined) {
         call = async (input) => {
-          const table = (await loadContract()) as unknown as Record<string, Record<string, unknown>>;
-          const definition = table[group]?.[name];
+          const definition = endpointIn(await loadContract(), group, name);
           if (definition === undefined) throw new Error(`No endpoint ${group}.${name} in the contract`);
-          return callEndpoint(http, definition as EndpointDefinition, input);
+          return callEndpoint(http, definition, input);
         };
         calls.set(name, call);
       }

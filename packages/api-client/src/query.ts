@@ -2,9 +2,9 @@
 // read. A subpath of its own so the core client stays free of React.
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callOf, type ApiClient } from './client';
-import { loadedContract } from './contract/load';
+import { loadedEndpoint } from './contract/load';
 import type { EndpointId, EndpointOf, GroupName } from './contract/contract';
-import type { CallInput, CallOutput, EndpointDefinition } from './contract/endpoint';
+import type { CallInput, CallOutput } from './contract/endpoint';
 import { DEFAULT_PAGE_SIZE, type Page } from './schemas/common';
 
 export const FIRST_PAGE = 0;
@@ -95,8 +95,6 @@ type ItemOf<TId extends EndpointId> = CallOutput<EndpointOf<TId>> extends Page<i
 
 /** A paged list declares `page` in its query schema. */
 function isPaged(id: EndpointId): boolean {
-  const [group, name] = id.split('.') as [string, string];
-  const table = loadedContract() as unknown as Record<string, Record<string, EndpointDefinition>> | undefined;
-  const query = table?.[group]?.[name]?.query as { entries?: Record<string, unknown> } | undefined;
+  const query = loadedEndpoint(id)?.query as { entries?: Record<string, unknown> } | undefined;
   return query?.entries?.page !== undefined;
 }

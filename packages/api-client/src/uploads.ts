@@ -24,13 +24,13 @@ export async function uploadImage(http: Http, params: UploadImageParams): Promis
   const { file, host, onProgress, signal } = params;
   const body = new FormData();
   body.append('image', file, typeof File !== 'undefined' && file instanceof File ? file.name : 'image');
-  const ownPath = (await loadContract()).uploads.image.path;
-
-  const url = host ? withKey(host) : joinBase(http.baseURL, ownPath);
-  const label = `POST ${host ? host.url : ownPath}`;
+  // Only our own upload needs its path from the endpoint table; a third-party host has its own URL.
+  const path = host ? host.url : (await loadContract()).uploads.image.path;
+  const url = host ? withKey(host) : joinBase(http.baseURL, path);
+  const label = `POST ${path}`;
   const transport: Transport = onProgress
     ? xhrTransport({ method: 'POST', url, body, onProgress, signal })
-    : http.fetchTransport({ method: 'POST', path: ownPath, url, body, signal });
+    : http.fetchTransport({ method: 'POST', path, url, body, signal });
 
   const schema = v.pipe(
     UploadResponseSchema,

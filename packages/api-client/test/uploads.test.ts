@@ -1,7 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type * as load from '../src/contract/load';
+import { loadContract } from '../src/contract/load';
 import { isApiError } from '../src/index';
 import { BASE_URL, server, testClient, useMswServer } from './support';
+
+// The real loader, watched: a third-party upload must not wait for the endpoint table.
+vi.mock('../src/contract/load', async (importOriginal) => {
+  const actual = await importOriginal<typeof load>();
+  return { ...actual, loadContract: vi.fn(actual.loadContract) };
+});
 
 useMswServer();
 
@@ -83,6 +91,23 @@ describe('uploads.image (fetch)', () => {
     expect(seen[0]?.url.searchParams.get('key')).toBe('k&1');
     expect(seen[0]?.authorization).toBeNull();
     expect(getIdToken).not.toHaveBeenCalled();
+  });
+
+  it('sends to a third-party host without loading the endpoint table (only our own path is in it)', async () => {
+    uploadEndpoint('https://imgbb.test/1/upload', () =>
+      HttpResponse.json({ data: { url: 'https://i.imgbb.test/z.png' } }),
+    );
+    const { api } = testClient({ imageUpload: { url: 'https://imgbb.test/1/upload', key: 'k' } });
+    vi.mocked(loadContract).mockClear();
+
+    await expect(api.uploads.image(png())).resolves.toBe('https://i.imgbb.test/z.png');
+    expect(loadContract).not.toHaveBeenCalled();
+
+    uploadEndpoint(`${BASE_URL}/api/uploads`, () =>
+      HttpResponse.json({ data: { url: 'https://cdn.test/own.png' } }),
+    );
+    await expect(testClient().api.uploads.image(png())).resolves.toBe('https://cdn.test/own.png');
+    expect(loadContract).toHaveBeenCalled();
   });
 
   it('appends the key to a host URL that already has a query string', async () => {

@@ -1,4 +1,5 @@
 import type { Contract } from './contract';
+import type { EndpointDefinition } from './endpoint';
 
 let loadedTable: Contract | undefined;
 let loadingTable: Promise<Contract> | undefined;
@@ -15,4 +16,18 @@ export function loadContract(): Promise<Contract> {
 /** The endpoint table if a call has loaded it already, for synchronous readers such as the query options. */
 export function loadedContract(): Contract | undefined {
   return loadedTable;
+}
+
+/**
+ * An endpoint of a loaded table by its group and name (`'restaurants'`, `'list'`), or undefined.
+ * The entry cannot import the table's own `endpointById` without loading the table with it.
+ */
+export function endpointIn(table: Contract, group: string, name: string): EndpointDefinition | undefined {
+  return (table as unknown as Record<string, Record<string, EndpointDefinition> | undefined>)[group]?.[name];
+}
+
+/** An endpoint by id (`'restaurants.list'`) once a call has loaded the table; undefined before. */
+export function loadedEndpoint(id: string): EndpointDefinition | undefined {
+  const [group = '', name = ''] = id.split('.');
+  return loadedTable && endpointIn(loadedTable, group, name);
 }
