@@ -6,14 +6,16 @@
 //     loads (a fresh browser context each, so no HTTP cache; /admin reuses the signed-in storage);
 //   - the same cold loads with the browser throttled like a phone on a slow network (PHONE below):
 //     first paint, the page's content, blocking time and the longest task, for real;
-//   - Lighthouse performance / accessibility / best-practices with the desktop and mobile presets.
+//   - Lighthouse performance / accessibility / best-practices with the desktop and mobile presets;
+//   - the lists' sorts, filters, searches and paging with the CPU 4x slower: the longest task, the
+//     blocking time and the interaction's latency of each (bench/lib/list-interactions.mjs).
 // Prints tables and writes bench/results/web.json.
 //
 // Environment: BENCH_AUTH_PORT=9399 (the bench's Auth Emulator), BENCH_LOADS=5 (cold loads per
 // page), BENCH_PHONE_LOADS=3 (throttled ones), BENCH_LH_RUNS=3 (Lighthouse runs per page and preset;
 // the median score is kept), BENCH_PAGES=/login,/admin (only those), BENCH_WEB_PORT=8398,
-// BENCH_CDP_PORT=9333, BENCH_TRACES=1 (keep Lighthouse's traces). Lighthouse's full reports go to
-// bench/results/lighthouse/.
+// BENCH_CDP_PORT=9333, BENCH_TRACES=1 (keep Lighthouse's traces), BENCH_INTERACTIONS=0 (skip the
+// lists' interactions). Lighthouse's full reports go to bench/results/lighthouse/.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +29,8 @@ import { startBenchServer } from './lib/bench-server.mjs';
 import { onInterrupt } from './lib/cleanup.mjs';
 import { BENCH_AUTH_PORT, BENCH_PROJECT_ID, startBenchEmulator } from './lib/emulator.mjs';
 import { formatTable, machineInfo, round, warnIfBusy } from './lib/format.mjs';
+import { measureListInteractions } from './lib/list-interactions.mjs';
+import { isStream } from './lib/network.mjs';
 import { writeBenchReport } from './lib/report.mjs';
 import { median } from './lib/percentile.mjs';
 import { routeBundle } from './lib/route-bundles.mjs';
@@ -94,10 +98,6 @@ async function signInThroughUi(page, baseUrl) {
       );
     });
 }
-
-/** The live-update stream stays open as long as the page (docs/api.md#events): not a load request. */
-const isStream = (/** @type {import('playwright-core').Request} */ request) =>
-  new URL(request.url()).pathname === '/api/events';
 
 /**
  * Resolves once no request but the live-update stream has been in flight for 500 ms, as
@@ -448,6 +448,11 @@ async function main() {
       };
       console.log(`  ${route}: ${loads} cold loads and ${phoneLoads} on a throttled "phone" measured`);
     }
+    const interactions =
+      process.env.BENCH_INTERACTIONS === '0'
+        ? []
+        : await measureListInteractions(browser, baseUrl, storageState, { cpuSlowdown: PHONE.cpuSlowdown });
+    if (interactions.length > 0) console.log(`  lists: ${interactions.length} interactions measured`);
     await browser.close();
     browser = undefined;
 
@@ -540,6 +545,25 @@ async function main() {
         `${(PHONE.downloadThroughput * 8) / 1e6} Mbit/s, CPU ${PHONE.cpuSlowdown}x slower; "content" is when the ` +
         `page's own heading appeared; Lighthouse's figures are simulated from an unthrottled load)`,
     );
+    if (interactions.length > 0) {
+      console.log(
+        `\n${formatTable(
+          ['list', 'interaction', 'longest task ms', 'blocking ms', 'latency ms', 'longest scripts'],
+          interactions.map((result) => [
+            result.list,
+            result.interaction,
+            result.longestTaskMs,
+            result.blockingMs,
+            result.latencyMs,
+            result.scripts.join('; '),
+          ]),
+        )}`,
+      );
+      console.log(
+        `(one signed-in tab, CPU ${PHONE.cpuSlowdown}x slower during each interaction, until the network is quiet; ` +
+          `"latency" is the Event Timing duration of the click or key press, what INP reports; target: no task over 200 ms)`,
+      );
+    }
     for (const [route, result] of Object.entries(pages)) {
       for (const preset of ['desktop', 'mobile']) {
         const lh = result.lighthouse[preset];
@@ -550,7 +574,7 @@ async function main() {
     await writeBenchReport(
       'web',
       { started, machineAtStart },
-      { settings: { loads, phoneLoads, lighthouseRuns, phone: PHONE }, pages },
+      { settings: { loads, phoneLoads, lighthouseRuns, phone: PHONE }, pages, interactions },
     );
   } finally {
     await browser?.close().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { dishListQueries, type Dish } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
@@ -73,6 +73,26 @@ export function DishesTable({ menuId, search, onSearchChange, header, notice }: 
   );
   const nameOf = useRowNames(dishes.table.data, (id) => t('dishes.rowName', { id }));
 
+  // The same function from render to render: the table then skips the rows a sort, filter or page
+  // click leaves as they are while the next page loads (the kit's DataTable memoises its rows).
+  const askDelete = confirmDelete.ask;
+  const rowActions = useCallback(
+    (dish: Dish) => (
+      <RowEditDelete
+        name={dish.name}
+        onDelete={() => askDelete(dish)}
+        renderEditLink={(props) => (
+          <Link
+            to="/admin/menus/$menuId/dishes/$dishId/edit"
+            params={{ menuId: String(menuId), dishId: String(dish.id) }}
+            {...props}
+          />
+        )}
+      />
+    ),
+    [askDelete, menuId],
+  );
+
   return (
     <PageLayout
       {...header}
@@ -120,19 +140,7 @@ export function DishesTable({ menuId, search, onSearchChange, header, notice }: 
             <EmptyState title={t('dishes.empty')} description={t('dishes.emptyDescription')} />
           )
         }
-        rowActions={(dish) => (
-          <RowEditDelete
-            name={dish.name}
-            onDelete={() => confirmDelete.ask(dish)}
-            renderEditLink={(props) => (
-              <Link
-                to="/admin/menus/$menuId/dishes/$dishId/edit"
-                params={{ menuId: String(menuId), dishId: String(dish.id) }}
-                {...props}
-              />
-            )}
-          />
-        )}
+        rowActions={rowActions}
       />
       <ListBulk bulk={dishes.bulk} label={t('dishes.bulkActions')} getItemLabel={nameOf} />
       <ConfirmDialog {...confirmDelete.dialog} />

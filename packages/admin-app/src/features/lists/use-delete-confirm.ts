@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * Every delete asks first (docs/requirements.md#req-confirm-delete). `ask(item)` opens the kit's ConfirmDialog (spread
@@ -10,8 +10,10 @@ export function useDeleteConfirm<TItem>(
   describe: (item: TItem) => string,
 ) {
   const [target, setTarget] = useState<TItem | null>(null);
+  // The same function from render to render, so rows whose actions call it stay memoised (DataTable).
+  const ask = useCallback((item: TItem) => setTarget(() => item), []);
   return {
-    ask: (item: TItem) => setTarget(() => item),
+    ask,
     dialog: {
       open: target !== null,
       onOpenChange: (open: boolean) => {

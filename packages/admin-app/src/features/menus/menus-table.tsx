@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { menuListQueries, type Menu } from '@food-admin/api-client';
@@ -58,6 +58,22 @@ export function MenusTable({ search, onSearchChange, actions, addMenu }: MenusTa
     t('menus.deleteConfirm', { name: menu.name }),
   );
 
+  // The same function from render to render: the table then skips the rows a sort, filter or page
+  // click leaves as they are while the next page loads (the kit's DataTable memoises its rows).
+  const askDelete = confirmDelete.ask;
+  const rowActions = useCallback(
+    (menu: Menu) => (
+      <RowEditDelete
+        name={menu.name}
+        onDelete={() => askDelete(menu)}
+        renderEditLink={(props) => (
+          <Link to="/admin/menus/$id/edit" params={{ id: String(menu.id) }} {...props} />
+        )}
+      />
+    ),
+    [askDelete],
+  );
+
   return (
     <PageLayout
       title={t('menus.title')}
@@ -103,15 +119,7 @@ export function MenusTable({ search, onSearchChange, actions, addMenu }: MenusTa
             <EmptyState title={t('menus.empty')} description={t('menus.emptyDescription')} action={addMenu} />
           )
         }
-        rowActions={(menu) => (
-          <RowEditDelete
-            name={menu.name}
-            onDelete={() => confirmDelete.ask(menu)}
-            renderEditLink={(props) => (
-              <Link to="/admin/menus/$id/edit" params={{ id: String(menu.id) }} {...props} />
-            )}
-          />
-        )}
+        rowActions={rowActions}
       />
       <ConfirmDialog {...confirmDelete.dialog} />
     </PageLayout>

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { restaurantListQueries, type Restaurant } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
@@ -68,6 +68,22 @@ export function RestaurantsTable({ search, onSearchChange, actions, addRestauran
   const nameOf = useRowNames(restaurants.table.data, (id) => t('restaurants.rowFallback', { id }));
 
   const title = useRestaurantsTitle();
+  // The same function from render to render: the table then skips the rows a sort, filter or page
+  // click leaves as they are while the next page loads (the kit's DataTable memoises its rows).
+  const askDelete = confirmDelete.ask;
+  const rowActions = useCallback(
+    (restaurant: Restaurant) => (
+      <RowEditDelete
+        name={restaurant.name}
+        onDelete={() => askDelete(restaurant)}
+        renderEditLink={(props) => (
+          <Link to="/admin/restaurants/$id/edit" params={{ id: String(restaurant.id) }} {...props} />
+        )}
+      />
+    ),
+    [askDelete],
+  );
+
   return (
     <PageLayout
       title={title}
@@ -119,15 +135,7 @@ export function RestaurantsTable({ search, onSearchChange, actions, addRestauran
             />
           )
         }
-        rowActions={(restaurant) => (
-          <RowEditDelete
-            name={restaurant.name}
-            onDelete={() => confirmDelete.ask(restaurant)}
-            renderEditLink={(props) => (
-              <Link to="/admin/restaurants/$id/edit" params={{ id: String(restaurant.id) }} {...props} />
-            )}
-          />
-        )}
+        rowActions={rowActions}
       />
       <ListBulk bulk={restaurants.bulk} label={t('restaurants.bulkLabel')} getItemLabel={nameOf} />
       <ConfirmDialog {...confirmDelete.dialog} />

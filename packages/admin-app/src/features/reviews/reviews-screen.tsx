@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Check, History, MessageSquareReply, X } from 'lucide-react';
 import { ADMIN_ONLY, reviewListQueries, type Review } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
@@ -81,9 +81,65 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
         }
       : {}),
   });
-  const moderate = useModerateReview();
   const [replyTo, setReplyTo] = useState<Review | null>(null);
   const [historyOf, setHistoryOf] = useState<Review | null>(null);
+
+  const { isPending: moderating, mutate: moderateReview } = useModerateReview();
+  // The same function from render to render (while nothing it shows changes): the table then skips
+  // the rows a sort, filter or page click leaves as they are (the kit's DataTable memoises its rows).
+  const rowActions = useCallback(
+    (review: Review) => (
+      <>
+        {isAdmin && review.status !== 'APPROVED' ? (
+          <Button
+            size="sm"
+            variant="outline"
+            leadingIcon={<Check size={14} aria-hidden="true" />}
+            aria-label={t('reviews.approveReview', { id: review.id })}
+            disabled={moderating}
+            onClick={() => moderateReview({ review, status: 'APPROVED' })}
+          >
+            {t('reviews.approve')}
+          </Button>
+        ) : null}
+        {isAdmin && review.status !== 'REJECTED' ? (
+          <Button
+            size="sm"
+            variant="outline"
+            leadingIcon={<X size={14} aria-hidden="true" />}
+            aria-label={t('reviews.rejectReview', { id: review.id })}
+            disabled={moderating}
+            onClick={() => moderateReview({ review, status: 'REJECTED' })}
+          >
+            {t('reviews.reject')}
+          </Button>
+        ) : null}
+        {isAdmin ? (
+          <IconButton
+            label={t('reviews.historyOf', { id: review.id })}
+            icon={<History size={16} />}
+            onClick={() => setHistoryOf(review)}
+          />
+        ) : null}
+        {isAdmin ? null : (
+          <Button
+            size="sm"
+            variant="outline"
+            leadingIcon={<MessageSquareReply size={14} aria-hidden="true" />}
+            aria-label={
+              review.reply
+                ? t('reviews.editReplyTo', { id: review.id })
+                : t('reviews.replyTo', { id: review.id })
+            }
+            onClick={() => setReplyTo(review)}
+          >
+            {review.reply ? t('reviews.editReply') : t('reviews.replyButton')}
+          </Button>
+        )}
+      </>
+    ),
+    [isAdmin, moderating, moderateReview, t],
+  );
 
   const statusCounts = reviews.facetFilters.find((filter) => filter.name === 'status')?.options;
   const countOf = (value: ReviewTab) => {
@@ -137,56 +193,7 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
                 ? t('reviews.noFilterMatch')
                 : t(EMPTY_TAB[tab])
           }
-          rowActions={(review) => (
-            <>
-              {isAdmin && review.status !== 'APPROVED' ? (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  leadingIcon={<Check size={14} aria-hidden="true" />}
-                  aria-label={t('reviews.approveReview', { id: review.id })}
-                  disabled={moderate.isPending}
-                  onClick={() => moderate.mutate({ review, status: 'APPROVED' })}
-                >
-                  {t('reviews.approve')}
-                </Button>
-              ) : null}
-              {isAdmin && review.status !== 'REJECTED' ? (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  leadingIcon={<X size={14} aria-hidden="true" />}
-                  aria-label={t('reviews.rejectReview', { id: review.id })}
-                  disabled={moderate.isPending}
-                  onClick={() => moderate.mutate({ review, status: 'REJECTED' })}
-                >
-                  {t('reviews.reject')}
-                </Button>
-              ) : null}
-              {isAdmin ? (
-                <IconButton
-                  label={t('reviews.historyOf', { id: review.id })}
-                  icon={<History size={16} />}
-                  onClick={() => setHistoryOf(review)}
-                />
-              ) : null}
-              {isAdmin ? null : (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  leadingIcon={<MessageSquareReply size={14} aria-hidden="true" />}
-                  aria-label={
-                    review.reply
-                      ? t('reviews.editReplyTo', { id: review.id })
-                      : t('reviews.replyTo', { id: review.id })
-                  }
-                  onClick={() => setReplyTo(review)}
-                >
-                  {review.reply ? t('reviews.editReply') : t('reviews.replyButton')}
-                </Button>
-              )}
-            </>
-          )}
+          rowActions={rowActions}
         />
       </FilterTabs>
       <ListBulk

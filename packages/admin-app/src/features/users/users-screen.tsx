@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Eye, History, Pencil, Trash2 } from 'lucide-react';
 import type { Role, User } from '@food-admin/api-client';
 import {
@@ -68,10 +68,40 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
     role: t('users.role'),
   };
 
-  const open = (user: User, mode: UserModalMode) => {
+  const open = useCallback((user: User, mode: UserModalMode) => {
     setModal({ user, mode });
     setModalOpen(true);
-  };
+  }, []);
+  // The same function from render to render: the table then skips the rows a sort, filter or page
+  // click leaves as they are while the next page loads (the kit's DataTable memoises its rows).
+  const rowActions = useCallback(
+    (user: User) => (
+      <>
+        <IconButton
+          label={t('users.view', { email: user.email })}
+          icon={<Eye size={16} />}
+          onClick={() => open(user, 'view')}
+        />
+        <IconButton
+          label={t('users.edit', { email: user.email })}
+          icon={<Pencil size={16} />}
+          onClick={() => open(user, 'edit')}
+        />
+        <IconButton
+          label={t('users.history', { email: user.email })}
+          icon={<History size={16} />}
+          onClick={() => setHistoryOf(user)}
+        />
+        <IconButton
+          label={t('users.delete', { email: user.email })}
+          icon={<Trash2 size={16} />}
+          variant="ghost"
+          onClick={() => open(user, 'delete')}
+        />
+      </>
+    ),
+    [t, open],
+  );
 
   return (
     <PageLayout
@@ -104,31 +134,7 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
               ? t('users.emptyFiltered')
               : t('users.empty')
         }
-        rowActions={(user) => (
-          <>
-            <IconButton
-              label={t('users.view', { email: user.email })}
-              icon={<Eye size={16} />}
-              onClick={() => open(user, 'view')}
-            />
-            <IconButton
-              label={t('users.edit', { email: user.email })}
-              icon={<Pencil size={16} />}
-              onClick={() => open(user, 'edit')}
-            />
-            <IconButton
-              label={t('users.history', { email: user.email })}
-              icon={<History size={16} />}
-              onClick={() => setHistoryOf(user)}
-            />
-            <IconButton
-              label={t('users.delete', { email: user.email })}
-              icon={<Trash2 size={16} />}
-              variant="ghost"
-              onClick={() => open(user, 'delete')}
-            />
-          </>
-        )}
+        rowActions={rowActions}
       />
       <ListBulk bulk={users.bulk} label={t('users.bulkLabel')} />
       <UserModal

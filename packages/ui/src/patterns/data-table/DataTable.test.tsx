@@ -148,6 +148,79 @@ describe('DataTable selection', () => {
   });
 });
 
+describe('DataTable rows', () => {
+  // A sort or page click re-renders the table at once while the previous page's rows stay on screen:
+  // rows that did not change are not rendered again (the slow part of such a click on a phone).
+  it('renders a row again only when its data, the columns or its selection change', async () => {
+    const rendered: number[] = [];
+    const counted: ColumnDef<Person, unknown>[] = [
+      {
+        accessorKey: 'email',
+        header: 'Email',
+        enableSorting: true,
+        cell: ({ row }) => {
+          rendered.push(row.original.id);
+          return row.original.email;
+        },
+      },
+    ];
+    const rowActions = (person: Person) => <button type="button">Edit {person.email}</button>;
+    const onSelected = vi.fn();
+    function Harness() {
+      const [sorting, setSorting] = useState<DataTableSort[]>([]);
+      const [data, setData] = useState(people);
+      const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => setData([{ ...people[0]!, email: 'ada@new.example' }, people[1]!])}
+          >
+            New data
+          </button>
+          <DataTable
+            label="People"
+            columns={counted}
+            data={data}
+            getRowId={getRowId}
+            getRowLabel={(person) => person.email}
+            rowActions={rowActions}
+            sorting={sorting}
+            onSortingChange={setSorting}
+            fetching={sorting.length > 0}
+            selectedIds={selected}
+            onSelectedIdsChange={(next) => {
+              onSelected(next);
+              setSelected(next);
+            }}
+          />
+        </>
+      );
+    }
+    render(<Harness />);
+    expect(rendered).toEqual([1, 2]);
+
+    rendered.length = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'Email' }));
+    expect(screen.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(rendered).toEqual([]);
+
+    // Selecting a row renders that row alone; a second row's checkbox adds to the current selection
+    // (its handler reads the selection when clicked, not when its row last rendered).
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select ada@example.com' }));
+    expect(rendered).toEqual([1]);
+    rendered.length = 0;
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select bob@example.com' }));
+    expect(rendered).toEqual([2]);
+    expect(onSelected).toHaveBeenLastCalledWith(new Set(['1', '2']));
+
+    rendered.length = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'New data' }));
+    expect(rendered).toContain(1);
+    expect(screen.getByRole('cell', { name: 'ada@new.example' })).toBeInTheDocument();
+  });
+});
+
 describe('DataTableBulkBar', () => {
   it('disables the actions while busy and reports a partial result', () => {
     const props = {

@@ -7,7 +7,16 @@ import {
   type Row,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { cx } from '../../lib/cx';
 import { useOverflowsInline } from '../../lib/use-overflows-inline';
 import { useKitStrings } from '../../strings';
@@ -114,6 +123,61 @@ function SortIcon({ direction }: { direction: 'ascending' | 'descending' | undef
   );
 }
 
+const cellClass = (id: string) => (id === SELECT_COLUMN_ID ? 'fa-table__select-cell' : undefined);
+
+const cellLabel = (header: unknown, columnId: string) =>
+  columnId === SELECT_COLUMN_ID ? undefined : typeof header === 'string' ? header : undefined;
+
+type DataTableRowProps<T> = {
+  row: Row<T>;
+  // The row's cells render from these; a new value of any re-renders the row (memo below).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[];
+  visibleColumns: string;
+  selectable: boolean;
+  selected: boolean;
+  selectLabel: string;
+  onSelectedChange: (rowId: string, selected: boolean) => void;
+};
+
+/**
+ * One row, rendered again only when its data, the columns or its selection change. A sort, filter or
+ * page click re-renders the table at once (the router's state is synchronous) while the previous
+ * page's rows stay on screen until the new ones arrive: those rows are the same objects, so they are
+ * skipped, which is most of that click's work on a slow phone (docs/performance.md#list-interactions).
+ * It skips only when the app's `columns` and `rowActions` keep their identity between renders.
+ */
+const DataTableRow = memo(function DataTableRow<T>({
+  row,
+  selectable,
+  selected,
+  selectLabel,
+  onSelectedChange,
+}: DataTableRowProps<T>) {
+  return (
+    <tr className={cx(selectable && selected && 'fa-table__row--selected')}>
+      {row.getVisibleCells().map((cell) => (
+        <td
+          key={cell.id}
+          className={cellClass(cell.column.id)}
+          // Phones stack each row as a card: the column's name is shown before its value.
+          data-label={cellLabel(cell.column.columnDef.header, cell.column.id)}
+        >
+          {cell.column.id === SELECT_COLUMN_ID ? (
+            <CheckboxControl
+              aria-label={selectLabel}
+              checked={selected}
+              onCheckedChange={(next) => onSelectedChange(row.id, next)}
+            />
+          ) : (
+            flexRender(cell.column.columnDef.cell, cell.getContext())
+          )}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <T>(props: DataTableRowProps<T>) => ReactElement;
+
 /**
  * Server-paginated table on TanStack Table with loading, empty and error states, and optional
  * server-driven sorting, column visibility and row selection. Fully controlled: it renders the rows
@@ -214,8 +278,24 @@ export function DataTable<T>({
     onSortingChange?.(nextSorting(sorting, columnId, event.shiftKey, maxSortColumns));
   };
 
-  const cellLabel = (header: unknown, columnId: string) =>
-    columnId === SELECT_COLUMN_ID ? undefined : typeof header === 'string' ? header : undefined;
+  // A row's checkbox reads the selection when it is clicked, so the (memoised) rows need not render
+  // again for every change of the selection elsewhere: one function for all of them.
+  const selection = useRef({ selectedIds, allMatchingSelected, pageIds, onSelectedIdsChange });
+  useLayoutEffect(() => {
+    selection.current = { selectedIds, allMatchingSelected, pageIds, onSelectedIdsChange };
+  });
+  const selectRow = useCallback((rowId: string, next: boolean) => {
+    const current = selection.current;
+    current.onSelectedIdsChange?.(
+      // Unticking one row out of "all matching" leaves the rest of this page selected.
+      withRowSelected(
+        current.allMatchingSelected ? new Set(current.pageIds) : current.selectedIds,
+        rowId,
+        next,
+      ),
+    );
+  }, []);
+  const visibleColumnIds = visibleColumns.map((column) => column.id).join(' ');
 
   const renderHeader = (header: Header<T, unknown>) => {
     const { column } = header;
@@ -251,26 +331,6 @@ export function DataTable<T>({
     );
   };
 
-  const renderCell = (row: Row<T>, cell: ReturnType<Row<T>['getVisibleCells']>[number]) => {
-    if (cell.column.id !== SELECT_COLUMN_ID) {
-      return flexRender(cell.column.columnDef.cell, cell.getContext());
-    }
-    const checked = isRowSelected(row.id);
-    return (
-      <CheckboxControl
-        aria-label={strings.selectRow(getRowLabel ? getRowLabel(row.original) : strings.rowName(row.id))}
-        checked={checked}
-        onCheckedChange={(next) =>
-          onSelectedIdsChange?.(
-            // Unticking one row out of "all matching" leaves the rest of this page selected.
-            withRowSelected(allMatchingSelected ? new Set(pageIds) : selectedIds, row.id, next),
-          )
-        }
-      />
-    );
-  };
-
-  const cellClass = (id: string) => (id === SELECT_COLUMN_ID ? 'fa-table__select-cell' : undefined);
   const headClass = (id: string) => (id === ACTIONS_COLUMN_ID ? 'fa-table__actions-head' : cellClass(id));
 
   return (
@@ -354,21 +414,18 @@ export function DataTable<T>({
                   </tr>
                 ))
               : rows.map((row) => (
-                  <tr
+                  <DataTableRow<T>
                     key={row.id}
-                    className={cx(selectable && isRowSelected(row.id) && 'fa-table__row--selected')}
-                  >
-                    {row.getVisibleCells().map((cell) => (
-                      <td
-                        key={cell.id}
-                        className={cellClass(cell.column.id)}
-                        // Phones stack each row as a card: the column's name is shown before its value.
-                        data-label={cellLabel(cell.column.columnDef.header, cell.column.id)}
-                      >
-                        {renderCell(row, cell)}
-                      </td>
-                    ))}
-                  </tr>
+                    row={row}
+                    columns={allColumns}
+                    visibleColumns={visibleColumnIds}
+                    selectable={selectable}
+                    selected={selectable && isRowSelected(row.id)}
+                    selectLabel={strings.selectRow(
+                      getRowLabel ? getRowLabel(row.original) : strings.rowName(row.id),
+                    )}
+                    onSelectedChange={selectRow}
+                  />
                 ))}
             {isEmpty ? (
               <tr>
