@@ -13,7 +13,7 @@ import { trackRequests } from './network.mjs';
  * (about 100 ms of a 4x-slowed click). `act` then clicks it or types, through the browser's input.
  * @typedef {import('playwright-core').Page} Page
  * @typedef {{ label: string, target: (page: Page) => import('playwright-core').Locator, act: (element: import('playwright-core').ElementHandle, page: Page) => Promise<void> }} Interaction
- * @typedef {{ path: string, table: string, interactions: Interaction[] }} ListScenario
+ * @typedef {{ path: string, ready: (page: Page) => import('playwright-core').Locator, interactions: Interaction[] }} ListScenario
  * @typedef {{ list: string, interaction: string, longestTaskMs: number, blockingMs: number, latencyMs: number, scripts: string[] }} InteractionResult
  */
 
@@ -70,26 +70,62 @@ const nextPage = {
   act: click,
 };
 
+/** A table with rows of data (not its loading rows): a row has a link or a button. */
+const tableRows = (/** @type {string} */ name) => (/** @type {Page} */ page) =>
+  page.getByRole('table', { name }).locator('tbody tr td a, tbody tr td button').first();
+
+/** Open one of the activity feed's selects, then pick an option in it. */
+const feedSelect = (/** @type {string} */ name, /** @type {string} */ option) => [
+  {
+    label: `open the ${name} select`,
+    target: (/** @type {Page} */ page) => page.getByRole('combobox', { name }),
+    act: click,
+  },
+  {
+    label: `pick a ${name.toLowerCase()}`,
+    target: (/** @type {Page} */ page) => page.getByRole('option', { name: option }),
+    act: click,
+  },
+];
+
+const loadMore = {
+  label: 'load more',
+  target: (/** @type {Page} */ page) => page.getByRole('button', { name: 'Load more' }),
+  act: click,
+};
+
 /** @type {ListScenario[]} */
 export const LIST_SCENARIOS = [
   {
     path: '/admin/users',
-    table: 'Users',
+    ready: tableRows('Users'),
     interactions: [...sortTwice('Email'), nextPage, ...facet('Role'), search],
   },
   {
     path: '/admin/restaurants?layout=table',
-    table: 'Restaurants',
+    ready: tableRows('Restaurants'),
     interactions: [...sortTwice('Name'), nextPage, search],
   },
   {
     path: '/admin/orders',
-    table: 'Orders',
+    ready: tableRows('Orders'),
     interactions: [...sortTwice('Total'), nextPage, statusTab],
   },
   {
+    // The grid, the restaurants' default layout: cards, searched as you type, more as you scroll.
+    path: '/admin/restaurants',
+    ready: (page) => page.getByRole('list', { name: 'Restaurants' }).getByRole('listitem').first(),
+    interactions: [search],
+  },
+  {
+    // The dashboard's activity feed: its filters and "Load more" (the feed's own list).
+    path: '/admin',
+    ready: (page) => page.getByRole('list', { name: 'Activity entries' }).getByRole('listitem').first(),
+    interactions: [loadMore, ...feedSelect('Category', 'Dish'), ...feedSelect('Level', 'Warning'), search],
+  },
+  {
     path: '/admin/reviews',
-    table: 'Reviews',
+    ready: tableRows('Reviews'),
     interactions: [...sortTwice('Rating'), nextPage],
   },
 ];
@@ -162,12 +198,8 @@ export async function measureListInteractions(browser, baseUrl, storageState, op
     const requests = trackRequests(page);
     for (const scenario of LIST_SCENARIOS) {
       await page.goto(baseUrl + scenario.path);
-      // Loaded: the table has rows of data (not its loading rows), and the start-up is over.
-      await page
-        .getByRole('table', { name: scenario.table })
-        .locator('tbody tr td a, tbody tr td button')
-        .first()
-        .waitFor({ timeout: 30_000 });
+      // Loaded: the list shows data (not its loading placeholders), and the start-up is over.
+      await scenario.ready(page).waitFor({ timeout: 30_000 });
       await requests.quiet();
       for (const interaction of scenario.interactions) {
         const record = await measureOne(page, cdp, interaction, requests, cpuSlowdown);
