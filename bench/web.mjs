@@ -30,7 +30,7 @@ import { onInterrupt } from './lib/cleanup.mjs';
 import { BENCH_AUTH_PORT, BENCH_PROJECT_ID, startBenchEmulator } from './lib/emulator.mjs';
 import { formatTable, machineInfo, round, warnIfBusy } from './lib/format.mjs';
 import { measureListInteractions } from './lib/list-interactions.mjs';
-import { isStream } from './lib/network.mjs';
+import { trackRequests } from './lib/network.mjs';
 import { writeBenchReport } from './lib/report.mjs';
 import { median } from './lib/percentile.mjs';
 import { routeBundle } from './lib/route-bundles.mjs';
@@ -100,39 +100,6 @@ async function signInThroughUi(page, baseUrl) {
 }
 
 /**
- * Resolves once no request but the live-update stream has been in flight for 500 ms, as
- * Playwright's `networkidle` would if the stream ever ended (it never does), or after 30 s.
- * @param {import('playwright-core').Page} page
- */
-function networkQuiet(page) {
-  const inFlight = new Set();
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  return new Promise((resolve, reject) => {
-    const deadline = setTimeout(() => reject(new Error('the page never went quiet in 30 s')), 30_000);
-    const check = () => {
-      clearTimeout(timer);
-      if (inFlight.size === 0)
-        timer = setTimeout(() => {
-          clearTimeout(deadline);
-          resolve(undefined);
-        }, 500);
-    };
-    page.on('request', (request) => {
-      if (isStream(request)) return;
-      inFlight.add(request);
-      clearTimeout(timer);
-    });
-    for (const event of /** @type {const} */ (['requestfinished', 'requestfailed'])) {
-      page.on(event, (request) => {
-        inFlight.delete(request);
-        check();
-      });
-    }
-  });
-}
-
-/**
  * A mid-range phone on a slow mobile network, as Lighthouse's mobile preset assumes it (150 ms
  * round trips, 1.6 Mbit/s down, 750 kbit/s up, a CPU 4 times slower than this machine's), applied
  * to the browser for real rather than simulated afterwards.
@@ -186,9 +153,9 @@ async function coldLoad(browser, url, readyHeading, storageState, { phone = fals
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
     });
-    const quiet = networkQuiet(page);
+    const requests = trackRequests(page);
     await page.goto(url, { waitUntil: 'load' });
-    await quiet;
+    await requests.quiet();
     await page
       .getByRole('heading', { name: readyHeading })
       .first()
