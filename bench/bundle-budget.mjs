@@ -62,9 +62,15 @@ import { allRouteFiles, lazyBundles, readManifest, routeBundle } from './lib/rou
  * Lowered to 176 (measured 174.2; /admin 216.1) when the API client began loading its endpoint table
  * on the first call (api-client src/contract/load.ts): the table and the schemas only it uses left
  * the entry; signed-in pages preload its chunk (7.5 KB) at boot.
+ * Lowered to 135 (measured 130.8, under the target) and raised to 226 (measured 224.8) when a visit
+ * that starts on the sign-in page runs it without the router, the query cache and the route tree
+ * (src/app/sign-in-app.tsx), which became a chunk of their own that every other page loads
+ * (src/app/start-app.tsx). /admin now counts the endpoint table's chunk too, which the routes
+ * import (their search schemas moved there from the entry): it was 216.1 + 7.5 loaded at boot,
+ * 223.6 in all, before; the 1.2 KB more is what a separate chunk compresses less well.
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
-export const BUDGETS_KB = { '/login': 176, '/admin': 220 };
+export const BUDGETS_KB = { '/login': 135, '/admin': 226 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTE_BUDGETS_FILE = path.join(rootDir, 'bench/route-budgets.json');

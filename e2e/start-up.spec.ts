@@ -167,3 +167,55 @@ test("a signed-in start asks for the API's endpoint table before the app runs", 
   await openWithoutTheApp(page, '/admin', { profile: '{"stored":"by an earlier sign-in"}' });
   await expect.poll(askedForTable).toBe(true);
 });
+
+/** Whether the page has asked for the routed app's chunk (router, query cache, route tree: src/app/start-app.tsx). */
+function watchRoutedApp(page: Page) {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  return () => asked.some((path) => /^\/assets\/app-[\w-]+\.js$/.test(path));
+}
+
+test('the sign-in page runs without the routed app, loads it once the form is used, and signing in hands over to /welcome', async ({
+  page,
+}) => {
+  const askedForApp = watchRoutedApp(page);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(askedForApp()).toBe(false);
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await expect.poll(askedForApp).toBe(true);
+  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+  // The same document all along, and /welcome replaced /login in the history (the guard's way).
+  expect(documents).toEqual(['/login']);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/login$/);
+});
+
+test("the sign-in page's links open the routed app's pages in the same tab, and Back returns to the form", async ({
+  page,
+}) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { name: 'Create an account', level: 1 })).toBeVisible();
+  expect(documents).toEqual(['/']);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  // The router runs now: the header's Register link is the router's.
+  await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  expect(documents).toEqual(['/']);
+});

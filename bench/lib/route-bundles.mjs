@@ -1,6 +1,7 @@
 // @ts-check
 // What JavaScript a route needs, read from Vite's build manifest: the entry chunk, the modules
-// the app always imports at boot (the Firebase auth backend), the route's lazily loaded chunks
+// the app always imports at boot (the Firebase auth backend), the routed app's chunk (on every page
+// but the sign-in page, which runs without it), the route's lazily loaded chunks
 // (TanStack Router's autoCodeSplitting makes one per route file on the route's path), and every
 // chunk those import statically. Each file counts once; gzip at zlib's default level, as a
 // compressing server or CDN would send it.
@@ -15,10 +16,19 @@ import { gzipSync } from 'node:zlib';
 export const BOOT_MODULES = ['src/features/auth/firebase-auth-backend.ts'];
 
 /**
- * Route files the router plugin does not split (`codeSplitGroupings: []`): their code is in the
- * entry. The sign-in page is the first page of most visits; one file instead of a dozen small ones.
+ * The routed app (src/app/start-app.tsx: the router, the query cache, the route tree), a chunk of
+ * its own named by vite.config.ts's chunk group: every page loads it except the sign-in pages,
+ * which a visit with no session starts without it (src/app/sign-in-page.ts).
  */
-export const ROUTES_IN_ENTRY = ['src/routes/login.tsx'];
+export const ROUTED_APP_CHUNK = 'app';
+export const SIGN_IN_PAGES = ['/', '/login'];
+
+/**
+ * Route files the router plugin does not split (`codeSplitGroupings: []`): their code is in the
+ * routed app's chunk with the route tree. The sign-in page is the first page of most visits, which
+ * runs without the router (src/app/sign-in-app.tsx); after a sign-out it is the router's.
+ */
+export const UNSPLIT_ROUTES = ['src/routes/login.tsx'];
 
 /**
  * @typedef {{ file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }} ManifestChunk
@@ -64,15 +74,16 @@ export function routeBundle(distDir, route) {
   const seen = new Set();
   collectStatic(manifest, /** @type {[string, ManifestChunk]} */ (entries[0])[0], seen);
   for (const key of BOOT_MODULES) collectStatic(manifest, key, seen);
+  if (!SIGN_IN_PAGES.includes(route)) collectStatic(manifest, routedAppKey(manifest), seen);
   for (const routeFile of routeFiles) {
     // The router plugin splits one route file into chunks keyed `<file>?tsr-split=<parts>`.
     const split = Object.keys(manifest).filter((key) => key === routeFile || key.startsWith(`${routeFile}?`));
-    const isBundledIntoEntry = split.length === 0;
-    if (isBundledIntoEntry !== ROUTES_IN_ENTRY.includes(routeFile) && !routeFile.endsWith('route.tsx')) {
+    const isUnsplit = split.length === 0;
+    if (isUnsplit !== UNSPLIT_ROUTES.includes(routeFile) && !routeFile.endsWith('route.tsx')) {
       throw new Error(
-        isBundledIntoEntry
+        isUnsplit
           ? `no chunk for ${routeFile} in the manifest: is the route file renamed?`
-          : `${routeFile} has chunks of its own, but ROUTES_IN_ENTRY says it is in the entry`,
+          : `${routeFile} has chunks of its own, but UNSPLIT_ROUTES says it is not split`,
       );
     }
     for (const key of split) collectStatic(manifest, key, seen);
@@ -81,6 +92,18 @@ export function routeBundle(distDir, route) {
 }
 
 const ROUTES_DIR = 'src/routes/';
+
+/**
+ * The manifest key of the routed app's chunk (a chunk group's: `_app-<hash>.js`, named, no source).
+ * @param {Record<string, ManifestChunk>} manifest
+ */
+function routedAppKey(manifest) {
+  const keys = Object.keys(manifest).filter(
+    (key) => manifest[key]?.name === ROUTED_APP_CHUNK && key.startsWith('_'),
+  );
+  if (keys.length !== 1) throw new Error(`expected one "${ROUTED_APP_CHUNK}" chunk, found ${keys.length}`);
+  return /** @type {string} */ (keys[0]);
+}
 
 /**
  * Every page of the app and the route files on its path, read from the manifest's keys: a page is
@@ -92,7 +115,7 @@ const ROUTES_DIR = 'src/routes/';
  */
 export function allRouteFiles(manifest) {
   const files = new Set(
-    [...Object.keys(manifest), ...ROUTES_IN_ENTRY]
+    [...Object.keys(manifest), ...UNSPLIT_ROUTES]
       .map((key) => key.split('?')[0] ?? key)
       .filter((key) => key.startsWith(ROUTES_DIR) && key.endsWith('.tsx')),
   );
@@ -128,6 +151,13 @@ export function lazyBundles(distDir) {
   )[0];
   const inEntry = new Set();
   collectStatic(manifest, entryKey, inEntry);
+  const appKey = routedAppKey(manifest);
+  // What a signed-in page has loaded before anything it asks for on demand.
+  const withApp = new Set(inEntry);
+  collectStatic(manifest, appKey, withApp);
+  // Asked for by the sign-in page too (the entry loads it on demand): its cost is on top of the
+  // entry alone; anything else only the routed app asks for.
+  const fromEntry = new Set(manifest[entryKey]?.dynamicImports ?? []);
   const targets = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
   return [...targets]
     .filter((key) => !key.startsWith(ROUTES_DIR) && !inEntry.has(key) && !BOOT_MODULES.includes(key))
@@ -135,11 +165,14 @@ export function lazyBundles(distDir) {
     .map((key) => {
       const seen = new Set();
       collectStatic(manifest, key, seen);
+      const loaded = fromEntry.has(key) ? inEntry : withApp;
+      // A chunk group's key has its hash (`_contract-Ab12cd3.js`): named by the group instead.
+      const name = key.startsWith('_') ? `chunk group ${manifest[key]?.name}` : key;
       return measure(
         distDir,
         manifest,
-        `lazy ${key}`,
-        [...seen].filter((chunk) => !inEntry.has(chunk)),
+        `lazy ${name}`,
+        [...seen].filter((chunk) => !loaded.has(chunk)),
       );
     });
 }

@@ -21,7 +21,7 @@ describe('allRouteFiles', () => {
     );
     expect(allRouteFiles(manifest)).toEqual({
       '/': ['src/routes/index.tsx'],
-      // The sign-in page is in the entry (ROUTES_IN_ENTRY), so it has no key of its own.
+      // The sign-in route is not split (UNSPLIT_ROUTES), so it has no key of its own.
       '/login': ['src/routes/login.tsx'],
       '/admin/users': [
         'src/routes/_authenticated/route.tsx',

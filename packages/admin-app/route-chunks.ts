@@ -31,23 +31,36 @@ export type ChunkInfo = {
   imports: readonly string[];
   dynamicImports: readonly string[];
   isDynamicEntry?: boolean;
+  /** Every module in the chunk (a chunk group's has no facade module). */
+  moduleIds?: readonly string[];
   viteMetadata?: { importedCss: Set<string> };
 };
 
 /**
  * What boot.js gets: the files once (names under `base`), for each page route its pattern and the
- * files it needs, and the files every page needs when someone is signed in (`session`).
+ * files it needs, the files every page needs when someone is signed in (`session`), and the routed
+ * app's (`app`), which every page needs but the sign-in page (`signIn`: its paths) of a visitor
+ * with no session (src/app/sign-in-page.ts).
  */
 export type RouteChunks = {
   base: string;
   files: string[];
   routes: [pattern: string, files: number[]][];
   session: number[];
+  app: number[];
+  signIn: string[];
 };
 
-/** Does the chunk stand for one of these modules (ids relative to the app's folder)? */
+/**
+ * Does the chunk stand for one of these modules (ends of their paths)? Its facade module, or for a
+ * chunk group's chunk (vite.config.ts) a module in it.
+ */
 const isModule = (chunk: ChunkInfo | undefined, moduleIds: readonly string[]) =>
-  moduleIds.some((id) => chunk?.facadeModuleId?.replace(/\?.*$/, '').endsWith(id));
+  moduleIds.some(
+    (id) =>
+      chunk?.facadeModuleId?.replace(/\?.*$/, '').endsWith(id) ||
+      (!chunk?.facadeModuleId && chunk?.moduleIds?.some((member) => member.endsWith(id))),
+  );
 
 /**
  * For every page route (not layouts, not the root), the chunks of its route file and of the layout
@@ -63,11 +76,19 @@ export function routeChunks(
     alreadyLoaded,
     eager = [],
     session = [],
-  }: { alreadyLoaded: ReadonlySet<string>; eager?: readonly string[]; session?: readonly string[] },
+    app = [],
+    signIn = [],
+  }: {
+    alreadyLoaded: ReadonlySet<string>;
+    eager?: readonly string[];
+    session?: readonly string[];
+    app?: readonly string[];
+    signIn?: readonly string[];
+  },
 ): RouteChunks {
   // A listed module that is no chunk's would preload nothing without a word (a path written relative
   // to the app's folder, '../api-client/...', once did): the build fails instead.
-  for (const id of [...eager, ...session]) {
+  for (const id of [...eager, ...session, ...app]) {
     if (!chunks.some((chunk) => isModule(chunk, [id])))
       throw new Error(`route chunks at boot: no chunk is the module ${id} (give the end of its path)`);
   }
@@ -116,7 +137,16 @@ export function routeChunks(
   routes.sort((a, b) => params(a) - params(b));
   const signedIn = new Set<string>();
   for (const chunk of chunks) if (isModule(chunk, session)) collect(chunk.fileName, signedIn);
-  return { base: '', files, routes, session: [...signedIn].map(indexOf) };
+  const routedApp = new Set<string>();
+  for (const chunk of chunks) if (isModule(chunk, app)) collect(chunk.fileName, routedApp);
+  return {
+    base: '',
+    files,
+    routes,
+    session: [...signedIn].map(indexOf),
+    app: [...routedApp].map(indexOf),
+    signIn: [...signIn],
+  };
 }
 
 /**
@@ -126,7 +156,9 @@ export function routeChunks(
 export function routeChunksAtBoot({
   eager = [],
   session = [],
-}: { eager?: string[]; session?: string[] } = {}): Plugin {
+  app = [],
+  signIn = [],
+}: { eager?: string[]; session?: string[]; app?: string[]; signIn?: readonly string[] } = {}): Plugin {
   let base = '/';
   return {
     name: 'food-admin:route-chunks-at-boot',
@@ -144,12 +176,13 @@ export function routeChunksAtBoot({
         const alreadyLoaded = new Set(
           chunks.map((chunk) => chunk.fileName).filter((file) => html.includes(`${base}${file}`)),
         );
-        const map = routeChunks(chunks, { alreadyLoaded, eager, session });
+        const map = routeChunks(chunks, { alreadyLoaded, eager, session, app, signIn });
         // Every file is an asset: its folder once, not on every name.
         const folder = 'assets/';
         if (!map.files.every((file) => file.startsWith(folder)))
           throw new Error('route chunks outside assets/');
         map.base = `${base}${folder}`;
+        map.signIn = map.signIn.map((path) => `${base}${path.slice(1)}`);
         map.files = map.files.map((file) => file.slice(folder.length));
         // Right before boot.js, which reads it, and after <meta charset> (within the first 1024 bytes).
         const bootScript = `<script src="${base}boot.js"></script>`;

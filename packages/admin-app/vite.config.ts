@@ -12,7 +12,9 @@ import {
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { appAlias } from './alias';
+import { closureChunkGroups } from './chunk-groups';
 import { routeChunksAtBoot } from './route-chunks';
+import { SIGN_IN_PATHS } from './src/app/sign-in-page';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -160,6 +162,15 @@ function prerenderBootFrame(): Plugin {
   };
 }
 
+// The routed app (router, query cache, route tree), which the sign-in page alone does not load,
+// and the endpoint table with the schemas only it and the routes use: one chunk each on the pages
+// that load them, rather than a dozen small ones shared with the lazy routes
+// (docs/performance.md#sign-in-entry).
+const chunkGroups = closureChunkGroups([
+  { name: 'contract', module: 'api-client/src/contract/contract.ts', stopAt: 'lazy' },
+  { name: 'app', module: 'src/app/start-app.tsx', stopAt: 'entry-and-its-lazy-parts' },
+]);
+
 // The router plugin must run before the React plugin: it rewrites route files into lazily
 // loaded chunks (autoCodeSplitting) and regenerates src/routeTree.gen.ts.
 export default defineConfig({
@@ -173,6 +184,7 @@ export default defineConfig({
       routeFileIgnorePattern: '\\.(test|stories)\\.tsx?$',
     }),
     react(),
+    chunkGroups.plugin,
     prerenderBootFrame(),
     // Mock mode (VITE_USE_MOCKS=1) drops the Firebase import at build time; then nothing matches.
     preloadBootChunks(['src/features/auth/firebase-auth-backend.ts']),
@@ -182,6 +194,9 @@ export default defineConfig({
     routeChunksAtBoot({
       eager: ['src/features/dashboard/charts/trend-charts.tsx'],
       session: ['src/features/layout/signed-in-chrome.tsx', 'api-client/src/contract/contract.ts'],
+      // Every page but the sign-in page of a visitor with no session needs the routed app.
+      app: ['src/app/start-app.tsx'],
+      signIn: SIGN_IN_PATHS,
     }),
     lowPriorityScripts(),
     precompressAssets(),
@@ -205,7 +220,11 @@ export default defineConfig({
         // small shared chunks (automatic splitting's way, for the lazy routes that also use them):
         // a phone on HTTP/1.1 opens six connections and pays a round trip per file
         // (docs/performance.md#fewer-files). The lazy routes import the shared parts from it.
-        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
+        // The routed app (router, query cache, route tree), which the sign-in page alone does not
+        // load, is one more chunk on every other page (docs/performance.md#sign-in-entry).
+        codeSplitting: {
+          groups: [{ name: 'boot', tags: ['$initial'], priority: 10 }, ...chunkGroups.groups],
+        },
         // Seven hash characters, not eight: the entry names every lazy chunk it may load (the route
         // tree's imports and their preload lists); the fewest the bundler accepts for ~65 chunks.
         entryFileNames: 'assets/[name]-[hash:7].js',

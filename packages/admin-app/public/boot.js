@@ -4,8 +4,8 @@
 // (src/app/boot-frame.tsx): the theme, whether someone was signed in here, whether the sidebar
 // was collapsed, and the language's direction. The keys are the app's storage keys (boot-frame.test.ts checks them).
 //
-// Then it asks for the code of the page's routes and, when someone is signed in here, of the
-// signed-in frame (the build writes which files each path needs into index.html, route-chunks.ts),
+// Then it asks for the code of the page's routes, of the routed app (not on the sign-in page of a
+// visitor with no session) and, when someone is signed in here, of the signed-in frame (the build writes which files each path needs into index.html, route-chunks.ts),
 // so it downloads alongside the app's entry instead of after the entry has run: on a slow phone
 // that is the better part of a second sooner.
 (function () {
@@ -57,7 +57,12 @@
       break;
     }
     // The mark set above from the stored profile.
-    if (document.documentElement.hasAttribute('data-session')) needed = needed.concat(map.session);
+    var session = document.documentElement.hasAttribute('data-session');
+    if (session) needed = needed.concat(map.session);
+    // The routed app, on every page but the sign-in page of a visitor with no session, which runs
+    // without it (src/app/sign-in-page.ts makes the same choice).
+    var trimmed = path.length > 1 ? path.replace(/\/$/, '') : path;
+    if (session || map.signIn.indexOf(trimmed) === -1) needed = needed.concat(map.app);
     var seen = {};
     for (var j = 0; j < needed.length; j++) {
       if (seen[needed[j]]) continue;

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { ApiClient } from '@food-admin/api-client';
@@ -25,12 +25,14 @@ export type AppProps = {
 
 /** The whole app: providers, then the router once the auth state is known. */
 export function App({ authBackend, api, queryClient, history, locale }: AppProps) {
+  // Nothing cached for one account may show for the next.
+  const clearCache = useCallback(() => queryClient.clear(), [queryClient]);
   return (
     <LocaleProvider initial={locale}>
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <ApiProvider api={api}>
-            <AuthProvider backend={authBackend} api={api}>
+            <AuthProvider backend={authBackend} api={api} onSignedOut={clearCache}>
               <ProfileLocaleSync />
               <AppRouter api={api} queryClient={queryClient} history={history} />
             </AuthProvider>

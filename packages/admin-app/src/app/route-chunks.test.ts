@@ -84,6 +84,39 @@ describe('route chunks at boot', () => {
     expect(map.session.map((index) => map.files[index])).toEqual(['chrome.js', 'kit.js', 'sheet.js']);
   });
 
+  it("lists the routed app's chunk, a chunk group's found by a module in it, and the sign-in paths", () => {
+    const map = routeChunks(
+      [
+        {
+          fileName: 'index.js',
+          facadeModuleId: '/app/src/main.tsx',
+          imports: [],
+          dynamicImports: ['app.js'],
+        },
+        {
+          fileName: 'app.js',
+          facadeModuleId: null,
+          moduleIds: [
+            '/app/node_modules/@tanstack/router-core/dist/esm/router.js',
+            '/app/src/app/start-app.tsx',
+          ],
+          imports: ['index.js', 'contract.js'],
+          dynamicImports: [],
+        },
+        {
+          fileName: 'contract.js',
+          facadeModuleId: null,
+          moduleIds: ['/app/src/x.ts'],
+          imports: [],
+          dynamicImports: [],
+        },
+      ],
+      { alreadyLoaded: new Set(['index.js']), app: ['src/app/start-app.tsx'], signIn: ['/', '/login'] },
+    );
+    expect(map.app.map((index) => map.files[index])).toEqual(['app.js', 'contract.js']);
+    expect(map.signIn).toEqual(['/', '/login']);
+  });
+
   it('fails the build when a module to preload is no chunk, instead of preloading nothing', () => {
     const chunks: ChunkInfo[] = [
       {

@@ -1,12 +1,12 @@
 // The app's start, loaded by main.tsx once the browser has painted the frame of index.html.
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { SignInApp, type LeaveSignIn } from './sign-in-app';
+import { startsOnSignIn } from './sign-in-page';
 import type { AuthBackend } from '@/features/auth/auth-backend';
 import { loadContract } from '@food-admin/api-client';
 import { readStoredProfile } from '@/features/auth/profile-storage';
 import { createAppApi } from '@/lib/create-app-api';
-import { createQueryClient } from '@/lib/query-client';
 import { loadLocale } from '@/i18n/catalog';
 import { initialLocale } from '@/i18n/locales';
 
@@ -39,27 +39,50 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Renders the app into #root (replacing the build-time frame of index.html). */
+/** The routed app's chunk (router, query cache, route tree): boot.js preloads it on every page but the sign-in page. */
+const loadRoutedApp = () => import('./start-app');
+
+/**
+ * Renders the app into #root (replacing the build-time frame of index.html). A visit that starts
+ * on the sign-in page with no session gets the sign-in page alone, without the router and the
+ * query cache, and hands over to the routed app when it leaves (docs/performance.md#sign-in-entry).
+ */
 export async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const stored = readStoredProfile();
+  const signInAlone = startsOnSignIn(window.location.pathname, stored !== null, import.meta.env.BASE_URL);
+  const routedApp = signInAlone ? null : loadRoutedApp();
   // Someone signed in here: the page's first calls follow the session's restore, and each waits for
   // the API's endpoint table (a chunk boot.js preloads), so it is evaluated now, beside Firebase.
-  if (readStoredProfile()) void loadContract().catch(() => undefined);
+  if (stored) void loadContract().catch(() => undefined);
   // A French or Arabic reader's catalog loads while Firebase does, so the first render is in
   // their language.
   const [authBackend, locale] = await Promise.all([createAuthBackend(), loadLocale(initialLocale())]);
+  const deps = { authBackend, api: createAppApi(authBackend), locale };
   await yieldToBrowser();
-  // A transition: React renders the first screen in slices and yields to the browser between them,
-  // instead of one long task while the page is still loading (docs/performance.md#start-up).
+  const root = createRoot(container);
+  if (routedApp) {
+    (await routedApp).renderApp(root, deps);
+    return;
+  }
+  const leave: LeaveSignIn = (path, options) => {
+    void Promise.all([loadRoutedApp(), loadLocale(options.locale)])
+      .then(([{ renderApp }, current]) => {
+        // The router reads the address when it is created: it starts on the page left for.
+        window.history[options.replace ? 'replaceState' : 'pushState'](null, '', path);
+        renderApp(root, { ...deps, locale: current });
+      })
+      // The app's code did not load (offline): the browser asks for the page itself.
+      .catch(() => window.location.assign(path));
+  };
   startTransition(() => {
-    createRoot(container).render(
+    root.render(
       <StrictMode>
-        <App
-          authBackend={authBackend}
-          api={createAppApi(authBackend)}
-          queryClient={createQueryClient()}
-          locale={locale}
+        <SignInApp
+          {...deps}
+          onLeave={leave}
+          onPrepareLeave={() => void loadRoutedApp().catch(() => undefined)}
         />
       </StrictMode>,
     );

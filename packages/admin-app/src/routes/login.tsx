@@ -3,8 +3,9 @@ import { redirectLoggedInToWelcome } from '@/features/auth/guards';
 import { LoginScreen } from '@/features/auth/login-screen';
 
 export const Route = createFileRoute('/login')({
-  // Not split: the sign-in page, the first page of most visits, is in the entry's chunk with the
-  // kit parts it uses (2 files instead of 15; docs/performance.md#login-in-the-entry).
+  // Not split: the form is in the entry's chunk anyway, for a visit that starts here without the
+  // router (app/sign-in-app.tsx, docs/performance.md#sign-in-entry); this route is the page after a
+  // sign-out.
   codeSplitGroupings: [],
   beforeLoad: redirectLoggedInToWelcome,
   component: LoginScreen,

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, type ApiClient, type Profile } from '@food-admin/api-client';
 import type { AuthBackend, IdentityUser } from './auth-backend';
 import { AuthContext, type AuthState, type SignUpInput } from './auth-context';
@@ -16,13 +15,14 @@ import { splitDisplayName } from './display-name';
 type AuthProviderProps = {
   backend: AuthBackend;
   api: ApiClient;
+  /** After a sign-out: the app drops its query cache, so nothing of one account shows for the next. */
+  onSignedOut?: () => void;
   children: ReactNode;
 };
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
-export function AuthProvider({ backend, api, children }: AuthProviderProps) {
-  const queryClient = useQueryClient();
+export function AuthProvider({ backend, api, onSignedOut, children }: AuthProviderProps) {
   const [firebaseUser, setFirebaseUser] = useState<IdentityUser | null>(null);
   const [profile, setProfile] = useState<Profile | null>(() => readStoredProfile());
   const [authLoading, setAuthLoading] = useState(true);
@@ -162,9 +162,8 @@ export function AuthProvider({ backend, api, children }: AuthProviderProps) {
   const logout = useCallback(async () => {
     await backend.signOut();
     dropProfile();
-    // Nothing cached for one account may show for the next.
-    queryClient.clear();
-  }, [backend, dropProfile, queryClient]);
+    onSignedOut?.();
+  }, [backend, dropProfile, onSignedOut]);
 
   const value = useMemo<AuthState>(
     () => ({

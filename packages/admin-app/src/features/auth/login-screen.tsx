@@ -1,5 +1,4 @@
 import { useState, type ComponentType } from 'react';
-import { Link } from '@tanstack/react-router';
 import { SignInFormSchema } from '@food-admin/api-client';
 import { Button } from '@food-admin/ui';
 import { CheckboxField, TextField } from '@/features/forms/fields';
@@ -11,13 +10,19 @@ import { useT } from '@/i18n/locale-provider';
 import { loginErrorMessage } from './auth-errors';
 import type { ForgotPasswordDialogProps } from './forgot-password-dialog';
 import { GoogleButton } from './google-button';
+import { usePageLink } from '@/features/layout/page-links';
 
 /** The reset dialog and its Firebase call load on first use: /login's own bundle is at its budget. */
 const loadForgotPasswordDialog = () => import('./forgot-password-dialog');
 
-/** Email and password sign-in, Remember me, Sign up, Continue with Google (docs/requirements.md#req-routes-login). */
+/**
+ * Email and password sign-in, Remember me, Sign up, Continue with Google (docs/requirements.md#req-routes-login).
+ * Rendered by the router's /login and /, and without the router when the visit starts here
+ * (app/sign-in-app.tsx): it links through usePageLink, never the router's own Link.
+ */
 export function LoginScreen() {
   const auth = useAuth();
+  const pageLink = usePageLink();
   const t = useT(messages);
   const [googleError, setGoogleError] = useState<string | null>(null);
   const [googlePending, setGooglePending] = useState(false);
@@ -83,7 +88,7 @@ export function LoginScreen() {
           <p className="auth-card__switch">
             {t('auth.noAccount')}{' '}
             <Button asChild variant="outline" size="sm">
-              <Link to="/register">{t('auth.signUp')}</Link>
+              {pageLink({ to: 'register', className: '', children: t('auth.signUp') })}
             </Button>
           </p>
         </>

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import type { RenderHeaderLink, RenderNavLink } from '@food-admin/ui';
 import { CommandPaletteLauncher } from '@/features/palette';
 import { AppShell, HEADER_ROUTES } from './app-shell';
+import { PageLinkProvider } from './page-links';
 
 const routerLink: RenderHeaderLink = ({ to, className, children, ...rest }) => (
   <Link to={HEADER_ROUTES[to]} className={className} {...rest}>
@@ -20,9 +21,11 @@ const routerNavLink: RenderNavLink = ({ to, children, ...rest }) => (
 export function RoutedShell({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
-    <AppShell renderLink={routerLink} renderNavLink={routerNavLink} pathname={pathname}>
-      {children}
-    </AppShell>
+    <PageLinkProvider value={routerLink}>
+      <AppShell renderLink={routerLink} renderNavLink={routerNavLink} pathname={pathname}>
+        {children}
+      </AppShell>
+    </PageLinkProvider>
   );
 }
 
