@@ -321,7 +321,8 @@ async function startDebuggableChromium() {
       await new Promise((resolve) =>
         child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve),
       );
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium may still be writing its profile as it exits: retry rather than fail the run.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }

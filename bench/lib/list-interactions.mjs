@@ -74,19 +74,37 @@ const nextPage = {
 const tableRows = (/** @type {string} */ name) => (/** @type {Page} */ page) =>
   page.getByRole('table', { name }).locator('tbody tr td a, tbody tr td button').first();
 
-/** Open one of the activity feed's selects, then pick an option in it. */
-const feedSelect = (/** @type {string} */ name, /** @type {string} */ option) => [
-  {
-    label: `open the ${name} select`,
-    target: (/** @type {Page} */ page) => page.getByRole('combobox', { name }),
-    act: click,
-  },
-  {
-    label: `pick a ${name.toLowerCase()}`,
-    target: (/** @type {Page} */ page) => page.getByRole('option', { name: option }),
-    act: click,
-  },
-];
+/**
+ * Open one of the activity feed's selects (the browser's own: the kit's NativeSelect) and close it,
+ * then pick an option as a keyboard user does: focus it and type the option's first letter.
+ */
+const feedSelect = (/** @type {string} */ name, /** @type {string} */ option) => {
+  const target = (/** @type {Page} */ page) => page.getByRole('combobox', { name });
+  return [
+    {
+      label: `open the ${name} select`,
+      target,
+      act: async (
+        /** @type {import('playwright-core').ElementHandle} */ element,
+        /** @type {Page} */ page,
+      ) => {
+        await element.click();
+        await page.keyboard.press('Escape');
+      },
+    },
+    {
+      label: `pick a ${name.toLowerCase()}`,
+      target,
+      act: async (
+        /** @type {import('playwright-core').ElementHandle} */ element,
+        /** @type {Page} */ page,
+      ) => {
+        await element.focus();
+        await page.keyboard.press(option.charAt(0).toLowerCase());
+      },
+    },
+  ];
+};
 
 const loadMore = {
   label: 'load more',

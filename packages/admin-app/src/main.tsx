@@ -1,6 +1,6 @@
 import '@food-admin/ui/styles.css';
 import './styles/app.css';
-import { start } from './app/start';
+import { prepareStart, start } from './app/start';
 
 /**
  * index.html already holds the page's frame (src/app/boot-frame.tsx). The app renders after the
@@ -20,4 +20,5 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+prepareStart();
 void afterFirstPaint().then(start);

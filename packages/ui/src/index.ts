@@ -51,7 +51,13 @@ export {
   type CheckboxControlProps,
 } from './primitives/checkbox';
 export { Switch, type SwitchProps } from './primitives/switch';
-export { Select, type SelectProps, type SelectOption } from './primitives/select';
+export {
+  NativeSelect,
+  Select,
+  type NativeSelectProps,
+  type SelectProps,
+  type SelectOption,
+} from './primitives/select';
 export {
   SegmentedControl,
   type SegmentedControlProps,

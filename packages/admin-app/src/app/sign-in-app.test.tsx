@@ -14,7 +14,10 @@ setupMockBackend();
 function renderSignIn(path = '/login') {
   window.history.replaceState(null, '', path);
   const authBackend = createFirebaseAuthBackend();
-  const api = createApiClient({ baseURL: TEST_API_URL, getIdToken: (force) => authBackend.getIdToken(force) });
+  const api = createApiClient({
+    baseURL: TEST_API_URL,
+    getIdToken: (force) => authBackend.getIdToken(force),
+  });
   const onLeave = vi.fn<LeaveSignIn>();
   const onPrepareLeave = vi.fn();
   render(

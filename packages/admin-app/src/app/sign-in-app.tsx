@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import type { RenderHeaderLink } from '@food-admin/ui';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { useAuth } from '@/features/auth/auth-context';
@@ -54,9 +54,13 @@ function SignInPage({ onLeave, onPrepareLeave }: Pick<SignInAppProps, 'onLeave' 
   );
 
   // Signed in (by the form, or a session the provider still had): on to /welcome, as the router's
-  // guard on /login does (docs/requirements.md#req-routes-public).
+  // guard on /login does (docs/requirements.md#req-routes-public). Once: the effect runs again when
+  // the language changes or, in development, for StrictMode.
+  const handedOver = useRef(false);
   useEffect(() => {
-    if (isLoggedIn) leave('/welcome', true);
+    if (!isLoggedIn || handedOver.current) return;
+    handedOver.current = true;
+    leave('/welcome', true);
   }, [isLoggedIn, leave]);
 
   // The routed app loads while the visitor types, so signing in does not wait for it.

@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SignInApp, type LeaveSignIn } from './sign-in-app';
 import { startsOnSignIn } from './sign-in-page';
+import type * as RoutedAppModule from './start-app';
 import type { AuthBackend } from '@/features/auth/auth-backend';
 import { loadContract } from '@food-admin/api-client';
 import { readStoredProfile } from '@/features/auth/profile-storage';
@@ -39,8 +40,22 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+let routedApp: Promise<typeof RoutedAppModule> | undefined;
 /** The routed app's chunk (router, query cache, route tree): boot.js preloads it on every page but the sign-in page. */
-const loadRoutedApp = () => import('./start-app');
+const loadRoutedApp = () => (routedApp ??= import('./start-app'));
+
+/** Does this visit start on the sign-in page alone (no router)? */
+const startsSignInAlone = () =>
+  startsOnSignIn(window.location.pathname, readStoredProfile() !== null, import.meta.env.BASE_URL);
+
+/**
+ * Called by main.tsx as soon as the entry runs, before the frame's first paint: the routed app's
+ * code is evaluated then, as it was when it was part of the entry, rather than after the paint in
+ * the middle of the page's start (docs/performance.md#sign-in-entry).
+ */
+export function prepareStart(): void {
+  if (!startsSignInAlone()) void loadRoutedApp().catch(() => undefined);
+}
 
 /**
  * Renders the app into #root (replacing the build-time frame of index.html). A visit that starts
@@ -51,8 +66,7 @@ export async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const stored = readStoredProfile();
-  const signInAlone = startsOnSignIn(window.location.pathname, stored !== null, import.meta.env.BASE_URL);
-  const routedApp = signInAlone ? null : loadRoutedApp();
+  const routed = startsSignInAlone() ? null : loadRoutedApp();
   // Someone signed in here: the page's first calls follow the session's restore, and each waits for
   // the API's endpoint table (a chunk boot.js preloads), so it is evaluated now, beside Firebase.
   if (stored) void loadContract().catch(() => undefined);
@@ -62,11 +76,15 @@ export async function start() {
   const deps = { authBackend, api: createAppApi(authBackend), locale };
   await yieldToBrowser();
   const root = createRoot(container);
-  if (routedApp) {
-    (await routedApp).renderApp(root, deps);
+  if (routed) {
+    (await routed).renderApp(root, deps);
     return;
   }
+  let leaving = false;
   const leave: LeaveSignIn = (path, options) => {
+    // A second click while the routed app's code arrives changes nothing.
+    if (leaving) return;
+    leaving = true;
     void Promise.all([loadRoutedApp(), loadLocale(options.locale)])
       .then(([{ renderApp }, current]) => {
         // The router reads the address when it is created: it starts on the page left for.

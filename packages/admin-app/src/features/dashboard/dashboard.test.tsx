@@ -48,8 +48,7 @@ describe('/admin (dashboard)', () => {
     const requests = recentActivityRequests();
     const { user, history } = await renderApp('/admin', { signedInAs: DEMO_ADMIN });
     await waitFor(() => expect(within(feed()).getAllByRole('listitem').length).toBeGreaterThan(0));
-    await user.click(screen.getByRole('combobox', { name: 'Category' }));
-    await user.click(await screen.findByRole('option', { name: 'Order' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Order');
     await waitFor(() => expect(history.location.search).toBe('?category=ORDER'));
     await waitFor(() => expect(requests.at(-1)?.searchParams.get('category')).toBe('ORDER'));
     const orderEntries = mockDb.activity.all().filter((entry) => entry.category === 'ORDER');
@@ -68,8 +67,7 @@ describe('/admin (dashboard)', () => {
     const requests = recentActivityRequests();
     const { user, history } = await renderApp('/admin', { signedInAs: DEMO_ADMIN });
     await waitFor(() => expect(within(feed()).getAllByRole('listitem').length).toBeGreaterThan(0));
-    await user.click(screen.getByRole('combobox', { name: 'Level' }));
-    await user.click(await screen.findByRole('option', { name: 'Warning' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Warning');
     await waitFor(() => expect(requests.at(-1)?.searchParams.get('level')).toBe('WARN'));
     await user.type(screen.getByRole('searchbox', { name: 'Search activity' }), 'deleted');
     await waitFor(() => expect(history.location.search).toContain('search=deleted'));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { activityEntries, NOW, olderActivity } from '../../stories/fixtures';
 import type { ActivityEntryLike } from '../../types';
 import {
@@ -97,8 +97,8 @@ export const FiltersAndLoadMore: Story = {
     await expect(args.onLoadMore).toHaveBeenCalledOnce();
     await expect(list().getAllByRole('listitem')).toHaveLength(10);
 
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Category' }));
-    const categoryOptions = await screen.findAllByRole('option');
+    const category = canvas.getByRole('combobox', { name: 'Category' });
+    const categoryOptions = within(category).getAllByRole('option');
     await expect(categoryOptions.map((option) => option.textContent)).toEqual([
       'All',
       'User',
@@ -108,7 +108,7 @@ export const FiltersAndLoadMore: Story = {
       'General',
       'Dish',
     ]);
-    await userEvent.click(screen.getByRole('option', { name: 'Restaurant' }));
+    await userEvent.selectOptions(category, 'Restaurant');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       category: 'RESTAURANT',
       level: '',
@@ -118,8 +118,7 @@ export const FiltersAndLoadMore: Story = {
     await expect(restaurantItems.length).toBeGreaterThan(0);
     for (const item of restaurantItems) await expect(item).toHaveTextContent('RESTAURANT');
 
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Level' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Warning' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Level' }), 'Warning');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       category: 'RESTAURANT',
       level: 'WARN',
@@ -130,8 +129,7 @@ export const FiltersAndLoadMore: Story = {
       '[UPDATE] Deactivated restaurant Burger Barn by admin@demo.food',
     );
 
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Level' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'All' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Level' }), 'All');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search activity' }), 'pizza');
     await waitFor(() =>
       expect(args.onFiltersChange).toHaveBeenLastCalledWith({

@@ -6,7 +6,7 @@ import { Badge, type BadgeTone } from '../../primitives/badge';
 import { Banner } from '../banner';
 import { Button } from '../../primitives/button';
 import { SearchInput } from '../search-input';
-import { Select, type SelectOption } from '../../primitives/select';
+import { NativeSelect, type SelectOption } from '../../primitives/select';
 import { Skeleton } from '../../primitives/skeleton';
 
 export interface ActivityFilters<
@@ -159,12 +159,13 @@ export function ActivityFeed<
           {strings.activityTitle}
         </Heading>
         <div className="fa-activity__filters">
-          {/* The visible caption is decoration; the select's accessible name is its aria-label. */}
+          {/* The visible caption is decoration; the select's accessible name is its aria-label. The
+              browser's own select: it opens without laying out the dashboard (NativeSelect). */}
           <div className="fa-activity__filter">
             <span className="fa-activity__filter-label" aria-hidden="true">
               {strings.activityCategory}
             </span>
-            <Select
+            <NativeSelect
               aria-label={strings.activityCategory}
               size="sm"
               value={filters.category}
@@ -176,7 +177,7 @@ export function ActivityFeed<
             <span className="fa-activity__filter-label" aria-hidden="true">
               {strings.activityLevel}
             </span>
-            <Select
+            <NativeSelect
               aria-label={strings.activityLevel}
               size="sm"
               value={filters.level}
