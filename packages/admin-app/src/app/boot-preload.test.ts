@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PROFILE_STORAGE_KEY } from '@/features/auth/profile-storage';
+import type { RouteChunks } from '../../route-chunks';
+import { SIGN_IN_PATHS, startsOnSignIn } from './sign-in-page';
+
+const bootScript = readFileSync(path.resolve(import.meta.dirname, '../../public/boot.js'), 'utf8');
+
+/** What the build writes into index.html for boot.js (route-chunks.ts), small. */
+const MAP: RouteChunks = {
+  base: '/assets/',
+  files: ['admin.js', 'app.js', 'contract.js', 'chrome.js'],
+  routes: [['/admin', [0]]],
+  session: [3, 2],
+  app: [1, 2],
+  signIn: [...SIGN_IN_PATHS],
+};
+
+/** Runs public/boot.js at `pathname` and returns the files it asked the browser to preload. */
+function preloadedAt(pathname: string, session: boolean): string[] {
+  window.history.replaceState(null, '', pathname);
+  if (session) localStorage.setItem(PROFILE_STORAGE_KEY, '{}');
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = 'route-chunks';
+  data.textContent = JSON.stringify(MAP);
+  document.head.append(data);
+  new Function(bootScript)();
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href')!.replace(MAP.base, ''),
+  );
+}
+
+afterEach(() => {
+  document.head.replaceChildren();
+  document.documentElement.removeAttribute('data-session');
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe("public/boot.js's preloads", () => {
+  it("preload the routed app wherever the app starts it, and only there (start.tsx's choice)", () => {
+    for (const pathname of ['/', '/login', '/login/', '/register', '/admin', '/welcome']) {
+      for (const session of [false, true]) {
+        const files = preloadedAt(pathname, session);
+        expect(files.includes('app.js'), `${pathname}, session ${session}`).toBe(
+          !startsOnSignIn(pathname, session),
+        );
+        document.head.replaceChildren();
+        document.documentElement.removeAttribute('data-session');
+        localStorage.clear();
+      }
+    }
+  });
+
+  it("add the page's route and a session's frame, each file once", () => {
+    expect(preloadedAt('/admin', true)).toEqual(['admin.js', 'chrome.js', 'contract.js', 'app.js']);
+  });
+});
