@@ -68,9 +68,11 @@ import { allRouteFiles, lazyBundles, readManifest, routeBundle } from './lib/rou
  * (src/app/start-app.tsx). /admin now counts the endpoint table's chunk too, which the routes
  * import (their search schemas moved there from the entry): it was 216.1 + 7.5 loaded at boot,
  * 223.6 in all, before; the 1.2 KB more is what a separate chunk compresses less well.
+ * Lowered /admin to 204 (measured 197.5) when the activity feed's filters became the browser's own
+ * selects (the kit's NativeSelect): Radix Select, its popper and scroll lock left the dashboard.
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
-export const BUDGETS_KB = { '/login': 135, '/admin': 226 };
+export const BUDGETS_KB = { '/login': 135, '/admin': 204 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTE_BUDGETS_FILE = path.join(rootDir, 'bench/route-budgets.json');

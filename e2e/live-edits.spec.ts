@@ -97,8 +97,12 @@ test("A's restaurant list shows the restaurant B creates, without a reload", asy
   const apiB = await ServerApi.as(request, adminB);
   await signIn(page, DEMO_ADMIN);
   const name = `Live Noodles ${token}`;
+  // The page's stream of changes opens after its first reads: a change made before it opens is
+  // not heard (a known gap, docs/api.md#live-updates-gap), so B creates once A's stream is open.
+  const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
   await page.goto(`/admin/restaurants?search=${encodeURIComponent(name)}`);
   await expect(page.getByText('No restaurants found')).toBeVisible();
+  await streamOpen;
   const created = await apiB.createRestaurant({
     name,
     address: '3 Stream Street',

@@ -49,6 +49,10 @@ export async function signIn(
   if (options.rememberMe) await page.getByRole('checkbox', { name: 'Remember me' }).check();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/welcome$/);
+  // The address changes when the sign-in page hands over to the routed app, before that app has
+  // rendered (src/app/start.tsx): the page is ready, as a user sees it, when its greeting shows
+  // (in the profile's language, which may not be English).
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 /** Logs out through the account dropdown in the header. */
