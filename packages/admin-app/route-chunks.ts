@@ -135,18 +135,13 @@ export function routeChunks(
   // boot.js takes the first match: a fixed segment wins over a parameter (`/menus/new`, not `/menus/$id`).
   const params = ([pattern]: RouteChunks['routes'][number]) => pattern.split('[^/]+').length;
   routes.sort((a, b) => params(a) - params(b));
-  const signedIn = new Set<string>();
-  for (const chunk of chunks) if (isModule(chunk, session)) collect(chunk.fileName, signedIn);
-  const routedApp = new Set<string>();
-  for (const chunk of chunks) if (isModule(chunk, app)) collect(chunk.fileName, routedApp);
-  return {
-    base: '',
-    files,
-    routes,
-    session: [...signedIn].map(indexOf),
-    app: [...routedApp].map(indexOf),
-    signIn: [...signIn],
+  /** The chunks of these modules with what they import, as indexes into `files`. */
+  const filesOf = (moduleIds: readonly string[]) => {
+    const needed = new Set<string>();
+    for (const chunk of chunks) if (isModule(chunk, moduleIds)) collect(chunk.fileName, needed);
+    return [...needed].map(indexOf);
   };
+  return { base: '', files, routes, session: filesOf(session), app: filesOf(app), signIn: [...signIn] };
 }
 
 /**

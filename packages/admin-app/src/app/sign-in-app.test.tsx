@@ -1,11 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@food-admin/api-client';
-import { createFirebaseAuthBackend } from '@/features/auth/firebase-auth-backend';
 import { ENGLISH } from '@/i18n/catalog';
 import { fakeAuth } from '@/test/fake-firebase-auth';
-import { DEMO_ADMIN, setupMockBackend, TEST_API_URL } from '@/test/render-app';
+import { createTestAuthAndApi, DEMO_ADMIN, setupMockBackend } from '@/test/render-app';
 import { SignInApp, type LeaveSignIn } from './sign-in-app';
 
 setupMockBackend();
@@ -13,17 +11,11 @@ setupMockBackend();
 /** The sign-in page as start.tsx runs it at /login for a visitor with no session: no router. */
 function renderSignIn(path = '/login') {
   window.history.replaceState(null, '', path);
-  const authBackend = createFirebaseAuthBackend();
-  const api = createApiClient({
-    baseURL: TEST_API_URL,
-    getIdToken: (force) => authBackend.getIdToken(force),
-  });
   const onLeave = vi.fn<LeaveSignIn>();
   const onPrepareLeave = vi.fn();
   render(
     <SignInApp
-      authBackend={authBackend}
-      api={api}
+      {...createTestAuthAndApi()}
       locale={ENGLISH}
       onLeave={onLeave}
       onPrepareLeave={onPrepareLeave}

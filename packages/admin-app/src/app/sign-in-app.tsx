@@ -9,7 +9,7 @@ import { PageLinkProvider, plainNavLink } from '@/features/layout/page-links';
 import { ThemeProvider } from '@/features/settings/theme';
 import type { Locale } from '@/i18n/locales';
 import { LocaleProvider, useLocale } from '@/i18n/locale-provider';
-import { SIGN_IN_PATHS } from './sign-in-page';
+import { isSignInPath } from './sign-in-page';
 import type { StartDeps } from './start-deps';
 
 /** Leaves the sign-in page for `path` in the routed app, in the language the visitor now reads. */
@@ -39,7 +39,6 @@ export function SignInApp({ authBackend, api, locale, onLeave, onPrepareLeave }:
   );
 }
 
-const isSignInPath = (path: string) => (SIGN_IN_PATHS as readonly string[]).includes(path);
 /** A click the browser handles itself: a new tab or window, a download. */
 const isModifiedClick = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;

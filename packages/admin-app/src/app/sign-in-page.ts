@@ -6,9 +6,11 @@
  */
 export const SIGN_IN_PATHS = ['/', '/login'] as const;
 
+/** Is `path` (under the base URL, no trailing slash) one of the sign-in page's addresses? */
+export const isSignInPath = (path: string): boolean => (SIGN_IN_PATHS as readonly string[]).includes(path);
+
 /** Does a visit to `pathname` start on the sign-in page alone? `base` is the app's base URL. */
 export function startsOnSignIn(pathname: string, hasStoredSession: boolean, base = '/'): boolean {
   if (hasStoredSession || !pathname.startsWith(base)) return false;
-  const path = `/${pathname.slice(base.length)}`.replace(/(.)\/$/, '$1');
-  return (SIGN_IN_PATHS as readonly string[]).includes(path);
+  return isSignInPath(`/${pathname.slice(base.length)}`.replace(/(.)\/$/, '$1'));
 }

@@ -45,8 +45,8 @@ let routedApp: Promise<typeof RoutedAppModule> | undefined;
 const loadRoutedApp = () => (routedApp ??= import('./start-app'));
 
 /** Does this visit start on the sign-in page alone (no router)? */
-const startsSignInAlone = () =>
-  startsOnSignIn(window.location.pathname, readStoredProfile() !== null, import.meta.env.BASE_URL);
+const startsSignInAlone = (stored = readStoredProfile()) =>
+  startsOnSignIn(window.location.pathname, stored !== null, import.meta.env.BASE_URL);
 
 /**
  * Called by main.tsx as soon as the entry runs, before the frame's first paint: the routed app's
@@ -66,7 +66,7 @@ export async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const stored = readStoredProfile();
-  const routed = startsSignInAlone() ? null : loadRoutedApp();
+  const routed = startsSignInAlone(stored) ? null : loadRoutedApp();
   // Someone signed in here: the page's first calls follow the session's restore, and each waits for
   // the API's endpoint table (a chunk boot.js preloads), so it is evaluated now, beside Firebase.
   if (stored) void loadContract().catch(() => undefined);

@@ -67,6 +67,16 @@ export function recordRequests(): Request[] {
   return requests;
 }
 
+/** The app's Firebase auth backend (over the fake provider) and its API client for the mock backend. */
+export function createTestAuthAndApi() {
+  const authBackend = createFirebaseAuthBackend();
+  const api = createApiClient({
+    baseURL: TEST_API_URL,
+    getIdToken: (force) => authBackend.getIdToken(force),
+  });
+  return { authBackend, api };
+}
+
 /** Renders the whole app (real router, guards, query client, API client) at `path`. */
 export async function renderApp(path: string, { signedInAs, locale }: RenderAppOptions = {}) {
   if (signedInAs) fakeAuth.signInAs(signedInAs);
@@ -77,11 +87,7 @@ export async function renderApp(path: string, { signedInAs, locale }: RenderAppO
   const queryClient = createQueryClient();
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
-  const authBackend = createFirebaseAuthBackend();
-  const api = createApiClient({
-    baseURL: TEST_API_URL,
-    getIdToken: (force) => authBackend.getIdToken(force),
-  });
+  const { authBackend, api } = createTestAuthAndApi();
   const user = userEvent.setup();
   const view = render(
     <App
