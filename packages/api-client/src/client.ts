@@ -136,14 +136,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       stream: async (handlers: ChangeStreamHandlers) => {
         const [{ followStream }, table] = await Promise.all([import('./events'), loadContract()]);
         const { signal, onStatus } = handlers;
-        await followStream(
-          {
-            url: `${options.baseURL}${table.events.stream.path}`,
-            getIdToken: options.getIdToken,
-            fetch: options.fetch,
-          },
-          { signal, onStatus, onMessage: (event, data) => dispatchStreamMessage(handlers, event, data) },
-        );
+        try {
+          await followStream(
+            {
+              url: `${options.baseURL}${table.events.stream.path}`,
+              getIdToken: options.getIdToken,
+              fetch: options.fetch,
+              // After the lowest mark of the reads so far: what changed between the page's reads and
+              // this stream is replayed (docs/api.md#read-marks).
+              startAfter: () => http.readMarks.take(),
+            },
+            { signal, onStatus, onMessage: (event, data) => dispatchStreamMessage(handlers, event, data) },
+          );
+        } finally {
+          // The reads made while it ran are covered by what it heard: a next stream starts from later ones.
+          http.readMarks.clear();
+        }
       },
     },
     uploads: {

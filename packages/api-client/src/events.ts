@@ -7,7 +7,13 @@ import type { GetIdToken } from './http/http';
  * schemas/events.ts's business, and this chunk shares no module with the rest of the client.
  */
 
-export type StreamTarget = { url: string; getIdToken: GetIdToken; fetch?: typeof fetch };
+export type StreamTarget = {
+  url: string;
+  getIdToken: GetIdToken;
+  fetch?: typeof fetch;
+  /** Where the first connection resumes (its Last-Event-ID); undefined: from now on. */
+  startAfter?: () => Promise<string | undefined>;
+};
 
 export type StreamCallbacks = {
   /** One message: its `event` name and raw `data`. */
@@ -32,12 +38,12 @@ const sleep = (ms: number, signal: AbortSignal) =>
 /**
  * Follows an SSE endpoint until `signal` aborts (EventSource cannot send the Authorization
  * header). Each (re)connection asks for a current ID token (a refreshed one after a 401) and sends
- * Last-Event-ID, so the server replays what the gap missed; a dropped or ended stream reconnects
+ * Last-Event-ID (on the first, `startAfter`'s), so the server replays what the gap missed; a dropped or ended stream reconnects
  * after a growing pause. Resolves when aborted; never rejects.
  */
 export async function followStream(target: StreamTarget, callbacks: StreamCallbacks): Promise<void> {
   const { signal } = callbacks;
-  let lastEventId: string | undefined;
+  let lastEventId = await target.startAfter?.();
   let retryMs = 2000;
   let failures = 0;
   let refreshToken = false;

@@ -127,3 +127,68 @@ describe('api.events.stream', () => {
     expect(requests).toBe(1);
   });
 });
+
+describe('the first stream after the page has read (read marks)', () => {
+  /**
+   * A fetch that answers the health check with the given marks (the second read held until
+   * `release`), and an event stream that says ready and is then closed for good.
+   */
+  function markedHarness(marks: string[]) {
+    const streamHeaders: Array<Record<string, string>> = [];
+    let controller = new AbortController();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    const fetchStub = vi.fn(async (url: unknown, init?: RequestInit) => {
+      if (String(url).endsWith('/api/events')) {
+        streamHeaders.push({ ...(init?.headers as Record<string, string>) });
+        controller.abort();
+        return streamOf(sseMessage('ready', {}, 99));
+      }
+      const mark = marks[reads];
+      reads += 1;
+      if (reads === 2) await held;
+      return new Response(JSON.stringify({ status: 'ok' }), {
+        headers: { 'content-type': 'application/json', ...(mark ? { 'x-event-id': mark } : {}) },
+      });
+    });
+    const api = createApiClient({
+      baseURL: 'http://api.test',
+      getIdToken: async () => 'token',
+      fetch: fetchStub,
+    });
+    const stream = () => {
+      controller = new AbortController();
+      return api.events.stream({ signal: controller.signal, onChange: () => {} });
+    };
+    return { api, stream, release, streamHeaders };
+  }
+
+  it('resumes after the lowest mark, once the reads in flight have answered', async () => {
+    const { api, stream, release, streamHeaders } = markedHarness(['42', '40', '45']);
+    await api.health.check();
+    const slow = api.health.check(); // marked 40, still in flight when the stream starts
+    await api.health.check();
+    const following = stream();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(streamHeaders).toEqual([]);
+    release();
+    await slow;
+    await following;
+    expect(streamHeaders[0]?.['last-event-id']).toBe('40');
+  });
+
+  it('starts from now when no read was marked, and a later stream from the reads after the last one', async () => {
+    const { api, stream, release, streamHeaders } = markedHarness(['', '9', '12']);
+    release();
+    await api.health.check();
+    await stream();
+    expect(streamHeaders[0]?.['last-event-id']).toBeUndefined();
+    await api.health.check();
+    await stream();
+    expect(streamHeaders[1]?.['last-event-id']).toBe('9');
+    await api.health.check();
+    await stream();
+    expect(streamHeaders[2]?.['last-event-id']).toBe('12');
+  });
+});

@@ -20,6 +20,7 @@ import { registerOpenApi } from './http/openapi/register-openapi';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { ChangeFeed } from './modules/events/change-feed';
+import { latestEventId } from './modules/events/replay';
 import { allRoutes } from './modules/routes';
 
 export type AppDependencies = {
@@ -109,6 +110,6 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies): Pro
 
   // Every contract entry, each exactly once, or the app does not start (see http/edge/route-table.ts).
   registerRoutes(app, ctx, (deps.routes ?? allRoutes)(ctx));
-  if (deps.listen !== undefined) await changeFeed.listen(deps.listen);
+  if (deps.listen !== undefined) await changeFeed.listen(deps.listen, () => latestEventId(deps.db));
   return app;
 }

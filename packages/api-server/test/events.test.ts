@@ -272,6 +272,67 @@ describe('reconnecting with Last-Event-ID', () => {
   });
 });
 
+describe('read marks (X-Event-Id)', () => {
+  it('marks a signed-in read with the newest change heard, and only such a read', async () => {
+    const stream = await open(admin);
+    const restaurant = await insertRestaurant(server.db);
+    const heard = await stream.waitFor(isChange('restaurant', restaurant.id));
+    const read = await server.app.inject({ method: 'GET', url: '/api/restaurants', headers: admin.headers });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['x-event-id']).toBe(heard.id);
+    stream.close();
+
+    const anonymous = await server.app.inject({ method: 'GET', url: '/api/restaurants' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['x-event-id']).toBeUndefined();
+    const health = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers['x-event-id']).toBeUndefined();
+    const write = await server.app.inject({
+      method: 'POST',
+      url: '/api/restaurants',
+      headers: admin.headers,
+      payload: { name: 'Marked Write', address: '2 Mark Road' },
+    });
+    expect(write.statusCode).toBe(201);
+    expect(write.headers['x-event-id']).toBeUndefined();
+  });
+
+  it("replays to a first stream opened from a read's mark what changed between the two", async () => {
+    // The admin app's first stream: a page reads, another admin creates, then the stream opens.
+    const read = await server.app.inject({ method: 'GET', url: '/api/restaurants', headers: admin.headers });
+    const mark = String(read.headers['x-event-id']);
+    expect(mark).toMatch(/^[0-9]+$/);
+    const between = await insertRestaurant(server.db, { name: 'Created Between' });
+    const stream = await open(admin, { 'last-event-id': mark });
+    expect(changesOf(stream).map((change) => change.recordId)).toContain(between.id);
+    stream.close();
+  });
+
+  it('lets a browser on another allowed origin read the mark and send Last-Event-ID', async () => {
+    const cross = await buildExtraApp(server, { CORS_ORIGINS: 'https://admin.example' });
+    try {
+      const preflight = await cross.inject({
+        method: 'OPTIONS',
+        url: '/api/events',
+        headers: {
+          origin: 'https://admin.example',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization, last-event-id',
+        },
+      });
+      expect(preflight.headers['access-control-allow-headers']).toMatch(/last-event-id/i);
+      const read = await cross.inject({
+        method: 'GET',
+        url: '/api/restaurants',
+        headers: { ...admin.headers, origin: 'https://admin.example' },
+      });
+      expect(read.headers['access-control-expose-headers']).toMatch(/x-event-id/i);
+    } finally {
+      await cross.close();
+    }
+  });
+});
+
 describe('an app without LISTEN', () => {
   it('answers 503 instead of a stream that would never speak', async () => {
     const app = await buildApp(testConfig(), {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ApiError } from './api-error';
+import { createReadMarks, READ_MARK_HEADER, type ReadMarks } from './read-marks';
 import { parseResponseText } from './response-body';
 
 import type { HttpMethod } from '../contract/endpoint';
@@ -61,6 +62,8 @@ export type Http = {
   ): Promise<v.InferOutput<TSchema>>;
   /** A fetch-based transport for any absolute or base-relative URL. */
   fetchTransport(request: HttpRequest & { url?: string }): Transport;
+  /** The marks of the GETs sent so far: where the first event stream starts. */
+  readonly readMarks: ReadMarks;
 };
 
 const IgnoredBodySchema = v.pipe(
@@ -74,20 +77,28 @@ export function createHttp({ baseURL, getIdToken, fetch: customFetch }: HttpOpti
   // Plain fetch: a URL, a JSON or FormData body, the body read as text (JSON when it parses, so
   // a proxy's HTML or plain-text error still surfaces). No retries: the only one is ours, the 401
   // refresh below. (ofetch did this before; 4 KB gzipped on every page for these few lines.)
+  const readMarks = createReadMarks();
   const fetchTransport: Http['fetchTransport'] = (request) => async (headers) => {
     const url = withQuery(request.url ?? `${baseURL.replace(/\/+$/, '')}${request.path}`, request.query);
     const json = isJsonBody(request.body);
-    const response = await fetchImpl(url, {
-      method: request.method,
-      headers: { ...request.headers, ...headers, ...(json ? { 'Content-Type': 'application/json' } : {}) },
-      body: json ? JSON.stringify(request.body) : (request.body as BodyInit | undefined),
-      signal: request.signal,
-    });
-    return {
-      status: response.status,
-      body: parseResponseText(await response.text()),
-      retryAfter: response.headers.get('retry-after'),
-    };
+    const settled = request.method === 'GET' ? readMarks.begin() : undefined;
+    let mark: string | null = null;
+    try {
+      const response = await fetchImpl(url, {
+        method: request.method,
+        headers: { ...request.headers, ...headers, ...(json ? { 'Content-Type': 'application/json' } : {}) },
+        body: json ? JSON.stringify(request.body) : (request.body as BodyInit | undefined),
+        signal: request.signal,
+      });
+      mark = response.headers.get(READ_MARK_HEADER);
+      return {
+        status: response.status,
+        body: parseResponseText(await response.text()),
+        retryAfter: response.headers.get('retry-after'),
+      };
+    } finally {
+      settled?.(mark);
+    }
   };
 
   async function attempt(transport: Transport, token: string | null, signal: AbortSignal | undefined) {
@@ -122,6 +133,7 @@ export function createHttp({ baseURL, getIdToken, fetch: customFetch }: HttpOpti
     baseURL,
     exchange,
     fetchTransport,
+    readMarks,
     json: (request, schema) =>
       exchange({
         label: `${request.method} ${request.path}`,

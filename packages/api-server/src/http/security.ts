@@ -77,9 +77,11 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
   await app.register(cors, {
     origin: config.corsOrigins.length === 0 ? false : config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-Match'],
-    // The app reads Retry-After to say when to try again after a 429, and ETag for versions.
-    exposedHeaders: ['Retry-After', 'ETag'],
+    // Last-Event-ID: the event stream resumes where it stood (docs/api.md#events).
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-Match', 'Last-Event-ID'],
+    // The app reads Retry-After to say when to try again after a 429, ETag for versions and
+    // X-Event-Id for where its first event stream starts (docs/api.md#read-marks).
+    exposedHeaders: ['Retry-After', 'ETag', 'X-Event-Id'],
     maxAge: 600,
   });
 }

@@ -8,7 +8,18 @@ import { routeTable, type RouteGroup } from './route-table';
 import { etagFor, expectedVersionOf } from './versions';
 
 /** The route chosen and the caller authorised in onRequest, for the handler of the same request. */
-const authorised = new WeakMap<FastifyRequest, { route: Route; caller: Caller }>();
+const authorised = new WeakMap<FastifyRequest, { route: Route; caller: Caller; readMark?: number }>();
+
+/**
+ * A signed-in read's place in the stream of changes (docs/api.md#read-marks): the newest change
+ * event this instance had heard before the read ran, sent as X-Event-Id. Every change committed
+ * after the read has a larger id, so a client that opens its first event stream from the lowest
+ * mark of what it shows is replayed whatever happened between its reads and its stream. A change
+ * the read already saw may be replayed too: that costs a refetch, never a miss.
+ */
+function readMarkOf(ctx: AppContext, method: string, caller: Caller): number | undefined {
+  return method === 'GET' && caller.user !== undefined ? ctx.changeFeed.latestHeardId : undefined;
+}
 
 function registerGroup(app: FastifyInstance, ctx: AppContext, group: RouteGroup): void {
   // Authentication runs in onRequest, before Fastify reads the body: an anonymous caller gets its
@@ -21,7 +32,7 @@ function registerGroup(app: FastifyInstance, ctx: AppContext, group: RouteGroup)
     await ctx.rateLimiter.beforeAuthentication(budget, request);
     const caller = await authenticate(ctx, request, route.definition.access);
     await ctx.rateLimiter.afterAuthentication(budget, request, caller);
-    authorised.set(request, { route, caller });
+    authorised.set(request, { route, caller, readMark: readMarkOf(ctx, group.method, caller) });
   };
   app.route({
     method: group.method,
@@ -31,6 +42,7 @@ function registerGroup(app: FastifyInstance, ctx: AppContext, group: RouteGroup)
       const state = authorised.get(request);
       if (state === undefined) throw new Error(`${group.method} ${group.path}: request not authorised`);
       const { definition, handler } = state.route;
+      if (state.readMark !== undefined) reply.header('X-Event-Id', String(state.readMark));
       const input = parseRequest(definition, request);
       const expectedVersion = definition.versioned ? expectedVersionOf(request) : undefined;
       const result = await handler({ ...input, ...state.caller, expectedVersion, request, reply });

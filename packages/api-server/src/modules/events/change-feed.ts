@@ -39,14 +39,18 @@ export class ChangeFeed {
   private readonly subscribers = new Set<Subscriber>();
   private readonly heartbeat: NodeJS.Timeout;
   private unlisten: Unlisten | undefined;
+  private heard = 0;
 
   constructor(private readonly options: { heartbeatMs: number; maxStreamsPerUser: number }) {
     this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs);
     this.heartbeat.unref();
   }
 
-  /** Starts hearing the database's NOTIFYs. */
-  async listen(listen: Listen): Promise<void> {
+  /**
+   * Starts hearing the database's NOTIFYs; `latestId` reads the newest event id so far, once the
+   * feed listens (what commits in between is heard, or read, or both).
+   */
+  async listen(listen: Listen, latestId: () => Promise<number>): Promise<void> {
     this.unlisten = await listen(CHANGE_CHANNEL, {
       onPayload: (payload) => {
         const change = recordFromNotification(payload);
@@ -55,6 +59,17 @@ export class ChangeFeed {
       // Notifications were lost with the connection: every client refetches.
       onGap: () => this.resetAll(),
     });
+    this.heard = Math.max(this.heard, await latestId());
+  }
+
+  /**
+   * The newest event id this instance has heard (or read at start). A read that starts after
+   * sampling it sees every change up to it, so a stream that resumes after it misses nothing the
+   * read did not show: it is the read's X-Event-Id
+   * (http/edge/register-routes.ts).
+   */
+  get latestHeardId(): number | undefined {
+    return this.listening ? this.heard : undefined;
   }
 
   /** Whether it hears the database (an app built without a Listen streams nothing: 503). */
@@ -87,6 +102,7 @@ export class ChangeFeed {
   }
 
   publish(change: ChangeRecord): void {
+    this.heard = Math.max(this.heard, change.id);
     for (const subscriber of this.subscribers) {
       if (!canHear(subscriber.stream.listener, change)) continue;
       if (subscriber.held !== undefined) subscriber.held.push(change);
