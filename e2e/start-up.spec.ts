@@ -150,16 +150,25 @@ function watchEndpointTable(page: Page) {
   return () => asked.some((path) => /^\/assets\/contract-[\w-]+\.js$/.test(path));
 }
 
-test("the sign-in page loads the API's endpoint table only once its form is used", async ({ page }) => {
-  const askedForTable = watchEndpointTable(page);
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-  // Its schemas are a good part of the start-up's work: the page shows without them.
-  await page.waitForLoadState('networkidle');
-  expect(askedForTable()).toBe(false);
-  await page.getByLabel('Email').focus();
-  await expect.poll(askedForTable).toBe(true);
-});
+for (const locale of ['en', 'fr', 'ar']) {
+  test(`the sign-in page loads the API's endpoint table only once its form is used (${locale})`, async ({
+    page,
+  }) => {
+    // French and Arabic read the API's error codes with their texts: the codes must not bring the
+    // table's schemas with them.
+    await page.addInitScript((chosen) => localStorage.setItem('food-admin.locale', chosen), locale);
+    const askedForTable = watchEndpointTable(page);
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const email = page.locator('input[type="email"]');
+    await expect(email).toBeVisible();
+    // Its schemas are a good part of the start-up's work: the page shows without them.
+    await page.waitForLoadState('networkidle');
+    expect(askedForTable()).toBe(false);
+    await email.focus();
+    await expect.poll(askedForTable).toBe(true);
+  });
+}
 
 test("a signed-in start asks for the API's endpoint table before the app runs", async ({ page }) => {
   const askedForTable = watchEndpointTable(page);

@@ -167,6 +167,9 @@ function prerenderBootFrame(): Plugin {
 // that load them, rather than a dozen small ones shared with the lazy routes
 // (docs/performance.md#sign-in-entry).
 const chunkGroups = closureChunkGroups([
+  // The API's error and field codes with the texts they map (a small chunk of their own): the
+  // French and Arabic texts read them on the sign-in page, which does not load the endpoint table.
+  { name: 'error-codes', module: 'api-client/src/contract/error-codes.ts', stopAt: 'lazy' },
   { name: 'contract', module: 'api-client/src/contract/contract.ts', stopAt: 'lazy' },
   { name: 'app', module: 'src/app/start-app.tsx', stopAt: 'entry-and-its-lazy-parts' },
 ]);

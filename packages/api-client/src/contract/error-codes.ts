@@ -2,8 +2,7 @@
 // as it is (the spec's clients read it); `code` says what went wrong in a form a client can
 // translate, and `fieldCodes` does the same for each field's validation messages. The server and
 // the mocks both build their error bodies with `errorBody`, so both answer the same codes.
-import { COURIER_MESSAGES } from '../schemas/couriers';
-import { ORDER_MESSAGES } from '../schemas/orders';
+import { COURIER_MESSAGES, ORDER_MESSAGES } from '../schemas/refusal-messages';
 
 /** A code when nothing more specific is known, by HTTP status. */
 const STATUS_CODES = {

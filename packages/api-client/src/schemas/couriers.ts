@@ -31,7 +31,4 @@ export const CourierAvailabilityInputSchema = v.object({
 });
 export type CourierAvailabilityInput = v.InferInput<typeof CourierAvailabilityInputSchema>;
 
-export const COURIER_MESSAGES = {
-  notFound: 'Courier not found',
-  notYours: 'Couriers may only see and change their own availability',
-} as const;
+export { COURIER_MESSAGES } from './refusal-messages';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { hasNoUnsafeCharacters, MAX_ID, VersionSchema } from './common';
+import { ORDER_MESSAGES } from './refusal-messages';
 import type { Role } from './user';
 import { activityMessage, type ActivityCode, type ActivityMessage } from './activity-messages';
 
@@ -117,18 +118,7 @@ export function allowedMovesFor(mover: OrderMover, order: OrderMoveState): Order
   );
 }
 
-/** The API's texts for the workflow's refusals (the server answers them; the mocks and the app reuse them). */
-export const ORDER_MESSAGES = {
-  notFound: 'Order not found',
-  ownRestaurants: 'You can only work orders of your own restaurants',
-  courierScope: 'Couriers see only orders ready for pick-up and their own deliveries',
-  courierRequired: 'Assign a courier before the order is picked up',
-  courierTaken: 'Another courier has taken this order',
-  courierChanged: 'The courier of this order changed at the same moment. Please try again.',
-  orderChanged: 'This order changed at the same moment. Please try again.',
-  courierLocked: 'The courier can change only until the order is picked up',
-  notesForbidden: "Only admins and the restaurant's owner add notes to an order",
-} as const;
+export { ORDER_MESSAGES } from './refusal-messages';
 
 /** Statuses in which the courier may still be assigned or changed (not once the food has left). */
 export const COURIER_ASSIGNABLE_STATUSES: readonly OrderStatus[] = [
