@@ -208,6 +208,27 @@ test('the sign-in page runs without the routed app, loads it once the form is us
   await expect(page).not.toHaveURL(/\/login$/);
 });
 
+test('a Ctrl+K pressed between signing in and the routed app being there opens the palette once it is', async ({
+  page,
+}) => {
+  // The routed app's code (and with it the palette) is held back after the form has signed in.
+  let releaseApp = () => {};
+  const released = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('profile') !== null)).toBe(true);
+  await page.keyboard.press('Control+k');
+  releaseApp();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
+});
+
 test("the sign-in page's links open the routed app's pages in the same tab, and Back returns to the form", async ({
   page,
 }) => {

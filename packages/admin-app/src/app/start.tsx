@@ -7,6 +7,7 @@ import type * as RoutedAppModule from './start-app';
 import type { AuthBackend } from '@/features/auth/auth-backend';
 import { loadContract } from '@food-admin/api-client';
 import { readStoredProfile } from '@/features/auth/profile-storage';
+import { keepEarlyPaletteShortcut } from '@/features/palette/shortcuts';
 import { createAppApi } from '@/lib/create-app-api';
 import { loadLocale } from '@/i18n/catalog';
 import { initialLocale } from '@/i18n/locales';
@@ -66,6 +67,8 @@ export async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const stored = readStoredProfile();
+  // A Ctrl+K pressed before the palette listens is kept for it, once someone is signed in.
+  keepEarlyPaletteShortcut(() => readStoredProfile() !== null);
   const routed = startsSignInAlone(stored) ? null : loadRoutedApp();
   // Someone signed in here: the page's first calls follow the session's restore, and each waits for
   // the API's endpoint table (a chunk boot.js preloads), so it is evaluated now, beside Firebase.

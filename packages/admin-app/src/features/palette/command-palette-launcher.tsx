@@ -7,6 +7,7 @@ import {
   isShortcutModifier,
   OPEN_PALETTE_EVENT,
   openDialog,
+  paletteListening,
 } from './shortcuts';
 
 // The palette (the kit's CommandPalette, cmdk, icons, its queries) is a chunk of its own, fetched
@@ -62,7 +63,11 @@ function SignedInPalette() {
     };
     document.addEventListener('keydown', onKeyDown);
     window.addEventListener(OPEN_PALETTE_EVENT, show);
+    // A press made while the app was still starting (shortcuts.ts, keepEarlyPaletteShortcut).
+    const listening = paletteListening();
+    if (listening.pressedEarly && openDialog() === null) show();
     return () => {
+      listening.stop();
       document.removeEventListener('keydown', onKeyDown);
       window.removeEventListener(OPEN_PALETTE_EVENT, show);
     };

@@ -1,5 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { focusPageSearch, isPaletteShortcut, isSearchShortcut, isTextEntry } from './shortcuts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  focusPageSearch,
+  isPaletteShortcut,
+  isSearchShortcut,
+  isTextEntry,
+  keepEarlyPaletteShortcut,
+  paletteListening,
+} from './shortcuts';
 
 const key = (init: KeyboardEventInit, target: EventTarget = document.body) => {
   const event = new KeyboardEvent('keydown', { bubbles: true, ...init });
@@ -52,5 +59,46 @@ describe('the "/" shortcut', () => {
     expect(document.activeElement?.id).toBe('page');
     document.body.innerHTML = '<main><input type="search"></main>';
     expect(focusPageSearch()).toBe(false);
+  });
+});
+
+describe('a palette shortcut pressed before the palette listens', () => {
+  it('is kept for a signed-in user, handed over once, and not kept while the palette listens', () => {
+    const page = document.implementation.createHTMLDocument('start');
+    let signedIn = false;
+    keepEarlyPaletteShortcut(() => signedIn, page);
+    const press = () => {
+      const event = new KeyboardEvent('keydown', {
+        key: 'k',
+        ctrlKey: true,
+        bubbles: true,
+        cancelable: true,
+      });
+      page.body.dispatchEvent(event);
+      return event;
+    };
+
+    expect(press().defaultPrevented).toBe(false); // on the sign-in form: nothing kept
+    expect(paletteListening().pressedEarly).toBe(false);
+    paletteListening().stop();
+
+    signedIn = true;
+    expect(press().defaultPrevented).toBe(true); // not the browser's own Ctrl+K either
+    const listening = paletteListening();
+    expect(listening.pressedEarly).toBe(true);
+    expect(press().defaultPrevented).toBe(false); // the palette's own listener answers now
+    listening.stop();
+    expect(paletteListening().pressedEarly).toBe(false); // handed over once
+  });
+
+  it('is forgotten after ten seconds', () => {
+    const page = document.implementation.createHTMLDocument('start');
+    keepEarlyPaletteShortcut(() => true, page);
+    paletteListening().stop();
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1_000);
+    page.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'K', metaKey: true, bubbles: true }));
+    now.mockReturnValue(11_500);
+    expect(paletteListening().pressedEarly).toBe(false);
+    now.mockRestore();
   });
 });

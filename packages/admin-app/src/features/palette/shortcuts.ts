@@ -26,6 +26,41 @@ export function isPaletteShortcut(event: KeyboardEvent): boolean {
   );
 }
 
+/** How long a palette shortcut pressed before the palette could hear it is still honoured. */
+const EARLY_PRESS_TTL_MS = 10_000;
+const early = { listening: false, pressedAt: undefined as number | undefined };
+
+/**
+ * Installed by the app's start, before anything renders: a Ctrl+K that a signed-in user presses
+ * before the palette listens (the routed app's code still loading, or the moment between signing
+ * in and its first render) is kept, and the palette opens once it listens, instead of the press
+ * being lost. `isSignedIn` reads the stored profile: on the sign-in form nothing is kept.
+ */
+export function keepEarlyPaletteShortcut(isSignedIn: () => boolean, target: Document = document): void {
+  target.addEventListener('keydown', (event) => {
+    if (early.listening || event.defaultPrevented || !isPaletteShortcut(event) || !isSignedIn()) return;
+    // The browser's own Ctrl+K (its address bar's search) would take the focus away.
+    event.preventDefault();
+    early.pressedAt = performance.now();
+  });
+}
+
+/**
+ * The palette listens from now on, until `stop`: `pressedEarly` says whether a shortcut was kept
+ * for it (in the last ten seconds), and hands it over once.
+ */
+export function paletteListening(): { pressedEarly: boolean; stop: () => void } {
+  early.listening = true;
+  const pressedAt = early.pressedAt;
+  early.pressedAt = undefined;
+  return {
+    pressedEarly: pressedAt !== undefined && performance.now() - pressedAt < EARLY_PRESS_TTL_MS,
+    stop: () => {
+      early.listening = false;
+    },
+  };
+}
+
 /** Ctrl or Cmd pressed alone: a palette shortcut may follow, so its code can start loading. */
 export function isShortcutModifier(event: KeyboardEvent): boolean {
   return event.key === 'Control' || event.key === 'Meta';
