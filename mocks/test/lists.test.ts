@@ -25,6 +25,33 @@ describe('lists', () => {
     expect(beyond).toMatchObject({ content: [], number: 99, last: true });
   });
 
+  it('page the grids and the feed by position too, as the server: the same rows as by number', async () => {
+    const byNumber = [0, 1, 2].map((page) => api.restaurants.list({ query: { page, size: 4 } }));
+    const [first, second, third] = await Promise.all(byNumber);
+    expect(first?.nextCursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    const next = await api.restaurants.list({ query: { page: 1, size: 4, after: first?.nextCursor } });
+    expect(next.content).toEqual(second?.content);
+    const after = await api.restaurants.list({ query: { page: 2, size: 4, after: next.nextCursor } });
+    expect(after.content).toEqual(third?.content);
+
+    // In another order (a sort) the list pages by number and hands out no cursor.
+    const sorted = await api.restaurants.list({ query: { size: 4, sort: ['name,asc'] } });
+    expect(sorted.nextCursor).toBeUndefined();
+    // Nor does the last page.
+    const total = mockDb.restaurants.count();
+    const last = await api.restaurants.list({ query: { page: Math.ceil(total / 4) - 1, size: 4 } });
+    expect(last.last).toBe(true);
+    expect(last.nextCursor).toBeUndefined();
+
+    const feed = await api.admin.recentActivity({ query: { size: 3 } });
+    const feedByNumber = await api.admin.recentActivity({ query: { page: 1, size: 3 } });
+    const feedNext = await api.admin.recentActivity({ query: { page: 1, size: 3, after: feed.nextCursor } });
+    expect(feedNext.content).toEqual(feedByNumber.content);
+
+    const error = await apiError(api.restaurants.list({ query: { page: 1, after: 'e30' } }));
+    expect(error).toMatchObject({ status: 400, fieldErrors: { after: ['Cursor is not valid'] } });
+  });
+
   it('search case-insensitively by substring', async () => {
     const page = await api.restaurants.list({ query: { search: 'SUSHI' } });
     expect(page.content.map((restaurant) => restaurant.name)).toEqual(['Sakura Sushi Bar']);

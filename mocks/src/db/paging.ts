@@ -1,4 +1,5 @@
 import { sortTerms, type Facets, type ListQuery, type Page } from '@food-admin/api-client';
+import { fieldError } from '../handlers/respond';
 
 /** Case-insensitive substring match over the given fields, like the server's ILIKE '%term%'. */
 export function matchesSearch(search: string | undefined, ...fields: (string | null | undefined)[]): boolean {
@@ -7,17 +8,82 @@ export function matchesSearch(search: string | undefined, ...fields: (string | n
   return fields.some((field) => field?.toLowerCase().includes(term));
 }
 
-/** Cuts one page out of the filtered, sorted rows: the Spring-style Page every list answers. */
-export function toPage<T>(rows: readonly T[], query: Pick<ListQuery, 'page' | 'size'>): Page<T> {
+/**
+ * Paging by position, as the server's grids and feed page (docs/api.md#keyset-paging): a page's
+ * `nextCursor` is its last row's place in the list's order, and `after` starts at the rows past it.
+ */
+export type Keyset<TRow> = {
+  /** The row's values in the list's order. */
+  positionOf: (row: TRow) => readonly (string | number)[];
+  /** Which rows come after that position; undefined when the values do not fit (a cursor not ours). */
+  after: (position: readonly unknown[]) => ((row: TRow) => boolean) | undefined;
+};
+
+/** By ascending id (the grids' order without a sort): the last id. */
+export const idKeyset: Keyset<{ id: number }> = {
+  positionOf: (row) => [row.id],
+  after: ([last, ...rest]) =>
+    rest.length === 0 && typeof last === 'number' && Number.isSafeInteger(last)
+      ? (row) => row.id > last
+      : undefined,
+};
+
+/** Newest first, by (createdAt desc, id desc) (the feed's order). */
+export const newestFirstKeyset: Keyset<{ id: number; createdAt: string }> = {
+  positionOf: (row) => [row.createdAt, row.id],
+  after: ([at, last, ...rest]) =>
+    rest.length === 0 && typeof at === 'string' && !Number.isNaN(Date.parse(at)) && Number.isSafeInteger(last)
+      ? (row) => row.createdAt.localeCompare(at) < 0 || (row.createdAt === at && row.id < (last as number))
+      : undefined,
+};
+
+// The server's cursor is base64url JSON; clients treat it as opaque, so the mocks only need their own.
+const encodeCursor = (position: readonly (string | number)[]) =>
+  btoa(JSON.stringify(position)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+function decodeCursor<TRow>(keyset: Keyset<TRow>, cursor: string): (row: TRow) => boolean {
+  let position: unknown;
+  try {
+    position = JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/')));
+  } catch {
+    position = undefined;
+  }
+  const after = Array.isArray(position) ? keyset.after(position) : undefined;
+  // The server's answer to a cursor it did not hand out for this order.
+  if (after === undefined) throw fieldError('after', 'Cursor is not valid');
+  return after;
+}
+
+/**
+ * Cuts one page out of the filtered, sorted rows: the Spring-style Page every list answers. With a
+ * keyset (a list that pages by position, in its own order), `after` starts past the cursor's row
+ * and a page with rows after it hands out `nextCursor`; `page` still numbers the page.
+ */
+export function toPage<T>(
+  rows: readonly T[],
+  query: Pick<ListQuery, 'page' | 'size'> & { after?: string | undefined },
+  keyset?: Keyset<T>,
+): Page<T> {
   const totalElements = rows.length;
   const totalPages = Math.ceil(totalElements / query.size);
-  const start = query.page * query.size;
+  let start = query.page * query.size;
+  if (keyset !== undefined && query.after !== undefined) {
+    const isAfter = decodeCursor(keyset, query.after);
+    const index = rows.findIndex(isAfter);
+    start = index === -1 ? rows.length : index;
+  }
+  const content = rows.slice(start, start + query.size);
+  const last = start + query.size >= totalElements;
+  const lastRow = content.at(-1);
   return {
-    content: rows.slice(start, start + query.size),
+    content,
     number: query.page,
-    last: query.page >= totalPages - 1,
-    totalPages,
+    last,
+    totalPages: last ? totalPages : Math.max(totalPages, query.page + 2),
     totalElements,
+    ...(keyset !== undefined && !last && lastRow !== undefined
+      ? { nextCursor: encodeCursor(keyset.positionOf(lastRow)) }
+      : {}),
   };
 }
 
@@ -153,13 +219,18 @@ export function listRows<TRow extends { id: number }>(
   return orderedRows(matchingRows(rows, query, spec), query.sort, spec);
 }
 
-/** One page of a list query: search and filters, then sort, then paging; totals count the filtered rows. */
+/**
+ * One page of a list query: search and filters, then sort, then paging; totals count the filtered
+ * rows. A list with a keyset pages by position while it is in its own order (no `sort`), as the server.
+ */
 export function listPage<TRow extends { id: number }>(
   rows: readonly TRow[],
-  query: ListFilterQuery & Pick<ListQuery, 'page' | 'size'>,
+  query: ListFilterQuery & Pick<ListQuery, 'page' | 'size'> & { after?: string | undefined },
   spec: ListSpec<TRow, string, string>,
+  keyset?: Keyset<TRow>,
 ): Page<TRow> {
-  return toPage(listRows(rows, query, spec), query);
+  const inOwnOrder = (query.sort ?? []).length === 0;
+  return toPage(listRows(rows, query, spec), query, inOwnOrder ? keyset : undefined);
 }
 
 /**

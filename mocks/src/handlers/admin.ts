@@ -19,6 +19,7 @@ import {
   newestFirst,
   noFacets,
   toPage,
+  newestFirstKeyset,
 } from '../db/paging';
 import { toActivityEntry } from './activity-log';
 import { BulkOutcome, noBulkChange, NOT_FOUND_REASON, targetIds } from './bulk';
@@ -76,9 +77,9 @@ export const adminEndpoints = {
             (!level || entry.level === level) &&
             matchesSearch(search, entry.action, entry.username),
         )
-        .sort(newestFirst)
-        .map(toActivityEntry);
-      return toPage(entries, query);
+        .sort(newestFirst);
+      const page = toPage(entries, query, newestFirstKeyset);
+      return { ...page, content: page.content.map(toActivityEntry) };
     },
     emptyPage,
   ),

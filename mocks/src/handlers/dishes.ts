@@ -17,6 +17,7 @@ import {
   listPage,
   listRows,
   noFacets,
+  idKeyset,
 } from '../db/paging';
 import { BulkOutcome, noBulkChange, NOT_FOUND_REASON, targetIds } from './bulk';
 import { assertVersion, csvExport, emptyPage, existing } from './crud';
@@ -56,7 +57,7 @@ const dishList = defineList(dishListQueries, {
 export const dishEndpoints = {
   menuDishes: mockEndpoint(
     contract.dishes.byMenu,
-    ({ params, query }) => listPage(dishesOf(params.menuId), query, dishList),
+    ({ params, query }) => listPage(dishesOf(params.menuId), query, dishList, idKeyset),
     emptyPage,
   ),
   menuDishFacets: mockEndpoint(

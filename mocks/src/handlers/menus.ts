@@ -17,6 +17,7 @@ import {
   listPage,
   listRows,
   noFacets,
+  idKeyset,
 } from '../db/paging';
 import { assertVersion, csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
@@ -54,7 +55,7 @@ export const menuEndpoints = {
   restaurantMenus: pagedOrAll(
     mockEndpoint(
       contract.menus.byRestaurant,
-      ({ params, query }) => listPage(menusOfExisting(params.restaurantId), query, menuList),
+      ({ params, query }) => listPage(menusOfExisting(params.restaurantId), query, menuList, idKeyset),
       emptyPage,
     ),
     mockEndpoint(
@@ -102,7 +103,7 @@ export const menuEndpoints = {
   ),
   menus: mockEndpoint(
     contract.menus.list,
-    ({ query }) => listPage(mockDb.menus.all(), query, menuList),
+    ({ query }) => listPage(mockDb.menus.all(), query, menuList, idKeyset),
     emptyPage,
   ),
   menuFacets: mockEndpoint(

@@ -17,6 +17,7 @@ import {
   listPage,
   listRows,
   noFacets,
+  idKeyset,
 } from '../db/paging';
 import { BulkOutcome, noBulkChange, NOT_FOUND_REASON, targetIds } from './bulk';
 import { assertVersion, csvExport, emptyPage, existing } from './crud';
@@ -76,7 +77,7 @@ export const restaurantEndpoints = {
   restaurants: pagedOrAll(
     mockEndpoint(
       contract.restaurants.list,
-      ({ query }) => listPage(ratedRestaurants(), query, restaurantList),
+      ({ query }) => listPage(ratedRestaurants(), query, restaurantList, idKeyset),
       emptyPage,
     ),
     mockEndpoint(

@@ -100,6 +100,10 @@ const BAD_PAGING: Case[] = [
   { name: 'orders, page=abc', method: 'GET', path: '/admin/orders?page=abc' },
   { name: 'reviews, size=101', method: 'GET', path: '/admin/reviews?size=101' },
   { name: 'menus, NUL in search', method: 'GET', path: '/api/menus?search=a%00b' },
+  // A cursor neither hands out: base64url of `["x"]`, of `{}`, and not base64 JSON at all.
+  { name: 'restaurants, a cursor of text', method: 'GET', path: '/api/restaurants?page=1&after=WyJ4Il0' },
+  { name: "menu's dishes, a cursor object", method: 'GET', path: '/api/menus/{m}/dishes?page=1&after=e30' },
+  { name: 'activity, a cursor of noise', method: 'GET', path: '/admin/recent-activity?page=1&after=abc' },
 ];
 
 const BAD_BODIES: Case[] = [
