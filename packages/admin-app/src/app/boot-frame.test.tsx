@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_STORAGE_KEY } from '@/features/auth/profile-storage';
 import { SIDEBAR_COLLAPSED_KEY } from '@/features/layout/sidebar-storage';
 import { THEME_STORAGE_KEY } from '@/features/settings/theme-storage';
-import { LOCALE_STORAGE_KEY } from '@/i18n/locales';
+import { initialLocale, LOCALE_STORAGE_KEY } from '@/i18n/locales';
 import { renderBootFrame } from './boot-frame';
 
 const appDir = path.resolve(import.meta.dirname, '../..');
@@ -108,6 +108,31 @@ describe('public/boot.js', () => {
       root.dir = 'ltr';
       runBootScript();
       expect([root.lang, root.dir]).toEqual(['en', 'ltr']);
+    } finally {
+      delete (navigator as { languages?: unknown }).languages;
+      Object.defineProperty(Navigator.prototype, 'languages', languages);
+      reset();
+    }
+  });
+
+  it('chooses the language exactly as the app will (its twin of initialLocale)', () => {
+    const languages = Object.getOwnPropertyDescriptor(Navigator.prototype, 'languages')!;
+    const stored = [null, 'en', 'fr', 'ar', 'de', ''];
+    const browsers = [['de-DE', 'ar-EG', 'fr'], ['FR-ca'], ['en-GB', 'fr'], [], ['zz', 'pt-BR'], ['AR']];
+    try {
+      for (const choice of stored) {
+        for (const browser of browsers) {
+          reset();
+          if (choice !== null) localStorage.setItem(LOCALE_STORAGE_KEY, choice);
+          Object.defineProperty(navigator, 'languages', { value: browser, configurable: true });
+          runBootScript();
+          const app = initialLocale();
+          expect([root.lang, root.dir], `${choice} with ${browser.join(',')}`).toEqual([
+            app,
+            app === 'ar' ? 'rtl' : 'ltr',
+          ]);
+        }
+      }
     } finally {
       delete (navigator as { languages?: unknown }).languages;
       Object.defineProperty(Navigator.prototype, 'languages', languages);
