@@ -19,6 +19,22 @@ async function openWithoutTheApp(page: Page, path: string, storage: Record<strin
 /** The frame in English: index.html holds one per language, app.css shows the one of <html lang>. */
 const FRAME = '.boot-frame-locale[data-locale="en"] .boot-frame';
 
+/** Records the paths the page asks for: `wasAsked(file)` says whether one matched `file` so far. */
+function watchRequests(page: Page) {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  return (file: RegExp) => asked.some((path) => file.test(path));
+}
+
+/** Records the paths of the documents the tab loads (a hand-over in place loads none). */
+function watchDocuments(page: Page) {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  return documents;
+}
+
 test('before the app runs, the frame is in the stored language, and in Arabic right to left', async ({
   page,
 }) => {
@@ -53,8 +69,7 @@ test('before the app runs, a returning user sees the frame in their theme, with 
 test('before the app runs, a visitor sees the signed-out frame: no sidebar, Login and Register', async ({
   page,
 }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const wasAsked = watchRequests(page);
   await openWithoutTheApp(page, '/login', {});
   await expect(page.locator('html')).not.toHaveAttribute('data-session');
   await expect(page.locator('html')).not.toHaveAttribute('data-theme');
@@ -63,7 +78,7 @@ test('before the app runs, a visitor sees the signed-out frame: no sidebar, Logi
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
   // The signed-in frame's code is for a stored session only.
-  expect(asked.some((path) => /^\/assets\/signed-in-chrome-[\w-]+\.js$/.test(path))).toBe(false);
+  expect(wasAsked(/^\/assets\/signed-in-chrome-[\w-]+\.js$/)).toBe(false);
 });
 
 test('the app replaces the frame, and the sign-in page asks nothing of Google until its button is used', async ({
@@ -107,9 +122,7 @@ test('a click on the account menu made before its code arrived opens it when the
 test("before the app runs, the page's route code and the signed-in frame's are already on their way", async ({
   page,
 }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-  const wasAsked = (file: RegExp) => asked.some((path) => file.test(path));
+  const wasAsked = watchRequests(page);
   // The users list's table and the sidebar's chunk are in no chunk the entry loads: only boot.js's
   // map can ask for them.
   await openWithoutTheApp(page, '/admin/users', { profile: '{"stored":"by an earlier sign-in"}' });
@@ -143,12 +156,8 @@ test('a signed-in start-up never reads document.cookie (a synchronous trip to th
   expect(await page.evaluate(() => sessionStorage.getItem('cookie-reads'))).toBeNull();
 });
 
-/** Whether the page has asked for the API's endpoint table (its own chunk: api-client's contract/load.ts). */
-function watchEndpointTable(page: Page) {
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-  return () => asked.some((path) => /^\/assets\/contract-[\w-]+\.js$/.test(path));
-}
+/** The API's endpoint table (its own chunk: api-client's contract/load.ts). */
+const ENDPOINT_TABLE = /^\/assets\/contract-[\w-]+\.js$/;
 
 for (const locale of ['en', 'fr', 'ar']) {
   test(`the sign-in page loads the API's endpoint table only once its form is used (${locale})`, async ({
@@ -157,7 +166,8 @@ for (const locale of ['en', 'fr', 'ar']) {
     // French and Arabic read the API's error codes with their texts: the codes must not bring the
     // table's schemas with them.
     await page.addInitScript((chosen) => localStorage.setItem('food-admin.locale', chosen), locale);
-    const askedForTable = watchEndpointTable(page);
+    const wasAsked = watchRequests(page);
+    const askedForTable = () => wasAsked(ENDPOINT_TABLE);
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     const email = page.locator('input[type="email"]');
@@ -171,27 +181,22 @@ for (const locale of ['en', 'fr', 'ar']) {
 }
 
 test("a signed-in start asks for the API's endpoint table before the app runs", async ({ page }) => {
-  const askedForTable = watchEndpointTable(page);
+  const wasAsked = watchRequests(page);
+  const askedForTable = () => wasAsked(ENDPOINT_TABLE);
   // boot.js's preload, from the stored session: every call of the page waits for the table.
   await openWithoutTheApp(page, '/admin', { profile: '{"stored":"by an earlier sign-in"}' });
   await expect.poll(askedForTable).toBe(true);
 });
 
-/** Whether the page has asked for the routed app's chunk (router, query cache, route tree: src/app/start-app.tsx). */
-function watchRoutedApp(page: Page) {
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-  return () => asked.some((path) => /^\/assets\/app-[\w-]+\.js$/.test(path));
-}
+/** The routed app's chunk (router, query cache, route tree: src/app/start-app.tsx). */
+const ROUTED_APP = /^\/assets\/app-[\w-]+\.js$/;
 
 test('the sign-in page runs without the routed app, loads it once the form is used, and signing in hands over to /welcome', async ({
   page,
 }) => {
-  const askedForApp = watchRoutedApp(page);
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
-  });
+  const wasAsked = watchRequests(page);
+  const askedForApp = () => wasAsked(ROUTED_APP);
+  const documents = watchDocuments(page);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -232,10 +237,7 @@ test('a Ctrl+K pressed between signing in and the routed app being there opens t
 test("the sign-in page's links open the routed app's pages in the same tab, and Back returns to the form", async ({
   page,
 }) => {
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
-  });
+  const documents = watchDocuments(page);
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/register$/);

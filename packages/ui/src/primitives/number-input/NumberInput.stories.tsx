@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { FormField } from '../form-field';
+import { controlledInField } from '../../stories/controlled-in-field';
 import { NumberInput } from './NumberInput';
 
 const meta = {
@@ -9,23 +8,7 @@ const meta = {
   tags: ['autodocs'],
   component: NumberInput,
   args: { value: 12.5, onValueChange: fn(), prefix: '$' },
-  render: function Controlled(args) {
-    const [value, setValue] = useState<number | null>(args.value);
-    return (
-      <div style={{ maxWidth: 240 }}>
-        <FormField label="Price">
-          <NumberInput
-            {...args}
-            value={value}
-            onValueChange={(next) => {
-              setValue(next);
-              args.onValueChange(next);
-            }}
-          />
-        </FormField>
-      </div>
-    );
-  },
+  render: controlledInField(NumberInput, 'Price', 240),
 } satisfies Meta<typeof NumberInput>;
 
 export default meta;

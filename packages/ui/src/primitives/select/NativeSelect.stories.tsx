@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { FormField } from '../form-field';
+import { controlledInField } from '../../stories/controlled-in-field';
 import { NativeSelect } from './NativeSelect';
 
 const levels = [
@@ -17,23 +16,7 @@ const meta = {
   tags: ['autodocs'],
   component: NativeSelect,
   args: { value: '', options: levels, onValueChange: fn() },
-  render: function Controlled(args) {
-    const [value, setValue] = useState(args.value);
-    return (
-      <div style={{ maxWidth: 280 }}>
-        <FormField label="Level">
-          <NativeSelect
-            {...args}
-            value={value}
-            onValueChange={(next) => {
-              setValue(next);
-              args.onValueChange(next);
-            }}
-          />
-        </FormField>
-      </div>
-    );
-  },
+  render: controlledInField(NativeSelect, 'Level'),
 } satisfies Meta<typeof NativeSelect>;
 
 export default meta;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen } from 'storybook/test';
-import { FormField } from '../form-field';
+import { controlledInField } from '../../stories/controlled-in-field';
 import { Select } from './Select';
 
 const roles = [
@@ -16,23 +15,7 @@ const meta = {
   tags: ['autodocs'],
   component: Select,
   args: { value: 'CUSTOMER', options: roles, onValueChange: fn() },
-  render: function Controlled(args) {
-    const [value, setValue] = useState(args.value);
-    return (
-      <div style={{ maxWidth: 280 }}>
-        <FormField label="Role">
-          <Select
-            {...args}
-            value={value}
-            onValueChange={(next) => {
-              setValue(next);
-              args.onValueChange(next);
-            }}
-          />
-        </FormField>
-      </div>
-    );
-  },
+  render: controlledInField(Select, 'Role'),
 } satisfies Meta<typeof Select>;
 
 export default meta;
