@@ -79,7 +79,7 @@ export function toPage<T>(
     content,
     number: query.page,
     last,
-    totalPages: last ? totalPages : Math.max(totalPages, query.page + 2),
+    totalPages,
     totalElements,
     ...(keyset !== undefined && !last && lastRow !== undefined
       ? { nextCursor: encodeCursor(keyset.positionOf(lastRow)) }
