@@ -16,9 +16,7 @@ let otherOwner: TestUser;
 let customer: TestUser;
 
 beforeAll(async () => {
-  // The 10,000-row action keeps in-process PGlite (and so the event loop) busy for seconds: load
-  // shedding would then answer the next requests 503. It is not what these tests are about.
-  server = await startTestServer({ MAX_EVENT_LOOP_DELAY_MS: '0' });
+  server = await startTestServer();
   [admin, owner, otherOwner, customer] = await Promise.all([
     createUser(server.db, 'ADMIN'),
     createUser(server.db, 'RESTAURANT', 'owner'),

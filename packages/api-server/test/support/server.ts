@@ -50,6 +50,10 @@ export function testConfig(overrides: Record<string, string> = {}): ServerConfig
     RATE_LIMIT_AUTH: '0',
     RATE_LIMIT_SEARCH: '0',
     RATE_LIMIT_UPLOAD: '0',
+    // So is load shedding (connection-limits.test.ts): in-process PGlite on a busy CI machine can
+    // hold the event loop past the 1 s default, and a shed request would fail an unrelated test
+    // with 503 (it did: the authorisation matrix on CI).
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     UPLOAD_DIR: uploadDir,
     // The dashboard serves nothing stale here; dashboard-series.test.ts checks the stale path.
     DASHBOARD_STALE_SECONDS: '0',
