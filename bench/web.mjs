@@ -205,14 +205,21 @@ async function coldLoad(browser, url, readyHeading, storageState, { phone = fals
     let raw = 0;
     let gzip = 0;
     let transferred = 0;
+    let skipped = 0;
     for (const response of scripts) {
-      const body = await response.body();
+      // A worker's script (public/intl-warm.js): Playwright keeps no body for it, and it is not
+      // the page's own JavaScript.
+      const body = await response.body().catch(() => null);
+      if (body === null) {
+        skipped += 1;
+        continue;
+      }
       raw += body.length;
       gzip += gzipSync(body).length;
       transferred += (await response.request().sizes()).responseBodySize;
     }
     return {
-      jsRequests: scripts.length,
+      jsRequests: scripts.length - skipped,
       raw,
       gzip,
       transferred,

@@ -132,6 +132,31 @@ test("before the app runs, the page's route code and the signed-in frame's are a
   expect(wasAsked(/^\/assets\/trend-charts-[\w-]+\.js$/)).toBe(false);
 });
 
+test("a signed-in page loads its language's Intl data in a worker before the app runs; the sign-in page does not", async ({
+  page,
+}) => {
+  // The worker's formatters load ICU's data for the whole renderer, so the app's first formatter
+  // does not pay for it on the main thread (public/intl-warm.js).
+  const started = page.waitForEvent('worker');
+  await openWithoutTheApp(page, '/admin', {
+    profile: '{"stored":"by an earlier sign-in"}',
+    'food-admin.locale': 'fr',
+  });
+  const worker = await started;
+  expect(new URL(worker.url()).pathname).toBe('/intl-warm.js');
+  // It ends once its formatters are built.
+  await worker.waitForEvent('close');
+
+  // A visitor: no stored profile (the context's storage is shared with the page above).
+  const visitor = await page.context().newPage();
+  await visitor.addInitScript(() => localStorage.clear());
+  const wasAsked = watchRequests(visitor);
+  await visitor.goto('/login');
+  await expect(visitor.locator('input[type="email"]')).toBeVisible();
+  await visitor.waitForLoadState('networkidle');
+  expect(wasAsked(/^\/intl-warm\.js$/)).toBe(false);
+});
+
 test('a signed-in start-up never reads document.cookie (a synchronous trip to the browser process)', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_STORAGE_KEY } from '@/features/auth/profile-storage';
 import { SIDEBAR_COLLAPSED_KEY } from '@/features/layout/sidebar-storage';
 import { THEME_STORAGE_KEY } from '@/features/settings/theme-storage';
@@ -9,6 +9,7 @@ import { renderBootFrame } from './boot-frame';
 
 const appDir = path.resolve(import.meta.dirname, '../..');
 const bootScript = readFileSync(path.join(appDir, 'public/boot.js'), 'utf8');
+const intlWarmScript = readFileSync(path.join(appDir, 'public/intl-warm.js'), 'utf8');
 const indexHtml = readFileSync(path.join(appDir, 'index.html'), 'utf8');
 
 /** Runs public/boot.js against this document, as the browser does before the first paint. */
@@ -148,5 +149,59 @@ describe('public/boot.js', () => {
     expect(root.getAttributeNames().filter((name) => name.startsWith('data-'))).toEqual([]);
     expect([root.lang, root.dir]).toEqual(['en', 'ltr']);
     reset();
+  });
+});
+
+describe('the Intl worker (public/intl-warm.js)', () => {
+  it('is started by boot.js for a stored session only, named after the page’s language', () => {
+    const started: { url: string; name?: string }[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: string, options?: { name?: string }) {
+          started.push({ url, name: options?.name });
+        }
+      },
+    );
+    try {
+      localStorage.clear();
+      runBootScript();
+      expect(started).toEqual([]);
+      localStorage.setItem(PROFILE_STORAGE_KEY, '{}');
+      localStorage.setItem(LOCALE_STORAGE_KEY, 'ar');
+      runBootScript();
+      expect(started).toEqual([{ url: '/intl-warm.js', name: 'ar' }]);
+    } finally {
+      vi.unstubAllGlobals();
+      localStorage.clear();
+      for (const name of ['data-theme', 'data-session', 'data-sidebar-collapsed']) {
+        document.documentElement.removeAttribute(name);
+      }
+      document.documentElement.lang = 'en';
+      document.documentElement.dir = 'ltr';
+    }
+  });
+
+  it('builds the formatters of the language it is named after, then ends', () => {
+    for (const name of ['en', 'fr', 'ar', 'zz']) {
+      const close = vi.fn();
+      const locales: unknown[] = [];
+      // The real formatters, recording the language each is built for.
+      const intl = new Proxy(Intl, {
+        get: (target, key: keyof typeof Intl) =>
+          new Proxy(target[key] as object, {
+            construct: (Formatter, args) => {
+              locales.push(args[0]);
+              return Reflect.construct(Formatter as new (...a: unknown[]) => object, args);
+            },
+          }),
+      });
+      new Function('self', 'Intl', intlWarmScript)({ name, close }, intl);
+      // English is the app's en-US; a name it does not know falls back to it.
+      const expected = name === 'fr' || name === 'ar' ? name : 'en-US';
+      expect(locales.length, name).toBeGreaterThanOrEqual(4);
+      expect(new Set(locales), name).toEqual(new Set([expected]));
+      expect(close).toHaveBeenCalledOnce();
+    }
   });
 });

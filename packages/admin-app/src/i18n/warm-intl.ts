@@ -7,6 +7,8 @@ import type { Locale } from './locales';
  * Signed-in pages format counts, prices and dates in their first render, so without this that cost
  * lands in the render after the data arrives, the page's longest task; called while the page's
  * requests are in flight, the main thread is idle anyway (docs/performance.md#intl-warm-up).
+ * On a signed-in page public/intl-warm.js has usually loaded that data in a worker already (ICU
+ * keeps it for the whole renderer), and this takes under 1 ms (docs/performance.md#intl-worker).
  */
 export function warmIntl(locale: Locale): void {
   // The app's English is en-US (the kit's and the dashboard's formats).
