@@ -157,6 +157,36 @@ test("a signed-in page loads its language's Intl data in a worker before the app
   expect(wasAsked(/^\/intl-warm\.js$/)).toBe(false);
 });
 
+for (const rememberMe of [true, false]) {
+  test(`a restored session shows the page's data before the identity provider has confirmed the account (${rememberMe ? 'Remember me' : 'this tab only'})`, async ({
+    page,
+  }) => {
+    // Firebase asks the provider about its stored user (accounts:lookup) before reporting it: the
+    // app reads Firebase's stored session instead of waiting (src/features/auth/persisted-session.ts).
+    await signIn(page, DEMO_ADMIN, { rememberMe });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let lookups = 0;
+    await page.route(/\/accounts:lookup/, async (route) => {
+      lookups += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/admin');
+    await expect.poll(() => lookups).toBeGreaterThan(0);
+    const usersCard = page.locator('main a.fa-stat[href="/admin/users"]');
+    await expect(usersCard).toContainText(/Users\s*[\d,]+/);
+    // Firebase's answer confirms the session: the page stays, nothing signs out.
+    const confirmed = page.waitForResponse(/\/accounts:lookup/);
+    release();
+    await confirmed;
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(usersCard).toBeVisible();
+    await page.reload();
+    await expect(usersCard).toContainText(/Users\s*[\d,]+/);
+  });
+}
+
 test('a signed-in start-up never reads document.cookie (a synchronous trip to the browser process)', async ({
   page,
 }) => {

@@ -29,6 +29,11 @@ class FakeAuthState {
   resetErrorCode: string | null = null;
   /** Addresses a reset link was sent to: only existing accounts get one, as with Firebase. */
   resetEmailsSent: string[] = [];
+  /**
+   * While set, the session's restore is under way (Firebase asks the provider about the stored
+   * user first): the first state report and authStateReady wait for it.
+   */
+  restoring: Promise<void> | null = null;
 
   reset() {
     this.accounts.clear();
@@ -39,6 +44,7 @@ class FakeAuthState {
     this.calls = [];
     this.resetErrorCode = null;
     this.resetEmailsSent = [];
+    this.restoring = null;
   }
 
   addAccount(account: Account) {
@@ -77,6 +83,7 @@ const auth = {
   get currentUser() {
     return fakeAuth.currentUser;
   },
+  authStateReady: () => fakeAuth.restoring ?? Promise.resolve(),
 };
 
 // firebase/app
@@ -96,7 +103,9 @@ export const browserSessionPersistence = { type: 'SESSION' };
 
 export function onAuthStateChanged(_auth: unknown, listener: Listener) {
   fakeAuth.listeners.add(listener);
-  queueMicrotask(() => listener(fakeAuth.currentUser));
+  const report = () => listener(fakeAuth.currentUser);
+  if (fakeAuth.restoring) void fakeAuth.restoring.then(report);
+  else queueMicrotask(report);
   return () => fakeAuth.listeners.delete(listener);
 }
 

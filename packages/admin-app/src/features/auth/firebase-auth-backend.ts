@@ -8,8 +8,10 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
+import { env } from '@/lib/env';
 import { getFirebaseAuth } from '@/lib/firebase';
 import type { AuthBackend, IdentityUser } from './auth-backend';
+import { readPersistedSession, type PersistedSession } from './persisted-session';
 
 const toIdentityUser = (user: User): IdentityUser => ({
   uid: user.uid,
@@ -30,9 +32,42 @@ const POPUP_DISMISSED = new Set([
 
 export function createFirebaseAuthBackend(): AuthBackend {
   const auth = getFirebaseAuth();
+  // Until Firebase has restored its session (after asking the provider about the account: round
+  // trips on another origin), its stored record stands in: the user for the app's first render and
+  // its ID token for the first calls, which our server verifies as any other
+  // (persisted-session.ts). Firebase's answer then decides; once it has come, only Firebase speaks.
+  let restored = false;
+  void auth.authStateReady().then(
+    () => (restored = true),
+    () => (restored = true),
+  );
+  let persisted: Promise<PersistedSession | null> | undefined;
+  const readPersisted = () =>
+    (persisted ??= readPersistedSession(env.firebase.apiKey).catch(() => null));
+
   return {
-    onUserChanged: (listener) =>
-      onAuthStateChanged(auth, (user) => listener(user ? toIdentityUser(user) : null)),
+    onUserChanged(listener) {
+      let told: string | null | undefined;
+      let heardFirebase = false;
+      let closed = false;
+      void readPersisted().then((session) => {
+        if (closed || restored || heardFirebase || !session) return;
+        told = session.user.uid;
+        listener(session.user);
+      });
+      const unsubscribe = onAuthStateChanged(auth, (user) => {
+        const first = !heardFirebase;
+        heardFirebase = true;
+        // Firebase restored the user the stored record had already shown: nothing changed.
+        if (first && user && told === user.uid) return;
+        told = user?.uid ?? null;
+        listener(user ? toIdentityUser(user) : null);
+      });
+      return () => {
+        closed = true;
+        unsubscribe();
+      };
+    },
 
     async signInWithEmail(email, password, remember) {
       await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
@@ -70,6 +105,11 @@ export function createFirebaseAuthBackend(): AuthBackend {
     },
 
     async getIdToken(forceRefresh) {
+      if (!restored && !forceRefresh) {
+        const token = (await readPersisted())?.idToken;
+        if (token && !restored) return token;
+      }
+      await auth.authStateReady();
       return (await auth.currentUser?.getIdToken(forceRefresh)) ?? null;
     },
 

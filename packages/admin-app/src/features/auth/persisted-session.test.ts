@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { env } from '@/lib/env';
+import { fakeAuth } from '@/test/fake-firebase-auth';
+import type { IdentityUser } from './auth-backend';
+import { createFirebaseAuthBackend } from './firebase-auth-backend';
+import { persistedUserKey, readPersistedSession, sessionFromRecord } from './persisted-session';
+
+const HOUR = 3_600_000;
+const account = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada Lovelace' };
+
+/** Firebase's stored record of a signed-in user (UserImpl's JSON), token valid for `validFor` ms. */
+const record = (validFor = HOUR) => ({
+  ...account,
+  providerData: [{ providerId: 'password', uid: account.email }],
+  stsTokenManager: {
+    refreshToken: 'refresh',
+    accessToken: 'stored-token',
+    expirationTime: Date.now() + validFor,
+  },
+  apiKey: env.firebase.apiKey,
+  appName: '[DEFAULT]',
+});
+
+/** Holds Firebase's restore (its question to the provider) until `release()`. */
+function holdRestore() {
+  let release!: () => void;
+  fakeAuth.restoring = new Promise<void>((resolve) => (release = resolve));
+  return () => {
+    fakeAuth.restoring = null;
+    release();
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  fakeAuth.reset();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => {
+  fakeAuth.reset();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('Firebase’s stored session', () => {
+  it('reads the user and a token with time left from the record, and nothing from anything else', () => {
+    expect(sessionFromRecord(record())).toEqual({
+      user: { ...account, hasPassword: true },
+      idToken: 'stored-token',
+    });
+    // A token within a minute of its end is left to Firebase to refresh; the user still counts.
+    expect(sessionFromRecord(record(30_000))?.idToken).toBeNull();
+    expect(sessionFromRecord(record(-HOUR))?.idToken).toBeNull();
+    for (const junk of [null, 'text', {}, { uid: '' }, { uid: 3 }]) expect(sessionFromRecord(junk)).toBeNull();
+  });
+
+  it('is found where Firebase keeps it: localStorage, or sessionStorage for a tab-only session', async () => {
+    const key = persistedUserKey(env.firebase.apiKey);
+    expect(await readPersistedSession(env.firebase.apiKey)).toBeNull();
+    sessionStorage.setItem(key, JSON.stringify(record()));
+    expect((await readPersistedSession(env.firebase.apiKey))?.user.uid).toBe(account.uid);
+    sessionStorage.clear();
+    localStorage.setItem(key, JSON.stringify(record()));
+    expect((await readPersistedSession(env.firebase.apiKey))?.idToken).toBe('stored-token');
+    // Another project's key is not this app's session.
+    expect(await readPersistedSession('another-key')).toBeNull();
+    localStorage.setItem(key, '{not json');
+    expect(await readPersistedSession(env.firebase.apiKey)).toBeNull();
+  });
+});
+
+describe('the Firebase backend while Firebase restores the session', () => {
+  const store = (validFor = HOUR) =>
+    sessionStorage.setItem(persistedUserKey(env.firebase.apiKey), JSON.stringify(record(validFor)));
+
+  it('reports the stored user and lends the stored token before Firebase answers; Firebase then takes over', async () => {
+    store();
+    fakeAuth.signInAs(account);
+    const release = holdRestore();
+    const backend = createFirebaseAuthBackend();
+    const told: (IdentityUser | null)[] = [];
+    const stop = backend.onUserChanged((user) => told.push(user));
+    await settle();
+    expect(told).toEqual([{ ...account, hasPassword: true }]);
+    expect(await backend.getIdToken()).toBe('stored-token');
+
+    release();
+    await settle();
+    // The same user: nothing new to report. Tokens are Firebase's from now on.
+    expect(told).toHaveLength(1);
+    expect(await backend.getIdToken()).toBe(`token-${account.uid}`);
+    stop();
+  });
+
+  it('reports the end of the session when Firebase finds the account gone', async () => {
+    store();
+    const release = holdRestore();
+    const backend = createFirebaseAuthBackend();
+    const told: (IdentityUser | null)[] = [];
+    const stop = backend.onUserChanged((user) => told.push(user));
+    await settle();
+    release();
+    await settle();
+    expect(told.map((user) => user?.uid ?? null)).toEqual([account.uid, null]);
+    expect(await backend.getIdToken()).toBeNull();
+    stop();
+  });
+
+  it('waits for Firebase for a token near its end, and for a forced refresh', async () => {
+    store(30_000);
+    fakeAuth.signInAs(account);
+    const release = holdRestore();
+    const backend = createFirebaseAuthBackend();
+    const stop = backend.onUserChanged(() => undefined);
+    let token: string | null | undefined;
+    void backend.getIdToken().then((value) => (token = value));
+    let forced: string | null | undefined;
+    void backend.getIdToken(true).then((value) => (forced = value));
+    await settle();
+    expect([token, forced]).toEqual([undefined, undefined]);
+    release();
+    await settle();
+    expect([token, forced]).toEqual([`token-${account.uid}`, `token-${account.uid}`]);
+    stop();
+  });
+
+  it('reports only Firebase when there is no stored record', async () => {
+    fakeAuth.signInAs(account);
+    const release = holdRestore();
+    const backend = createFirebaseAuthBackend();
+    const told: (IdentityUser | null)[] = [];
+    const stop = backend.onUserChanged((user) => told.push(user));
+    await settle();
+    expect(told).toEqual([]);
+    release();
+    await settle();
+    expect(told.map((user) => user?.uid)).toEqual([account.uid]);
+    stop();
+  });
+});
