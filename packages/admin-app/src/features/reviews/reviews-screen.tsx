@@ -51,6 +51,12 @@ const reviewFields = (t: ReviewsT) => ({
   replyAuthorId: t('reviews.field.repliedBy'),
 });
 
+/** An admin's two decisions on a review, each offered where the review does not stand already. */
+const MODERATION = [
+  { status: 'APPROVED', icon: Check, label: 'reviews.approve', labelFor: 'reviews.approveReview' },
+  { status: 'REJECTED', icon: X, label: 'reviews.reject', labelFor: 'reviews.rejectReview' },
+] as const;
+
 /**
  * Reviews and their moderation (docs/requirements.md#req-reviews-moderation): status tabs with
  * their counts (Pending first), the rating filter, search, sort, export and views, the text in full
@@ -90,30 +96,23 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
   const rowActions = useCallback(
     (review: Review) => (
       <>
-        {isAdmin && review.status !== 'APPROVED' ? (
-          <Button
-            size="sm"
-            variant="outline"
-            leadingIcon={<Check size={14} aria-hidden="true" />}
-            aria-label={t('reviews.approveReview', { id: review.id })}
-            disabled={moderating}
-            onClick={() => moderateReview({ review, status: 'APPROVED' })}
-          >
-            {t('reviews.approve')}
-          </Button>
-        ) : null}
-        {isAdmin && review.status !== 'REJECTED' ? (
-          <Button
-            size="sm"
-            variant="outline"
-            leadingIcon={<X size={14} aria-hidden="true" />}
-            aria-label={t('reviews.rejectReview', { id: review.id })}
-            disabled={moderating}
-            onClick={() => moderateReview({ review, status: 'REJECTED' })}
-          >
-            {t('reviews.reject')}
-          </Button>
-        ) : null}
+        {isAdmin
+          ? MODERATION.filter(({ status }) => review.status !== status).map(
+              ({ status, icon: Icon, label, labelFor }) => (
+                <Button
+                  key={status}
+                  size="sm"
+                  variant="outline"
+                  leadingIcon={<Icon size={14} aria-hidden="true" />}
+                  aria-label={t(labelFor, { id: review.id })}
+                  disabled={moderating}
+                  onClick={() => moderateReview({ review, status })}
+                >
+                  {t(label)}
+                </Button>
+              ),
+            )
+          : null}
         {isAdmin ? (
           <IconButton
             label={t('reviews.historyOf', { id: review.id })}
