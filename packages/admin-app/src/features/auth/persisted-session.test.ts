@@ -53,7 +53,8 @@ describe('Firebase’s stored session', () => {
     // A token within a minute of its end is left to Firebase to refresh; the user still counts.
     expect(sessionFromRecord(record(30_000))?.idToken).toBeNull();
     expect(sessionFromRecord(record(-HOUR))?.idToken).toBeNull();
-    for (const junk of [null, 'text', {}, { uid: '' }, { uid: 3 }]) expect(sessionFromRecord(junk)).toBeNull();
+    for (const junk of [null, 'text', {}, { uid: '' }, { uid: 3 }])
+      expect(sessionFromRecord(junk)).toBeNull();
   });
 
   it('is found where Firebase keeps it: localStorage, or sessionStorage for a tab-only session', async () => {
@@ -75,13 +76,19 @@ describe('the Firebase backend while Firebase restores the session', () => {
   const store = (validFor = HOUR) =>
     sessionStorage.setItem(persistedUserKey(env.firebase.apiKey), JSON.stringify(record(validFor)));
 
-  it('reports the stored user and lends the stored token before Firebase answers; Firebase then takes over', async () => {
-    store();
-    fakeAuth.signInAs(account);
+  /** A backend whose Firebase restore is held back, and the users it has reported so far. */
+  function startHeld() {
     const release = holdRestore();
     const backend = createFirebaseAuthBackend();
     const told: (IdentityUser | null)[] = [];
     const stop = backend.onUserChanged((user) => told.push(user));
+    return { backend, told, release, stop };
+  }
+
+  it('reports the stored user and lends the stored token before Firebase answers; Firebase then takes over', async () => {
+    store();
+    fakeAuth.signInAs(account);
+    const { backend, told, release, stop } = startHeld();
     await settle();
     expect(told).toEqual([{ ...account, hasPassword: true }]);
     expect(await backend.getIdToken()).toBe('stored-token');
@@ -96,10 +103,7 @@ describe('the Firebase backend while Firebase restores the session', () => {
 
   it('reports the end of the session when Firebase finds the account gone', async () => {
     store();
-    const release = holdRestore();
-    const backend = createFirebaseAuthBackend();
-    const told: (IdentityUser | null)[] = [];
-    const stop = backend.onUserChanged((user) => told.push(user));
+    const { backend, told, release, stop } = startHeld();
     await settle();
     release();
     await settle();
@@ -111,9 +115,7 @@ describe('the Firebase backend while Firebase restores the session', () => {
   it('waits for Firebase for a token near its end, and for a forced refresh', async () => {
     store(30_000);
     fakeAuth.signInAs(account);
-    const release = holdRestore();
-    const backend = createFirebaseAuthBackend();
-    const stop = backend.onUserChanged(() => undefined);
+    const { backend, release, stop } = startHeld();
     let token: string | null | undefined;
     void backend.getIdToken().then((value) => (token = value));
     let forced: string | null | undefined;
@@ -128,10 +130,7 @@ describe('the Firebase backend while Firebase restores the session', () => {
 
   it('reports only Firebase when there is no stored record', async () => {
     fakeAuth.signInAs(account);
-    const release = holdRestore();
-    const backend = createFirebaseAuthBackend();
-    const told: (IdentityUser | null)[] = [];
-    const stop = backend.onUserChanged((user) => told.push(user));
+    const { told, release, stop } = startHeld();
     await settle();
     expect(told).toEqual([]);
     release();
