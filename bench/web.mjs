@@ -13,7 +13,7 @@
 //
 // Environment: BENCH_AUTH_PORT=9399 (the bench's Auth Emulator), BENCH_LOADS=5 (cold loads per
 // page), BENCH_PHONE_LOADS=3 (throttled ones), BENCH_LH_RUNS=3 (Lighthouse runs per page and preset;
-// the median score is kept), BENCH_PAGES=/login,/admin (only those), BENCH_WEB_PORT=8398,
+// the median score is kept; 0 skips Lighthouse), BENCH_PAGES=/login,/admin (only those), BENCH_WEB_PORT=8398,
 // BENCH_CDP_PORT=9333, BENCH_TRACES=1 (keep Lighthouse's traces), BENCH_INTERACTIONS=0 (skip the
 // lists' interactions). Lighthouse's full reports go to bench/results/lighthouse/.
 import { spawn } from 'node:child_process';
@@ -431,28 +431,33 @@ async function main() {
     await browser.close();
     browser = undefined;
 
-    debuggable = await startDebuggableChromium();
-    const context = debuggable.browser.contexts()[0];
-    if (!context) throw new Error('Chromium has no default context');
-    const page = context.pages()[0] ?? (await context.newPage());
-    const cdp = await context.newCDPSession(page);
-    let signedInForLighthouse = false;
-    for (const { path: route, signedIn } of PAGES) {
-      // Lighthouse runs /login first with its storage reset; then one UI sign-in for the other pages.
-      if (signedIn && !signedInForLighthouse) {
-        await signInThroughUi(page, baseUrl);
-        signedInForLighthouse = true;
-      }
-      for (const preset of /** @type {const} */ (['desktop', 'mobile'])) {
-        const runs = [];
-        for (let i = 0; i < lighthouseRuns; i += 1)
-          runs.push(await runLighthouse(baseUrl + route, preset, signedIn, cdp));
-        const chosen = medianRun(runs);
-        if (new URL(chosen.finalUrl).pathname !== route) {
-          throw new Error(`Lighthouse on ${route} ended on ${chosen.finalUrl} (redirected: not signed in?)`);
+    // BENCH_LH_RUNS=0: the loads alone (a quicker A/B of the throttled phone's figures).
+    if (lighthouseRuns > 0) {
+      debuggable = await startDebuggableChromium();
+      const context = debuggable.browser.contexts()[0];
+      if (!context) throw new Error('Chromium has no default context');
+      const page = context.pages()[0] ?? (await context.newPage());
+      const cdp = await context.newCDPSession(page);
+      let signedInForLighthouse = false;
+      for (const { path: route, signedIn } of PAGES) {
+        // Lighthouse runs /login first with its storage reset; then one UI sign-in for the other pages.
+        if (signedIn && !signedInForLighthouse) {
+          await signInThroughUi(page, baseUrl);
+          signedInForLighthouse = true;
         }
-        pages[route].lighthouse[preset] = { ...chosen, runs: runs.map((run) => run.performance) };
-        console.log(`  ${route}: Lighthouse ${preset} done`);
+        for (const preset of /** @type {const} */ (['desktop', 'mobile'])) {
+          const runs = [];
+          for (let i = 0; i < lighthouseRuns; i += 1)
+            runs.push(await runLighthouse(baseUrl + route, preset, signedIn, cdp));
+          const chosen = medianRun(runs);
+          if (new URL(chosen.finalUrl).pathname !== route) {
+            throw new Error(
+              `Lighthouse on ${route} ended on ${chosen.finalUrl} (redirected: not signed in?)`,
+            );
+          }
+          pages[route].lighthouse[preset] = { ...chosen, runs: runs.map((run) => run.performance) };
+          console.log(`  ${route}: Lighthouse ${preset} done`);
+        }
       }
     }
 
@@ -467,7 +472,7 @@ async function main() {
       result.cls,
       ...['desktop', 'mobile'].map((preset) => {
         const lh = result.lighthouse[preset];
-        return `${lh.performance} / ${lh.accessibility} / ${lh.bestPractices}`;
+        return lh ? `${lh.performance} / ${lh.accessibility} / ${lh.bestPractices}` : '-';
       }),
     ]);
     console.log(
@@ -498,7 +503,7 @@ async function main() {
       phone.blockingMs,
       phone.longestTaskMs,
       phone.cls,
-      `${lh.mobile.fcpMs} / ${lh.mobile.lcpMs} / ${lh.mobile.tbtMs}`,
+      lh.mobile ? `${lh.mobile.fcpMs} / ${lh.mobile.lcpMs} / ${lh.mobile.tbtMs}` : '-',
     ]);
     console.log(
       `\n${formatTable(
@@ -542,7 +547,7 @@ async function main() {
     for (const [route, result] of Object.entries(pages)) {
       for (const preset of ['desktop', 'mobile']) {
         const lh = result.lighthouse[preset];
-        if (lh.failingAudits.length > 0)
+        if (lh && lh.failingAudits.length > 0)
           console.log(`  ${route} ${preset} audits below 0.9: ${lh.failingAudits.join(', ')}`);
       }
     }
