@@ -42,8 +42,7 @@ export function createFirebaseAuthBackend(): AuthBackend {
     () => (restored = true),
   );
   let persisted: Promise<PersistedSession | null> | undefined;
-  const readPersisted = () =>
-    (persisted ??= readPersistedSession(env.firebase.apiKey).catch(() => null));
+  const readPersisted = () => (persisted ??= readPersistedSession(env.firebase.apiKey).catch(() => null));
 
   return {
     onUserChanged(listener) {
