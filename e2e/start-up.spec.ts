@@ -137,15 +137,16 @@ test("a signed-in page loads its language's Intl data in a worker before the app
 }) => {
   // The worker's formatters load ICU's data for the whole renderer, so the app's first formatter
   // does not pay for it on the main thread (public/intl-warm.js).
-  const started = page.waitForEvent('worker');
+  // It ends once its formatters are built, possibly before a test step could start listening: the
+  // listener is attached as the worker is reported.
+  const ended = new Promise<string>((resolve) => {
+    page.on('worker', (worker) => worker.on('close', () => resolve(new URL(worker.url()).pathname)));
+  });
   await openWithoutTheApp(page, '/admin', {
     profile: '{"stored":"by an earlier sign-in"}',
     'food-admin.locale': 'fr',
   });
-  const worker = await started;
-  expect(new URL(worker.url()).pathname).toBe('/intl-warm.js');
-  // It ends once its formatters are built.
-  await worker.waitForEvent('close');
+  expect(await ended).toBe('/intl-warm.js');
 
   // A visitor: no stored profile (the context's storage is shared with the page above).
   const visitor = await page.context().newPage();
