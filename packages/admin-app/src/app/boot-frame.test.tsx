@@ -64,15 +64,16 @@ describe('the frame of index.html before the app runs', () => {
   });
 });
 
-describe('public/boot.js', () => {
-  const root = document.documentElement;
-  const reset = () => {
-    localStorage.clear();
-    for (const name of ['data-theme', 'data-session', 'data-sidebar-collapsed']) root.removeAttribute(name);
-    root.lang = 'en';
-    root.dir = 'ltr';
-  };
+const root = document.documentElement;
+/** Storage and <html> as before boot.js ran: nothing stored, no marks, English left to right. */
+const reset = () => {
+  localStorage.clear();
+  for (const name of ['data-theme', 'data-session', 'data-sidebar-collapsed']) root.removeAttribute(name);
+  root.lang = 'en';
+  root.dir = 'ltr';
+};
 
+describe('public/boot.js', () => {
   it('marks the theme, a stored session and a collapsed sidebar under the app’s own storage keys', () => {
     reset();
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
@@ -164,7 +165,7 @@ describe('the Intl worker (public/intl-warm.js)', () => {
       },
     );
     try {
-      localStorage.clear();
+      reset();
       runBootScript();
       expect(started).toEqual([]);
       localStorage.setItem(PROFILE_STORAGE_KEY, '{}');
@@ -173,12 +174,7 @@ describe('the Intl worker (public/intl-warm.js)', () => {
       expect(started).toEqual([{ url: '/intl-warm.js', name: 'ar' }]);
     } finally {
       vi.unstubAllGlobals();
-      localStorage.clear();
-      for (const name of ['data-theme', 'data-session', 'data-sidebar-collapsed']) {
-        document.documentElement.removeAttribute(name);
-      }
-      document.documentElement.lang = 'en';
-      document.documentElement.dir = 'ltr';
+      reset();
     }
   });
 
