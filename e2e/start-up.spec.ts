@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn } from './support/fixtures';
+import { test, expect, signIn, signOut } from './support/fixtures';
 import { DEMO_ADMIN } from './support/env';
 
 /**
@@ -174,9 +174,10 @@ for (const rememberMe of [true, false]) {
       await route.continue();
     });
     await page.goto('/admin');
-    await expect.poll(() => lookups).toBeGreaterThan(0);
     const usersCard = page.locator('main a.fa-stat[href="/admin/users"]');
     await expect(usersCard).toContainText(/Users\s*[\d,]+/);
+    // Firebase, loaded once the data show, asks the provider about the account.
+    await expect.poll(() => lookups).toBeGreaterThan(0);
     // Firebase's answer confirms the session: the page stays, nothing signs out.
     const confirmed = page.waitForResponse(/\/accounts:lookup/);
     release();
@@ -187,6 +188,31 @@ for (const rememberMe of [true, false]) {
     await expect(usersCard).toContainText(/Users\s*[\d,]+/);
   });
 }
+
+test("a restored session loads Firebase's code only once the page's data show; a visitor's page at once", async ({
+  page,
+}) => {
+  // Firebase's chunk (src/features/auth/firebase-provider.ts) and the provider's lookup would
+  // otherwise compete with the page's own code and calls (src/features/auth/firebase-auth-backend.ts).
+  const FIREBASE_CHUNK = /\/assets\/firebase-provider-[\w-]+\.js$/;
+  const asked = watchRequests(page);
+  await page.goto('/login');
+  await expect.poll(() => asked(FIREBASE_CHUNK)).toBe(true);
+
+  await signIn(page, DEMO_ADMIN, { rememberMe: true });
+  const usersCard = page.locator('main a.fa-stat[href="/admin/users"]');
+  const shownWhenAsked: string[] = [];
+  await page.route(FIREBASE_CHUNK, async (route) => {
+    shownWhenAsked.push((await usersCard.textContent({ timeout: 1_000 }).catch(() => null)) ?? '');
+    await route.continue();
+  });
+  await page.goto('/admin');
+  await expect(usersCard).toContainText(/Users\s*[\d,]+/);
+  await expect.poll(() => shownWhenAsked.length).toBe(1);
+  expect(shownWhenAsked[0]).toMatch(/Users\s*[\d,]+/);
+  // Then Firebase takes over the session: a sign-out from the account menu still signs out.
+  await signOut(page, DEMO_ADMIN.name);
+});
 
 test('a signed-in start-up never reads document.cookie (a synchronous trip to the browser process)', async ({
   page,

@@ -1,6 +1,7 @@
 // @ts-check
 // What JavaScript a route needs, read from Vite's build manifest: the entry chunk, the modules
-// the app always imports at boot (the Firebase auth backend), the routed app's chunk (on every page
+// every page loads (Firebase's code: at once for a visitor, once the data show for a restored
+// session; counted either way), the routed app's chunk (on every page
 // but the sign-in page, which runs without it), the route's lazily loaded chunks
 // (TanStack Router's autoCodeSplitting makes one per route file on the route's path), and every
 // chunk those import statically. Each file counts once; gzip at zlib's default level, as a
@@ -10,10 +11,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Manifest keys loaded on every page after the entry (dynamic imports main.tsx always makes).
+ * Manifest keys loaded on every page after the entry (dynamic imports every visit makes).
  * A renamed module must fail the check loudly rather than silently shrink the figure.
  */
-export const BOOT_MODULES = ['src/features/auth/firebase-auth-backend.ts'];
+export const BOOT_MODULES = ['src/features/auth/firebase-provider.ts'];
 
 /**
  * The routed app (src/app/start-app.tsx: the router, the query cache, the route tree), a chunk of

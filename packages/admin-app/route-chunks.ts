@@ -38,7 +38,8 @@ export type ChunkInfo = {
 
 /**
  * What boot.js gets: the files once (names under `base`), for each page route its pattern and the
- * files it needs, the files every page needs when someone is signed in (`session`), and the routed
+ * files it needs, the files every page needs when someone is signed in (`session`) and when no one
+ * is (`visitor`: the identity provider, which a restored session loads later), and the routed
  * app's (`app`), which every page needs but the sign-in page (`signIn`: its paths) of a visitor
  * with no session (src/app/sign-in-page.ts).
  */
@@ -47,6 +48,7 @@ export type RouteChunks = {
   files: string[];
   routes: [pattern: string, files: number[]][];
   session: number[];
+  visitor: number[];
   app: number[];
   signIn: string[];
 };
@@ -76,19 +78,21 @@ export function routeChunks(
     alreadyLoaded,
     eager = [],
     session = [],
+    visitor = [],
     app = [],
     signIn = [],
   }: {
     alreadyLoaded: ReadonlySet<string>;
     eager?: readonly string[];
     session?: readonly string[];
+    visitor?: readonly string[];
     app?: readonly string[];
     signIn?: readonly string[];
   },
 ): RouteChunks {
   // A listed module that is no chunk's would preload nothing without a word (a path written relative
   // to the app's folder, '../api-client/...', once did): the build fails instead.
-  for (const id of [...eager, ...session, ...app]) {
+  for (const id of [...eager, ...session, ...visitor, ...app]) {
     if (!chunks.some((chunk) => isModule(chunk, [id])))
       throw new Error(`route chunks at boot: no chunk is the module ${id} (give the end of its path)`);
   }
@@ -141,7 +145,15 @@ export function routeChunks(
     for (const chunk of chunks) if (isModule(chunk, moduleIds)) collect(chunk.fileName, needed);
     return [...needed].map(indexOf);
   };
-  return { base: '', files, routes, session: filesOf(session), app: filesOf(app), signIn: [...signIn] };
+  return {
+    base: '',
+    files,
+    routes,
+    session: filesOf(session),
+    visitor: filesOf(visitor),
+    app: filesOf(app),
+    signIn: [...signIn],
+  };
 }
 
 /**
@@ -151,9 +163,16 @@ export function routeChunks(
 export function routeChunksAtBoot({
   eager = [],
   session = [],
+  visitor = [],
   app = [],
   signIn = [],
-}: { eager?: string[]; session?: string[]; app?: string[]; signIn?: readonly string[] } = {}): Plugin {
+}: {
+  eager?: string[];
+  session?: string[];
+  visitor?: string[];
+  app?: string[];
+  signIn?: readonly string[];
+} = {}): Plugin {
   let base = '/';
   return {
     name: 'food-admin:route-chunks-at-boot',
@@ -171,7 +190,7 @@ export function routeChunksAtBoot({
         const alreadyLoaded = new Set(
           chunks.map((chunk) => chunk.fileName).filter((file) => html.includes(`${base}${file}`)),
         );
-        const map = routeChunks(chunks, { alreadyLoaded, eager, session, app, signIn });
+        const map = routeChunks(chunks, { alreadyLoaded, eager, session, visitor, app, signIn });
         // Every file is an asset: its folder once, not on every name.
         const folder = 'assets/';
         if (!map.files.every((file) => file.startsWith(folder)))

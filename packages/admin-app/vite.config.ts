@@ -53,53 +53,6 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * main.tsx imports the auth backend dynamically (so the mock-backed demo never loads Firebase),
- * which makes the browser fetch it only after the entry has run: one more round trip before the
- * app starts. Modulepreload links for it and everything it imports let it download alongside the
- * entry instead.
- */
-function preloadBootChunks(moduleIds: string[]): Plugin {
-  let base = '/';
-  return {
-    name: 'food-admin:preload-boot-chunks',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const chunks = new Map(
-          Object.values(context.bundle ?? {}).flatMap((output) =>
-            output.type === 'chunk' ? [[output.fileName, output] as const] : [],
-          ),
-        );
-        const files = new Set<string>();
-        const add = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          for (const imported of chunks.get(fileName)?.imports ?? []) add(imported);
-        };
-        for (const chunk of chunks.values()) {
-          if (chunk.isDynamicEntry && moduleIds.some((id) => chunk.facadeModuleId?.endsWith(id))) {
-            add(chunk.fileName);
-          }
-        }
-        // The entry's own imports are linked by Vite already.
-        return [...files]
-          .filter((file) => !html.includes(`${base}${file}`))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-            injectTo: 'head' as const,
-          }));
-      },
-    },
-  };
-}
-
-/**
  * Marks the app's scripts (the entry and every modulepreload) `fetchpriority="low"`: they must not
  * hold back the stylesheet and boot.js, which the frame in index.html needs for its first paint.
  * Nothing else competes, so they still start downloading at once. (Lighthouse also counts a
@@ -189,14 +142,12 @@ export default defineConfig({
     react(),
     chunkGroups.plugin,
     prerenderBootFrame(),
-    // Mock mode (VITE_USE_MOCKS=1) drops the Firebase import at build time; then nothing matches.
-    preloadBootChunks(['src/features/auth/firebase-auth-backend.ts']),
-    // The dashboard asks for its charts as soon as its code runs: preloaded with it. A signed-in
-    // page renders the sidebar and the toasts (a chunk the sign-in page never loads): preloaded
-    // when a session is stored.
     routeChunksAtBoot({
       eager: ['src/features/dashboard/charts/trend-charts.tsx'],
       session: ['src/features/layout/signed-in-chrome.tsx', 'api-client/src/contract/contract.ts'],
+      // Firebase's code: a visitor's page needs it to sign in; a restored session loads it once
+      // the page's data show (src/features/auth/firebase-auth-backend.ts).
+      visitor: ['src/features/auth/firebase-provider.ts'],
       // Every page but the sign-in page of a visitor with no session needs the routed app.
       app: ['src/app/start-app.tsx'],
       signIn: SIGN_IN_PATHS,

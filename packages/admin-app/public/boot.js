@@ -5,7 +5,8 @@
 // was collapsed, and the language's direction. The keys are the app's storage keys (boot-frame.test.ts checks them).
 //
 // Then it asks for the code of the page's routes, of the routed app (not on the sign-in page of a
-// visitor with no session) and, when someone is signed in here, of the signed-in frame (the build writes which files each path needs into index.html, route-chunks.ts),
+// visitor with no session) and, when someone is signed in here, of the signed-in frame, else of
+// the identity provider (the build writes which files each path needs into index.html, route-chunks.ts),
 // so it downloads alongside the app's entry instead of after the entry has run: on a slow phone
 // that is the better part of a second sooner.
 (function () {
@@ -69,7 +70,8 @@
     }
     // The mark set above from the stored profile.
     var session = document.documentElement.hasAttribute('data-session');
-    if (session) needed = needed.concat(map.session);
+    // Firebase's code for a visitor; a restored session loads it once the page's data show.
+    needed = needed.concat(session ? map.session : map.visitor || []);
     // The routed app, on every page but the sign-in page of a visitor with no session, which runs
     // without it (src/app/sign-in-page.ts makes the same choice).
     var trimmed = path.length > 1 ? path.replace(/\/$/, '') : path;

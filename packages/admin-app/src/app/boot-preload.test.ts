@@ -10,9 +10,10 @@ const bootScript = readFileSync(path.resolve(import.meta.dirname, '../../public/
 /** What the build writes into index.html for boot.js (route-chunks.ts), small. */
 const MAP: RouteChunks = {
   base: '/assets/',
-  files: ['admin.js', 'app.js', 'contract.js', 'chrome.js'],
+  files: ['admin.js', 'app.js', 'contract.js', 'chrome.js', 'firebase.js'],
   routes: [['/admin', [0]]],
   session: [3, 2],
+  visitor: [4],
   app: [1, 2],
   signIn: [...SIGN_IN_PATHS],
 };
@@ -56,5 +57,13 @@ describe("public/boot.js's preloads", () => {
 
   it("add the page's route and a session's frame, each file once", () => {
     expect(preloadedAt('/admin', true)).toEqual(['admin.js', 'chrome.js', 'contract.js', 'app.js']);
+  });
+
+  it("add Firebase's code for a visitor only: a restored session loads it once its data show", () => {
+    expect(preloadedAt('/login', false)).toEqual(['firebase.js']);
+    document.head.replaceChildren();
+    expect(preloadedAt('/admin', false)).toEqual(['admin.js', 'firebase.js', 'app.js', 'contract.js']);
+    document.head.replaceChildren();
+    expect(preloadedAt('/login', true)).not.toContain('firebase.js');
   });
 });

@@ -69,8 +69,13 @@ describe('route chunks at boot', () => {
           'index.js',
         ]),
         chunk('sheet.js', '/app/packages/ui/src/sheet.ts'),
+        chunk('firebase.js', '/app/src/features/auth/firebase-provider.ts', ['index.js']),
       ],
-      { alreadyLoaded: new Set(['index.js']), session: ['src/features/layout/signed-in-chrome.tsx'] },
+      {
+        alreadyLoaded: new Set(['index.js']),
+        session: ['src/features/layout/signed-in-chrome.tsx'],
+        visitor: ['src/features/auth/firebase-provider.ts'],
+      },
     );
     const filesOf = (path: string) => {
       const route = map.routes.find(([pattern]) => matches(pattern, path));
@@ -82,6 +87,8 @@ describe('route chunks at boot', () => {
     expect(filesOf('/admin')).toBeUndefined();
     // A signed-in page's frame: its chunk and imports, less what index.html loads.
     expect(map.session.map((index) => map.files[index])).toEqual(['chrome.js', 'kit.js', 'sheet.js']);
+    // A visitor's page: the identity provider's code.
+    expect(map.visitor.map((index) => map.files[index])).toEqual(['firebase.js']);
   });
 
   it("lists the routed app's chunk, a chunk group's found by a module in it, and the sign-in paths", () => {

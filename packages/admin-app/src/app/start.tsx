@@ -5,6 +5,7 @@ import { SignInApp, type LeaveSignIn } from './sign-in-app';
 import { startsOnSignIn } from './sign-in-page';
 import type * as RoutedAppModule from './start-app';
 import type { AuthBackend } from '@/features/auth/auth-backend';
+import { createFirebaseAuthBackend } from '@/features/auth/firebase-auth-backend';
 import { loadContract } from '@food-admin/api-client';
 import { readStoredProfile } from '@/features/auth/profile-storage';
 import { keepEarlyPaletteShortcut } from '@/features/palette/shortcuts';
@@ -12,8 +13,12 @@ import { createAppApi } from '@/lib/create-app-api';
 import { loadLocale } from '@/i18n/catalog';
 import { initialLocale } from '@/i18n/locales';
 
-/** Demo mode answers every call from MSW in a service worker; Firebase is never loaded. */
-async function createAuthBackend(): Promise<AuthBackend> {
+/**
+ * Demo mode answers every call from MSW in a service worker; Firebase is never loaded. With
+ * Firebase, a page restoring a stored session (`restoring`) starts before Firebase's code has
+ * loaded (firebase-auth-backend.ts).
+ */
+async function createAuthBackend(restoring: boolean): Promise<AuthBackend> {
   // Read inline (not via env.ts) so production builds drop the mock worker entirely.
   if (import.meta.env.VITE_USE_MOCKS === '1') {
     const { startMockWorker } = await import('@food-admin/mocks/browser');
@@ -24,18 +29,13 @@ async function createAuthBackend(): Promise<AuthBackend> {
     const { createDemoAuthBackend } = await import('@/features/auth/demo-auth-backend');
     return createDemoAuthBackend();
   }
-  // Firebase looks for defaults in a global, then in the environment, then in document.cookie,
-  // three times at start-up; the cookie read is a synchronous trip to the browser process (28 ms
-  // of a 106 ms start-up task in a Lighthouse trace). lib/firebase.ts configures Firebase itself,
-  // so an empty global tells it there is nothing to find (docs/performance.md#start-up-fourth-pass-2026-11-26).
-  (globalThis as { __FIREBASE_DEFAULTS__?: object }).__FIREBASE_DEFAULTS__ ??= {};
-  const { createFirebaseAuthBackend } = await import('@/features/auth/firebase-auth-backend');
-  return createFirebaseAuthBackend();
+  return createFirebaseAuthBackend({ restoring });
 }
 
 /**
  * Lets the browser run other work (paint, input, arriving responses) before the next step: the
- * evaluation of Firebase's code and the app's first render would otherwise be one long task.
+ * start's own work (reading storage, a catalog, Firebase's code for a visitor) and the app's first
+ * render would otherwise be one long task.
  */
 function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -71,11 +71,14 @@ export async function start() {
   keepEarlyPaletteShortcut(() => readStoredProfile() !== null);
   const routed = startsSignInAlone(stored) ? null : loadRoutedApp();
   // Someone signed in here: the page's first calls follow the session's restore, and each waits for
-  // the API's endpoint table (a chunk boot.js preloads), so it is evaluated now, beside Firebase.
+  // the API's endpoint table (a chunk boot.js preloads), so it is evaluated now.
   if (stored) void loadContract().catch(() => undefined);
-  // A French or Arabic reader's catalog loads while Firebase does, so the first render is in
-  // their language.
-  const [authBackend, locale] = await Promise.all([createAuthBackend(), loadLocale(initialLocale())]);
+  // A French or Arabic reader's catalog loads before the first render, which is then in their
+  // language.
+  const [authBackend, locale] = await Promise.all([
+    createAuthBackend(stored !== null),
+    loadLocale(initialLocale()),
+  ]);
   const deps = { authBackend, api: createAppApi(authBackend), locale };
   await yieldToBrowser();
   const root = createRoot(container);

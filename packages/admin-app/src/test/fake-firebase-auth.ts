@@ -80,8 +80,9 @@ class FakeAuthState {
 export const fakeAuth = new FakeAuthState();
 
 const auth = {
+  /** As with Firebase, no user until its restore is done. */
   get currentUser() {
-    return fakeAuth.currentUser;
+    return fakeAuth.restoring ? null : fakeAuth.currentUser;
   },
   authStateReady: () => fakeAuth.restoring ?? Promise.resolve(),
 };

@@ -69,7 +69,7 @@ export function recordRequests(): Request[] {
 
 /** The app's Firebase auth backend (over the fake provider) and its API client for the mock backend. */
 export function createTestAuthAndApi() {
-  const authBackend = createFirebaseAuthBackend();
+  const authBackend = createFirebaseAuthBackend({ restoring: false });
   const api = createApiClient({
     baseURL: TEST_API_URL,
     getIdToken: (force) => authBackend.getIdToken(force),

@@ -18,6 +18,12 @@ export interface AuthBackend {
   signUpWithEmail(email: string, password: string): Promise<IdentityUser>;
   /** Resolves null when the user closed the popup (ignored silently: docs/requirements.md#req-errors-popup). */
   signInWithGoogle(): Promise<IdentityUser | null>;
+  /**
+   * Loads the identity provider's code if it is not yet: a page restoring a stored session starts
+   * without it, and the app asks for it once the page's first data have shown
+   * (docs/performance.md#provider-later).
+   */
+  loadProvider?(): void;
   /** Fetches what the Google sign-in needs ahead of the click (hover or focus on its button). */
   prepareGoogleSignIn?(): void;
   signOut(): Promise<void>;

@@ -201,7 +201,7 @@ describe('route guards', () => {
 
 describe('auth loading', () => {
   it('shows a spinner until the identity provider has answered', async () => {
-    const authBackend = createFirebaseAuthBackend();
+    const authBackend = createFirebaseAuthBackend({ restoring: false });
     render(
       <App
         authBackend={authBackend}

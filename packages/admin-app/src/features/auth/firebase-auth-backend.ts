@@ -1,127 +1,127 @@
-import {
-  browserLocalPersistence,
-  browserSessionPersistence,
-  createUserWithEmailAndPassword,
-  onAuthStateChanged,
-  setPersistence,
-  signInWithEmailAndPassword,
-  signOut,
-  type User,
-} from 'firebase/auth';
+// The app's auth backend on Firebase. Firebase's code (its own chunk, firebase-provider.ts) is
+// loaded at once for a visitor, but a page that restores a stored session starts without it: the
+// record Firebase keeps in the browser stands in (persisted-session.ts) until the page's first
+// data have shown, so the 33 KB of Firebase and its start-up do not compete with them on a
+// slow phone (docs/performance.md#provider-later). Firebase's answer then decides; once it has
+// come, only Firebase speaks.
 import { env } from '@/lib/env';
-import { getFirebaseAuth } from '@/lib/firebase';
-import type { AuthBackend, IdentityUser } from './auth-backend';
+import type { AuthBackend } from './auth-backend';
+import type { FirebaseProvider } from './firebase-provider';
 import { readPersistedSession, type PersistedSession } from './persisted-session';
 
-const toIdentityUser = (user: User): IdentityUser => ({
-  uid: user.uid,
-  email: user.email,
-  displayName: user.displayName,
-  hasPassword: user.providerData.some((provider) => provider.providerId === 'password'),
-});
+/** The longest a restored session runs on its stored record before Firebase is loaded anyway. */
+export const PROVIDER_AT_LATEST_MS = 5_000;
 
-/** Shaped like a Firebase auth error so the same message mapping applies. */
-const authError = (code: string) => Object.assign(new Error(code), { code });
+export type FirebaseAuthBackendOptions = {
+  /** Someone was signed in here (the app's stored profile): their stored record may stand in. */
+  restoring: boolean;
+  /** Loads Firebase (tests give their own). */
+  loadProvider?: () => Promise<FirebaseProvider>;
+};
 
-/** Codes Firebase uses when the user dismisses the Google popup: not an error for the user. */
-const POPUP_DISMISSED = new Set([
-  'auth/popup-closed-by-user',
-  'auth/cancelled-popup-request',
-  'auth/user-cancelled',
-]);
+async function loadFirebaseProvider(): Promise<FirebaseProvider> {
+  // Firebase looks for defaults in a global, then in the environment, then in document.cookie,
+  // three times at start-up; the cookie read is a synchronous trip to the browser process (28 ms
+  // of a 106 ms start-up task in a Lighthouse trace). lib/firebase.ts configures Firebase itself,
+  // so an empty global tells it there is nothing to find (docs/performance.md#start-up-fourth-pass-2026-11-26).
+  (globalThis as { __FIREBASE_DEFAULTS__?: object }).__FIREBASE_DEFAULTS__ ??= {};
+  const { createFirebaseProvider } = await import('./firebase-provider');
+  return createFirebaseProvider();
+}
 
-export function createFirebaseAuthBackend(): AuthBackend {
-  const auth = getFirebaseAuth();
-  // Until Firebase has restored its session (after asking the provider about the account: round
-  // trips on another origin), its stored record stands in: the user for the app's first render and
-  // its ID token for the first calls, which our server verifies as any other
-  // (persisted-session.ts). Firebase's answer then decides; once it has come, only Firebase speaks.
+export function createFirebaseAuthBackend({
+  restoring,
+  loadProvider = loadFirebaseProvider,
+}: FirebaseAuthBackendOptions): AuthBackend {
+  let provider: Promise<FirebaseProvider> | undefined;
+  let announce!: (loaded: FirebaseProvider) => void;
+  const loaded = new Promise<FirebaseProvider>((resolve) => (announce = resolve));
+  // Has Firebase restored its session (after asking the provider about the account)?
   let restored = false;
-  void auth.authStateReady().then(
-    () => (restored = true),
-    () => (restored = true),
-  );
-  let persisted: Promise<PersistedSession | null> | undefined;
-  const readPersisted = () => (persisted ??= readPersistedSession(env.firebase.apiKey).catch(() => null));
+  let atLatest: ReturnType<typeof setTimeout> | undefined;
+  /** Firebase, loaded now if it is not yet; a failed load (offline) is tried again on the next call. */
+  const providerNow = () => {
+    clearTimeout(atLatest);
+    provider ??= loadProvider().then(
+      (loadedProvider) => {
+        announce(loadedProvider);
+        void loadedProvider.ready().then(
+          () => (restored = true),
+          () => (restored = true),
+        );
+        return loadedProvider;
+      },
+      (error: unknown) => {
+        provider = undefined;
+        throw error;
+      },
+    );
+    return provider;
+  };
+  const loadQuietly = () => void providerNow().catch(() => undefined);
+
+  const persisted: Promise<PersistedSession | null> = restoring
+    ? readPersistedSession(env.firebase.apiKey).catch(() => null)
+    : Promise.resolve(null);
+  if (restoring) {
+    // No stored record (or one without a user) cannot stand in: Firebase is needed now.
+    void persisted.then((session) => session ?? loadQuietly());
+    atLatest = setTimeout(loadQuietly, PROVIDER_AT_LATEST_MS);
+  } else {
+    loadQuietly();
+  }
 
   return {
     onUserChanged(listener) {
       let told: string | null | undefined;
       let heardFirebase = false;
       let closed = false;
-      void readPersisted().then((session) => {
+      let unsubscribe: (() => void) | undefined;
+      void persisted.then((session) => {
         if (closed || restored || heardFirebase || !session) return;
         told = session.user.uid;
         listener(session.user);
       });
-      const unsubscribe = onAuthStateChanged(auth, (user) => {
-        const first = !heardFirebase;
-        heardFirebase = true;
-        // Firebase restored the user the stored record had already shown: nothing changed.
-        if (first && user && told === user.uid) return;
-        told = user?.uid ?? null;
-        listener(user ? toIdentityUser(user) : null);
+      void loaded.then((firebase) => {
+        if (closed) return;
+        unsubscribe = firebase.onUserChanged((user) => {
+          const first = !heardFirebase;
+          heardFirebase = true;
+          // Firebase restored the user the stored record had already shown: nothing changed.
+          if (first && user && told === user.uid) return;
+          told = user?.uid ?? null;
+          listener(user);
+        });
       });
       return () => {
         closed = true;
-        unsubscribe();
+        unsubscribe?.();
       };
     },
 
-    async signInWithEmail(email, password, remember) {
-      await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
-      const credential = await signInWithEmailAndPassword(auth, email, password);
-      return toIdentityUser(credential.user);
-    },
-
-    async signUpWithEmail(email, password) {
-      const credential = await createUserWithEmailAndPassword(auth, email, password);
-      return toIdentityUser(credential.user);
-    },
-
-    prepareGoogleSignIn() {
-      // The popup must open while the click still counts as the user's: its code should be here.
-      void import('./google-popup').catch(() => undefined);
-    },
-
-    async signInWithGoogle() {
-      // Loaded on click: the login route's own chunk stays small. (Firebase's popup code itself
-      // still ships in the shared firebase/auth chunk, which the auth listener needs at start-up.)
-      const { signInWithGooglePopup } = await import('./google-popup');
-      try {
-        return toIdentityUser(await signInWithGooglePopup(auth));
-      } catch (error) {
-        const code = (error as { code?: unknown } | null)?.code;
-        if (typeof code === 'string' && POPUP_DISMISSED.has(code)) return null;
-        throw error;
-      }
-    },
-
-    signOut: () => signOut(auth),
-
-    async deleteCurrentUser() {
-      await auth.currentUser?.delete();
-    },
+    loadProvider: loadQuietly,
 
     async getIdToken(forceRefresh) {
       if (!restored && !forceRefresh) {
-        const token = (await readPersisted())?.idToken;
+        const token = (await persisted)?.idToken;
         if (token && !restored) return token;
       }
-      await auth.authStateReady();
-      return (await auth.currentUser?.getIdToken(forceRefresh)) ?? null;
+      return (await providerNow()).getIdToken(forceRefresh);
     },
 
-    async changePassword(currentPassword, newPassword) {
-      const user = auth.currentUser;
-      if (!user) throw authError('auth/no-current-user');
-      const { reauthenticateAndChangePassword } = await import('./password-actions');
-      await reauthenticateAndChangePassword(user, currentPassword, newPassword);
+    prepareGoogleSignIn() {
+      void providerNow().then(
+        (firebase) => firebase.prepareGoogleSignIn?.(),
+        () => undefined,
+      );
     },
 
-    async sendPasswordReset(email) {
-      const { sendPasswordReset } = await import('./password-actions');
-      await sendPasswordReset(auth, email);
-    },
+    signInWithEmail: async (...args) => (await providerNow()).signInWithEmail(...args),
+    signUpWithEmail: async (...args) => (await providerNow()).signUpWithEmail(...args),
+    signInWithGoogle: async () => (await providerNow()).signInWithGoogle(),
+    signOut: async () => (await providerNow()).signOut(),
+    deleteCurrentUser: async () => (await providerNow()).deleteCurrentUser(),
+    changePassword: async (...args) => (await providerNow()).changePassword(...args),
+    sendPasswordReset: async (...args) => (await providerNow()).sendPasswordReset(...args),
   };
 }

@@ -1,4 +1,4 @@
-// Loaded on demand by the Google button (see firebase-auth-backend.ts).
+// Loaded on demand by the Google button (see firebase-provider.ts).
 import {
   browserPopupRedirectResolver,
   GoogleAuthProvider,

@@ -1,4 +1,4 @@
-// Loaded on demand by the Firebase backend (see firebase-auth-backend.ts): the account screens'
+// Loaded on demand by the Firebase provider (see firebase-provider.ts): the account screens'
 // password calls stay out of the code the sign-in page loads up front.
 import {
   EmailAuthProvider,
