@@ -45,6 +45,24 @@ test.describe('signing up and in', () => {
     await expect(secondTab).toHaveURL(/\/welcome$/);
   });
 
+  test('Remember me: a second tab opened right after signing in leaves the first one signed in', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, DEMO_CUSTOMER, { rememberMe: true });
+    const secondTab = await context.newPage();
+    // The second tab's Firebase has read the stored session once it asks the provider about it.
+    const restored = secondTab.waitForResponse(/\/accounts:lookup/);
+    await secondTab.goto('/welcome');
+    await restored;
+    await expect(secondTab.getByRole('button', { name: DEMO_CUSTOMER.name })).toBeVisible();
+    // The first tab heard of the second's start through a storage event, if at all: give it time.
+    await page.waitForTimeout(1_500);
+
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByRole('button', { name: DEMO_CUSTOMER.name })).toBeVisible();
+  });
+
   test('without Remember me the session stays in its tab', async ({ page, context }) => {
     await signIn(page, DEMO_CUSTOMER);
     await page.reload();

@@ -22,6 +22,8 @@ class FakeAuthState {
   currentUser: FakeUser | null = null;
   listeners = new Set<Listener>();
   persistence: string | null = null;
+  /** Where the chosen persistence keeps the user (Firebase's three 'LOCAL' and 'SESSION' kinds). */
+  persistenceStore: string | null = null;
   popupOutcome: PopupOutcome = { errorCode: 'auth/popup-closed-by-user' };
   emulatorUrl: string | null = null;
   calls: string[] = [];
@@ -40,6 +42,7 @@ class FakeAuthState {
     this.currentUser = null;
     this.listeners.clear();
     this.persistence = null;
+    this.persistenceStore = null;
     this.popupOutcome = { errorCode: 'auth/popup-closed-by-user' };
     this.calls = [];
     this.resetErrorCode = null;
@@ -94,13 +97,13 @@ export const getApps = () => [];
 // firebase/auth
 export const getAuth = () => auth;
 export const initializeAuth = () => auth;
-export const indexedDBLocalPersistence = { type: 'LOCAL' };
+export const indexedDBLocalPersistence = { type: 'LOCAL', store: 'indexedDB' };
 export const browserPopupRedirectResolver = { resolver: 'popup' };
 export const connectAuthEmulator = (_auth: unknown, url: string) => {
   fakeAuth.emulatorUrl = url;
 };
-export const browserLocalPersistence = { type: 'LOCAL' };
-export const browserSessionPersistence = { type: 'SESSION' };
+export const browserLocalPersistence = { type: 'LOCAL', store: 'localStorage' };
+export const browserSessionPersistence = { type: 'SESSION', store: 'sessionStorage' };
 
 export function onAuthStateChanged(_auth: unknown, listener: Listener) {
   fakeAuth.listeners.add(listener);
@@ -110,8 +113,9 @@ export function onAuthStateChanged(_auth: unknown, listener: Listener) {
   return () => fakeAuth.listeners.delete(listener);
 }
 
-export async function setPersistence(_auth: unknown, persistence: { type: string }) {
+export async function setPersistence(_auth: unknown, persistence: { type: string; store: string }) {
   fakeAuth.persistence = persistence.type;
+  fakeAuth.persistenceStore = persistence.store;
 }
 
 export async function signInWithEmailAndPassword(_auth: unknown, email: string, password: string) {

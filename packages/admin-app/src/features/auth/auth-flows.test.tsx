@@ -38,13 +38,15 @@ describe('sign-in', () => {
     expect(fakeAuth.persistence).toBe('SESSION');
   });
 
-  it('Remember me keeps the session in local persistence', async () => {
+  it('Remember me keeps the session in local persistence, in IndexedDB where Firebase looks first', async () => {
     fakeAuth.addAccount({ ...DEMO_ADMIN, password: 'admin123' });
     const { user, history } = await renderApp('/login');
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await signInAs(user, 'admin@demo.food', 'admin123');
     await waitFor(() => expect(history.location.pathname).toBe('/welcome'));
     expect(fakeAuth.persistence).toBe('LOCAL');
+    // In localStorage, the next tab's Firebase would move it to IndexedDB and sign this tab out.
+    expect(fakeAuth.persistenceStore).toBe('indexedDB');
   });
 
   it("shows 'Login failed. Please check your credentials.' for a wrong password", async () => {

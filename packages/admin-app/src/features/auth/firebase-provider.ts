@@ -1,7 +1,7 @@
 import {
-  browserLocalPersistence,
   browserSessionPersistence,
   createUserWithEmailAndPassword,
+  indexedDBLocalPersistence,
   onAuthStateChanged,
   setPersistence,
   signInWithEmailAndPassword,
@@ -44,7 +44,10 @@ export function createFirebaseProvider(): FirebaseProvider {
       onAuthStateChanged(auth, (user) => listener(user ? toIdentityUser(user) : null)),
 
     async signInWithEmail(email, password, remember) {
-      await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
+      // "Remember me" keeps the session where Firebase looks first (lib/firebase.ts). Kept in
+      // localStorage, the next tab's Firebase moved it to IndexedDB and removed it there, which the
+      // first tab's Firebase took for a sign-out: opening a second tab signed the first one out.
+      await setPersistence(auth, remember ? indexedDBLocalPersistence : browserSessionPersistence);
       const credential = await signInWithEmailAndPassword(auth, email, password);
       return toIdentityUser(credential.user);
     },
