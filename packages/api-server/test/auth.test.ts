@@ -322,3 +322,46 @@ describe('when tokens cannot be checked', () => {
     }
   });
 });
+
+describe("the caller's profile, read from the database on every request", () => {
+  it('applies a role change and a removed profile to the very next request', async () => {
+    const caller = await createUser(server.db, 'ADMIN', 'prepared');
+    const stats = () =>
+      server.app.inject({ method: 'GET', url: '/admin/dashboard-stats', headers: caller.headers });
+    expect((await stats()).statusCode).toBe(200);
+
+    await server.db.update(users).set({ role: 'CUSTOMER' }).where(eq(users.id, caller.id));
+    const demoted = await stats();
+    expect(demoted.statusCode).toBe(403);
+    expect(demoted.json()).toEqual(errorBody(403, 'Administrator role required'));
+
+    await server.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, caller.id));
+    expect((await stats()).statusCode).toBe(200);
+
+    await server.db.delete(users).where(eq(users.id, caller.id));
+    const removed = await stats();
+    expect(removed.statusCode).toBe(403);
+    expect(removed.json()).toEqual(errorBody(403, 'No profile for this account. Register first.'));
+  });
+
+  it('answers each caller with their own profile when many ask at once', async () => {
+    const callers = await Promise.all(
+      (['ADMIN', 'CUSTOMER', 'ADMIN', 'CUSTOMER'] as const).map((role, index) =>
+        createUser(server.db, role, `many-${index}`),
+      ),
+    );
+    const answers = await Promise.all(
+      callers.flatMap((caller) =>
+        [0, 1, 2].map(async () => {
+          const response = await server.app.inject({
+            method: 'GET',
+            url: '/admin/dashboard-stats',
+            headers: caller.headers,
+          });
+          return [caller.role, response.statusCode] as const;
+        }),
+      ),
+    );
+    for (const [role, status] of answers) expect(status).toBe(role === 'ADMIN' ? 200 : 403);
+  });
+});
