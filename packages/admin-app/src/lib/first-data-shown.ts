@@ -16,8 +16,11 @@ export function whenFirstDataShown(queryClient: QueryClient, idleWaitMs = 1_000)
       else setTimeout(then, 0);
     };
     const settle = () => {
-      if (queryClient.isFetching() > 0) fetched = true;
-      if (!fetched || waiting || queryClient.isFetching() > 0) return;
+      if (queryClient.isFetching() > 0) {
+        fetched = true;
+        return;
+      }
+      if (!fetched || waiting) return;
       waiting = true;
       idle(() => {
         waiting = false;
