@@ -11,6 +11,7 @@ import {
   storeProfile,
 } from './profile-storage';
 import { splitDisplayName } from './display-name';
+import { forgetBootRequests } from '@/lib/boot-requests';
 
 type AuthProviderProps = {
   backend: AuthBackend;
@@ -39,6 +40,7 @@ export function AuthProvider({ backend, api, onSignedOut, children }: AuthProvid
   const dropProfile = useCallback(() => {
     clearStoredProfile();
     clearProfileSynced();
+    forgetBootRequests();
     setProfile(null);
   }, []);
 
