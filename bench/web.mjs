@@ -3,7 +3,8 @@
 // api-server (STATIC_DIR, PGlite with the demo data, the bench's Auth Emulator), and with Debian's
 // Chromium measures /login, /admin, /admin/users and /admin/restaurants (signed in as the demo admin):
 //   - JS requests, JS bytes raw / gzip / actually transferred, FCP, LCP and CLS: medians of N cold
-//     loads (a fresh browser context each, so no HTTP cache; /admin reuses the signed-in storage);
+//     loads (a fresh browser context each, so no HTTP cache; signed-in pages reuse the storage of a
+//     sign-in that opened each of them once, as a returning user's);
 //   - the same cold loads with the browser throttled like a phone on a slow network (PHONE below):
 //     first paint, the page's content, blocking time and the longest task, for real;
 //   - Lighthouse performance / accessibility / best-practices with the desktop and mobile presets;
@@ -15,7 +16,9 @@
 // page), BENCH_PHONE_LOADS=3 (throttled ones), BENCH_LH_RUNS=3 (Lighthouse runs per page and preset;
 // the median score is kept; 0 skips Lighthouse), BENCH_PAGES=/login,/admin (only those), BENCH_WEB_PORT=8398,
 // BENCH_CDP_PORT=9333, BENCH_TRACES=1 (keep Lighthouse's traces), BENCH_INTERACTIONS=0 (skip the
-// lists' interactions). Lighthouse's full reports go to bench/results/lighthouse/.
+// lists' interactions), BENCH_WEB_TLS_PORT=8397 (the HTTP/2 front pages are served through, as a
+// deployment's load balancer serves them: bench/lib/h2-proxy.mjs), BENCH_HTTP1=1 (no front: the
+// server's own HTTP/1.1). Lighthouse's full reports go to bench/results/lighthouse/.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -26,6 +29,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { buildAdminApp } from './bundle-budget.mjs';
 import { startBenchServer } from './lib/bench-server.mjs';
+import { startH2Proxy } from './lib/h2-proxy.mjs';
 import { onInterrupt } from './lib/cleanup.mjs';
 import { BENCH_AUTH_PORT, BENCH_PROJECT_ID, startBenchEmulator } from './lib/emulator.mjs';
 import { formatTable, machineInfo, round, warnIfBusy } from './lib/format.mjs';
@@ -45,11 +49,17 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The HTTP/2 front's certificate is self-signed (bench/lib/h2-proxy.mjs).
+  '--ignore-certificate-errors',
 ];
 const loads = Number(process.env.BENCH_LOADS ?? 5);
 const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 const phoneLoads = Number(process.env.BENCH_PHONE_LOADS ?? 3);
 const port = Number(process.env.BENCH_WEB_PORT ?? 8398);
+// Pages are served over HTTPS and HTTP/2 by a front on this port, as a deployment's load balancer
+// serves them; BENCH_HTTP1=1 measures the API server's own HTTP/1.1 instead.
+const tlsPort = Number(process.env.BENCH_WEB_TLS_PORT ?? 8397);
+const http1 = process.env.BENCH_HTTP1 === '1';
 const cdpPort = Number(process.env.BENCH_CDP_PORT ?? 9333);
 // The demo admin that the server's seed creates in the emulator and the database.
 const ADMIN = { email: 'admin@demo.food', password: 'admin123' };
@@ -97,6 +107,27 @@ async function signInThroughUi(page, baseUrl) {
         },
       );
     });
+}
+
+/**
+ * Opens each signed-in page once, as a returning user has: a signed-in page's start sends the GETs
+ * its last start sent from boot.js, before the app's code runs (src/lib/boot-requests.ts), and
+ * those are noted once its data show. Builds without that note nothing; the wait then ends at 10 s.
+ * @param {import('playwright-core').Page} page
+ * @param {string} baseUrl
+ */
+async function visitSignedInPages(page, baseUrl) {
+  for (const { path: route, signedIn } of PAGES) {
+    if (!signedIn) continue;
+    await page.goto(baseUrl + route);
+    await page
+      .waitForFunction(
+        (at) => Boolean(JSON.parse(localStorage.getItem('boot-requests') ?? 'null')?.pages?.[at]),
+        route,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
+  }
 }
 
 /**
@@ -354,6 +385,8 @@ async function main() {
   const emulator = await startBenchEmulator();
   /** @type {Awaited<ReturnType<typeof startBenchServer>> | undefined} */
   let server;
+  /** @type {Awaited<ReturnType<typeof startH2Proxy>> | undefined} */
+  let front;
   /** @type {import('playwright-core').Browser | undefined} */
   let browser;
   /** @type {Awaited<ReturnType<typeof startDebuggableChromium>> | undefined} */
@@ -371,15 +404,28 @@ async function main() {
       process.env.BENCH_TRACES ? ['--sourcemap', 'hidden'] : [],
     );
     const bundles = Object.fromEntries(PAGES.map(({ path: route }) => [route, routeBundle(distDir, route)]));
+    front = http1 ? undefined : await startH2Proxy({ port: tlsPort, upstreamPort: port });
+    const baseUrl = front?.url ?? `http://127.0.0.1:${port}`;
     server = await startBenchServer({
       port,
-      env: { STATIC_DIR: distDir, DATA_DIR: dataDir, SEED_DEMO: '1' },
+      // Behind the front, the demo's pictures are addressed through it, as PUBLIC_URL does in a
+      // deployment (else they would be plain-HTTP images on an HTTPS page).
+      env: {
+        STATIC_DIR: distDir,
+        DATA_DIR: dataDir,
+        SEED_DEMO: '1',
+        ...(front ? { PUBLIC_URL: front.url } : {}),
+      },
     });
-    const baseUrl = `http://127.0.0.1:${port}`;
+    console.log(
+      `  serving ${baseUrl} (${front ? 'HTTP/2 over TLS in front of the server' : "the server's HTTP/1.1"})`,
+    );
 
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const signInContext = await browser.newContext();
-    await signInThroughUi(await signInContext.newPage(), baseUrl);
+    const signInPage = await signInContext.newPage();
+    await signInThroughUi(signInPage, baseUrl);
+    await visitSignedInPages(signInPage, baseUrl);
     const storageState = await signInContext.storageState({ indexedDB: true });
     await signInContext.close();
 
@@ -443,6 +489,7 @@ async function main() {
         // Lighthouse runs /login first with its storage reset; then one UI sign-in for the other pages.
         if (signedIn && !signedInForLighthouse) {
           await signInThroughUi(page, baseUrl);
+          await visitSignedInPages(page, baseUrl);
           signedInForLighthouse = true;
         }
         for (const preset of /** @type {const} */ (['desktop', 'mobile'])) {
@@ -554,11 +601,16 @@ async function main() {
     await writeBenchReport(
       'web',
       { started, machineAtStart },
-      { settings: { loads, phoneLoads, lighthouseRuns, phone: PHONE }, pages, interactions },
+      {
+        settings: { loads, phoneLoads, lighthouseRuns, phone: PHONE, protocol: http1 ? 'http/1.1' : 'h2' },
+        pages,
+        interactions,
+      },
     );
   } finally {
     await browser?.close().catch(() => undefined);
     await debuggable?.stop();
+    await front?.stop();
     await server?.stop();
     await emulator.stop();
     forgetTemp();
