@@ -190,8 +190,10 @@
         link.as = 'style';
       } else {
         link.rel = 'modulepreload';
-        link.crossOrigin = '';
       }
+      // As the app's own loader asks for them (Vite's, crossorigin on stylesheets too): a preload
+      // in another credentials mode is not used, and the file is downloaded a second time.
+      link.crossOrigin = '';
       link.setAttribute('fetchpriority', 'low');
       link.href = href;
       document.head.appendChild(link);

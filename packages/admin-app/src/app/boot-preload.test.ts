@@ -10,8 +10,11 @@ const bootScript = readFileSync(path.resolve(import.meta.dirname, '../../public/
 /** What the build writes into index.html for boot.js (route-chunks.ts), small. */
 const MAP: RouteChunks = {
   base: '/assets/',
-  files: ['admin.js', 'app.js', 'contract.js', 'chrome.js', 'firebase.js'],
-  routes: [['/admin', [0]]],
+  files: ['admin.js', 'app.js', 'contract.js', 'chrome.js', 'firebase.js', 'admin.css'],
+  routes: [
+    ['/admin', [0]],
+    ['/admin/restaurants', [0, 5]],
+  ],
   session: [3, 2],
   visitor: [4],
   app: [1, 2],
@@ -57,6 +60,17 @@ describe("public/boot.js's preloads", () => {
 
   it("add the page's route and a session's frame, each file once", () => {
     expect(preloadedAt('/admin', true)).toEqual(['admin.js', 'chrome.js', 'contract.js', 'app.js']);
+  });
+
+  it("ask for a route's stylesheet in the credentials mode the app's loader uses, so the preload is used", () => {
+    preloadedAt('/admin/restaurants', true);
+    const stylesheet = document.head.querySelector<HTMLLinkElement>('link[href="/assets/admin.css"]');
+    expect(stylesheet?.rel).toBe('preload');
+    // Vite's loader adds <link rel="stylesheet" crossorigin>: a preload without crossorigin is not
+    // used for it (Chromium warns, and downloads the file again).
+    expect(stylesheet?.getAttribute('crossorigin')).toBe('');
+    for (const script of document.head.querySelectorAll('link[rel="modulepreload"]'))
+      expect(script.getAttribute('crossorigin')).toBe('');
   });
 
   it("add Firebase's code for a visitor only: a restored session loads it once its data show", () => {
