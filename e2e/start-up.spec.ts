@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { test, expect, signIn, signOut } from './support/fixtures';
 import { DEMO_ADMIN } from './support/env';
 
+/** The app's entry script: held back or stopped, the page stays as boot.js leaves it. */
+const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
 /**
  * What a phone shows before the app's code has run (docs/performance.md#start-up): index.html
  * holds the page's frame, and public/boot.js marks <html> with the stored theme and session. The
@@ -12,7 +15,7 @@ async function openWithoutTheApp(page: Page, path: string, storage: Record<strin
     localStorage.clear();
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storage);
-  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(APP_ENTRY, (route) => route.abort());
   await page.goto(path);
 }
 
@@ -242,7 +245,7 @@ test("a signed-in page's data requests leave before the app's code runs, and non
   // The app's entry is held back: whatever is asked for meanwhile, boot.js asked for.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(APP_ENTRY, async (route) => {
     await held;
     await route.continue();
   });
