@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/rows';
 import { forbidden } from '../http/errors';
-import { findUserByUid } from '../modules/users/users.repository';
+import { findCaller } from '../modules/users/users.repository';
 import type { VerifiedToken } from './firebase';
 import { requireToken } from './token';
 
@@ -74,7 +74,7 @@ export async function authenticate(
   const checkRevoked = checksRevocation(request, access);
   const token = await requireToken(ctx.verifyIdToken, request, { checkRevoked });
   if (access === 'token') return { token };
-  const user = await findUserByUid(ctx.db, token.uid);
+  const user = await findCaller(ctx.db, token.uid);
   if (user === undefined) throw forbidden('No profile for this account. Register first.');
   if (!access.includes(user.role)) {
     throw forbidden(roleSetOf(access)?.message ?? 'You are not allowed to do this');

@@ -70,12 +70,39 @@ export async function countUpTo(
   cap: number,
   reuseAtLeast = cap,
 ): Promise<number> {
-  const key = JSON.stringify(matching().toSQL());
+  const key = estimateKey(matching);
   const reused = reusableEstimate(db, key);
   if (reused !== undefined && reused >= reuseAtLeast) return reused;
   const counted = await cappedCount(db, matching(), cap);
   if (counted < cap) return counted;
-  const estimate = Math.max(cap, await estimatedCount(db, matching()));
+  return freshEstimate(db, key, matching, cap);
+}
+
+/**
+ * The planner's estimate, never below `atLeast` rows (known to exist, and past the exact cap), with
+ * the same reuse as countUpTo: for a page deep in a big list, whose rows before it are already more
+ * than an exact count would go to.
+ */
+export async function estimateAtLeast(
+  db: Database,
+  matching: () => LimitableQuery,
+  atLeast: number,
+): Promise<number> {
+  const key = estimateKey(matching);
+  const reused = reusableEstimate(db, key);
+  if (reused !== undefined && reused >= atLeast) return reused;
+  return freshEstimate(db, key, matching, atLeast);
+}
+
+const estimateKey = (matching: () => LimitableQuery) => JSON.stringify(matching().toSQL());
+
+async function freshEstimate(
+  db: Database,
+  key: string,
+  matching: () => LimitableQuery,
+  atLeast: number,
+): Promise<number> {
+  const estimate = Math.max(atLeast, await estimatedCount(db, matching()));
   keepEstimate(db, key, estimate);
   return estimate;
 }
