@@ -63,14 +63,15 @@ export async function estimatedCount(db: Database, matching: SQLWrapper): Promis
  * ESTIMATE_REUSE_MS and reused while it is at least `reuseAtLeast` (the rows known to exist).
  * For totals people read but that need not be exact at scale (list totals, dashboard cards).
  * `matching` builds a fresh query each call: Drizzle builders change when `.limit()` is applied.
+ * `key` names the matching rows for the reuse; by default their SQL and parameters (built for it).
  */
 export async function countUpTo(
   db: Database,
   matching: () => LimitableQuery,
   cap: number,
   reuseAtLeast = cap,
+  key = estimateKey(matching),
 ): Promise<number> {
-  const key = estimateKey(matching);
   const reused = reusableEstimate(db, key);
   if (reused !== undefined && reused >= reuseAtLeast) return reused;
   const counted = await cappedCount(db, matching(), cap);
@@ -87,8 +88,8 @@ export async function estimateAtLeast(
   db: Database,
   matching: () => LimitableQuery,
   atLeast: number,
+  key = estimateKey(matching),
 ): Promise<number> {
-  const key = estimateKey(matching);
   const reused = reusableEstimate(db, key);
   if (reused !== undefined && reused >= atLeast) return reused;
   return freshEstimate(db, key, matching, atLeast);

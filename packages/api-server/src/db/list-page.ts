@@ -3,6 +3,7 @@ import { and, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { countUpTo, estimateAtLeast, EXACT_COUNT_CAP } from './count';
 import { badRequest } from '../http/errors';
+import { preparedPage } from './prepared-pages';
 import type { Database } from './database';
 import { searchCondition } from './search';
 
@@ -34,6 +35,12 @@ export type ListSpec<TQuery extends PgSelect> = {
    * subqueries) is paid for the page's rows only, not for every row the offset skips.
    */
   keysOnly?: { key: PgColumn; select: () => PgSelect } | undefined;
+  /**
+   * Names this list in this order (its `from` and `orderBy`, never a value): a page without a
+   * where clause then runs a query prepared once (prepared-pages.ts). Anything that varies from one
+   * request to another must be in `filters`, never in `from`.
+   */
+  preparedAs?: string | undefined;
 };
 
 /** From this offset on, a list with `keysOnly` reads its page's keys first (one more query, cheap). */
@@ -158,6 +165,10 @@ export async function listPage<TQuery extends PgSelect>(
   const matching = () => spec.from().where(where);
   const offset = page * size;
   const limit = size + 1;
+  const prepared =
+    where === undefined && spec.preparedAs !== undefined
+      ? preparedPage(db, spec.preparedAs, () => spec.from().orderBy(...spec.orderBy))
+      : undefined;
   // With a cursor the rows come by position; `page` still numbers the page (and sizes the totals).
   const fetched = (
     after !== undefined && keyset !== undefined
@@ -168,10 +179,12 @@ export async function listPage<TQuery extends PgSelect>(
           .limit(limit)
       : spec.keysOnly !== undefined && offset >= DEFERRED_OFFSET
         ? await rowsByKeys(spec, where, spec.keysOnly, offset, limit)
-        : await matching()
-            .orderBy(...spec.orderBy)
-            .limit(limit)
-            .offset(offset)
+        : prepared !== undefined
+          ? await prepared.execute({ limit, offset })
+          : await matching()
+              .orderBy(...spec.orderBy)
+              .limit(limit)
+              .offset(offset)
   ) as RowOf<TQuery>[];
   const hasMore = fetched.length > size;
   const content = hasMore ? fetched.slice(0, size) : fetched;
@@ -184,10 +197,12 @@ export async function listPage<TQuery extends PgSelect>(
   const { keysOnly } = spec;
   const counting = keysOnly === undefined ? matching : () => keysOnly.select().where(where);
   // Past the cap the rows before this page already exceed it: counting them again only proves that.
+  // Unfiltered, the list's name is the rows' name too: no query built just to name them.
+  const key = prepared === undefined ? undefined : `all of ${spec.preparedAs}`;
   const total =
     known >= EXACT_COUNT_CAP
-      ? await estimateAtLeast(db, counting, known)
-      : await countUpTo(db, counting, EXACT_COUNT_CAP, known);
+      ? await estimateAtLeast(db, counting, known, key)
+      : await countUpTo(db, counting, EXACT_COUNT_CAP, known, key);
   const result = toPage(content, page, size, total);
   if (!hasMore) return result;
   const lastRow = content.at(-1) as never;

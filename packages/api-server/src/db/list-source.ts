@@ -38,6 +38,12 @@ export type SortColumn = {
  */
 export type ListSource = {
   /**
+   * The list's name (`restaurants`): with the sort, it names the prepared query of the list's
+   * unfiltered pages (db/prepared-pages.ts). `select` must therefore be the same for every request;
+   * what depends on the request (the parent's id, the viewer) goes in `scope`.
+   */
+  id: string;
+  /**
    * `select <fields> from <table> <joins>` as a dynamic query; without fields, what the page
    * answers. Called once per query: Drizzle builders change as `.where()` and `.limit()` apply.
    */
@@ -127,6 +133,7 @@ export function sourcePage<TRow>(
         key: source.tieBreak,
         select: () => source.select({ key: source.tieBreak }),
       },
+      preparedAs: `${source.id}|${(query.sort ?? []).join(';')}`,
     },
   ) as Promise<Page<TRow>>;
 }

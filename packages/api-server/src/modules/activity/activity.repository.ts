@@ -61,5 +61,6 @@ export function activityPage(db: Database, query: ActivityQuery): Promise<Page<A
     ],
     orderBy: [sql`${activityLog.createdAt} desc nulls last`, sql`${activityLog.id} desc nulls last`],
     keyset: newestFirstKeyset(activityLog.createdAt, activityLog.id),
+    preparedAs: 'activity',
   });
 }

@@ -12,6 +12,7 @@ export type DishColumns = Omit<typeof dishes.$inferInsert, 'id' | 'createdAt'>;
 /** A menu's dishes: search matches the name; sort by name or price, filter by availability and category (docs/api.md#lists). */
 export function dishesSource(db: Database, menuId: number): ListSource {
   return {
+    id: 'dishes',
     select: (fields) => (fields ? db.select(fields) : db.select()).from(dishes).$dynamic(),
     searchIn: [dishes.name],
     scope: [eq(dishes.menuId, menuId)],

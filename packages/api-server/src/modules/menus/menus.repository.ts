@@ -16,6 +16,7 @@ export function menusOfRestaurant(db: Executor, restaurantId: number, cap: numbe
 /** The menus list, of one restaurant or of all: search matches the name (docs/api.md#lists). */
 export function menusSource(db: Database, restaurantId?: number): ListSource {
   return {
+    id: 'menus',
     select: (fields) => (fields ? db.select(fields) : db.select()).from(menus).$dynamic(),
     searchIn: [menus.name],
     scope: [restaurantId === undefined ? undefined : eq(menus.restaurantId, restaurantId)],

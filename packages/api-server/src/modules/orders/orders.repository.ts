@@ -55,6 +55,7 @@ export function orderScope(db: Executor, viewer: UserRow): SQL[] {
  */
 export function ordersSource(db: Database, viewer: UserRow): ListSource {
   return {
+    id: 'orders',
     select: (fields) =>
       db
         .select(fields ?? { order: orders, restaurantName: restaurants.name, customerName, courierName })

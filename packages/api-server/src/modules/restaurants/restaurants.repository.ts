@@ -47,6 +47,7 @@ export async function findRatedRestaurant(db: Executor, id: number): Promise<Rat
 /** The restaurants list: search matches the name; sort and filter (docs/api.md#lists). */
 export function restaurantsSource(db: Database): ListSource {
   return {
+    id: 'restaurants',
     select: (fields) =>
       db
         .select(fields ?? ratedColumns)

@@ -40,6 +40,7 @@ export function reviewScope(db: Executor, viewer: UserRow) {
  */
 export function reviewsSource(db: Database, viewer: UserRow): ListSource {
   return {
+    id: 'reviews',
     select: (fields) =>
       db
         .select(fields ?? { review: reviews, restaurantName: restaurants.name, userName, replyAuthorName })

@@ -169,6 +169,7 @@ export async function accountWasDeleted(db: Executor, uid: string, email: string
 /** The users list: search matches the email and "first last"; sort and filter by role (docs/api.md#lists). */
 export function usersSource(db: Database): ListSource {
   return {
+    id: 'users',
     select: (fields) => (fields ? db.select(fields) : db.select()).from(users).$dynamic(),
     searchIn: [users.email, sql`${users.firstName} || ' ' || ${users.lastName}`],
     filters: { role: (roles: readonly Role[]) => inValues(users.role, roles) },

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sourcePage } from '../src/db/list-source';
+import { MAX_PREPARED_PAGES, preparedPage } from '../src/db/prepared-pages';
+import { rowsOf } from '../src/db/rows';
+import { restaurants } from '../src/db/schema';
+import { menusSource } from '../src/modules/menus/menus.repository';
+import { restaurantsSource } from '../src/modules/restaurants/restaurants.repository';
+import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
+
+// An unfiltered list's page runs a query prepared once (docs/performance.md#prepared-pages); a
+// search, a filter or a scope builds its own. Both must answer the same rows as plain SQL.
+let server: TestServer;
+let admin: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await createUser(server.db, 'ADMIN');
+  await server.db.execute(
+    sql`insert into restaurants (name, address)
+        select 'Prepared ' || chr(65 + (i * 7) % 26) || i, 'Street ' || i from generate_series(1, 45) as i`,
+  );
+  const [first, second] = rowsOf(
+    await server.db.execute(sql`select id from restaurants order by id limit 2`),
+  );
+  await server.db.execute(
+    sql`insert into menus (restaurant_id, name)
+        select case when i % 3 = 0 then ${second?.id}::int else ${first?.id}::int end, 'Menu ' || i
+        from generate_series(1, 12) as i`,
+  );
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function names(query: string): Promise<string[]> {
+  const response = await server.app.inject({
+    method: 'GET',
+    url: `/api/restaurants?${query}`,
+    headers: admin.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { content: { name: string }[] }).content.map((row) => row.name);
+}
+
+async function expected(order: ReturnType<typeof sql>, offset: number, where = sql`true`) {
+  const result = await server.db.execute(
+    sql`select name from restaurants where ${where} order by ${order} offset ${offset} limit 10`,
+  );
+  return rowsOf(result).map((row) => row.name as string);
+}
+
+describe('prepared pages', () => {
+  it('answers every page of an unfiltered list, in each order, as the plain query does', async () => {
+    for (const [sort, order] of [
+      ['', sql`id`],
+      ['sort=name,desc&', sql`lower(name) desc, id desc`],
+      ['sort=address,asc&', sql`lower(address), id`],
+    ] as const) {
+      for (const page of [0, 2, 4]) {
+        expect(await names(`${sort}page=${page}&size=10`)).toEqual(await expected(order, page * 10));
+      }
+    }
+  });
+
+  it('never answers a search or a filter with the unfiltered query', async () => {
+    await names('page=0&size=10');
+    expect(await names('search=prepared%20b&page=0&size=10')).toEqual(
+      await expected(sql`id`, 0, sql`lower(name) like '%prepared b%'`),
+    );
+    expect(await names('isActive=false&page=0&size=10')).toEqual([]);
+  });
+
+  it('keeps a scoped list to its scope after the same list unscoped', async () => {
+    const all = await sourcePage<{ name: string }>(server.db, menusSource(server.db), { page: 0, size: 20 });
+    expect(all.content).toHaveLength(12);
+    const [first] = rowsOf(await server.db.execute(sql`select id from restaurants order by id limit 1`));
+    const scoped = await sourcePage<{ name: string }>(server.db, menusSource(server.db, Number(first?.id)), {
+      page: 0,
+      size: 20,
+    });
+    expect(scoped.content).toHaveLength(8);
+  });
+
+  it('prepares one query per name, and none past the cap', async () => {
+    const db = server.db;
+    const build = () =>
+      db.select({ name: restaurants.name }).from(restaurants).orderBy(restaurants.id).$dynamic();
+    const once = preparedPage(db, 'test|by id', build);
+    expect(preparedPage(db, 'test|by id', build)).toBe(once);
+    expect(await once?.execute({ limit: 3, offset: 1 })).toEqual(
+      (await expected(sql`id`, 1)).slice(0, 3).map((name) => ({ name })),
+    );
+    for (let index = 0; index < MAX_PREPARED_PAGES; index++) preparedPage(db, `test|filler ${index}`, build);
+    expect(preparedPage(db, 'test|one too many', build)).toBeUndefined();
+    expect(preparedPage(db, 'test|by id', build)).toBe(once);
+    // Past the cap a list builds its query as before and still answers.
+    const page = await sourcePage<{ name: string }>(db, restaurantsSource(db), {
+      page: 1,
+      size: 10,
+      sort: ['name,asc'],
+    });
+    expect(page.content.map((row) => row.name)).toEqual(await expected(sql`lower(name), id`, 10));
+  });
+});
