@@ -108,6 +108,54 @@ describe('paging past the exact-count cap', () => {
     }
   });
 
+  it('answers a deep page of the feed (its ids read first) as the plain query does, cursor included', async () => {
+    // Entries logged in the same microsecond in pairs: the order's tie-break (id) must hold too.
+    await server.db.execute(
+      sql`insert into activity_log (category, level, action_type, action, username, created_at)
+          select case when i % 2 = 0 then 'DISH' else 'USER' end, 'INFO', 'TEST', 'Deep feed ' || i,
+                 'tester', timestamptz '2026-01-01 00:00:00.123456+00' + ((i / 2) || ' seconds')::interval
+          from generate_series(1, ${2 * DEFERRED_OFFSET + 100}) as i`,
+    );
+    const number = DEFERRED_OFFSET / 10 + 3;
+    for (const [filter, where] of [
+      ['', sql`true`],
+      ['category=DISH&', sql`category = 'DISH'`],
+    ] as const) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `/admin/recent-activity?${filter}page=${number}&size=10`,
+        headers: admin.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json() as { content: { id: number; action: string }[]; nextCursor?: string };
+      const expected = rowsOf(
+        await server.db.execute(
+          sql`select id, action from activity_log where ${where}
+              order by created_at desc, id desc offset ${number * 10} limit 10`,
+        ),
+      );
+      expect(page.content.map(({ id, action }) => ({ id, action }))).toEqual(
+        expected.map((row) => ({ id: Number(row.id), action: row.action })),
+      );
+      // The next page by cursor goes on exactly where this one ends.
+      const next = await server.app.inject({
+        method: 'GET',
+        url: `/admin/recent-activity?${filter}page=${number + 1}&size=10&after=${page.nextCursor}`,
+        headers: admin.headers,
+      });
+      expect(next.statusCode, next.body).toBe(200);
+      const following = rowsOf(
+        await server.db.execute(
+          sql`select id from activity_log where ${where}
+              order by created_at desc, id desc offset ${(number + 1) * 10} limit 10`,
+        ),
+      );
+      expect((next.json() as { content: { id: number }[] }).content.map((row) => row.id)).toEqual(
+        following.map((row) => Number(row.id)),
+      );
+    }
+  });
+
   it('totals a page past the cap from the estimate, without counting the rows before it again', async () => {
     const statements: string[] = [];
     const dialect = new PgDialect();

@@ -61,6 +61,12 @@ export function activityPage(db: Database, query: ActivityQuery): Promise<Page<A
     ],
     orderBy: [sql`${activityLog.createdAt} desc nulls last`, sql`${activityLog.id} desc nulls last`],
     keyset: newestFirstKeyset(activityLog.createdAt, activityLog.id),
+    // A deep page by offset walks the order's index for the ids alone, then reads its own rows:
+    // each skipped entry was read whole, its time formatted for the cursor, and dropped.
+    keysOnly: {
+      key: activityLog.id,
+      select: () => db.select({ key: activityLog.id }).from(activityLog).$dynamic(),
+    },
     preparedAs: 'activity',
   });
 }
