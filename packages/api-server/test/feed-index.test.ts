@@ -4,6 +4,7 @@ import type { OpenedDatabase } from '../src/db/open';
 import { rowsOf } from '../src/db/rows';
 import { activityLog } from '../src/db/schema';
 import { searchCondition } from '../src/db/search';
+import { planWithout } from './support/plans';
 import { openTestDatabase } from './support/server';
 
 /*
@@ -48,13 +49,11 @@ describe('the feed index of both filters', () => {
     // The test table is nearly empty, so the planner's own choice says nothing: every other way of
     // reading is switched off, and the plan must still be an index-only scan of that index (without
     // the searched columns in it, only a disabled plan could answer).
-    const plan = await database.db.transaction(async (tx) => {
-      for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_indexscan'])
-        await tx.execute(sql.raw(`set local ${setting} = off`));
-      return rowsOf(await tx.execute(sql`explain ${matching}`))
-        .map((row) => String(Object.values(row)[0]))
-        .join('\n');
-    });
+    const plan = await planWithout(
+      database.db,
+      ['enable_seqscan', 'enable_bitmapscan', 'enable_indexscan'],
+      matching,
+    );
     expect(plan).toContain('Index Only Scan using activity_log_category_level_created_at_idx');
     expect(plan).not.toMatch(/Seq Scan|Bitmap/);
   });

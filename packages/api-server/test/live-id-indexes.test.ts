@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../src/db/open';
-import { rowsOf } from '../src/db/rows';
+import { planWithout } from './support/plans';
 import { openTestDatabase } from './support/server';
 
 /*
@@ -28,15 +28,11 @@ describe('the indexes of the rows not in the trash', () => {
       // The test tables are nearly empty, so the planner's own choice says nothing: every way of
       // reading but an index-only scan is switched off; without the index, only a disabled plan
       // (the primary key with the table's rows) could answer.
-      const plan = await database.db.transaction(async (tx) => {
-        for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_indexscan', 'enable_sort'])
-          await tx.execute(sql.raw(`set local ${setting} = off`));
-        return rowsOf(
-          await tx.execute(sql.raw(`explain select id from ${view} order by id limit 11 offset 1000`)),
-        )
-          .map((row) => String(Object.values(row)[0]))
-          .join('\n');
-      });
+      const plan = await planWithout(
+        database.db,
+        ['enable_seqscan', 'enable_bitmapscan', 'enable_indexscan', 'enable_sort'],
+        sql.raw(`select id from ${view} order by id limit 11 offset 1000`),
+      );
       expect(plan).toMatch(/Index Only Scan using \w+_rows_live_id_idx/);
       expect(plan).not.toMatch(/disabled|Seq Scan|Bitmap|Sort/);
     },
