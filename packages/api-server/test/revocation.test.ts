@@ -47,6 +47,20 @@ describe('disabled and revoked accounts', () => {
     expect(refused.json()).toEqual(errorBody(401, 'Your session was revoked. Please sign in again.'));
   });
 
+  it('refuses every call made after the account was disabled, while calls made before share lookups', async () => {
+    // Concurrent calls of one account share the provider's answer (src/auth/fresh-loads.ts), but
+    // never one read before they arrived: the unit test holds the order, this one the wiring.
+    const admin = await createUser(server.db, 'ADMIN', 'busy-admin');
+    const users = () => server.app.inject({ method: 'GET', url: '/admin/users', headers: admin.headers });
+    expect((await users()).statusCode).toBe(200);
+    const before = Array.from({ length: 8 }, users);
+    await server.firebase.auth.updateUser(admin.uid, { disabled: true });
+    const after = await Promise.all(Array.from({ length: 8 }, users));
+    expect(after.map((response) => response.statusCode)).toEqual(Array(8).fill(401));
+    expect(after[0]?.json()).toEqual(errorBody(401, 'This account has been disabled'));
+    for (const response of await Promise.all(before)) expect([200, 401]).toContain(response.statusCode);
+  });
+
   it('keeps serving an account in good standing', async () => {
     const owner = await createUser(server.db, 'RESTAURANT', 'fine-owner');
     expect((await createRestaurant(owner.headers)).statusCode).toBe(201);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import { firebaseErrorCode } from './firebase-error';
+import { coalesceFreshLoads } from './fresh-loads';
 import { cacheVerifiedTokens } from './token-cache';
 
 /** A verified token is trusted this long before it is checked again (see token-cache.ts). */
@@ -37,10 +38,14 @@ function authError(code: string, message: string): Error {
 /**
  * The account's current state, never cached: a disabled account or one whose tokens were revoked
  * (`tokensValidAfterTime` after the token's sign-in) is refused on its next sensitive call, on
- * every instance, instead of up to an hour later when its token expires.
+ * every instance, instead of up to an hour later when its token expires. `freshAccount` reads the
+ * account after the call arrived; concurrent calls of one account share a read (fresh-loads.ts).
  */
-async function assertNotRevoked(auth: Auth, token: VerifiedToken): Promise<void> {
-  const user = await auth.getUser(token.uid).catch((error: unknown) => {
+async function assertNotRevoked(
+  freshAccount: (uid: string) => Promise<UserRecord>,
+  token: VerifiedToken,
+): Promise<void> {
+  const user = await freshAccount(token.uid).catch((error: unknown) => {
     if (firebaseErrorCode(error) === 'auth/user-not-found')
       throw authError('auth/user-not-found', 'The account no longer exists');
     throw error;
@@ -76,6 +81,7 @@ export function createFirebaseAdmin(options: FirebaseAdminOptions): FirebaseAdmi
   }
   const app: App = initializeApp({ projectId: options.projectId }, `food-admin-${randomUUID()}`);
   const auth = getAuth(app);
+  const freshAccount = coalesceFreshLoads((uid: string) => auth.getUser(uid));
   return {
     auth,
     verifyIdToken: cacheVerifiedTokens(
@@ -92,7 +98,7 @@ export function createFirebaseAdmin(options: FirebaseAdminOptions): FirebaseAdmi
       {
         ttlMs: VERIFIED_TOKEN_TTL_MS,
         maxEntries: 10_000,
-        checkRevoked: (token) => assertNotRevoked(auth, token),
+        checkRevoked: (token) => assertNotRevoked(freshAccount, token),
       },
     ),
     close: () => deleteApp(app),
