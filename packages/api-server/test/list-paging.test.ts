@@ -1,5 +1,4 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_COUNT_CAP } from '../src/db/count';
 import { DEFERRED_OFFSET } from '../src/db/list-page';
@@ -7,6 +6,7 @@ import { sourcePage } from '../src/db/list-source';
 import { rowsOf } from '../src/db/rows';
 import { restaurantsSource } from '../src/modules/restaurants/restaurants.repository';
 import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
+import { recordStatements } from './support/statements';
 
 // Lists count their rows only up to EXACT_COUNT_CAP and estimate past it (docs/performance.md).
 // These tests hold a table just over the cap and check what users can see stays right.
@@ -157,17 +157,7 @@ describe('paging past the exact-count cap', () => {
   });
 
   it('totals a page past the cap from the estimate, without counting the rows before it again', async () => {
-    const statements: string[] = [];
-    const dialect = new PgDialect();
-    const recording = new Proxy(server.db, {
-      get(target, property, receiver) {
-        if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
-        return (query: SQLWrapper) => {
-          statements.push(dialect.sqlToQuery(query.getSQL()).sql);
-          return target.execute(query);
-        };
-      },
-    });
+    const { db: recording, statements } = recordStatements(server.db);
     const source = restaurantsSource(server.db);
     const number = EXACT_COUNT_CAP / 10 + 2;
     // A filter no other test asks for: no estimate of it is kept yet.

@@ -36,6 +36,11 @@ export type ListSpec<TQuery extends PgSelect> = {
    */
   keysOnly?: { key: PgColumn; select: () => PgSelect } | undefined;
   /**
+   * The same rows, any fields, for the total: without the joins only the rows' fields or the
+   * search need (a count of orders reads the orders alone). By default `keysOnly`, else `from`.
+   */
+  countFrom?: (() => PgSelect) | undefined;
+  /**
    * Names this list in this order (its `from` and `orderBy`, never a value): a page without a
    * where clause then runs a query prepared once (prepared-pages.ts). Anything that varies from one
    * request to another must be in `filters`, never in `from`.
@@ -192,10 +197,10 @@ export async function listPage<TQuery extends PgSelect>(
     return toPage(content, page, size, offset + content.length);
   }
   const known = hasMore ? offset + size + 1 : 0;
-  // Counted on the keys alone where the list has them: the same rows, a query far cheaper to build
-  // (the count's cache key is built on every call) and to run.
-  const { keysOnly } = spec;
-  const counting = keysOnly === undefined ? matching : () => keysOnly.select().where(where);
+  // Counted on the keys alone where the list has them, and without joins where it can: the same
+  // rows, a query far cheaper to build (the count's cache key is built on every call) and to run.
+  const countFrom = spec.countFrom ?? spec.keysOnly?.select;
+  const counting = countFrom === undefined ? matching : () => countFrom().where(where);
   // Past the cap the rows before this page already exceed it: counting them again only proves that.
   // Unfiltered, the list's name is the rows' name too: no query built just to name them.
   const key = prepared === undefined ? undefined : `all of ${spec.preparedAs}`;

@@ -86,6 +86,14 @@ export function listWhere(source: ListSource, query: ListQueryValues, except?: s
   return and(...(source.scope ?? []), ...filters, searchCondition(query.search, source.searchIn));
 }
 
+/**
+ * The select of a count under `query`: without the joins only a search needs where the list has one
+ * (they never drop or repeat a row), many times cheaper to count.
+ */
+function countingSelect(source: ListSource, query: ListQueryValues): (fields: SelectedFields) => PgSelect {
+  return query.search?.trim() ? source.select : (source.selectUnjoined ?? source.select);
+}
+
 /** `expr asc|desc`, naming nulls the way a `desc nulls last` index orders them when asked. */
 function ordered(expr: SQLWrapper, direction: SortDirection, descIndexed: boolean): SQL {
   if (!descIndexed) return direction === 'asc' ? asc(expr) : desc(expr);
@@ -133,6 +141,7 @@ export function sourcePage<TRow>(
         key: source.tieBreak,
         select: () => source.select({ key: source.tieBreak }),
       },
+      countFrom: () => countingSelect(source, query)({ key: source.tieBreak }),
       preparedAs: `${source.id}|${(query.sort ?? []).join(';')}`,
     },
   ) as Promise<Page<TRow>>;
@@ -146,8 +155,10 @@ export async function facetCounts(db: Database, source: ListSource, query: ListQ
   const entries = await Promise.all(
     Object.entries(source.facets).map(async ([name, expr]) => {
       const value = sql<string>`(${expr})::text`;
-      const select = query.search?.trim() ? source.select : (source.selectUnjoined ?? source.select);
-      const rows = await select({ value: value.as('value'), count: sql<number>`count(*)`.as('count') })
+      const rows = await countingSelect(
+        source,
+        query,
+      )({ value: value.as('value'), count: sql<number>`count(*)`.as('count') })
         .where(listWhere(source, query, name))
         .groupBy(value)
         .orderBy(value);

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sourcePage, type ListQueryValues, type ListSource } from '../src/db/list-source';
+import type { UserRow } from '../src/db/rows';
+import { ordersSource } from '../src/modules/orders/orders.repository';
+import { reviewsSource } from '../src/modules/reviews/reviews.repository';
+import { findUserById } from '../src/modules/users/users.repository';
+import { insertOrder, insertRestaurant, insertReview } from './support/fixtures';
+import { createUser, startTestServer, type TestServer } from './support/server';
+import { recordStatements } from './support/statements';
+
+// A list's total counts the rows without the joins only a search needs (orders and reviews name
+// their restaurant and people through joins that never drop or repeat a row): the count reads one
+// table. The totals must still be those of the list, searched, filtered and scoped.
+let server: TestServer;
+let admin: UserRow;
+let owner: UserRow;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const [adminUser, ownerUser, customer] = await Promise.all([
+    createUser(server.db, 'ADMIN', 'counting-admin'),
+    createUser(server.db, 'RESTAURANT', 'counting-owner'),
+    createUser(server.db, 'CUSTOMER', 'counting-customer'),
+  ]);
+  admin = (await findUserById(server.db, adminUser.id)) as UserRow;
+  owner = (await findUserById(server.db, ownerUser.id)) as UserRow;
+  const owned = await insertRestaurant(server.db, { name: 'Owned Counting', ownerId: owner.id });
+  const other = await insertRestaurant(server.db, { name: 'Other Counting' });
+  for (let i = 0; i < 7; i += 1) {
+    const restaurant = i % 2 === 0 ? owned : other;
+    await insertOrder(server.db, restaurant.id, customer.id, { status: i < 5 ? 'DELIVERED' : 'PENDING' });
+    await insertReview(server.db, restaurant.id, customer.id, `Counting review ${i}`);
+  }
+});
+afterAll(async () => {
+  await server.close();
+});
+
+type Case = {
+  name: string;
+  source: (db: typeof server.db) => ListSource;
+  query: ListQueryValues;
+  total: number;
+};
+
+const cases: Case[] = [
+  { name: 'all orders', source: (db) => ordersSource(db, admin), query: {}, total: 7 },
+  {
+    name: 'orders by status',
+    source: (db) => ordersSource(db, admin),
+    query: { status: ['DELIVERED'] },
+    total: 5,
+  },
+  { name: "an owner's orders", source: (db) => ordersSource(db, owner), query: {}, total: 4 },
+  {
+    name: "an owner's orders by status",
+    source: (db) => ordersSource(db, owner),
+    query: { status: ['DELIVERED'] },
+    total: 3,
+  },
+  { name: 'all reviews', source: (db) => reviewsSource(db, admin), query: {}, total: 7 },
+  { name: "an owner's reviews", source: (db) => reviewsSource(db, owner), query: {}, total: 4 },
+];
+
+describe('list totals', () => {
+  it.each(cases)('counts $name on the list table alone, exactly', async ({ source, query, total }) => {
+    const { db, statements } = recordStatements(server.db);
+    const page = await sourcePage(db, source(db), { ...query, page: 0, size: 2 });
+    expect(page.content).toHaveLength(2);
+    expect(page.totalElements).toBe(total);
+    const counts = statements.filter((statement) => statement.includes('count('));
+    expect(counts).toHaveLength(1);
+    expect(counts[0]).not.toMatch(/ join /i);
+  });
+
+  it('counts a search with the joins it searches through', async () => {
+    const { db, statements } = recordStatements(server.db);
+    const page = await sourcePage(db, ordersSource(db, admin), {
+      search: 'owned counting',
+      page: 0,
+      size: 2,
+    });
+    expect(page.totalElements).toBe(4);
+    const counts = statements.filter((statement) => statement.includes('count('));
+    expect(counts).toHaveLength(1);
+    expect(counts[0]).toMatch(/ join /i);
+  });
+});
