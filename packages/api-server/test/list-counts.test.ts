@@ -86,4 +86,21 @@ describe('list totals', () => {
     expect(counts).toHaveLength(1);
     expect(counts[0]).toMatch(/ join /i);
   });
+
+  it('filters by time with the query built for the first time asked', async () => {
+    const { db, statements } = recordStatements(server.db);
+    const since = (createdFrom: string) =>
+      sourcePage(db, ordersSource(db, admin), { createdFrom, page: 0, size: 2 });
+    expect((await since('2000-01-01T00:00:00.000Z')).totalElements).toBe(7);
+    const built = statements.length;
+    expect(await since('2999-01-01T00:00:00.000Z')).toMatchObject({ content: [], totalElements: 0 });
+    expect(statements).toHaveLength(built);
+    const before = await sourcePage(db, ordersSource(db, admin), {
+      createdTo: '2999-01-01T00:00:00.000Z',
+      status: ['PENDING'],
+      page: 0,
+      size: 1,
+    });
+    expect(before.totalElements).toBe(2);
+  });
 });

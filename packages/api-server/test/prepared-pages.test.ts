@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sourcePage } from '../src/db/list-source';
-import { MAX_PREPARED_PAGES, preparedPage } from '../src/db/prepared-pages';
+import { arrayLiteral, sourcePage } from '../src/db/list-source';
+import { MAX_NAMED_STATEMENTS, preparedPage, preparedShape } from '../src/db/prepared-pages';
 import { rowsOf } from '../src/db/rows';
 import { restaurants } from '../src/db/schema';
 import { menusSource } from '../src/modules/menus/menus.repository';
 import { restaurantsSource } from '../src/modules/restaurants/restaurants.repository';
 import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
+import { recordStatements } from './support/statements';
 
 // An unfiltered list's page runs a query prepared once (docs/performance.md#prepared-pages); a
 // search, a filter or a scope builds its own. Both must answer the same rows as plain SQL.
@@ -82,18 +83,22 @@ describe('prepared pages', () => {
     expect(scoped.content).toHaveLength(8);
   });
 
-  it('prepares one query per name, and none past the cap', async () => {
-    const db = server.db;
+  it('prepares one query per name, and no named one past the cap', async () => {
+    const { db, statements } = recordStatements(server.db);
     const build = () =>
       db.select({ name: restaurants.name }).from(restaurants).orderBy(restaurants.id).$dynamic();
-    const once = preparedPage(db, 'test|by id', build);
-    expect(preparedPage(db, 'test|by id', build)).toBe(once);
+    const shape = preparedShape('test', 'by id', []);
+    const once = preparedPage(db, shape, build);
+    preparedPage(db, shape, build);
+    expect(statements).toHaveLength(1);
     expect(await once?.execute({ limit: 3, offset: 1 })).toEqual(
       (await expected(sql`id`, 1)).slice(0, 3).map((name) => ({ name })),
     );
-    for (let index = 0; index < MAX_PREPARED_PAGES; index++) preparedPage(db, `test|filler ${index}`, build);
-    expect(preparedPage(db, 'test|one too many', build)).toBeUndefined();
-    expect(preparedPage(db, 'test|by id', build)).toBe(once);
+    for (let index = 0; index < MAX_NAMED_STATEMENTS; index++) {
+      preparedPage(db, preparedShape('test', `filler ${index}`, []), build);
+    }
+    expect(preparedPage(db, preparedShape('test', 'one too many', []), build)).toBeUndefined();
+    expect(preparedPage(db, shape, build)).toBeDefined();
     // Past the cap a list builds its query as before and still answers.
     const page = await sourcePage<{ name: string }>(db, restaurantsSource(db), {
       page: 1,
@@ -101,5 +106,41 @@ describe('prepared pages', () => {
       sort: ['name,asc'],
     });
     expect(page.content.map((row) => row.name)).toEqual(await expected(sql`lower(name), id`, 10));
+  });
+
+  it('answers filtered and searched pages from a query built once per shape, each with its own values', async () => {
+    await server.db.execute(sql`update restaurants set is_active = (id % 4 <> 0)`);
+    const { db, statements } = recordStatements(server.db);
+    const source = restaurantsSource(db);
+    const sameShape = [
+      [
+        [{ isActive: [false] }, sql`not is_active`],
+        [{ isActive: [true] }, sql`is_active`],
+      ],
+      [
+        [{ search: 'prepared b' }, sql`lower(name) like '%prepared b%'`],
+        [{ search: 'prepared c' }, sql`lower(name) like '%prepared c%'`],
+      ],
+    ] as const;
+    for (const [first, second] of sameShape) {
+      for (const [index, [query, where]] of [first, second].entries()) {
+        const before = statements.length;
+        const page = await sourcePage<{ name: string }>(db, source, { ...query, page: 0, size: 1 });
+        const [{ total }] = rowsOf(
+          await server.db.execute(sql`select count(*)::int as total from restaurants where ${where}`),
+        ) as [{ total: number }];
+        expect(total).toBeGreaterThan(1);
+        expect(page.content.map((row) => row.name)).toEqual((await expected(sql`id`, 0, where)).slice(0, 1));
+        expect(page.totalElements).toBe(total);
+        // The second value of a shape runs the page and the count built for the first.
+        if (index === 1) expect(statements.length).toBe(before);
+      }
+    }
+  });
+
+  it('binds the values of a filter as one array text the database reads back whole', async () => {
+    const values = ['plain', 'with "quotes"', 'back\\slash', 'a,b', ' spaced ', '{braces}', 'NULL'];
+    const [row] = rowsOf(await server.db.execute(sql`select ${arrayLiteral(values)}::text[] as back`));
+    expect(row?.back).toEqual(values);
   });
 });

@@ -63,18 +63,19 @@ export async function estimatedCount(db: Database, matching: SQLWrapper): Promis
  * ESTIMATE_REUSE_MS and reused while it is at least `reuseAtLeast` (the rows known to exist).
  * For totals people read but that need not be exact at scale (list totals, dashboard cards).
  * `matching` builds a fresh query each call: Drizzle builders change when `.limit()` is applied.
- * `key` names the matching rows for the reuse; by default their SQL and parameters (built for it).
+ * `key` names the matching rows for the reuse (by default their SQL and parameters, built for it);
+ * `count` counts them up to the cap (by default `matching` capped, built for it).
  */
 export async function countUpTo(
   db: Database,
   matching: () => LimitableQuery,
   cap: number,
-  reuseAtLeast = cap,
-  key = estimateKey(matching),
+  options: { reuseAtLeast?: number; key?: string; count?: () => Promise<unknown> } = {},
 ): Promise<number> {
+  const { reuseAtLeast = cap, key = estimateKey(matching) } = options;
   const reused = reusableEstimate(db, key);
   if (reused !== undefined && reused >= reuseAtLeast) return reused;
-  const counted = await cappedCount(db, matching(), cap);
+  const counted = options.count ? toCount(await options.count()) : await cappedCount(db, matching(), cap);
   if (counted < cap) return counted;
   return freshEstimate(db, key, matching, cap);
 }

@@ -3,7 +3,7 @@ import { and, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { countUpTo, estimateAtLeast, EXACT_COUNT_CAP } from './count';
 import { badRequest } from '../http/errors';
-import { preparedPage } from './prepared-pages';
+import { preparedCount, preparedPage, type PreparedShape } from './prepared-pages';
 import type { Database } from './database';
 import { searchCondition } from './search';
 
@@ -41,11 +41,12 @@ export type ListSpec<TQuery extends PgSelect> = {
    */
   countFrom?: (() => PgSelect) | undefined;
   /**
-   * Names this list in this order (its `from` and `orderBy`, never a value): a page without a
-   * where clause then runs a query prepared once (prepared-pages.ts). Anything that varies from one
-   * request to another must be in `filters`, never in `from`.
+   * This page's filters and search on placeholders, named by what its SQL is (the list, its order,
+   * which filters): its page and count then run queries built once (prepared-pages.ts). `filters`
+   * and `searchIn` must say the same with the values; anything that varies from one request to
+   * another must be in them, never in `from`.
    */
-  preparedAs?: string | undefined;
+  prepared?: PreparedShape | undefined;
 };
 
 /** From this offset on, a list with `keysOnly` reads its page's keys first (one more query, cheap). */
@@ -165,27 +166,29 @@ export async function listPage<TQuery extends PgSelect>(
   spec: ListSpec<TQuery>,
 ): Promise<Page<RowOf<TQuery>>> {
   const { page, size, after } = request;
-  const { keyset } = spec;
+  const { keyset, keysOnly, prepared } = spec;
   const where = and(...(spec.filters ?? []), searchCondition(request.search, spec.searchIn ?? []));
   const matching = () => spec.from().where(where);
   const offset = page * size;
   const limit = size + 1;
-  const prepared =
-    where === undefined && spec.preparedAs !== undefined
-      ? preparedPage(db, spec.preparedAs, () => spec.from().orderBy(...spec.orderBy))
-      : undefined;
   // With a cursor the rows come by position; `page` still numbers the page (and sizes the totals).
+  const byCursor = after !== undefined && keyset !== undefined;
+  const byKeys = !byCursor && keysOnly !== undefined && offset >= DEFERRED_OFFSET;
+  const preparedRows =
+    byCursor || byKeys || prepared === undefined
+      ? undefined
+      : preparedPage(db, prepared, () => spec.from().orderBy(...spec.orderBy));
   const fetched = (
-    after !== undefined && keyset !== undefined
+    byCursor
       ? await spec
           .from()
           .where(and(where, decodeCursor(keyset, after)))
           .orderBy(...spec.orderBy)
           .limit(limit)
-      : spec.keysOnly !== undefined && offset >= DEFERRED_OFFSET
-        ? await rowsByKeys(spec, where, spec.keysOnly, offset, limit)
-        : prepared !== undefined
-          ? await prepared.execute({ limit, offset })
+      : byKeys
+        ? await rowsByKeys(spec, where, keysOnly, offset, limit)
+        : preparedRows !== undefined
+          ? await preparedRows.execute({ limit, offset })
           : await matching()
               .orderBy(...spec.orderBy)
               .limit(limit)
@@ -199,15 +202,25 @@ export async function listPage<TQuery extends PgSelect>(
   const known = hasMore ? offset + size + 1 : 0;
   // Counted on the keys alone where the list has them, and without joins where it can: the same
   // rows, a query far cheaper to build (the count's cache key is built on every call) and to run.
-  const countFrom = spec.countFrom ?? spec.keysOnly?.select;
+  const countFrom = spec.countFrom ?? keysOnly?.select;
   const counting = countFrom === undefined ? matching : () => countFrom().where(where);
+  // A prepared page's name and values name its rows: no query built just to name them.
+  const key =
+    prepared === undefined
+      ? undefined
+      : `${prepared.name} ${prepared.where === undefined ? '' : JSON.stringify(prepared.values)}`;
   // Past the cap the rows before this page already exceed it: counting them again only proves that.
-  // Unfiltered, the list's name is the rows' name too: no query built just to name them.
-  const key = prepared === undefined ? undefined : `all of ${spec.preparedAs}`;
   const total =
     known >= EXACT_COUNT_CAP
       ? await estimateAtLeast(db, counting, known, key)
-      : await countUpTo(db, counting, EXACT_COUNT_CAP, known, key);
+      : await countUpTo(db, counting, EXACT_COUNT_CAP, {
+          reuseAtLeast: known,
+          key,
+          count:
+            prepared === undefined
+              ? undefined
+              : preparedCount(db, prepared, countFrom ?? (() => spec.from()), EXACT_COUNT_CAP),
+        });
   const result = toPage(content, page, size, total);
   if (!hasMore) return result;
   const lastRow = content.at(-1) as never;

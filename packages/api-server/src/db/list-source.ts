@@ -1,8 +1,9 @@
 import { sortTerms, type Facets, type Page, type SortDirection } from '@food-admin/api-client';
-import { and, asc, desc, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, gte, inArray, lt, Placeholder, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 import { listPage, type Keyset } from './list-page';
+import { preparedShape, searchPart, type PreparedShape, type ShapePart } from './prepared-pages';
 import { rowsOf } from './rows';
 import { searchCondition } from './search';
 
@@ -16,8 +17,15 @@ export type ListQueryValues = {
   [filter: string]: unknown;
 };
 
-/** A filter parameter's parsed values (an array, or one text for dates) -> its condition, or none. */
-export type FilterCondition = (value: never) => SQL | undefined;
+/**
+ * A filter parameter's parsed values (an array, or one text for dates) -> its condition, or none.
+ * `placeholders`: it also takes a placeholder for its values (anyOf, timeBound), so a page with it
+ * can run a prepared query (db/prepared-pages.ts); `bind` turns the values into the placeholder's.
+ */
+export type FilterCondition = ((value: never) => SQL | undefined) & {
+  placeholders?: true;
+  bind?: (value: never) => unknown;
+};
 
 export type SortColumn = {
   expr: SQLWrapper;
@@ -76,6 +84,42 @@ export type ListSource = {
 /** `column in (values)`, or no condition for no values. */
 export function inValues(column: SQLWrapper, values: readonly unknown[]): SQL | undefined {
   return values.length === 0 ? undefined : inArray(column as PgColumn, [...values]);
+}
+
+/**
+ * The filter "one of these values" on `column`: `column in (values)`; given a placeholder instead,
+ * `column = any(<placeholder>)`, which a prepared page binds to the values as one array (the same
+ * condition: the database plans `in` as `= any`, with the values known, the statement being
+ * unnamed). The array travels as text, cast to the column's array type: PGlite serialises an array
+ * parameter by the element type it knows from its start, which misses types made since.
+ */
+export function anyOf(column: PgColumn): FilterCondition {
+  const arrayType = sql.raw(`${column.getSQLType()}[]`);
+  const condition = (values: readonly unknown[] | Placeholder) =>
+    values instanceof Placeholder
+      ? sql`${column} = any(${values}::text::${arrayType})`
+      : inValues(column, values);
+  return Object.assign(condition as (value: never) => SQL | undefined, {
+    placeholders: true as const,
+    bind: (values: readonly unknown[]) => arrayLiteral(values),
+  });
+}
+
+/** `{"a","b"}`: a PostgreSQL array's text, each element quoted and escaped. */
+export function arrayLiteral(values: readonly unknown[]): string {
+  const element = (value: unknown) => `"${String(value).replace(/[\\"]/g, (char) => `\\${char}`)}"`;
+  return `{${values.map(element).join(',')}}`;
+}
+
+/** The filter "at or after" (`from`) or "before" (`to`) a time given as ISO text, on `column`. */
+export function timeBound(column: SQLWrapper, bound: 'from' | 'to'): FilterCondition {
+  const compare = bound === 'from' ? gte : lt;
+  const condition = (time: string | Placeholder) =>
+    compare(column as PgColumn, time instanceof Placeholder ? time : new Date(time));
+  return Object.assign(condition as (value: never) => SQL | undefined, {
+    placeholders: true as const,
+    bind: (time: string) => new Date(time),
+  });
 }
 
 /** Search, scope and every filter of the query, except the one named (a facet counts without its own). */
@@ -142,9 +186,30 @@ export function sourcePage<TRow>(
         select: () => source.select({ key: source.tieBreak }),
       },
       countFrom: () => countingSelect(source, query)({ key: source.tieBreak }),
-      preparedAs: `${source.id}|${(query.sort ?? []).join(';')}`,
+      prepared: shapeOf(source, query),
     },
   ) as Promise<Page<TRow>>;
+}
+
+/**
+ * The request's page as a prepared query's shape (db/prepared-pages.ts). None for a scoped list (the
+ * scope's values, the viewer's or the parent's, are written into its SQL) or under a filter that
+ * takes no placeholder.
+ */
+function shapeOf(source: ListSource, query: ListQueryValues): PreparedShape | undefined {
+  if ((source.scope ?? []).some((condition) => condition !== undefined)) return undefined;
+  const parts: ShapePart[] = [];
+  for (const [name, condition] of Object.entries(source.filters)) {
+    const value = query[name];
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    if (condition.placeholders !== true) return undefined;
+    const bound = condition.bind ? condition.bind(value as never) : value;
+    parts.push({ name, condition: (placeholder) => condition(placeholder as never), value: bound });
+  }
+  return preparedShape(source.id, (query.sort ?? []).join(';'), [
+    ...parts,
+    ...searchPart(query.search, source.searchIn),
+  ]);
 }
 
 /**

@@ -15,7 +15,7 @@ export function containsPattern(search: string | undefined): string | undefined 
  * Case-insensitive substring match written as `lower(col) LIKE lower(pattern)` so PostgreSQL can
  * use the GIN `lower(col) gin_trgm_ops` indexes. The pattern comes from containsPattern (escaped).
  */
-export function likeLower(column: SQLWrapper, pattern: string): SQL {
+export function likeLower(column: SQLWrapper, pattern: string | SQLWrapper): SQL {
   return sql`lower(${column}) like lower(${pattern}) escape '\\'`;
 }
 

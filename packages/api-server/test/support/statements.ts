@@ -27,10 +27,13 @@ export function recordStatements(db: Database): { db: Database; statements: stri
   return { db: recording, statements };
 }
 
-/** The rows each capped count of `statements` counts (`select count(*) as n from (<these>) as capped`). */
+/**
+ * The rows each capped count of `statements` counts: `select count(*) as n from (<these>) as capped`,
+ * or the prepared form Drizzle writes, `select count(*) from (<these>) "capped"`.
+ */
 export const countedSelects = (statements: readonly string[]): string[] =>
   statements.flatMap((statement) =>
-    [...statement.matchAll(/select count\(\*\) as n from \((.*?)\) as capped/g)].map(
+    [...statement.matchAll(/select count\(\*\)(?: as n)? from \((.*?)\) (?:as capped|"capped")/g)].map(
       (match) => match[1] ?? '',
     ),
   );

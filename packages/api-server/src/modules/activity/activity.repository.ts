@@ -2,6 +2,7 @@ import type { ActivityCategory, ActivityQuery, Page } from '@food-admin/api-clie
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { keysetAtColumn, listPage, newestFirstKeyset } from '../../db/list-page';
+import { preparedShape, searchPart, type ShapePart } from '../../db/prepared-pages';
 import type { ActivityRow } from '../../db/rows';
 import { activityLog } from '../../db/schema';
 
@@ -48,13 +49,16 @@ export async function findLoggedEntry(
  * position (list-page.ts: Keyset), so the entries logged meanwhile neither repeat nor hide one.
  */
 export function activityPage(db: Database, query: ActivityQuery): Promise<Page<ActivityRow>> {
+  const searchIn = [activityLog.action, activityLog.username];
+  const byValue = (name: 'category' | 'level', value: string | undefined): ShapePart[] =>
+    value ? [{ name, condition: (placeholder) => eq(activityLog[name], placeholder), value }] : [];
   return listPage(db, query, {
     from: () =>
       db
         .select({ ...getTableColumns(activityLog), keysetAt: keysetAtColumn(activityLog.createdAt) })
         .from(activityLog)
         .$dynamic(),
-    searchIn: [activityLog.action, activityLog.username],
+    searchIn,
     filters: [
       query.category ? eq(activityLog.category, query.category) : undefined,
       query.level ? eq(activityLog.level, query.level) : undefined,
@@ -67,6 +71,10 @@ export function activityPage(db: Database, query: ActivityQuery): Promise<Page<A
       key: activityLog.id,
       select: () => db.select({ key: activityLog.id }).from(activityLog).$dynamic(),
     },
-    preparedAs: 'activity',
+    prepared: preparedShape('activity', '', [
+      ...byValue('category', query.category),
+      ...byValue('level', query.level),
+      ...searchPart(query.search, searchIn),
+    ]),
   });
 }

@@ -1,8 +1,7 @@
-import type { DishCategory } from '@food-admin/api-client';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { idKeyset } from '../../db/list-page';
 import type { Database, Executor } from '../../db/database';
-import { inValues, type ListSource } from '../../db/list-source';
+import { anyOf, type ListSource } from '../../db/list-source';
 import type { DishRow, RestaurantRow } from '../../db/rows';
 import { dishes, menus, restaurants } from '../../db/schema';
 import { moveToTrash } from '../trash/trash';
@@ -17,8 +16,8 @@ export function dishesSource(db: Database, menuId: number): ListSource {
     searchIn: [dishes.name],
     scope: [eq(dishes.menuId, menuId)],
     filters: {
-      available: (flags: readonly boolean[]) => inValues(dishes.isAvailable, flags),
-      category: (categories: readonly DishCategory[]) => inValues(dishes.category, categories),
+      available: anyOf(dishes.isAvailable),
+      category: anyOf(dishes.category),
     },
     sortColumns: { name: { expr: dishes.name, text: true }, price: { expr: dishes.price } },
     defaultOrder: [dishes.id],

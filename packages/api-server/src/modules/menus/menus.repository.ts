@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { idKeyset } from '../../db/list-page';
 import type { Database, Executor } from '../../db/database';
-import { inValues, type ListSource } from '../../db/list-source';
+import { anyOf, type ListSource } from '../../db/list-source';
 import type { MenuRow, RestaurantRow } from '../../db/rows';
 import { menus, restaurants } from '../../db/schema';
 import { moveToTrash } from '../trash/trash';
@@ -20,7 +20,7 @@ export function menusSource(db: Database, restaurantId?: number): ListSource {
     select: (fields) => (fields ? db.select(fields) : db.select()).from(menus).$dynamic(),
     searchIn: [menus.name],
     scope: [restaurantId === undefined ? undefined : eq(menus.restaurantId, restaurantId)],
-    filters: { isActive: (flags: readonly boolean[]) => inValues(menus.isActive, flags) },
+    filters: { isActive: anyOf(menus.isActive) },
     sortColumns: { name: { expr: menus.name, text: true } },
     defaultOrder: [menus.id],
     keyset: idKeyset(menus.id),

@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@food-admin/api-client';
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/database';
-import { inValues, type ListSource } from '../../db/list-source';
+import { anyOf, timeBound, type ListSource } from '../../db/list-source';
 import type { OrderRow, UserRow } from '../../db/rows';
 import { orderItems, orderNotes, orders, orderStatusHistory, restaurants, users } from '../../db/schema';
 
@@ -69,11 +69,11 @@ export function ordersSource(db: Database, viewer: UserRow): ListSource {
     searchIn: [restaurants.name, customerName, users.email, orders.status],
     scope: orderScope(db, viewer),
     filters: {
-      status: (statuses: readonly OrderStatus[]) => inValues(orders.status, statuses),
-      restaurantId: (ids: readonly number[]) => inValues(orders.restaurantId, ids),
-      courierId: (ids: readonly number[]) => inValues(orders.courierId, ids),
-      createdFrom: (from: string) => gte(orders.createdAt, new Date(from)),
-      createdTo: (to: string) => lt(orders.createdAt, new Date(to)),
+      status: anyOf(orders.status),
+      restaurantId: anyOf(orders.restaurantId),
+      courierId: anyOf(orders.courierId),
+      createdFrom: timeBound(orders.createdAt, 'from'),
+      createdTo: timeBound(orders.createdAt, 'to'),
     },
     sortColumns: {
       createdAt: { expr: orders.createdAt, descIndexed: true },

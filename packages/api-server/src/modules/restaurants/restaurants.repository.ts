@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { idKeyset } from '../../db/list-page';
 import type { Database, Executor } from '../../db/database';
-import { inValues, type ListSource } from '../../db/list-source';
+import { anyOf, type ListSource } from '../../db/list-source';
 import type { RestaurantRow } from '../../db/rows';
 import { restaurants, reviews } from '../../db/schema';
 import { moveToTrash } from '../trash/trash';
@@ -55,8 +55,8 @@ export function restaurantsSource(db: Database): ListSource {
         .$dynamic(),
     searchIn: [restaurants.name],
     filters: {
-      isActive: (flags: readonly boolean[]) => inValues(restaurants.isActive, flags),
-      ownerId: (ids: readonly number[]) => inValues(restaurants.ownerId, ids),
+      isActive: anyOf(restaurants.isActive),
+      ownerId: anyOf(restaurants.ownerId),
     },
     sortColumns: {
       name: { expr: restaurants.name, text: true },

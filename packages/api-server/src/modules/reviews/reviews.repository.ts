@@ -2,7 +2,7 @@ import type { ReviewStatus } from '@food-admin/api-client';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/database';
-import { inValues, type ListSource } from '../../db/list-source';
+import { anyOf, type ListSource } from '../../db/list-source';
 import type { ReviewRow, UserRow } from '../../db/rows';
 import { restaurants, reviews, users } from '../../db/schema';
 import { moveToTrash } from '../trash/trash';
@@ -54,9 +54,9 @@ export function reviewsSource(db: Database, viewer: UserRow): ListSource {
     searchIn: [restaurants.name, userName, reviews.text],
     scope: reviewScope(db, viewer),
     filters: {
-      rating: (ratings: readonly number[]) => inValues(reviews.rating, ratings),
-      restaurantId: (ids: readonly number[]) => inValues(reviews.restaurantId, ids),
-      status: (statuses: readonly ReviewStatus[]) => inValues(reviews.status, statuses),
+      rating: anyOf(reviews.rating),
+      restaurantId: anyOf(reviews.restaurantId),
+      status: anyOf(reviews.status),
     },
     sortColumns: {
       createdAt: { expr: reviews.createdAt, descIndexed: true },

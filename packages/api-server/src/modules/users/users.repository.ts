@@ -2,7 +2,7 @@ import type { Role } from '@food-admin/api-client';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { chunked } from '../../db/bulk';
 import type { Database, Executor } from '../../db/database';
-import { inValues, type ListSource } from '../../db/list-source';
+import { anyOf, type ListSource } from '../../db/list-source';
 import type { UserRow } from '../../db/rows';
 import { deletedAccounts, users } from '../../db/schema';
 import { moveToTrash } from '../trash/trash';
@@ -172,7 +172,7 @@ export function usersSource(db: Database): ListSource {
     id: 'users',
     select: (fields) => (fields ? db.select(fields) : db.select()).from(users).$dynamic(),
     searchIn: [users.email, sql`${users.firstName} || ' ' || ${users.lastName}`],
-    filters: { role: (roles: readonly Role[]) => inValues(users.role, roles) },
+    filters: { role: anyOf(users.role) },
     sortColumns: {
       email: { expr: users.email, text: true },
       firstName: { expr: users.firstName, text: true },
