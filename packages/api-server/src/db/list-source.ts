@@ -46,9 +46,10 @@ export type SortColumn = {
  */
 export type ListSource = {
   /**
-   * The list's name (`restaurants`): with the sort, it names the prepared query of the list's
-   * unfiltered pages (db/prepared-pages.ts). `select` must therefore be the same for every request;
-   * what depends on the request (the parent's id, the viewer) goes in `scope`.
+   * The list's name (`restaurants`): with the sort and which filters, it names the prepared
+   * queries of the list's pages (db/prepared-pages.ts). `select` must therefore be the same for
+   * every request; what depends on the request (the parent's id, the viewer) goes in `scope`, and a
+   * scoped list is never prepared.
    */
   id: string;
   /**
