@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourcePage, type ListQueryValues, type ListSource } from '../src/db/list-source';
 import type { UserRow } from '../src/db/rows';
-import { ordersSource } from '../src/modules/orders/orders.repository';
+import { dishesSource } from '../src/modules/dishes/dishes.repository';
+import { ordersSource, type OrderListRow } from '../src/modules/orders/orders.repository';
 import { reviewsSource } from '../src/modules/reviews/reviews.repository';
 import { findUserById } from '../src/modules/users/users.repository';
-import { insertOrder, insertRestaurant, insertReview } from './support/fixtures';
+import { insertDish, insertMenu, insertOrder, insertRestaurant, insertReview } from './support/fixtures';
 import { createUser, startTestServer, type TestServer } from './support/server';
 import { countedSelects, recordStatements } from './support/statements';
 
@@ -102,5 +103,46 @@ describe('list totals', () => {
       size: 1,
     });
     expect(before.totalElements).toBe(2);
+  });
+
+  it('gives two owners the query of one shape and each their own orders', async () => {
+    const otherUser = await createUser(server.db, 'RESTAURANT', 'counting-owner-2');
+    const other = (await findUserById(server.db, otherUser.id)) as UserRow;
+    const theirs = await insertRestaurant(server.db, { name: 'Theirs Counting', ownerId: other.id });
+    for (let i = 0; i < 3; i += 1) await insertOrder(server.db, theirs.id, null);
+    const { db, statements } = recordStatements(server.db);
+    const ownerRows = await sourcePage<OrderListRow>(db, ordersSource(db, owner), { page: 0, size: 2 });
+    const built = statements.length;
+    const otherRows = await sourcePage<OrderListRow>(db, ordersSource(db, other), { page: 0, size: 2 });
+    expect(statements).toHaveLength(built);
+    expect(ownerRows.totalElements).toBe(4);
+    expect(otherRows.totalElements).toBe(3);
+    expect(otherRows.content.map((row) => row.order.restaurantId)).toEqual([theirs.id, theirs.id]);
+    expect(ownerRows.content.map((row) => row.restaurantName)).toEqual(['Owned Counting', 'Owned Counting']);
+  });
+
+  it('gives each menu its own dishes from the query of one shape', async () => {
+    const restaurant = await insertRestaurant(server.db, { name: 'Menus Counting' });
+    const [lunch, dinner] = [
+      await insertMenu(server.db, restaurant.id),
+      await insertMenu(server.db, restaurant.id),
+    ];
+    for (const [menu, count] of [
+      [lunch, 3],
+      [dinner, 5],
+    ] as const) {
+      for (let i = 0; i < count; i += 1)
+        await insertDish(server.db, menu.id, { name: `Dish ${menu.id}-${i}` });
+    }
+    const { db, statements } = recordStatements(server.db);
+    const dishesOf = (menuId: number) =>
+      sourcePage<{ menuId: number }>(db, dishesSource(db, menuId), { page: 0, size: 2 });
+    const first = await dishesOf(lunch.id);
+    const built = statements.length;
+    const second = await dishesOf(dinner.id);
+    expect(statements).toHaveLength(built);
+    expect(first.totalElements).toBe(3);
+    expect(second.totalElements).toBe(5);
+    expect(second.content.map((dish) => dish.menuId)).toEqual([dinner.id, dinner.id]);
   });
 });

@@ -63,8 +63,11 @@ export type ListSource = {
    */
   selectUnjoined?: (fields: SelectedFields) => PgSelect;
   searchIn: readonly SQLWrapper[];
-  /** Conditions every row must meet whatever the query (the parent's id). */
-  scope?: readonly (SQL | undefined)[];
+  /**
+   * Conditions every row must meet whatever the query (the parent's id, the viewer's), each on its
+   * value: a parameter where the query is built, a placeholder in a prepared page.
+   */
+  scope?: readonly ShapePart[];
   filters: Record<string, FilterCondition>;
   sortColumns: Record<string, SortColumn>;
   /** The order without a sort parameter (today's order of the list). */
@@ -128,7 +131,8 @@ export function listWhere(source: ListSource, query: ListQueryValues, except?: s
   const filters = Object.entries(source.filters).map(([name, condition]) =>
     name === except || query[name] === undefined ? undefined : condition(query[name] as never),
   );
-  return and(...(source.scope ?? []), ...filters, searchCondition(query.search, source.searchIn));
+  const scope = (source.scope ?? []).map((part) => part.condition(sql.param(part.value)));
+  return and(...scope, ...filters, searchCondition(query.search, source.searchIn));
 }
 
 /**
@@ -198,8 +202,7 @@ export function sourcePage<TRow>(
  * takes no placeholder.
  */
 function shapeOf(source: ListSource, query: ListQueryValues): PreparedShape | undefined {
-  if ((source.scope ?? []).some((condition) => condition !== undefined)) return undefined;
-  const parts: ShapePart[] = [];
+  const parts: ShapePart[] = (source.scope ?? []).map((part) => ({ ...part, name: `scope ${part.name}` }));
   for (const [name, condition] of Object.entries(source.filters)) {
     const value = query[name];
     if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;

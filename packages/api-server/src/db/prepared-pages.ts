@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 import { containsPattern, likeLower } from './search';
@@ -16,7 +16,8 @@ import { containsPattern, likeLower } from './search';
  *   made for one value (a common status) could scan a whole index for another (a rare restaurant).
  *   Only the building is saved; the most recently used MAX_UNNAMED_QUERIES are kept.
  *
- * A list whose SQL holds values (a scope: the viewer's orders, a menu's dishes) is not prepared.
+ * A scope (the viewer's orders, a menu's dishes) is a part of the shape like a filter: its value a
+ * parameter, its name in the shape's (`owner`, `menu`), so two owners share a query, not rows.
  */
 export type PreparedShape = {
   /** Stands for exactly one SQL text: the list, its sort, which filters and whether a search. */
@@ -27,8 +28,11 @@ export type PreparedShape = {
   values: Record<string, unknown>;
 };
 
-/** One condition of a shape: its name in the shape's, its SQL on a placeholder, the placeholder's value. */
-export type ShapePart = { name: string; condition: (value: Placeholder) => SQL | undefined; value: unknown };
+/**
+ * One condition of a shape: its name in the shape's, its SQL on its value (a placeholder here; a
+ * parameter where the query is built per request), and the value.
+ */
+export type ShapePart = { name: string; condition: (value: SQLWrapper) => SQL | undefined; value: unknown };
 
 /** The list `list` in `order` under `parts` (each present filter, the search) as a PreparedShape. */
 export function preparedShape(list: string, order: string, parts: readonly ShapePart[]): PreparedShape {
@@ -45,7 +49,7 @@ export function preparedShape(list: string, order: string, parts: readonly Shape
 export function searchPart(search: string | undefined, columns: readonly SQLWrapper[]): ShapePart[] {
   const pattern = containsPattern(search);
   if (pattern === undefined || columns.length === 0) return [];
-  const condition = (value: Placeholder) => or(...columns.map((column) => likeLower(column, value)));
+  const condition = (value: SQLWrapper) => or(...columns.map((column) => likeLower(column, value)));
   return [{ name: '(search)', condition, value: pattern }];
 }
 

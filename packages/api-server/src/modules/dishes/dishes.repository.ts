@@ -14,7 +14,7 @@ export function dishesSource(db: Database, menuId: number): ListSource {
     id: 'dishes',
     select: (fields) => (fields ? db.select(fields) : db.select()).from(dishes).$dynamic(),
     searchIn: [dishes.name],
-    scope: [eq(dishes.menuId, menuId)],
+    scope: [{ name: 'menu', condition: (menu) => eq(dishes.menuId, menu), value: menuId }],
     filters: {
       available: anyOf(dishes.isAvailable),
       category: anyOf(dishes.category),

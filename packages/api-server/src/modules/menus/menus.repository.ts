@@ -19,7 +19,10 @@ export function menusSource(db: Database, restaurantId?: number): ListSource {
     id: 'menus',
     select: (fields) => (fields ? db.select(fields) : db.select()).from(menus).$dynamic(),
     searchIn: [menus.name],
-    scope: [restaurantId === undefined ? undefined : eq(menus.restaurantId, restaurantId)],
+    scope:
+      restaurantId === undefined
+        ? []
+        : [{ name: 'restaurant', condition: (id) => eq(menus.restaurantId, id), value: restaurantId }],
     filters: { isActive: anyOf(menus.isActive) },
     sortColumns: { name: { expr: menus.name, text: true } },
     defaultOrder: [menus.id],

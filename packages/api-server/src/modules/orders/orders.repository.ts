@@ -1,7 +1,8 @@
 import type { OrderStatus } from '@food-admin/api-client';
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/database';
+import type { ShapePart } from '../../db/prepared-pages';
 import { anyOf, timeBound, type ListSource } from '../../db/list-source';
 import type { OrderRow, UserRow } from '../../db/rows';
 import { orderItems, orderNotes, orders, orderStatusHistory, restaurants, users } from '../../db/schema';
@@ -28,24 +29,30 @@ const courierName = fullName(couriers);
  * order assigned to them. Conditions on the orders table alone (a subquery for the owner), so facet
  * counts without a search need no join.
  */
-export function orderScope(db: Executor, viewer: UserRow): SQL[] {
+export function orderScope(db: Executor, viewer: UserRow): ShapePart[] {
   switch (viewer.role) {
     case 'ADMIN':
       return [];
-    case 'RESTAURANT':
+    case 'RESTAURANT': {
+      const owned = (owner: SQLWrapper) =>
+        db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.ownerId, owner));
       return [
-        inArray(
-          orders.restaurantId,
-          db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.ownerId, viewer.id)),
-        ),
+        { name: 'owner', condition: (owner) => inArray(orders.restaurantId, owned(owner)), value: viewer.id },
       ];
-    case 'COURIER':
+    }
+    case 'COURIER': {
+      const open = and(eq(orders.status, 'READY'), isNull(orders.courierId));
       return [
-        or(and(eq(orders.status, 'READY'), isNull(orders.courierId)), eq(orders.courierId, viewer.id)) as SQL,
+        {
+          name: 'courier',
+          condition: (courier) => or(open, eq(orders.courierId, courier)),
+          value: viewer.id,
+        },
       ];
+    }
     case 'CUSTOMER':
       // The edge answers customers 403 before any list is read; should one get here, they see nothing.
-      return [sql`false`];
+      return [{ name: 'nobody', condition: () => sql`false`, value: null }];
   }
 }
 

@@ -1,7 +1,8 @@
 import type { ReviewStatus } from '@food-admin/api-client';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/database';
+import type { ShapePart } from '../../db/prepared-pages';
 import { anyOf, type ListSource } from '../../db/list-source';
 import type { ReviewRow, UserRow } from '../../db/rows';
 import { restaurants, reviews, users } from '../../db/schema';
@@ -27,10 +28,13 @@ const replyForExport = sql`case when ${reviews.replyText} is null then null else
  * reviews of the restaurants they own. A subquery on the owner, so the condition needs no join
  * (facet counts without a search read the reviews table alone).
  */
-export function reviewScope(db: Executor, viewer: UserRow) {
+export function reviewScope(db: Executor, viewer: UserRow): ShapePart[] {
   if (viewer.role === 'ADMIN') return [];
-  const owned = db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.ownerId, viewer.id));
-  return [inArray(reviews.restaurantId, owned)];
+  const owned = (owner: SQLWrapper) =>
+    db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.ownerId, owner));
+  return [
+    { name: 'owner', condition: (owner) => inArray(reviews.restaurantId, owned(owner)), value: viewer.id },
+  ];
 }
 
 /**
