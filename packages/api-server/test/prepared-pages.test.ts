@@ -143,4 +143,17 @@ describe('prepared pages', () => {
     const [row] = rowsOf(await server.db.execute(sql`select ${arrayLiteral(values)}::text[] as back`));
     expect(row?.back).toEqual(values);
   });
+
+  it('counts the rows under one filter with one query, whatever the sort', async () => {
+    const { db, statements } = recordStatements(server.db);
+    const source = restaurantsSource(db);
+    const sorted = (sort: string) =>
+      sourcePage<{ name: string }>(db, source, { isActive: [true], sort: [sort], page: 0, size: 1 });
+    const byName = await sorted('name,asc');
+    const built = statements.length;
+    const byAddress = await sorted('address,desc');
+    expect(statements).toHaveLength(built + 1); // its page; the count is the one built for the name sort
+    expect(byAddress.totalElements).toBe(byName.totalElements);
+    expect(byName.totalElements).toBeGreaterThan(1);
+  });
 });

@@ -204,11 +204,11 @@ export async function listPage<TQuery extends PgSelect>(
   // rows, a query far cheaper to build (the count's cache key is built on every call) and to run.
   const countFrom = spec.countFrom ?? keysOnly?.select;
   const counting = countFrom === undefined ? matching : () => countFrom().where(where);
-  // A prepared page's name and values name its rows: no query built just to name them.
+  // A prepared page's shape and values name its rows, in any order: no query built just to name them.
   const key =
     prepared === undefined
       ? undefined
-      : `${prepared.name} ${prepared.where === undefined ? '' : JSON.stringify(prepared.values)}`;
+      : `${prepared.rows} ${prepared.where === undefined ? '' : JSON.stringify(prepared.values)}`;
   // Past the cap the rows before this page already exceed it: counting them again only proves that.
   const total =
     known >= EXACT_COUNT_CAP

@@ -22,6 +22,8 @@ import { containsPattern, likeLower } from './search';
 export type PreparedShape = {
   /** Stands for exactly one SQL text: the list, its sort, which filters and whether a search. */
   name: string;
+  /** The same without the sort: names the rows (their count, its estimate), whatever their order. */
+  rows: string;
   /** The filters and the search, on placeholders; undefined for none. */
   where: SQL | undefined;
   /** The placeholders' values. */
@@ -41,8 +43,8 @@ export function preparedShape(list: string, order: string, parts: readonly Shape
     values[part.name] = part.value;
     return part.condition(sql.placeholder(part.name));
   });
-  const name = `${list}|${order}|${parts.map((part) => part.name).join(',')}`;
-  return { name, where: and(...conditions), values };
+  const rows = `${list}|${parts.map((part) => part.name).join(',')}`;
+  return { name: `${rows}|${order}`, rows, where: and(...conditions), values };
 }
 
 /** The search as a shape's part (a substring of any of `columns`), or none for a blank search. */
@@ -110,7 +112,7 @@ export function preparedCount(
   rows: () => PgSelect,
   cap: number,
 ): (() => Promise<unknown>) | undefined {
-  const query = prepared(db, `count ${shape.name} ${cap}`, shape, () =>
+  const query = prepared(db, `count ${shape.rows} ${cap}`, shape, () =>
     db.select({ n: sql`count(*)` }).from(rows().where(shape.where).limit(cap).as('capped')),
   );
   return query && (async () => ((await query.execute(shape.values)) as { n: unknown }[])[0]?.n);
