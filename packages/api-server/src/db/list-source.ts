@@ -48,8 +48,8 @@ export type ListSource = {
   /**
    * The list's name (`restaurants`): with the sort and which filters, it names the prepared
    * queries of the list's pages (db/prepared-pages.ts). `select` must therefore be the same for
-   * every request; what depends on the request (the parent's id, the viewer) goes in `scope`, and a
-   * scoped list is never prepared.
+   * every request; what depends on the request (the parent's id, the viewer) goes in `scope`, whose
+   * values are parameters like the filters'.
    */
   id: string;
   /**
@@ -197,9 +197,8 @@ export function sourcePage<TRow>(
 }
 
 /**
- * The request's page as a prepared query's shape (db/prepared-pages.ts). None for a scoped list (the
- * scope's values, the viewer's or the parent's, are written into its SQL) or under a filter that
- * takes no placeholder.
+ * The request's page as a prepared query's shape (db/prepared-pages.ts): the scope, each filter
+ * present and the search, on placeholders. None under a filter that takes no placeholder.
  */
 function shapeOf(source: ListSource, query: ListQueryValues): PreparedShape | undefined {
   const parts: ShapePart[] = (source.scope ?? []).map((part) => ({ ...part, name: `scope ${part.name}` }));

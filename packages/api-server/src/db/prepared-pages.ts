@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
-import { containsPattern, likeLower } from './search';
+import { containsPattern, likeAnyLower } from './search';
 
 /**
  * A list page's query built once and prepared (docs/performance.md#prepared-pages). Drizzle builds
@@ -51,8 +51,7 @@ export function preparedShape(list: string, order: string, parts: readonly Shape
 export function searchPart(search: string | undefined, columns: readonly SQLWrapper[]): ShapePart[] {
   const pattern = containsPattern(search);
   if (pattern === undefined || columns.length === 0) return [];
-  const condition = (value: SQLWrapper) => or(...columns.map((column) => likeLower(column, value)));
-  return [{ name: '(search)', condition, value: pattern }];
+  return [{ name: '(search)', condition: (value) => likeAnyLower(columns, value), value: pattern }];
 }
 
 type Executable = { execute: (values: Record<string, unknown>) => Promise<unknown[]> };

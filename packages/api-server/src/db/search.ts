@@ -19,9 +19,14 @@ export function likeLower(column: SQLWrapper, pattern: string | SQLWrapper): SQL
   return sql`lower(${column}) like lower(${pattern}) escape '\\'`;
 }
 
+/** `pattern` (containsPattern's, or a placeholder for it) in any of `columns`. */
+export function likeAnyLower(columns: readonly SQLWrapper[], pattern: string | SQLWrapper): SQL | undefined {
+  return or(...columns.map((column) => likeLower(column, pattern)));
+}
+
 /** `search` as a substring of any of `columns`; undefined (no condition) for a blank search. */
 export function searchCondition(search: string | undefined, columns: readonly SQLWrapper[]): SQL | undefined {
   const pattern = containsPattern(search);
   if (pattern === undefined || columns.length === 0) return undefined;
-  return or(...columns.map((column) => likeLower(column, pattern)));
+  return likeAnyLower(columns, pattern);
 }
