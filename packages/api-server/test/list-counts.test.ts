@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourcePage, type ListQueryValues, type ListSource } from '../src/db/list-source';
 import type { UserRow } from '../src/db/rows';
@@ -144,5 +145,23 @@ describe('list totals', () => {
     expect(first.totalElements).toBe(3);
     expect(second.totalElements).toBe(5);
     expect(second.content.map((dish) => dish.menuId)).toEqual([dinner.id, dinner.id]);
+  });
+
+  it('neither runs nor prepares a count when a kept estimate answers', async () => {
+    const restaurant = await insertRestaurant(server.db, { name: 'Estimated Counting' });
+    const menu = await insertMenu(server.db, restaurant.id);
+    await server.db.execute(
+      sql`insert into dishes (menu_id, name, price)
+          select ${menu.id}::int, 'Estimated ' || i, 1 from generate_series(1, 1030) as i`,
+    );
+    const { db, statements } = recordStatements(server.db);
+    const dishesPage = (page: number) => sourcePage(db, dishesSource(db, menu.id), { page, size: 10 });
+    // A page past the exact cap keeps the planner's estimate of the menu's dishes...
+    expect((await dishesPage(100)).totalElements).toBeGreaterThanOrEqual(1011);
+    statements.length = 0;
+    // ...which the first page takes as it is: its count is never built.
+    expect((await dishesPage(0)).totalElements).toBeGreaterThanOrEqual(1011);
+    expect(statements).toHaveLength(1);
+    expect(countedSelects(statements)).toEqual([]);
   });
 });

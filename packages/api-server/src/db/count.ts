@@ -64,18 +64,20 @@ export async function estimatedCount(db: Database, matching: SQLWrapper): Promis
  * For totals people read but that need not be exact at scale (list totals, dashboard cards).
  * `matching` builds a fresh query each call: Drizzle builders change when `.limit()` is applied.
  * `key` names the matching rows for the reuse (by default their SQL and parameters, built for it);
- * `count` counts them up to the cap (by default `matching` capped, built for it).
+ * `count` counts them up to the cap, called only when no estimate is reused (by default, or when it
+ * answers undefined, `matching` capped, built for it).
  */
 export async function countUpTo(
   db: Database,
   matching: () => LimitableQuery,
   cap: number,
-  options: { reuseAtLeast?: number; key?: string; count?: () => Promise<unknown> } = {},
+  options: { reuseAtLeast?: number; key?: string; count?: () => Promise<unknown> | undefined } = {},
 ): Promise<number> {
   const { reuseAtLeast = cap, key = estimateKey(matching) } = options;
   const reused = reusableEstimate(db, key);
   if (reused !== undefined && reused >= reuseAtLeast) return reused;
-  const counted = options.count ? toCount(await options.count()) : await cappedCount(db, matching(), cap);
+  const counting = options.count?.();
+  const counted = counting ? toCount(await counting) : await cappedCount(db, matching(), cap);
   if (counted < cap) return counted;
   return freshEstimate(db, key, matching, cap);
 }

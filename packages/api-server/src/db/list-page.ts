@@ -1,17 +1,15 @@
 import type { Page } from '@food-admin/api-client';
-import { and, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { countUpTo, estimateAtLeast, EXACT_COUNT_CAP } from './count';
 import { badRequest } from '../http/errors';
-import { preparedCount, preparedPage, type PreparedShape } from './prepared-pages';
+import { boundWhere, preparedCount, preparedPage, preparedShape, type ShapePart } from './prepared-pages';
 import type { Database } from './database';
-import { searchCondition } from './search';
 
 /** What every list request carries (ListQuerySchema and the feed's query parse to this). */
 export type ListRequest = {
   page: number;
   size: number;
-  search?: string | undefined;
   /** A page's nextCursor: the rows after that position (lists with a keyset). */
   after?: string | undefined;
 };
@@ -19,13 +17,18 @@ export type ListRequest = {
 export type ListSpec<TQuery extends PgSelect> = {
   /**
    * `select … from … join …`, without where or order, as a dynamic query (`.$dynamic()`). Called
-   * once per query: Drizzle builders change as `.where()`, `.limit()` are applied.
+   * once per query: Drizzle builders change as `.where()`, `.limit()` are applied. The same for
+   * every request: what varies (the parent's id, the viewer, the filters) goes in `parts`.
    */
   from: () => TQuery;
-  /** The list's search matches a case-insensitive substring of any of these. */
-  searchIn?: readonly SQLWrapper[];
-  /** Further conditions, all required (the parent's id, the feed's filters); undefined ones are skipped. */
-  filters?: readonly (SQL | undefined)[];
+  /**
+   * The conditions the rows meet (the scope, the filters present, the search; all required), each
+   * on its own value (prepared-pages.ts). Written once: the page and its count run queries
+   * prepared per shape, cursor and deep pages and estimates bind the same parts to their values.
+   */
+  parts: readonly ShapePart[];
+  /** The list's name and its order's, which with the parts' names name one SQL text (the shape). */
+  names: { list: string; order: string };
   orderBy: readonly (PgColumn | SQL)[];
   /** How to find the rows after a position in this order; lists without one page by offset only. */
   keyset?: Keyset<never> | undefined;
@@ -40,13 +43,6 @@ export type ListSpec<TQuery extends PgSelect> = {
    * search need (a count of orders reads the orders alone). By default `keysOnly`, else `from`.
    */
   countFrom?: (() => PgSelect) | undefined;
-  /**
-   * This page's filters and search on placeholders, named by what its SQL is (the list, its order,
-   * which filters): its page and count then run queries built once (prepared-pages.ts). `filters`
-   * and `searchIn` must say the same with the values; anything that varies from one request to
-   * another must be in them, never in `from`.
-   */
-  prepared?: PreparedShape | undefined;
 };
 
 /** From this offset on, a list with `keysOnly` reads its page's keys first (one more query, cheap). */
@@ -150,7 +146,7 @@ async function rowsByKeys<TQuery extends PgSelect>(
 }
 
 /**
- * One page of a list: the where clause (search + filters) is written once and used for the rows and
+ * One page of a list: its conditions (ListSpec.parts) are written once and used for the rows and
  * the total. `last` is always exact and `totalPages` exact wherever a user can check it:
  * - the page query fetches one extra row, so `last` never needs a count;
  * - on the last page the total is known from the rows themselves (no count);
@@ -166,27 +162,27 @@ export async function listPage<TQuery extends PgSelect>(
   spec: ListSpec<TQuery>,
 ): Promise<Page<RowOf<TQuery>>> {
   const { page, size, after } = request;
-  const { keyset, keysOnly, prepared } = spec;
-  const where = and(...(spec.filters ?? []), searchCondition(request.search, spec.searchIn ?? []));
-  const matching = () => spec.from().where(where);
+  const { keyset, keysOnly } = spec;
+  const prepared = preparedShape(spec.names.list, spec.names.order, spec.parts);
+  // Built only for a query made per request: the prepared page and count take the values as they are.
+  const where = () => boundWhere(spec.parts);
+  const matching = () => spec.from().where(where());
   const offset = page * size;
   const limit = size + 1;
   // With a cursor the rows come by position; `page` still numbers the page (and sizes the totals).
   const byCursor = after !== undefined && keyset !== undefined;
   const byKeys = !byCursor && keysOnly !== undefined && offset >= DEFERRED_OFFSET;
   const preparedRows =
-    byCursor || byKeys || prepared === undefined
-      ? undefined
-      : preparedPage(db, prepared, () => spec.from().orderBy(...spec.orderBy));
+    byCursor || byKeys ? undefined : preparedPage(db, prepared, () => spec.from().orderBy(...spec.orderBy));
   const fetched = (
     byCursor
       ? await spec
           .from()
-          .where(and(where, decodeCursor(keyset, after)))
+          .where(and(where(), decodeCursor(keyset, after)))
           .orderBy(...spec.orderBy)
           .limit(limit)
       : byKeys
-        ? await rowsByKeys(spec, where, keysOnly, offset, limit)
+        ? await rowsByKeys(spec, where(), keysOnly, offset, limit)
         : preparedRows !== undefined
           ? await preparedRows.execute({ limit, offset })
           : await matching()
@@ -203,12 +199,9 @@ export async function listPage<TQuery extends PgSelect>(
   // Counted on the keys alone where the list has them, and without joins where it can: the same
   // rows, a query far cheaper to build (the count's cache key is built on every call) and to run.
   const countFrom = spec.countFrom ?? keysOnly?.select;
-  const counting = countFrom === undefined ? matching : () => countFrom().where(where);
+  const counting = countFrom === undefined ? matching : () => countFrom().where(where());
   // A prepared page's shape and values name its rows, in any order: no query built just to name them.
-  const key =
-    prepared === undefined
-      ? undefined
-      : `${prepared.rows} ${prepared.where === undefined ? '' : JSON.stringify(prepared.values)}`;
+  const key = `${prepared.rows} ${JSON.stringify(prepared.values)}`;
   // Past the cap the rows before this page already exceed it: counting them again only proves that.
   const total =
     known >= EXACT_COUNT_CAP
@@ -216,10 +209,7 @@ export async function listPage<TQuery extends PgSelect>(
       : await countUpTo(db, counting, EXACT_COUNT_CAP, {
           reuseAtLeast: known,
           key,
-          count:
-            prepared === undefined
-              ? undefined
-              : preparedCount(db, prepared, countFrom ?? (() => spec.from()), EXACT_COUNT_CAP),
+          count: () => preparedCount(db, prepared, countFrom ?? (() => spec.from()), EXACT_COUNT_CAP)?.(),
         });
   const result = toPage(content, page, size, total);
   if (!hasMore) return result;

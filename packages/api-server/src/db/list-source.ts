@@ -1,11 +1,10 @@
 import { sortTerms, type Facets, type Page, type SortDirection } from '@food-admin/api-client';
-import { and, asc, desc, gte, inArray, lt, Placeholder, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, desc, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 import { listPage, type Keyset } from './list-page';
-import { preparedShape, searchPart, type PreparedShape, type ShapePart } from './prepared-pages';
+import { boundWhere, searchPart, type ShapePart } from './prepared-pages';
 import { rowsOf } from './rows';
-import { searchCondition } from './search';
 
 /** What a list query carries once parsed (schemas/list-query.ts in the api-client): paging, search, sort, filters. */
 export type ListQueryValues = {
@@ -18,13 +17,13 @@ export type ListQueryValues = {
 };
 
 /**
- * A filter parameter's parsed values (an array, or one text for dates) -> its condition, or none.
- * `placeholders`: it also takes a placeholder for its values (anyOf, timeBound), so a page with it
- * can run a prepared query (db/prepared-pages.ts); `bind` turns the values into the placeholder's.
+ * A filter parameter: its condition on a value (a placeholder in a prepared page, a parameter in a
+ * query built per request), and `bind`, which turns the parameter's parsed values (an array, or one
+ * text for dates) into that value.
  */
-export type FilterCondition = ((value: never) => SQL | undefined) & {
-  placeholders?: true;
-  bind?: (value: never) => unknown;
+export type ListFilter = {
+  condition: (value: SQLWrapper) => SQL | undefined;
+  bind: (value: never) => unknown;
 };
 
 export type SortColumn = {
@@ -68,7 +67,7 @@ export type ListSource = {
    * value: a parameter where the query is built, a placeholder in a prepared page.
    */
   scope?: readonly ShapePart[];
-  filters: Record<string, FilterCondition>;
+  filters: Record<string, ListFilter>;
   sortColumns: Record<string, SortColumn>;
   /** The order without a sort parameter (today's order of the list). */
   defaultOrder: readonly (PgColumn | SQL)[];
@@ -85,28 +84,19 @@ export type ListSource = {
   exportFields: Record<string, SQLWrapper>;
 };
 
-/** `column in (values)`, or no condition for no values. */
-export function inValues(column: SQLWrapper, values: readonly unknown[]): SQL | undefined {
-  return values.length === 0 ? undefined : inArray(column as PgColumn, [...values]);
-}
-
 /**
- * The filter "one of these values" on `column`: `column in (values)`; given a placeholder instead,
- * `column = any(<placeholder>)`, which a prepared page binds to the values as one array (the same
- * condition: the database plans `in` as `= any`, with the values known, the statement being
- * unnamed). The array travels as text, cast to the column's array type: PGlite serialises an array
- * parameter by the element type it knows from its start, which misses types made since.
+ * The filter "one of these values" on `column`: `column = any(<value>)`, bound to the values as one
+ * array (the database plans it as `in (...)`; a prepared page's statement is unnamed, so it is
+ * planned with the values). The array travels as text, cast to the column's array type: PGlite
+ * serialises an array parameter by the element type it knows from its start, which misses types
+ * made since.
  */
-export function anyOf(column: PgColumn): FilterCondition {
+export function anyOf(column: PgColumn): ListFilter {
   const arrayType = sql.raw(`${column.getSQLType()}[]`);
-  const condition = (values: readonly unknown[] | Placeholder) =>
-    values instanceof Placeholder
-      ? sql`${column} = any(${values}::text::${arrayType})`
-      : inValues(column, values);
-  return Object.assign(condition as (value: never) => SQL | undefined, {
-    placeholders: true as const,
+  return {
+    condition: (values) => sql`${column} = any(${values}::text::${arrayType})`,
     bind: (values: readonly unknown[]) => arrayLiteral(values),
-  });
+  };
 }
 
 /** `{"a","b"}`: a PostgreSQL array's text, each element quoted and escaped. */
@@ -116,23 +106,31 @@ export function arrayLiteral(values: readonly unknown[]): string {
 }
 
 /** The filter "at or after" (`from`) or "before" (`to`) a time given as ISO text, on `column`. */
-export function timeBound(column: SQLWrapper, bound: 'from' | 'to'): FilterCondition {
+export function timeBound(column: SQLWrapper, bound: 'from' | 'to'): ListFilter {
   const compare = bound === 'from' ? gte : lt;
-  const condition = (time: string | Placeholder) =>
-    compare(column as PgColumn, time instanceof Placeholder ? time : new Date(time));
-  return Object.assign(condition as (value: never) => SQL | undefined, {
-    placeholders: true as const,
+  return {
+    condition: (time) => compare(column as PgColumn, time),
     bind: (time: string) => new Date(time),
-  });
+  };
 }
 
-/** Search, scope and every filter of the query, except the one named (a facet counts without its own). */
+/**
+ * The conditions of the query on `source` as parts (db/prepared-pages.ts): the scope, each filter
+ * present except the one named (a facet counts without its own), and the search.
+ */
+export function listParts(source: ListSource, query: ListQueryValues, except?: string): ShapePart[] {
+  const parts: ShapePart[] = (source.scope ?? []).map((part) => ({ ...part, name: `scope ${part.name}` }));
+  for (const [name, filter] of Object.entries(source.filters)) {
+    const value = query[name];
+    if (name === except || value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    parts.push({ name, condition: filter.condition, value: filter.bind(value as never) });
+  }
+  return [...parts, ...searchPart(query.search, source.searchIn)];
+}
+
+/** The query's conditions on `source` bound to their values (listParts), for a query built per request. */
 export function listWhere(source: ListSource, query: ListQueryValues, except?: string): SQL | undefined {
-  const filters = Object.entries(source.filters).map(([name, condition]) =>
-    name === except || query[name] === undefined ? undefined : condition(query[name] as never),
-  );
-  const scope = (source.scope ?? []).map((part) => part.condition(sql.param(part.value)));
-  return and(...scope, ...filters, searchCondition(query.search, source.searchIn));
+  return boundWhere(listParts(source, query, except));
 }
 
 /**
@@ -179,11 +177,11 @@ export function sourcePage<TRow>(
 ): Promise<Page<TRow>> {
   return listPage(
     db,
-    { page: query.page ?? 0, size: query.size ?? 10, search: query.search, after: query.after },
+    { page: query.page ?? 0, size: query.size ?? 10, after: query.after },
     {
       from: () => source.select(),
-      searchIn: source.searchIn,
-      filters: [listWhere({ ...source, searchIn: [] }, query)],
+      parts: listParts(source, query),
+      names: { list: source.id, order: (query.sort ?? []).join(';') },
       orderBy: listOrder(source, query.sort),
       keyset: (query.sort ?? []).length === 0 ? source.keyset : undefined,
       keysOnly: {
@@ -191,28 +189,8 @@ export function sourcePage<TRow>(
         select: () => source.select({ key: source.tieBreak }),
       },
       countFrom: () => countingSelect(source, query)({ key: source.tieBreak }),
-      prepared: shapeOf(source, query),
     },
   ) as Promise<Page<TRow>>;
-}
-
-/**
- * The request's page as a prepared query's shape (db/prepared-pages.ts): the scope, each filter
- * present and the search, on placeholders. None under a filter that takes no placeholder.
- */
-function shapeOf(source: ListSource, query: ListQueryValues): PreparedShape | undefined {
-  const parts: ShapePart[] = (source.scope ?? []).map((part) => ({ ...part, name: `scope ${part.name}` }));
-  for (const [name, condition] of Object.entries(source.filters)) {
-    const value = query[name];
-    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
-    if (condition.placeholders !== true) return undefined;
-    const bound = condition.bind ? condition.bind(value as never) : value;
-    parts.push({ name, condition: (placeholder) => condition(placeholder as never), value: bound });
-  }
-  return preparedShape(source.id, (query.sort ?? []).join(';'), [
-    ...parts,
-    ...searchPart(query.search, source.searchIn),
-  ]);
 }
 
 /**

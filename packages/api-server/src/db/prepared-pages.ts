@@ -10,41 +10,51 @@ import { containsPattern, likeAnyLower } from './search';
  * request cost the server beside its system calls. Pages differ from one request to the next only in
  * their values (the filters', the search's, the limit and the offset), which become parameters.
  *
- * - A page without a where clause (an unfiltered list) is a named statement, parsed and planned
- *   once per connection: its plan does not depend on a value (at most MAX_NAMED_STATEMENTS).
+ * - A page without conditions (an unfiltered list) is a named statement, parsed and planned once
+ *   per connection: its plan does not depend on a value (at most MAX_NAMED_STATEMENTS).
  * - A page with filters or a search runs unnamed, planned anew with its values every time: a plan
  *   made for one value (a common status) could scan a whole index for another (a rare restaurant).
  *   Only the building is saved; the most recently used MAX_UNNAMED_QUERIES are kept.
  *
- * A scope (the viewer's orders, a menu's dishes) is a part of the shape like a filter: its value a
- * parameter, its name in the shape's (`owner`, `menu`), so two owners share a query, not rows.
+ * A list's conditions are written once, as parts (ShapePart): the prepared query puts a placeholder
+ * where each part's value goes, the queries built per request (cursor and deep pages, estimates,
+ * facets, exports, bulk actions) a parameter (`boundWhere`). A scope (the viewer's orders, a menu's
+ * dishes) is a part like a filter: its value a parameter, its name in the shape's (`owner`,
+ * `menu`), so two owners share a query, not rows.
  */
 export type PreparedShape = {
   /** Stands for exactly one SQL text: the list, its sort, which filters and whether a search. */
   name: string;
   /** The same without the sort: names the rows (their count, its estimate), whatever their order. */
   rows: string;
-  /** The filters and the search, on placeholders; undefined for none. */
-  where: SQL | undefined;
-  /** The placeholders' values. */
+  /** The scope, the filters present and the search; none for an unfiltered list. */
+  parts: readonly ShapePart[];
+  /** The parts' values by their names, for the placeholders. */
   values: Record<string, unknown>;
 };
 
 /**
- * One condition of a shape: its name in the shape's, its SQL on its value (a placeholder here; a
- * parameter where the query is built per request), and the value.
+ * One condition a list's rows must meet: its name in the shape's, its SQL on its value (a
+ * placeholder in a prepared query, a parameter in one built per request), and the value.
  */
 export type ShapePart = { name: string; condition: (value: SQLWrapper) => SQL | undefined; value: unknown };
 
-/** The list `list` in `order` under `parts` (each present filter, the search) as a PreparedShape. */
+/** The list `list` in `order` under `parts` (the scope, each filter present, the search) as a PreparedShape. */
 export function preparedShape(list: string, order: string, parts: readonly ShapePart[]): PreparedShape {
   const values: Record<string, unknown> = {};
-  const conditions = parts.map((part) => {
-    values[part.name] = part.value;
-    return part.condition(sql.placeholder(part.name));
-  });
+  for (const part of parts) values[part.name] = part.value;
   const rows = `${list}|${parts.map((part) => part.name).join(',')}`;
-  return { name: `${rows}|${order}`, rows, where: and(...conditions), values };
+  return { name: `${rows}|${order}`, rows, parts, values };
+}
+
+/** The parts' conditions, each on its value as a parameter: for a query built per request. */
+export function boundWhere(parts: readonly ShapePart[]): SQL | undefined {
+  return and(...parts.map((part) => part.condition(sql.param(part.value))));
+}
+
+/** The parts' conditions on placeholders named as the parts: for a prepared query. */
+function placeholderWhere(parts: readonly ShapePart[]): SQL | undefined {
+  return and(...parts.map((part) => part.condition(sql.placeholder(part.name))));
 }
 
 /** The search as a shape's part (a substring of any of `columns`), or none for a blank search. */
@@ -75,7 +85,7 @@ function prepared(
   shape: PreparedShape,
   build: () => { prepare: (name: string) => unknown },
 ): Executable | undefined {
-  const isNamed = shape.where === undefined;
+  const isNamed = shape.parts.length === 0;
   const queries = keptFor(isNamed ? named : unnamed, db);
   const kept = queries.get(key);
   if (kept !== undefined) {
@@ -99,7 +109,10 @@ export function preparedPage(
   select: () => PgSelect,
 ): { execute: (page: { limit: number; offset: number }) => Promise<unknown[]> } | undefined {
   const query = prepared(db, `page ${shape.name}`, shape, () =>
-    select().where(shape.where).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')),
+    select()
+      .where(placeholderWhere(shape.parts))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
   );
   return query && { execute: (page) => query.execute({ ...shape.values, ...page }) };
 }
@@ -112,7 +125,7 @@ export function preparedCount(
   cap: number,
 ): (() => Promise<unknown>) | undefined {
   const query = prepared(db, `count ${shape.rows} ${cap}`, shape, () =>
-    db.select({ n: sql`count(*)` }).from(rows().where(shape.where).limit(cap).as('capped')),
+    db.select({ n: sql`count(*)` }).from(rows().where(placeholderWhere(shape.parts)).limit(cap).as('capped')),
   );
   return query && (async () => ((await query.execute(shape.values)) as { n: unknown }[])[0]?.n);
 }

@@ -2,7 +2,7 @@ import type { ActivityCategory, ActivityQuery, Page } from '@food-admin/api-clie
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { keysetAtColumn, listPage, newestFirstKeyset } from '../../db/list-page';
-import { preparedShape, searchPart, type ShapePart } from '../../db/prepared-pages';
+import { searchPart, type ShapePart } from '../../db/prepared-pages';
 import type { ActivityRow } from '../../db/rows';
 import { activityLog } from '../../db/schema';
 
@@ -49,7 +49,6 @@ export async function findLoggedEntry(
  * position (list-page.ts: Keyset), so the entries logged meanwhile neither repeat nor hide one.
  */
 export function activityPage(db: Database, query: ActivityQuery): Promise<Page<ActivityRow>> {
-  const searchIn = [activityLog.action, activityLog.username];
   const byValue = (name: 'category' | 'level', value: string | undefined): ShapePart[] =>
     value ? [{ name, condition: (placeholder) => eq(activityLog[name], placeholder), value }] : [];
   return listPage(db, query, {
@@ -58,11 +57,12 @@ export function activityPage(db: Database, query: ActivityQuery): Promise<Page<A
         .select({ ...getTableColumns(activityLog), keysetAt: keysetAtColumn(activityLog.createdAt) })
         .from(activityLog)
         .$dynamic(),
-    searchIn,
-    filters: [
-      query.category ? eq(activityLog.category, query.category) : undefined,
-      query.level ? eq(activityLog.level, query.level) : undefined,
+    parts: [
+      ...byValue('category', query.category),
+      ...byValue('level', query.level),
+      ...searchPart(query.search, [activityLog.action, activityLog.username]),
     ],
+    names: { list: 'activity', order: '' },
     orderBy: [sql`${activityLog.createdAt} desc nulls last`, sql`${activityLog.id} desc nulls last`],
     keyset: newestFirstKeyset(activityLog.createdAt, activityLog.id),
     // A deep page by offset walks the order's index for the ids alone, then reads its own rows:
@@ -71,10 +71,5 @@ export function activityPage(db: Database, query: ActivityQuery): Promise<Page<A
       key: activityLog.id,
       select: () => db.select({ key: activityLog.id }).from(activityLog).$dynamic(),
     },
-    prepared: preparedShape('activity', '', [
-      ...byValue('category', query.category),
-      ...byValue('level', query.level),
-      ...searchPart(query.search, searchIn),
-    ]),
   });
 }
