@@ -13,6 +13,7 @@ export default defineConfig({
       'mocks/vitest.config.ts',
       'packages/ui/vitest.config.ts',
       'packages/admin-app/vitest.config.ts',
+      'packages/admin-app/vitest.uploads.config.ts',
       'packages/api-server/vitest.config.ts',
       '.storybook/vitest.config.ts',
       'scripts/vitest.config.ts',

@@ -1,3 +1,5 @@
+import * as webStreams from 'node:stream/web';
+
 // jsdom lacks a few browser APIs that Radix primitives and the app call. Minimal stand-ins:
 // layout is not simulated, so observers never fire and media queries never match.
 
@@ -32,3 +34,14 @@ elementProto.releasePointerCapture ??= () => undefined;
 elementProto.setPointerCapture ??= () => undefined;
 elementProto.scrollIntoView ??= () => undefined;
 window.scrollTo = () => undefined;
+
+// A test file's VM context (vitest.config.ts: pool vmThreads) lacks Node's web streams, which MSW
+// uses (its server-sent events, its responses' decompression).
+for (const name of [
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'TextEncoderStream',
+  'TextDecoderStream',
+] as const)
+  (globalThis as Record<string, unknown>)[name] ??= webStreams[name];
