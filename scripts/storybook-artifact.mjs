@@ -7,7 +7,7 @@
 // light and in dark, at a fixed date in UTC; every page story once more in Arabic, right to left
 // (ARABIC below); on request, every story in the pseudo-locale for layout only (PSEUDO). Usage:
 //   node scripts/storybook-artifact.mjs [storybook-static] [--only <id substring>] [--pass light|dark|ar|pseudo]
-//     [--update-baselines]
+//     [--update-baselines] [--record-screens]
 import { createReadStream, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -22,6 +22,8 @@ import {
   clearVisualReport,
   matchesVisualBaseline,
   orphanedVisualBaselines,
+  recordMatchedScreens,
+  screenLookups,
   writeVisualReport,
 } from './lib/visual-baselines.mjs';
 
@@ -33,6 +35,9 @@ const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined;
 const passIndex = args.indexOf('--pass');
 const onlyPass = passIndex >= 0 ? args[passIndex + 1] : undefined;
 const updateBaselines = args.includes('--update-baselines');
+// Records the screens that matched their baselines (scripts/lib/visual-baselines.mjs, screens.json),
+// as an update does, without changing a baseline.
+const recordScreens = updateBaselines || args.includes('--record-screens');
 const folder = args.find(
   (arg, index) =>
     !arg.startsWith('--') &&
@@ -126,11 +131,13 @@ const { desktop: DESKTOP, phone: PHONE } = WIDTHS;
  * expects (`parameters: { artefact: { consoleErrors: ['Image upload failed'] } }`, for stories of a
  * failure the app logs on purpose), and whether its accessibility tree and its screenshots are held
  * to baselines (`artefact: { ariaBaseline: false, visualBaseline: false }` for a story whose end
- * state depends on timing).
+ * state depends on timing), and whether it stays loading on purpose (its state in the story matrix,
+ * `matrix: { state: 'loading' }`: a request of it is never answered).
  */
 /**
  * @typedef {{ width: number; height: number }} Viewport
- * @typedef {{ viewport: Viewport; consoleErrors: string[]; ariaBaseline: boolean; visualBaseline: boolean; ownLocale: boolean }} StorySettings
+ * @typedef {{ test?: string; disable?: boolean; options?: Record<string, unknown> } & Record<string, unknown>} A11yParameters
+ * @typedef {{ viewport: Viewport; consoleErrors: string[]; ariaBaseline: boolean; visualBaseline: boolean; ownLocale: boolean; staysLoading: boolean; a11y: A11yParameters }} StorySettings
  * @typedef {{ id: string; title: string; name: string; type: string; importPath: string }} IndexEntry
  * @param {string[]} ids
  * @returns {Promise<Map<string, StorySettings>>}
@@ -141,7 +148,7 @@ async function storySettings(ids) {
   const settings = await page.evaluate(async (storyIds) => {
     const preview = /** @type {any} */ (window).__STORYBOOK_PREVIEW__;
     await preview.ready?.();
-    /** @type {Record<string, { phone: boolean; consoleErrors: string[]; ariaBaseline: boolean; visualBaseline: boolean; ownLocale: boolean }>} */
+    /** @type {Record<string, { phone: boolean; consoleErrors: string[]; ariaBaseline: boolean; visualBaseline: boolean; ownLocale: boolean; staysLoading: boolean; a11y: any }>} */
     const byId = {};
     for (const storyId of storyIds) {
       const story = await preview.storyStoreValue.loadStory({ storyId });
@@ -151,6 +158,8 @@ async function storySettings(ids) {
         ariaBaseline: story.parameters?.artefact?.ariaBaseline !== false,
         visualBaseline: story.parameters?.artefact?.visualBaseline !== false,
         ownLocale: story.storyGlobals?.locale !== undefined,
+        staysLoading: story.parameters?.matrix?.state === 'loading',
+        a11y: story.parameters?.a11y ?? {},
       };
     }
     return byId;
@@ -165,20 +174,23 @@ async function storySettings(ids) {
         ariaBaseline: settings[id]?.ariaBaseline ?? true,
         visualBaseline: settings[id]?.visualBaseline ?? true,
         ownLocale: settings[id]?.ownLocale ?? false,
+        staysLoading: settings[id]?.staysLoading ?? false,
+        a11y: settings[id]?.a11y ?? {},
       },
     ]),
   );
 }
 
 /**
- * Waits until the story's pending requests have been answered (at most 5 s) and React has had two
- * frames to render what they held back: the tree then no longer depends on how fast a lazy chunk
- * (or, in the Arabic pass, the mock API) answered.
+ * Waits until the story's pending requests have been answered (at most `capMs`) and React has had
+ * two frames to render what they held back: the tree then no longer depends on how fast a lazy
+ * chunk (or, in the Arabic pass, the mock API) answered.
  * @param {import('playwright-core').Page} page
  * @param {Set<import('playwright-core').Request>} pending
+ * @param {number} capMs
  */
-async function settled(page, pending) {
-  for (let waited = 0; pending.size > 0 && waited < 5000; waited += 25) await page.waitForTimeout(25);
+async function settled(page, pending, capMs) {
+  for (let waited = 0; pending.size > 0 && waited < capMs; waited += 25) await page.waitForTimeout(25);
   await page.evaluate(
     () =>
       new Promise((resolve) =>
@@ -284,9 +296,51 @@ function storyOutcome({ storyId, timeout, serviceWorkerRace, emit }) {
 }
 
 /**
+ * The axe rules whose outcome depends on colours. A story's end state is checked by every rule of
+ * addon-a11y in dark, where its play function ran; light, switched in place (OPENED_BY), shows the
+ * same document in other colours, so only these rules can answer differently there (the others
+ * cost about 0.2 s per story for the same answer). A story opened afresh in light (after a failure,
+ * on a retry) gets every rule.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Runs in the page: addon-a11y's axe run of the story shown, on demand (the addon's `manual` event,
+ * as its panel's "Run" button sends it) with `input` (the story's `a11y` parameters and the rules
+ * to run); resolves with its violations as the crawl reports them, or with why it failed.
+ * @param {{ storyId: string; input: Record<string, unknown>; timeout: number }} options
+ * @returns {Promise<{ violations: string[] } | { error: string }>}
+ */
+function axeOnDemand({ storyId, input, timeout }) {
+  return new Promise((resolve) => {
+    const channel = /** @type {any} */ (window).__STORYBOOK_ADDONS_CHANNEL__;
+    const timer = setTimeout(() => done({ error: 'axe did not answer' }), timeout);
+    /** @param {{ violations: string[] } | { error: string }} result */
+    const done = (result) => {
+      clearTimeout(timer);
+      channel.off('storybook/a11y/result', onResult);
+      channel.off('storybook/a11y/error', onError);
+      resolve(result);
+    };
+    /** @param {any} result */
+    const onResult = (result) =>
+      done({
+        violations: (result?.violations ?? []).map(
+          (/** @type {any} */ violation) => `${violation.id} (${violation.nodes?.length ?? 0})`,
+        ),
+      });
+    /** @param {any} error */
+    const onError = (error) => done({ error: String(error?.message ?? error) });
+    channel.on('storybook/a11y/result', onResult);
+    channel.on('storybook/a11y/error', onError);
+    channel.emit('storybook/a11y/manual', storyId, input);
+  });
+}
+
+/**
  * Runs in the page: empty storage and the window at the top, as in a fresh document, and the
  * globals (theme) the next story opens with, set without rendering the story shown.
- * @param {Record<string, string>} globals
+ * @param {Record<string, unknown>} globals
  */
 function startAfresh(globals) {
   // (A profile or a collapsed sidebar left by another story changed what a story showed.)
@@ -357,9 +411,11 @@ async function runStory(page, story, pass, own, openedBy) {
     const loadStarted = Date.now();
     if (openedBy === 'load')
       await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&${storyQuery(pass)}`);
-    // The globals a story opened in place, or switched to in place, is shown with.
-    /** @type {Record<string, string>} */
-    const globals = firstState(pass) ? {} : { theme: pass };
+    // The globals a story opened in place, or switched to in place, is shown with: after a theme
+    // switch, axe runs on demand below, with COLOUR_RULES only.
+    const colourRulesOnly = openedBy === 'theme';
+    /** @type {Record<string, unknown>} */
+    const globals = firstState(pass) ? {} : { theme: pass, a11y: { manual: colourRulesOnly } };
     // A story opened in place starts as a fresh document would: empty storage, at the top.
     if (openedBy === 'story') await page.evaluate(startAfresh, globals);
     /** @type {[string, unknown] | null} */
@@ -387,6 +443,18 @@ async function runStory(page, story, pass, own, openedBy) {
             `${reporter.type}: ${violations.map((/** @type {any} */ violation) => `${violation.id} (${violation.nodes?.length ?? 0})`).join(', ') || reporter.status}`,
           );
         }
+      }
+      // (As addon-a11y does: no run for a story that turns it off, violations only warned of under
+      // `test: 'todo'`.)
+      if (colourRulesOnly && problems.length === 0 && own.a11y.test !== 'off' && own.a11y.disable !== true) {
+        const axe = await page.evaluate(axeOnDemand, {
+          storyId: story.id,
+          input: { ...own.a11y, options: { ...own.a11y.options, runOnly: COLOUR_RULES } },
+          timeout: STORY_TIMEOUT_MS,
+        });
+        if ('error' in axe) problems.push(`a11y: ${axe.error}`);
+        else if (axe.violations.length > 0 && own.a11y.test !== 'todo')
+          problems.push(`a11y: ${axe.violations.join(', ')}`);
       }
       if (outcome.payload.status === 'error' && problems.length === 0)
         problems.push(
@@ -473,7 +541,13 @@ async function stableScreenshot(page, whole, expected) {
  * @param {Set<import('playwright-core').Request>} pending
  * @returns {Promise<string[]>}
  */
-async function checkBaselines(page, story, pass, { viewport, ariaBaseline, visualBaseline }, pending) {
+async function checkBaselines(
+  page,
+  story,
+  pass,
+  { viewport, ariaBaseline, visualBaseline, staysLoading },
+  pending,
+) {
   /** @type {string[]} */
   const problems = [];
   const kit = story.importPath.startsWith('./packages/ui/');
@@ -503,7 +577,10 @@ async function checkBaselines(page, story, pass, { viewport, ariaBaseline, visua
   // was written for).
   /** @param {keyof typeof WIDTHS} width */
   const layoutCheckedAt = (width) => firstState(pass) || (pass === 'light' && !kit && width === 'phone');
-  await settled(page, pending);
+  // A story that stays loading waits for the answers that come (the mocks answer in well under a
+  // second), not 5 s for the one that never does (2026-11-29: 15 stories, 4-5 s each in Arabic).
+  const capMs = staysLoading ? 2000 : 5000;
+  await settled(page, pending, capMs);
   if (layoutCheckedAt(widths[0])) problems.push(...(await page.evaluate(layoutProblems)));
   if (pass === 'pseudo') return problems;
   const atOwnWidth = await atRest(widths[0]);
@@ -521,7 +598,7 @@ async function checkBaselines(page, story, pass, { viewport, ariaBaseline, visua
   // at the other width is light's (a dark screenshot there cost CI time and showed nothing new).
   if (pass !== 'light') return problems;
   await page.setViewportSize(WIDTHS[widths[1]]);
-  await settled(page, pending);
+  await settled(page, pending, capMs);
   if (layoutCheckedAt(widths[1])) problems.push(...(await page.evaluate(layoutProblems)));
   compare(widths[1], await atRest(widths[1]));
   return problems;
@@ -607,6 +684,8 @@ async function worker() {
       ariaBaseline: true,
       visualBaseline: true,
       ownLocale: false,
+      staysLoading: false,
+      a11y: {},
     };
     const [firstPass = 'light'] = job.passes;
     const mode = firstState(firstPass) ? firstPass : 'en';
@@ -659,27 +738,27 @@ const held = (/** @type {'ariaBaseline' | 'visualBaseline'} */ kind) =>
   stories.filter((story) => settings.get(story.id)?.[kind]);
 const ownWidth = (/** @type {IndexEntry} */ story) =>
   settings.get(story.id)?.viewport === PHONE ? 'phone' : 'desktop';
-const orphans =
-  only === undefined && onlyPass === undefined
-    ? [
-        ...orphanedAriaBaselines(
-          new Set(
-            held('ariaBaseline').flatMap((story) =>
-              inArabic(story) ? [story.id, `${story.id}.ar`] : [story.id],
-            ),
+const wholeRun = only === undefined && onlyPass === undefined;
+const visualNames = new Set(
+  held('visualBaseline').flatMap((story) => [
+    ...Object.keys(WIDTHS).map((width) => `${story.id}.light.${width}`),
+    `${story.id}.dark.${ownWidth(story)}`,
+    ...(inArabic(story) ? [`${story.id}.ar.${ownWidth(story)}`] : []),
+  ]),
+);
+const orphans = wholeRun
+  ? [
+      ...orphanedAriaBaselines(
+        new Set(
+          held('ariaBaseline').flatMap((story) =>
+            inArabic(story) ? [story.id, `${story.id}.ar`] : [story.id],
           ),
         ),
-        ...orphanedVisualBaselines(
-          new Set(
-            held('visualBaseline').flatMap((story) => [
-              ...Object.keys(WIDTHS).map((width) => `${story.id}.light.${width}`),
-              `${story.id}.dark.${ownWidth(story)}`,
-              ...(inArabic(story) ? [`${story.id}.ar.${ownWidth(story)}`] : []),
-            ]),
-          ),
-        ),
-      ]
-    : [];
+      ),
+      ...orphanedVisualBaselines(visualNames),
+    ]
+  : [];
+if (recordScreens) recordMatchedScreens(wholeRun ? visualNames : undefined);
 if (updateBaselines) for (const file of orphans) rmSync(file);
 else if (orphans.length > 0)
   console.log(
@@ -692,6 +771,9 @@ for (const [pass, phases] of timings)
   console.log(
     `${pass}: ${[...phases].map(([phase, { ms, count }]) => `${phase} ${(ms / count / 1000).toFixed(2)} s (${count})`).join(', ')} per story`,
   );
+console.log(
+  `screenshots' first looks: ${screenLookups.known} known byte for byte, ${screenLookups.compared} compared pixel by pixel`,
+);
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(
   `\n${stories.length} stories × 2 themes + ${arabicStories.length} in Arabic + ${pseudoStories.length} in the pseudo-locale in ${seconds} s: ${failures.length === 0 ? 'all passed' : `${failures.length} failed`}`,

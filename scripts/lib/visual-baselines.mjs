@@ -15,6 +15,7 @@
 // (fonts.txt), and a machine that resolves it differently is told so instead of getting hundreds of
 // pixel differences: .ci/run installs the same Debian font packages everywhere.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const VISUAL_BASELINES_DIR = path.resolve(here, '../../storybook-baselines/visual');
 export const VISUAL_REPORT_DIR = path.resolve(here, '../../test-results/storybook-visual');
 const FONTS_FILE = path.join(VISUAL_BASELINES_DIR, 'fonts.txt');
+const SCREENS_FILE = path.join(VISUAL_BASELINES_DIR, 'screens.json');
 
 /** The two widths every story is captured at (the phone is .storybook/preview.tsx's `phone`). */
 export const WIDTHS = {
@@ -146,6 +148,46 @@ export function differingPixels(expected, actual, diff) {
 const baselineOf = (name) => path.join(VISUAL_BASELINES_DIR, `${name}.png`);
 
 /**
+ * Screens known to match their baselines, so that the same screen is not decoded and compared
+ * again (about 60 ms of the crawl's single Node thread for a page, 2026-11-29): for each baseline,
+ * the SHA-1 of its file and of the screenshot (Chromium's PNG bytes) that matched it when the
+ * baselines were last updated (screens.json). A screen is the same only byte for byte, against the
+ * same baseline file; any other is compared pixel by pixel. About three in four screens come out of
+ * Chromium byte for byte alike from one run to the next; the rest differ in a few pixels' shades.
+ * @type {Map<string, string> | undefined}
+ */
+let knownScreens;
+/** Screens that matched their baselines in this run, as screens.json records them. */
+const matchedScreens = new Map();
+/** How the first looks of this run were answered (printed by the crawl). */
+export const screenLookups = { known: 0, compared: 0 };
+
+/** @param {Buffer} bytes */
+const sha1 = (bytes) => createHash('sha1').update(bytes).digest('hex');
+/** @param {Buffer} baseline @param {Buffer} screenshot */
+const screenKey = (baseline, screenshot) => `${sha1(baseline)} ${sha1(screenshot)}`;
+
+function known() {
+  knownScreens ??= new Map(
+    existsSync(SCREENS_FILE) ? Object.entries(JSON.parse(readFileSync(SCREENS_FILE, 'utf8'))) : [],
+  );
+  return knownScreens;
+}
+
+/**
+ * Rewrites screens.json with the screens that matched in this run, keeping the entries this run did
+ * not see match; with `names` (a whole run: every baseline the crawl holds stories to), only
+ * theirs. Run with --update-baselines or --record-screens.
+ * @param {Set<string>} [names]
+ */
+export function recordMatchedScreens(names) {
+  const held = (/** @type {string} */ name) => names === undefined || names.has(name);
+  const entries = new Map([...known(), ...matchedScreens].filter(([name]) => held(name)));
+  const sorted = Object.fromEntries([...entries].sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(SCREENS_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
+}
+
+/**
  * Whether a screenshot shows its baseline's picture (within THRESHOLD), without a report: a quick
  * first look before the page is known to be at rest.
  * @param {string} name `<story id>.<theme>.<width>`
@@ -155,8 +197,17 @@ const baselineOf = (name) => path.join(VISUAL_BASELINES_DIR, `${name}.png`);
 export function matchesVisualBaseline(name, screenshot, { half }) {
   const file = baselineOf(name);
   if (!existsSync(file)) return false;
+  const baseline = readFileSync(file);
+  const key = screenKey(baseline, screenshot);
+  if (known().get(name) === key || matchedScreens.get(name) === key) {
+    screenLookups.known += 1;
+    return true;
+  }
+  screenLookups.compared += 1;
   const decoded = PNG.sync.read(screenshot);
-  return differingPixels(PNG.sync.read(readFileSync(file)), half ? halve(decoded) : decoded) <= STRAY_PIXELS;
+  const matches = differingPixels(PNG.sync.read(baseline), half ? halve(decoded) : decoded) <= STRAY_PIXELS;
+  if (matches) matchedScreens.set(name, key);
+  return matches;
 }
 
 /**
@@ -171,8 +222,8 @@ export function checkVisualBaseline(name, screenshot, { update, half }) {
   const file = baselineOf(name);
   const decoded = PNG.sync.read(screenshot);
   const actual = half ? halve(decoded) : decoded;
-  if (update)
-    return updateBaseline(`screenshot ${name}`, actual, {
+  if (update) {
+    const problem = updateBaseline(`screenshot ${name}`, actual, {
       exists: existsSync(file),
       matches: (candidate) => differingPixels(PNG.sync.read(readFileSync(file)), candidate) <= STRAY_PIXELS,
       same: (first, second) => differingPixels(first, second) <= STRAY_PIXELS,
@@ -181,8 +232,12 @@ export function checkVisualBaseline(name, screenshot, { update, half }) {
         writeFileSync(file, encode(candidate));
       },
     });
+    if (problem === undefined) matchedScreens.set(name, screenKey(readFileSync(file), screenshot));
+    return problem;
+  }
   if (!existsSync(file)) return `no screenshot baseline ${name} (run npm run baselines:update and commit it)`;
-  const expected = PNG.sync.read(readFileSync(file));
+  const baseline = readFileSync(file);
+  const expected = PNG.sync.read(baseline);
   const report = () => {
     mkdirSync(VISUAL_REPORT_DIR, { recursive: true });
     writeFileSync(path.join(VISUAL_REPORT_DIR, `${name}.expected.png`), readFileSync(file));
@@ -196,7 +251,10 @@ export function checkVisualBaseline(name, screenshot, { update, half }) {
   }
   const diff = new PNG({ width: actual.width, height: actual.height });
   const changed = differingPixels(expected, actual, diff);
-  if (changed <= STRAY_PIXELS) return undefined;
+  if (changed <= STRAY_PIXELS) {
+    matchedScreens.set(name, screenKey(baseline, screenshot));
+    return undefined;
+  }
   report();
   writeFileSync(path.join(VISUAL_REPORT_DIR, `${name}.diff.png`), PNG.sync.write(diff));
   return `screenshot ${name} differs from its baseline in ${changed} pixels (${path.relative(process.cwd(), VISUAL_REPORT_DIR)}/index.html)`;

@@ -11,6 +11,7 @@ import {
   differingPixels,
   halve,
   matchesVisualBaseline,
+  screenLookups,
 } from './visual-baselines.mjs';
 
 /**
@@ -44,6 +45,26 @@ describe('screenshot comparison', () => {
       expect(checkVisualBaseline(name, line, { update: false, half: false })).toMatch(
         /differs from its baseline in 5 pixels/,
       );
+    } finally {
+      rmSync(file);
+    }
+  });
+
+  it('knows a screen seen to match byte for byte, against the same baseline file only', () => {
+    const name = 'visual-baselines-test-known.light.desktop';
+    const file = path.join(VISUAL_BASELINES_DIR, `${name}.png`);
+    writeFileSync(file, PNG.sync.write(image(255)));
+    try {
+      const screen = PNG.sync.write(image(255, { x: 3, y: 3, width: STRAY_PIXELS, height: 1, grey: 0x80 }));
+      const before = { ...screenLookups };
+      expect(matchesVisualBaseline(name, screen, { half: false })).toBe(true);
+      expect(screenLookups).toEqual({ known: before.known, compared: before.compared + 1 });
+      expect(matchesVisualBaseline(name, screen, { half: false })).toBe(true);
+      expect(screenLookups).toEqual({ known: before.known + 1, compared: before.compared + 1 });
+      // A new baseline (a line where the screen has four stray pixels): compared again, and refused.
+      writeFileSync(file, PNG.sync.write(image(255, { x: 0, y: 20, width: 40, height: 1, grey: 0 })));
+      expect(matchesVisualBaseline(name, screen, { half: false })).toBe(false);
+      expect(screenLookups).toEqual({ known: before.known + 1, compared: before.compared + 2 });
     } finally {
       rmSync(file);
     }
