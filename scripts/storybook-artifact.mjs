@@ -210,10 +210,12 @@ async function settled(page, pending, capMs) {
  * to Arabic, opened with `embed=true` so that Storybook renders it without its play function (those
  * assert English texts); so it shows the story's first state, mirrored. Held to an accessibility
  * tree (which names every text a screen reader would read, so English left in the screen shows in
- * review) and a screenshot at the story's own width. Stories that choose their own language
- * (Settings in French, Arabic, the pseudo-locale) are left to the English passes.
+ * review) and a screenshot at the story's own width, and checked by axe once the mock API has
+ * answered (on demand, in checkBaselines: run as the story rendered, axe saw a list's skeleton or
+ * its rows depending on timing). Stories that choose their own language (Settings in French,
+ * Arabic, the pseudo-locale) are left to the English passes.
  */
-const ARABIC = 'globals=theme:light;locale:ar&embed=true';
+const ARABIC = 'globals=theme:light;locale:ar;a11y.manual:!true&embed=true';
 
 /**
  * The pseudo-locale pass, for every story (kit and pages), run on request (`--pass pseudo`, not in
@@ -221,7 +223,7 @@ const ARABIC = 'globals=theme:light;locale:ar&embed=true';
  * and 40% longer, longer than French), checked for what a longer translation breaks
  * (layoutProblems) and by axe; no baselines.
  */
-const PSEUDO = 'globals=theme:light;locale:pseudo&embed=true';
+const PSEUDO = 'globals=theme:light;locale:pseudo;a11y.manual:!true&embed=true';
 
 /** @param {Pass} pass */
 const storyQuery = (pass) => (pass === 'ar' ? ARABIC : pass === 'pseudo' ? PSEUDO : `globals=theme:${pass}`);
@@ -338,6 +340,24 @@ function axeOnDemand({ storyId, input, timeout }) {
 }
 
 /**
+ * addon-a11y's axe run on demand on the story shown, with only `rules` or every rule, as the
+ * crawl's problems. As addon-a11y's own run: none for a story that turns it off, violations only
+ * warned of under `test: 'todo'`.
+ * @param {import('playwright-core').Page} page
+ * @param {string} storyId
+ * @param {A11yParameters} a11y the story's `a11y` parameters
+ * @param {string[]} [rules]
+ * @returns {Promise<string[]>}
+ */
+async function axeProblems(page, storyId, a11y, rules) {
+  if (a11y.test === 'off' || a11y.disable === true) return [];
+  const input = rules ? { ...a11y, options: { ...a11y.options, runOnly: rules } } : a11y;
+  const axe = await page.evaluate(axeOnDemand, { storyId, input, timeout: STORY_TIMEOUT_MS });
+  if ('error' in axe) return [`a11y: ${axe.error}`];
+  return axe.violations.length > 0 && a11y.test !== 'todo' ? [`a11y: ${axe.violations.join(', ')}`] : [];
+}
+
+/**
  * Runs in the page: empty storage and the window at the top, as in a fresh document, and the
  * globals (theme) the next story opens with, set without rendering the story shown.
  * @param {Record<string, unknown>} globals
@@ -444,18 +464,8 @@ async function runStory(page, story, pass, own, openedBy) {
           );
         }
       }
-      // (As addon-a11y does: no run for a story that turns it off, violations only warned of under
-      // `test: 'todo'`.)
-      if (colourRulesOnly && problems.length === 0 && own.a11y.test !== 'off' && own.a11y.disable !== true) {
-        const axe = await page.evaluate(axeOnDemand, {
-          storyId: story.id,
-          input: { ...own.a11y, options: { ...own.a11y.options, runOnly: COLOUR_RULES } },
-          timeout: STORY_TIMEOUT_MS,
-        });
-        if ('error' in axe) problems.push(`a11y: ${axe.error}`);
-        else if (axe.violations.length > 0 && own.a11y.test !== 'todo')
-          problems.push(`a11y: ${axe.violations.join(', ')}`);
-      }
+      if (colourRulesOnly && problems.length === 0)
+        problems.push(...(await axeProblems(page, story.id, own.a11y, COLOUR_RULES)));
       if (outcome.payload.status === 'error' && problems.length === 0)
         problems.push(
           `story finished with an error: ${JSON.stringify(
@@ -545,7 +555,7 @@ async function checkBaselines(
   page,
   story,
   pass,
-  { viewport, ariaBaseline, visualBaseline, staysLoading },
+  { viewport, ariaBaseline, visualBaseline, staysLoading, a11y },
   pending,
 ) {
   /** @type {string[]} */
@@ -582,6 +592,8 @@ async function checkBaselines(
   const capMs = staysLoading ? 2000 : 5000;
   await settled(page, pending, capMs);
   if (layoutCheckedAt(widths[0])) problems.push(...(await page.evaluate(layoutProblems)));
+  // The first-state passes check with axe here, the story's answers in (ARABIC).
+  if (firstState(pass)) problems.push(...(await axeProblems(page, story.id, a11y)));
   if (pass === 'pseudo') return problems;
   const atOwnWidth = await atRest(widths[0]);
   // Dark must give a screen reader the same page as light: both are held to one baseline,
