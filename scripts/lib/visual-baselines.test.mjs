@@ -31,12 +31,26 @@ function image(grey, rect) {
   return png;
 }
 
+/**
+ * Runs `check` with `baseline` as the baseline `name` (its file, to change), then removes it.
+ * @param {string} name
+ * @param {PNG} baseline
+ * @param {(file: string) => void} check
+ */
+function withBaseline(name, baseline, check) {
+  const file = path.join(VISUAL_BASELINES_DIR, `${name}.png`);
+  writeFileSync(file, PNG.sync.write(baseline));
+  try {
+    check(file);
+  } finally {
+    rmSync(file);
+  }
+}
+
 describe('screenshot comparison', () => {
   it('lets a few stray pixels pass, not a changed line', () => {
     const name = 'visual-baselines-test.light.desktop';
-    const file = path.join(VISUAL_BASELINES_DIR, `${name}.png`);
-    writeFileSync(file, PNG.sync.write(image(255)));
-    try {
+    withBaseline(name, image(255), () => {
       const stray = PNG.sync.write(image(255, { x: 3, y: 3, width: STRAY_PIXELS, height: 1, grey: 0x80 }));
       const line = PNG.sync.write(image(255, { x: 3, y: 3, width: STRAY_PIXELS + 1, height: 1, grey: 0x80 }));
       expect(matchesVisualBaseline(name, stray, { half: false })).toBe(true);
@@ -45,16 +59,12 @@ describe('screenshot comparison', () => {
       expect(checkVisualBaseline(name, line, { update: false, half: false })).toMatch(
         /differs from its baseline in 5 pixels/,
       );
-    } finally {
-      rmSync(file);
-    }
+    });
   });
 
   it('knows a screen seen to match byte for byte, against the same baseline file only', () => {
     const name = 'visual-baselines-test-known.light.desktop';
-    const file = path.join(VISUAL_BASELINES_DIR, `${name}.png`);
-    writeFileSync(file, PNG.sync.write(image(255)));
-    try {
+    withBaseline(name, image(255), (file) => {
       const screen = PNG.sync.write(image(255, { x: 3, y: 3, width: STRAY_PIXELS, height: 1, grey: 0x80 }));
       const before = { ...screenLookups };
       expect(matchesVisualBaseline(name, screen, { half: false })).toBe(true);
@@ -65,9 +75,7 @@ describe('screenshot comparison', () => {
       writeFileSync(file, PNG.sync.write(image(255, { x: 0, y: 20, width: 40, height: 1, grey: 0 })));
       expect(matchesVisualBaseline(name, screen, { half: false })).toBe(false);
       expect(screenLookups).toEqual({ known: before.known + 1, compared: before.compared + 2 });
-    } finally {
-      rmSync(file);
-    }
+    });
   });
 
   it('sees a token one shade darker (a border colour from #e5e7eb to #d1d5db)', () => {
