@@ -36,7 +36,8 @@ const passIndex = args.indexOf('--pass');
 const onlyPass = passIndex >= 0 ? args[passIndex + 1] : undefined;
 const updateBaselines = args.includes('--update-baselines');
 // Records the screens that matched their baselines (scripts/lib/visual-baselines.mjs, screens.json),
-// as an update does, without changing a baseline.
+// all of them (after Chromium changed, say), without changing a baseline; an update records those
+// of the baselines it wrote.
 const recordScreens = updateBaselines || args.includes('--record-screens');
 const folder = args.find(
   (arg, index) =>
@@ -770,7 +771,8 @@ const orphans = wholeRun
       ...orphanedVisualBaselines(visualNames),
     ]
   : [];
-if (recordScreens) recordMatchedScreens(wholeRun ? visualNames : undefined);
+if (recordScreens)
+  recordMatchedScreens(wholeRun ? visualNames : undefined, { refresh: args.includes('--record-screens') });
 if (updateBaselines) for (const file of orphans) rmSync(file);
 else if (orphans.length > 0)
   console.log(

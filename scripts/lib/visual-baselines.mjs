@@ -177,12 +177,22 @@ function known() {
 /**
  * Rewrites screens.json with the screens that matched in this run, keeping the entries this run did
  * not see match; with `names` (a whole run: every baseline the crawl holds stories to), only
- * theirs. Run with --update-baselines or --record-screens.
- * @param {Set<string>} [names]
+ * theirs. With `refresh` (--record-screens) every screen of this run replaces its entry; without
+ * (--update-baselines), only those whose baseline file is new or changed.
+ * @param {Set<string> | undefined} names
+ * @param {{ refresh: boolean }} options
  */
-export function recordMatchedScreens(names) {
+export function recordMatchedScreens(names, { refresh }) {
   const held = (/** @type {string} */ name) => names === undefined || names.has(name);
-  const entries = new Map([...known(), ...matchedScreens].filter(([name]) => held(name)));
+  // An entry whose baseline file is unchanged stays as it is (it still matches): an update then
+  // rewrites only the lines of the baselines it changed, not those of screens a shade apart.
+  const sameBaseline = (/** @type {string} */ name, /** @type {string} */ key) =>
+    !refresh && known().get(name)?.split(' ')[0] === key.split(' ')[0];
+  const entries = new Map(
+    [...known(), ...[...matchedScreens].filter(([name, key]) => !sameBaseline(name, key))].filter(([name]) =>
+      held(name),
+    ),
+  );
   const sorted = Object.fromEntries([...entries].sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(SCREENS_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
 }
