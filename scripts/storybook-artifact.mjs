@@ -135,6 +135,17 @@ const { desktop: DESKTOP, phone: PHONE } = WIDTHS;
  * state depends on timing), and whether it stays loading on purpose (its state in the story matrix,
  * `matrix: { state: 'loading' }`: a request of it is never answered).
  */
+/** @type {StorySettings} What a story whose settings were not read is run with. */
+const DEFAULT_SETTINGS = {
+  viewport: DESKTOP,
+  consoleErrors: [],
+  ariaBaseline: true,
+  visualBaseline: true,
+  ownLocale: false,
+  staysLoading: false,
+  a11y: {},
+};
+
 /**
  * @typedef {{ width: number; height: number }} Viewport
  * @typedef {{ test?: string; disable?: boolean; options?: Record<string, unknown> } & Record<string, unknown>} A11yParameters
@@ -167,18 +178,10 @@ async function storySettings(ids) {
   }, ids);
   await page.close();
   return new Map(
-    ids.map((id) => [
-      id,
-      {
-        viewport: settings[id]?.phone ? PHONE : DESKTOP,
-        consoleErrors: settings[id]?.consoleErrors ?? [],
-        ariaBaseline: settings[id]?.ariaBaseline ?? true,
-        visualBaseline: settings[id]?.visualBaseline ?? true,
-        ownLocale: settings[id]?.ownLocale ?? false,
-        staysLoading: settings[id]?.staysLoading ?? false,
-        a11y: settings[id]?.a11y ?? {},
-      },
-    ]),
+    ids.map((id) => {
+      const { phone = false, ...read } = settings[id] ?? {};
+      return [id, { ...DEFAULT_SETTINGS, ...read, viewport: phone ? PHONE : DESKTOP }];
+    }),
   );
 }
 
@@ -691,15 +694,7 @@ async function worker() {
   const pages = new Map();
   for (let job = queue.shift(); job !== undefined; job = queue.shift()) {
     const { story } = job;
-    const own = settings.get(story.id) ?? {
-      viewport: DESKTOP,
-      consoleErrors: [],
-      ariaBaseline: true,
-      visualBaseline: true,
-      ownLocale: false,
-      staysLoading: false,
-      a11y: {},
-    };
+    const own = settings.get(story.id) ?? DEFAULT_SETTINGS;
     const [firstPass = 'light'] = job.passes;
     const mode = firstState(firstPass) ? firstPass : 'en';
     const shown = pages.get(mode) ?? { page: await crawlPage() };

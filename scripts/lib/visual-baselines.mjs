@@ -152,7 +152,7 @@ const baselineOf = (name) => path.join(VISUAL_BASELINES_DIR, `${name}.png`);
  * again (about 60 ms of the crawl's single Node thread for a page, 2026-11-29): for each baseline,
  * the SHA-1 of its file and of the screenshot (Chromium's PNG bytes) that matched it when the
  * baselines were last updated (screens.json). A screen is the same only byte for byte, against the
- * same baseline file; any other is compared pixel by pixel. About three in four screens come out of
+ * same baseline file; any other is compared pixel by pixel. About four screens in five come out of
  * Chromium byte for byte alike from one run to the next; the rest differ in a few pixels' shades.
  * @type {Map<string, string> | undefined}
  */
@@ -188,11 +188,9 @@ export function recordMatchedScreens(names, { refresh }) {
   // rewrites only the lines of the baselines it changed, not those of screens a shade apart.
   const sameBaseline = (/** @type {string} */ name, /** @type {string} */ key) =>
     !refresh && known().get(name)?.split(' ')[0] === key.split(' ')[0];
-  const entries = new Map(
-    [...known(), ...[...matchedScreens].filter(([name, key]) => !sameBaseline(name, key))].filter(([name]) =>
-      held(name),
-    ),
-  );
+  const entries = new Map(known());
+  for (const [name, key] of matchedScreens) if (!sameBaseline(name, key)) entries.set(name, key);
+  for (const name of entries.keys()) if (!held(name)) entries.delete(name);
   const sorted = Object.fromEntries([...entries].sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(SCREENS_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
 }
@@ -250,7 +248,7 @@ export function checkVisualBaseline(name, screenshot, { update, half }) {
   const expected = PNG.sync.read(baseline);
   const report = () => {
     mkdirSync(VISUAL_REPORT_DIR, { recursive: true });
-    writeFileSync(path.join(VISUAL_REPORT_DIR, `${name}.expected.png`), readFileSync(file));
+    writeFileSync(path.join(VISUAL_REPORT_DIR, `${name}.expected.png`), baseline);
     writeFileSync(path.join(VISUAL_REPORT_DIR, `${name}.actual.png`), encode(actual));
     // The screen as it was, to read what changed where the baseline is halved.
     if (half) writeFileSync(path.join(VISUAL_REPORT_DIR, `${name}.screen.png`), screenshot);
