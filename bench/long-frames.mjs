@@ -4,7 +4,7 @@
 // loads the page RUNS times (default 3) in new tabs with the CPU four times slower and the HTTP cache
 // off, and prints the long animation frames (the scripts that ran in each), their summed blocking
 // time and the page's LCP, then the medians. QUIET=1 prints the medians only. Quicker and steadier
-// than Lighthouse for comparing two builds (docs/performance.md#start-up-fifth-pass-2026-11-28).
+// than Lighthouse for comparing two builds (docs/performance.md#tools).
 import { chromium } from 'playwright-core';
 const URL_BASE = process.env.BENCH_URL ?? 'http://127.0.0.1:8080';
 const path = process.argv[2] ?? '/admin';

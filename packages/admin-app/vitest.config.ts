@@ -29,7 +29,7 @@ export function appTestProject(uploads: boolean) {
       exclude: uploads ? configDefaults.exclude : [...configDefaults.exclude, ...UPLOAD_TESTS],
       // Each test file in a VM context of a long-lived worker instead of a process of its own: the
       // app's imports (React, the router, the kit, MSW) then load in less than half the time
-      // (239 -> 109 s on a slow CI machine, the same tests passing).
+      // (239 -> 109 s on a 2 vCPU, 24 GB machine of the slow tier, 2026-11-29, the same tests passing).
       pool: uploads ? 'forks' : 'vmThreads',
       setupFiles: ['./src/test/setup.ts'],
       // Integration tests drive the whole app through several screens.

@@ -23,7 +23,7 @@ async function loadFirebaseProvider(): Promise<FirebaseProvider> {
   // Firebase looks for defaults in a global, then in the environment, then in document.cookie,
   // three times at start-up; the cookie read is a synchronous trip to the browser process (28 ms
   // of a 106 ms start-up task in a Lighthouse trace). lib/firebase.ts configures Firebase itself,
-  // so an empty global tells it there is nothing to find (docs/performance.md#start-up-fourth-pass-2026-11-26).
+  // so an empty global tells it there is nothing to find (docs/performance.md#firebase-defaults).
   (globalThis as { __FIREBASE_DEFAULTS__?: object }).__FIREBASE_DEFAULTS__ ??= {};
   const { createFirebaseProvider } = await import('./firebase-provider');
   return createFirebaseProvider();

@@ -19,9 +19,10 @@ export async function reauthenticateAndChangePassword(
     throw Object.assign(new Error('auth/invalid-credential'), { code: 'auth/invalid-credential' });
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
   await updatePassword(user, newPassword);
-  // The change revokes every earlier session, in whole seconds, and this session's sign-in time is
-  // the reauthentication's: when that fell in an earlier second, the server refused this tab's next
-  // write as revoked. Signing in again with the new password dates the session after the change.
+  // The change revokes every earlier session, in whole seconds, and the current session's sign-in
+  // time is the reauthentication's: when that fell in an earlier second, the server refused this
+  // tab's next write as revoked. Signing in again with the new password dates the session after the
+  // change.
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, newPassword));
 }
 

@@ -20,7 +20,7 @@ export function storeProfile(profile: Profile): void {
   try {
     localStorage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(profile));
   } catch {
-    // Storage full or disabled: the profile still lives in state for this session.
+    // Storage full or disabled: the profile still lives in state, until a reload.
   }
 }
 
