@@ -5,6 +5,12 @@ import type { GetIdToken } from './http/http';
  * A fetch-based Server-Sent Events follower, loaded on first use (client.ts imports it lazily, so
  * the sign-in page never downloads it). Generic on purpose: what the messages mean is
  * schemas/events.ts's business, and this chunk shares no module with the rest of the client.
+ *
+ * Plain fetch, not the client's ofetch: ofetch could hand over the body as a stream
+ * (`responseType: 'stream'`), but its work is the rest (a JSON body, a parsed answer, an error
+ * thrown on the status, retries), and none of it applies to a stream that never ends: the follower
+ * reads the status and content type of the raw Response itself, refreshes the token after a 401 and
+ * owns its reconnects (the server's `retry`, doubled after each failure, Last-Event-ID).
  */
 
 export type StreamTarget = {

@@ -255,6 +255,75 @@ describe('errors', () => {
   });
 });
 
+describe('the transport (ofetch)', () => {
+  it('sends through the given fetch: the URL as a string, the Accept header, the method and signal', async () => {
+    const seen: { input: unknown; init: RequestInit | undefined }[] = [];
+    const recordingFetch = vi.fn<typeof fetch>(async (input, init) => {
+      seen.push({ input, init });
+      return Response.json(page([restaurant]));
+    });
+    const { api } = testClient({ fetch: recordingFetch });
+    const controller = new AbortController();
+
+    await api.restaurants.list({ query: { search: 'a b', page: 1 }, signal: controller.signal });
+
+    // admin-app's bootAwareFetch matches boot.js's answers by this string and this header.
+    const [{ input, init } = { input: undefined, init: undefined }] = seen;
+    expect(input).toBe(`${BASE_URL}/api/restaurants?search=a+b&page=1&size=10`);
+    expect(init?.method).toBe('GET');
+    expect(new Headers(init?.headers).get('Accept')).toBe('application/json');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1');
+    expect(init?.signal).toBe(controller.signal);
+  });
+
+  it("retries nothing itself: a GET answered with any of ofetch's retry statuses is sent once", async () => {
+    for (const status of [408, 409, 425, 429, 500, 502, 503, 504]) {
+      const requests = answerEverything({ message: `status ${status}` }, status);
+      const { api } = testClient();
+
+      const error = await rejection(api.restaurants.list());
+
+      expect([error.status, error.message]).toEqual([status, `status ${status}`]);
+      expect(requests).toHaveLength(1);
+      server.resetHandlers();
+    }
+  });
+
+  it("rejects an aborted call with the signal's reason, sent once", async () => {
+    const stalledFetch = vi.fn<typeof fetch>(
+      (_input, init) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
+        ),
+    );
+    const { api } = testClient({ fetch: stalledFetch });
+
+    for (const reason of [new DOMException('left the page', 'AbortError'), new Error('superseded')]) {
+      const controller = new AbortController();
+      const pending = api.restaurants.list({ signal: controller.signal });
+      await vi.waitFor(() => expect(stalledFetch).toHaveBeenCalled());
+      controller.abort(reason);
+      await expect(pending).rejects.toBe(reason);
+      stalledFetch.mockClear();
+    }
+  });
+
+  it("reads a CSV export as its text, and a 204's empty body as undefined", async () => {
+    const csv = 'ID,Email\r\n4,ada@example.com\r\n';
+    server.use(
+      http.get(
+        `${BASE_URL}/admin/users/export`,
+        () => new HttpResponse(csv, { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+      ),
+      http.delete(`${BASE_URL}/api/restaurants/1`, () => new HttpResponse(null, { status: 204 })),
+    );
+    const { api } = testClient();
+
+    await expect(api.admin.usersExport({ query: { role: ['ADMIN'] } })).resolves.toBe(csv);
+    await expect(api.restaurants.remove({ params: { id: 1 } })).resolves.toBeUndefined();
+  });
+});
+
 describe('withQuery', () => {
   it('appends defined values, an array as a repeated key, after an existing query', () => {
     expect(withQuery('/api/users', { role: ['ADMIN', 'COURIER'], page: 2, search: undefined })).toBe(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FetchError, ofetch, type $Fetch, type FetchOptions, type FetchResponse } from 'ofetch';
 import { ApiError } from './api-error';
 import { createReadMarks, READ_MARK_HEADER, type ReadMarks } from './read-marks';
 import { parseResponseText } from './response-body';
@@ -43,6 +44,7 @@ export type GetIdToken = (forceRefresh?: boolean) => Promise<string | null>;
 export type HttpOptions = {
   baseURL: string;
   getIdToken: GetIdToken;
+  /** What ofetch sends with (the app's bootAwareFetch, a test double); the global fetch by default. */
   fetch?: typeof fetch;
 };
 
@@ -60,7 +62,7 @@ export type Http = {
   exchange<TSchema extends v.GenericSchema>(
     options: ExchangeOptions<TSchema>,
   ): Promise<v.InferOutput<TSchema>>;
-  /** A fetch-based transport for any absolute or base-relative URL. */
+  /** A transport over ofetch (and the `fetch` option) for any absolute or base-relative URL. */
   fetchTransport(request: HttpRequest & { url?: string }): Transport;
   /** The marks of the GETs sent so far: where the first event stream starts. */
   readonly readMarks: ReadMarks;
@@ -74,26 +76,43 @@ const IgnoredBodySchema = v.pipe(
 export function createHttp({ baseURL, getIdToken, fetch: customFetch }: HttpOptions): Http {
   // Resolve the global fetch per request, not once: test servers (MSW) patch it after this module loads.
   const fetchImpl: typeof fetch = customFetch ?? ((input, init) => globalThis.fetch(input, init));
-  // Plain fetch: a URL, a JSON or FormData body, the body read as text (JSON when it parses, so
-  // a proxy's HTML or plain-text error still surfaces). No retries: the only one is ours, the 401
-  // refresh below. (ofetch did this before; 4 KB gzipped on every page for these few lines.)
+  // ofetch sends (through `fetchImpl`, so the app's bootAwareFetch and the tests' doubles see every
+  // request), writes a plain object or array body as JSON with its Content-Type (FormData as it
+  // is), and judges the status (below).
+  const $fetch = ofetch.create(
+    {
+      // No retries by ofetch. By default it resends a GET once, at once, after a network failure or
+      // a 408, 409, 425, 429, 500, 502, 503 or 504; here each of those belongs to someone else:
+      // - reads are retried by the query layer (admin-app's query-client.ts: one more try after a
+      //   5xx or a network failure, after a pause), so a retry here would double them (2 x 2);
+      // - 429 and 503 carry Retry-After (10 s from a server under load), which ofetch's fixed
+      //   retryDelay would ignore; ApiError.retryAfterSeconds hands it to the caller instead;
+      // - writes are not idempotent (a POST that timed out may have been applied) and a 409 is our
+      //   version conflict (If-Match), which only the user can settle;
+      // - a 401 needs a fresh token, which ofetch's retry (the same headers again) cannot get:
+      //   exchange() refreshes it and tries exactly once more, for the XHR upload too.
+      retry: false,
+      // Every body is read as text, JSON when it parses, whatever its content type claims: a CSV
+      // export arrives as its text, a proxy's plain-text or HTML error page still surfaces.
+      parseResponse: parseResponseText,
+    },
+    { fetch: fetchImpl },
+  );
   const readMarks = createReadMarks();
   const fetchTransport: Http['fetchTransport'] = (request) => async (headers) => {
-    const url = withQuery(request.url ?? `${baseURL.replace(/\/+$/, '')}${request.path}`, request.query);
-    const json = isJsonBody(request.body);
     const settled = request.method === 'GET' ? readMarks.begin() : undefined;
     let mark: string | null = null;
     try {
-      const response = await fetchImpl(url, {
+      const response = await answerOf($fetch, urlOf(baseURL, request), {
         method: request.method,
-        headers: { ...request.headers, ...headers, ...(json ? { 'Content-Type': 'application/json' } : {}) },
-        body: json ? JSON.stringify(request.body) : (request.body as BodyInit | undefined),
+        headers: { ...request.headers, ...headers },
+        body: request.body as BodyInit | Record<string, unknown> | undefined,
         signal: request.signal,
       });
       mark = response.headers.get(READ_MARK_HEADER);
       return {
         status: response.status,
-        body: parseResponseText(await response.text()),
+        body: response._data,
         retryAfter: response.headers.get('retry-after'),
       };
     } finally {
@@ -153,6 +172,38 @@ export function createHttp({ baseURL, getIdToken, fetch: customFetch }: HttpOpti
   };
 }
 
+/**
+ * The answer to one request, whatever its status. ofetch rejects a 4xx or 5xx with a FetchError
+ * that carries the answer (status, headers, body already parsed): it goes back to exchange() like a
+ * 2xx, which refreshes the token on a 401 and otherwise makes it our one error type
+ * (ApiError.fromResponse). A FetchError without an answer (refused, offline, aborted) wraps what
+ * fetch threw; that is rethrown, for ApiError.network to report (or the abort's reason).
+ */
+async function answerOf(
+  $fetch: $Fetch,
+  url: string,
+  options: FetchOptions<'json'>,
+): Promise<FetchResponse<unknown>> {
+  try {
+    return await $fetch.raw<unknown>(url, options);
+  } catch (error) {
+    if (!(error instanceof FetchError)) throw error;
+    const failed = error as FetchError<unknown>;
+    if (failed.response) return failed.response;
+    throw failed.cause ?? failed;
+  }
+}
+
+/**
+ * The request's URL: `url` as given (an absolute upload URL) or the base URL and path, then the
+ * query. Built here rather than with ofetch's `baseURL` and `query` (ufo): the URL is the key
+ * boot.js's early answers are matched by (admin-app's boot-requests.ts), and ufo writes a query
+ * differently from URLSearchParams (`,` `:` `(` `)` left as they are, non-strings as JSON).
+ */
+function urlOf(baseURL: string, request: HttpRequest & { url?: string }): string {
+  return withQuery(request.url ?? `${baseURL.replace(/\/+$/, '')}${request.path}`, request.query);
+}
+
 /** `url` with the defined query values appended; an array is sent as a repeated key. */
 export function withQuery(url: string, query: Record<string, QueryValue> | undefined): string {
   const params = new URLSearchParams();
@@ -163,12 +214,4 @@ export function withQuery(url: string, query: Record<string, QueryValue> | undef
   const search = params.toString();
   if (search === '') return url;
   return `${url}${url.includes('?') ? '&' : '?'}${search}`;
-}
-
-/** A plain object or an array goes as JSON; FormData, Blob, strings and the like as they are. */
-function isJsonBody(body: unknown): boolean {
-  if (body === undefined || body === null || typeof body !== 'object') return false;
-  if (Array.isArray(body)) return true;
-  const prototype = Object.getPrototypeOf(body) as unknown;
-  return prototype === Object.prototype || prototype === null;
 }

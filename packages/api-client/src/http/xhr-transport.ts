@@ -11,8 +11,10 @@ type XhrRequest = {
 };
 
 /**
- * A transport over XMLHttpRequest: fetch cannot report upload progress, XHR can.
- * Rejects (like fetch) only when no response arrived: network failure or abort.
+ * A transport over XMLHttpRequest, for an upload with progress: fetch (and so ofetch, which sends
+ * with it) cannot report upload progress, XHR can. Without `onProgress` an upload goes through the
+ * ofetch transport like any other call (uploads.ts). Rejects (like fetch) only when no response
+ * arrived: network failure or abort.
  */
 export function xhrTransport(request: XhrRequest): Transport {
   return (headers) =>
