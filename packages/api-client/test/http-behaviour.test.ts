@@ -304,6 +304,7 @@ describe('the transport (ofetch)', () => {
       await vi.waitFor(() => expect(stalledFetch).toHaveBeenCalled());
       controller.abort(reason);
       await expect(pending).rejects.toBe(reason);
+      expect(stalledFetch).toHaveBeenCalledTimes(1);
       stalledFetch.mockClear();
     }
   });
