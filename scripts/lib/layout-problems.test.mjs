@@ -20,7 +20,7 @@ async function problemsIn(/** @type {string} */ body) {
   return found;
 }
 
-describe('layoutProblems (the Arabic pass of the Storybook check)', () => {
+describe("layoutProblems (the story tests' phone layout check)", () => {
   it('finds nothing in a page that fits, with an ellipsis and visually hidden text', async () => {
     expect(
       await problemsIn(`

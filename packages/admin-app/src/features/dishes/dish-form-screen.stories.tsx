@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { mockDb, overrides } from '@food-admin/mocks';
+import { mockDb, overrides, seedDishes, seedMenus } from '@food-admin/mocks';
 import { OwnerGate } from '@/features/auth/owner-gate';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
@@ -38,8 +38,8 @@ const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('i
 
 // A menu of restaurant 4, which the demo owner does not own, and one of its dishes (the mock data
 // is the same at every reset).
-const otherOwnersMenu = mockDb.menus.all().find((menu) => menu.restaurantId === 4);
-const otherOwnersDish = mockDb.dishes.all().find((dish) => dish.menuId === otherOwnersMenu?.id);
+const otherOwnersMenu = seedMenus().find((menu) => menu.restaurantId === 4);
+const otherOwnersDish = seedDishes().find((dish) => dish.menuId === otherOwnersMenu?.id);
 
 export const Create: Story = {
   parameters: { matrix: { state: 'default' } },
@@ -168,7 +168,10 @@ export const ValidationErrors: Story = {
 };
 
 export const UploadingImage: Story = {
-  parameters: { msw: { handlers: { uploadImage: overrides.loading('uploadImage') } } },
+  parameters: {
+    msw: { handlers: { uploadImage: overrides.loading('uploadImage') } },
+    matrix: { state: 'submitting' },
+  },
   play: async ({ canvasElement }) => {
     await userEvent.upload(fileInput(canvasElement), png());
     await expect(
@@ -181,7 +184,7 @@ export const UploadFailed: Story = {
   parameters: {
     msw: { handlers: { uploadImage: overrides.error('uploadImage', 413, 'Image is larger than 5 MB') } },
     // The app logs a failed upload on purpose (docs/requirements.md#req-errors-upload).
-    artefact: { consoleErrors: ['Image upload failed'] },
+    consoleErrors: ['Image upload failed'],
   },
   play: async ({ canvasElement }) => {
     await userEvent.upload(fileInput(canvasElement), png());

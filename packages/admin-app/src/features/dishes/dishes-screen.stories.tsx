@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { mockDb, overrides } from '@food-admin/mocks';
+import { mockDb, overrides, seedMenus } from '@food-admin/mocks';
 import { OwnerGate } from '@/features/auth/owner-gate';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
@@ -41,7 +41,7 @@ const dishCards = (canvasElement: HTMLElement, busy?: boolean) =>
   within(canvasElement).findByRole('list', { name: 'Dishes', ...(busy === undefined ? {} : { busy }) });
 
 // A menu of restaurant 4, which the demo owner does not own (the mock data is the same at every reset).
-const otherOwnersMenu = mockDb.menus.all().find((menu) => menu.restaurantId === 4);
+const otherOwnersMenu = seedMenus().find((menu) => menu.restaurantId === 4);
 
 export const Populated: Story = {
   parameters: { matrix: { state: 'default' } },

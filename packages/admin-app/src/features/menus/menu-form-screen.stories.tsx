@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mockDb, overrides } from '@food-admin/mocks';
+import { overrides, seedMenus } from '@food-admin/mocks';
 import { OwnerGate } from '@/features/auth/owner-gate';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
@@ -32,7 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // A menu of restaurant 4, which the demo owner does not own (the mock data is the same at every reset).
-const otherOwnersMenu = mockDb.menus.all().find((menu) => menu.restaurantId === 4);
+const otherOwnersMenu = seedMenus().find((menu) => menu.restaurantId === 4);
 
 export const Create: Story = {
   parameters: { matrix: { state: 'default' } },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ORDER_STAFF } from '@food-admin/api-client';
-import { mockDb, overrides } from '@food-admin/mocks';
+import { mockDb, overrides, seedUsers } from '@food-admin/mocks';
 import { RoleGate } from '@/features/auth/role-gate';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { DEMO_CUSTOMER_PROFILE, fakeAuth } from '@/stories/fake-auth';
@@ -106,8 +106,9 @@ export const EmptyTab: Story = {
   },
 };
 
-// The mock data's first courier (the mock database is the same at every reset).
-const mockCourier = mockDb.users.all().find((user) => user.role === 'COURIER');
+// The seed's first courier: read from the seed, as every story starts from it (the mock database
+// itself may still hold the story before's changes when this file is imported).
+const mockCourier = seedUsers().find((user) => user.role === 'COURIER');
 
 /** Signed in as that courier, who is also the mocks' actor. */
 const asCourier = {

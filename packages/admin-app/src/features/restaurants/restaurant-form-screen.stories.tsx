@@ -200,7 +200,10 @@ const logoInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('i
 
 /** The logo is uploading: its progress shows, and Save and the address wait for it. */
 export const UploadingLogo: Story = {
-  parameters: { msw: { handlers: { uploadImage: overrides.loading('uploadImage') } } },
+  parameters: {
+    msw: { handlers: { uploadImage: overrides.loading('uploadImage') } },
+    matrix: { state: 'submitting' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(logoInput(canvasElement), await logoFile());
@@ -245,7 +248,7 @@ export const LogoUploadFailed: Story = {
   parameters: {
     msw: { handlers: { uploadImage: overrides.error('uploadImage', 413, 'Image is larger than 5 MB') } },
     // The app logs a failed upload on purpose (docs/requirements.md#req-errors-upload).
-    artefact: { consoleErrors: ['Image upload failed'] },
+    consoleErrors: ['Image upload failed'],
   },
   play: async ({ canvasElement }) => {
     await userEvent.upload(logoInput(canvasElement), await logoFile());
