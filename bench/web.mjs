@@ -3,8 +3,8 @@
 // api-server (STATIC_DIR, PGlite with the demo data, the bench's Auth Emulator), and with Debian's
 // Chromium measures /login, /admin, /admin/users and /admin/restaurants (signed in as the demo admin):
 //   - JS requests, JS bytes raw / gzip / actually transferred, FCP, LCP and CLS: medians of N cold
-//     loads (a fresh browser context each, so no HTTP cache; signed-in pages reuse the storage of a
-//     sign-in that opened each of them once, as a returning user's);
+//     loads (a fresh browser context each, so no HTTP cache; signed-in pages reuse the storage of
+//     one sign-in, as a returning user's);
 //   - the same cold loads with the browser throttled like a phone on a slow network (PHONE below):
 //     first paint, the page's content, blocking time and the longest task, for real;
 //   - Lighthouse performance / accessibility / best-practices with the desktop and mobile presets;
@@ -107,27 +107,6 @@ async function signInThroughUi(page, baseUrl) {
         },
       );
     });
-}
-
-/**
- * Opens each signed-in page once, as a returning user has: a signed-in page's start sends the GETs
- * its last start sent from boot.js, before the app's code runs (src/lib/boot-requests.ts), and
- * those are noted once its data show. Builds without that note nothing; the wait then ends at 10 s.
- * @param {import('playwright-core').Page} page
- * @param {string} baseUrl
- */
-async function visitSignedInPages(page, baseUrl) {
-  for (const { path: route, signedIn } of PAGES) {
-    if (!signedIn) continue;
-    await page.goto(baseUrl + route);
-    await page
-      .waitForFunction(
-        (at) => Boolean(JSON.parse(localStorage.getItem('boot-requests') ?? 'null')?.pages?.[at]),
-        route,
-        { timeout: 10_000 },
-      )
-      .catch(() => undefined);
-  }
 }
 
 /**
@@ -425,7 +404,6 @@ async function main() {
     const signInContext = await browser.newContext();
     const signInPage = await signInContext.newPage();
     await signInThroughUi(signInPage, baseUrl);
-    await visitSignedInPages(signInPage, baseUrl);
     const storageState = await signInContext.storageState({ indexedDB: true });
     await signInContext.close();
 
@@ -489,7 +467,6 @@ async function main() {
         // Lighthouse runs /login first with its storage reset; then one UI sign-in for the other pages.
         if (signedIn && !signedInForLighthouse) {
           await signInThroughUi(page, baseUrl);
-          await visitSignedInPages(page, baseUrl);
           signedInForLighthouse = true;
         }
         for (const preset of /** @type {const} */ (['desktop', 'mobile'])) {

@@ -217,52 +217,6 @@ test("a restored session loads Firebase's code only once the page's data show; a
   await signOut(page, DEMO_ADMIN.name);
 });
 
-test("a signed-in page's data requests leave before the app's code runs, and none goes out twice", async ({
-  page,
-}) => {
-  // boot.js sends the GETs the page sent at its last start, with the stored session's token, and
-  // the app takes those answers (src/lib/boot-requests.ts).
-  await signIn(page, DEMO_ADMIN, { rememberMe: true });
-  await page.goto('/admin');
-  const usersCard = page.locator('main a.fa-stat[href="/admin/users"]');
-  await expect(usersCard).toContainText(/Users\s*[\d,]+/);
-  const notedFor = (path: string) =>
-    page.evaluate(
-      (at) =>
-        (JSON.parse(localStorage.getItem('boot-requests') ?? 'null')?.pages?.[at] as string[] | undefined) ??
-        [],
-      path,
-    );
-  await expect.poll(() => notedFor('/admin')).toContain('/admin/dashboard-stats');
-  const noted = await notedFor('/admin');
-
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() !== 'fetch' || request.method() !== 'GET') return;
-    const url = new URL(request.url());
-    sent.push(url.pathname + url.search);
-  });
-  // The app's entry is held back: whatever is asked for meanwhile, boot.js asked for.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(APP_ENTRY, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.reload({ waitUntil: 'commit' });
-  await expect.poll(() => noted.every((url) => sent.includes(url))).toBe(true);
-  // The app notes its start again once its data show: then every query of the start has run.
-  await page.evaluate(() => localStorage.removeItem('boot-requests'));
-  release();
-  await expect(usersCard).toContainText(/Users\s*[\d,]+/);
-  await expect.poll(() => notedFor('/admin')).toContain('/admin/dashboard-stats');
-  for (const url of noted)
-    expect(
-      sent.filter((each) => each === url),
-      url,
-    ).toHaveLength(1);
-});
-
 test("a signed-in page downloads each stylesheet once: boot.js's preloads are the ones the app uses", async ({
   page,
 }) => {

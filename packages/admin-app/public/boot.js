@@ -10,12 +10,17 @@
 // so it downloads alongside the app's entry instead of after the entry has run: on a slow phone
 // that is the better part of a second sooner.
 (function () {
+  // Older versions kept under this key, for a page's next start, the API paths a signed-in user's
+  // pages asked for (with the user's uid) and removed it at logout. Nothing reads it now: it is
+  // removed here, so no user's data is left behind in the browser.
+  var STALE_PREFETCH_KEY = 'boot-requests';
   var root = document.documentElement;
   try {
     var theme = localStorage.getItem('theme');
     if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
     if (localStorage.getItem('profile')) root.setAttribute('data-session', '');
     if (localStorage.getItem('sidebar-collapsed') === 'true') root.setAttribute('data-sidebar-collapsed', '');
+    localStorage.removeItem(STALE_PREFETCH_KEY);
   } catch {
     // Storage disabled: the frame shows the signed-out header, as the app will.
   }
@@ -54,109 +59,6 @@
       // No worker (a policy or an old browser): the app's warmIntl pays it on the main thread.
     }
   }
-})();
-
-// The page's data, asked for now with the stored session, rather than once the app's code has
-// loaded and run and read the session itself: the app notes which GETs each page sent at its start
-// (src/lib/boot-requests.ts, the same key) and takes these answers instead of sending them again,
-// for the same URL with the same token only (docs/performance.md#boot-requests).
-(function () {
-  if (!document.documentElement.hasAttribute('data-session')) return;
-  if (typeof fetch !== 'function' || typeof Promise !== 'function') return;
-  var saved = null;
-  try {
-    saved = JSON.parse(localStorage.getItem('boot-requests') || 'null');
-  } catch {
-    return;
-  }
-  var urls = saved && saved.pages && saved.pages[location.pathname + location.search];
-  if (!urls || !urls.length || typeof saved.key !== 'string') return;
-
-  // The identity provider's stored record, where it keeps it (src/features/auth/persisted-session.ts
-  // reads it in the same order): IndexedDB, else localStorage, else sessionStorage.
-  var record = new Promise(function (resolve) {
-    var done = false;
-    var finish = function (value) {
-      if (done) return;
-      done = true;
-      resolve(value);
-    };
-    var fromStorage = function () {
-      try {
-        var text = localStorage.getItem(saved.key) || sessionStorage.getItem(saved.key);
-        finish(text ? JSON.parse(text) : null);
-      } catch {
-        finish(null);
-      }
-    };
-    var opening;
-    try {
-      opening = indexedDB.open('firebaseLocalStorageDb');
-    } catch {
-      return fromStorage();
-    }
-    // No database yet: its creation is left to the provider.
-    opening.onupgradeneeded = function () {
-      opening.transaction.abort();
-      fromStorage();
-    };
-    opening.onerror = fromStorage;
-    opening.onblocked = fromStorage;
-    opening.onsuccess = function () {
-      var db = opening.result;
-      try {
-        var reading = db
-          .transaction('firebaseLocalStorage', 'readonly')
-          .objectStore('firebaseLocalStorage')
-          .get(saved.key);
-        reading.onsuccess = function () {
-          db.close();
-          if (reading.result) finish(reading.result.value);
-          else fromStorage();
-        };
-        reading.onerror = function () {
-          db.close();
-          fromStorage();
-        };
-      } catch {
-        db.close();
-        fromStorage();
-      }
-    };
-  });
-  // The record's ID token, if it is this user's and has a minute left (else the app refreshes it first).
-  var authorization = record.then(function (user) {
-    var tokens = user && user.uid === saved.uid && user.stsTokenManager;
-    if (!tokens || typeof tokens.accessToken !== 'string') return null;
-    if (!(tokens.expirationTime - Date.now() > 60000)) return null;
-    return 'Bearer ' + tokens.accessToken;
-  });
-  var answers = {};
-  var send = function (url) {
-    return authorization.then(function (header) {
-      if (!header) return null;
-      return fetch(url, { headers: { Accept: 'application/json', Authorization: header } }).then(
-        function (response) {
-          return { authorization: header, response: response };
-        },
-      );
-    });
-  };
-  for (var i = 0; i < urls.length && i < 8; i++) {
-    if (typeof urls[i] !== 'string' || urls[i].charAt(0) !== '/' || urls[i].charAt(1) === '/') continue;
-    answers[urls[i]] = send(urls[i]);
-    // A failed request is the app's to retry; no unhandled rejection meanwhile.
-    answers[urls[i]].catch(function () {});
-  }
-  // Each answer is given once; what the app has not taken after 30 s is dropped.
-  window.__bootRequests = function (url) {
-    var answer = Object.prototype.hasOwnProperty.call(answers, url) ? answers[url] : undefined;
-    delete answers[url];
-    return answer;
-  };
-  setTimeout(function () {
-    answers = {};
-  }, 30000);
 })();
 
 (function () {

@@ -267,7 +267,6 @@ describe('the transport (ofetch)', () => {
 
     await api.restaurants.list({ query: { search: 'a b', page: 1 }, signal: controller.signal });
 
-    // admin-app's bootAwareFetch matches boot.js's answers by this string and this header.
     const [{ input, init } = { input: undefined, init: undefined }] = seen;
     expect(input).toBe(`${BASE_URL}/api/restaurants?search=a+b&page=1&size=10`);
     expect(init?.method).toBe('GET');

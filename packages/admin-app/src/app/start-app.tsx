@@ -2,10 +2,6 @@
 // that starts on the sign-in page loads only when it leaves it (start.tsx).
 import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { persistedUserKey } from '@/features/auth/persisted-session';
-import { readStoredProfile } from '@/features/auth/profile-storage';
-import { recordBootRequests } from '@/lib/boot-requests';
-import { env } from '@/lib/env';
 import { whenFirstDataShown } from '@/lib/first-data-shown';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
@@ -16,18 +12,7 @@ export function renderApp(root: Root, { authBackend, api, locale }: StartDeps): 
   const queryClient = createQueryClient();
   // A restored session starts without the identity provider's code: it comes once the page shows
   // its data (features/auth/firebase-auth-backend.ts).
-  if (authBackend.loadProvider) {
-    const firstDataShown = whenFirstDataShown(queryClient);
-    void firstDataShown.then(() => authBackend.loadProvider?.());
-    // A signed-in start's GETs are noted for boot.js to send at this page's next start (lib/boot-requests.ts).
-    if (readStoredProfile()) {
-      const saveBootRequests = recordBootRequests();
-      void firstDataShown.then(() => {
-        const uid = readStoredProfile()?.uid;
-        saveBootRequests(uid ? { uid, key: persistedUserKey(env.firebase.apiKey) } : null);
-      });
-    }
-  }
+  if (authBackend.loadProvider) void whenFirstDataShown(queryClient).then(() => authBackend.loadProvider?.());
   // A transition: React renders the first screen in slices and yields to the browser between them,
   // instead of one long task while the page is still loading (docs/performance.md#start-up).
   startTransition(() => {

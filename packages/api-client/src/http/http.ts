@@ -44,7 +44,7 @@ export type GetIdToken = (forceRefresh?: boolean) => Promise<string | null>;
 export type HttpOptions = {
   baseURL: string;
   getIdToken: GetIdToken;
-  /** What ofetch sends with (the app's bootAwareFetch, a test double); the global fetch by default. */
+  /** What ofetch sends with (a test double); the global fetch by default. */
   fetch?: typeof fetch;
 };
 
@@ -76,9 +76,9 @@ const IgnoredBodySchema = v.pipe(
 export function createHttp({ baseURL, getIdToken, fetch: customFetch }: HttpOptions): Http {
   // Resolve the global fetch per request, not once: test servers (MSW) patch it after this module loads.
   const fetchImpl: typeof fetch = customFetch ?? ((input, init) => globalThis.fetch(input, init));
-  // ofetch sends (through `fetchImpl`, so the app's bootAwareFetch and the tests' doubles see every
-  // request), writes a plain object or array body as JSON with its Content-Type (FormData as it
-  // is), and judges the status (below).
+  // ofetch sends (through `fetchImpl`, so the tests' doubles see every request), writes a plain
+  // object or array body as JSON with its Content-Type (FormData as it is), and judges the
+  // status (below).
   const $fetch = ofetch.create(
     {
       // No retries by ofetch. By default it resends a GET once, at once, after a network failure or
@@ -196,8 +196,7 @@ async function answerOf(
 
 /**
  * The request's URL: `url` as given (an absolute upload URL) or the base URL and path, then the
- * query. Built here rather than with ofetch's `baseURL` and `query` (ufo): the URL is the key
- * boot.js's early answers are matched by (admin-app's boot-requests.ts), and ufo writes a query
+ * query. Built here rather than with ofetch's `baseURL` and `query` (ufo), which writes a query
  * differently from URLSearchParams (`,` `:` `(` `)` left as they are, non-strings as JSON).
  */
 function urlOf(baseURL: string, request: HttpRequest & { url?: string }): string {

@@ -11,7 +11,6 @@ import {
   storeProfile,
 } from './profile-storage';
 import { splitDisplayName } from './display-name';
-import { forgetBootRequests } from '@/lib/boot-requests';
 
 type AuthProviderProps = {
   backend: AuthBackend;
@@ -40,7 +39,6 @@ export function AuthProvider({ backend, api, onSignedOut, children }: AuthProvid
   const dropProfile = useCallback(() => {
     clearStoredProfile();
     clearProfileSynced();
-    forgetBootRequests();
     setProfile(null);
   }, []);
 
