@@ -6,7 +6,6 @@ import {
   formReturnSchema,
   lenientSearch,
   pagedSearchSchema,
-  parseIdParam,
   searchOnlySchema,
 } from './search-params';
 
@@ -42,12 +41,5 @@ describe('search params', () => {
     expect(parsed.level).toBeUndefined();
     expect(parsed.search).toBeUndefined();
     expect(v.parse(schema, {})).toEqual({});
-  });
-
-  it('parses route ids as positive integers', () => {
-    expect(parseIdParam('12')).toBe(12);
-    expect(parseIdParam('0')).toBeNaN();
-    expect(parseIdParam('1e3x')).toBeNaN();
-    expect(parseIdParam('2.5')).toBeNaN();
   });
 });

@@ -55,9 +55,3 @@ export function lenientSearch<
   }
   return v.object(entries) as unknown as v.GenericSchema<v.InferInput<TSchema>, v.InferOutput<TSchema>>;
 }
-
-/** A route param that must be a positive integer id (the id is taken from the route as a number: docs/requirements.md#req-states-forms). */
-export function parseIdParam(raw: string): number {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : Number.NaN;
-}

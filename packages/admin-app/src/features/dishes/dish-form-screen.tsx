@@ -38,27 +38,33 @@ type DishFormScreenProps = {
   returnToRestaurantId?: number;
 };
 
+/**
+ * /admin/menus/{menuId}/dishes/new or .../dishes/{dishId}/edit whose ids are not a menu's and a
+ * dish's (the route's not-found page).
+ */
+export function InvalidDishAddress({ editing }: { editing: boolean }) {
+  const t = useT(messages);
+  return (
+    <FormLoadState
+      title={editing ? t('dishes.form.editTitle') : t('dishes.add')}
+      error={t('dishes.form.invalidAddress')}
+      back={<Link to="/admin/menus">{t('dishes.backToMenus')}</Link>}
+    />
+  );
+}
+
 /** /admin/menus/{menuId}/dishes/new and .../dishes/{dishId}/edit (docs/requirements.md#req-forms-dish). */
 export function DishFormScreen({ menuId, dishId, returnToRestaurantId }: DishFormScreenProps) {
   const api = useApi();
   const t = useT(messages);
   const editing = dishId !== undefined;
-  const existing = useQuery({ ...dishQuery(api, dishId ?? 0), enabled: editing && Number.isInteger(dishId) });
-  const menu = useQuery({ ...menuQuery(api, menuId), enabled: Number.isInteger(menuId) });
+  const existing = useQuery({ ...dishQuery(api, dishId ?? 0), enabled: editing });
+  const menu = useQuery(menuQuery(api, menuId));
   const baseTitle = editing ? t('dishes.form.editTitle') : t('dishes.add');
   const title = menu.data
     ? t('dishes.form.titleWithMenu', { title: baseTitle, menu: menu.data.name })
     : baseTitle;
 
-  if (!Number.isInteger(menuId) || (editing && !Number.isInteger(dishId))) {
-    return (
-      <FormLoadState
-        title={baseTitle}
-        error={t('dishes.form.invalidAddress')}
-        back={<Link to="/admin/menus">{t('dishes.backToMenus')}</Link>}
-      />
-    );
-  }
   if (editing && !existing.data)
     return (
       <FormLoadState
@@ -66,7 +72,7 @@ export function DishFormScreen({ menuId, dishId, returnToRestaurantId }: DishFor
         error={existing.error}
         onRetry={() => void existing.refetch()}
         back={
-          <Link to="/admin/menus/$menuId/dishes" params={{ menuId: String(menuId) }}>
+          <Link to="/admin/menus/$menuId/dishes" params={{ menuId: menuId }}>
             {t('dishes.form.backToMenu')}
           </Link>
         }
@@ -131,7 +137,7 @@ function DishForm({
   const leave = useFormReturn(returnToRestaurantId, () =>
     navigate({
       to: '/admin/menus/$menuId/dishes',
-      params: { menuId: String(menuId) },
+      params: { menuId: menuId },
       search: lastSearchOf(`/admin/menus/${menuId}/dishes`),
     }),
   );

@@ -25,6 +25,16 @@ type DishesScreenProps = {
   onSearchChange: (next: LayoutSearch) => void;
 };
 
+/** /admin/menus/{menuId}/dishes whose id is not a menu's (the route's not-found page). */
+export function InvalidDishesAddress() {
+  const t = useT(messages);
+  return (
+    <PageLayout title={t('dishes.title')}>
+      <Banner tone="warning">{t('dishes.invalidMenuAddress')}</Banner>
+    </PageLayout>
+  );
+}
+
 /**
  * 'Dishes of <menu name>' with search, Add, Edit and Delete (docs/requirements.md#req-routes-dishes):
  * dish cards, or with `?layout=table` a paged table with sort, filter, export and bulk actions.
@@ -34,7 +44,7 @@ export function DishesScreen({ menuId, search, onSearchChange }: DishesScreenPro
   const t = useT(messages);
   const text = search.search ?? '';
   const layout = search.layout ?? 'grid';
-  const menu = useQuery({ ...menuQuery(api, menuId), enabled: Number.isInteger(menuId) });
+  const menu = useQuery(menuQuery(api, menuId));
   useRememberRecent(
     menu.data && {
       kind: 'Menu',
@@ -43,14 +53,6 @@ export function DishesScreen({ menuId, search, onSearchChange }: DishesScreenPro
       to: `/admin/menus/${menu.data.id}/dishes`,
     },
   );
-
-  if (!Number.isInteger(menuId)) {
-    return (
-      <PageLayout title={t('dishes.title')}>
-        <Banner tone="warning">{t('dishes.invalidMenuAddress')}</Banner>
-      </PageLayout>
-    );
-  }
 
   const header = {
     title: menu.data ? (
@@ -69,7 +71,7 @@ export function DishesScreen({ menuId, search, onSearchChange }: DishesScreenPro
           onLayoutChange={(next) => onSearchChange(switchLayout(search, next))}
         />
         <Button asChild leadingIcon={<Plus size={16} aria-hidden="true" />}>
-          <Link to="/admin/menus/$menuId/dishes/new" params={{ menuId: String(menuId) }}>
+          <Link to="/admin/menus/$menuId/dishes/new" params={{ menuId: menuId }}>
             {t('dishes.add')}
           </Link>
         </Button>

@@ -84,7 +84,7 @@ export function DishesTable({ menuId, search, onSearchChange, header, notice }: 
         renderEditLink={(props) => (
           <Link
             to="/admin/menus/$menuId/dishes/$dishId/edit"
-            params={{ menuId: String(menuId), dishId: String(dish.id) }}
+            params={{ menuId: menuId, dishId: dish.id }}
             {...props}
           />
         )}

@@ -49,7 +49,7 @@ export function MenuDishGrid({ menuId, search, returnToRestaurantId }: MenuDishG
             onEdit={() =>
               void navigate({
                 to: '/admin/menus/$menuId/dishes/$dishId/edit',
-                params: { menuId: String(menuId), dishId: String(dish.id) },
+                params: { menuId: menuId, dishId: dish.id },
                 search: { restaurantId: returnToRestaurantId },
               })
             }

@@ -16,21 +16,20 @@ function OpenLink({ kind, item, scope }: { kind: CreatedKind; item: JustAddedIte
   const t = useT(messages);
   if (kind === 'restaurants')
     return (
-      <Link to="/admin/restaurants/$restaurantId/menu" params={{ restaurantId: String(item.id) }}>
+      <Link to="/admin/restaurants/$restaurantId/menu" params={{ restaurantId: item.id }}>
         {t('feedback.openIt')}
       </Link>
     );
   if (kind === 'menus')
     return (
-      <Link to="/admin/menus/$menuId/dishes" params={{ menuId: String(item.id) }}>
+      <Link to="/admin/menus/$menuId/dishes" params={{ menuId: item.id }}>
         {t('feedback.openIt')}
       </Link>
     );
+  // A dish opens within its menu; without the menu there is no address to open.
+  if (scope === undefined) return null;
   return (
-    <Link
-      to="/admin/menus/$menuId/dishes/$dishId/edit"
-      params={{ menuId: String(scope), dishId: String(item.id) }}
-    >
+    <Link to="/admin/menus/$menuId/dishes/$dishId/edit" params={{ menuId: scope, dishId: item.id }}>
       {t('feedback.openIt')}
     </Link>
   );

@@ -11,7 +11,7 @@ export function useFormReturn(returnToRestaurantId: number | undefined, toList: 
     if (returnToRestaurantId !== undefined) {
       void navigate({
         to: '/admin/restaurants/$restaurantId/menu',
-        params: { restaurantId: String(returnToRestaurantId) },
+        params: { restaurantId: returnToRestaurantId },
       });
     } else {
       void toList();

@@ -42,20 +42,14 @@ export function CatalogueCrumbs({ restaurantId, menuId, current }: CatalogueCrum
     items.push({
       label: restaurant.data?.name ?? '…',
       renderLink: (props) => (
-        <Link
-          to="/admin/restaurants/$restaurantId/menu"
-          params={{ restaurantId: String(ownerId) }}
-          {...props}
-        />
+        <Link to="/admin/restaurants/$restaurantId/menu" params={{ restaurantId: ownerId }} {...props} />
       ),
     });
   }
   if (validId(menuId)) {
     items.push({
       label: menu.data?.name ?? '…',
-      renderLink: (props) => (
-        <Link to="/admin/menus/$menuId/dishes" params={{ menuId: String(menuId) }} {...props} />
-      ),
+      renderLink: (props) => <Link to="/admin/menus/$menuId/dishes" params={{ menuId: menuId }} {...props} />,
     });
   }
   if (current) items.push({ label: current });

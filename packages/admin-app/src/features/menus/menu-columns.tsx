@@ -22,11 +22,7 @@ export const menuColumns = (
     enableSorting: true,
     enableHiding: false,
     cell: ({ row }) => (
-      <Link
-        to="/admin/menus/$menuId/dishes"
-        params={{ menuId: String(row.original.id) }}
-        className="list-cell-words"
-      >
+      <Link to="/admin/menus/$menuId/dishes" params={{ menuId: row.original.id }} className="list-cell-words">
         {row.original.name}
       </Link>
     ),

@@ -32,17 +32,23 @@ type MenuFormScreenProps = {
   returnToRestaurantId?: number;
 };
 
+/** /admin/menus/{id}/edit whose id is not a menu's (the route's not-found page). */
+export function InvalidMenuAddress() {
+  const t = useT(messages);
+  return (
+    <FormLoadState title={t('menus.editTitle')} error={t('menus.invalidAddress')} back={<BackToMenus />} />
+  );
+}
+
 /** /admin/menus/new and /admin/menus/{id}/edit (docs/requirements.md#req-forms-menu). */
 export function MenuFormScreen({ menuId, returnToRestaurantId }: MenuFormScreenProps) {
   const api = useApi();
   const t = useT(messages);
   const editing = menuId !== undefined;
-  const existing = useQuery({ ...menuQuery(api, menuId ?? 0), enabled: editing && Number.isInteger(menuId) });
+  const existing = useQuery({ ...menuQuery(api, menuId ?? 0), enabled: editing });
   const title = editing ? t('menus.editTitle') : t('menus.add');
 
   if (editing) {
-    if (!Number.isInteger(menuId))
-      return <FormLoadState title={title} error={t('menus.invalidAddress')} back={<BackToMenus />} />;
     if (!existing.data)
       return (
         <FormLoadState

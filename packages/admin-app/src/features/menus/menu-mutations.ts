@@ -27,8 +27,7 @@ export function useSaveMenu(menuId?: number) {
       notify.success(menuId === undefined ? t('menus.created') : t('menus.saved'), {
         action: {
           label: t('menus.view'),
-          onClick: () =>
-            void navigate({ to: '/admin/menus/$menuId/dishes', params: { menuId: String(saved.id) } }),
+          onClick: () => void navigate({ to: '/admin/menus/$menuId/dishes', params: { menuId: saved.id } }),
         },
       });
       await queryClient.invalidateQueries({ queryKey: apiKey('menus') });

@@ -124,18 +124,14 @@ function MenusGrid({ search, onSearchChange, actions }: MenusGridProps) {
             menu={menu}
             restaurantName={restaurantNames.get(menu.restaurantId)}
             renderLink={({ className, children }) => (
-              <Link
-                to="/admin/menus/$menuId/dishes"
-                params={{ menuId: String(menu.id) }}
-                className={className}
-              >
+              <Link to="/admin/menus/$menuId/dishes" params={{ menuId: menu.id }} className={className}>
                 {children}
               </Link>
             )}
             onViewDishes={() =>
-              void navigate({ to: '/admin/menus/$menuId/dishes', params: { menuId: String(menu.id) } })
+              void navigate({ to: '/admin/menus/$menuId/dishes', params: { menuId: menu.id } })
             }
-            onEdit={() => void navigate({ to: '/admin/menus/$id/edit', params: { id: String(menu.id) } })}
+            onEdit={() => void navigate({ to: '/admin/menus/$id/edit', params: { id: menu.id } })}
             onDelete={() => confirmDelete.ask(menu)}
           />
         )}

@@ -66,9 +66,7 @@ export function MenusTable({ search, onSearchChange, actions, addMenu }: MenusTa
       <RowEditDelete
         name={menu.name}
         onDelete={() => askDelete(menu)}
-        renderEditLink={(props) => (
-          <Link to="/admin/menus/$id/edit" params={{ id: String(menu.id) }} {...props} />
-        )}
+        renderEditLink={(props) => <Link to="/admin/menus/$id/edit" params={{ id: menu.id }} {...props} />}
       />
     ),
     [askDelete],

@@ -36,7 +36,7 @@ export const orderColumns = (t: OrdersTranslate, format: ColumnFormats): ColumnD
     cell: ({ row }) => (
       <Link
         to="/admin/orders/$orderId"
-        params={{ orderId: String(row.original.id) }}
+        params={{ orderId: row.original.id }}
         aria-label={t('orders.openOrder', { id: row.original.id })}
       >
         #{row.original.id}

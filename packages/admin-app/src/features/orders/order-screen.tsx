@@ -22,6 +22,40 @@ import './orders.css';
 
 type OrderScreenProps = { orderId: number };
 
+/** The breadcrumbs and the way back of an order's page, for the role that opens it. */
+function useOrderPageFrame(orderId?: number) {
+  const { profile } = useAuth();
+  const t = useT(messages);
+  const crumbs = (
+    <Breadcrumbs
+      items={[
+        {
+          label: ordersTitleFor(profile?.role, t),
+          renderLink: (props) => <Link to="/admin/orders" {...props} />,
+        },
+        { label: t('orders.orderNumber', { id: orderId ?? '?' }) },
+      ]}
+    />
+  );
+  const back = (
+    <Link to="/admin/orders" className="fa-button fa-button--outline fa-button--sm">
+      {profile?.role === 'COURIER' ? t('orders.backToDeliveries') : t('orders.backToOrders')}
+    </Link>
+  );
+  return { crumbs, back };
+}
+
+/** /admin/orders/{orderId} whose id is not an order's (the route's not-found page). */
+export function InvalidOrderAddress() {
+  const t = useT(messages);
+  const { crumbs, back } = useOrderPageFrame();
+  return (
+    <PageLayout title={t('orders.order')} breadcrumb={crumbs}>
+      <LoadError error={t('orders.invalidAddress')} back={back} />
+    </PageLayout>
+  );
+}
+
 /**
  * One order (docs/requirements.md#req-orders-screens): what was ordered and what it costs, who
  * ordered it, from where and to where, the courier, the buttons for the moves this user may make
@@ -33,8 +67,7 @@ export function OrderScreen({ orderId }: OrderScreenProps) {
   const t = useT(messages);
   const orderStatusName = useOrderStatusName();
   const formatDateTime = useFormatDateTime();
-  const valid = Number.isInteger(orderId) && orderId > 0;
-  const order = useQuery({ ...orderQuery(api, orderId), enabled: valid });
+  const order = useQuery(orderQuery(api, orderId));
   const queryClient = useQueryClient();
   // After a conflict: the order as it is now, and its history, which says who moved it meanwhile
   // (without waiting for the live updates, which may not be connected).
@@ -42,29 +75,12 @@ export function OrderScreen({ orderId }: OrderScreenProps) {
     void order.refetch();
     void queryClient.invalidateQueries({ queryKey: historyQuery(api, 'order', orderId).queryKey });
   };
-  const listTitle = ordersTitleFor(profile?.role, t);
-  const crumbs = (
-    <Breadcrumbs
-      items={[
-        { label: listTitle, renderLink: (props) => <Link to="/admin/orders" {...props} /> },
-        { label: t('orders.orderNumber', { id: valid ? orderId : '?' }) },
-      ]}
-    />
-  );
-  const back = (
-    <Link to="/admin/orders" className="fa-button fa-button--outline fa-button--sm">
-      {profile?.role === 'COURIER' ? t('orders.backToDeliveries') : t('orders.backToOrders')}
-    </Link>
-  );
+  const { crumbs, back } = useOrderPageFrame(orderId);
 
-  if (!valid || order.isError)
+  if (order.isError)
     return (
       <PageLayout title={t('orders.order')} breadcrumb={crumbs}>
-        <LoadError
-          error={valid ? order.error : t('orders.invalidAddress')}
-          onRetry={() => void order.refetch()}
-          back={back}
-        />
+        <LoadError error={order.error} onRetry={() => void order.refetch()} back={back} />
       </PageLayout>
     );
   if (order.isPending)

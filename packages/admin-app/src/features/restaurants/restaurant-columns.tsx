@@ -21,7 +21,7 @@ export const restaurantColumns = (t: Translate<keyof typeof messages>): ColumnDe
     cell: ({ row }) => (
       <Link
         to="/admin/restaurants/$restaurantId/menu"
-        params={{ restaurantId: String(row.original.id) }}
+        params={{ restaurantId: row.original.id }}
         className="list-cell-words"
       >
         {row.original.name}

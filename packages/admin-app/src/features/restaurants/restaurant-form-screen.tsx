@@ -28,6 +28,18 @@ type RestaurantFormScreenProps = {
   restaurantId?: number;
 };
 
+/** /admin/restaurants/{id}/edit whose id is not a restaurant's (the route's not-found page). */
+export function InvalidRestaurantAddress() {
+  const t = useT(messages);
+  return (
+    <FormLoadState
+      title={t('restaurants.editTitle')}
+      error={t('restaurants.invalidAddress')}
+      back={<BackToRestaurants />}
+    />
+  );
+}
+
 /** /admin/restaurants/new and /admin/restaurants/{id}/edit (docs/requirements.md#req-forms-restaurant). */
 export function RestaurantFormScreen({ restaurantId }: RestaurantFormScreenProps) {
   const api = useApi();
@@ -35,15 +47,11 @@ export function RestaurantFormScreen({ restaurantId }: RestaurantFormScreenProps
   const editing = restaurantId !== undefined;
   const existing = useQuery({
     ...restaurantQuery(api, restaurantId ?? 0),
-    enabled: editing && Number.isInteger(restaurantId),
+    enabled: editing,
   });
   const title = editing ? t('restaurants.editTitle') : t('restaurants.add');
 
   if (editing) {
-    if (!Number.isInteger(restaurantId))
-      return (
-        <FormLoadState title={title} error={t('restaurants.invalidAddress')} back={<BackToRestaurants />} />
-      );
     if (!existing.data)
       return (
         <FormLoadState

@@ -21,6 +21,19 @@ type RestaurantMenuScreenProps = {
   onSearchChange: (next: SearchOnly) => void;
 };
 
+/** /admin/restaurants/{restaurantId}/menu whose id is not a restaurant's (the route's not-found page). */
+export function InvalidRestaurantMenuAddress() {
+  const t = useT(messages);
+  return (
+    <PageLayout title={t('restaurants.menu')} breadcrumb={<CatalogueCrumbs />}>
+      <LoadError
+        error={t('restaurants.invalidAddress')}
+        back={<Link to="/admin/restaurants">{t('restaurants.back')}</Link>}
+      />
+    </PageLayout>
+  );
+}
+
 /**
  * The restaurant's first menu (docs/requirements.md#req-routes-restaurant-menu), titled 'Menu of <name>', with Edit Menu, Add Dish and
  * dish search; 'Add Menu' instead when the restaurant has no menu.
@@ -28,8 +41,7 @@ type RestaurantMenuScreenProps = {
 export function RestaurantMenuScreen({ restaurantId, search, onSearchChange }: RestaurantMenuScreenProps) {
   const api = useApi();
   const t = useT(messages);
-  const validId = Number.isInteger(restaurantId);
-  const restaurant = useQuery({ ...restaurantQuery(api, restaurantId), enabled: validId });
+  const restaurant = useQuery(restaurantQuery(api, restaurantId));
   useRememberRecent(
     restaurant.data && {
       kind: 'Restaurant',
@@ -38,20 +50,20 @@ export function RestaurantMenuScreen({ restaurantId, search, onSearchChange }: R
       to: `/admin/restaurants/${restaurant.data.id}/menu`,
     },
   );
-  const menus = useQuery({ ...restaurantMenusQuery(api, restaurantId), enabled: validId });
+  const menus = useQuery(restaurantMenusQuery(api, restaurantId));
   const firstMenu = menus.data?.[0];
   const text = search.search ?? '';
   const returnSearch = { restaurantId };
 
   const title = restaurant.data ? (
     t('restaurants.menuOf', { name: restaurant.data.name })
-  ) : restaurant.isPending && validId ? (
+  ) : restaurant.isPending ? (
     <LoadingTitle width="16rem" label={t('restaurants.loadingMenu')} />
   ) : (
     t('restaurants.menu')
   );
-  const breadcrumb = <CatalogueCrumbs restaurantId={validId ? restaurantId : undefined} />;
-  const error = !validId ? t('restaurants.invalidAddress') : (restaurant.error ?? menus.error ?? null);
+  const breadcrumb = <CatalogueCrumbs restaurantId={restaurantId} />;
+  const error = restaurant.error ?? menus.error ?? null;
 
   if (error) {
     return (
@@ -96,7 +108,7 @@ export function RestaurantMenuScreen({ restaurantId, search, onSearchChange }: R
     );
   }
 
-  const menuParams = { menuId: String(firstMenu.id) };
+  const menuParams = { menuId: firstMenu.id };
   const addDish = (
     <Button asChild leadingIcon={<Plus size={16} aria-hidden="true" />}>
       <Link to="/admin/menus/$menuId/dishes/new" params={menuParams} search={returnSearch}>
@@ -123,7 +135,7 @@ export function RestaurantMenuScreen({ restaurantId, search, onSearchChange }: R
             </Link>
           </Button>
           <Button asChild variant="outline" leadingIcon={<Pencil size={16} aria-hidden="true" />}>
-            <Link to="/admin/menus/$id/edit" params={{ id: String(firstMenu.id) }} search={returnSearch}>
+            <Link to="/admin/menus/$id/edit" params={{ id: firstMenu.id }} search={returnSearch}>
               {t('restaurants.editMenu')}
             </Link>
           </Button>

@@ -30,7 +30,7 @@ export function useSaveRestaurant(restaurantId?: number) {
           onClick: () =>
             void navigate({
               to: '/admin/restaurants/$restaurantId/menu',
-              params: { restaurantId: String(saved.id) },
+              params: { restaurantId: saved.id },
             }),
         },
       });

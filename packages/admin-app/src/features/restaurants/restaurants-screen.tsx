@@ -125,15 +125,13 @@ function RestaurantsGrid({ search, onSearchChange, actions }: RestaurantsGridPro
             renderLink={({ className, children }) => (
               <Link
                 to="/admin/restaurants/$restaurantId/menu"
-                params={{ restaurantId: String(restaurant.id) }}
+                params={{ restaurantId: restaurant.id }}
                 className={className}
               >
                 {children}
               </Link>
             )}
-            onEdit={() =>
-              void navigate({ to: '/admin/restaurants/$id/edit', params: { id: String(restaurant.id) } })
-            }
+            onEdit={() => void navigate({ to: '/admin/restaurants/$id/edit', params: { id: restaurant.id } })}
             onDelete={() => confirmDelete.ask(restaurant)}
           />
         )}

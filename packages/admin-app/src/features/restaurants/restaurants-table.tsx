@@ -77,7 +77,7 @@ export function RestaurantsTable({ search, onSearchChange, actions, addRestauran
         name={restaurant.name}
         onDelete={() => askDelete(restaurant)}
         renderEditLink={(props) => (
-          <Link to="/admin/restaurants/$id/edit" params={{ id: String(restaurant.id) }} {...props} />
+          <Link to="/admin/restaurants/$id/edit" params={{ id: restaurant.id }} {...props} />
         )}
       />
     ),

@@ -1,32 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { STAFF } from '@food-admin/api-client';
 import { hasRole } from '@/features/auth/access';
-import { MenuFormScreen } from '@/features/menus/menu-form-screen';
+import { InvalidMenuAddress, MenuFormScreen } from '@/features/menus/menu-form-screen';
 import { menuQuery } from '@/features/menus/menu-queries';
 import { allRestaurantsQuery } from '@/features/restaurants/restaurant-queries';
 import { prefetch } from '@/lib/prefetch';
-import { formReturnSchema, parseIdParam } from '@/lib/search-params';
+import { idParams } from '@/lib/route-params';
+import { formReturnSchema } from '@/lib/search-params';
 import { OwnerGate } from '@/features/auth/owner-gate';
 
 export const Route = createFileRoute('/_authenticated/admin/menus/$id/edit')({
+  params: idParams('id'),
   validateSearch: formReturnSchema,
   loader: ({ context: { queryClient, api, auth }, params }) => {
-    const id = parseIdParam(params.id);
-    if (!hasRole(auth, STAFF) || !Number.isInteger(id)) return;
+    if (!hasRole(auth, STAFF)) return;
     prefetch(
-      queryClient.ensureQueryData(menuQuery(api, id)),
+      queryClient.ensureQueryData(menuQuery(api, params.id)),
       queryClient.ensureQueryData(allRestaurantsQuery(api)),
     );
   },
   component: EditMenuRoute,
+  notFoundComponent: InvalidMenuAddress,
 });
 
 function EditMenuRoute() {
   const { id } = Route.useParams();
   const { restaurantId } = Route.useSearch();
   return (
-    <OwnerGate menuId={parseIdParam(id)}>
-      <MenuFormScreen menuId={parseIdParam(id)} returnToRestaurantId={restaurantId} />
+    <OwnerGate menuId={id}>
+      <MenuFormScreen menuId={id} returnToRestaurantId={restaurantId} />
     </OwnerGate>
   );
 }

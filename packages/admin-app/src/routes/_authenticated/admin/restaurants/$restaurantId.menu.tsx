@@ -4,17 +4,22 @@ import { hasRole } from '@/features/auth/access';
 import { menuDishGridQuery } from '@/features/dishes/dish-queries';
 import { restaurantMenusQuery } from '@/features/menus/menu-queries';
 import { restaurantQuery } from '@/features/restaurants/restaurant-queries';
-import { RestaurantMenuScreen } from '@/features/restaurants/restaurant-menu-screen';
+import {
+  InvalidRestaurantMenuAddress,
+  RestaurantMenuScreen,
+} from '@/features/restaurants/restaurant-menu-screen';
 import { prefetch } from '@/lib/prefetch';
-import { parseIdParam, searchOnlySchema, type SearchOnly } from '@/lib/search-params';
+import { idParams } from '@/lib/route-params';
+import { searchOnlySchema, type SearchOnly } from '@/lib/search-params';
 import { OwnerGate } from '@/features/auth/owner-gate';
 
 export const Route = createFileRoute('/_authenticated/admin/restaurants/$restaurantId/menu')({
+  params: idParams('restaurantId'),
   validateSearch: searchOnlySchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, api, auth }, params, deps }) => {
-    const restaurantId = parseIdParam(params.restaurantId);
-    if (!hasRole(auth, STAFF) || !Number.isInteger(restaurantId)) return;
+    const { restaurantId } = params;
+    if (!hasRole(auth, STAFF)) return;
     prefetch(
       queryClient.ensureQueryData(restaurantQuery(api, restaurantId)),
       // The page shows the first menu's dishes: ask for them as soon as the menus are known.
@@ -27,6 +32,7 @@ export const Route = createFileRoute('/_authenticated/admin/restaurants/$restaur
     );
   },
   component: RestaurantMenuRoute,
+  notFoundComponent: InvalidRestaurantMenuAddress,
 });
 
 function RestaurantMenuRoute() {
@@ -35,12 +41,8 @@ function RestaurantMenuRoute() {
   const navigate = useNavigate({ from: Route.fullPath });
   const onSearchChange = (next: SearchOnly) => void navigate({ search: next, replace: true });
   return (
-    <OwnerGate restaurantId={parseIdParam(restaurantId)}>
-      <RestaurantMenuScreen
-        restaurantId={parseIdParam(restaurantId)}
-        search={search}
-        onSearchChange={onSearchChange}
-      />
+    <OwnerGate restaurantId={restaurantId}>
+      <RestaurantMenuScreen restaurantId={restaurantId} search={search} onSearchChange={onSearchChange} />
     </OwnerGate>
   );
 }

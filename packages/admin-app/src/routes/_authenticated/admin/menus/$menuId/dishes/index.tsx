@@ -2,21 +2,22 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { dishListQueries, STAFF } from '@food-admin/api-client';
 import { hasRole } from '@/features/auth/access';
 import { menuDishGridQuery, menuDishPageQuery } from '@/features/dishes/dish-queries';
-import { DishesScreen } from '@/features/dishes/dishes-screen';
+import { DishesScreen, InvalidDishesAddress } from '@/features/dishes/dishes-screen';
 import { listSearchSchema } from '@/features/lists/list-search';
 import { menuQuery } from '@/features/menus/menu-queries';
 import { withLayout, type LayoutSearch } from '@/features/lists/list-layout';
 import { prefetch } from '@/lib/prefetch';
-import { parseIdParam } from '@/lib/search-params';
+import { idParams } from '@/lib/route-params';
 import { OwnerGate } from '@/features/auth/owner-gate';
 
 export const Route = createFileRoute('/_authenticated/admin/menus/$menuId/dishes/')({
+  params: idParams('menuId'),
   // The grid reads `?search=`; `?layout=table` adds the table's page, sort, filter and columns.
   validateSearch: withLayout(listSearchSchema(dishListQueries)),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, api, auth }, params, deps }) => {
-    const menuId = parseIdParam(params.menuId);
-    if (!hasRole(auth, STAFF) || !Number.isInteger(menuId)) return;
+    const { menuId } = params;
+    if (!hasRole(auth, STAFF)) return;
     prefetch(
       queryClient.ensureQueryData(menuQuery(api, menuId)),
       deps.layout === 'table'
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/_authenticated/admin/menus/$menuId/dishes
     );
   },
   component: DishesRoute,
+  notFoundComponent: InvalidDishesAddress,
 });
 
 function DishesRoute() {
@@ -36,8 +38,8 @@ function DishesRoute() {
   const onSearchChange = (next: LayoutSearch) =>
     void navigate({ search: next, replace: search.layout !== 'table' && next.layout !== 'table' });
   return (
-    <OwnerGate menuId={parseIdParam(menuId)}>
-      <DishesScreen menuId={parseIdParam(menuId)} search={search} onSearchChange={onSearchChange} />
+    <OwnerGate menuId={menuId}>
+      <DishesScreen menuId={menuId} search={search} onSearchChange={onSearchChange} />
     </OwnerGate>
   );
 }
