@@ -5,6 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
  * One `no-restricted-imports` block per area: `packages` are forbidden module names, `paths` forbidden
@@ -140,6 +142,32 @@ export default tseslint.config(
       paths: ['**/api-server/**', '**/routes/**', '@/routes/*'],
     },
   }),
+  // No import cycles in the code that runs (docs/architecture.md#boundaries): a cycle makes a
+  // module's exports undefined while another of the cycle still loads, and ties features together.
+  // Type-only imports leave no trace at run time and are not counted.
+  {
+    files: [
+      'packages/admin-app/src/**/*.{ts,tsx}',
+      'packages/ui/src/**/*.{ts,tsx}',
+      'packages/api-client/src/**/*.ts',
+      'packages/api-server/src/**/*.ts',
+      'mocks/src/**/*.ts',
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The extensions and parser the rule reads the imported files with (the plugin's TypeScript
+      // preset), and a resolver that knows each package's paths (`@/` in the app).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'mocks/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   ...pluginQuery.configs['flat/recommended'],
   ...storybook.configs['flat/recommended'],
 );

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RateLimit, RateLimits } from './http/rate-limit/rate-limiter';
+import type { RateLimit, RateLimits } from './http/rate-limit/budgets';
 
 /** Everything the server reads from the environment, parsed once at start-up. */
 export type ServerConfig = {

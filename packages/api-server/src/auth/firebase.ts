@@ -4,31 +4,12 @@ import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import { firebaseErrorCode } from './firebase-error';
 import { coalesceFreshLoads } from './fresh-loads';
 import { cacheVerifiedTokens } from './token-cache';
+import type { TokenVerifier, VerifiedToken } from './token-verifier';
+
+export type { TokenVerifier, VerifiedToken, VerifyOptions } from './token-verifier';
 
 /** A verified token is trusted this long before it is checked again (see token-cache.ts). */
 const VERIFIED_TOKEN_TTL_MS = 30_000;
-
-export type VerifiedToken = {
-  uid: string;
-  email?: string | undefined;
-  /** Whether the identity provider has verified that the email belongs to the account. */
-  emailVerified?: boolean;
-  /** The token's own expiry (`exp`), in ms since the epoch. */
-  expiresAtMs?: number;
-  /** When the user signed in for this token (`auth_time`), in ms since the epoch. */
-  authTimeMs?: number;
-};
-
-export type VerifyOptions = {
-  /**
-   * Also ask the identity provider, now, whether the account is disabled or its tokens revoked.
-   * Costs a round trip; used for writes and admin routes (docs/operations.md#revocation).
-   */
-  checkRevoked?: boolean;
-};
-
-/** Checks a Firebase ID token; rejects when it is invalid, expired, for another project, or (with checkRevoked) revoked. */
-export type TokenVerifier = (idToken: string, options?: VerifyOptions) => Promise<VerifiedToken>;
 
 /** An error with firebase-admin's shape, so the guard maps it like the library's own. */
 function authError(code: string, message: string): Error {

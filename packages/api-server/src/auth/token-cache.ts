@@ -1,4 +1,4 @@
-import type { TokenVerifier, VerifiedToken } from './firebase';
+import type { TokenVerifier, VerifiedToken } from './token-verifier';
 
 export type TokenCacheOptions = {
   /** How long a verified token is trusted without verifying it again (never past its own expiry). */

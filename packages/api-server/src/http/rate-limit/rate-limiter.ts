@@ -1,12 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { Caller } from '../../auth/access';
 import { tooManyRequests } from '../errors';
+import type { RateLimitName, RateLimits } from './budgets';
 import type { RateLimitStore } from './store';
 
-/** The budgets a route can spend (docs/operations.md#rate-limits). */
-export type RateLimitName = 'auth' | 'search' | 'upload';
-export type RateLimit = { max: number; windowMs: number };
-export type RateLimits = Record<RateLimitName, RateLimit | false>;
+export type { RateLimit, RateLimitName, RateLimits } from './budgets';
 
 /**
  * Spends budgets and throws 429 with Retry-After when one is used up. Budgets are keyed by who
@@ -42,7 +39,7 @@ export class RateLimiter {
   async afterAuthentication(
     budget: RateLimitName | undefined,
     request: FastifyRequest,
-    caller: Caller,
+    caller: PayingCaller,
   ): Promise<void> {
     const uid = caller.user?.uid ?? caller.token?.uid;
     if (uid === undefined) return;
@@ -50,6 +47,9 @@ export class RateLimiter {
     if (runsSearch(request)) await this.spend('search', `account:${uid}`);
   }
 }
+
+/** The part of the request's caller (auth/access.ts's Caller) whose uid pays. */
+type PayingCaller = { user?: { uid: string } | undefined; token?: { uid: string } | undefined };
 
 /** A list call with a non-empty `search` (text search is what costs; plain paging does not count). */
 function runsSearch(request: FastifyRequest): boolean {
