@@ -65,8 +65,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies): Pro
     http: httpServerOptions(config.limits),
     requestTimeout: config.limits.requestTimeoutMs,
     keepAliveTimeout: config.limits.keepAliveTimeoutMs,
-    // Fastify accepts a hop count at runtime; its types only list boolean | string.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Query strings with repeated keys become arrays, which the schemas then reject (400, not 500).
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     // Errors raised before routing (bad URL encoding, over-long path) answer our shape too.
@@ -112,4 +111,17 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies): Pro
   registerRoutes(app, ctx, (deps.routes ?? allRoutes)(ctx));
   if (deps.listen !== undefined) await changeFeed.listen(deps.listen, () => latestEventId(deps.db));
   return app;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it (config.ts readTrustProxy: a hop count or the proxies'
+ * addresses). Fastify 5 ignores a bare number (it cannot tell a proxy from a client that connects
+ * directly), so a count becomes the rule "trust the n nearest hops", as Express reads a number:
+ * right only where clients reach the server through the proxies alone (docs/operations.md#trust-proxy).
+ */
+function trustProxyOption(
+  trust: false | number | string,
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }

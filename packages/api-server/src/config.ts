@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { RateLimit, RateLimits } from './http/rate-limit/budgets';
 
@@ -59,8 +60,8 @@ export type ServerConfig = {
   };
   /** How long the dashboard may show a costly ranking or count after a write (docs/operations.md#dashboard). */
   dashboardStaleMs: number;
-  /** Behind a load balancer: trust X-Forwarded-* (true, a hop count, or a list of proxy addresses). */
-  trustProxy: boolean | number | string;
+  /** Behind a load balancer: how many proxies, or which, to trust in X-Forwarded-For (false: none). */
+  trustProxy: false | number | string;
   /** Connection and load limits (docs/operations.md#limits). */
   limits: {
     /** A whole request, body included, must arrive within this (408 and close otherwise). */
@@ -106,11 +107,34 @@ function readOptional(env: Env, name: string): string | undefined {
   return raw === undefined || raw === '' ? undefined : raw;
 }
 
-function readTrustProxy(raw: string | undefined): boolean | number | string {
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IPv4 or IPv6 address, optionally with a prefix length (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (docs/operations.md#trust-proxy): digits are the number of proxies in front, so `1`
+ * takes the address the nearest proxy appended to X-Forwarded-For, never one the client wrote;
+ * otherwise a comma-separated list of the proxies' addresses or CIDR ranges. `true` (trust every
+ * hop, which lets a client pick its own address) and anything unreadable stop the start.
+ */
+function readTrustProxy(raw: string | undefined): false | number | string {
   if (raw === undefined || raw === '0' || raw === 'false') return false;
-  if (raw === '1' || raw === 'true') return true;
-  if (/^[0-9]+$/.test(raw)) return Number(raw);
-  return raw;
+  if (/^[0-9]{1,2}$/.test(raw)) return Number(raw);
+  const entries = readList(raw);
+  if (entries.length > 0 && entries.every((entry) => PROXY_RANGE_NAMES.has(entry) || isAddressOrRange(entry)))
+    return entries.join(',');
+  throw new ConfigError(
+    `TRUST_PROXY must be the number of proxies in front (1 for one load balancer) or their addresses or CIDR ranges, comma-separated (got "${raw}")` +
+      (raw === 'true' ? ': "true" trusts every hop, so any client could set its own address' : ''),
+  );
 }
 
 /** NODE_ENV values under which the Auth Emulator may be used; anything else (`prod`, `Production`, `staging`) may not. */

@@ -2,8 +2,8 @@
  * Two instances, proven: the API is stateless enough to run as several processes behind a load
  * balancer. Two real server processes (`node --import tsx src/main.ts`, A and B) share one
  * PostgreSQL database (a fresh `food_admin_cluster`) and one Redis database (db 5, flushed per run),
- * behind a small round-robin reverse proxy written for this suite (support/proxy.ts), which sets
- * X-Forwarded-For (the instances run with TRUST_PROXY=1) and can pin a request to one instance.
+ * behind a small round-robin reverse proxy written for this suite (support/proxy.ts), which appends
+ * to X-Forwarded-For (the instances run with TRUST_PROXY=1) and can pin a request to one instance.
  * Every reply says which instance answered, and the tests assert that too.
  *
  * What it proves, one `describe` each:
@@ -13,6 +13,9 @@
  *    RATE_LIMIT_AUTH_MAX=6 the 7th login from one source address (a different account each time,
  *    alternating instances) is 429 with an integer Retry-After, on both instances, while another
  *    client (another source address) still gets through;
+ * 2b. a client that writes its own X-Forwarded-For still spends its own budget, through one proxy
+ *    (TRUST_PROXY=1) and through two (a second pair of instances with TRUST_PROXY=2 behind two
+ *    proxies);
  * 3. an image uploaded through one instance (UPLOAD_STORAGE=database) is served, byte for byte, by
  *    the other;
  * 4. a role change made through one instance applies to the user's very next request on the other;
@@ -46,7 +49,7 @@ import {
 } from './support/constants';
 import { randomPng } from './support/png';
 import { redisKeyCount } from './support/services';
-import type { InstanceName } from './support/proxy';
+import { startProxy, type InstanceName } from './support/proxy';
 
 let cluster: Cluster | undefined;
 let api: Client;
@@ -65,21 +68,24 @@ function randomClientAddress(): string {
 /** Status and instance in one value, so a failure shows both. */
 const seen = (reply: Reply) => `${reply.status} from ${reply.servedBy ?? '?'}`;
 
+/** The instances' environment: behind the suite's proxy, one hop. */
+const CLUSTER_ENV = {
+  DATABASE_URL: CLUSTER_DATABASE_URL,
+  REDIS_URL: CLUSTER_REDIS_URL,
+  FIREBASE_AUTH_EMULATOR_HOST: TEST_EMULATOR_HOST,
+  FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+  UPLOAD_STORAGE: 'database',
+  // One proxy hop in front: the client is the address it appends to X-Forwarded-For.
+  TRUST_PROXY: '1',
+  RATE_LIMIT_AUTH: '1',
+  RATE_LIMIT_AUTH_MAX: String(AUTH_RATE_MAX),
+  RATE_LIMIT_AUTH_WINDOW_MS: String(AUTH_RATE_WINDOW_MS),
+  // Behind a proxy every connection comes from the proxy's address (docs/operations.md#limits).
+  MAX_CONNECTIONS_PER_CLIENT: '0',
+};
+
 beforeAll(async () => {
-  cluster = await startCluster({
-    DATABASE_URL: CLUSTER_DATABASE_URL,
-    REDIS_URL: CLUSTER_REDIS_URL,
-    FIREBASE_AUTH_EMULATOR_HOST: TEST_EMULATOR_HOST,
-    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
-    UPLOAD_STORAGE: 'database',
-    // One proxy hop in front: the client is the address it puts in X-Forwarded-For.
-    TRUST_PROXY: '1',
-    RATE_LIMIT_AUTH: '1',
-    RATE_LIMIT_AUTH_MAX: String(AUTH_RATE_MAX),
-    RATE_LIMIT_AUTH_WINDOW_MS: String(AUTH_RATE_WINDOW_MS),
-    // Behind a proxy every connection comes from the proxy's address (docs/operations.md#limits).
-    MAX_CONNECTIONS_PER_CLIENT: '0',
-  });
+  cluster = await startCluster(CLUSTER_ENV);
   api = clientFor(cluster.proxy.url);
   // Both instances are up, so the schema is migrated: users go straight into the shared database.
   database = await openDatabase({ databaseUrl: CLUSTER_DATABASE_URL, migrate: false });
@@ -234,6 +240,57 @@ describe('2. one auth rate limit for the whole cluster', () => {
     // The budget is per client (the proxy's X-Forwarded-For), not one for everybody.
     expect(seen(await login('A', neighbour))).toBe('200 from A');
     expect(seen(await login('B', neighbour))).toBe('200 from B');
+  });
+});
+
+describe('2b. the client address cannot be spoofed through X-Forwarded-For', () => {
+  /**
+   * Bad-token logins from one client, each with an X-Forwarded-For of its own making: the auth
+   * budget is spent before the token is verified, so all but the first AUTH_RATE_MAX are 429 when
+   * the server counts the address the nearest trusted proxy saw, whatever the client wrote.
+   */
+  async function floodWithSpoofedAddresses(url: string, client: string) {
+    const send = clientFor(url);
+    const statuses: number[] = [];
+    for (let n = 0; n < AUTH_RATE_MAX + 3; n += 1) {
+      const reply = await send('POST', '/api/auth/login', {
+        from: client,
+        token: 'not-a-token',
+        headers: { 'x-forwarded-for': `203.0.113.${n + 1}, 198.51.100.${n + 1}` },
+        json: { uid: 'anyone' },
+      });
+      statuses.push(reply.status);
+    }
+    return statuses;
+  }
+  const expected = [...Array<number>(AUTH_RATE_MAX).fill(401), 429, 429, 429];
+
+  it('through one proxy (TRUST_PROXY=1)', async () => {
+    if (cluster === undefined) throw new Error('no cluster');
+    expect(await floodWithSpoofedAddresses(cluster.proxy.url, randomClientAddress())).toEqual(expected);
+  });
+
+  it('through two proxies (TRUST_PROXY=2), and every real client keeps its own budget', async () => {
+    const behindTwo = await startCluster({ ...CLUSTER_ENV, TRUST_PROXY: '2' });
+    // The outer proxy (a load balancer in front of the instances' own proxy) appends the client's
+    // address; the inner one appends the outer one's.
+    const inner = new URL(behindTwo.proxy.url);
+    const outer = await startProxy({ A: Number(inner.port), B: Number(inner.port) });
+    try {
+      const client = randomClientAddress();
+      let neighbour = randomClientAddress();
+      while (neighbour === client) neighbour = randomClientAddress();
+      expect(await floodWithSpoofedAddresses(outer.url, client)).toEqual(expected);
+      const fromNeighbour = await clientFor(outer.url)('POST', '/api/auth/login', {
+        from: neighbour,
+        token: 'not-a-token',
+        json: { uid: 'anyone' },
+      });
+      expect(fromNeighbour.status).toBe(401);
+    } finally {
+      await outer.close();
+      await behindTwo.stop();
+    }
   });
 });
 

@@ -70,6 +70,29 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads TRUST_PROXY as a hop count or proxy addresses, and refuses "true" and the unreadable', () => {
+    const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    // `1` is one proxy (the address it appended), not "trust every hop".
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('0')).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('10.0.0.0/8, 192.168.1.7 ,fd00::/8')).toBe('10.0.0.0/8,192.168.1.7,fd00::/8');
+    expect(trustProxy('loopback,uniquelocal')).toBe('loopback,uniquelocal');
+    for (const value of [
+      'true',
+      'yes',
+      '10.0.0.0/33',
+      '10.0.0.1/8/2',
+      'lb.internal',
+      '1.5',
+      '-1',
+      '10.0.0.300',
+    ])
+      expect(() => trustProxy(value), value).toThrow(ConfigError);
+    expect(() => trustProxy('true')).toThrow(/trusts every hop/);
+  });
+
   it('refuses a REDIS_URL that is not redis:// and a limit out of range', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(ConfigError);
     expect(() => loadConfig({ RATE_LIMIT_SEARCH_MAX: '0' })).toThrow(ConfigError);

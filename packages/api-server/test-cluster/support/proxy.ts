@@ -41,8 +41,9 @@ export type Proxy = {
 
 /**
  * A minimal reverse proxy in front of the instances, as a load balancer would be: round-robin per
- * request (not per connection), `X-Forwarded-For` set to the address of the client's socket
- * (whatever the client sent in X-Forwarded-* is dropped, so it cannot pick its own identity), and
+ * request (not per connection), the address of the client's socket appended to `X-Forwarded-For`
+ * as nginx's `$proxy_add_x_forwarded_for` and cloud load balancers do (what the client wrote there
+ * stays in front of it: the server must trust only the hops it is told to), and
  * 502 when the chosen instance cannot be reached (no retry on the other one: a test must see what a
  * dead instance costs). A request can be pinned with the PIN_HEADER header. No keep-alive upstream,
  * so a pooled socket closed by an instance can never turn into a spurious 502.
@@ -70,7 +71,9 @@ export async function startProxy(ports: Record<InstanceName, number>): Promise<P
       req.headers,
       (header) => header === PIN_HEADER || header.startsWith('x-forwarded-'),
     );
-    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    const written = req.headers['x-forwarded-for'];
+    const client = req.socket.remoteAddress ?? '';
+    headers['x-forwarded-for'] = written === undefined ? client : `${String(written)}, ${client}`;
     headers['x-forwarded-proto'] = 'http';
     if (req.headers.host !== undefined) headers['x-forwarded-host'] = req.headers.host;
 
