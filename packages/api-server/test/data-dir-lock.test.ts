@@ -74,6 +74,67 @@ describe('one process per PGlite data directory', () => {
     expect(() => lockDataDir(dir)).toThrow(/on another-host/);
   });
 
+  // Spawning processes costs seconds: once, in the PGlite pass of the suite.
+  it.skipIf(process.env.TEST_DATABASE_URL !== undefined)(
+    'gives a stale lock to exactly one of six processes that start in the same millisecond',
+    async () => {
+      const ROUNDS = 10;
+      const ROUND_MS = 250;
+      const lockDirs = Array.from({ length: ROUNDS }, () => {
+        const dir = freshDir();
+        writeLock(dir, deadPid());
+        return dir;
+      });
+      // Each process waits for each round's instant, takes that round's lock, holds it until the
+      // round ends (the others decide in far less) and prints what it got, one line a round.
+      const contender = [
+        "import { lockDataDir } from './src/db/data-dir-lock.ts';",
+        'const dirs = JSON.parse(process.env.LOCK_DIRS);',
+        'for (const [round, dir] of dirs.entries()) {',
+        `  const startAt = Number(process.env.START_AT) + round * ${ROUND_MS};`,
+        '  while (Date.now() < startAt);',
+        '  let lock;',
+        '  try { lock = lockDataDir(dir); console.log("held"); } catch (error) { console.log(error.name); }',
+        `  while (Date.now() < startAt + ${ROUND_MS - 50});`,
+        '  lock?.release();',
+        '}',
+      ].join('\n');
+      // Time for six processes to load tsx on two cores before the first instant.
+      const startAt = Date.now() + 3000;
+      const outputs = await Promise.all(
+        Array.from(
+          { length: 6 },
+          () =>
+            new Promise<string[]>((resolve, reject) => {
+              const child = spawn(
+                process.execPath,
+                ['--import', 'tsx', '--input-type=module', '-e', contender],
+                {
+                  cwd: packageRoot,
+                  env: { ...process.env, LOCK_DIRS: JSON.stringify(lockDirs), START_AT: String(startAt) },
+                },
+              );
+              children.push(child);
+              let output = '';
+              child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+              child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+              child.on('error', reject);
+              child.on('exit', () => resolve(output.trim().split('\n')));
+            }),
+        ),
+      );
+      const holders = lockDirs.map((_, round) => outputs.filter((lines) => lines[round] === 'held').length);
+      const refused = lockDirs.map(
+        (_, round) => outputs.filter((lines) => lines[round] === 'DataDirLockedError').length,
+      );
+      expect({ holders, refused }).toEqual({
+        holders: lockDirs.map(() => 1),
+        refused: lockDirs.map(() => 5),
+      });
+    },
+    60_000,
+  );
+
   // Spawning the CLI costs seconds: once, in the PGlite pass of the suite.
   it.skipIf(process.env.TEST_DATABASE_URL !== undefined)(
     'makes the seed CLI refuse a directory the server holds, with one clear line',
