@@ -16,6 +16,8 @@
   var STALE_PREFETCH_KEY = 'boot-requests';
   var root = document.documentElement;
   try {
+    // The theme's key and values are the UI kit's (packages/ui/src/theme/theme.ts,
+    // THEME_STORAGE_KEY): 'light' or 'dark' mark <html>; 'system' or nothing leaves it to the OS.
     var theme = localStorage.getItem('theme');
     if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
     if (localStorage.getItem('profile')) root.setAttribute('data-session', '');

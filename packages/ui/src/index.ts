@@ -1,17 +1,12 @@
 // Public face of @food-admin/ui. Styles: import '@food-admin/ui/styles.css' once at the app root.
+// It exports what an app uses; the modules' own constants (timings, skeleton counts, the English
+// defaults the strings duplicate) stay in their modules, where the kit's tests import them.
 // Tiers: primitives/ (controls and surfaces), patterns/ (composites built on them), layout/ (page chrome).
 
 // Helpers (pure, unit tested)
 export { formatPrice, formatRelativeTime, initialOf, fullName } from './lib/format';
 export { pagerState, type PagerState } from './lib/pager';
-export {
-  isPastScrollThreshold,
-  throttle,
-  INFINITE_SCROLL_THRESHOLD,
-  INFINITE_SCROLL_THROTTLE_MS,
-  type ScrollMetrics,
-  type Throttled,
-} from './lib/infinite-scroll';
+export { isPastScrollThreshold, throttle, type ScrollMetrics, type Throttled } from './lib/infinite-scroll';
 export { cx } from './lib/cx';
 
 // Built-in texts (English by default) and their overrides, e.g. a translation
@@ -22,6 +17,17 @@ export {
   type KitStrings,
   type KitStringsProviderProps,
 } from './strings';
+
+// Theme: the choice stored in this browser, shown as <html data-theme> (src/theme)
+export {
+  ThemeProvider,
+  useTheme,
+  THEME_STORAGE_KEY,
+  type Theme,
+  type ColorScheme,
+  type ThemeState,
+  type ThemeProviderProps,
+} from './theme';
 
 // Entity shapes the kit renders (structural subsets of the API types)
 export type {
@@ -70,14 +76,13 @@ export { Card, type CardProps } from './primitives/card';
 export { Modal, type ModalProps } from './primitives/modal';
 
 // Patterns: forms and feedback
-export { SearchInput, SEARCH_DEBOUNCE_MS, type SearchInputProps } from './patterns/search-input';
-export { ImageInput, isImageFile, IMAGE_ONLY_MESSAGE, type ImageInputProps } from './patterns/image-input';
+export { SearchInput, type SearchInputProps } from './patterns/search-input';
+export { ImageInput, isImageFile, type ImageInputProps } from './patterns/image-input';
 export { Banner, type BannerProps, type BannerTone } from './patterns/banner';
 export { EmptyState, type EmptyStateProps } from './patterns/empty-state';
 export {
   Toaster,
   toast,
-  TOAST_DURATION_MS,
   type ToasterProps,
   type ToastOptions,
   type ToastAction,
@@ -85,14 +90,14 @@ export {
 } from './patterns/toaster';
 
 // Patterns: dialogs
-export { ConfirmDialog, CONFIRM_DELETION_TITLE, type ConfirmDialogProps } from './patterns/confirm-dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './patterns/confirm-dialog';
 export {
   ConflictDialog,
   type ConflictDialogProps,
   type ConflictField,
   type ConflictSide,
 } from './patterns/conflict-dialog';
-export { UserModal, USER_ROLE_OPTIONS, type UserModalProps, type UserModalMode } from './patterns/user-modal';
+export { UserModal, type UserModalProps, type UserModalMode } from './patterns/user-modal';
 export {
   CommandPalette,
   commandMatches,
@@ -151,15 +156,12 @@ export {
 export { RestaurantCard, type RestaurantCardProps } from './patterns/restaurant-card';
 export { MenuCard, type MenuCardProps } from './patterns/menu-card';
 export { DishCard, type DishCardProps } from './patterns/dish-card';
-export { CardGrid, CARD_GRID_SKELETON_COUNT, type CardGridProps } from './patterns/card-grid';
+export { CardGrid, type CardGridProps } from './patterns/card-grid';
 
 // Patterns: feed and account
 export {
   ActivityFeed,
   ActivityEntryText,
-  ACTIVITY_CATEGORY_OPTIONS,
-  ACTIVITY_LEVEL_OPTIONS,
-  ACTIVITY_SKELETON_ROWS,
   EMPTY_ACTIVITY_FILTERS,
   type ActivityFeedProps,
   type ActivityFilters,
@@ -171,18 +173,12 @@ export {
   type HeaderDestination,
   type RenderHeaderLink,
 } from './patterns/account-menu';
-export {
-  ThemeToggle,
-  useTheme,
-  THEME_STORAGE_KEY,
-  type Theme,
-  type ThemeToggleProps,
-} from './patterns/theme-toggle';
+export { ThemeToggle, type ThemeToggleProps } from './patterns/theme-toggle';
 
 // Layout
 export { AppHeader, type AppHeaderProps, type HeaderRoleLink } from './layout/app-header';
 export { PageLayout, type PageLayoutProps } from './layout/page-layout';
-export { Footer, COPYRIGHT_YEAR, type FooterProps } from './layout/footer';
+export { Footer, type FooterProps } from './layout/footer';
 export { AppFrame, type AppFrameProps } from './layout/app-frame';
 export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './layout/breadcrumbs';
 export {

@@ -2,12 +2,12 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { ApiClient } from '@food-admin/api-client';
+import { ThemeProvider } from '@food-admin/ui';
 import { ApiProvider } from '@/lib/api-context';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { useAuth } from '@/features/auth/auth-context';
 import type { AuthBackend } from '@/features/auth/auth-backend';
 import { AuthLoadingScreen } from '@/features/layout/auth-loading-screen';
-import { ThemeProvider } from '@/features/settings/theme';
 import type { LoadedLocale } from '@/i18n/catalog';
 import { LocaleProvider, useLocale } from '@/i18n/locale-provider';
 import { ProfileLocaleSync } from '@/i18n/profile-locale';

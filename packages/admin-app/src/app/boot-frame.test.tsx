@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { THEME_STORAGE_KEY } from '@food-admin/ui';
 import { PROFILE_STORAGE_KEY } from '@/features/auth/profile-storage';
 import { SIDEBAR_COLLAPSED_KEY } from '@/features/layout/sidebar-storage';
-import { THEME_STORAGE_KEY } from '@/features/settings/theme-storage';
 import { initialLocale, LOCALE_STORAGE_KEY } from '@/i18n/locales';
 import { renderBootFrame } from './boot-frame';
 

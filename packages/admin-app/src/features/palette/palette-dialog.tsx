@@ -1,24 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { CommandPalette } from '@food-admin/ui';
+import { CommandPalette, useTheme } from '@food-admin/ui';
 import { useAuth } from '@/features/auth/auth-context';
-import { useTheme } from '@/features/settings/theme';
-import type { Theme } from '@/features/settings/theme-storage';
 import { paletteCommands } from './palette-commands';
 import { searchResultGroups, usePaletteSearch } from './palette-search';
 import { messages as navMessages } from '@/i18n/compiled/en/nav';
 import { messages } from '@/i18n/compiled/en/palette';
 import { useT } from '@/i18n/locale-provider';
-
-/** 'system' follows the operating system: toggling goes to the opposite of what shows now. */
-function toggled(theme: Theme): Theme {
-  const dark =
-    theme === 'dark' ||
-    (theme === 'system' &&
-      typeof window.matchMedia === 'function' &&
-      window.matchMedia('(prefers-color-scheme: dark)').matches);
-  return dark ? 'light' : 'dark';
-}
 
 type PaletteDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -30,7 +18,7 @@ export default function PaletteDialog({ open, onOpenChange }: PaletteDialogProps
   const { profile, logout } = useAuth();
   const role = profile?.role ?? null;
   const navigate = useNavigate();
-  const { theme, setTheme } = useTheme();
+  const { toggleTheme } = useTheme();
   const [query, setQuery] = useState('');
   const search = usePaletteSearch(query, role);
   const tNav = useT(navMessages);
@@ -40,7 +28,7 @@ export default function PaletteDialog({ open, onOpenChange }: PaletteDialogProps
     role,
     {
       go: (to) => void navigate({ to }),
-      toggleTheme: () => setTheme(toggled(theme)),
+      toggleTheme,
       signOut: () => void logout(),
     },
     tNav,

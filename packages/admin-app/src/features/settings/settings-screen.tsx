@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Card, FormField, PageLayout, Select, type SelectOption } from '@food-admin/ui';
+import { Card, FormField, PageLayout, Select, useTheme, type SelectOption, type Theme } from '@food-admin/ui';
 import { useAuth } from '@/features/auth/auth-context';
 import { notify } from '@/features/feedback/notify';
 import { messages } from '@/i18n/compiled/en/settings';
 import { useLocale, useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/i18n/locales';
-import { useTheme } from './theme';
-import type { Theme } from './theme-storage';
 
 /** Each language under its own name, whatever the active one (docs/requirements.md#req-i18n). */
 const LANGUAGE_OPTIONS: ReadonlyArray<SelectOption<Locale>> = LOCALES.map((locale) => ({

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { AppHeader } from './AppHeader';
-import { ThemeToggle, useTheme } from '../../patterns/theme-toggle';
+import { ThemeToggle } from '../../patterns/theme-toggle';
+import { ThemeProvider, useTheme } from '../../theme';
 
 const meta = {
   title: 'App chrome/AppHeader',
@@ -67,11 +68,19 @@ export const WithLinks: Story = {
   },
 };
 
+/** With the kit's ThemeToggle in `extra`, on the theme of a ThemeProvider (as an app wires it). */
 export const WithThemeToggle: Story = {
   args: { account: { firstName: 'Ada', lastName: 'Admin', email: 'admin@demo.food', role: 'ADMIN' } },
+  decorators: [
+    (Story) => (
+      <ThemeProvider>
+        <Story />
+      </ThemeProvider>
+    ),
+  ],
   render: function WithToggle(args) {
-    const [theme, setTheme] = useTheme();
-    return <AppHeader {...args} extra={<ThemeToggle theme={theme} onThemeChange={setTheme} />} />;
+    const { resolvedTheme, setTheme } = useTheme();
+    return <AppHeader {...args} extra={<ThemeToggle theme={resolvedTheme} onThemeChange={setTheme} />} />;
   },
 };
 

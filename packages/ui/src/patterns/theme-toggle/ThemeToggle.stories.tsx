@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { ThemeToggle, type Theme } from './ThemeToggle';
+import type { ColorScheme } from '../../theme';
+import { ThemeToggle } from './ThemeToggle';
 
 const meta = {
   title: 'App chrome/ThemeToggle',
@@ -36,12 +37,13 @@ export const Dark: Story = {
 };
 
 /**
- * Controlled by the app's state (here local state; an app would use `useTheme()`, which also sets
- * `<html data-theme>` and remembers the choice): each press flips the theme and the button's name.
+ * Controlled by the app's state (here local state; an app passes `useTheme()`'s `resolvedTheme` and
+ * `setTheme`, which also set `<html data-theme>` and remember the choice): each press flips the
+ * theme and the button's name.
  */
 export const Controlled: Story = {
   render: function Toggle(args) {
-    const [theme, setTheme] = useState<Theme>(args.theme);
+    const [theme, setTheme] = useState<ColorScheme>(args.theme);
     return (
       <ThemeToggle
         theme={theme}
