@@ -14,8 +14,14 @@ import type { User } from './schemas/user';
 /** One column of an export: its header and how a row's value is read. */
 export type CsvColumn<TRow> = { header: string; value: (row: TRow) => unknown };
 
-/** Cells starting with these run as formulas in spreadsheets (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Text a spreadsheet may run as a formula (CSV injection): a formula sign (= + - @, or its
+ * full-width form) after any leading white space (spaces, no-break and ideographic spaces, line
+ * breaks) or zero-width characters, or a cell that starts with a tab or a carriage return.
+ * LibreOffice Calc 7.4 runs ` =1+1` once "Trim spaces" is ticked; the other forms are neutralised
+ * for spreadsheets not tried here (docs/api.md#export).
+ */
+const FORMULA_START = /^(?:[\s\u200b-\u200d\u2060\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20]|[\t\r])/;
 
 /** A value as one CSV cell: empty for null, ISO for dates, `'`-prefixed formulas, quoted when needed. */
 export function csvCell(value: unknown): string {

@@ -96,6 +96,23 @@ describe('CSV', () => {
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     for (const formula of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])
       expect(csvCell(formula).includes(`'${formula[0]}`)).toBe(true);
+    // A formula sign after white space or zero-width characters, or in its full-width form.
+    for (const formula of [
+      ' =1+1',
+      '  =1+1',
+      '\u00a0=1+1',
+      '\u3000=1+1',
+      '\n=1+1',
+      '\r\n=1+1',
+      '\u200b=1+1',
+      ' +1',
+      '\uff1d1+1',
+      '\uff0b1',
+      '\uff20SUM(1)',
+    ])
+      expect(csvCell(formula).replace(/^"/, '')).toBe(csvCell(`'${formula}`).replace(/^"/, ''));
+    for (const text of ['a = b', 'x-1', 'Caf\u00e9 +', ' leading space', '\u00a0no formula'])
+      expect(csvCell(text).startsWith("'")).toBe(false);
     expect(csvCell(-5)).toBe('-5');
     expect(csvCell(null)).toBe('');
     expect(csvCell(true)).toBe('true');
