@@ -5,6 +5,7 @@
 
 // Helpers (pure, unit tested)
 export { formatPrice, formatRelativeTime, initialOf, fullName } from './lib/format';
+export { formatLocaleNumber, parseLocaleNumber } from './lib/locale-number';
 export { pagerState, type PagerState } from './lib/pager';
 export { isPastScrollThreshold, throttle, type ScrollMetrics, type Throttled } from './lib/infinite-scroll';
 export { cx } from './lib/cx';

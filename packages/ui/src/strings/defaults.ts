@@ -35,6 +35,11 @@ export interface KitStrings {
   productName: string;
 
   // Formats
+  /**
+   * The language numbers are typed and shown in (a BCP 47 tag): NumberInput reads `1,5` as 1.5 in
+   * `fr` and writes 1.5 as `1,50` there (`parseLocaleNumber`, `formatLocaleNumber`). `en-US`.
+   */
+  locale: string;
   /** A count (stat cards): `12,480`. */
   formatCount: (value: number) => string;
   /** A price: `$12.50`. */
@@ -242,6 +247,7 @@ export const defaultKitStrings: KitStrings = {
   somethingWentWrong: 'Something went wrong. Please try again.',
   productName: 'Food Admin',
 
+  locale: 'en-US',
   formatCount: (value) => (countFormat ??= new Intl.NumberFormat('en-US')).format(value),
   formatPrice,
   formatRating: (rating) => rating.toFixed(1),

@@ -683,6 +683,7 @@ export const messages: Record<MessageKey, Messages[string]> = {
   'forms.live.deleted': ['حذفه ', ['who'], ' ', ['when'], '.'],
   'forms.live.updatedKept': ['عدّله ', ['who'], ' ', ['when'], '. تغييراتك محفوظة: عند الحفظ ستظهر النسختان.'],
   'forms.live.updated': ['عدّله ', ['who'], ' ', ['when'], '. يعرض النموذج الآن نسخته.'],
+  'forms.numberUnreadable': ['اكتب رقمًا، مثل ', ['example'], '.'],
   'history.title': ['السجل'],
   'history.of': ['سجل ', ['name']],
   'history.loading': ['جارٍ تحميل السجل'],

@@ -538,6 +538,7 @@ export const messages: Record<MessageKey, Messages[string]> = {
     ['when'],
     '. Le formulaire affiche désormais sa version.',
   ],
+  'forms.numberUnreadable': ['Saisissez un nombre, par exemple ', ['example'], '.'],
   'history.title': ['Historique'],
   'history.of': ['Historique de ', ['name']],
   'history.loading': ["Chargement de l'historique"],

@@ -71,6 +71,7 @@ export const kitStrings: KitStrings = {
   somethingWentWrong: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
   productName: 'Food Admin',
 
+  locale: 'ar',
   formatCount,
   formatPrice,
   formatRating,

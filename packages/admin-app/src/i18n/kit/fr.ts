@@ -38,6 +38,7 @@ export const kitStrings: KitStrings = {
   somethingWentWrong: 'Une erreur est survenue. Veuillez réessayer.',
   productName: 'Food Admin',
 
+  locale: 'fr',
   formatCount,
   formatPrice,
   formatRating,

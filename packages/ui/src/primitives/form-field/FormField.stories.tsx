@@ -92,6 +92,6 @@ export const DishFormWithErrors: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Name is required')).toBeVisible();
     await expect(canvas.getByText('Price must be positive')).toBeVisible();
-    await expect(canvas.getByLabelText(/Price/)).toHaveAttribute('step', '0.01');
+    await expect(canvas.getByLabelText(/Price/)).toHaveAttribute('inputmode', 'decimal');
   },
 };

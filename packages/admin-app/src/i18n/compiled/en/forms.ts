@@ -19,6 +19,7 @@ const compiled = {
     '. Your changes are kept: saving will show both versions.',
   ],
   'forms.live.updated': ['Updated by ', ['who'], ' ', ['when'], '. The form now shows their version.'],
+  'forms.numberUnreadable': ['Type a number, such as ', ['example'], '.'],
 } satisfies Messages;
 
 /** The forms texts in English; `useT(messages)` speaks them in the active language. */
