@@ -78,59 +78,63 @@ describe('one process per PGlite data directory', () => {
   it.skipIf(process.env.TEST_DATABASE_URL !== undefined)(
     'gives a stale lock to exactly one of six processes that start in the same millisecond',
     async () => {
-      const ROUNDS = 10;
-      const ROUND_MS = 250;
-      const lockDirs = Array.from({ length: ROUNDS }, () => {
-        const dir = freshDir();
-        writeLock(dir, deadPid());
-        return dir;
-      });
-      // Each process waits for each round's instant, takes that round's lock, holds it until the
-      // round ends (the others decide in far less) and prints what it got, one line a round.
+      // Each process takes the lock when told, at the instant it is given, and says what it got;
+      // the holder releases it only once every process has answered, so a slow one cannot arrive
+      // after the release and count as a second holder.
       const contender = [
+        "import readline from 'node:readline';",
         "import { lockDataDir } from './src/db/data-dir-lock.ts';",
-        'const dirs = JSON.parse(process.env.LOCK_DIRS);',
-        'for (const [round, dir] of dirs.entries()) {',
-        `  const startAt = Number(process.env.START_AT) + round * ${ROUND_MS};`,
-        '  while (Date.now() < startAt);',
-        '  let lock;',
-        '  try { lock = lockDataDir(dir); console.log("held"); } catch (error) { console.log(error.name); }',
-        `  while (Date.now() < startAt + ${ROUND_MS - 50});`,
-        '  lock?.release();',
+        'let lock;',
+        'console.log("ready");',
+        'for await (const line of readline.createInterface({ input: process.stdin })) {',
+        '  const [command, at, dir] = line.split("\\t");',
+        '  if (command === "take") {',
+        '    while (Date.now() < Number(at));',
+        '    try { lock = lockDataDir(dir); console.log("held"); } catch (error) { console.log(error.name); }',
+        '  } else { lock?.release(); lock = undefined; console.log("released"); }',
         '}',
       ].join('\n');
-      // Time for six processes to load tsx on two cores before the first instant.
-      const startAt = Date.now() + 3000;
-      const outputs = await Promise.all(
-        Array.from(
-          { length: 6 },
-          () =>
-            new Promise<string[]>((resolve, reject) => {
-              const child = spawn(
-                process.execPath,
-                ['--import', 'tsx', '--input-type=module', '-e', contender],
-                {
-                  cwd: packageRoot,
-                  env: { ...process.env, LOCK_DIRS: JSON.stringify(lockDirs), START_AT: String(startAt) },
-                },
-              );
-              children.push(child);
-              let output = '';
-              child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-              child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-              child.on('error', reject);
-              child.on('exit', () => resolve(output.trim().split('\n')));
-            }),
-        ),
-      );
-      const holders = lockDirs.map((_, round) => outputs.filter((lines) => lines[round] === 'held').length);
-      const refused = lockDirs.map(
-        (_, round) => outputs.filter((lines) => lines[round] === 'DataDirLockedError').length,
-      );
-      expect({ holders, refused }).toEqual({
-        holders: lockDirs.map(() => 1),
-        refused: lockDirs.map(() => 5),
+      const processes = Array.from({ length: 6 }, () => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', contender], {
+          cwd: packageRoot,
+        });
+        children.push(child);
+        const lines: string[] = [];
+        const waiting: ((line: string) => void)[] = [];
+        let partial = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          partial += chunk.toString();
+          const complete = partial.split('\n');
+          partial = complete.pop() ?? '';
+          for (const line of complete) {
+            const next = waiting.shift();
+            if (next) next(line);
+            else lines.push(line);
+          }
+        });
+        const nextLine = () =>
+          new Promise<string>((resolve) => {
+            const line = lines.shift();
+            if (line === undefined) waiting.push(resolve);
+            else resolve(line);
+          });
+        return { send: (line: string) => child.stdin.write(`${line}\n`), nextLine };
       });
+      const answers = () => Promise.all(processes.map((contending) => contending.nextLine()));
+      expect(await answers()).toEqual(processes.map(() => 'ready'));
+
+      const rounds: string[][] = [];
+      for (let round = 0; round < 10; round += 1) {
+        const dir = freshDir();
+        writeLock(dir, deadPid());
+        const at = Date.now() + 50;
+        for (const contending of processes) contending.send(`take\t${at}\t${dir}`);
+        rounds.push((await answers()).sort());
+        for (const contending of processes) contending.send('release');
+        await answers();
+      }
+      const oneHolder = [...Array<string>(5).fill('DataDirLockedError'), 'held'];
+      expect(rounds).toEqual(rounds.map(() => oneHolder));
     },
     60_000,
   );
