@@ -1,4 +1,4 @@
-import { errorBody } from '@food-admin/api-client';
+import { errorBody, validationErrorBody } from '@food-admin/api-client';
 import { describe, expect, it } from 'vitest';
 import { mockDb } from '../src/index';
 import { rawFetch, useMockApi } from './support';
@@ -10,7 +10,7 @@ useMockApi();
 const invalid = (message: string) => ({ status: 400, body: errorBody(400, message) });
 const fields = (fieldErrors: Record<string, string[]>) => ({
   status: 400,
-  body: errorBody(400, 'Validation failed', fieldErrors),
+  body: validationErrorBody(fieldErrors),
 });
 
 describe('bad path ids answer 400 `Invalid <name>` before anything is looked up', () => {

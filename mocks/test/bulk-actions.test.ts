@@ -1,10 +1,17 @@
-import { MAX_BULK_IDS, errorBody, errorCodeOf } from '@food-admin/api-client';
+import {
+  MAX_BULK_IDS,
+  errorBody,
+  REFUSALS,
+  type RefusalCode,
+  validationErrorBody,
+} from '@food-admin/api-client';
 import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER_ID, mockDb, overrides } from '../src/index';
 import { apiError, mockClient, rawFetch, server, useMockApi } from './support';
 
 /** A bulk action's refusal as answered: the reason and its code (docs/api.md#error-codes). */
-const refusal = (id: number, reason: string) => ({ id, reason, code: errorCodeOf(409, reason) });
+/** A bulk refusal of row `id`: the declared refusal's message and code. */
+const refusal = (id: number, code: RefusalCode) => ({ id, reason: REFUSALS[code].message as string, code });
 
 useMockApi();
 const api = mockClient();
@@ -17,9 +24,6 @@ const entriesSince = (before: number) =>
     .sort((a, b) => a.id - b.id);
 const lastActivityId = () => Math.max(0, ...mockDb.activity.all().map((entry) => entry.id));
 const ids = (rows: readonly { id: number }[]) => rows.map((row) => row.id);
-
-const OWN_ROLE = 'You cannot change your own role';
-const HAS_ORDERS = 'This restaurant has orders and cannot be deleted. Mark it inactive instead.';
 
 describe('users: POST /admin/users/bulk', () => {
   it('applies the single-change rules per row: not oneself, missing ids refused, the same role unchanged', async () => {
@@ -34,7 +38,7 @@ describe('users: POST /admin/users/bulk', () => {
     });
     expect(answer).toEqual({
       changed: 2, // the customer already was one
-      refused: [refusal(1, OWN_ROLE), refusal(999, 'Not found')],
+      refused: [refusal(1, 'OWN_ROLE'), refusal(999, 'NOT_FOUND')],
     });
     expect([1, 10, 8, 3].map((id) => mockDb.users.find(id)?.role)).toEqual([
       'ADMIN',
@@ -63,7 +67,7 @@ describe('users: POST /admin/users/bulk', () => {
     const answer = await api.admin.usersBulk({ body: { action: 'delete', ids: [DEMO_OWNER_ID, 5, 1] } });
     expect(answer).toEqual({
       changed: 2,
-      refused: [refusal(1, 'You cannot delete your own account')],
+      refused: [refusal(1, 'OWN_ACCOUNT')],
     });
     expect(mockDb.users.find(DEMO_OWNER_ID)).toBeUndefined();
     expect(mockDb.users.find(5)).toBeUndefined();
@@ -101,13 +105,13 @@ describe('users: POST /admin/users/bulk', () => {
     });
     expect(answer).toEqual({
       changed: 4,
-      refused: [refusal(34, 'The platform must keep at least one admin')],
+      refused: [refusal(34, 'LAST_ADMIN')],
     });
     expect(ids((await api.admin.users({ query: { role: ['ADMIN'] } })).content)).toEqual([34]);
     // Deleting the last one is refused the same way.
     expect(await api.admin.usersBulk({ body: { action: 'delete', ids: [34] } })).toEqual({
       changed: 0,
-      refused: [refusal(34, 'The platform must keep at least one admin')],
+      refused: [refusal(34, 'LAST_ADMIN')],
     });
   });
 
@@ -129,7 +133,7 @@ describe('users: POST /admin/users/bulk', () => {
     for (const [body, fieldErrors] of cases) {
       expect(await rawFetch('POST', '/admin/users/bulk', body), JSON.stringify(body).slice(0, 60)).toEqual({
         status: 400,
-        body: errorBody(400, 'Validation failed', fieldErrors),
+        body: validationErrorBody(fieldErrors),
       });
     }
     expect(mockDb.users.count()).toBe(35);
@@ -148,7 +152,7 @@ describe('restaurants: POST /api/restaurants/bulk', () => {
     expect([first.isActive, mockDb.restaurants.find(6)?.isActive]).toEqual([true, false]);
 
     const answer = await api.restaurants.bulk({ body: { action: 'deactivate', ids: [999, 6, 1] } });
-    expect(answer).toEqual({ changed: 1, refused: [refusal(999, 'Not found')] });
+    expect(answer).toEqual({ changed: 1, refused: [refusal(999, 'NOT_FOUND')] });
     expect(mockDb.restaurants.find(1)?.isActive).toBe(false);
     expect(entriesSince(before)).toMatchObject([
       {
@@ -200,7 +204,7 @@ describe('restaurants: POST /api/restaurants/bulk', () => {
     // Refusals in id order, whichever rule refused them.
     expect(answer).toEqual({
       changed: 1,
-      refused: [refusal(2, HAS_ORDERS), refusal(999, 'Not found')],
+      refused: [refusal(2, 'RESTAURANT_HAS_ORDERS'), refusal(999, 'NOT_FOUND')],
     });
     expect(mockDb.restaurants.find(2)).toBeDefined();
     expect(mockDb.restaurants.find(quiet.id)).toBeUndefined();
@@ -264,11 +268,11 @@ describe('restaurants: POST /api/restaurants/bulk', () => {
       await rawFetch('POST', '/api/restaurants/bulk', { action: 'delete', filter: { isActive: ['maybe'] } }),
     ).toEqual({
       status: 400,
-      body: errorBody(400, 'Validation failed', { 'filter.isActive': ['isActive must be true or false'] }),
+      body: validationErrorBody({ 'filter.isActive': ['isActive must be true or false'] }),
     });
     expect(await rawFetch('POST', '/api/restaurants/bulk', { action: 'explode', ids: [1] })).toEqual({
       status: 400,
-      body: errorBody(400, 'Validation failed', {
+      body: validationErrorBody({
         action: ['Action must be one of: activate, deactivate, delete'],
       }),
     });
@@ -288,7 +292,7 @@ describe('dishes: POST /api/menus/{menuId}/dishes/bulk', () => {
     });
     expect(answer).toEqual({
       changed: 1, // #7 was unavailable already
-      refused: [refusal(elsewhere.id, 'Not in this menu'), refusal(9999, 'Not found')],
+      refused: [refusal(elsewhere.id, 'NOT_IN_MENU'), refusal(9999, 'NOT_FOUND')],
     });
     expect(mockDb.dishes.find(soup.id)?.isAvailable).toBe(false);
     expect(mockDb.dishes.find(elsewhere.id)).toEqual(elsewhere);
@@ -331,7 +335,7 @@ describe('dishes: POST /api/menus/{menuId}/dishes/bulk', () => {
       await rawFetch('POST', '/api/menus/999/dishes/bulk', { action: 'setAvailability', ids: [1] }),
     ).toEqual({
       status: 400,
-      body: errorBody(400, 'Validation failed', { available: ['Available must be true or false'] }),
+      body: validationErrorBody({ available: ['Available must be true or false'] }),
     });
   });
 });

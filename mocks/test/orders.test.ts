@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, orderConflictOf } from '@food-admin/api-client';
+import { orderConflictOf, REFUSALS } from '@food-admin/api-client';
 import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER_ID, mockDb } from '../src/index';
 import { apiError, mockClient, useMockApi } from './support';
@@ -67,7 +67,7 @@ describe('orders workflow (docs/api.md#orders)', () => {
     const refused = await apiError(
       api.admin.orderTransition({ params: { id: ready.id }, body: { to: 'PICKED_UP' } }),
     );
-    expect(orderConflictOf(refused)?.message).toBe(ORDER_MESSAGES.courierRequired);
+    expect(orderConflictOf(refused)?.message).toBe(REFUSALS.ORDER_COURIER_REQUIRED.message);
 
     const notCourier = await apiError(
       api.admin.assignOrderCourier({ params: { id: ready.id }, body: { courierId: DEMO_OWNER_ID } }),
@@ -88,7 +88,7 @@ describe('orders workflow (docs/api.md#orders)', () => {
     const late = await apiError(
       api.admin.assignOrderCourier({ params: { id: ready.id }, body: { courierId: null } }),
     );
-    expect(late.message).toBe(ORDER_MESSAGES.courierLocked);
+    expect(late.message).toBe(REFUSALS.ORDER_COURIER_LOCKED.message);
   });
 
   it('follows the actor: an owner sees their restaurants, a courier takes a ready order', async () => {

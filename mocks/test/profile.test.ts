@@ -1,4 +1,4 @@
-import { errorBody } from '@food-admin/api-client';
+import { validationErrorBody } from '@food-admin/api-client';
 import { describe, expect, it } from 'vitest';
 import { mockDb } from '../src/index';
 import { apiError, mockClient, rawFetch, useMockApi } from './support';
@@ -61,7 +61,7 @@ describe('PUT /api/profile', () => {
   it("answers the server's 400 with each field named, and 403 for an account without a profile", async () => {
     expect(await rawFetch('PUT', '/api/profile', { firstName: 'A', lastName: '' })).toEqual({
       status: 400,
-      body: errorBody(400, 'Validation failed', {
+      body: validationErrorBody({
         firstName: ['First name is required'],
         lastName: ['Last name is required'],
       }),

@@ -1,10 +1,11 @@
-import { errorBody, errorCodeOf } from '@food-admin/api-client';
+import { REFUSALS, type RefusalCode, validationErrorBody } from '@food-admin/api-client';
 import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER_ID, mockDb } from '../src/index';
 import { apiError, mockClient, rawFetch, useMockApi } from './support';
 
 /** A bulk action's refusal as answered: the reason and its code (docs/api.md#error-codes). */
-const refusal = (id: number, reason: string) => ({ id, reason, code: errorCodeOf(409, reason) });
+/** A bulk refusal of row `id`: the declared refusal's message and code. */
+const refusal = (id: number, code: RefusalCode) => ({ id, reason: REFUSALS[code].message as string, code });
 
 useMockApi();
 const api = mockClient();
@@ -29,7 +30,7 @@ describe('reviews: moderation (docs/api.md#reviews)', () => {
       { value: 'REJECTED', count: 3 },
     ]);
     expect((await rawFetch('GET', '/admin/reviews?status=HIDDEN')).body).toEqual(
-      errorBody(400, 'Validation failed', { status: ['Status must be one of: PENDING, APPROVED, REJECTED'] }),
+      validationErrorBody({ status: ['Status must be one of: PENDING, APPROVED, REJECTED'] }),
     );
   });
 
@@ -53,7 +54,7 @@ describe('reviews: moderation (docs/api.md#reviews)', () => {
 
   it('bulk: approves by ids and by filter, refuses unknown ids, leaves reviews already so', async () => {
     const answer = await api.admin.reviewsBulk({ body: { action: 'approve', ids: [26, 25, 999] } });
-    expect(answer).toEqual({ changed: 1, refused: [refusal(999, 'Not found')] });
+    expect(answer).toEqual({ changed: 1, refused: [refusal(999, 'NOT_FOUND')] });
     const byFilter = await api.admin.reviewsBulk({
       body: { action: 'reject', filter: { status: ['PENDING'] } },
     });
@@ -94,7 +95,7 @@ describe('reviews: moderation (docs/api.md#reviews)', () => {
 
   it('a blank reply is a 400, not a removal', async () => {
     expect((await rawFetch('PUT', '/api/reviews/19/reply', { text: '   ' })).body).toEqual(
-      errorBody(400, 'Validation failed', { text: ['Reply is required'] }),
+      validationErrorBody({ text: ['Reply is required'] }),
     );
     expect(mockDb.reviews.find(19)?.reply).not.toBeNull();
   });

@@ -1,4 +1,4 @@
-import { MAX_VIEWS_PER_LIST, type SavedViewInput, errorBody } from '@food-admin/api-client';
+import { MAX_VIEWS_PER_LIST, type SavedViewInput, validationErrorBody } from '@food-admin/api-client';
 import { describe, expect, it } from 'vitest';
 import { mockDb, overrides, resetMockDb } from '../src/index';
 import { apiError, mockClient, rawFetch, server, useMockApi } from './support';
@@ -150,7 +150,7 @@ describe('saved views', () => {
   it('answers 400 from the contract schemas, 403 for an actor without a profile', async () => {
     expect(await rawFetch('POST', '/api/views', { list: 'kitchens', name: 'x', query: {} })).toEqual({
       status: 400,
-      body: errorBody(400, 'Validation failed', {
+      body: validationErrorBody({
         list: ['List must be one of: users, restaurants, menus, dishes, orders, reviews, activity'],
       }),
     });
@@ -158,7 +158,7 @@ describe('saved views', () => {
       await rawFetch('POST', '/api/views', { list: 'users', name: ' ', query: { page: { n: 1 } } }),
     ).toEqual({
       status: 400,
-      body: errorBody(400, 'Validation failed', {
+      body: validationErrorBody({
         name: ['Name is required'],
         'query.page': ['Query must be an object of texts, numbers, booleans or lists of texts'],
       }),

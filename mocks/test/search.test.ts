@@ -1,4 +1,8 @@
-import { SEARCH_HITS_PER_KIND, SEARCH_TEXT_REQUIRED_MESSAGE, errorBody } from '@food-admin/api-client';
+import {
+  SEARCH_HITS_PER_KIND,
+  SEARCH_TEXT_REQUIRED_MESSAGE,
+  validationErrorBody,
+} from '@food-admin/api-client';
 import { describe, expect, it } from 'vitest';
 import { mockDb } from '../src/index';
 import { apiError, mockClient, rawFetch, useMockApi } from './support';
@@ -56,7 +60,7 @@ describe('GET /api/search', () => {
     mockDb.actor = 'admin@demo.food';
     expect(await rawFetch('GET', '/api/search?q=%20')).toEqual({
       status: 400,
-      body: errorBody(400, 'Validation failed', { q: [SEARCH_TEXT_REQUIRED_MESSAGE] }),
+      body: validationErrorBody({ q: [SEARCH_TEXT_REQUIRED_MESSAGE] }),
     });
   });
 });

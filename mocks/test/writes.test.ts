@@ -1,4 +1,4 @@
-import { errorBody } from '@food-admin/api-client';
+import { validationErrorBody } from '@food-admin/api-client';
 import { describe, expect, it } from 'vitest';
 import { DEMO_UIDS, mockDb } from '../src/index';
 import { apiError, mockClient, rawFetch, useMockApi } from './support';
@@ -322,8 +322,6 @@ describe('activity log and uploads', () => {
     form.append('file', new Blob(['x'], { type: 'image/png' }));
     const response = await fetch('http://localhost:8080/api/uploads', { method: 'POST', body: form });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual(
-      errorBody(400, 'Validation failed', { image: ['An image file is required'] }),
-    );
+    expect(await response.json()).toEqual(validationErrorBody({ image: ['An image file is required'] }));
   });
 });

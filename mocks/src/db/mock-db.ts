@@ -212,12 +212,6 @@ export function moveToTrash(kind: 'dish' | 'review' | 'user', ids: readonly numb
   trashTables()[kind].trashWhere((row) => ids.includes(row.id), mark);
 }
 
-const PARENT_DELETED: Partial<Record<TrashKind, string>> = {
-  menu: "This menu's restaurant is deleted. Restore the restaurant first.",
-  dish: "This dish's menu is deleted. Restore the menu first.",
-  review: "This review's restaurant is deleted. Restore the restaurant first.",
-};
-
 /** The deleted row's parent id, when it has one (a menu's restaurant, a dish's menu, a review's restaurant). */
 function parentOf(kind: TrashKind, row: object): { kind: TrashKind; id: number } | undefined {
   if (kind === 'menu') return { kind: 'restaurant', id: (row as Menu).restaurantId };
@@ -228,16 +222,19 @@ function parentOf(kind: TrashKind, row: object): { kind: TrashKind; id: number }
 
 /**
  * Brings a row back with what was deleted with it: 'live' when it was not deleted, 'missing' when
- * there is no such row, the 409 message while its parent is deleted.
+ * there is no such row, the deleted parent's kind while it is deleted (the server's 409 PARENT_DELETED).
  */
-export function restoreFromTrash(kind: TrashKind, id: number): 'restored' | 'live' | 'missing' | string {
+export function restoreFromTrash(
+  kind: TrashKind,
+  id: number,
+): 'restored' | 'live' | 'missing' | { deletedParent: TrashKind } {
   const tables = trashTables();
   if (tables[kind].find(id)) return 'live';
   const entry = tables[kind].deleted().find((candidate) => candidate.row.id === id);
   if (entry === undefined) return 'missing';
   const parent = parentOf(kind, entry.row);
   if (parent !== undefined && !tables[parent.kind].find(parent.id)) {
-    return PARENT_DELETED[kind] ?? 'Restore its parent first.';
+    return { deletedParent: parent.kind };
   }
   const withIt = (_row: unknown, mark: TrashMark) => sameMark(mark, entry);
   if (kind === 'restaurant') {

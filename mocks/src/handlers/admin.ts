@@ -6,6 +6,7 @@ import {
   userListQueries,
   type DashboardStats,
   type User,
+  refusal,
 } from '@food-admin/api-client';
 import type { MockUser } from '../fixtures/users';
 import { logActivity, mockDb, moveToTrash } from '../db/mock-db';
@@ -22,20 +23,18 @@ import {
   newestFirstKeyset,
 } from '../db/paging';
 import { toActivityEntry } from './activity-log';
-import { BulkOutcome, noBulkChange, NOT_FOUND_REASON, targetIds } from './bulk';
+import { BulkOutcome, noBulkChange, targetIds } from './bulk';
 import { assertVersion, csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
-import { errorResponse, noContent } from './respond';
+import { noContent, refuse } from './respond';
 
 /** The API's User: the store's row without the identity provider's uid. */
 export const toUser = ({ uid: _uid, ...user }: MockUser): User => user;
 
 const isActor = (user: MockUser) => user.email === mockDb.actor;
 
-// The texts of the server's admin rules (packages/api-server/src/modules/users/admin-rules.ts).
-const OWN_ROLE_MESSAGE = 'You cannot change your own role';
-const OWN_ACCOUNT_MESSAGE = 'You cannot delete your own account';
-const LAST_ADMIN_MESSAGE = 'The platform must keep at least one admin';
+// The server's admin rules (packages/api-server/src/modules/users/admin-rules.ts) refuse with
+// OWN_ROLE, OWN_ACCOUNT and LAST_ADMIN (contract/error-codes.ts).
 
 const userList = defineList(userListQueries, {
   search: (user: User) => [user.email, user.firstName, user.lastName, `${user.firstName} ${user.lastName}`],
@@ -108,17 +107,17 @@ export const adminEndpoints = {
       for (const id of ids) {
         const user = mockDb.users.find(id);
         if (user === undefined) {
-          outcome.refuse(id, NOT_FOUND_REASON);
+          outcome.refuse(id, refusal('NOT_FOUND'));
           continue;
         }
         if (body.action === 'setRole' && user.role === body.role) continue; // unchanged: neither counted nor refused
         if (isActor(user)) {
-          outcome.refuse(id, body.action === 'delete' ? OWN_ACCOUNT_MESSAGE : OWN_ROLE_MESSAGE);
+          outcome.refuse(id, refusal(body.action === 'delete' ? 'OWN_ACCOUNT' : 'OWN_ROLE'));
           continue;
         }
         if (user.role === 'ADMIN') {
           if (admins <= 1) {
-            outcome.refuse(id, LAST_ADMIN_MESSAGE);
+            outcome.refuse(id, refusal('LAST_ADMIN'));
             continue;
           }
           admins -= 1;
@@ -161,7 +160,7 @@ export const adminEndpoints = {
       const user = existing(mockDb.users, params.id, 'User');
       assertVersion(request, user, 'user', toUser(user));
       // Only the role is applied (docs/requirements.md#req-roles-users); an admin demoting themselves could leave no admin at all.
-      if (isActor(user) && body.role !== 'ADMIN') throw errorResponse(409, OWN_ROLE_MESSAGE);
+      if (isActor(user) && body.role !== 'ADMIN') throw refuse('OWN_ROLE');
       const updated = mockDb.users.update(user.id, { role: body.role }) ?? user;
       if (updated.role !== user.role) {
         logActivity({
@@ -184,7 +183,7 @@ export const adminEndpoints = {
     ({ params, request }) => {
       const user = existing(mockDb.users, params.id, 'User');
       assertVersion(request, user, 'user', toUser(user));
-      if (isActor(user)) throw errorResponse(409, OWN_ACCOUNT_MESSAGE);
+      if (isActor(user)) throw refuse('OWN_ACCOUNT');
       moveToTrash('user', [user.id]);
       logActivity({
         category: 'USER',

@@ -2,7 +2,7 @@ import { activityMessage, contract, type Profile } from '@food-admin/api-client'
 import type { MockUser } from '../fixtures/users';
 import { logActivity, mockDb } from '../db/mock-db';
 import { mockEndpoint } from './mock-endpoint';
-import { errorResponse, noContent } from './respond';
+import { errorResponse, noContent, refuse } from './respond';
 
 export const toProfile = (user: MockUser): Profile => ({
   id: user.id,
@@ -34,8 +34,8 @@ export const authEndpoints = {
     contract.auth.register,
     ({ body }) => {
       const { uid, firstName, lastName, email, phone } = body;
-      if (findByUid(uid)) return errorResponse(409, 'A profile for this account already exists');
-      if (emailTaken(email)) return errorResponse(409, 'A user with this email already exists');
+      if (findByUid(uid)) return refuse('PROFILE_EXISTS');
+      if (emailTaken(email)) return refuse('EMAIL_EXISTS');
       const user = mockDb.users.insert({
         uid,
         firstName,

@@ -3,7 +3,7 @@ import {
   MAX_BULK_FILTER_ROWS,
   type BulkRefusal,
   type BulkResult,
-  errorCodeOf,
+  type Refusal,
 } from '@food-admin/api-client';
 import { matchingRows, type ListFilterQuery, type ListSpec } from '../db/paging';
 import { errorResponse } from './respond';
@@ -17,9 +17,6 @@ import { errorResponse } from './respond';
 
 /** The target of a parsed bulk body: exactly one of the two. */
 export type BulkTarget = { ids?: number[] | undefined; filter?: ListFilterQuery | undefined };
-
-/** The reason for an id that names no row (the server's NOT_FOUND_REASON). */
-export const NOT_FOUND_REASON = 'Not found';
 
 /**
  * The ids an action names, ascending (the order the server decides and logs rows in): the ids sent,
@@ -45,8 +42,9 @@ export class BulkOutcome {
   private readonly refusals: BulkRefusal[] = [];
   changed = 0;
 
-  refuse(id: number, reason: string): void {
-    this.refusals.push({ id, reason, code: errorCodeOf(409, reason) });
+  /** Refuses row `id` (an id that names no row: `refusal('NOT_FOUND')`); the reason is the refusal's message. */
+  refuse(id: number, refused: Refusal): void {
+    this.refusals.push({ id, reason: refused.message, code: refused.code });
   }
 
   result(): BulkResult {

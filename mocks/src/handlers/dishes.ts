@@ -7,6 +7,7 @@ import {
   dishListQueries,
   type Dish,
   type DishPayload,
+  refusal,
 } from '@food-admin/api-client';
 import { logActivity, mockDb, moveToTrash } from '../db/mock-db';
 import {
@@ -19,7 +20,7 @@ import {
   noFacets,
   idKeyset,
 } from '../db/paging';
-import { BulkOutcome, noBulkChange, NOT_FOUND_REASON, targetIds } from './bulk';
+import { BulkOutcome, noBulkChange, targetIds } from './bulk';
 import { assertVersion, csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
 import { fieldError, noContent, notFound } from './respond';
@@ -39,9 +40,6 @@ function dishesOf(menuId: number): Dish[] {
   const menu = existing(mockDb.menus, menuId, 'Menu');
   return mockDb.dishes.all().filter((dish) => dish.menuId === menu.id);
 }
-
-/** A dish id of another menu than the one in the address (the server's OTHER_MENU_REASON). */
-const OTHER_MENU_REASON = 'Not in this menu';
 
 const dishList = defineList(dishListQueries, {
   search: (dish: Dish) => [dish.name],
@@ -89,8 +87,8 @@ export const dishEndpoints = {
       const editable: Dish[] = [];
       for (const id of ids) {
         const dish = mockDb.dishes.find(id);
-        if (dish === undefined) outcome.refuse(id, NOT_FOUND_REASON);
-        else if (dish.menuId !== params.menuId) outcome.refuse(id, OTHER_MENU_REASON);
+        if (dish === undefined) outcome.refuse(id, refusal('NOT_FOUND'));
+        else if (dish.menuId !== params.menuId) outcome.refuse(id, refusal('NOT_IN_MENU'));
         else editable.push(dish);
       }
 

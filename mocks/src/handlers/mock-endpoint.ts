@@ -7,7 +7,7 @@ import {
 } from '@food-admin/api-client';
 import { HttpResponse } from 'msw';
 import { parseRequest } from '../edge/parse-request';
-import { errorResponse, noContent, textResponse, type Method, type Resolver } from './respond';
+import { bodyResponse, type Method, noContent, type Resolver, textResponse } from './respond';
 
 /** What a mock resolver receives: the request parsed with its contract entry, and the raw request. */
 export type MockInput<TDef extends EndpointDefinition> = ParsedInput<TDef> & { request: Request };
@@ -51,7 +51,7 @@ function behindEdge<TDef extends EndpointDefinition>(
 ): Resolver {
   return async ({ request, params }) => {
     const parsed = await parseRequest(definition, request, params);
-    if (!parsed.ok) return errorResponse(parsed.status, parsed.error.message, parsed.error.fieldErrors);
+    if (!parsed.ok) return bodyResponse(parsed.status, parsed.error);
     try {
       return toResponse(definition, await resolver({ ...parsed.input, request }));
     } catch (thrown) {

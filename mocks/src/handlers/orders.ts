@@ -1,11 +1,10 @@
 import {
-  errorBody,
+  bodyOf,
   allowedMovesFor,
   canSeeOrder,
   contract,
   COURIER_ASSIGNABLE_STATUSES,
-  hiddenOrderMessage,
-  ORDER_MESSAGES,
+  hiddenOrderRefusal,
   ORDER_STATUSES,
   orderCsvColumns,
   orderListQueries,
@@ -13,6 +12,7 @@ import {
   orderMoveActivity,
   orderMoveRefusal,
   orderNoteActivity,
+  refusal,
   type Order,
   type OrderDetail,
   type OrderMover,
@@ -25,7 +25,7 @@ import { logActivity, mockDb } from '../db/mock-db';
 import { defineList, facetCounts, listPage, listRows, newestFirst, noFacets } from '../db/paging';
 import { assertVersion, csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
-import { errorResponse, fieldError, noContent, notFound } from './respond';
+import { bodyResponse, fieldError, noContent, notFound, refuse } from './respond';
 
 /*
  * Orders and their workflow, as the server's modules/orders answers them (docs/api.md#orders): the
@@ -102,18 +102,18 @@ const toDetail = (order: MockOrder): OrderDetail => ({
 /** The order, if the actor may see it: 404 when it does not exist, 403 when it is not theirs. */
 function visibleOrder(id: number): MockOrder {
   const order = existing(mockDb.orders, id, 'Order');
-  if (!canSeeOrder(mover(), stateOf(order))) throw errorResponse(403, hiddenOrderMessage(mover()));
+  if (!canSeeOrder(mover(), stateOf(order))) throw bodyResponse(403, bodyOf(hiddenOrderRefusal(mover())));
   return order;
 }
 
 /** The server's refusal: a 403, or a 409 with the order's status and the actor's moves from it. */
-function refusalResponse(refusal: OrderMoveRefusal, order: MockOrder): Response {
-  if (refusal.status === 403) return errorResponse(403, refusal.message);
+function refusalResponse(refused: OrderMoveRefusal, order: MockOrder): Response {
+  if (refused.status === 403) return bodyResponse(403, bodyOf(refused));
   return HttpResponse.json(
     {
       status: order.status,
       allowed: allowedMovesFor(mover(), stateOf(order)),
-      ...errorBody(409, refusal.message),
+      ...bodyOf(refused),
     },
     { status: 409 },
   );
@@ -195,7 +195,7 @@ export const orderEndpoints = {
       const order = existing(mockDb.orders, params.id, 'Order');
       assertVersion(request, order, 'order', toDetail(order));
       if (!COURIER_ASSIGNABLE_STATUSES.includes(order.status))
-        throw refusalResponse({ status: 409, message: ORDER_MESSAGES.courierLocked }, order);
+        throw refusalResponse(refusal('ORDER_COURIER_LOCKED') as OrderMoveRefusal, order);
       let courier: MockUser | null = null;
       if (body.courierId !== null) {
         const found = mockDb.users.find(body.courierId);
@@ -221,7 +221,7 @@ export const orderEndpoints = {
       const order = existing(mockDb.orders, params.id, 'Order');
       const who = mover();
       if (who.role !== 'ADMIN' && stateOf(order).restaurantOwnerId !== who.id)
-        throw errorResponse(403, ORDER_MESSAGES.notesForbidden);
+        throw refuse('ORDER_NOTES_NOT_ALLOWED');
       const actor = actorUser();
       const note = {
         id: nextId(mockDb.orders.all().flatMap((row) => row.notes.map((existingNote) => existingNote.id))),

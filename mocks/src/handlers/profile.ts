@@ -3,16 +3,13 @@ import type { MockUser } from '../fixtures/users';
 import { logActivity, mockDb } from '../db/mock-db';
 import { toProfile } from './auth';
 import { mockEndpoint } from './mock-endpoint';
-import { errorResponse, noContent } from './respond';
+import { noContent, refuse } from './respond';
 
 /*
  * PUT /api/profile (docs/api.md#profile), as the server's modules/profile answers it, for the caller
  * `mockDb.actor` (the demo admin unless a test changes it): their own first name, last name and
  * phone change; the email and role never do (the schema drops them from the body).
  */
-
-/** The server's answer to a signed-in account without a profile (auth/access.ts). */
-const NO_PROFILE_MESSAGE = 'No profile for this account. Register first.';
 
 const FIELD_LABELS = { firstName: 'first name', lastName: 'last name', phone: 'phone' } as const;
 type OwnFields = Pick<MockUser, keyof typeof FIELD_LABELS>;
@@ -25,7 +22,7 @@ export const profileEndpoints = {
     contract.profile.update,
     ({ body }) => {
       const user = mockDb.users.all().find((row) => row.email === mockDb.actor);
-      if (!user) return errorResponse(403, NO_PROFILE_MESSAGE);
+      if (!user) return refuse('NO_PROFILE');
       const next: OwnFields = {
         firstName: body.firstName,
         lastName: body.lastName,
@@ -55,7 +52,7 @@ export const profileEndpoints = {
     contract.profile.setLocale,
     ({ body }) => {
       const user = mockDb.users.all().find((row) => row.email === mockDb.actor);
-      if (!user) return errorResponse(403, NO_PROFILE_MESSAGE);
+      if (!user) return refuse('NO_PROFILE');
       return toProfile(mockDb.users.update(user.id, { locale: body.locale }) ?? user);
     },
     noContent,

@@ -7,6 +7,7 @@ import {
   UNPAGED_LIST_CAP,
   type Restaurant,
   type RestaurantPayload,
+  refusal,
 } from '@food-admin/api-client';
 import { deleteRestaurantCascade, logActivity, mockDb, withRating } from '../db/mock-db';
 import {
@@ -19,7 +20,7 @@ import {
   noFacets,
   idKeyset,
 } from '../db/paging';
-import { BulkOutcome, noBulkChange, NOT_FOUND_REASON, targetIds } from './bulk';
+import { BulkOutcome, noBulkChange, targetIds } from './bulk';
 import { assertVersion, csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
 import { pagedOrAll } from './paged-or-all';
@@ -46,9 +47,6 @@ const toRow = (payload: RestaurantPayload, currentOwner: number | null): NewRow<
   isActive: payload.isActive,
   ownerId: ownerOf(payload.ownerId, currentOwner),
 });
-
-/** The server's text for a restaurant with orders (restaurant-access.ts): orders are kept, so it stays. */
-const HAS_ORDERS_MESSAGE = 'This restaurant has orders and cannot be deleted. Mark it inactive instead.';
 
 const hasOrders = (restaurantId: number) =>
   mockDb.orders.all().some((order) => order.restaurantId === restaurantId);
@@ -113,7 +111,7 @@ export const restaurantEndpoints = {
       const editable: Restaurant[] = [];
       for (const id of ids) {
         const restaurant = mockDb.restaurants.find(id);
-        if (restaurant === undefined) outcome.refuse(id, NOT_FOUND_REASON);
+        if (restaurant === undefined) outcome.refuse(id, refusal('NOT_FOUND'));
         else editable.push(restaurant);
       }
 
@@ -121,7 +119,7 @@ export const restaurantEndpoints = {
         // Unlike the single delete of these mocks, a restaurant with orders is refused, as on the server.
         for (const restaurant of editable) {
           if (hasOrders(restaurant.id)) {
-            outcome.refuse(restaurant.id, HAS_ORDERS_MESSAGE);
+            outcome.refuse(restaurant.id, refusal('RESTAURANT_HAS_ORDERS'));
             continue;
           }
           deleteRestaurantCascade(restaurant.id);

@@ -6,14 +6,15 @@ import {
   reviewListQueries,
   type Review,
   type ReviewVerdict,
+  refusal,
 } from '@food-admin/api-client';
 import type { MockUser } from '../fixtures/users';
 import { logActivity, mockDb, moveToTrash } from '../db/mock-db';
 import { defineList, facetCounts, listPage, listRows, newestFirst, noFacets } from '../db/paging';
-import { BulkOutcome, noBulkChange, NOT_FOUND_REASON, targetIds } from './bulk';
+import { BulkOutcome, noBulkChange, targetIds } from './bulk';
 import { assertVersion, csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
-import { errorResponse, noContent } from './respond';
+import { noContent, refuse } from './respond';
 
 /*
  * Reviews and their moderation, as the server's modules/reviews answers them (docs/api.md#reviews).
@@ -21,9 +22,6 @@ import { errorResponse, noContent } from './respond';
  * only the reviews of their own restaurants and may reply only to those, so the owner's screens can
  * be shown in Storybook. The edge's role checks (403 for a customer) are not mocked.
  */
-
-// The server's texts (modules/reviews/review-access.ts).
-const REPLY_FORBIDDEN_MESSAGE = 'You can only reply to reviews of your own restaurants';
 
 const RATINGS = ['1', '2', '3', '4', '5'] as const;
 
@@ -60,7 +58,7 @@ function assertCanReply(review: Review): MockUser | undefined {
   const actor = actorUser();
   if (actor === undefined || actor.role === 'ADMIN') return actor;
   if (actor.role === 'RESTAURANT' && ownerOf(review) === actor.id) return actor;
-  throw errorResponse(403, REPLY_FORBIDDEN_MESSAGE);
+  throw refuse('REPLY_NOT_YOURS');
 }
 
 const reviewName = (review: Review) => ({ id: review.id, restaurant: review.restaurantName ?? '' });
@@ -108,7 +106,7 @@ export const reviewEndpoints = {
       for (const id of ids) {
         const review = mockDb.reviews.find(id);
         if (review === undefined) {
-          outcome.refuse(id, NOT_FOUND_REASON);
+          outcome.refuse(id, refusal('NOT_FOUND'));
           continue;
         }
         if (body.action === 'delete') {

@@ -9,7 +9,7 @@ import { mockDb } from '../db/mock-db';
 import { compareRowValues, matchesSearch } from '../db/paging';
 import type { MockUser } from '../fixtures/users';
 import { mockEndpoint } from './mock-endpoint';
-import { errorResponse } from './respond';
+import { errorResponse, refuse } from './respond';
 
 /*
  * GET /api/search (docs/api.md#search), as the server's modules/search answers it, for the caller
@@ -21,11 +21,10 @@ import { errorResponse } from './respond';
 
 /** The server's 403 for a role outside STAFF (auth/access.ts). */
 const STAFF_MESSAGE = 'Administrator or restaurant role required';
-const NO_PROFILE_MESSAGE = 'No profile for this account. Register first.';
 
 function staffCaller(): MockUser {
   const user = mockDb.users.all().find((row) => row.email === mockDb.actor);
-  if (!user) throw errorResponse(403, NO_PROFILE_MESSAGE);
+  if (!user) throw refuse('NO_PROFILE');
   if (user.role !== 'ADMIN' && user.role !== 'RESTAURANT') throw errorResponse(403, STAFF_MESSAGE);
   return user;
 }

@@ -10,7 +10,7 @@ import { toPage } from '../db/paging';
 import { toUser } from './admin';
 import { emptyPage } from './crud';
 import { mockEndpoint } from './mock-endpoint';
-import { errorResponse, noContent, notFound } from './respond';
+import { errorResponse, noContent, notFound, refuse } from './respond';
 
 /**
  * The server's restore (modules/trash/trash.routes.ts) for the acting admin: the row back with what
@@ -20,7 +20,7 @@ import { errorResponse, noContent, notFound } from './respond';
 function restored<T>(kind: TrashKind, id: number, read: () => T | undefined): T {
   const outcome = restoreFromTrash(kind, id);
   if (outcome === 'missing') throw notFound(WHAT[kind]);
-  if (outcome !== 'restored' && outcome !== 'live') throw errorResponse(409, outcome);
+  if (typeof outcome === 'object') throw refuse('PARENT_DELETED', { kind, parent: outcome.deletedParent });
   const row = read();
   if (row === undefined) throw notFound(WHAT[kind]);
   if (outcome === 'restored') {

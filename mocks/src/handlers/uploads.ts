@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { extensionOf, mockImageUrl, MOCK_IMAGE_ORIGIN } from '../fixtures/images';
 import { mockDb } from '../db/mock-db';
 import { mockEndpoint, type Endpoint } from './mock-endpoint';
-import { errorResponse, fieldError, noContent } from './respond';
+import { errorResponse, fieldError, noContent, refuse } from './respond';
 import { placeholderSvg } from './placeholder-svg';
 
 /** Same limit as the real server. */
@@ -20,8 +20,7 @@ async function imageField(request: Request): Promise<Blob> {
   const image = form.get('image');
   if (!(image instanceof Blob) || image.size === 0) throw fieldError('image', 'An image file is required');
   if (image.size > MAX_UPLOAD_BYTES) throw errorResponse(413, 'Request is too large');
-  if (!IMAGE_TYPES.has(image.type))
-    throw errorResponse(415, 'Only PNG, JPEG, GIF, WebP and AVIF images are accepted');
+  if (!IMAGE_TYPES.has(image.type)) throw refuse('IMAGE_TYPE');
   return image;
 }
 

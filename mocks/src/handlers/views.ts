@@ -9,7 +9,7 @@ import type { MockUser } from '../fixtures/users';
 import { mockDb, type MockSavedView } from '../db/mock-db';
 import { compareRowValues } from '../db/paging';
 import { mockEndpoint } from './mock-endpoint';
-import { errorResponse, noContent, notFound } from './respond';
+import { noContent, notFound, refuse } from './respond';
 
 /*
  * Saved views (docs/api.md#saved-views), as the server's modules/views/views.routes.ts answers them,
@@ -35,16 +35,10 @@ const mayReadList = (user: MockUser, list: ViewList): boolean => {
   return typeof access === 'string' || access.includes(user.role);
 };
 
-const SHARE_MESSAGE = 'Only admins can share views';
-const CHANGE_MESSAGE = 'Only its owner or an admin can change a shared view';
-const LIMIT_MESSAGE = `You already have ${MAX_VIEWS_PER_LIST} views of this list. Delete one first.`;
-/** The server's answer to a signed-in account without a profile (auth/access.ts). */
-const NO_PROFILE_MESSAGE = 'No profile for this account. Register first.';
-
 /** The calling user: the row of `mockDb.actor`; 403 like the server when it has no profile. */
 function caller(): MockUser {
   const user = mockDb.users.all().find((row) => row.email === mockDb.actor);
-  if (!user) throw errorResponse(403, NO_PROFILE_MESSAGE);
+  if (!user) throw refuse('NO_PROFILE');
   return user;
 }
 
@@ -78,7 +72,7 @@ function changeableView(user: MockUser, id: number): ViewWithOwner {
   if (!found || (!own && !(found.view.shared && mayReadList(user, found.view.list)))) {
     throw notFound('View');
   }
-  if (!own && user.role !== 'ADMIN') throw errorResponse(403, CHANGE_MESSAGE);
+  if (!own && user.role !== 'ADMIN') throw refuse('VIEW_NOT_YOURS');
   return found;
 }
 
@@ -103,10 +97,10 @@ export const viewEndpoints = {
     contract.views.create,
     ({ body }) => {
       const user = caller();
-      if (body.shared && user.role !== 'ADMIN') throw errorResponse(403, SHARE_MESSAGE);
-      if (!mayReadList(user, body.list)) throw errorResponse(403, 'You cannot open this list');
+      if (body.shared && user.role !== 'ADMIN') throw refuse('VIEW_SHARE_ADMIN_ONLY');
+      if (!mayReadList(user, body.list)) throw refuse('LIST_NOT_ALLOWED');
       const own = mockDb.views.all().filter((view) => view.ownerId === user.id && view.list === body.list);
-      if (own.length >= MAX_VIEWS_PER_LIST) throw errorResponse(409, LIMIT_MESSAGE);
+      if (own.length >= MAX_VIEWS_PER_LIST) throw refuse('VIEW_LIMIT', { max: MAX_VIEWS_PER_LIST });
       const now = new Date().toISOString();
       const view = mockDb.views.insert({
         list: body.list,
@@ -126,7 +120,7 @@ export const viewEndpoints = {
     ({ params, body }) => {
       const user = caller();
       const { view, owner } = changeableView(user, params.id);
-      if (body.shared && user.role !== 'ADMIN') throw errorResponse(403, SHARE_MESSAGE);
+      if (body.shared && user.role !== 'ADMIN') throw refuse('VIEW_SHARE_ADMIN_ONLY');
       const updated =
         mockDb.views.update(view.id, {
           name: body.name,

@@ -34,14 +34,23 @@ export {
 } from './contract/contract';
 export {
   apiErrorCodes,
+  bodyOf,
   FIELD_MESSAGES,
   describeFieldMessage,
   errorBody,
-  errorCodeOf,
   fieldCodeOf,
+  refusal,
+  refusalBody,
+  REFUSALS,
+  statusErrorCode,
+  undeclaredRefusal,
+  validationErrorBody,
   type ApiErrorCode,
   type ErrorBody,
   type FieldCode,
+  type Refusal,
+  type RefusalCode,
+  type RefusalParams,
 } from './contract/error-codes';
 export { ADMIN_ONLY, STAFF, CUSTOMER_ONLY, ANY_ROLE, ORDER_STAFF, COURIER_SELF } from './contract/access';
 export {

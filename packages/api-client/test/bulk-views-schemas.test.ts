@@ -9,6 +9,7 @@ import {
   SavedViewInputSchema,
   SavedViewUpdateSchema,
   UserBulkActionSchema,
+  validationErrorBody,
 } from '../src/index';
 
 // docs/api.md#bulk-actions and #saved-views: the messages the server and the mocks both answer.
@@ -42,8 +43,7 @@ describe('bulk action bodies', () => {
       const result = parseInput(schema, input);
       return result.success ? undefined : result.error;
     };
-    const validation = (fieldErrors: Record<string, string[]>) =>
-      errorBody(400, 'Validation failed', fieldErrors);
+    const validation = (fieldErrors: Record<string, string[]>) => validationErrorBody(fieldErrors);
     expect(errors(RestaurantBulkActionSchema, { action: 'delete' })).toEqual(
       validation({ ids: ['Send either ids or a filter'] }),
     );
@@ -102,7 +102,7 @@ describe('saved view bodies', () => {
     expect(parseInput(SavedViewInputSchema, sized(room)).success).toBe(true);
     expect(parseInput(SavedViewInputSchema, sized(room + 1))).toEqual({
       success: false,
-      error: errorBody(400, 'Validation failed', {
+      error: validationErrorBody({
         query: ['Query is too large (at most 4096 bytes as JSON)'],
       }),
     });

@@ -10,27 +10,40 @@ import {
   RestaurantInputSchema,
   describeFieldMessage,
   errorBody,
-  errorCodeOf,
   fieldCodeOf,
+  refusal,
+  statusErrorCode,
+  validationErrorBody,
+  refusalBody,
 } from '../src';
 import { validationError } from '../src/contract/validation';
 
 describe('error codes (docs/api.md#error-codes)', () => {
-  it('names a known answer by its message, whatever its status', () => {
-    expect(errorCodeOf(409, 'A user with this email already exists')).toBe('EMAIL_EXISTS');
-    expect(errorCodeOf(409, 'The platform must keep at least one admin')).toBe('LAST_ADMIN');
-    expect(errorCodeOf(409, 'This order is delivered and cannot be moved to preparing')).toBe(
-      'ORDER_MOVE_NOT_ALLOWED',
-    );
-    expect(errorCodeOf(409, 'You already have 20 views of this list. Delete one first.')).toBe('VIEW_LIMIT');
+  it("takes a refusal's code from its declaration", () => {
+    expect(refusal('EMAIL_EXISTS')).toEqual({
+      status: 409,
+      message: 'A user with this email already exists',
+      code: 'EMAIL_EXISTS',
+    });
+    expect(refusalBody('ORDER_MOVE_NOT_ALLOWED', { from: 'delivered', to: 'preparing' })).toEqual({
+      message: 'This order is delivered and cannot be moved to preparing',
+      code: 'ORDER_MOVE_NOT_ALLOWED',
+    });
+    expect(refusalBody('VIEW_LIMIT', { max: 20 })).toEqual({
+      message: 'You already have 20 views of this list. Delete one first.',
+      code: 'VIEW_LIMIT',
+    });
   });
 
-  it('falls back to the status, then to ERROR', () => {
-    expect(errorCodeOf(404, 'Restaurant not found')).toBe('NOT_FOUND');
-    expect(errorCodeOf(412, 'This menu was changed by someone else since you opened it.')).toBe(
+  it("never reads a code from the text: an error not declared answers its status's code, then ERROR", () => {
+    expect(errorBody(404, 'Restaurant not found').code).toBe('NOT_FOUND');
+    expect(errorBody(412, 'This menu was changed by someone else since you opened it.').code).toBe(
       'VERSION_CONFLICT',
     );
-    expect(errorCodeOf(418, "I'm a teapot")).toBe('ERROR');
+    // A declared refusal's text sent as an undeclared error keeps the status's code.
+    expect(errorBody(409, 'You cannot change your own role').code).toBe('CONFLICT');
+    expect(errorBody(418, "I'm a teapot").code).toBe('ERROR');
+    expect(statusErrorCode(503)).toBe('UNAVAILABLE');
     expect(apiErrorCodes()).toContain('ERROR');
     expect(apiErrorCodes()).toContain('LAST_ADMIN');
   });
@@ -45,13 +58,13 @@ describe('error codes (docs/api.md#error-codes)', () => {
   });
 
   it('answers the body the server and the mocks send', () => {
-    expect(errorBody(400, 'Validation failed', { name: ['Name is required', 'Name is too long'] })).toEqual({
+    expect(validationErrorBody({ name: ['Name is required', 'Name is too long'] })).toEqual({
       message: 'Validation failed',
       code: 'VALIDATION_FAILED',
       fieldErrors: { name: ['Name is required', 'Name is too long'] },
       fieldCodes: { name: ['NAME_REQUIRED', 'NAME_TOO_LONG'] },
     });
-    expect(errorBody(403, 'You cannot change your own role')).toEqual({
+    expect(refusalBody('OWN_ROLE')).toEqual({
       message: 'You cannot change your own role',
       code: 'OWN_ROLE',
     });

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, errorBody, isApiError } from '../src/index';
+import { ApiError, isApiError, validationErrorBody } from '../src/index';
 import { withQuery } from '../src/http/http';
 import { BASE_URL, answerEverything, page, restaurant, server, testClient, useMswServer } from './support';
 
@@ -117,7 +117,7 @@ describe('authentication', () => {
 
 describe('errors', () => {
   it('carries the server message and field errors of a JSON error body', async () => {
-    answerEverything(errorBody(400, 'Validation failed', { name: ['Name is required'] }), 400);
+    answerEverything(validationErrorBody({ name: ['Name is required'] }), 400);
     const { api } = testClient();
 
     const error = await rejection(api.restaurants.create({ body: { name: '', address: 'x' } }));

@@ -5,9 +5,8 @@ import {
   allowedNextStatuses,
   ApiError,
   canSeeOrder,
-  errorBody,
   lostOrderRace,
-  ORDER_MESSAGES,
+  refusal,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -16,6 +15,7 @@ import {
   OrderTransitionInputSchema,
   validationError,
   type OrderMoveState,
+  validationErrorBody,
 } from '../src/index';
 
 // The orders workflow as the contract declares it (docs/requirements.md#req-orders-workflow); the
@@ -74,41 +74,34 @@ describe('the status machine', () => {
   });
 
   it('explains refusals: the race a courier lost, visibility, the machine, the courier, the role', () => {
-    expect(orderMoveRefusal(rival, order('READY', courier.id), 'PICKED_UP')).toEqual({
-      status: 409,
-      message: ORDER_MESSAGES.courierTaken,
-    });
-    expect(orderMoveRefusal(courier, order('PENDING'), 'ACCEPTED')).toEqual({
-      status: 403,
-      message: ORDER_MESSAGES.courierScope,
-    });
+    expect(orderMoveRefusal(rival, order('READY', courier.id), 'PICKED_UP')).toEqual(
+      refusal('ORDER_COURIER_TAKEN'),
+    );
+    expect(orderMoveRefusal(courier, order('PENDING'), 'ACCEPTED')).toEqual(refusal('ORDER_COURIER_SCOPE'));
     expect(orderMoveRefusal(admin, order('DELIVERED'), 'CANCELLED')).toEqual({
       status: 409,
       message: 'This order is delivered and cannot be moved to cancelled',
+      code: 'ORDER_MOVE_NOT_ALLOWED',
     });
-    expect(orderMoveRefusal(admin, order('READY'), 'PICKED_UP')).toEqual({
-      status: 409,
-      message: ORDER_MESSAGES.courierRequired,
-    });
+    expect(orderMoveRefusal(admin, order('READY'), 'PICKED_UP')).toEqual(refusal('ORDER_COURIER_REQUIRED'));
     expect(orderMoveRefusal(owner, order('READY', courier.id), 'PICKED_UP')).toEqual({
       status: 403,
       message: 'You cannot move this order to picked up',
+      code: 'ORDER_MOVE_NOT_YOURS',
     });
     expect(orderMoveRefusal(courier, order('READY'), 'PICKED_UP')).toBeUndefined();
   });
 
   it('answers a lost race with 409, whatever the order became', () => {
     expect(lostOrderRace(admin, order('PENDING'), order('ACCEPTED'), 'ACCEPTED').status).toBe(409);
-    expect(lostOrderRace(rival, order('READY'), order('PICKED_UP', courier.id), 'PICKED_UP')).toEqual({
-      status: 409,
-      message: ORDER_MESSAGES.courierTaken,
-    });
+    expect(lostOrderRace(rival, order('READY'), order('PICKED_UP', courier.id), 'PICKED_UP')).toEqual(
+      refusal('ORDER_COURIER_TAKEN'),
+    );
     // The status changed to one the caller may no longer see: still a 409, not a 403.
     expect(lostOrderRace(courier, order('READY'), order('CANCELLED'), 'PICKED_UP').status).toBe(409);
-    expect(lostOrderRace(admin, order('READY', courier.id), order('READY'), 'PICKED_UP')).toEqual({
-      status: 409,
-      message: ORDER_MESSAGES.courierRequired,
-    });
+    expect(lostOrderRace(admin, order('READY', courier.id), order('READY'), 'PICKED_UP')).toEqual(
+      refusal('ORDER_COURIER_REQUIRED'),
+    );
   });
 });
 
@@ -119,19 +112,17 @@ describe('the move body', () => {
   };
 
   it('needs a reason to reject or cancel, trimmed, at most 500 characters', () => {
-    expect(errors({ to: 'REJECTED' })).toEqual(
-      errorBody(400, 'Validation failed', { reason: ['Reason is required'] }),
-    );
+    expect(errors({ to: 'REJECTED' })).toEqual(validationErrorBody({ reason: ['Reason is required'] }));
     expect(errors({ to: 'CANCELLED', reason: '  ' })).toEqual(
-      errorBody(400, 'Validation failed', { reason: ['Reason is required'] }),
+      validationErrorBody({ reason: ['Reason is required'] }),
     );
     expect(errors({ to: 'CANCELLED', reason: '  Closed  ' })).toEqual({ to: 'CANCELLED', reason: 'Closed' });
     expect(errors({ to: 'ACCEPTED' })).toEqual({ to: 'ACCEPTED', reason: undefined });
     expect(errors({ to: 'ACCEPTED', reason: 'x'.repeat(501) })).toEqual(
-      errorBody(400, 'Validation failed', { reason: ['Reason must be at most 500 characters'] }),
+      validationErrorBody({ reason: ['Reason must be at most 500 characters'] }),
     );
     expect(errors({ to: 'DELIVERING' })).toEqual(
-      errorBody(400, 'Validation failed', { to: [`Status must be one of: ${ORDER_STATUSES.join(', ')}`] }),
+      validationErrorBody({ to: [`Status must be one of: ${ORDER_STATUSES.join(', ')}`] }),
     );
   });
 

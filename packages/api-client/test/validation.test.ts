@@ -8,6 +8,7 @@ import {
   parsePathParams,
   RestaurantInputSchema,
   validationError,
+  validationErrorBody,
 } from '../src/index';
 
 describe('validationError: the 400 body the server and the mocks answer', () => {
@@ -15,7 +16,7 @@ describe('validationError: the 400 body the server and the mocks answer', () => 
     const result = v.safeParse(RestaurantInputSchema, { logoUrl: 'nope' });
     if (result.success) throw new Error('expected a failure');
     expect(validationError(RestaurantInputSchema, result.issues)).toEqual(
-      errorBody(400, 'Validation failed', {
+      validationErrorBody({
         name: ['Name is required'],
         address: ['Address is required'],
         logoUrl: ['Logo URL must be a valid http(s) URL'],

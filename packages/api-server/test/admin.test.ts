@@ -1,4 +1,4 @@
-import { errorBody } from '@food-admin/api-client';
+import { validationErrorBody, refusalBody } from '@food-admin/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, orders, restaurants, reviews, users } from '../src/db/schema';
@@ -162,7 +162,7 @@ describe('users', () => {
       headers: admin.headers,
       payload: { role: 'KING' },
     });
-    expect(invalid.json()).toEqual(errorBody(400, 'Validation failed', { role: ['Invalid role'] }));
+    expect(invalid.json()).toEqual(validationErrorBody({ role: ['Invalid role'] }));
     const missing = await server.app.inject({
       method: 'PUT',
       url: '/admin/users/999999',
@@ -180,7 +180,7 @@ describe('users', () => {
       payload: { role: 'CUSTOMER' },
     });
     expect(demote.statusCode).toBe(409);
-    expect(demote.json()).toEqual(errorBody(409, 'You cannot change your own role'));
+    expect(demote.json()).toEqual(refusalBody('OWN_ROLE'));
     expect(demote.json().code).toBe('OWN_ROLE');
     const keep = await server.app.inject({
       method: 'PUT',
@@ -195,7 +195,7 @@ describe('users', () => {
       headers: admin.headers,
     });
     expect(remove.statusCode).toBe(409);
-    expect(remove.json()).toEqual(errorBody(409, 'You cannot delete your own account'));
+    expect(remove.json()).toEqual(refusalBody('OWN_ACCOUNT'));
     const [row] = await server.db.select().from(users).where(eq(users.id, admin.id));
     expect(row?.role).toBe('ADMIN');
   });
@@ -455,7 +455,7 @@ describe('POST /api/activity-log', () => {
       payload: { category: 'MENU', action: '', level: 'LOUD' },
     });
     expect(invalid.json()).toEqual(
-      errorBody(400, 'Validation failed', {
+      validationErrorBody({
         category: ['Invalid category'],
         action: ['Action is required'],
         level: ['Invalid level'],

@@ -1,4 +1,4 @@
-import { errorBody } from '@food-admin/api-client';
+import { errorBody, validationErrorBody, refusalBody } from '@food-admin/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -79,7 +79,7 @@ describe('POST /api/auth/register', () => {
       payload: { uid: account.uid, firstName: 'Eve', lastName: 'M', email: 'ceo@test.food' },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual(errorBody(403, 'The email does not match the signed-in account'));
+    expect(response.json()).toEqual(refusalBody('ACCOUNT_MISMATCH', { field: 'email' }));
     expect(await server.db.select().from(users).where(eq(users.uid, account.uid))).toEqual([]);
   });
 
@@ -100,7 +100,7 @@ describe('POST /api/auth/register', () => {
       payload,
     });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual(errorBody(409, 'A profile for this account already exists'));
+    expect(second.json()).toEqual(refusalBody('PROFILE_EXISTS'));
     expect(second.json().code).toBe('PROFILE_EXISTS');
   });
 
@@ -121,7 +121,7 @@ describe('POST /api/auth/register', () => {
       payload: { uid: account.uid, firstName: 'Bob', lastName: 'Lee', email: account.email },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual(errorBody(409, 'A user with this email already exists'));
+    expect(response.json()).toEqual(refusalBody('EMAIL_EXISTS'));
     expect(response.json().code).toBe('EMAIL_EXISTS');
   });
 
@@ -144,7 +144,7 @@ describe('POST /api/auth/register', () => {
     });
     expect(removed.statusCode).toBe(204);
 
-    const refused = errorBody(403, 'This account was deleted by an administrator');
+    const refused = refusalBody('ACCOUNT_DELETED');
     // Its identity-provider account was disabled with the delete: its token opens nothing.
     const again = await register(account);
     expect([again.statusCode, again.json()]).toEqual([401, errorBody(401, 'This account has been disabled')]);
@@ -186,7 +186,7 @@ describe('POST /api/auth/register', () => {
       payload: { uid: account.uid, firstName: 'A', lastName: 'B', email: 'not-an-email' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(errorBody(400, 'Validation failed', { email: ['Invalid email'] }));
+    expect(response.json()).toEqual(validationErrorBody({ email: ['Invalid email'] }));
   });
 
   it('answers 401 without a token and with a bad token', async () => {
@@ -314,7 +314,7 @@ describe('when tokens cannot be checked', () => {
         payload: { uid: account.uid },
       });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual(errorBody(503, 'Authentication service unavailable, please try again'));
+      expect(response.json()).toEqual(refusalBody('AUTH_UNAVAILABLE'));
     } finally {
       process.env.FIREBASE_AUTH_EMULATOR_HOST = saved;
       await app.close();
@@ -333,7 +333,7 @@ describe("the caller's profile, read from the database on every request", () => 
     await server.db.update(users).set({ role: 'CUSTOMER' }).where(eq(users.id, caller.id));
     const demoted = await stats();
     expect(demoted.statusCode).toBe(403);
-    expect(demoted.json()).toEqual(errorBody(403, 'Administrator role required'));
+    expect(demoted.json()).toEqual(refusalBody('ADMIN_REQUIRED'));
 
     await server.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, caller.id));
     expect((await stats()).statusCode).toBe(200);
@@ -341,7 +341,7 @@ describe("the caller's profile, read from the database on every request", () => 
     await server.db.delete(users).where(eq(users.id, caller.id));
     const removed = await stats();
     expect(removed.statusCode).toBe(403);
-    expect(removed.json()).toEqual(errorBody(403, 'No profile for this account. Register first.'));
+    expect(removed.json()).toEqual(refusalBody('NO_PROFILE'));
   });
 
   it('answers each caller with their own profile when many ask at once', async () => {

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { errorBody, MAX_BULK_FILTER_ROWS, MAX_BULK_IDS, errorCodeOf } from '@food-admin/api-client';
+import {
+  errorBody,
+  MAX_BULK_FILTER_ROWS,
+  MAX_BULK_IDS,
+  REFUSALS,
+  type RefusalCode,
+  validationErrorBody,
+} from '@food-admin/api-client';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, deletedAccounts, dishes, menus, restaurants, users } from '../src/db/schema';
@@ -7,7 +14,8 @@ import { insertDish, insertMenu, insertOrder, insertRestaurant } from './support
 import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
 
 /** A bulk action's refusal as answered: the reason and its code (docs/api.md#error-codes). */
-const refusal = (id: number, reason: string) => ({ id, reason, code: errorCodeOf(409, reason) });
+/** A bulk refusal of row `id`: the declared refusal's message and code. */
+const refusal = (id: number, code: RefusalCode) => ({ id, reason: REFUSALS[code].message as string, code });
 
 let server: TestServer;
 let admin: TestUser;
@@ -80,9 +88,9 @@ describe('restaurants: POST /api/restaurants/bulk', () => {
     expect(response.json<BulkAnswer>()).toEqual({
       changed: 2,
       refused: [
-        refusal(theirs.id, 'You can only change your own restaurants'),
-        refusal(nobodys.id, 'You can only change your own restaurants'),
-        refusal(missing, 'Not found'),
+        refusal(theirs.id, 'NOT_YOUR_RESTAURANT'),
+        refusal(nobodys.id, 'NOT_YOUR_RESTAURANT'),
+        refusal(missing, 'NOT_FOUND'),
       ],
     });
     const rows = await restaurantRows([...mine.map((row) => row.id), theirs.id, nobodys.id]);
@@ -214,7 +222,7 @@ describe('restaurants: POST /api/restaurants/bulk', () => {
     for (const [payload, fieldErrors] of cases) {
       const response = await bulk(url, admin, payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
-      expect(response.json()).toEqual(errorBody(400, 'Validation failed', fieldErrors));
+      expect(response.json()).toEqual(validationErrorBody(fieldErrors));
     }
     // Exactly 1000 is accepted (ids that name no row are refused, one by one).
     const thousand = Array.from({ length: MAX_BULK_IDS }, (_, index) => 2_000_000_000 + index);
@@ -333,7 +341,7 @@ describe('dishes: POST /api/menus/{menuId}/dishes/bulk', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       changed: 1, // the salad was unavailable already
-      refused: [refusal(elsewhere.id, 'Not in this menu'), refusal(2_000_000_000, 'Not found')],
+      refused: [refusal(elsewhere.id, 'NOT_IN_MENU'), refusal(2_000_000_000, 'NOT_FOUND')],
     });
     const [updated] = await server.db.select().from(dishes).where(eq(dishes.id, soup.id));
     expect(updated?.isAvailable).toBe(false);
@@ -346,10 +354,7 @@ describe('dishes: POST /api/menus/{menuId}/dishes/bulk', () => {
     const byOther = await bulk(url, otherOwner, { action: 'delete', ids: [soup.id, salad.id] });
     expect(byOther.json()).toEqual({
       changed: 0,
-      refused: [
-        refusal(soup.id, 'You can only change your own restaurants'),
-        refusal(salad.id, 'You can only change your own restaurants'),
-      ],
+      refused: [refusal(soup.id, 'NOT_YOUR_RESTAURANT'), refusal(salad.id, 'NOT_YOUR_RESTAURANT')],
     });
 
     // "All matching" within the menu: the unavailable ones.
@@ -374,9 +379,7 @@ describe('dishes: POST /api/menus/{menuId}/dishes/bulk', () => {
       ids: [1],
     });
     expect(noFlag.statusCode).toBe(400);
-    expect(noFlag.json()).toEqual(
-      errorBody(400, 'Validation failed', { available: ['Available must be true or false'] }),
-    );
+    expect(noFlag.json()).toEqual(validationErrorBody({ available: ['Available must be true or false'] }));
   });
 });
 
@@ -392,7 +395,7 @@ describe('users: POST /admin/users/bulk', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       changed: 2, // the customer already was one
-      refused: [refusal(admin.id, 'You cannot change your own role'), refusal(2_000_000_000, 'Not found')],
+      refused: [refusal(admin.id, 'OWN_ROLE'), refusal(2_000_000_000, 'NOT_FOUND')],
     });
     const roles = await server.db
       .select({ id: users.id, role: users.role })
@@ -418,7 +421,7 @@ describe('users: POST /admin/users/bulk', () => {
     });
     expect(response.json()).toEqual({
       changed: admins.length - 1,
-      refused: [refusal(admin.id, 'You cannot change your own role')],
+      refused: [refusal(admin.id, 'OWN_ROLE')],
     });
     expect(await listIds('/admin/users?role=ADMIN', admin)).toEqual([admin.id]);
   });
@@ -435,7 +438,7 @@ describe('users: POST /admin/users/bulk', () => {
     });
     expect(response.json()).toEqual({
       changed: 2,
-      refused: [refusal(admin.id, 'You cannot delete your own account')],
+      refused: [refusal(admin.id, 'OWN_ACCOUNT')],
     });
     const left = await server.db
       .select()
@@ -499,6 +502,6 @@ describe('users: POST /admin/users/bulk', () => {
       expect(response.statusCode).toBe(403);
     }
     const noRole = await bulk('/admin/users/bulk', admin, { action: 'setRole', ids: [customer.id] });
-    expect(noRole.json()).toEqual(errorBody(400, 'Validation failed', { role: ['Role is required'] }));
+    expect(noRole.json()).toEqual(validationErrorBody({ role: ['Role is required'] }));
   });
 });

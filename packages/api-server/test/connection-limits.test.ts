@@ -1,4 +1,4 @@
-import { errorBody } from '@food-admin/api-client';
+import { refusalBody } from '@food-admin/api-client';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
@@ -134,7 +134,7 @@ describe('under pressure', () => {
       }
       expect(shed.statusCode).toBe(503);
       expect(shed.headers['retry-after']).toBe('10');
-      expect(shed.json()).toEqual(errorBody(503, 'The server is busy, please try again in 10 seconds'));
+      expect(shed.json()).toEqual(refusalBody('BUSY', { seconds: 10 }));
 
       await vi.waitFor(async () => expect(await healthStatus()).toBe(200), { timeout: 5000, interval: 50 });
     } finally {

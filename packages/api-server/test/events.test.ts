@@ -1,4 +1,4 @@
-import { errorBody } from '@food-admin/api-client';
+import { refusalBody } from '@food-admin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/open';
@@ -347,7 +347,7 @@ describe('an app without LISTEN', () => {
     try {
       const response = await app.inject({ method: 'GET', url: '/api/events', headers: admin.headers });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual(errorBody(503, 'Live updates are not available'));
+      expect(response.json()).toEqual(refusalBody('LIVE_UNAVAILABLE'));
     } finally {
       await app.close();
     }

@@ -1,4 +1,4 @@
-import { errorBody } from '@food-admin/api-client';
+import { errorBody, validationErrorBody } from '@food-admin/api-client';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,7 +96,7 @@ describe('errors raised before routing', () => {
       payload: [1, 2],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(errorBody(400, 'Validation failed', { role: ['Invalid role'] }));
+    expect(response.json()).toEqual(validationErrorBody({ role: ['Invalid role'] }));
   });
 });
 

@@ -1,4 +1,4 @@
-import { errorBody } from '@food-admin/api-client';
+import { errorBody, validationErrorBody } from '@food-admin/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, dishes, menus } from '../src/db/schema';
@@ -131,7 +131,7 @@ describe('menus', () => {
       payload: { restaurantId: 0, name: '' },
     });
     expect(invalid.json()).toEqual(
-      errorBody(400, 'Validation failed', {
+      validationErrorBody({
         restaurantId: ['Restaurant is required'],
         name: ['Name is required'],
       }),
@@ -297,7 +297,7 @@ describe('dishes', () => {
       payload: { name: '', price: 0, imageUrl: 'ftp://x' },
     });
     expect(response.json()).toEqual(
-      errorBody(400, 'Validation failed', {
+      validationErrorBody({
         name: ['Name is required'],
         price: ['Price must be positive'],
         imageUrl: ['Image URL must be a valid http(s) URL'],

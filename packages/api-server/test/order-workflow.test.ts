@@ -3,11 +3,14 @@ import { randomUUID } from 'node:crypto';
 import {
   allowedMovesFor,
   errorBody,
-  ORDER_MESSAGES,
+  REFUSALS,
+  refusalBody,
+  type RefusalCode,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type OrderDetail,
   type OrderStatus,
+  validationErrorBody,
 } from '@food-admin/api-client';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -231,7 +234,7 @@ describe('orders workflow', () => {
       } else {
         expect(response.statusCode, response.body).toBe(409);
         expect(response.json()).toEqual({
-          ...errorBody(409, `This order is ${label(from)} and cannot be moved to ${label(to)}`),
+          ...refusalBody('ORDER_MOVE_NOT_ALLOWED', { from: label(from), to: label(to) }),
           status: from,
           allowed: allowedMovesFor(admin, {
             status: from,
@@ -387,11 +390,19 @@ describe('orders workflow', () => {
       }
       expect(await statusOf(id)).toBe(setup.status);
       expect(await entriesAbout(id)).toEqual([]);
+      if (who === 'customer') {
+        // The edge's role check, before any rule of the workflow: a 403 without a code of its own.
+        expect(body).toEqual(errorBody(403, 'Administrator, restaurant or courier role required'));
+        return;
+      }
+      // Each refused move has a declared code of its own (not the generic CONFLICT or NOT_ALLOWED),
+      // whose declaration has the status answered.
+      expect(body.code, body.message).toMatch(/^ORDER_/);
+      expect(REFUSALS[body.code as RefusalCode].status).toBe(expected);
       if (expected === 409) {
-        // Each refused move has a code of its own, not the generic CONFLICT.
-        expect(body.code, body.message).toMatch(/^ORDER_/);
         expect(body).toEqual({
-          ...errorBody(409, body.message),
+          message: body.message,
+          code: body.code,
           status: setup.status,
           allowed: allowedMovesFor(caller, {
             status: setup.status,
@@ -400,28 +411,28 @@ describe('orders workflow', () => {
           }),
         });
       } else {
-        expect(body).toEqual(errorBody(expected, body.message));
+        expect(body).toEqual({ message: body.message, code: body.code });
       }
     });
 
     it('names the reason for each refusal', async () => {
       const ready = await placeOrder({ status: 'READY' });
       expect((await move(admin, ready, 'PICKED_UP')).json()).toEqual({
-        ...errorBody(409, ORDER_MESSAGES.courierRequired),
+        ...refusalBody('ORDER_COURIER_REQUIRED'),
         status: 'READY',
         allowed: ['CANCELLED'],
       });
       const taken = await placeOrder({ status: 'READY', courierId: courier.id });
       expect((await move(otherCourier, taken, 'PICKED_UP')).json()).toEqual({
-        ...errorBody(409, ORDER_MESSAGES.courierTaken),
+        ...refusalBody('ORDER_COURIER_TAKEN'),
         status: 'READY',
         allowed: [],
       });
       const pending = await placeOrder({ status: 'PENDING' });
-      expect((await move(otherOwner, pending, 'ACCEPTED')).json()).toEqual(
-        errorBody(403, ORDER_MESSAGES.ownRestaurants),
+      expect((await move(otherOwner, pending, 'ACCEPTED')).json()).toEqual(refusalBody('ORDER_NOT_YOURS'));
+      expect((await move(courier, pending, 'ACCEPTED')).json().message).toBe(
+        REFUSALS.ORDER_COURIER_SCOPE.message,
       );
-      expect((await move(courier, pending, 'ACCEPTED')).json().message).toBe(ORDER_MESSAGES.courierScope);
       const preparing = await placeOrder({ status: 'PREPARING', courierId: courier.id });
       expect((await move(courier, preparing, 'READY')).json().message).toBe(
         'You cannot move this order to ready',
@@ -439,9 +450,7 @@ describe('orders workflow', () => {
       for (const payload of [{ to }, { to, reason: '   ' }, { to, reason: null }]) {
         const response = await call('POST', `/admin/orders/${id}/transitions`, admin, payload);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual(
-          errorBody(400, 'Validation failed', { reason: ['Reason is required'] }),
-        );
+        expect(response.json()).toEqual(validationErrorBody({ reason: ['Reason is required'] }));
       }
       const long = await move(admin, id, to, 'x'.repeat(501));
       expect(long.json().fieldErrors).toEqual({ reason: ['Reason must be at most 500 characters'] });
@@ -592,7 +601,7 @@ describe('orders workflow', () => {
         expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
         const winner = responses.find((response) => response.statusCode === 200)?.json<OrderDetail>();
         const loser = responses.find((response) => response.statusCode === 409)?.json();
-        expect(loser.message).toBe(ORDER_MESSAGES.courierTaken);
+        expect(loser.message).toBe(REFUSALS.ORDER_COURIER_TAKEN.message);
         const [row] = await server.db.select().from(orders).where(eq(orders.id, id));
         expect(row).toMatchObject({ status: 'PICKED_UP', courierId: winner?.courierId });
         expect(await historyOf(id)).toHaveLength(2);
@@ -628,7 +637,7 @@ describe('orders workflow', () => {
       ] as const) {
         const response = await call('PUT', `/admin/orders/${id}/courier`, admin, { courierId });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual(errorBody(400, 'Validation failed', { courierId: [message] }));
+        expect(response.json()).toEqual(validationErrorBody({ courierId: [message] }));
       }
       const bad = await call('PUT', `/admin/orders/${id}/courier`, admin, { courierId: 'x' });
       expect(bad.json().fieldErrors).toEqual({ courierId: ['Courier must be a user id or null'] });
@@ -637,7 +646,7 @@ describe('orders workflow', () => {
       const late = await call('PUT', `/admin/orders/${gone}/courier`, admin, { courierId: otherCourier.id });
       expect(late.statusCode).toBe(409);
       expect(late.json()).toEqual({
-        ...errorBody(409, ORDER_MESSAGES.courierLocked),
+        ...refusalBody('ORDER_COURIER_LOCKED'),
         status: 'PICKED_UP',
         allowed: ['DELIVERED'],
       });
@@ -681,7 +690,7 @@ describe('orders workflow', () => {
         );
       }
       const blank = await call('POST', `/admin/orders/${id}/notes`, admin, { text: '  ' });
-      expect(blank.json()).toEqual(errorBody(400, 'Validation failed', { text: ['Note is required'] }));
+      expect(blank.json()).toEqual(validationErrorBody({ text: ['Note is required'] }));
       const long = await call('POST', `/admin/orders/${id}/notes`, admin, { text: 'x'.repeat(2001) });
       expect(long.json().fieldErrors).toEqual({ text: ['Note must be at most 2000 characters'] });
       expect((await call('POST', '/admin/orders/999999/notes', admin, { text: 'Hi' })).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { errorBody } from '@food-admin/api-client';
+import { validationErrorBody } from '@food-admin/api-client';
 import type { Profile } from '@food-admin/api-client';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,7 +136,7 @@ describe('PUT /api/profile', () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(
-      errorBody(400, 'Validation failed', {
+      validationErrorBody({
         firstName: ['First name is required'],
         lastName: ['Last name is too long'],
         phone: ['Phone is too long'],

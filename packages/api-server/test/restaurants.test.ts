@@ -1,4 +1,4 @@
-import { errorBody } from '@food-admin/api-client';
+import { errorBody, refusalBody } from '@food-admin/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, dishes, menus, restaurants, reviews } from '../src/db/schema';
@@ -306,7 +306,7 @@ describe('restaurant detail and writes', () => {
       payload: validBody,
     });
     expect(byOther.statusCode).toBe(403);
-    expect(byOther.json()).toEqual(errorBody(403, 'You can only change your own restaurants'));
+    expect(byOther.json()).toEqual(refusalBody('NOT_YOUR_RESTAURANT'));
     const byCustomer = await server.app.inject({
       method: 'PUT',
       url,
@@ -377,9 +377,7 @@ describe('restaurant delete rules', () => {
       headers: admin.headers,
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual(
-      errorBody(409, 'This restaurant has orders and cannot be deleted. Mark it inactive instead.'),
-    );
+    expect(response.json()).toEqual(refusalBody('RESTAURANT_HAS_ORDERS'));
     expect(await server.db.select().from(restaurants).where(eq(restaurants.id, restaurant.id))).toHaveLength(
       1,
     );

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import {
-  errorBody,
   MAX_BULK_IDS,
   MAX_REVIEW_REPLY_LENGTH,
   type Review,
   type ReviewStatus,
-  errorCodeOf,
+  REFUSALS,
+  type RefusalCode,
+  validationErrorBody,
 } from '@food-admin/api-client';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,8 @@ import { emptyDatabaseUrl, migrateFully, migrationsFolderUpTo } from './support/
 import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
 
 /** A bulk action's refusal as answered: the reason and its code (docs/api.md#error-codes). */
-const refusal = (id: number, reason: string) => ({ id, reason, code: errorCodeOf(409, reason) });
+/** A bulk refusal of row `id`: the declared refusal's message and code. */
+const refusal = (id: number, code: RefusalCode) => ({ id, reason: REFUSALS[code].message as string, code });
 
 /*
  * Review moderation and owner replies (docs/api.md#reviews): the status filter and facet, approve
@@ -174,7 +176,7 @@ describe('reviews', () => {
       const response = await call('GET', '/admin/reviews?status=PENDING&status=HIDDEN', admin);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(
-        errorBody(400, 'Validation failed', {
+        validationErrorBody({
           status: ['Status must be one of: PENDING, APPROVED, REJECTED'],
         }),
       );
@@ -285,7 +287,7 @@ describe('reviews', () => {
       const pending = await call('POST', `/admin/reviews/${id}/moderation`, admin, { status: 'PENDING' });
       expect(pending.statusCode).toBe(400);
       expect(pending.json()).toEqual(
-        errorBody(400, 'Validation failed', { status: ['Status must be APPROVED or REJECTED'] }),
+        validationErrorBody({ status: ['Status must be APPROVED or REJECTED'] }),
       );
       const missing = await call('POST', '/admin/reviews/999999999/moderation', admin, {
         status: 'APPROVED',
@@ -313,7 +315,7 @@ describe('reviews', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json<BulkAnswer>()).toEqual({
         changed: 2,
-        refused: [refusal(missing, 'Not found')],
+        refused: [refusal(missing, 'NOT_FOUND')],
       });
       expect(await statusesOf(ids)).toEqual(['APPROVED', 'APPROVED', 'APPROVED']);
       const entries = await entriesAbout(ids);
@@ -370,7 +372,7 @@ describe('reviews', () => {
       const refused = await call('POST', '/admin/reviews/bulk', admin, { action: 'approve', ids: tooMany });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual(
-        errorBody(400, 'Validation failed', {
+        validationErrorBody({
           ids: [`At most ${MAX_BULK_IDS} ids at once; use a filter for more`],
         }),
       );
@@ -458,7 +460,7 @@ describe('reviews', () => {
       for (const [payload, message] of cases) {
         const response = await call('PUT', `/api/reviews/${id}/reply`, owner, payload);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual(errorBody(400, 'Validation failed', { text: [message] }));
+        expect(response.json()).toEqual(validationErrorBody({ text: [message] }));
       }
       const stored = await server.db.select().from(reviews).where(eq(reviews.id, id));
       expect(stored[0]?.replyText).toBe(longest);

@@ -1,4 +1,10 @@
-import { errorBody, MAX_VIEWS_PER_LIST, type SavedView } from '@food-admin/api-client';
+import {
+  errorBody,
+  MAX_VIEWS_PER_LIST,
+  type SavedView,
+  validationErrorBody,
+  refusalBody,
+} from '@food-admin/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedViews, users } from '../src/db/schema';
@@ -133,7 +139,7 @@ describe('saved views', () => {
     expect(await views(owner, 'users')).toEqual([]);
     const refused = await update(owner, catalogue.id, { name: 'Taken over', query });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual(errorBody(403, 'Only its owner or an admin can change a shared view'));
+    expect(refused.json()).toEqual(refusalBody('VIEW_NOT_YOURS'));
     expect((await remove(owner, catalogue.id)).statusCode).toBe(403);
     expect((await update(owner, usersView.id, { name: 'x', query })).statusCode).toBe(404);
 
@@ -149,7 +155,7 @@ describe('saved views', () => {
   it('only admins share views', async () => {
     const shared = await create(owner, { list: 'restaurants', name: 'Everyone', query, shared: true });
     expect(shared.statusCode).toBe(403);
-    expect(shared.json()).toEqual(errorBody(403, 'Only admins can share views'));
+    expect(shared.json()).toEqual(refusalBody('VIEW_SHARE_ADMIN_ONLY'));
 
     const mine = await created(owner, { name: 'Soon shared?' });
     const sharing = await update(owner, mine.id, { name: 'Soon shared?', query, shared: true });
@@ -174,7 +180,7 @@ describe('saved views', () => {
     expect((await create(limited, { list: 'dishes', name: 'The last one', query: {} })).statusCode).toBe(201);
     const over = await create(limited, { list: 'dishes', name: 'One too many', query: {} });
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual(errorBody(409, 'You already have 100 views of this list. Delete one first.'));
+    expect(over.json()).toEqual(refusalBody('VIEW_LIMIT', { max: 100 }));
     // Per list, and per user.
     expect((await create(limited, { list: 'menus', name: 'Elsewhere', query: {} })).statusCode).toBe(201);
     expect((await create(owner, { list: 'dishes', name: 'Someone else', query: {} })).statusCode).toBe(201);
@@ -251,9 +257,7 @@ describe('saved views', () => {
       const response = await create(admin, payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
       expect(response.json()).toEqual(
-        typeof expected === 'string'
-          ? errorBody(400, expected)
-          : errorBody(400, 'Validation failed', expected),
+        typeof expected === 'string' ? errorBody(400, expected) : validationErrorBody(expected),
       );
     }
     // Multi-byte text counts in bytes: 1400 euro signs are 4200 bytes.

@@ -5,6 +5,7 @@ import {
   SEARCH_TEXT_REQUIRED_MESSAGE,
   SEARCH_TEXT_TOO_LONG_MESSAGE,
   type SearchResults,
+  validationErrorBody,
 } from '@food-admin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
@@ -187,7 +188,7 @@ describe('GET /api/search refuses', () => {
   ])('400 for %s, naming the field', async (_name, query, message) => {
     const response = await search(admin, query);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(errorBody(400, 'Validation failed', { q: [message] }));
+    expect(response.json()).toEqual(validationErrorBody({ q: [message] }));
   });
 
   it('400 for NUL characters, and accepts the longest text', async () => {

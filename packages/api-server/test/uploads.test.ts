@@ -1,4 +1,4 @@
-import { errorBody } from '@food-admin/api-client';
+import { errorBody, validationErrorBody, refusalBody } from '@food-admin/api-client';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,9 +85,7 @@ describe('POST /api/uploads', () => {
       Buffer.from('<html><script>alert(1)</script></html>'),
     );
     expect(htmlAsImage.statusCode).toBe(415);
-    expect(htmlAsImage.json()).toEqual(
-      errorBody(415, 'Only PNG, JPEG, GIF, WebP and AVIF images are accepted'),
-    );
+    expect(htmlAsImage.json()).toEqual(refusalBody('IMAGE_TYPE'));
     const pdf = await upload(
       admin,
       'image',
@@ -110,9 +108,7 @@ describe('POST /api/uploads', () => {
   it('answers 400 for a wrong field or an empty file, 415 for a non-multipart body', async () => {
     const wrongField = await upload(admin, 'file', 'logo.png', 'image/png', PNG);
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json()).toEqual(
-      errorBody(400, 'Validation failed', { image: ['An image file is required'] }),
-    );
+    expect(wrongField.json()).toEqual(validationErrorBody({ image: ['An image file is required'] }));
     const empty = await upload(admin, 'image', 'empty.png', 'image/png', Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
     const json = await server.app.inject({

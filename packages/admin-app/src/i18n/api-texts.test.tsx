@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { activityMessage, ApiError, errorBody } from '@food-admin/api-client';
+import { activityMessage, ApiError, bodyOf, errorBody, refusal } from '@food-admin/api-client';
 import { useApiTexts } from './api-texts';
 import { loadLocale } from './catalog';
 import { LocaleProvider } from './locale-provider';
@@ -15,15 +15,16 @@ async function textsIn(locale: Locale) {
   return renderHook(() => useApiTexts(), { wrapper }).result.current;
 }
 
-const apiError = (status: number, message: string, fieldErrors?: Record<string, string[]>) =>
-  ApiError.fromResponse(status, errorBody(status, message, fieldErrors));
+/** The app's error for a declared refusal, as the server answers it. */
+const refused = (code: 'LAST_ADMIN') => {
+  const answer = refusal(code);
+  return ApiError.fromResponse(answer.status, bodyOf(answer));
+};
 
 describe('the API in the reader language (docs/api.md#error-codes)', () => {
   it('English shows the texts as they come: the spec wording', async () => {
     const texts = await textsIn('en');
-    expect(texts.error(apiError(409, 'The platform must keep at least one admin'))).toBe(
-      'The platform must keep at least one admin',
-    );
+    expect(texts.error(refused('LAST_ADMIN'))).toBe('The platform must keep at least one admin');
     expect(texts.field('Name is required')).toBe('Name is required');
     expect(texts.activity(activityMessage('MENU_CREATED', { name: 'Brunch', restaurant: 'Sakura' }))).toBe(
       'Created menu Brunch of Sakura',
@@ -32,7 +33,7 @@ describe('the API in the reader language (docs/api.md#error-codes)', () => {
 
   it('French translates error codes, field messages with their parameters and activity entries', async () => {
     const texts = await textsIn('fr');
-    expect(texts.error(apiError(409, 'The platform must keep at least one admin'))).toBe(
+    expect(texts.error(refused('LAST_ADMIN'))).toBe(
       'La plateforme doit conserver au moins un administrateur',
     );
     expect(texts.error(ApiError.fromResponse(429, errorBody(429, 'Too many requests'), '30'))).toBe(

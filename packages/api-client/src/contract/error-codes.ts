@@ -1,8 +1,11 @@
 // Stable codes for the API's error answers (docs/api.md#error-codes). The English `message` stays
 // as it is (the spec's clients read it); `code` says what went wrong in a form a client can
-// translate, and `fieldCodes` does the same for each field's validation messages. The server and
-// the mocks both build their error bodies with `errorBody`, so both answer the same codes.
-import { COURIER_MESSAGES, ORDER_MESSAGES } from '../schemas/refusal-messages';
+// translate, and `fieldCodes` does the same for each field's validation messages.
+//
+// Every refusal with a code of its own is declared once, in REFUSALS, with its status and message;
+// the server and the mocks raise it by code (`refusal('OWN_ROLE')`, `refusalBody('VIEW_LIMIT',
+// { max: 100 })`), so its code comes from the declaration, never from its text. Any other error
+// answers its status's code.
 
 /** A code when nothing more specific is known, by HTTP status. */
 const STATUS_CODES = {
@@ -21,71 +24,152 @@ const STATUS_CODES = {
   507: 'STORAGE_FULL',
 } as const;
 
-/**
- * The answers that deserve a code of their own: the message (or its pattern, where it names a
- * record or a number) each one is sent with. The first match wins.
- */
-const MESSAGE_CODES = [
-  ['VALIDATION_FAILED', 'Validation failed'],
-  // A bulk action's refusals (docs/api.md#bulk-actions).
-  ['NOT_FOUND', 'Not found'],
-  ['NOT_IN_MENU', 'Not in this menu'],
-  ['EMAIL_EXISTS', 'A user with this email already exists'],
-  ['EMAIL_TAKEN_SINCE', 'Another account uses this email now.'],
-  ['PROFILE_EXISTS', 'A profile for this account already exists'],
-  ['NO_PROFILE', 'No profile for this account. Register first.'],
-  ['ACCOUNT_DELETED', 'This account was deleted by an administrator'],
-  ['ADMIN_REQUIRED', 'Administrator role required'],
-  ['LAST_ADMIN', 'The platform must keep at least one admin'],
-  ['OWN_ROLE', 'You cannot change your own role'],
-  ['OWN_ACCOUNT', 'You cannot delete your own account'],
-  ['NOT_YOUR_RESTAURANT', 'You can only change your own restaurants'],
-  ['RESTAURANT_HAS_ORDERS', 'This restaurant has orders and cannot be deleted. Mark it inactive instead.'],
-  ['REPLY_NOT_YOURS', 'You can only reply to reviews of your own restaurants'],
-  ['ORDER_NOT_YOURS', ORDER_MESSAGES.ownRestaurants],
-  ['ORDER_COURIER_SCOPE', ORDER_MESSAGES.courierScope],
-  ['ORDER_COURIER_REQUIRED', ORDER_MESSAGES.courierRequired],
-  ['ORDER_COURIER_TAKEN', ORDER_MESSAGES.courierTaken],
-  ['ORDER_CHANGED', ORDER_MESSAGES.courierChanged],
-  ['ORDER_CHANGED', ORDER_MESSAGES.orderChanged],
-  ['ORDER_COURIER_LOCKED', ORDER_MESSAGES.courierLocked],
-  ['ORDER_NOTES_NOT_ALLOWED', ORDER_MESSAGES.notesForbidden],
-  ['ORDER_MOVE_NOT_ALLOWED', /^This order is [a-z ]+ and cannot be moved to [a-z ]+$/],
-  ['ORDER_MOVE_NOT_YOURS', /^You cannot move this order to [a-z ]+$/],
-  ['COURIER_NOT_YOURS', COURIER_MESSAGES.notYours],
-  ['VIEW_SHARE_ADMIN_ONLY', 'Only admins can share views'],
-  ['VIEW_NOT_YOURS', 'Only its owner or an admin can change a shared view'],
-  ['VIEW_LIMIT', /^You already have \d+ views of this list\. Delete one first\.$/],
-  ['PARENT_DELETED', /^Restore the (restaurant|menu) first/],
-  ['COLLISION', 'This change collided with another one at the same moment. Please try again.'],
-  ['RECORD_EXISTS', 'This record already exists'],
-  ['RECORD_REFERENCED', 'This record is referenced by other records or refers to a missing record'],
-  ['DISH_NOT_YOURS', 'Restaurant accounts may only confirm changes to their own dishes'],
-  ['ACCOUNT_MISMATCH', 'The uid does not match the signed-in account'],
-  ['ACCOUNT_MISMATCH', 'The email does not match the signed-in account'],
-  ['LIST_NOT_ALLOWED', 'You cannot open this list'],
-  ['HISTORY_NOT_ALLOWED', /^Only admins and the owner can see this [a-z ]+'s history$/],
-  ['IMAGE_TYPE', 'Only PNG, JPEG, GIF, WebP and AVIF images are accepted'],
-  ['AUTH_UNAVAILABLE', 'Authentication service unavailable, please try again'],
-  ['LIVE_UNAVAILABLE', 'Live updates are not available'],
-  ['BUSY', /^The server is busy, please try again in \d+ seconds$/],
-] as const satisfies ReadonlyArray<readonly [string, string | RegExp]>;
+/** One refusal: its status and its English message (a function of its parameters where it names a record or a number). */
+type RefusalDeclaration = {
+  readonly status: number;
+  readonly message: string | ((params: never) => string);
+};
 
-export type ApiErrorCode =
-  (typeof STATUS_CODES)[keyof typeof STATUS_CODES] | (typeof MESSAGE_CODES)[number][0] | 'ERROR';
+/**
+ * The refusals that have a code of their own, by code. A bulk action's refusals of a row (docs/api.md#bulk-actions)
+ * are declared here too, with the status the same refusal of one row answers (409 for the bulk-only ones).
+ */
+export const REFUSALS = {
+  VALIDATION_FAILED: { status: 400, message: 'Validation failed' },
+  NOT_ALLOWED: { status: 403, message: 'You are not allowed to do this' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  NOT_IN_MENU: { status: 409, message: 'Not in this menu' },
+  EMAIL_EXISTS: { status: 409, message: 'A user with this email already exists' },
+  EMAIL_TAKEN_SINCE: { status: 409, message: 'Another account uses this email now.' },
+  PROFILE_EXISTS: { status: 409, message: 'A profile for this account already exists' },
+  NO_PROFILE: { status: 403, message: 'No profile for this account. Register first.' },
+  ACCOUNT_DELETED: { status: 403, message: 'This account was deleted by an administrator' },
+  ADMIN_REQUIRED: { status: 403, message: 'Administrator role required' },
+  LAST_ADMIN: { status: 409, message: 'The platform must keep at least one admin' },
+  OWN_ROLE: { status: 409, message: 'You cannot change your own role' },
+  OWN_ACCOUNT: { status: 409, message: 'You cannot delete your own account' },
+  NOT_YOUR_RESTAURANT: { status: 403, message: 'You can only change your own restaurants' },
+  RESTAURANT_HAS_ORDERS: {
+    status: 409,
+    message: 'This restaurant has orders and cannot be deleted. Mark it inactive instead.',
+  },
+  REPLY_NOT_YOURS: { status: 403, message: 'You can only reply to reviews of your own restaurants' },
+  ORDER_NOT_YOURS: { status: 403, message: 'You can only work orders of your own restaurants' },
+  ORDER_COURIER_SCOPE: {
+    status: 403,
+    message: 'Couriers see only orders ready for pick-up and their own deliveries',
+  },
+  ORDER_COURIER_REQUIRED: { status: 409, message: 'Assign a courier before the order is picked up' },
+  ORDER_COURIER_TAKEN: { status: 409, message: 'Another courier has taken this order' },
+  /** A move that lost its race: to another move, or (`what: 'courier'`) to a change of courier. */
+  ORDER_CHANGED: {
+    status: 409,
+    message: ({ what }: { what: 'order' | 'courier' }) =>
+      what === 'courier'
+        ? 'The courier of this order changed at the same moment. Please try again.'
+        : 'This order changed at the same moment. Please try again.',
+  },
+  ORDER_COURIER_LOCKED: { status: 409, message: 'The courier can change only until the order is picked up' },
+  ORDER_NOTES_NOT_ALLOWED: {
+    status: 403,
+    message: "Only admins and the restaurant's owner add notes to an order",
+  },
+  /** `from` and `to` are the statuses' labels in lower case (`ready for pick-up`). */
+  ORDER_MOVE_NOT_ALLOWED: {
+    status: 409,
+    message: ({ from, to }: { from: string; to: string }) =>
+      `This order is ${from} and cannot be moved to ${to}`,
+  },
+  ORDER_MOVE_NOT_YOURS: {
+    status: 403,
+    message: ({ to }: { to: string }) => `You cannot move this order to ${to}`,
+  },
+  COURIER_NOT_YOURS: { status: 403, message: 'Couriers may only see and change their own availability' },
+  VIEW_SHARE_ADMIN_ONLY: { status: 403, message: 'Only admins can share views' },
+  VIEW_NOT_YOURS: { status: 403, message: 'Only its owner or an admin can change a shared view' },
+  VIEW_LIMIT: {
+    status: 409,
+    message: ({ max }: { max: number }) => `You already have ${max} views of this list. Delete one first.`,
+  },
+  /** A restore while what the row belongs to is deleted: `This dish's menu is deleted. …`. */
+  PARENT_DELETED: {
+    status: 409,
+    message: ({ kind, parent }: { kind: string; parent: string }) =>
+      `This ${kind}'s ${parent} is deleted. Restore the ${parent} first.`,
+  },
+  COLLISION: {
+    status: 409,
+    message: 'This change collided with another one at the same moment. Please try again.',
+  },
+  RECORD_EXISTS: { status: 409, message: 'This record already exists' },
+  RECORD_REFERENCED: {
+    status: 409,
+    message: 'This record is referenced by other records or refers to a missing record',
+  },
+  DISH_NOT_YOURS: {
+    status: 403,
+    message: 'Restaurant accounts may only confirm changes to their own dishes',
+  },
+  ACCOUNT_MISMATCH: {
+    status: 403,
+    message: ({ field }: { field: 'uid' | 'email' }) => `The ${field} does not match the signed-in account`,
+  },
+  LIST_NOT_ALLOWED: { status: 403, message: 'You cannot open this list' },
+  /** `what` is the record's kind in lower case (`restaurant`). */
+  HISTORY_NOT_ALLOWED: {
+    status: 403,
+    message: ({ what }: { what: string }) => `Only admins and the owner can see this ${what}'s history`,
+  },
+  IMAGE_TYPE: { status: 415, message: 'Only PNG, JPEG, GIF, WebP and AVIF images are accepted' },
+  AUTH_UNAVAILABLE: { status: 503, message: 'Authentication service unavailable, please try again' },
+  LIVE_UNAVAILABLE: { status: 503, message: 'Live updates are not available' },
+  BUSY: {
+    status: 503,
+    message: ({ seconds }: { seconds: number }) =>
+      `The server is busy, please try again in ${seconds} seconds`,
+  },
+} as const satisfies Record<string, RefusalDeclaration>;
+
+export type RefusalCode = keyof typeof REFUSALS;
+
+/** The parameters `refusal(code, …)` takes: none, or the object its message names. */
+export type RefusalParams<C extends RefusalCode> = (typeof REFUSALS)[C]['message'] extends (
+  params: infer P,
+) => string
+  ? [params: P]
+  : [];
+
+export type ApiErrorCode = (typeof STATUS_CODES)[keyof typeof STATUS_CODES] | RefusalCode | 'ERROR';
 
 /** Every code an answer may carry, for clients that translate them (computed on call: the app needs none of it). */
 export const apiErrorCodes = (): ApiErrorCode[] => [
-  ...new Set<ApiErrorCode>([...Object.values(STATUS_CODES), ...MESSAGE_CODES.map(([code]) => code), 'ERROR']),
+  ...new Set<ApiErrorCode>([
+    ...Object.values(STATUS_CODES),
+    ...(Object.keys(REFUSALS) as RefusalCode[]),
+    'ERROR',
+  ]),
 ];
 
-/** The code of an error answer: the message's own, else the status's. */
-export function errorCodeOf(status: number, message: string): ApiErrorCode {
-  for (const [code, match] of MESSAGE_CODES) {
-    if (typeof match === 'string' ? match === message : match.test(message)) return code;
-  }
-  return STATUS_CODES[status as keyof typeof STATUS_CODES] ?? 'ERROR';
+/** The code of an error nothing more specific was declared for: its status's. */
+export const statusErrorCode = (status: number): ApiErrorCode =>
+  STATUS_CODES[status as keyof typeof STATUS_CODES] ?? 'ERROR';
+
+/** An error as it is answered: status, English message and code. */
+export type Refusal = { status: number; message: string; code: ApiErrorCode };
+
+/** The declared refusal `code`: its status, its message (with `params`) and the code itself. */
+export function refusal<C extends RefusalCode>(code: C, ...params: RefusalParams<C>): Refusal & { code: C } {
+  const { status, message } = REFUSALS[code] as RefusalDeclaration;
+  const text = typeof message === 'string' ? message : (message as (params: unknown) => string)(params[0]);
+  return { status, message: text, code };
 }
+
+/** An error without a declaration of its own (`Restaurant not found`): it answers its status's code. */
+export const undeclaredRefusal = (status: number, message: string): Refusal => ({
+  status,
+  message,
+  code: statusErrorCode(status),
+});
 
 /**
  * The validation messages a person can meet in a form, by code (a pattern's named groups are the
@@ -166,16 +250,24 @@ export type ErrorBody = {
   fieldCodes?: Record<string, FieldCode[]>;
 };
 
-/** The body of every error answer: the English message, its code and each field's codes. */
-export function errorBody(
-  status: number,
-  message: string,
-  fieldErrors?: Record<string, string[]>,
-): ErrorBody {
-  const code = errorCodeOf(status, message);
+/** The body of an error answer: the English message, its code and each field's codes. */
+export function bodyOf(error: Refusal, fieldErrors?: Record<string, string[]>): ErrorBody {
+  const { message, code } = error;
   if (!fieldErrors) return { message, code };
   const fieldCodes = Object.fromEntries(
     Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map(fieldCodeOf)]),
   );
   return { message, code, fieldErrors, fieldCodes };
 }
+
+/** The body of the declared refusal `code` (`refusalBody('OWN_ROLE')`). */
+export const refusalBody = <C extends RefusalCode>(code: C, ...params: RefusalParams<C>): ErrorBody =>
+  bodyOf(refusal(code, ...params));
+
+/** The 400 `Validation failed` with each field's messages and codes. */
+export const validationErrorBody = (fieldErrors: Record<string, string[]>): ErrorBody =>
+  bodyOf(refusal('VALIDATION_FAILED'), fieldErrors);
+
+/** The body of an error without a declaration of its own: the message and its status's code. */
+export const errorBody = (status: number, message: string): ErrorBody =>
+  bodyOf(undeclaredRefusal(status, message));

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '../schemas/common';
 import * as v from 'valibot';
-import { errorBody } from './error-codes';
+import { errorBody, validationErrorBody } from './error-codes';
 
 // Turns a valibot failure into the API's 400 body. Pure (valibot only): the server's edge and the
 // mocks both use it, so the same bad input gets the same answer from both.
@@ -44,7 +44,7 @@ export function validationError(
     // Each message once: several failed rules of one field may share a message.
     if (messages && messages.length > 0) fieldErrors[key] = [...new Set(messages)];
   }
-  if (Object.keys(fieldErrors).length > 0) return errorBody(400, 'Validation failed', fieldErrors);
+  if (Object.keys(fieldErrors).length > 0) return validationErrorBody(fieldErrors);
   const rootMessage = flat.root?.[0];
   return errorBody(400, rootMessage ? `${what} is invalid: ${rootMessage}` : `${what} is invalid`);
 }

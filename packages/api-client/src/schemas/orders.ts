@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { hasNoUnsafeCharacters, MAX_ID, VersionSchema } from './common';
-import { ORDER_MESSAGES } from './refusal-messages';
+import { refusal, type Refusal } from '../contract/error-codes';
 import type { Role } from './user';
 import { activityMessage, type ActivityCode, type ActivityMessage } from './activity-messages';
 
@@ -146,11 +146,14 @@ export function canSeeOrder(viewer: OrderMover, order: OrderMoveState): boolean 
 }
 
 /** The 403 of an order `viewer` may not see. */
-export const hiddenOrderMessage = (viewer: OrderMover): string =>
-  viewer.role === 'COURIER' ? ORDER_MESSAGES.courierScope : ORDER_MESSAGES.ownRestaurants;
+export const hiddenOrderRefusal = (viewer: OrderMover): Refusal =>
+  refusal(viewer.role === 'COURIER' ? 'ORDER_COURIER_SCOPE' : 'ORDER_NOT_YOURS');
 
 /** Why a move is refused: 403 (not theirs to make) or 409 (the order's state does not allow it). */
-export type OrderMoveRefusal = { status: 403 | 409; message: string };
+export type OrderMoveRefusal = Refusal & { status: 403 | 409 };
+
+/** A declared refusal of the workflow, whose status is 403 or 409. */
+const moveRefusal = (declared: Refusal): OrderMoveRefusal => declared as OrderMoveRefusal;
 
 /**
  * Why `mover` may not move `order` to `to` now, or undefined when they may. In this order: a READY
@@ -170,17 +173,14 @@ export function orderMoveRefusal(
     order.courierId !== null &&
     order.courierId !== mover.id
   )
-    return { status: 409, message: ORDER_MESSAGES.courierTaken };
-  if (!canSeeOrder(mover, order)) return { status: 403, message: hiddenOrderMessage(mover) };
+    return moveRefusal(refusal('ORDER_COURIER_TAKEN'));
+  if (!canSeeOrder(mover, order)) return moveRefusal(hiddenOrderRefusal(mover));
   if (!allowedNextStatuses(order.status).includes(to))
-    return {
-      status: 409,
-      message: `This order is ${label(order.status)} and cannot be moved to ${label(to)}`,
-    };
+    return moveRefusal(refusal('ORDER_MOVE_NOT_ALLOWED', { from: label(order.status), to: label(to) }));
   if (to === 'PICKED_UP' && order.courierId === null && mover.role !== 'COURIER')
-    return { status: 409, message: ORDER_MESSAGES.courierRequired };
+    return moveRefusal(refusal('ORDER_COURIER_REQUIRED'));
   if (!allowedMovesFor(mover, order).includes(to))
-    return { status: 403, message: `You cannot move this order to ${label(to)}` };
+    return moveRefusal(refusal('ORDER_MOVE_NOT_YOURS', { to: label(to) }));
   return undefined;
 }
 
@@ -195,14 +195,13 @@ export function lostOrderRace(
   to: OrderStatus,
 ): OrderMoveRefusal {
   if (now.status !== before.status) {
-    const refusal = orderMoveRefusal(mover, now, to);
-    return refusal?.status === 409 ? refusal : { status: 409, message: ORDER_MESSAGES.orderChanged };
+    const refused = orderMoveRefusal(mover, now, to);
+    return refused?.status === 409 ? refused : moveRefusal(refusal('ORDER_CHANGED', { what: 'order' }));
   }
-  if (now.courierId === null) return { status: 409, message: ORDER_MESSAGES.courierRequired };
-  return {
-    status: 409,
-    message: mover.role === 'COURIER' ? ORDER_MESSAGES.courierTaken : ORDER_MESSAGES.courierChanged,
-  };
+  if (now.courierId === null) return moveRefusal(refusal('ORDER_COURIER_REQUIRED'));
+  return moveRefusal(
+    mover.role === 'COURIER' ? refusal('ORDER_COURIER_TAKEN') : refusal('ORDER_CHANGED', { what: 'courier' }),
+  );
 }
 
 /** Text fields of the workflow: trimmed, blank is none, at most `max` characters of plain text. */

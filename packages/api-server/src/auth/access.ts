@@ -4,15 +4,18 @@ import {
   CUSTOMER_ONLY,
   ORDER_STAFF,
   COURIER_SELF,
+  refusal,
   ROLES,
   STAFF,
+  undeclaredRefusal,
   type Access,
+  type Refusal,
   type Role,
 } from '@food-admin/api-client';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/rows';
-import { forbidden } from '../http/errors';
+import { HttpError, refuse } from '../http/errors';
 import { findCaller } from '../modules/users/users.repository';
 import type { VerifiedToken } from './firebase';
 import { requireToken } from './token';
@@ -23,17 +26,20 @@ export type Caller = { token?: VerifiedToken; user?: UserRow };
 const sameRoles = (a: readonly Role[], b: readonly Role[]) =>
   a.length === b.length && a.every((role) => b.includes(role));
 
+const roleRequired = (message: string) => undeclaredRefusal(403, message);
+
 /**
- * The 403 message of each role set the contract uses (contract/access.ts); undefined means any
- * profile will do. A role set missing here has no message, and the app refuses to start.
+ * The 403 of each role set the contract uses (contract/access.ts); undefined means any profile
+ * will do. A role set missing here has no 403, and the app refuses to start. Only ADMIN_REQUIRED
+ * has a code of its own; the others answer NOT_ALLOWED.
  */
-const ROLE_SETS: readonly { roles: readonly Role[]; message: string | undefined }[] = [
-  { roles: ANY_ROLE, message: undefined },
-  { roles: STAFF, message: 'Administrator or restaurant role required' },
-  { roles: ADMIN_ONLY, message: 'Administrator role required' },
-  { roles: CUSTOMER_ONLY, message: 'Customer role required' },
-  { roles: ORDER_STAFF, message: 'Administrator, restaurant or courier role required' },
-  { roles: COURIER_SELF, message: 'Administrator or courier role required' },
+const ROLE_SETS: readonly { roles: readonly Role[]; refusal: Refusal | undefined }[] = [
+  { roles: ANY_ROLE, refusal: undefined },
+  { roles: STAFF, refusal: roleRequired('Administrator or restaurant role required') },
+  { roles: ADMIN_ONLY, refusal: refusal('ADMIN_REQUIRED') },
+  { roles: CUSTOMER_ONLY, refusal: roleRequired('Customer role required') },
+  { roles: ORDER_STAFF, refusal: roleRequired('Administrator, restaurant or courier role required') },
+  { roles: COURIER_SELF, refusal: roleRequired('Administrator or courier role required') },
 ];
 
 function roleSetOf(roles: readonly Role[]) {
@@ -75,9 +81,9 @@ export async function authenticate(
   const token = await requireToken(ctx.verifyIdToken, request, { checkRevoked });
   if (access === 'token') return { token };
   const user = await findCaller(ctx.db, token.uid);
-  if (user === undefined) throw forbidden('No profile for this account. Register first.');
+  if (user === undefined) throw refuse('NO_PROFILE');
   if (!access.includes(user.role)) {
-    throw forbidden(roleSetOf(access)?.message ?? 'You are not allowed to do this');
+    throw HttpError.of(roleSetOf(access)?.refusal ?? refusal('NOT_ALLOWED'));
   }
   return { token, user };
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, unauthorized } from '../http/errors';
+import { refuse, unauthorized } from '../http/errors';
 import { firebaseErrorCode } from './firebase-error';
 import type { TokenVerifier, VerifiedToken, VerifyOptions } from './firebase';
 
@@ -27,7 +27,7 @@ export async function requireToken(
     // The token may be fine: we could not check it (identity service or emulator unreachable).
     if (code.startsWith('app/') || code === 'auth/internal-error') {
       request.log.error({ err: error }, 'token verification unavailable');
-      throw new HttpError(503, 'Authentication service unavailable, please try again');
+      throw refuse('AUTH_UNAVAILABLE');
     }
     request.log.info({ reason: code }, 'token rejected');
     throw unauthorized(REJECTION_MESSAGES[code] ?? 'Invalid or expired token');

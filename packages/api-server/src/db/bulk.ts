@@ -3,7 +3,7 @@ import {
   MAX_BULK_FILTER_ROWS,
   type BulkRefusal,
   type BulkResult,
-  errorCodeOf,
+  type Refusal,
 } from '@food-admin/api-client';
 import { asc } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -17,9 +17,6 @@ import { listWhere, type ListQueryValues, type ListSource } from './list-source'
 
 /** The target of a parsed bulk body: exactly one of the two (the contract's schema checks it). */
 export type BulkTarget = { ids?: number[] | undefined; filter?: ListQueryValues | undefined };
-
-/** The reason for an id that names no row (or no row of this list). */
-export const NOT_FOUND_REASON = 'Not found';
 
 /** Rows per multi-row insert: far below PostgreSQL's 65,535 parameters per statement. */
 const CHUNK_ROWS = 1000;
@@ -55,15 +52,16 @@ export const byId = <TRow extends { id: number }>(rows: readonly TRow[]): TRow[]
   [...rows].sort((a, b) => a.id - b.id);
 
 /**
- * The reason a single-row rule refuses a row: the message of the HttpError it throws (the same text
- * the single-row endpoint answers), or undefined when the row passes.
+ * Why a single-row rule refuses a row: the message and code of the HttpError it throws (the same
+ * refusal the single-row endpoint answers), or undefined when the row passes.
  */
-export function refusalOf(rule: () => void): string | undefined {
+export function refusalOf(rule: () => void): Refusal | undefined {
   try {
     rule();
     return undefined;
   } catch (error) {
-    if (error instanceof HttpError) return error.message;
+    if (error instanceof HttpError)
+      return { status: error.statusCode, message: error.message, code: error.code };
     throw error;
   }
 }
@@ -73,8 +71,9 @@ export class BulkOutcome {
   private readonly refusals: BulkRefusal[] = [];
   changed = 0;
 
-  refuse(id: number, reason: string): void {
-    this.refusals.push({ id, reason, code: errorCodeOf(409, reason) });
+  /** Refuses row `id` (an id that names no row: `refusal('NOT_FOUND')`); the reason is the refusal's message. */
+  refuse(id: number, refused: Refusal): void {
+    this.refusals.push({ id, reason: refused.message, code: refused.code });
   }
 
   result(): BulkResult {

@@ -2,7 +2,7 @@ import type { Page } from '@food-admin/api-client';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { countUpTo, estimateAtLeast, EXACT_COUNT_CAP } from './count';
-import { badRequest } from '../http/errors';
+import { validationFailed } from '../http/errors';
 import { boundWhere, preparedCount, preparedPage, preparedShape, type ShapePart } from './prepared-pages';
 import type { Database } from './database';
 
@@ -119,7 +119,7 @@ function decodeCursor(keyset: Keyset<never>, cursor: string): SQL {
     position = undefined;
   }
   const condition = Array.isArray(position) ? keyset.after(position) : undefined;
-  if (condition === undefined) throw badRequest('Validation failed', { after: ['Cursor is not valid'] });
+  if (condition === undefined) throw validationFailed({ after: ['Cursor is not valid'] });
   return condition;
 }
 

@@ -1,12 +1,26 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { errorBody } from '@food-admin/api-client';
+import {
+  bodyOf,
+  errorBody,
+  refusal,
+  statusErrorCode,
+  type ApiErrorCode,
+  type Refusal,
+  type RefusalCode,
+  type RefusalParams,
+} from '@food-admin/api-client';
 import { pgErrorOf } from '../db/pg-error';
 import { allowedMethods } from './method-not-allowed';
 
 export type FieldErrors = Record<string, string[]>;
 
-/** An error with an HTTP status and a message meant for the client. */
+/**
+ * An error with an HTTP status, a message meant for the client and its code: a declared refusal's
+ * (`refuse('OWN_ROLE')`), else the status's (docs/api.md#error-codes).
+ */
 export class HttpError extends Error {
+  readonly code: ApiErrorCode;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -15,19 +29,32 @@ export class HttpError extends Error {
     readonly headers?: Record<string, string>,
     /** Further fields of the body beside `message` (an order move's 409: `status`, `allowed`). */
     readonly details?: Record<string, unknown>,
+    code?: ApiErrorCode,
   ) {
     super(message);
     this.name = 'HttpError';
+    this.code = code ?? statusErrorCode(statusCode);
+  }
+
+  /** The answer of a refusal (declared, with its code), with any further fields of its body. */
+  static of(error: Refusal, details?: Record<string, unknown>): HttpError {
+    return new HttpError(error.status, error.message, undefined, undefined, details, error.code);
   }
 }
 
-export const badRequest = (message: string, fieldErrors?: FieldErrors) =>
-  new HttpError(400, message, fieldErrors);
+/** The declared refusal `code` (contract/error-codes.ts), with its status, message and code. */
+export const refuse = <C extends RefusalCode>(code: C, ...params: RefusalParams<C>): HttpError =>
+  HttpError.of(refusal(code, ...params));
+
+export const badRequest = (message: string) => new HttpError(400, message);
+/** The 400 `Validation failed` for rules the schemas cannot express (a menu that must exist). */
+export const validationFailed = (fieldErrors: FieldErrors) => {
+  const { status, message, code } = refusal('VALIDATION_FAILED');
+  return new HttpError(status, message, fieldErrors, undefined, undefined, code);
+};
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string, details?: Record<string, unknown>) =>
-  new HttpError(409, message, undefined, undefined, details);
+export const notFound = (message?: string) =>
+  message === undefined ? refuse('NOT_FOUND') : new HttpError(404, message);
 /** 429 with Retry-After in whole seconds (at least 1), which the app turns into "try again in N s". */
 export const tooManyRequests = (retryAfterSeconds: number) => {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
@@ -46,18 +73,18 @@ export function httpErrorFromDatabase(error: unknown): HttpError | undefined {
   const constraint = typeof pgError.constraint === 'string' ? pgError.constraint : '';
   switch (pgError.code) {
     case '23505':
-      if (constraint === 'users_email_key') return conflict('A user with this email already exists');
-      if (constraint === 'users_uid_key') return conflict('A profile for this account already exists');
-      return conflict('This record already exists');
+      if (constraint === 'users_email_key') return refuse('EMAIL_EXISTS');
+      if (constraint === 'users_uid_key') return refuse('PROFILE_EXISTS');
+      return refuse('RECORD_EXISTS');
     case '23503':
       if (constraint === 'orders_restaurant_id_restaurants_id_fk') {
-        return conflict('This restaurant has orders and cannot be deleted. Mark it inactive instead.');
+        return refuse('RESTAURANT_HAS_ORDERS');
       }
-      return conflict('This record is referenced by other records or refers to a missing record');
+      return refuse('RECORD_REFERENCED');
     // Serialisation failures and deadlocks that outlived the retries: the other writer won.
     case '40001':
     case '40P01':
-      return conflict('This change collided with another one at the same moment. Please try again.');
+      return refuse('COLLISION');
     case '23514':
     case '22001':
     case '22003':
@@ -117,13 +144,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      const body = errorBody(error.statusCode, error.message, error.fieldErrors);
+      const body = bodyOf(
+        { status: error.statusCode, message: error.message, code: error.code },
+        error.fieldErrors,
+      );
       return reply.status(error.statusCode).send(error.fieldErrors ? body : { ...error.details, ...body });
     }
     const fromDb = httpErrorFromDatabase(error);
     if (fromDb !== undefined) {
       request.log.info({ err: loggableError(error) }, 'database rejected the request');
-      return reply.status(fromDb.statusCode).send(errorBody(fromDb.statusCode, fromDb.message));
+      return reply
+        .status(fromDb.statusCode)
+        .send(bodyOf({ status: fromDb.statusCode, message: fromDb.message, code: fromDb.code }));
     }
     const fastifyError = error as FastifyError;
     const mapped = fastifyError.code ? FASTIFY_CODE_TO_STATUS[fastifyError.code] : undefined;

@@ -1,4 +1,4 @@
-import { errorBody } from '@food-admin/api-client';
+import { refusalBody } from '@food-admin/api-client';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
@@ -24,7 +24,7 @@ export async function registerLoadShedding(
       void reply
         .status(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .send(errorBody(503, `The server is busy, please try again in ${RETRY_AFTER_SECONDS} seconds`));
+        .send(refusalBody('BUSY', { seconds: RETRY_AFTER_SECONDS }));
     },
   });
 }

@@ -1,4 +1,10 @@
-import { MAX_ID, parseInput, parsePathParams, type InputResult } from '@food-admin/api-client';
+import {
+  MAX_ID,
+  parseInput,
+  parsePathParams,
+  type ApiErrorCode,
+  type InputResult,
+} from '@food-admin/api-client';
 import type * as v from 'valibot';
 import { HttpError } from './errors';
 
@@ -7,7 +13,8 @@ import { HttpError } from './errors';
 
 function outputOrThrow<T>(result: InputResult<T>): T {
   if (result.success) return result.output;
-  throw new HttpError(400, result.error.message, result.error.fieldErrors);
+  const { message, fieldErrors, code } = result.error;
+  throw new HttpError(400, message, fieldErrors, undefined, undefined, code as ApiErrorCode | undefined);
 }
 
 /**

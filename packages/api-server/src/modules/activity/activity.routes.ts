@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { mapPage } from '../../db/list-page';
 import type { ActivityRow, UserRow } from '../../db/rows';
-import { forbidden } from '../../http/errors';
+import { refuse } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { loadEditableDish } from '../dishes/dish-access';
 import { toActivityEntry } from './activity.mapper';
@@ -58,7 +58,7 @@ async function assertOwnerMayPost(
     (payload.level === undefined || payload.level === 'INFO') &&
     payload.entityId !== undefined;
   if (!confirmation) {
-    throw forbidden('Restaurant accounts may only confirm changes to their own dishes');
+    throw refuse('DISH_NOT_YOURS');
   }
   await loadEditableDish(db, actor, payload.entityId as number);
 }

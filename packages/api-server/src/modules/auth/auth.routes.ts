@@ -1,17 +1,14 @@
 import { activityMessage, contract } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { notFound, refuse } from '../../http/errors';
 import { defineRoute, type Route, type RouteOptions } from '../../http/edge/route';
 import { recordActivity } from '../activity/record-activity';
 import { toProfile } from '../users/users.mapper';
 import { accountWasDeleted, emailTaken, findUserByUid, insertUser } from '../users/users.repository';
 
-/** An admin deleted this account's profile: signing up again must not quietly undo that. */
-export const DELETED_ACCOUNT_MESSAGE = 'This account was deleted by an administrator';
-
 /** The body names the account; it must be the signed-in one. */
 function assertOwnUid(tokenUid: string, bodyUid: string): void {
-  if (bodyUid !== tokenUid) throw forbidden('The uid does not match the signed-in account');
+  if (bodyUid !== tokenUid) throw refuse('ACCOUNT_MISMATCH', { field: 'uid' });
 }
 
 /**
@@ -22,7 +19,7 @@ function assertOwnUid(tokenUid: string, bodyUid: string): void {
 function emailFromToken(tokenEmail: string | undefined, bodyEmail: string): string {
   const email = tokenEmail?.trim() ?? '';
   if (bodyEmail !== '' && bodyEmail.toLowerCase() !== email.toLowerCase()) {
-    throw forbidden('The email does not match the signed-in account');
+    throw refuse('ACCOUNT_MISMATCH', { field: 'email' });
   }
   return email;
 }
@@ -38,10 +35,11 @@ export function authRoutes({ db }: AppContext): Route[] {
         assertOwnUid(token.uid, body.uid);
         const email = emailFromToken(token.email, body.email);
         const created = await db.transaction(async (tx) => {
-          if (await findUserByUid(tx, body.uid)) throw conflict('A profile for this account already exists');
-          if (await accountWasDeleted(tx, body.uid, email)) throw forbidden(DELETED_ACCOUNT_MESSAGE);
+          if (await findUserByUid(tx, body.uid)) throw refuse('PROFILE_EXISTS');
+          // An admin deleted this account's profile: signing up again must not quietly undo that.
+          if (await accountWasDeleted(tx, body.uid, email)) throw refuse('ACCOUNT_DELETED');
           if (email !== '' && (await emailTaken(tx, email))) {
-            throw conflict('A user with this email already exists');
+            throw refuse('EMAIL_EXISTS');
           }
           const row = await insertUser(tx, {
             uid: body.uid,

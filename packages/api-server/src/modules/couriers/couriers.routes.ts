@@ -1,14 +1,14 @@
 import { activityMessage, contract, COURIER_MESSAGES } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/rows';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound, refuse } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { recordActivity } from '../activity/record-activity';
 import { listCouriers, setCourierAvailability } from './couriers.repository';
 
 /** A courier reaches only their own record; admins reach every courier's. */
 function assertMayReach(user: UserRow, courierId: number) {
-  if (user.role === 'COURIER' && user.id !== courierId) throw forbidden(COURIER_MESSAGES.notYours);
+  if (user.role === 'COURIER' && user.id !== courierId) throw refuse('COURIER_NOT_YOURS');
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database';
 import type { DishRow, MenuRow, UserRow } from '../../db/rows';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound, validationFailed } from '../../http/errors';
 import { fitsInt4 } from '../../http/validation';
 import { findMenuWithRestaurant } from '../menus/menus.repository';
 import { assertCanEditRestaurant } from '../restaurants/restaurant-access';
@@ -22,7 +22,7 @@ export async function loadEditableDish(
 /** A menu named in a body (moving a dish): missing is a field error (400), someone else's is 403. */
 export async function loadTargetMenu(db: Executor, user: UserRow, menuId: number): Promise<MenuRow> {
   const row = fitsInt4(menuId) ? await findMenuWithRestaurant(db, menuId) : undefined;
-  if (row === undefined) throw badRequest('Validation failed', { menuId: ['Menu not found'] });
+  if (row === undefined) throw validationFailed({ menuId: ['Menu not found'] });
   assertCanEditRestaurant(user, row.restaurant);
   return row.menu;
 }

@@ -1,5 +1,5 @@
-import { activityMessage, contract } from '@food-admin/api-client';
-import { BulkOutcome, byId, NOT_FOUND_REASON, refusalOf, targetIds } from '../../db/bulk';
+import { activityMessage, contract, refusal } from '@food-admin/api-client';
+import { BulkOutcome, byId, refusalOf, targetIds } from '../../db/bulk';
 import type { Database } from '../../db/database';
 import type { DishRow } from '../../db/rows';
 import { dishes } from '../../db/schema';
@@ -15,9 +15,6 @@ import {
   lockDishesWithRestaurant,
   setDishesAvailable,
 } from './dishes.repository';
-
-/** A dish id of another menu than the one in the address. */
-export const OTHER_MENU_REASON = 'Not in this menu';
 
 /**
  * POST /api/menus/{menuId}/dishes/bulk (docs/api.md#bulk-actions): set the availability of, or
@@ -37,9 +34,9 @@ export function dishesBulkRoute(db: Database): Route {
         const row = rows.get(id);
         const reason =
           row === undefined
-            ? NOT_FOUND_REASON
+            ? refusal('NOT_FOUND')
             : row.dish.menuId !== params.menuId
-              ? OTHER_MENU_REASON
+              ? refusal('NOT_IN_MENU')
               : refusalOf(() => assertCanEditRestaurant(user, row.restaurant));
         if (reason !== undefined) outcome.refuse(id, reason);
         else if (row !== undefined) editable.push(row.dish);

@@ -1,6 +1,6 @@
 import { activityMessage, contract, dishCsvColumns } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound, validationFailed } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { assertVersion } from '../../http/edge/versions';
 import { listRoutes } from '../list-routes';
@@ -40,7 +40,7 @@ export function dishRoutes({ db }: AppContext): Route[] {
 
     defineRoute(contract.dishes.create, async ({ params, body, user }) => {
       if (body.menuId !== undefined && body.menuId !== params.menuId) {
-        throw badRequest('Validation failed', { menuId: ['Menu does not match the address'] });
+        throw validationFailed({ menuId: ['Menu does not match the address'] });
       }
       const created = await db.transaction(async (tx) => {
         const { menu } = await loadEditableMenu(tx, user, params.menuId);

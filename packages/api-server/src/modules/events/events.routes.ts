@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { contract, sseMessage, STREAM_EVENTS } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
-import { HttpError } from '../../http/errors';
+import { refuse } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { canHear } from './audience';
 import { changeMessage, type EventStream } from './change-feed';
@@ -25,7 +25,7 @@ function lastEventIdOf(header: string | string[] | undefined): number | undefine
 export function eventRoutes({ db, config, changeFeed }: AppContext): Route[] {
   return [
     defineRoute(contract.events.stream, async ({ user, token, request, reply }) => {
-      if (!changeFeed.listening) throw new HttpError(503, 'Live updates are not available');
+      if (!changeFeed.listening) throw refuse('LIVE_UNAVAILABLE');
       const listener = { id: user.id, role: user.role };
       reply.hijack();
       const response = reply.raw;

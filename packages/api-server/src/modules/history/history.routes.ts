@@ -12,7 +12,7 @@ import { toPage } from '../../db/list-page';
 import type { UserRow } from '../../db/rows';
 import { orders, recordHistory } from '../../db/schema';
 import { userRows } from '../../db/trash-tables';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound, refuse } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { lockAnyRow, owningRestaurant } from '../trash/trash';
 
@@ -35,8 +35,7 @@ async function assertCanRead(db: Executor, user: UserRow, kind: HistoryKind, id:
       if (user.role === 'RESTAURANT' && restaurant?.ownerId === user.id) return;
     }
   }
-  if (user.role !== 'ADMIN')
-    throw forbidden(`Only admins and the owner can see this ${WHAT[kind].toLowerCase()}'s history`);
+  if (user.role !== 'ADMIN') throw refuse('HISTORY_NOT_ALLOWED', { what: WHAT[kind].toLowerCase() });
 }
 
 /** GET /api/history/{kind}/{id} (docs/api.md#history): the record's changes, newest first. */

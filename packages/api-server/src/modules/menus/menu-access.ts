@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database';
 import type { MenuRow, RestaurantRow, UserRow } from '../../db/rows';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound, validationFailed } from '../../http/errors';
 import { fitsInt4 } from '../../http/validation';
 import { assertCanEditRestaurant } from '../restaurants/restaurant-access';
 import { findRestaurant } from '../restaurants/restaurants.repository';
@@ -27,7 +27,7 @@ export async function loadTargetRestaurant(
 ): Promise<RestaurantRow> {
   const restaurant = fitsInt4(restaurantId) ? await findRestaurant(db, restaurantId) : undefined;
   if (restaurant === undefined) {
-    throw badRequest('Validation failed', { restaurantId: ['Restaurant not found'] });
+    throw validationFailed({ restaurantId: ['Restaurant not found'] });
   }
   assertCanEditRestaurant(user, restaurant);
   return restaurant;

@@ -1,6 +1,6 @@
 import { activityMessage, contract, menuCsvColumns, UNPAGED_LIST_CAP } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound, validationFailed } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { assertVersion } from '../../http/edge/versions';
 import { listRoutes } from '../list-routes';
@@ -56,7 +56,7 @@ export function menuRoutes({ db }: AppContext): Route[] {
 
     defineRoute(contract.menus.create, async ({ params, body, user }) => {
       if (body.restaurantId !== params.restaurantId) {
-        throw badRequest('Validation failed', { restaurantId: ['Restaurant does not match the address'] });
+        throw validationFailed({ restaurantId: ['Restaurant does not match the address'] });
       }
       const created = await db.transaction(async (tx) => {
         const restaurant = await loadEditableRestaurant(tx, user, params.restaurantId);

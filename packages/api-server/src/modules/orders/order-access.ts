@@ -1,14 +1,15 @@
 import {
   allowedMovesFor,
   canSeeOrder,
-  hiddenOrderMessage,
+  hiddenOrderRefusal,
   lostOrderRace,
   orderMoveRefusal,
   type OrderMoveRefusal,
   type OrderStatus,
+  type Refusal,
 } from '@food-admin/api-client';
 import type { UserRow } from '../../db/rows';
-import { conflict, forbidden, type HttpError } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import type { OrderState } from './orders.repository';
 
 /*
@@ -19,16 +20,16 @@ import type { OrderState } from './orders.repository';
 
 /** 403 unless `viewer` may see the order. */
 export function assertCanSeeOrder(viewer: UserRow, order: OrderState): void {
-  if (!canSeeOrder(viewer, order)) throw forbidden(hiddenOrderMessage(viewer));
+  if (!canSeeOrder(viewer, order)) throw HttpError.of(hiddenOrderRefusal(viewer));
 }
 
-/** A 409 about the order's state: its status and the moves `viewer` may make from it. */
-export function orderConflict(viewer: UserRow, order: OrderState, message: string): HttpError {
-  return conflict(message, { status: order.status, allowed: allowedMovesFor(viewer, order) });
+/** A 409 about the order's state, with its status and the moves `viewer` may make from it. */
+export function orderConflict(viewer: UserRow, order: OrderState, refused: Refusal): HttpError {
+  return HttpError.of(refused, { status: order.status, allowed: allowedMovesFor(viewer, order) });
 }
 
-const asHttpError = (viewer: UserRow, order: OrderState, refusal: OrderMoveRefusal): HttpError =>
-  refusal.status === 403 ? forbidden(refusal.message) : orderConflict(viewer, order, refusal.message);
+const asHttpError = (viewer: UserRow, order: OrderState, refused: OrderMoveRefusal): HttpError =>
+  refused.status === 403 ? HttpError.of(refused) : orderConflict(viewer, order, refused);
 
 /** The answer refusing `viewer`'s move of the order to `to`, or undefined when they may make it. */
 export function moveRefusal(viewer: UserRow, order: OrderState, to: OrderStatus): HttpError | undefined {

@@ -6,12 +6,13 @@ import {
   orderCsvColumns,
   orderMoveActivity,
   orderNoteActivity,
+  refusal,
 } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/rows';
 import { runTransaction } from '../../db/transaction';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { notFound, refuse, validationFailed } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { assertVersion } from '../../http/edge/versions';
 import { recordActivity } from '../activity/record-activity';
@@ -44,7 +45,7 @@ async function orderAnswer(db: Executor, id: number, viewer: UserRow) {
 }
 
 /** A 400 naming `courierId`, the answer for anyone who is not a courier. */
-const notACourier = (message: string) => badRequest('Validation failed', { courierId: [message] });
+const notACourier = (message: string) => validationFailed({ courierId: [message] });
 
 /**
  * Orders (docs/api.md#orders): the list scoped to what the caller may see, one order's page, its
@@ -102,7 +103,7 @@ export function orderRoutes({ db }: AppContext): Route[] {
         const order = await existingOrder(tx, params.id, true);
         await assertVersion(expectedVersion, order, 'order', () => orderAnswer(tx, order.id, user));
         if (!COURIER_ASSIGNABLE_STATUSES.includes(order.status))
-          throw orderConflict(user, order, ORDER_MESSAGES.courierLocked);
+          throw orderConflict(user, order, refusal('ORDER_COURIER_LOCKED'));
         let courier: UserRow | null = null;
         if (body.courierId !== null) {
           // Locked, so the courier cannot stop being one (or be deleted) before this commits.
@@ -127,7 +128,7 @@ export function orderRoutes({ db }: AppContext): Route[] {
       runTransaction(db, async (tx) => {
         const order = await existingOrder(tx, params.id);
         if (user.role !== 'ADMIN' && order.restaurantOwnerId !== user.id)
-          throw forbidden(ORDER_MESSAGES.notesForbidden);
+          throw refuse('ORDER_NOTES_NOT_ALLOWED');
         const note = await insertOrderNote(tx, { orderId: order.id, authorId: user.id, text: body.text });
         await recordActivity(tx, user, orderNoteActivity(order));
         return toOrderNote({ ...note, authorName: `${user.firstName} ${user.lastName}` });

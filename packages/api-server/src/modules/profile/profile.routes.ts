@@ -1,7 +1,7 @@
 import { activityMessage, contract } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import { runTransaction } from '../../db/transaction';
-import { forbidden } from '../../http/errors';
+import { refuse } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { recordActivity } from '../activity/record-activity';
 import { toProfile } from '../users/users.mapper';
@@ -30,7 +30,7 @@ export function profileRoutes({ db }: AppContext): Route[] {
         // Locked: an admin's role change running at the same time is applied before or after, never lost.
         const current = await findUserById(tx, user.id, true);
         // An admin deleted the profile after the edge found it: answer as the edge would have.
-        if (current === undefined) throw forbidden('No profile for this account. Register first.');
+        if (current === undefined) throw refuse('NO_PROFILE');
         const next: OwnProfileFields = {
           firstName: body.firstName,
           lastName: body.lastName,
@@ -40,7 +40,7 @@ export function profileRoutes({ db }: AppContext): Route[] {
         // Saving an unchanged form writes nothing and logs nothing.
         if (changed.length === 0) return toProfile(current);
         const updated = await updateOwnProfile(tx, current.id, next);
-        if (updated === undefined) throw forbidden('No profile for this account. Register first.');
+        if (updated === undefined) throw refuse('NO_PROFILE');
         await recordActivity(tx, updated, {
           category: 'USER',
           actionType: 'UPDATE',
@@ -55,7 +55,7 @@ export function profileRoutes({ db }: AppContext): Route[] {
     // PUT /api/profile/locale: a preference, not a change others need to see, so no activity entry.
     defineRoute(contract.profile.setLocale, async ({ body, user }) => {
       const updated = await updateOwnLocale(db, user.id, body.locale);
-      if (updated === undefined) throw forbidden('No profile for this account. Register first.');
+      if (updated === undefined) throw refuse('NO_PROFILE');
       return toProfile(updated);
     }),
   ];

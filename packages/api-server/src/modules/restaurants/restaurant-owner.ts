@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/rows';
-import { badRequest } from '../../http/errors';
+import { validationFailed } from '../../http/errors';
 import { fitsInt4 } from '../../http/validation';
 import { findUserById } from '../users/users.repository';
 
@@ -18,9 +18,9 @@ export async function resolveOwnerId(
   if (requested === undefined) return current;
   if (requested === null) return null;
   const owner = fitsInt4(requested) ? await findUserById(db, requested) : undefined;
-  if (owner === undefined) throw badRequest('Validation failed', { ownerId: ['Owner not found'] });
+  if (owner === undefined) throw validationFailed({ ownerId: ['Owner not found'] });
   if (owner.role !== 'RESTAURANT') {
-    throw badRequest('Validation failed', { ownerId: ['Owner must be a restaurant user'] });
+    throw validationFailed({ ownerId: ['Owner must be a restaurant user'] });
   }
   return owner.id;
 }

@@ -1,5 +1,5 @@
-import { activityMessage, contract } from '@food-admin/api-client';
-import { BulkOutcome, byId, NOT_FOUND_REASON, refusalOf, targetIds } from '../../db/bulk';
+import { activityMessage, contract, refusal } from '@food-admin/api-client';
+import { BulkOutcome, byId, refusalOf, targetIds } from '../../db/bulk';
 import type { Database } from '../../db/database';
 import type { RestaurantRow } from '../../db/rows';
 import { restaurants } from '../../db/schema';
@@ -7,7 +7,7 @@ import { runTransaction } from '../../db/transaction';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { recordActivities } from '../activity/record-activity';
 import { restaurantsWithOrders } from '../orders/orders.repository';
-import { assertCanEditRestaurant, HAS_ORDERS_MESSAGE } from './restaurant-access';
+import { assertCanEditRestaurant } from './restaurant-access';
 import {
   deleteRestaurants,
   lockRestaurants,
@@ -33,7 +33,7 @@ export function restaurantsBulkRoute(db: Database): Route {
       for (const id of ids) {
         const row = rows.get(id);
         const reason =
-          row === undefined ? NOT_FOUND_REASON : refusalOf(() => assertCanEditRestaurant(user, row));
+          row === undefined ? refusal('NOT_FOUND') : refusalOf(() => assertCanEditRestaurant(user, row));
         if (reason !== undefined) outcome.refuse(id, reason);
         else if (row !== undefined) editable.push(row);
       }
@@ -43,7 +43,7 @@ export function restaurantsBulkRoute(db: Database): Route {
           tx,
           editable.map((row) => row.id),
         );
-        for (const id of withOrders) outcome.refuse(id, HAS_ORDERS_MESSAGE);
+        for (const id of withOrders) outcome.refuse(id, refusal('RESTAURANT_HAS_ORDERS'));
         const deleted = byId(
           await deleteRestaurants(
             tx,

@@ -1,12 +1,12 @@
 import { activityMessage, contract, restaurantCsvColumns, UNPAGED_LIST_CAP } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
-import { conflict, notFound } from '../../http/errors';
+import { notFound, refuse } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { assertVersion } from '../../http/edge/versions';
 import { listRoutes } from '../list-routes';
 import { recordActivity } from '../activity/record-activity';
 import { restaurantHasOrders } from '../orders/orders.repository';
-import { HAS_ORDERS_MESSAGE, loadEditableRestaurant } from './restaurant-access';
+import { loadEditableRestaurant } from './restaurant-access';
 import { resolveOwnerId } from './restaurant-owner';
 import { restaurantsBulkRoute } from './restaurants.bulk';
 import { restaurantColumns, toRestaurant } from './restaurants.mapper';
@@ -87,7 +87,7 @@ export function restaurantRoutes({ db }: AppContext): Route[] {
         );
         // Orders are financial records (orders.restaurant_id is RESTRICT): say so before the database does.
         if (await restaurantHasOrders(tx, params.id)) {
-          throw conflict(HAS_ORDERS_MESSAGE);
+          throw refuse('RESTAURANT_HAS_ORDERS');
         }
         await deleteRestaurant(tx, params.id, user.id);
         await recordActivity(tx, user, {

@@ -1,17 +1,16 @@
 import { activityMessage, type ReviewVerdict } from '@food-admin/api-client';
 import type { UserRow } from '../../db/rows';
-import { forbidden } from '../../http/errors';
+import { refuse } from '../../http/errors';
 import type { ActivityInput } from '../activity/record-activity';
 import type { LockedReview } from './reviews.repository';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
-export const REPLY_FORBIDDEN_MESSAGE = 'You can only reply to reviews of your own restaurants';
 
 /** An admin replies to any review; a RESTAURANT user only to reviews of a restaurant they own. */
 export function assertCanReply(user: UserRow, review: Pick<LockedReview, 'restaurantOwnerId'>): void {
   if (user.role === 'ADMIN') return;
   if (user.role === 'RESTAURANT' && review.restaurantOwnerId === user.id) return;
-  throw forbidden(REPLY_FORBIDDEN_MESSAGE);
+  throw refuse('REPLY_NOT_YOURS');
 }
 
 /** How the activity feed names a review: "review #12 of The Blue Sushi Bar". */

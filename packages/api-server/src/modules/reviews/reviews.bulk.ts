@@ -1,5 +1,5 @@
-import { contract, type ReviewVerdict } from '@food-admin/api-client';
-import { BulkOutcome, byId, NOT_FOUND_REASON, targetIds } from '../../db/bulk';
+import { contract, type ReviewVerdict, refusal } from '@food-admin/api-client';
+import { BulkOutcome, byId, targetIds } from '../../db/bulk';
 import type { Database } from '../../db/database';
 import { reviews } from '../../db/schema';
 import { runTransaction } from '../../db/transaction';
@@ -34,7 +34,7 @@ export function reviewsBulkRoute(db: Database): Route {
       const found: LockedReview[] = [];
       for (const id of ids) {
         const row = rows.get(id);
-        if (row === undefined) outcome.refuse(id, NOT_FOUND_REASON);
+        if (row === undefined) outcome.refuse(id, refusal('NOT_FOUND'));
         else found.push(row);
       }
 

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/rows';
 import { runTransaction } from '../../db/transaction';
 import { pgErrorOf } from '../../db/pg-error';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { notFound, refuse } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { recordActivity } from '../activity/record-activity';
 import { toDish } from '../dishes/dishes.mapper';
@@ -40,11 +40,11 @@ async function restore<T>(
   if (kind === 'restaurant' || kind === 'menu' || kind === 'dish') {
     const restaurant = await owningRestaurant(tx, kind, row);
     const owns = user.role === 'RESTAURANT' && restaurant?.ownerId === user.id;
-    if (user.role !== 'ADMIN' && !owns) throw forbidden('You can only change your own restaurants');
+    if (user.role !== 'ADMIN' && !owns) throw refuse('NOT_YOUR_RESTAURANT');
   }
   await restoreFromTrash(tx, kind, row);
   const restored = await answer(tx);
-  if (restored === undefined) throw notFound('Not found');
+  if (restored === undefined) throw notFound();
   if (row.deletedAt !== null) {
     await recordActivity(tx, user, {
       category: CATEGORY[kind],
@@ -110,7 +110,7 @@ export function trashRoutes({ db, config, accounts }: AppContext): Route[] {
         return restored;
       } catch (error) {
         // Someone registered with their email while they were deleted.
-        if (pgErrorOf(error)?.code === '23505') throw conflict('Another account uses this email now.');
+        if (pgErrorOf(error)?.code === '23505') throw refuse('EMAIL_TAKEN_SINCE');
         throw error;
       }
     }),

@@ -11,7 +11,7 @@ import type { Executor } from '../../db/database';
 import { toPage } from '../../db/list-page';
 import { rowsOf } from '../../db/rows';
 import { dishRows, menuRows, restaurantRows, reviewRows, userRows } from '../../db/trash-tables';
-import { conflict, notFound } from '../../http/errors';
+import { notFound, refuse } from '../../http/errors';
 
 /*
  * The trash (docs/api.md#trash). A delete moves a row here: it gets deleted_at and deleted_by and
@@ -126,13 +126,11 @@ export async function owningRestaurant(
   return restaurant;
 }
 
-const PARENT_OF: Partial<Record<TrashKind, { kind: TrashKind; message: string }>> = {
-  menu: { kind: 'restaurant', message: "This menu's restaurant is deleted. Restore the restaurant first." },
-  dish: { kind: 'menu', message: "This dish's menu is deleted. Restore the menu first." },
-  review: {
-    kind: 'restaurant',
-    message: "This review's restaurant is deleted. Restore the restaurant first.",
-  },
+/** What a row belongs to: restoring it waits for that to be restored (PARENT_DELETED). */
+const PARENT_OF: Partial<Record<TrashKind, 'restaurant' | 'menu'>> = {
+  menu: 'restaurant',
+  dish: 'menu',
+  review: 'restaurant',
 };
 
 /**
@@ -143,8 +141,8 @@ export async function restoreFromTrash(tx: Executor, kind: TrashKind, row: Trash
   if (row.deletedAt === null) return;
   const parent = PARENT_OF[kind];
   if (parent !== undefined && row.parentId !== null) {
-    const parentRow = await lockAnyRow(tx, parent.kind, row.parentId);
-    if (parentRow.deletedAt !== null) throw conflict(parent.message);
+    const parentRow = await lockAnyRow(tx, parent, row.parentId);
+    if (parentRow.deletedAt !== null) throw refuse('PARENT_DELETED', { kind, parent });
   }
   // Children first, while the parent still holds the deleted_at they are matched on (compared in
   // SQL: a JavaScript Date would lose the microseconds).

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest, HttpError, refuse, validationFailed } from '../../http/errors';
 
 /** Image types we store and serve; decided from the bytes (magic numbers), never from the name or header. */
 const IMAGE_TYPES: Record<string, { ext: string; mime: string }> = {
@@ -21,7 +21,7 @@ export const UPLOAD_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp|avif)$/;
  * multipart parser throws (missing boundary, truncated body) is the client's malformed request.
  */
 export async function readFileField(request: FastifyRequest, field: string): Promise<Buffer> {
-  const required = () => badRequest('Validation failed', { [field]: ['An image file is required'] });
+  const required = () => validationFailed({ [field]: ['An image file is required'] });
   let bytes: Buffer;
   try {
     const part = await request.file();
@@ -46,7 +46,7 @@ export type IdentifiedImage = { name: string; mime: string };
 export async function identifyImage(bytes: Buffer): Promise<IdentifiedImage> {
   const detected = await fileTypeFromBuffer(bytes);
   const type = detected ? IMAGE_TYPES[detected.mime] : undefined;
-  if (!type) throw new HttpError(415, 'Only PNG, JPEG, GIF, WebP and AVIF images are accepted');
+  if (!type) throw refuse('IMAGE_TYPE');
   return { name: `${randomBytes(16).toString('hex')}.${type.ext}`, mime: type.mime };
 }
 

@@ -1,5 +1,5 @@
-import { activityMessage, contract } from '@food-admin/api-client';
-import { BulkOutcome, byId, NOT_FOUND_REASON, targetIds } from '../../db/bulk';
+import { activityMessage, contract, refusal } from '@food-admin/api-client';
+import { BulkOutcome, byId, targetIds } from '../../db/bulk';
 import type { AccountSwitch } from '../../auth/firebase';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/rows';
@@ -7,12 +7,7 @@ import { users } from '../../db/schema';
 import { runTransaction } from '../../db/transaction';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { recordActivities } from '../activity/record-activity';
-import {
-  LAST_ADMIN_MESSAGE,
-  lockAdminSetAsAdmin,
-  OWN_ACCOUNT_MESSAGE,
-  OWN_ROLE_MESSAGE,
-} from './admin-rules';
+import { lockAdminSetAsAdmin } from './admin-rules';
 import {
   countAdmins,
   deleteUsers,
@@ -43,7 +38,7 @@ export function usersBulkRoute(db: Database, accounts: AccountSwitch): Route {
       for (const id of ids) {
         const row = rows.get(id);
         if (row === undefined) {
-          outcome.refuse(id, NOT_FOUND_REASON);
+          outcome.refuse(id, refusal('NOT_FOUND'));
           continue;
         }
         const removesAdmin =
@@ -51,12 +46,12 @@ export function usersBulkRoute(db: Database, accounts: AccountSwitch): Route {
           (body.action === 'delete' || (body.action === 'setRole' && body.role !== 'ADMIN'));
         if (body.action === 'setRole' && row.role === body.role) continue; // unchanged
         if (id === user.id) {
-          outcome.refuse(id, body.action === 'delete' ? OWN_ACCOUNT_MESSAGE : OWN_ROLE_MESSAGE);
+          outcome.refuse(id, refusal(body.action === 'delete' ? 'OWN_ACCOUNT' : 'OWN_ROLE'));
           continue;
         }
         if (removesAdmin) {
           if (admins <= 1) {
-            outcome.refuse(id, LAST_ADMIN_MESSAGE);
+            outcome.refuse(id, refusal('LAST_ADMIN'));
             continue;
           }
           admins -= 1;

@@ -3,17 +3,12 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/rows';
 import { runTransaction } from '../../db/transaction';
-import { conflict, notFound } from '../../http/errors';
+import { notFound, refuse } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { assertVersion } from '../../http/edge/versions';
 import { listRoutes } from '../list-routes';
 import { recordActivity } from '../activity/record-activity';
-import {
-  LAST_ADMIN_MESSAGE,
-  lockAdminSetAsAdmin,
-  OWN_ACCOUNT_MESSAGE,
-  OWN_ROLE_MESSAGE,
-} from './admin-rules';
+import { lockAdminSetAsAdmin } from './admin-rules';
 import { usersBulkRoute } from './users.bulk';
 import { toUser } from './users.mapper';
 import {
@@ -40,7 +35,7 @@ async function lockedTarget(
   const target = await findUserById(tx, targetId, true);
   if (target === undefined) throw notFound('User not found');
   if (removesAdmin && target.role === 'ADMIN' && !(await otherAdminsExist(tx, target.id))) {
-    throw conflict(LAST_ADMIN_MESSAGE);
+    throw refuse('LAST_ADMIN');
   }
   return target;
 }
@@ -63,7 +58,7 @@ export function userRoutes({ db, accounts }: AppContext): Route[] {
     defineRoute(contract.admin.updateUser, async ({ params, body, user, expectedVersion }) =>
       runTransaction(db, async (tx) => {
         // The platform never loses its last admin, by accident or by a race.
-        if (params.id === user.id && body.role !== 'ADMIN') throw conflict(OWN_ROLE_MESSAGE);
+        if (params.id === user.id && body.role !== 'ADMIN') throw refuse('OWN_ROLE');
         const target = await lockedTarget(tx, user, params.id, body.role !== 'ADMIN');
         await assertVersion(expectedVersion, target, 'user', () => toUser(target));
         if (target.role === body.role) return toUser(target);
@@ -83,7 +78,7 @@ export function userRoutes({ db, accounts }: AppContext): Route[] {
     ),
 
     defineRoute(contract.admin.deleteUser, async ({ params, user, expectedVersion }) => {
-      if (params.id === user.id) throw conflict(OWN_ACCOUNT_MESSAGE);
+      if (params.id === user.id) throw refuse('OWN_ACCOUNT');
       const deleted = await runTransaction(db, async (tx) => {
         const target = await lockedTarget(tx, user, params.id, true);
         await assertVersion(expectedVersion, target, 'user', () => toUser(target));

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/rows';
 import { runTransaction } from '../../db/transaction';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { notFound, refuse } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { toSavedView } from './views.mapper';
 import {
@@ -33,10 +33,6 @@ export const mayReadList = (user: UserRow, list: ViewList): boolean => {
   return typeof access === 'string' || access.includes(user.role);
 };
 
-const SHARE_MESSAGE = 'Only admins can share views';
-const CHANGE_MESSAGE = 'Only its owner or an admin can change a shared view';
-const LIMIT_MESSAGE = `You already have ${MAX_VIEWS_PER_LIST} views of this list. Delete one first.`;
-
 /**
  * A view the caller may change (docs/api.md#saved-views): 404 when they cannot see it (another
  * user's own view, or a shared view of a list they cannot read), 403 when they see it but it is
@@ -48,7 +44,7 @@ async function changeableView(db: Executor, user: UserRow, id: number): Promise<
   if (found === undefined || (!own && !(found.view.shared && mayReadList(user, found.view.list)))) {
     throw notFound('View not found');
   }
-  if (!own && user.role !== 'ADMIN') throw forbidden(CHANGE_MESSAGE);
+  if (!own && user.role !== 'ADMIN') throw refuse('VIEW_NOT_YOURS');
   return found;
 }
 
@@ -60,12 +56,12 @@ export function viewRoutes({ db }: AppContext): Route[] {
     }),
 
     defineRoute(contract.views.create, async ({ body, user }) => {
-      if (body.shared && user.role !== 'ADMIN') throw forbidden(SHARE_MESSAGE);
-      if (!mayReadList(user, body.list)) throw forbidden('You cannot open this list');
+      if (body.shared && user.role !== 'ADMIN') throw refuse('VIEW_SHARE_ADMIN_ONLY');
+      if (!mayReadList(user, body.list)) throw refuse('LIST_NOT_ALLOWED');
       const created = await runTransaction(db, async (tx) => {
         await lockOwnerViews(tx, user.id);
         if ((await countOwnViews(tx, user.id, body.list)) >= MAX_VIEWS_PER_LIST)
-          throw conflict(LIMIT_MESSAGE);
+          throw refuse('VIEW_LIMIT', { max: MAX_VIEWS_PER_LIST });
         return insertView(tx, {
           ownerId: user.id,
           list: body.list,
@@ -80,7 +76,7 @@ export function viewRoutes({ db }: AppContext): Route[] {
     defineRoute(contract.views.update, async ({ params, body, user }) =>
       runTransaction(db, async (tx) => {
         const { owner } = await changeableView(tx, user, params.id);
-        if (body.shared && user.role !== 'ADMIN') throw forbidden(SHARE_MESSAGE);
+        if (body.shared && user.role !== 'ADMIN') throw refuse('VIEW_SHARE_ADMIN_ONLY');
         const updated = await updateView(tx, params.id, body);
         if (updated === undefined) throw notFound('View not found');
         return toSavedView(updated, owner);
