@@ -11,7 +11,7 @@ import {
   type ApiErrorCode,
   type FieldCode,
 } from '@food-admin/api-client';
-import type { ApiTexts } from './api-texts';
+import type { ApiTexts } from './api-texts-shape';
 import type { messages as activityMessages } from './compiled/en/activity';
 import type { messages as errorMessages } from './compiled/en/apiErrors';
 import type { messages as validationMessages } from './compiled/en/validation';

@@ -4,19 +4,10 @@
 // French and Arabic translate the code (./api-texts-translated.ts, loaded with their catalog), and
 // a text without a known code stays as it is.
 import { useMemo } from 'react';
-import type { ActivityLogEntry } from '@food-admin/api-client';
+import type { ApiTexts } from './api-texts-shape';
 import { useLocale } from './locale-provider';
 
-export interface ApiTexts {
-  /** What went wrong, from an ApiError's code (`fallback`, else the error's own message, when unknown). */
-  error: (error: unknown, fallback?: string) => string;
-  /** A text the API sent with an error code (a bulk action's refusal): translated when the code is known. */
-  coded: (code: string | undefined, english: string) => string;
-  /** A validation message of the shared schemas (client or server side); any other stays as it is. */
-  field: (message: string) => string;
-  /** An activity entry's text. */
-  activity: (entry: Pick<ActivityLogEntry, 'action' | 'code' | 'params'>) => string;
-}
+export type { ApiTexts } from './api-texts-shape';
 
 const ENGLISH: ApiTexts = {
   error: (error, fallback) => fallback ?? (error instanceof Error ? error.message : String(error)),

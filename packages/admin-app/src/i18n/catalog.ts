@@ -5,7 +5,7 @@
 // (docs/architecture.md#i18n).
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { KitStrings } from '@food-admin/ui';
-import type { ApiTexts } from './api-texts';
+import type { ApiTexts } from './api-texts-shape';
 import type { MessageKey } from './compiled/en';
 import type { Locale } from './locales';
 
