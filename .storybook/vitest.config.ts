@@ -82,7 +82,7 @@ function storyProject(pass: StoryPass) {
     optimizeDeps: { include: STORY_DEPENDENCIES },
     test: {
       name: pass.project,
-      setupFiles: [`${dirname}test/setup.ts`],
+      setupFiles: [`${dirname}vitest.setup.ts`],
       // Only the app's page stories are run right to left; the kit's texts are props.
       exclude: pass.pagesOnly ? ['**/packages/ui/**'] : [],
       testTimeout: 30_000,

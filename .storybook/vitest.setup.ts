@@ -2,13 +2,16 @@
 // relative to now when preview.tsx imports them), the request and console watchers, then the
 // preview's annotations with addon-a11y's checks as errors, between the story checks' hooks.
 // Storybook runs afterEach hooks last-given first: `settled`, then axe, then `storyChecks`.
-import './fixed-clock';
-import './requests-in-flight';
-import './console-errors';
+// This file sits in .storybook/ itself: there addon-vitest sees that it sets the annotations and
+// does not add its own set-up file that sets them again, which could replace these (without the
+// story checks) depending on the order the set-up files ran in.
+import './test/fixed-clock';
+import './test/requests-in-flight';
+import './test/console-errors';
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import * as projectAnnotations from '../preview';
-import { settled, storyChecks } from './story-checks';
+import * as projectAnnotations from './preview';
+import { settled, storyChecks } from './test/story-checks';
 
 setProjectAnnotations([storyChecks, a11yAddonAnnotations, projectAnnotations, settled]);
 
