@@ -278,6 +278,34 @@ describe('seed', () => {
     }
   });
 
+  it("keeps the demo accounts' passwords and open sessions when it runs again (a restart)", async () => {
+    const [admin] = await ensureDemoAccounts(firebase.auth, database.db);
+    if (admin === undefined) throw new Error('no demo account');
+    const { idToken } = await signInAccount(admin.email, admin.password);
+    const validAfter = (await firebase.auth.getUser(admin.uid)).tokensValidAfterTime;
+    // Revocation times have a one-second grain: a reset in the next second would show.
+    await new Promise((wait) => setTimeout(wait, 1100));
+    await ensureDemoAccounts(firebase.auth, database.db);
+    expect((await firebase.auth.getUser(admin.uid)).tokensValidAfterTime).toBe(validAfter);
+    await expect(firebase.auth.verifyIdToken(idToken, true)).resolves.toMatchObject({ uid: admin.uid });
+  });
+
+  it('gives instances that start at once the same demo uids in the emulator and the database', async () => {
+    // As on a first start: no demo profile yet, so each start would pick new uids.
+    await database.db.delete(users).where(sql`lower(${users.email}) like '%@demo.food'`);
+    const [first, second] = await Promise.all([
+      ensureDemoAccounts(firebase.auth, database.db),
+      ensureDemoAccounts(firebase.auth, database.db),
+    ]);
+    expect(second?.map((account) => account.uid)).toEqual(first?.map((account) => account.uid));
+    for (const account of DEMO_ACCOUNTS) {
+      const inEmulator = await firebase.auth.getUserByEmail(account.email);
+      const rows = await database.db.select().from(users).where(eq(users.uid, inEmulator.uid));
+      expect(rows, account.email).toHaveLength(1);
+      expect((await signInAccount(account.email, account.password)).uid).toBe(inEmulator.uid);
+    }
+  });
+
   it('createServer with SEED_DEMO serves the demo data and lets the demo admin sign in', async () => {
     const server = await createServer({ config: { ...config, seedDemo: true }, database, firebase });
     try {

@@ -136,30 +136,48 @@ async function assignDemoOwnerRestaurants(db: Executor, ownerUid: string): Promi
     );
 }
 
+/** Serialises the demo accounts' set-up between instances starting at once (any other lock's key differs). */
+const DEMO_ACCOUNTS_LOCK_KEY = 724_113_003;
+
 /**
- * Creates (or resets) the demo accounts in Firebase Auth with their uids and passwords, and
- * their profiles in the database. Idempotent: run it at every start, since the emulator forgets
- * its users when it stops while the database keeps them.
+ * Creates the demo accounts in Firebase Auth with their uids and passwords, and their profiles in
+ * the database. Idempotent: run it at every start, since the emulator forgets its users when it
+ * stops while the database keeps them. An account that exists keeps its password and its sessions:
+ * only a changed email, name or verification is written (setting the password again would end
+ * every open session of the demo accounts at each restart). Instances starting at once take turns
+ * on a lock, so they agree on the uids (without it each picked its own, and the emulator's and the
+ * database's differed: "No profile").
  */
 export async function ensureDemoAccounts(auth: Auth, db: Executor): Promise<readonly DemoAccount[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_ACCOUNTS_LOCK_KEY})`);
+    return ensureDemoAccountsLocked(auth, tx);
+  });
+}
+
+async function ensureDemoAccountsLocked(auth: Auth, db: Executor): Promise<readonly DemoAccount[]> {
   const accounts = await resolveDemoAccounts(db);
   for (const account of accounts) {
-    const properties = {
+    const displayName = `${account.firstName} ${account.lastName}`;
+    const existing = await auth.getUser(account.uid).catch((error: unknown) => {
+      if (firebaseErrorCode(error) === 'auth/user-not-found') return undefined;
+      throw error;
+    });
+    if (existing) {
+      if (existing.email !== account.email || existing.displayName !== displayName || !existing.emailVerified)
+        await auth.updateUser(account.uid, { email: account.email, displayName, emailVerified: true });
+      continue;
+    }
+    // Someone may have signed up with the demo email under another uid: the demo uid wins.
+    const clash = await auth.getUserByEmail(account.email).catch(() => undefined);
+    if (clash) await auth.deleteUser(clash.uid);
+    await auth.createUser({
+      uid: account.uid,
       email: account.email,
       password: account.password,
-      displayName: `${account.firstName} ${account.lastName}`,
+      displayName,
       emailVerified: true,
-    };
-    try {
-      await auth.getUser(account.uid);
-      await auth.updateUser(account.uid, properties);
-    } catch (error) {
-      if (firebaseErrorCode(error) !== 'auth/user-not-found') throw error;
-      // Someone may have signed up with the demo email under another uid: the demo uid wins.
-      const clash = await auth.getUserByEmail(account.email).catch(() => undefined);
-      if (clash) await auth.deleteUser(clash.uid);
-      await auth.createUser({ uid: account.uid, ...properties });
-    }
+    });
   }
   // The same email under another uid in our database would block the upsert; give the demo uid the row.
   for (const account of accounts) {
