@@ -7,6 +7,7 @@
 // or a failed static file once its own requests have answered, with something on its canvas.
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { PORTALS, showsNothing } from '../test/blank-canvas';
 
 type IndexEntry = { id: string; type: 'story' | 'docs'; title: string; name: string; importPath: string };
 
@@ -145,19 +146,6 @@ type StorybookChannel = {
   emit(event: string, payload: unknown): void;
 };
 
-/** Runs in the page: something in the story's root takes up space, or a dialog or menu is open. */
-function showsSomething() {
-  const root = document.querySelector('#storybook-root');
-  const shown = [...(root?.querySelectorAll('*') ?? [])].some((element) => {
-    const box = element.getBoundingClientRect();
-    return box.width > 0 && box.height > 0;
-  });
-  return (
-    shown ||
-    document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]') !== null
-  );
-}
-
 /**
  * Waits until the requests the story started have answered, so that what they log is judged with
  * this story and not the next; a story made to wait forever (a loading state) is given up on.
@@ -191,7 +179,7 @@ for (const story of stories) {
     const outcome = await preview.page.evaluate(showStory, story.id);
     expect(outcome, story.id).toEqual({ status: 'success' });
     await answered(preview);
-    expect(await preview.page.evaluate(showsSomething), `${story.id} shows something`).toBe(true);
+    expect(await preview.page.evaluate(showsNothing, PORTALS), `${story.id} shows something`).toBe(false);
     const unexpected = preview.problems.filter(
       (problem) => !settings.consoleErrors.some((start) => problem.startsWith(`console error: ${start}`)),
     );

@@ -1,11 +1,12 @@
 // The checks every story test ends with, after its play function (docs/storybook.md#checks).
-// Two sets of hooks, given to setProjectAnnotations around addon-a11y's (setup.ts): `settled` runs
+// Two sets of hooks, given to setProjectAnnotations around addon-a11y's (../vitest.setup.ts): `settled` runs
 // before axe (so axe sees the story's data, not its skeleton), `storyChecks` after it.
 import { afterEach as axeCheck } from '@storybook/addon-a11y/preview';
 import type { ProjectAnnotations, Renderer, StoryContext } from 'storybook/internal/types';
 import { expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { layoutProblems } from '../../scripts/lib/layout-problems.mjs';
+import { PORTALS, showsNothing } from './blank-canvas';
 import { startConsoleLog, unexpectedConsoleErrors } from './console-errors';
 import { requestsInFlight, startStoryRequests } from './requests-in-flight';
 
@@ -72,17 +73,6 @@ export const settled: ProjectAnnotations<Renderer> = {
   },
 };
 
-const PORTALS = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
-
-/** Nothing in the story's root takes up space and no dialog or menu is open in a portal. */
-function canvasIsEmpty(canvas: HTMLElement) {
-  const shown = [...canvas.querySelectorAll('*')].some((element) => {
-    const box = element.getBoundingClientRect();
-    return box.width > 0 && box.height > 0;
-  });
-  return !shown && document.querySelector(PORTALS) === null;
-}
-
 /** The kit's component pixel for pixel: the story's root, or the page when a dialog or menu is open. */
 async function matchKitScreenshot(context: Context, theme: string) {
   const portal = document.querySelector(PORTALS);
@@ -125,7 +115,7 @@ export const storyChecks: ProjectAnnotations<Renderer> = {
       (context.parameters.consoleErrors as string[] | undefined) ?? [],
     );
     expect(unexpected, 'console errors').toEqual([]);
-    expect(canvasIsEmpty(context.canvasElement as HTMLElement), 'the canvas ends empty').toBe(false);
+    expect(showsNothing(PORTALS, context.canvasElement as HTMLElement), 'the canvas ends empty').toBe(false);
 
     // What a screen reader gets, held in text (roles, names, states and text in YAML); Vitest's
     // matcher retries until the page shows the stored tree. A page that says nothing to a screen
