@@ -1,7 +1,8 @@
 import { errorBody } from '@food-admin/api-client';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type { AccountSwitch, TokenVerifier } from './auth/firebase';
+import { SessionWatch } from './auth/session-watch';
+import type { IdentityAccounts, TokenVerifier } from './auth/token-verifier';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
@@ -27,10 +28,11 @@ export type AppDependencies = {
   db: Database;
   verifyIdToken: TokenVerifier;
   /**
-   * Turns deleted users' identity-provider accounts off and restored ones' on (auth/firebase.ts).
-   * The server passes firebase-admin's; an app built without it answers such a delete with an error.
+   * Turns deleted users' identity-provider accounts off and restored ones' on, and looks accounts
+   * up for outside revocations (auth/firebase.ts). The server passes firebase-admin's; an app built
+   * without it answers such a delete with an error and looks nothing up.
    */
-  accounts?: AccountSwitch;
+  accounts?: IdentityAccounts;
   /** The routes to serve; every route of the API unless a test replaces them. */
   routes?: (ctx: AppContext) => readonly Route[];
   /** Where rate-limit budgets are kept; otherwise chosen from the config (http/rate-limit/create-store.ts). */
@@ -49,9 +51,10 @@ export type AppDependencies = {
  * start-up side effects: tests call this and use `app.inject`.
  */
 /** For apps built without an identity provider's accounts (a test of one concern): refuses loudly. */
-const NO_ACCOUNTS: AccountSwitch = {
+const NO_ACCOUNTS: IdentityAccounts = {
   disable: () => Promise.reject(new Error('No identity-provider accounts to disable: pass deps.accounts')),
   enable: () => Promise.reject(new Error('No identity-provider accounts to enable: pass deps.accounts')),
+  lookup: () => Promise.reject(new Error('No identity-provider accounts to look up: pass deps.accounts')),
 };
 
 export async function buildApp(config: ServerConfig, deps: AppDependencies): Promise<FastifyInstance> {
@@ -89,11 +92,20 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies): Pro
   const changeFeed = new ChangeFeed(config.events);
   // Before the server closes: it waits for open connections, and a stream never ends on its own.
   app.addHook('preClose', async () => changeFeed.close());
+  const sessionWatch = new SessionWatch({
+    db: deps.db,
+    lookup: deps.accounts?.lookup,
+    streams: changeFeed,
+    ...config.sessions,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => sessionWatch.stop());
   const ctx: AppContext = {
     db: deps.db,
     config,
     verifyIdToken: deps.verifyIdToken,
     accounts: deps.accounts ?? NO_ACCOUNTS,
+    sessionWatch,
     rateLimiter: new RateLimiter(rateLimitStore, config.rateLimits),
     changeFeed,
   };

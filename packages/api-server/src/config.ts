@@ -58,6 +58,8 @@ export type ServerConfig = {
     /** A reconnect that missed more than this many events is told to refetch instead. */
     replayLimit: number;
   };
+  /** Outside revocations (docs/operations.md#revocation): auth/session-watch.ts. */
+  sessions: { lookupIntervalMs: number; tickMs: number };
   /** How long the dashboard may show a costly ranking or count after a write (docs/operations.md#dashboard). */
   dashboardStaleMs: number;
   /** Behind a load balancer: how many proxies, or which, to trust in X-Forwarded-For (false: none). */
@@ -286,6 +288,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       retentionDays: readInt(env, 'TRASH_RETENTION_DAYS', 30, 1, 3650),
       // 0 switches the purge off (tests purge by calling it).
       purgeIntervalMs: readInt(env, 'TRASH_PURGE_INTERVAL_MS', 60 * 60 * 1000, 0, 7 * 24 * 60 * 60 * 1000),
+    },
+    sessions: {
+      lookupIntervalMs: readInt(env, 'ACCOUNT_LOOKUP_INTERVAL_MS', 50_000, 100, 10 * 60 * 1000),
+      tickMs: readInt(env, 'SESSION_CHECK_INTERVAL_MS', 5_000, 50, 60_000),
     },
     events: {
       heartbeatMs: readInt(env, 'EVENTS_HEARTBEAT_MS', 25_000, 100, 10 * 60 * 1000),

@@ -1,4 +1,5 @@
-import type { AccountSwitch, TokenVerifier } from './auth/firebase';
+import type { SessionWatch } from './auth/session-watch';
+import type { IdentityAccounts, TokenVerifier } from './auth/token-verifier';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { RateLimiter } from './http/rate-limit/rate-limiter';
@@ -10,7 +11,9 @@ export type AppContext = {
   config: ServerConfig;
   verifyIdToken: TokenVerifier;
   /** Disables a deleted user's identity-provider account and enables a restored one's. */
-  accounts: AccountSwitch;
+  accounts: IdentityAccounts;
+  /** Keeps the callers' recorded sessions current, off the requests' path (auth/session-watch.ts). */
+  sessionWatch: Pick<SessionWatch, 'seen'>;
   rateLimiter: RateLimiter;
   /** This instance's open live-update streams and the LISTEN feeding them (modules/events). */
   changeFeed: ChangeFeed;

@@ -18,7 +18,9 @@
  *    proxies);
  * 3. an image uploaded through one instance (UPLOAD_STORAGE=database) is served, byte for byte, by
  *    the other;
- * 4. a role change made through one instance applies to the user's very next request on the other;
+ * 4. a role change made through one instance applies to the user's very next request on the other,
+ *    and so does a revocation (4b: a user deleted through one is refused on its next read through
+ *    the other, although that instance had verified and cached the token);
  * 5. kill -9 of instance A in the middle of a burst of 200 creates (8 in flight, alternating) loses no
  *    acknowledged write: every create answered 2xx is then found through B, none twice, and only
  *    requests that were in flight at A when it died may have been written unacknowledged. A is then
@@ -359,6 +361,27 @@ describe('4. role changes apply cluster-wide on the next request', () => {
     expect(seen(promoted)).toBe('200 from B');
     expect(seen(await adminCall('A'))).toBe('200 from A');
     expect(seen(await adminCall('B'))).toBe('200 from B');
+  });
+});
+
+describe('4b. revocations apply cluster-wide on the next request', () => {
+  it('a user deleted through A is refused through B on its next read and export', async () => {
+    if (database === undefined) throw new Error('no database');
+    const owner = await createUser(database.db, 'RESTAURANT', 'revoked-owner');
+    const read = (via: InstanceName, path: string) => api('GET', path, { via, token: owner.token });
+    // Both instances have verified (and cached) the token.
+    expect(seen(await read('A', '/admin/orders?page=0&size=1'))).toBe('200 from A');
+    expect(seen(await read('B', '/admin/orders?page=0&size=1'))).toBe('200 from B');
+
+    const removed = await api('DELETE', `/admin/users/${owner.id}`, { via: 'A', token: admin.token });
+    expect(seen(removed)).toBe('204 from A');
+
+    for (const via of ['B', 'A'] as const) {
+      for (const path of ['/admin/orders?page=0&size=1', '/admin/orders/export']) {
+        const refused = await read(via, path);
+        expect(seen(refused), path).toBe(`401 from ${via}`);
+      }
+    }
   });
 });
 

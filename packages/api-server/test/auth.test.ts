@@ -125,7 +125,7 @@ describe('POST /api/auth/register', () => {
     expect(response.json().code).toBe('EMAIL_EXISTS');
   });
 
-  it('refuses an account an admin deleted (disabled: 401; enabled by hand: 403), and a new account under its email', async () => {
+  it('refuses an account an admin deleted (its session: 401; enabled by hand: 403), and a new account under its email', async () => {
     const admin = await createUser(server.db, 'ADMIN');
     const account = await signUpAccount();
     const register = (signedIn: { uid: string; idToken: string; email: string }) =>
@@ -145,11 +145,17 @@ describe('POST /api/auth/register', () => {
     expect(removed.statusCode).toBe(204);
 
     const refused = refusalBody('ACCOUNT_DELETED');
-    // Its identity-provider account was disabled with the delete: its token opens nothing.
+    // Its sessions were revoked with the delete (and its identity-provider account disabled): its
+    // token opens nothing.
     const again = await register(account);
-    expect([again.statusCode, again.json()]).toEqual([401, errorBody(401, 'This account has been disabled')]);
-    // Enabled again by hand (not by a restore), it is still remembered as deleted.
+    expect([again.statusCode, again.json()]).toEqual([
+      401,
+      errorBody(401, 'Your session was revoked. Please sign in again.'),
+    ]);
+    // Enabled again by hand (not by a restore), it is still remembered as deleted. (Revocation has
+    // a resolution of one second: sign in again in a later second than the delete.)
     await server.firebase.auth.updateUser(account.uid, { disabled: false });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const enabled = await register({
       ...account,
       idToken: (await signInAccount(account.email, 'secret123')).idToken,

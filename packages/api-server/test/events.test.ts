@@ -216,8 +216,8 @@ describe('token expiry', () => {
       server,
       {},
       {
-        verifyIdToken: async (token, options) => ({
-          ...(await server.firebase.verifyIdToken(token, options)),
+        verifyIdToken: async (token) => ({
+          ...(await server.firebase.verifyIdToken(token)),
           expiresAtMs: Date.now() + 300,
         }),
       },

@@ -26,6 +26,9 @@ const deps = {
     enable: async () => {
       throw new Error('not called');
     },
+    lookup: async () => {
+      throw new Error('not called');
+    },
   },
 };
 const ctx: AppContext = {
@@ -33,6 +36,7 @@ const ctx: AppContext = {
   config,
   rateLimiter: new RateLimiter(createMemoryStore(), config.rateLimits),
   changeFeed: new ChangeFeed(config.events),
+  sessionWatch: { seen: () => undefined },
 };
 
 const start = (routes: (ctx: AppContext) => readonly Route[]) => buildApp(config, { ...deps, routes });

@@ -16,9 +16,10 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/rows';
 import { HttpError, refuse } from '../http/errors';
-import { findCaller } from '../modules/users/users.repository';
-import type { VerifiedToken } from './firebase';
-import { requireToken } from './token';
+import { sessionRefusal } from './account-states';
+import { findCaller } from './caller';
+import type { VerifiedToken } from './token-verifier';
+import { requireToken, sessionRefused } from './token';
 
 /** What the edge learned about the caller: nothing (public), the token, or the token and the profile. */
 export type Caller = { token?: VerifiedToken; user?: UserRow };
@@ -59,17 +60,10 @@ export function accessProblem(access: unknown): string | undefined {
 }
 
 /**
- * Writes and admin routes ask the identity provider, uncached, whether the account was disabled or
- * its tokens revoked (auth/firebase.ts); reads trust the cached signature check.
- */
-function checksRevocation(request: FastifyRequest, access: Access): boolean {
-  const read = request.method === 'GET' || request.method === 'HEAD';
-  return !read || (Array.isArray(access) && sameRoles(access, ADMIN_ONLY));
-}
-
-/**
  * Authenticates and authorises one request for `access`; roles come from our database (the users
- * row whose uid is the token's), never from the token. Throws 401/403/503 with the API's messages.
+ * row whose uid is the token's), never from the token, and so do revocations: the same query reads
+ * the account's recorded sessions (account_states, kept current by auth/session-watch.ts), so no
+ * request waits for the identity provider. Throws 401/403/503 with the API's messages.
  */
 export async function authenticate(
   ctx: AppContext,
@@ -77,10 +71,12 @@ export async function authenticate(
   access: Access,
 ): Promise<Caller> {
   if (access === 'public') return {};
-  const checkRevoked = checksRevocation(request, access);
-  const token = await requireToken(ctx.verifyIdToken, request, { checkRevoked });
+  const token = await requireToken(ctx.verifyIdToken, request);
+  ctx.sessionWatch.seen(token);
+  const { user, account } = await findCaller(ctx.db, token.uid);
+  const refused = sessionRefusal(account, token.authTimeMs);
+  if (refused !== undefined) throw sessionRefused(request, refused);
   if (access === 'token') return { token };
-  const user = await findCaller(ctx.db, token.uid);
   if (user === undefined) throw refuse('NO_PROFILE');
   if (!access.includes(user.role)) {
     throw HttpError.of(roleSetOf(access)?.refusal ?? refusal('NOT_ALLOWED'));

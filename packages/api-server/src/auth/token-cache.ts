@@ -6,8 +6,6 @@ export type TokenCacheOptions = {
   /** Most tokens kept; the oldest go first. */
   maxEntries: number;
   now?: () => number;
-  /** Asks, uncached, whether the account was disabled or its tokens revoked; rejects if so. */
-  checkRevoked?: (token: VerifiedToken) => Promise<void>;
 };
 
 /**
@@ -15,14 +13,13 @@ export type TokenCacheOptions = {
  * and verifying it costs a signature check in production and, against the Auth Emulator, an
  * HTTP round trip (firebase-admin then always asks the emulator whether the account is disabled):
  * that round trip capped authenticated routes at ~100 requests/s. Failures are never cached, and a
- * token is never trusted past its own `exp`. Roles still come from the database on every request.
- * What is cached is the signature's verdict only: a call that asks `checkRevoked` always gets a
- * fresh answer about the account itself.
+ * token is never trusted past its own `exp`. What is cached is the signature's verdict only: the
+ * role and the account's revocations come from the database on every request (auth/access.ts).
  */
 export function cacheVerifiedTokens(verify: TokenVerifier, options: TokenCacheOptions): TokenVerifier {
   const now = options.now ?? Date.now;
   const cache = new Map<string, { token: VerifiedToken; until: number }>();
-  const verifySignature = async (idToken: string): Promise<VerifiedToken> => {
+  return async (idToken: string): Promise<VerifiedToken> => {
     const hit = cache.get(idToken);
     if (hit !== undefined) {
       if (hit.until > now()) return hit.token;
@@ -38,11 +35,6 @@ export function cacheVerifiedTokens(verify: TokenVerifier, options: TokenCacheOp
       }
       cache.set(idToken, { token, until });
     }
-    return token;
-  };
-  return async (idToken, verifyOptions) => {
-    const token = await verifySignature(idToken);
-    if (verifyOptions?.checkRevoked && options.checkRevoked) await options.checkRevoked(token);
     return token;
   };
 }

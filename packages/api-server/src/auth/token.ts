@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { refuse, unauthorized } from '../http/errors';
+import { refuse, unauthorized, type HttpError } from '../http/errors';
+import type { SessionRefusal } from './account-states';
 import { firebaseErrorCode } from './firebase-error';
-import type { TokenVerifier, VerifiedToken, VerifyOptions } from './firebase';
+import type { TokenVerifier, VerifiedToken } from './token-verifier';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -12,16 +13,12 @@ const REJECTION_MESSAGES: Record<string, string> = {
 };
 
 /** 401 unless the request carries a valid Firebase ID token; 503 when it cannot be checked. */
-export async function requireToken(
-  verify: TokenVerifier,
-  request: FastifyRequest,
-  options: VerifyOptions = {},
-): Promise<VerifiedToken> {
+export async function requireToken(verify: TokenVerifier, request: FastifyRequest): Promise<VerifiedToken> {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? BEARER.exec(header) : null;
   if (!match?.[1]) throw unauthorized('Authentication required');
   try {
-    return await verify(match[1], options);
+    return await verify(match[1]);
   } catch (error) {
     const code = firebaseErrorCode(error) ?? 'unknown';
     // The token may be fine: we could not check it (identity service or emulator unreachable).
@@ -32,4 +29,10 @@ export async function requireToken(
     request.log.info({ reason: code }, 'token rejected');
     throw unauthorized(REJECTION_MESSAGES[code] ?? 'Invalid or expired token');
   }
+}
+
+/** The 401 for a session that account_states refuses (auth/account-states.ts). */
+export function sessionRefused(request: FastifyRequest, code: SessionRefusal): HttpError {
+  request.log.info({ reason: code }, 'session refused');
+  return unauthorized(REJECTION_MESSAGES[code] ?? 'Invalid or expired token');
 }

@@ -103,6 +103,20 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * The sessions of each identity-provider account as this server knows them (drizzle/0022, and
+ * docs/operations.md#revocation): read with the caller's profile on every request.
+ */
+export const accountStates = pgTable('account_states', {
+  uid: varchar('uid', { length: 128 }).primaryKey(),
+  /** Sessions signed in before this are refused (a revocation, here or at the identity provider). */
+  tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, mode: 'date' }),
+  /** Disabled at the identity provider, or deleted here: every session is refused. */
+  disabled: boolean('disabled').notNull().default(false),
+  /** When an instance last claimed the account for a lookup at the identity provider. */
+  checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
+});
+
 export const restaurants = pgTable(
   'restaurants',
   {

@@ -1,4 +1,5 @@
 import { sseMessage, STREAM_EVENTS } from '@food-admin/api-client';
+import type { OpenSessions, Session } from '../../auth/session-watch';
 import type { Listen, Unlisten } from '../../db/notifications';
 import { canHear, type Listener } from './audience';
 import { recordFromNotification, toChangeEvent, type ChangeRecord } from './change-record';
@@ -12,6 +13,8 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** One open GET /api/events response, as the feed sees it. */
 export type EventStream = {
   listener: Listener;
+  /** The session that opened it: it ends when that session is revoked (auth/session-watch.ts). */
+  session: Session;
   /** Writes raw SSE text; false when the socket's buffer is full. */
   write: (chunk: string) => boolean;
   /** Bytes written but not yet sent. */
@@ -35,7 +38,7 @@ export const changeMessage = (change: ChangeRecord) =>
  * keeps them alive, and an account holds at most `maxStreamsPerUser` (a new one closes its oldest:
  * a reloaded tab's old stream may linger half-open).
  */
-export class ChangeFeed {
+export class ChangeFeed implements OpenSessions {
   private readonly subscribers = new Set<Subscriber>();
   private readonly heartbeat: NodeJS.Timeout;
   private unlisten: Unlisten | undefined;
@@ -108,6 +111,14 @@ export class ChangeFeed {
       if (subscriber.held !== undefined) subscriber.held.push(change);
       else this.deliver(subscriber, change);
     }
+  }
+
+  openSessions(): Session[] {
+    return [...this.subscribers].map((subscriber) => subscriber.stream.session);
+  }
+
+  endSessions(ends: (session: Session) => boolean): void {
+    for (const subscriber of [...this.subscribers]) if (ends(subscriber.stream.session)) this.drop(subscriber);
   }
 
   /** Tells every stream to refetch everything (changes may have been missed). */

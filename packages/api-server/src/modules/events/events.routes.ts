@@ -20,7 +20,8 @@ function lastEventIdOf(header: string | string[] | undefined): number | undefine
  * GET /api/events (docs/api.md#events): a Server-Sent Events stream of the changes the caller may
  * read. It opens with the replay of what a reconnect missed (Last-Event-ID) or a `ready` event
  * naming where it starts, then goes live. The stream ends when the token expires (the client
- * reconnects with a fresh one) and when the caller's own account changes.
+ * reconnects with a fresh one), when the caller's own account changes, and when its session is
+ * revoked (auth/session-watch.ts).
  */
 export function eventRoutes({ db, config, changeFeed }: AppContext): Route[] {
   return [
@@ -39,6 +40,7 @@ export function eventRoutes({ db, config, changeFeed }: AppContext): Route[] {
       });
       const stream: EventStream = {
         listener,
+        session: { uid: token.uid, authTimeMs: token.authTimeMs },
         write: (chunk) => response.write(chunk),
         buffered: () => response.writableLength,
         end: () => response.end(),

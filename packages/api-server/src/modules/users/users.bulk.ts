@@ -1,6 +1,6 @@
 import { activityMessage, contract, refusal } from '@food-admin/api-client';
 import { BulkOutcome, byId, targetIds } from '../../db/bulk';
-import type { AccountSwitch } from '../../auth/firebase';
+import type { IdentityAccounts } from '../../auth/token-verifier';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/rows';
 import { users } from '../../db/schema';
@@ -23,7 +23,7 @@ import {
  * takes the admin-set lock once. The rows are decided in id order, counting the admins down, so the
  * admin that would be the last one is refused and the others go through.
  */
-export function usersBulkRoute(db: Database, accounts: AccountSwitch): Route {
+export function usersBulkRoute(db: Database, accounts: IdentityAccounts): Route {
   return defineRoute(contract.admin.usersBulk, async ({ body, user }) => {
     // The deleted users' accounts are disabled once the delete has committed.
     const disabledUids: string[] = [];

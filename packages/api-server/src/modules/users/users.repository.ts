@@ -1,5 +1,6 @@
 import type { Role } from '@food-admin/api-client';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { revokeSessions } from '../../auth/account-states';
 import { chunked } from '../../db/bulk';
 import type { Database, Executor } from '../../db/database';
 import { anyOf, type ListSource } from '../../db/list-source';
@@ -9,29 +10,6 @@ import { moveToTrash } from '../trash/trash';
 
 export async function findUserByUid(db: Executor, uid: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.uid, uid)).limit(1);
-  return row;
-}
-
-const callerLookups = new WeakMap<Database, ReturnType<typeof prepareCallerLookup>>();
-
-function prepareCallerLookup(db: Database) {
-  return db
-    .select()
-    .from(users)
-    .where(eq(users.uid, sql.placeholder('uid')))
-    .limit(1)
-    .prepare('caller_by_uid');
-}
-
-/**
- * findUserByUid for the caller of every authenticated request: the query is built once per
- * database and prepared once per connection (PostgreSQL parses and plans it once), where building
- * it took ~40 µs of the request's CPU (docs/performance.md#per-request-overhead).
- */
-export async function findCaller(db: Database, uid: string): Promise<UserRow | undefined> {
-  let lookup = callerLookups.get(db);
-  if (lookup === undefined) callerLookups.set(db, (lookup = prepareCallerLookup(db)));
-  const [row] = await lookup.execute({ uid });
   return row;
 }
 
@@ -128,7 +106,10 @@ export async function deleteUser(db: Executor, id: number, actorId: number): Pro
   return row;
 }
 
-/** Remembers a deleted profile's account, so it cannot register itself back (see accountWasDeleted). */
+/**
+ * Remembers a deleted profile's account, so it cannot register itself back (see accountWasDeleted),
+ * and ends its sessions: its next request, on any instance, is refused (auth/account-states.ts).
+ */
 export async function recordDeletedAccount(tx: Executor, deleted: UserRow, by: UserRow): Promise<void> {
   await recordDeletedAccounts(tx, [deleted], by);
 }
@@ -147,10 +128,14 @@ export async function recordDeletedAccounts(
         target: deletedAccounts.uid,
         set: { email: sql`excluded.email`, deletedAt: sql`now()`, deletedByUid: by.uid },
       });
+    await revokeSessions(
+      tx,
+      chunk.map((row) => row.uid),
+    );
   }
 }
 
-/** A restored user's account may register (and sign in) again. */
+/** A restored user's account may register (and sign in) again; its sessions from before stay ended. */
 export async function readmitAccount(tx: Executor, uid: string): Promise<void> {
   await tx.delete(deletedAccounts).where(eq(deletedAccounts.uid, uid));
 }
