@@ -124,14 +124,20 @@ describe('export', () => {
     expect(exportCase.list).toMatch(/^(users|restaurants|menus|dishes|orders|reviews)$/);
   });
 
-  it('is not paged: page and size are not export parameters', async () => {
-    const answer = await download('/admin/orders/export?page=1&size=5');
+  it('is not paged: every row, and page and size are refused as parameters it does not take', async () => {
+    const answer = await download('/admin/orders/export');
     const lines = answer.text.split('\r\n');
     expect(lines[0]).toBe(
       'ID,Created,Restaurant ID,Restaurant,Customer ID,Customer,Courier ID,Courier,Status,Total',
     );
     expect(lines).toHaveLength(1 + mockDb.orders.count() + 1); // header, rows, the empty text after the last CRLF
     expect(lines.at(-1)).toBe('');
+    const paged = await download('/admin/orders/export?page=1&size=5');
+    expect(paged.status).toBe(400);
+    expect(Object.keys((JSON.parse(paged.text) as { fieldErrors: object }).fieldErrors)).toEqual([
+      'page',
+      'size',
+    ]);
   });
 
   it("orders like the list: ties broken by the id in the last term's direction", async () => {

@@ -1,7 +1,7 @@
-import { orderConflictOf, REFUSALS } from '@food-admin/api-client';
+import { orderConflictOf, REFUSALS, refusalBody } from '@food-admin/api-client';
 import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER_ID, mockDb } from '../src/index';
-import { apiError, mockClient, useMockApi } from './support';
+import { apiError, mockClient, rawFetch, useMockApi } from './support';
 
 useMockApi();
 const api = mockClient();
@@ -120,6 +120,14 @@ describe('orders workflow (docs/api.md#orders)', () => {
       api.admin.orderTransition({ params: { id: ready.id }, body: { to: 'CANCELLED', reason: 'No' } }),
     );
     expect(cancel.status).toBe(409);
+
+    // Another courier no longer sees it: a move answers what its page answers, without its state.
+    actAs(mockDb.users.all().find((user) => user.role === 'COURIER' && user.id !== courier.id)!.email);
+    const hidden = await rawFetch('GET', `/admin/orders/${ready.id}`);
+    expect(hidden).toEqual({ status: 403, body: refusalBody('ORDER_COURIER_SCOPE') });
+    for (const to of ['PICKED_UP', 'DELIVERED'] as const) {
+      expect(await rawFetch('POST', `/admin/orders/${ready.id}/transitions`, { to })).toEqual(hidden);
+    }
   });
 
   it('adds staff notes (admins and the owner) and filters the list by courier', async () => {

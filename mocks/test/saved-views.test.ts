@@ -130,6 +130,43 @@ describe('saved views', () => {
     expect(await api.views.list({ query: { list: 'users' } })).toEqual([]);
   });
 
+  it('a change keeps what it leaves out; a list its owner may no longer read hides its views (issue 55)', async () => {
+    mockDb.actor = mockDb.users.find(10)!.email; // another admin
+    const team = await api.views.create({ body: view('Team', { shared: true }) });
+    const places = await api.views.create({
+      body: view('Places', { list: 'restaurants', query: {}, shared: true }),
+    });
+    mockDb.actor = 'admin@demo.food';
+    expect(await api.views.update({ ...id(team.id), body: { name: 'Team, renamed' } })).toMatchObject({
+      name: 'Team, renamed',
+      query: team.query,
+      shared: true,
+    });
+    expect(await api.views.update({ ...id(team.id), body: { query: { role: ['COURIER'] } } })).toMatchObject({
+      name: 'Team, renamed',
+      query: { role: ['COURIER'] },
+      shared: true,
+    });
+
+    // Admin 10 is demoted: the users list, and so its views, are no longer theirs to read or change.
+    mockDb.users.update(10, { role: 'RESTAURANT' });
+    mockDb.actor = mockDb.users.find(10)!.email;
+    expect(await api.views.list({ query: { list: 'users' } })).toEqual([]);
+    for (const call of [
+      api.views.update({ ...id(team.id), body: { name: 'Still mine' } }),
+      api.views.remove(id(team.id)),
+    ]) {
+      expect(await apiError(call)).toMatchObject({ status: 403, code: 'LIST_NOT_ALLOWED' });
+    }
+    expect(names(await api.views.list({ query: { list: 'restaurants' } }))).toEqual(['Places']);
+    expect(await api.views.update({ ...id(places.id), body: { name: 'My places' } })).toMatchObject({
+      name: 'My places',
+      shared: true,
+    });
+    mockDb.actor = 'admin@demo.food';
+    expect(names(await api.views.list({ query: { list: 'users' } }))).toEqual(['Team, renamed']);
+  });
+
   it(`keeps at most ${MAX_VIEWS_PER_LIST} views per user and list (409)`, async () => {
     for (let index = 0; index < MAX_VIEWS_PER_LIST; index += 1) {
       await api.views.create({ body: view(`View ${index}`, { list: 'menus', query: {} }) });

@@ -7,7 +7,7 @@ import {
 import type { PathParams } from 'msw';
 import { readJsonBody } from './request-body';
 import { queryObject } from './request-query';
-import { parseInput, parsePathParams } from '@food-admin/api-client';
+import { parseInput, parsePathParams, parseQuery } from '@food-admin/api-client';
 
 export type EdgeResult<TDef extends EndpointDefinition> =
   { ok: true; input: ParsedInput<TDef> } | { ok: false; status: number; error: ApiErrorBody };
@@ -32,15 +32,14 @@ export async function parseRequest<TDef extends EndpointDefinition>(
   const params = definition.params ? parsePathParams(definition.params, pathParams) : undefined;
   if (params && !params.success) return badRequest(params.error);
 
-  const query = definition.query
-    ? parseInput(definition.query, queryObject(new URL(request.url)), 'Query')
-    : undefined;
-  if (query && !query.success) return badRequest(query.error);
+  // Every call refuses query keys it does not take, as the server's edge does.
+  const query = parseQuery(definition, queryObject(new URL(request.url)));
+  if (!query.success) return badRequest(query.error);
 
   const body = bodySchema ? parseInput(bodySchema, raw.value) : undefined;
   if (body && !body.success) return badRequest(body.error);
 
-  const input = { params: params?.output ?? {}, query: query?.output ?? {}, body: body?.output };
+  const input = { params: params?.output ?? {}, query: query.output, body: body?.output };
   // The schemas above are the entry's own, so their outputs are exactly its ParsedInput.
   return { ok: true, input: input as ParsedInput<TDef> };
 }

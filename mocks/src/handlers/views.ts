@@ -63,7 +63,8 @@ const byName = (a: ViewWithOwner, b: ViewWithOwner) =>
 
 /**
  * A view the caller may change: 404 when they cannot see it (another user's own view, or a shared
- * view of a list they cannot read), 403 when they see it but it is someone else's and they are no admin.
+ * view of a list they cannot read); 403 when it is their own view of a list they may no longer read
+ * (an admin's, once demoted), or someone else's and they are no admin.
  */
 function changeableView(user: MockUser, id: number): ViewWithOwner {
   const view = mockDb.views.find(id);
@@ -72,6 +73,7 @@ function changeableView(user: MockUser, id: number): ViewWithOwner {
   if (!found || (!own && !(found.view.shared && mayReadList(user, found.view.list)))) {
     throw notFound('View');
   }
+  if (!mayReadList(user, found.view.list)) throw refuse('LIST_NOT_ALLOWED');
   if (!own && user.role !== 'ADMIN') throw refuse('VIEW_NOT_YOURS');
   return found;
 }
@@ -81,12 +83,11 @@ export const viewEndpoints = {
     contract.views.list,
     ({ query }) => {
       const user = caller();
-      const withShared = mayReadList(user, query.list);
+      // None of a list the caller may not read, their own included (kept from before a demotion).
+      if (!mayReadList(user, query.list)) return [];
       return mockDb.views
         .all()
-        .filter(
-          (view) => view.list === query.list && (view.ownerId === user.id || (withShared && view.shared)),
-        )
+        .filter((view) => view.list === query.list && (view.ownerId === user.id || view.shared))
         .flatMap((view) => withOwner(view) ?? [])
         .sort(byName)
         .map(toSavedView);
@@ -121,11 +122,12 @@ export const viewEndpoints = {
       const user = caller();
       const { view, owner } = changeableView(user, params.id);
       if (body.shared && user.role !== 'ADMIN') throw refuse('VIEW_SHARE_ADMIN_ONLY');
+      // A field the body leaves out keeps its stored value.
       const updated =
         mockDb.views.update(view.id, {
-          name: body.name,
-          query: body.query,
-          shared: body.shared,
+          name: body.name ?? view.name,
+          query: body.query ?? view.query,
+          shared: body.shared ?? view.shared,
           updatedAt: new Date().toISOString(),
         }) ?? view;
       return toSavedView({ view: updated, owner });

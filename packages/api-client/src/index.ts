@@ -58,7 +58,9 @@ export {
   errorStatuses,
   colonPath,
   etagOf,
+  ETAG_PATTERN,
   fillPath,
+  IF_MATCH_PATTERN,
   isMultipart,
   versionFromIfMatch,
   type Access,
@@ -77,6 +79,12 @@ export {
   NUL_MESSAGE,
   type InputResult,
 } from './contract/validation';
+export {
+  acceptedQueryKeys,
+  parseQuery,
+  queryKeysOf,
+  unknownQueryParameterMessage,
+} from './contract/query-params';
 
 export { createApiClient, callEndpoint, callOf, type ApiClient, type ApiClientOptions } from './client';
 export { loadContract } from './contract/load';

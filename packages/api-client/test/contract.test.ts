@@ -5,8 +5,10 @@ import {
   contract,
   endpointById,
   errorStatuses,
+  ETAG_PATTERN,
   etagOf,
   fillPath,
+  IF_MATCH_PATTERN,
   listEndpoints,
   ROLES,
   versionFromIfMatch,
@@ -65,10 +67,13 @@ describe('the contract table', () => {
   });
 
   it('derives the statuses of every endpoint from its kind', () => {
-    expect(errorStatuses(contract.restaurants.update)).toEqual([400, 401, 403, 404, 412, 413, 415, 429, 503]);
+    expect(errorStatuses(contract.restaurants.update)).toEqual([
+      400, 401, 403, 404, 412, 413, 414, 415, 429, 503,
+    ]);
     // Only versioned writes can answer 412 (a stale If-Match).
     expect(errorStatuses(contract.admin.addOrderNote)).not.toContain(412);
-    expect(errorStatuses(contract.restaurants.get)).toEqual([400, 401, 403, 404, 429, 503]);
+    // Only a path with a parameter can be made too long (414).
+    expect(errorStatuses(contract.restaurants.get)).toEqual([400, 401, 403, 404, 414, 429, 503]);
     expect(errorStatuses(contract.admin.dashboardStats)).toEqual([401, 403, 429, 503]);
     expect(errorStatuses(contract.health.check)).toEqual([429, 503]);
     expect(errorStatuses(contract.uploads.image)).toContain(415);
@@ -102,10 +107,19 @@ describe('path ids', () => {
 describe('versions as ETags', () => {
   it('writes a version as a strong ETag and reads back only such tags', () => {
     expect(etagOf(3)).toBe('"3"');
+    expect(etagOf(2_147_483_647)).toMatch(ETAG_PATTERN);
     expect(versionFromIfMatch('"3"')).toBe(3);
     expect(versionFromIfMatch(' "12" ')).toBe(12);
     expect(versionFromIfMatch('*')).toBeUndefined();
     for (const bad of ['W/"3"', '3', '"0"', '"-1"', '"1.5"', '"abc"', '"12345678901"', ''])
       expect(versionFromIfMatch(bad), bad).toBeNull();
+  });
+
+  it('states the If-Match rule as a flagless pattern that reads exactly the headers the server takes', () => {
+    expect(IF_MATCH_PATTERN.flags).toBe('');
+    const documented = new RegExp(IF_MATCH_PATTERN.source, 'u');
+    for (const header of ['"3"', '"2147483647"', '*', 'W/"3"', '3', '"0"', '"1", "2"', '"12345678901"', '']) {
+      expect(documented.test(header), header).toBe(versionFromIfMatch(header) !== null);
+    }
   });
 });

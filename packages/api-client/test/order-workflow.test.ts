@@ -73,9 +73,13 @@ describe('the status machine', () => {
     expect(canSeeOrder(customer, order('PENDING'))).toBe(false);
   });
 
-  it('explains refusals: the race a courier lost, visibility, the machine, the courier, the role', () => {
+  it('explains refusals: visibility, the machine, the courier, the role', () => {
+    // An order another courier took is out of sight: the 403 of its page, without its state.
     expect(orderMoveRefusal(rival, order('READY', courier.id), 'PICKED_UP')).toEqual(
-      refusal('ORDER_COURIER_TAKEN'),
+      refusal('ORDER_COURIER_SCOPE'),
+    );
+    expect(orderMoveRefusal(rival, order('DELIVERED', courier.id), 'PICKED_UP')).toEqual(
+      refusal('ORDER_COURIER_SCOPE'),
     );
     expect(orderMoveRefusal(courier, order('PENDING'), 'ACCEPTED')).toEqual(refusal('ORDER_COURIER_SCOPE'));
     expect(orderMoveRefusal(admin, order('DELIVERED'), 'CANCELLED')).toEqual({
@@ -92,13 +96,16 @@ describe('the status machine', () => {
     expect(orderMoveRefusal(courier, order('READY'), 'PICKED_UP')).toBeUndefined();
   });
 
-  it('answers a lost race with 409, whatever the order became', () => {
+  it('answers a lost race with 409, or 403 when the order went out of sight', () => {
     expect(lostOrderRace(admin, order('PENDING'), order('ACCEPTED'), 'ACCEPTED').status).toBe(409);
+    expect(lostOrderRace(owner, order('READY'), order('CANCELLED'), 'CANCELLED').status).toBe(409);
+    // Another courier took it, or it was cancelled: what a courier reading it now would get.
     expect(lostOrderRace(rival, order('READY'), order('PICKED_UP', courier.id), 'PICKED_UP')).toEqual(
-      refusal('ORDER_COURIER_TAKEN'),
+      refusal('ORDER_COURIER_SCOPE'),
     );
-    // The status changed to one the caller may no longer see: still a 409, not a 403.
-    expect(lostOrderRace(courier, order('READY'), order('CANCELLED'), 'PICKED_UP').status).toBe(409);
+    expect(lostOrderRace(courier, order('READY'), order('CANCELLED'), 'PICKED_UP')).toEqual(
+      refusal('ORDER_COURIER_SCOPE'),
+    );
     expect(lostOrderRace(admin, order('READY', courier.id), order('READY'), 'PICKED_UP')).toEqual(
       refusal('ORDER_COURIER_REQUIRED'),
     );

@@ -53,6 +53,7 @@ const PINNED: Record<string, [status: number, ...messages: string[]]> = {
   DISH_NOT_YOURS: [403, 'Restaurant accounts may only confirm changes to their own dishes'],
   LIST_NOT_ALLOWED: [403, 'You cannot open this list'],
   IMAGE_TYPE: [415, 'Only PNG, JPEG, GIF, WebP and AVIF images are accepted'],
+  URI_TOO_LONG: [414, 'URL is too long'],
   AUTH_UNAVAILABLE: [503, 'Authentication service unavailable, please try again'],
   LIVE_UNAVAILABLE: [503, 'Live updates are not available'],
   ORDER_CHANGED: [

@@ -1,4 +1,4 @@
-import { errorBody } from '@food-admin/api-client';
+import { errorBody, refusalBody } from '@food-admin/api-client';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { SessionWatch } from './auth/session-watch';
@@ -9,7 +9,7 @@ import type { Database } from './db/database';
 import type { Listen } from './db/notifications';
 import { registerRoutes } from './http/edge/register-routes';
 import type { Route } from './http/edge/route';
-import { capConnections, httpServerOptions } from './http/connection-limits';
+import { capConnections, closeAfterEarlyAnswers, httpServerOptions } from './http/connection-limits';
 import { registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerLoadShedding } from './http/load-shedding';
@@ -18,6 +18,7 @@ import { RateLimiter } from './http/rate-limit/rate-limiter';
 import type { RateLimitStore } from './http/rate-limit/store';
 import { buildOpenApiDocument } from './http/openapi/document';
 import { registerOpenApi } from './http/openapi/register-openapi';
+import { MAX_PATH_LENGTH, registerPathLimit } from './http/path-limit';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { ChangeFeed } from './modules/events/change-feed';
@@ -70,18 +71,20 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies): Pro
     keepAliveTimeout: config.limits.keepAliveTimeoutMs,
     trustProxy: trustProxyOption(config.trustProxy),
     // Query strings with repeated keys become arrays, which the schemas then reject (400, not 500).
-    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    // A path parameter may be as long as a whole path (http/path-limit.ts).
+    routerOptions: { maxParamLength: MAX_PATH_LENGTH, ignoreTrailingSlash: true },
     // Errors raised before routing (bad URL encoding, over-long path) answer our shape too.
     frameworkErrors: (error, _request, reply) => {
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 400;
       // The generic reply type of frameworkErrors does not know our routes; it is a plain reply.
       (reply as FastifyReply)
         .status(status)
-        .send(errorBody(status, status === 414 ? 'URL is too long' : 'Malformed URL'));
+        .send(status === 414 ? refusalBody('URI_TOO_LONG') : errorBody(status, 'Malformed URL'));
     },
   });
 
   capConnections(app.server, config.limits);
+  closeAfterEarlyAnswers(app);
 
   // The API speaks JSON (and multipart for uploads): other bodies are 415, not strings to validate.
   app.removeContentTypeParser('text/plain');
@@ -117,6 +120,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies): Pro
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 20 },
   });
   await registerOpenApi(app, buildOpenApiDocument());
+  registerPathLimit(app);
   if (config.staticDir !== undefined) await registerSpa(app, config.staticDir);
 
   // Every contract entry, each exactly once, or the app does not start (see http/edge/route-table.ts).

@@ -1,8 +1,10 @@
-import { errorBody, validationErrorBody } from '@food-admin/api-client';
+import { errorBody, refusalBody, validationErrorBody } from '@food-admin/api-client';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExtraApp, createUser, startTestServer, type TestServer, type TestUser } from './support/server';
 
@@ -81,11 +83,11 @@ describe('errors raised before routing', () => {
     expect(badEncoding.json()).toEqual(errorBody(400, 'Malformed URL'));
     const tooLong = await server.app.inject({
       method: 'GET',
-      url: `/api/restaurants/${'1'.repeat(300)}`,
+      url: `/api/restaurants/${'1'.repeat(1100)}`,
       headers: admin.headers,
     });
     expect(tooLong.statusCode).toBe(414);
-    expect(tooLong.json()).toEqual(errorBody(414, 'URL is too long'));
+    expect(tooLong.json()).toEqual(refusalBody('URI_TOO_LONG'));
   });
 
   it('answers an array body with the field messages of the shared schema', async () => {
@@ -159,6 +161,116 @@ describe('serving the admin app (STATIC_DIR)', () => {
       expect(plain.body).toBe('x'.repeat(4000));
     } finally {
       await app.close();
+    }
+  });
+});
+
+/** A request over a real connection (a literal backslash stays in the path; inject would make it a slash). */
+function rawGet(port: number, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let response = '';
+    const socket = net.connect({ host: '127.0.0.1', port }, () =>
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n`),
+    );
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (response += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(response));
+  });
+}
+
+describe('odd paths answer alike with and without the app served (issue 55)', () => {
+  /** Runs `check` on an app without STATIC_DIR, then on one serving the admin app. */
+  async function inBothModes(check: (app: FastifyInstance, mode: string) => Promise<void>) {
+    for (const [mode, env] of [
+      ['API only', {}],
+      ['app served', { STATIC_DIR: staticDir }],
+    ] as const) {
+      const app = await buildExtraApp(server, env);
+      try {
+        await check(app, mode);
+      } finally {
+        await app.close();
+      }
+    }
+  }
+
+  it('answers a path over the limit 414 URI_TOO_LONG, on API paths and app paths alike', async () => {
+    await inBothModes(async (app, mode) => {
+      for (const url of [
+        `/api/uploads/${'a'.repeat(1100)}`,
+        `/api/restaurants/${'1'.repeat(1100)}`,
+        `/admin/restaurants/${'1'.repeat(1100)}/menu`,
+        `/${'a/'.repeat(600)}`,
+      ]) {
+        for (const accept of ['application/json', 'text/html']) {
+          const response = await app.inject({ method: 'GET', url, headers: { ...admin.headers, accept } });
+          expect(response.statusCode, `${mode} ${accept} ${url.slice(0, 24)}`).toBe(414);
+          expect(response.json()).toEqual(refusalBody('URI_TOO_LONG'));
+        }
+      }
+    });
+  });
+
+  it('answers a long or impossible value under the limit as its route answers any bad one', async () => {
+    await inBothModes(async (app, mode) => {
+      const get = (url: string) => app.inject({ method: 'GET', url, headers: admin.headers });
+      const longId = await get(`/api/restaurants/${'1'.repeat(600)}`);
+      expect(longId.statusCode, mode).toBe(400);
+      expect(longId.json()).toEqual(errorBody(400, 'Invalid id'));
+      const longParent = await get(`/api/restaurants/${'1'.repeat(600)}/menus`);
+      expect(longParent.statusCode, mode).toBe(400);
+      expect(longParent.json()).toEqual(errorBody(400, 'Invalid restaurantId'));
+      for (const name of ['a'.repeat(600), 'a%5Cb', '..%5C..%5Cetc%5Cpasswd', `${'0'.repeat(32)}%5C.png`]) {
+        const upload = await get(`/api/uploads/${name}`);
+        expect(upload.statusCode, `${mode} ${name.slice(0, 24)}`).toBe(404);
+        expect(upload.json()).toEqual(errorBody(404, 'File not found'));
+      }
+    });
+  });
+
+  it('answers paths with a backslash 404 over a real connection, never 403', async () => {
+    await inBothModes(async (app, mode) => {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as net.AddressInfo;
+      for (const path of [
+        '/api/uploads/a\\b',
+        '/api/uploads/a\\b/c',
+        '/api/x\\y',
+        '/a\\b',
+        '/..\\index.html',
+      ]) {
+        const response = await rawGet(port, path);
+        expect(response.split('\r\n')[0], `${mode} ${path}`).toBe('HTTP/1.1 404 Not Found');
+      }
+    });
+  });
+
+  it('answers an unknown method such as QUERY 405 with the methods of the path', async () => {
+    await inBothModes(async (app, mode) => {
+      for (const [url, allow] of [
+        ['/api/restaurants', 'GET, HEAD, POST'],
+        ['/api/restaurants/1', 'DELETE, GET, HEAD, PUT'],
+        ['/admin/users', 'GET, HEAD'],
+      ]) {
+        const query = await app.inject({ method: 'QUERY', url, headers: admin.headers });
+        expect(query.statusCode, `${mode} ${url}`).toBe(405);
+        expect(query.headers.allow, `${mode} ${url}`).toBe(allow);
+        expect(query.json()).toEqual(errorBody(405, `Method QUERY is not allowed here; use ${allow}`));
+        // Answered before the body is read, after the security headers are set.
+        expect(query.headers['x-content-type-options']).toBe('nosniff');
+      }
+    });
+    // With the app served, its own paths serve GET and HEAD.
+    const served = await buildExtraApp(server, { STATIC_DIR: staticDir });
+    try {
+      for (const url of ['/', '/admin/restaurants/3/menu', '/favicon.svg']) {
+        const query = await served.inject({ method: 'QUERY', url });
+        expect(query.statusCode, url).toBe(405);
+        expect(query.headers.allow, url).toBe('GET, HEAD');
+      }
+    } finally {
+      await served.close();
     }
   });
 });

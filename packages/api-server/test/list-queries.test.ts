@@ -235,6 +235,17 @@ describe.each(Object.keys(LISTS))('the %s list', (list) => {
     for (const field of Object.keys(spec.sort)) expect(unknown.json().fieldErrors.sort[0]).toContain(field);
   });
 
+  it('refuses a filter it does not have, on the list, its facets and its export, naming it', async () => {
+    for (const path of [pathOf(list), `${pathOf(list)}/facets`, `${pathOf(list)}/export`]) {
+      const response = await get(withQuery(path, 'colour=red'));
+      expect(response.statusCode, path).toBe(400);
+      expect(Object.keys(response.json().fieldErrors), path).toEqual(['colour']);
+      expect(response.json().fieldErrors.colour[0], path).toMatch(
+        /^Unknown parameter: this call takes search, /,
+      );
+    }
+  });
+
   it('exports every matching row as CSV in the list order', async () => {
     const firstSort = Object.keys(spec.sort)[0] as string;
     const query = `sort=${firstSort},desc`;
@@ -337,12 +348,15 @@ describe('combinations', () => {
     expect(Array.isArray(response.json())).toBe(true);
   });
 
-  it('refuses more than three sort terms, a repeated field and malformed dates', async () => {
+  it('refuses more than three sort terms, a repeated field and malformed or impossible dates', async () => {
     for (const query of [
       'sort=createdAt,asc&sort=total,asc&sort=status,asc&sort=restaurantName,asc',
       'sort=total,asc&sort=total,desc',
       'createdFrom=yesterday',
       'createdTo=2026-13-45',
+      'createdFrom=2026-02-30',
+      'createdTo=2025-02-29T00:00:00Z',
+      'createdFrom=2026-13-01',
     ]) {
       expect((await get(`/admin/orders?${query}`)).statusCode, query).toBe(400);
     }

@@ -355,9 +355,30 @@ const BAD_LIST_QUERIES: Case[] = [
   { name: 'courier filter with letters', method: 'GET', path: '/admin/orders?courierId=abc&courierId=2' },
   { name: 'order status that is gone', method: 'GET', path: '/admin/orders/facets?status=DELIVERING' },
   { name: 'a date that is not one', method: 'GET', path: '/admin/orders?createdFrom=yesterday' },
+  { name: 'a day February does not have', method: 'GET', path: '/admin/orders?createdFrom=2026-02-30' },
+  { name: 'a thirteenth month', method: 'GET', path: '/admin/orders/facets?createdTo=2026-13-01' },
+  { name: 'a leap day in 2025', method: 'GET', path: '/admin/orders/export?createdFrom=2025-02-29T10:00Z' },
+  {
+    name: "the dashboard's impossible day",
+    method: 'GET',
+    path: '/admin/dashboard/series?from=2026-02-30&to=2026-03-05',
+  },
   { name: 'facets with a bad filter', method: 'GET', path: '/api/menus/{m}/dishes/facets?available=maybe' },
   { name: 'export with a bad sort', method: 'GET', path: '/api/restaurants/export?sort=owner,asc' },
   { name: 'export of an unknown menu', method: 'GET', path: '/api/menus/999999/dishes/export' },
+];
+
+// Every call takes only the query parameters its entry declares (docs/api.md#query-parameters).
+const UNKNOWN_QUERY_PARAMETERS: Case[] = [
+  { name: 'a list, with a typo', method: 'GET', path: '/admin/orders?status=PENDING&serach=x' },
+  { name: 'an unpaged list, a cache-buster', method: 'GET', path: '/api/restaurants?_=1712345678' },
+  { name: 'a record', method: 'GET', path: '/api/restaurants/{r}?expand=menus' },
+  { name: 'a write', method: 'PUT', path: '/api/restaurants/{r}?force=1', body: json(restaurant) },
+  { name: 'search, beside q', method: 'GET', path: '/api/search?q=a&limit=5' },
+  { name: 'facets, with paging', method: 'GET', path: '/api/menus/facets?page=1' },
+  { name: 'export, with a size', method: 'GET', path: '/admin/users/export?size=10' },
+  { name: 'a call without parameters', method: 'GET', path: '/admin/dashboard-stats?x=1&y=2' },
+  { name: 'a bad value beside an unknown key', method: 'GET', path: '/admin/reviews?rating=9&stars=5' },
 ];
 
 // Not malformed, but refused by rules beyond the schemas: unknown rows, bodies that contradict the
@@ -590,6 +611,7 @@ describe.each([
   ['input refused beyond the schemas', REFUSED],
   ['bad bulk actions and saved views', BAD_BULK_AND_VIEWS],
   ['bad list queries', BAD_LIST_QUERIES],
+  ['unknown query parameters', UNKNOWN_QUERY_PARAMETERS],
   ['bad searches', BAD_SEARCHES],
   ['bad profile edits', BAD_PROFILES],
 ])('mocks and server answer %s alike', (_group, cases) => {

@@ -100,9 +100,10 @@ describe('every table entry is documented', () => {
     ];
     expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(statuses.map(String)));
     for (const error of errorStatuses(definition)) {
-      expect(operation.responses[error]?.content?.['application/json']?.schema).toEqual({
-        $ref: '#/components/schemas/ApiError',
-      });
+      const schema = operation.responses[error]?.content?.['application/json']?.schema;
+      // A 414 is the error body with its one code pinned (openapi-strict.test.ts).
+      const body = error === 414 ? (schema?.allOf as unknown[] | undefined)?.[0] : schema;
+      expect(body).toEqual({ $ref: '#/components/schemas/ApiError' });
     }
     expect(operation.security).toEqual(definition.access === 'public' ? [] : [{ bearerAuth: [] }]);
   });

@@ -287,12 +287,8 @@ describe('orders workflow', () => {
         () => null,
         (from, to) => (from !== 'READY' ? 403 : to === 'PICKED_UP' ? 200 : machine(from, to) ? 403 : 409),
       ],
-      [
-        "a courier, on another courier's orders (a pick-up: taken, 409; else 403)",
-        () => otherCourier,
-        () => courier.id,
-        (_from, to) => (to === 'PICKED_UP' ? 409 : 403),
-      ],
+      // Out of their sight: 403, a pick-up of a taken order too (issue 55).
+      ["a courier, on another courier's orders (403)", () => otherCourier, () => courier.id, () => 403],
       [
         'an admin, on orders without a courier (no pick-up: 409)',
         () => admin,
@@ -341,7 +337,7 @@ describe('orders workflow', () => {
       ['courier takes an unassigned ready order', 'courier', { status: 'READY' }, 'PICKED_UP', 200],
       ['courier picks up their own', 'courier', { status: 'READY', courierId: 0 }, 'PICKED_UP', 200],
       ['courier delivers their own', 'courier', { status: 'PICKED_UP', courierId: 0 }, 'DELIVERED', 200],
-      ['courier: taken by another', 'otherCourier', { status: 'READY', courierId: 0 }, 'PICKED_UP', 409],
+      ['courier: taken by another', 'otherCourier', { status: 'READY', courierId: 0 }, 'PICKED_UP', 403],
       [
         "courier: another's delivery",
         'otherCourier',
@@ -423,11 +419,9 @@ describe('orders workflow', () => {
         allowed: ['CANCELLED'],
       });
       const taken = await placeOrder({ status: 'READY', courierId: courier.id });
-      expect((await move(otherCourier, taken, 'PICKED_UP')).json()).toEqual({
-        ...refusalBody('ORDER_COURIER_TAKEN'),
-        status: 'READY',
-        allowed: [],
-      });
+      expect((await move(otherCourier, taken, 'PICKED_UP')).json()).toEqual(
+        refusalBody('ORDER_COURIER_SCOPE'),
+      );
       const pending = await placeOrder({ status: 'PENDING' });
       expect((await move(otherOwner, pending, 'ACCEPTED')).json()).toEqual(refusalBody('ORDER_NOT_YOURS'));
       expect((await move(courier, pending, 'ACCEPTED')).json().message).toBe(
@@ -441,6 +435,38 @@ describe('orders workflow', () => {
         'Administrator, restaurant or courier role required',
       );
       expect((await move(admin, 999_999, 'ACCEPTED')).statusCode).toBe(404);
+    });
+
+    it('tells a courier no more of an order they may not see than its page does (issue 55)', async () => {
+      // Another courier's orders, and one not ready yet: the page is 403, and so is every move,
+      // without the order's status or moves (a pick-up of a taken order once answered both).
+      const hidden: Setup[] = [
+        { status: 'READY', courierId: courier.id },
+        { status: 'PICKED_UP', courierId: courier.id },
+        { status: 'DELIVERED', courierId: courier.id },
+        { status: 'CANCELLED', courierId: courier.id },
+        { status: 'PREPARING' },
+      ];
+      for (const setup of hidden) {
+        const id = await placeOrder(setup);
+        const page = await call('GET', `/admin/orders/${id}`, otherCourier);
+        expect(page.statusCode, page.body).toBe(403);
+        for (const to of ORDER_STATUSES) {
+          const moved = await move(otherCourier, id, to, reasonFor(to));
+          expect({ status: moved.statusCode, body: moved.json() }, `${setup.status} -> ${to}`).toEqual({
+            status: page.statusCode,
+            body: page.json(),
+          });
+        }
+        expect(await statusOf(id)).toBe(setup.status);
+      }
+      // The courier who holds the order still learns where it is when the machine refuses a move.
+      const theirs = await placeOrder({ status: 'READY', courierId: courier.id });
+      expect((await move(courier, theirs, 'DELIVERED')).json()).toEqual({
+        ...refusalBody('ORDER_MOVE_NOT_ALLOWED', { from: 'ready', to: 'delivered' }),
+        status: 'READY',
+        allowed: ['PICKED_UP'],
+      });
     });
   });
 
@@ -591,17 +617,18 @@ describe('orders workflow', () => {
       }
     });
 
-    it('two couriers reach for the same ready order: one takes it, the other learns it is taken', async () => {
+    it('two couriers reach for the same ready order: one takes it, the other no longer sees it', async () => {
       for (let round = 0; round < 5; round += 1) {
         const id = await placeOrder({ status: 'READY' });
         const responses = await Promise.all([
           move(courier, id, 'PICKED_UP'),
           move(otherCourier, id, 'PICKED_UP'),
         ]);
-        expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+        expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 403]);
         const winner = responses.find((response) => response.statusCode === 200)?.json<OrderDetail>();
-        const loser = responses.find((response) => response.statusCode === 409)?.json();
-        expect(loser.message).toBe(REFUSALS.ORDER_COURIER_TAKEN.message);
+        // Whether it read the order before or after the winner's commit: the 403 of its page.
+        const loser = responses.find((response) => response.statusCode === 403)?.json();
+        expect(loser).toEqual(refusalBody('ORDER_COURIER_SCOPE'));
         const [row] = await server.db.select().from(orders).where(eq(orders.id, id));
         expect(row).toMatchObject({ status: 'PICKED_UP', courierId: winner?.courierId });
         expect(await historyOf(id)).toHaveLength(2);

@@ -152,6 +152,75 @@ describe('saved views', () => {
     expect((await views(owner, 'restaurants')).map((row) => row.id)).not.toContain(catalogue.id);
   });
 
+  it('a change keeps what it leaves out: renaming a shared view does not unshare it (issue 55)', async () => {
+    const shared = await created(admin, { name: 'Shared places', shared: true });
+    const renamed = await update(otherAdmin, shared.id, { name: 'Open places' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Open places', query, shared: true, ownerId: admin.id });
+    const requeried = await update(admin, shared.id, { query: { search: 'sushi' } });
+    expect(requeried.json()).toMatchObject({ name: 'Open places', query: { search: 'sushi' }, shared: true });
+    const unshared = await update(admin, shared.id, { shared: false });
+    expect(unshared.json()).toMatchObject({ name: 'Open places', query: { search: 'sushi' }, shared: false });
+    // A body naming nothing to change is a mistake, not a save.
+    const untouched = await update(admin, shared.id, {});
+    expect(untouched.statusCode, untouched.body).toBe(400);
+    expect(untouched.json().message).toBe(
+      'Request body is invalid: Give the name, the query or shared to change',
+    );
+    expect((await views(otherAdmin, 'restaurants')).map((row) => row.id)).not.toContain(shared.id);
+
+    // A field that is sent still follows its rules; null is no way to leave one out.
+    expect((await update(admin, shared.id, { name: '  ' })).json()).toEqual(
+      validationErrorBody({ name: ['Name is required'] }),
+    );
+    expect((await update(admin, shared.id, { shared: null })).json()).toEqual(
+      validationErrorBody({ shared: ['Shared must be true or false'] }),
+    );
+    expect((await update(admin, shared.id, { query: null })).statusCode).toBe(400);
+  });
+
+  it('a view of a list its owner may no longer read is hidden from them and read-only (issue 55)', async () => {
+    const demoted = await createUser(server.db, 'ADMIN', 'demoted');
+    const team = await created(demoted, {
+      list: 'users',
+      name: 'Team',
+      query: { role: ['ADMIN'] },
+      shared: true,
+    });
+    const mine = await created(demoted, { list: 'users', name: 'Mine', query: {} });
+    const places = await created(demoted, { name: 'Places', shared: true });
+    const demotion = await server.app.inject({
+      method: 'PUT',
+      url: `/admin/users/${demoted.id}`,
+      headers: admin.headers,
+      payload: { role: 'RESTAURANT' },
+    });
+    expect(demotion.statusCode, demotion.body).toBe(200);
+
+    // The users list is no longer theirs to read: its views are not listed, nor changed or deleted.
+    expect(await views(demoted, 'users')).toEqual([]);
+    for (const view of [team, mine]) {
+      const renamed = await update(demoted, view.id, { name: 'Still mine' });
+      expect(renamed.statusCode).toBe(403);
+      expect(renamed.json()).toEqual(refusalBody('LIST_NOT_ALLOWED'));
+      const removed = await remove(demoted, view.id);
+      expect(removed.statusCode).toBe(403);
+      expect(removed.json()).toEqual(refusalBody('LIST_NOT_ALLOWED'));
+    }
+    // The views are kept: admins still see the shared one and may change it.
+    expect((await views(admin, 'users')).map((row) => row.id)).toContain(team.id);
+    expect((await update(admin, team.id, { name: 'Team, kept' })).json()).toMatchObject({
+      name: 'Team, kept',
+      shared: true,
+      ownerId: demoted.id,
+    });
+    // A list they still read: their views stay theirs, and a rename keeps the view shared.
+    expect((await views(demoted, 'restaurants')).map((row) => row.id)).toContain(places.id);
+    const renamed = await update(demoted, places.id, { name: 'My places' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'My places', shared: true });
+  });
+
   it('only admins share views', async () => {
     const shared = await create(owner, { list: 'restaurants', name: 'Everyone', query, shared: true });
     expect(shared.statusCode).toBe(403);

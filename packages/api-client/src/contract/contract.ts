@@ -63,8 +63,11 @@ export const UNPAGED_LIST_CAP = 1000;
 const idParams = v.object({ id: PathIdSchema('id') });
 const restaurantParams = v.object({ restaurantId: PathIdSchema('restaurantId') });
 const menuParams = v.object({ menuId: PathIdSchema('menuId') });
-/** The handler answers 404 for a name that cannot be an upload; the edge only bounds its length. */
-const fileParams = v.object({ file: v.pipe(v.string(), v.maxLength(200, 'File not found')) });
+/**
+ * The handler answers 404 for any name that cannot be an upload, an over-long one too (a 400 here
+ * would answer one such name differently from the others); the server bounds the whole path.
+ */
+const fileParams = v.object({ file: v.string() });
 
 /** A list's export: every matching row as CSV, in the list's order (docs/api.md#export). */
 const CSV = { status: 200, schema: v.string(), contentType: 'text/csv; charset=utf-8' } as const;
@@ -807,7 +810,9 @@ export const contract = {
     list: endpoint({
       method: 'GET',
       path: '/api/views',
-      summary: "The caller's saved views of a list and the shared ones, by name",
+      summary:
+        "The caller's saved views of a list and the shared ones, by name; none of a list the " +
+        'caller may not read',
       access: ANY_ROLE,
       query: SavedViewsQuerySchema,
       response: { status: 200, schema: v.array(SavedViewSchema) },
@@ -824,7 +829,9 @@ export const contract = {
     update: endpoint({
       method: 'PUT',
       path: '/api/views/{id}',
-      summary: 'Rename, change or (un)share a view: its owner, or an admin for a shared view',
+      summary:
+        'Rename, change or (un)share a view: its owner, or an admin for a shared view, while they may ' +
+        'read its list. A field left out keeps its stored value',
       access: ANY_ROLE,
       params: idParams,
       body: SavedViewUpdateSchema,
@@ -834,7 +841,7 @@ export const contract = {
     remove: endpoint({
       method: 'DELETE',
       path: '/api/views/{id}',
-      summary: 'Delete a view: its owner, or an admin for a shared view',
+      summary: 'Delete a view: its owner, or an admin for a shared view, while they may read its list',
       access: ANY_ROLE,
       params: idParams,
       response: { status: 204 },

@@ -72,11 +72,14 @@ export function isMultipart(body: EndpointDefinition['body']): body is Multipart
 
 /**
  * Every status an endpoint can answer besides its success: its own errors plus those of its kind
- * (validation 400, auth 401/403, body limits 413/415, rate limit 429, identity service down 503).
+ * (validation 400, auth 401/403, body limits 413/415, a path made too long 414, rate limit
+ * 429, identity service down 503).
  */
 export function errorStatuses(definition: EndpointDefinition): number[] {
   const statuses = new Set<number>(definition.errors ?? []);
   if (definition.params || definition.query || definition.body) statuses.add(400);
+  // A path made too long through its parameters is a 414 (the server bounds the whole path).
+  if (definition.params) statuses.add(414);
   if (definition.access !== 'public') {
     statuses.add(401);
     statuses.add(403);
@@ -94,15 +97,22 @@ export function errorStatuses(definition: EndpointDefinition): number[] {
 /** The ETag of a row's version: a strong tag, `"3"`. */
 export const etagOf = (version: number) => `"${version}"`;
 
+/** An ETag this API answers: a version in quotes (`"3"`). */
+export const ETAG_PATTERN = /^"[1-9][0-9]{0,9}"$/;
+/**
+ * What If-Match may say: `*` (any version) or one ETag this API answers. Plain, without flags, so
+ * the OpenAPI document states it as the header's `pattern`.
+ */
+export const IF_MATCH_PATTERN = /^(?:\*|"([1-9][0-9]{0,9})")$/;
+
 /**
  * The version an If-Match header asks for: `"3"` -> 3; `*` (any) -> undefined. Anything else
  * (a weak tag, a list, a tag this API never gave) -> null, which the server answers with 400.
  */
 export function versionFromIfMatch(header: string): number | undefined | null {
-  const value = header.trim();
-  if (value === '*') return undefined;
-  const match = /^"([1-9][0-9]{0,9})"$/.exec(value);
-  return match ? Number(match[1]) : null;
+  const match = IF_MATCH_PATTERN.exec(header.trim());
+  if (match === null) return null;
+  return match[1] === undefined ? undefined : Number(match[1]);
 }
 
 /** `/api/menus/{id}` -> `/api/menus/:id` (Fastify and MSW patterns). */

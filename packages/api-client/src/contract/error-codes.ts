@@ -121,6 +121,8 @@ export const REFUSALS = {
     message: ({ what }: { what: string }) => `Only admins and the owner can see this ${what}'s history`,
   },
   IMAGE_TYPE: { status: 415, message: 'Only PNG, JPEG, GIF, WebP and AVIF images are accepted' },
+  /** A URL path longer than any the API or the app serves (the server's http/path-limit.ts). */
+  URI_TOO_LONG: { status: 414, message: 'URL is too long' },
   AUTH_UNAVAILABLE: { status: 503, message: 'Authentication service unavailable, please try again' },
   LIVE_UNAVAILABLE: { status: 503, message: 'Live updates are not available' },
   BUSY: {

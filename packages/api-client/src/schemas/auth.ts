@@ -45,6 +45,15 @@ export const RegisterPayloadSchema = v.object({
     v.trim(),
     v.maxLength(254, 'Invalid email'),
     v.check((value) => value === '' || v.is(v.pipe(v.string(), v.email()), value), 'Invalid email'),
+    // Documented as exactly that: empty (an account without one), or an email by valibot's own
+    // expression (which every `format: email` validator accepts too).
+    v.metadata({
+      openapi: {
+        type: 'string',
+        maxLength: 254,
+        anyOf: [{ maxLength: 0 }, { format: 'email', pattern: v.EMAIL_REGEX.source }],
+      },
+    }),
   ),
   phone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(30, 'Phone is too long')))),
 });

@@ -33,6 +33,12 @@ export const PathIdSchema = (name: string) => {
   );
 };
 
+/**
+ * `http://` or `https://` in any case (`HTTPS://` is a scheme too). Spelled with character classes
+ * rather than an `i` flag: JSON Schema patterns take no flags, so the document states this very rule.
+ */
+const HTTP_URL_START = /^[Hh][Tt][Tt][Pp][Ss]?:\/\//;
+
 /** An optional URL that must be http(s): user-supplied URLs never carry javascript: or data:. */
 export const HttpUrlSchema = (message: string) =>
   // One check, so a bad URL reports its message once (not once per failed rule).
@@ -41,14 +47,19 @@ export const HttpUrlSchema = (message: string) =>
     v.trim(),
     v.check(isHttpUrl, message),
     v.metadata({
-      openapi: { type: 'string', format: 'uri', maxLength: MAX_URL_LENGTH, pattern: '^https?://' },
+      openapi: {
+        type: 'string',
+        format: 'uri',
+        maxLength: MAX_URL_LENGTH,
+        pattern: HTTP_URL_START.source,
+      },
     }),
   );
 
 const MAX_URL_LENGTH = 2048;
 
 function isHttpUrl(value: string): boolean {
-  if (value.length > MAX_URL_LENGTH || !/^https?:\/\//i.test(value)) return false;
+  if (value.length > MAX_URL_LENGTH || !HTTP_URL_START.test(value)) return false;
   try {
     return new URL(value).hostname !== '';
   } catch {
@@ -143,6 +154,25 @@ function decimalInteger(value: string): number {
   // "-0" is not a spelling of 0 anyone means.
   return Object.is(number, -0) ? Number.NaN : number;
 }
+
+/*
+ * Dates in query strings (docs/api.md#lists): a real calendar day, `2026-11-23` (years 0001 to 9999,
+ * months 01 to 12, the days the month has, 29 February in leap years only), and for a date-time a
+ * time with its zone, `2026-11-23T10:00Z`, `2026-11-23T10:00:30.5+01:00` (hours 00-23, seconds
+ * optional). Date.parse alone takes `2026-02-30` as 2 March, so the rule is the expression itself:
+ * plain, without flags, so the OpenAPI document states it as its `pattern` word for word.
+ */
+const YEAR = '(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})';
+const LEAP_YEAR = '(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)';
+const MONTH_DAY =
+  '(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))';
+const CALENDAR_DAY = `(?:${YEAR}-${MONTH_DAY}|${LEAP_YEAR}-02-29)`;
+const TIME_WITH_ZONE =
+  'T(?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9](?:\\.[0-9]{1,6})?)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])';
+/** A calendar day, `2026-11-23`: what the dashboard's `from` and `to` take. */
+export const CALENDAR_DATE = new RegExp(`^${CALENDAR_DAY}$`);
+/** A calendar day, or a date-time on one with its zone: what the lists' date filters take. */
+export const CALENDAR_DATE_TIME = new RegExp(`^${CALENDAR_DAY}(?:${TIME_WITH_ZONE})?$`);
 
 const QueryIntSchema = (min: number, max: number, fallback: number) =>
   v.pipe(

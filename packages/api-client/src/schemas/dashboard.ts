@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CALENDAR_DATE } from './common';
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
@@ -26,14 +27,24 @@ export const DASHBOARD_RANGE_DAYS: Readonly<Record<DashboardRange, number>> = {
 export const MAX_DASHBOARD_DAYS = 366;
 
 const DAY_MS = 86_400_000;
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (value: string) => DATE_ONLY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** A calendar day by the contract's one rule (CALENDAR_DATE: no `2026-02-30`), documented as its pattern. */
 const DateParam = (label: string) =>
   v.optional(
-    v.pipe(v.string(`${label} must be a date`), v.check(isDate, `${label} must be a date (2026-11-23)`)),
+    v.pipe(
+      v.string(`${label} must be a date`),
+      v.regex(CALENDAR_DATE, `${label} must be a date (2026-11-23)`),
+    ),
   );
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+/** The days from `from` to `to` (both included) when both are days; a bad one has its own message. */
+const spanOf = (input: { from?: string | undefined; to?: string | undefined }) =>
+  input.from !== undefined &&
+  input.to !== undefined &&
+  CALENDAR_DATE.test(input.from) &&
+  CALENDAR_DATE.test(input.to)
+    ? daysBetween(input.from, input.to)
+    : undefined;
 
 /**
  * GET /admin/dashboard/series: `range=7d|30d|90d` (the last N days, today included), or `from` and
@@ -54,20 +65,13 @@ export const DashboardSeriesQuerySchema = v.pipe(
     ['to'],
   ),
   v.forward(
-    v.partialCheck(
-      [['from'], ['to']],
-      (input) => input.from === undefined || input.to === undefined || daysBetween(input.from, input.to) >= 1,
-      'To must not be before From',
-    ),
+    v.partialCheck([['from'], ['to']], (input) => (spanOf(input) ?? 1) >= 1, 'To must not be before From'),
     ['to'],
   ),
   v.forward(
     v.partialCheck(
       [['from'], ['to']],
-      (input) =>
-        input.from === undefined ||
-        input.to === undefined ||
-        daysBetween(input.from, input.to) <= MAX_DASHBOARD_DAYS,
+      (input) => (spanOf(input) ?? 0) <= MAX_DASHBOARD_DAYS,
       `A range spans at most ${MAX_DASHBOARD_DAYS} days`,
     ),
     ['to'],

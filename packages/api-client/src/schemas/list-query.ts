@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ListQuerySchema, MAX_ID } from './common';
+import { CALENDAR_DATE_TIME, ListQuerySchema, MAX_ID } from './common';
 
 /*
  * Sort and filter parameters of the lists (docs/api.md#lists). Each schema validates and
@@ -65,7 +65,9 @@ export const SortSchema = <const TField extends string>(fields: readonly TField[
     v.metadata({
       openapi: {
         type: 'array',
-        items: { type: 'string', enum: fields.flatMap((field) => [`${field},asc`, `${field},desc`]) },
+        // `email` alone reads as `email,asc`.
+        items: { type: 'string', enum: fields.flatMap((field) => [field, `${field},asc`, `${field},desc`]) },
+        maxItems: MAX_SORT_TERMS,
       },
     }),
   );
@@ -110,17 +112,26 @@ export const IntegerFilterSchema = (label: string, min = 1, max = MAX_ID) =>
     v.metadata({ openapi: { type: 'array', items: { type: 'integer', minimum: min, maximum: max } } }),
   );
 
-/** A date (`2026-11-23`) or date-time with zone (`2026-11-23T10:00:00Z`); outputs the text as given. */
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+/**
+ * A calendar date (`2026-11-23`) or a date-time on one with its zone (`2026-11-23T10:00:00Z`), by
+ * the contract's one rule (CALENDAR_DATE_TIME: no `2026-02-30`); outputs the text as given.
+ */
 export const DateFilterSchema = (label: string) =>
   v.pipe(
     v.optional(v.string(`${label} must be a date`)),
     v.transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim())),
     v.check(
-      (value) => value === undefined || (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))),
+      (value) => value === undefined || CALENDAR_DATE_TIME.test(value),
       `${label} must be an ISO date (2026-11-23) or date-time with zone`,
     ),
-    v.metadata({ openapi: { type: 'string', format: 'date-time' } }),
+    v.metadata({
+      openapi: {
+        type: 'string',
+        pattern: CALENDAR_DATE_TIME.source,
+        description:
+          'A calendar date (2026-11-23) or a date-time on one with its zone (2026-11-23T10:00:00Z)',
+      },
+    }),
   );
 
 /** The paged list query plus a list's own sort and filters. */

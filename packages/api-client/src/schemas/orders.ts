@@ -156,10 +156,11 @@ export type OrderMoveRefusal = Refusal & { status: 403 | 409 };
 const moveRefusal = (declared: Refusal): OrderMoveRefusal => declared as OrderMoveRefusal;
 
 /**
- * Why `mover` may not move `order` to `to` now, or undefined when they may. In this order: a READY
- * order another courier took (409, for the courier who lost the race), an order they may not see
- * (403), a move the machine does not allow from the status (409), a pick-up without a courier
- * (409), a move their role does not make (403).
+ * Why `mover` may not move `order` to `to` now, or undefined when they may. In this order: an order
+ * they may not see (403, as its page answers; a courier reaching for one another courier took
+ * included), a move the machine does not allow from the status (409), a pick-up without a courier
+ * (409), a move their role does not make (403). Visibility comes first because a 409 carries the
+ * order's status and moves: it must not tell them of an order the caller may not see.
  */
 export function orderMoveRefusal(
   mover: OrderMover,
@@ -167,13 +168,6 @@ export function orderMoveRefusal(
   to: OrderStatus,
 ): OrderMoveRefusal | undefined {
   const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
-  if (
-    mover.role === 'COURIER' &&
-    to === 'PICKED_UP' &&
-    order.courierId !== null &&
-    order.courierId !== mover.id
-  )
-    return moveRefusal(refusal('ORDER_COURIER_TAKEN'));
   if (!canSeeOrder(mover, order)) return moveRefusal(hiddenOrderRefusal(mover));
   if (!allowedNextStatuses(order.status).includes(to))
     return moveRefusal(refusal('ORDER_MOVE_NOT_ALLOWED', { from: label(order.status), to: label(to) }));
@@ -185,8 +179,10 @@ export function orderMoveRefusal(
 }
 
 /**
- * The 409 of a move whose conditional update found the order no longer as read (`now` is how it
- * is): another move, or a courier change, got there first.
+ * The refusal of a move whose conditional update found the order no longer as read (`now` is how
+ * it is): another move, or a courier change, got there first. A 409, unless that took the order
+ * out of the mover's sight (another courier picked it up): then the 403 they would have had had
+ * they read it a moment later.
  */
 export function lostOrderRace(
   mover: OrderMover,
@@ -194,6 +190,7 @@ export function lostOrderRace(
   now: OrderMoveState,
   to: OrderStatus,
 ): OrderMoveRefusal {
+  if (!canSeeOrder(mover, now)) return moveRefusal(hiddenOrderRefusal(mover));
   if (now.status !== before.status) {
     const refused = orderMoveRefusal(mover, now, to);
     return refused?.status === 409 ? refused : moveRefusal(refusal('ORDER_CHANGED', { what: 'order' }));

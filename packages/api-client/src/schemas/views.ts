@@ -76,23 +76,33 @@ export const ViewQuerySchema = v.pipe(
 );
 export type ViewQuery = v.InferOutput<typeof ViewQuerySchema>;
 
-const SharedSchema = v.optional(v.boolean('Shared must be true or false'), false);
+const SharedSchema = v.boolean('Shared must be true or false');
 
 /** POST /api/views. Only admins may create a shared view. */
 export const SavedViewInputSchema = v.object({
   list: ViewListSchema,
   name: ViewNameSchema,
   query: ViewQuerySchema,
-  shared: SharedSchema,
+  shared: v.optional(SharedSchema, false),
 });
 export type SavedViewInput = v.InferInput<typeof SavedViewInputSchema>;
 
-/** PUT /api/views/{id}: name, query and sharing; a view stays on its list. */
-export const SavedViewUpdateSchema = v.object({
-  name: ViewNameSchema,
-  query: ViewQuerySchema,
-  shared: SharedSchema,
-});
+/**
+ * PUT /api/views/{id}: name, query and sharing, each kept as stored when left out, so an admin who
+ * renames a shared view does not unshare it. A view stays on its list.
+ */
+export const SavedViewUpdateSchema = v.pipe(
+  v.object({
+    name: v.optional(ViewNameSchema),
+    query: v.optional(ViewQuerySchema),
+    shared: v.optional(SharedSchema),
+  }),
+  // A body that names none of them changes nothing: it is a mistake, not a save.
+  v.check(
+    (update) => update.name !== undefined || update.query !== undefined || update.shared !== undefined,
+    'Give the name, the query or shared to change',
+  ),
+);
 export type SavedViewUpdate = v.InferInput<typeof SavedViewUpdateSchema>;
 
 /** GET /api/views?list=users */

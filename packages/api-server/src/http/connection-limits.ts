@@ -1,5 +1,6 @@
-import type { Server, ServerOptions } from 'node:http';
+import type { IncomingMessage, Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 
 /**
@@ -38,6 +39,34 @@ export function capConnections(server: Server, limits: ServerConfig['limits']): 
       const left = (openByAddress.get(address) ?? 1) - 1;
       if (left <= 0) openByAddress.delete(address);
       else openByAddress.set(address, left);
+    });
+  });
+}
+
+/** Whether a request announces a body (one without is complete with its headers). */
+function announcesBody(request: IncomingMessage): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
+ * An answer sent before the request's body has arrived (a 401 or 403 from onRequest, a 413, a 429)
+ * closes the connection: Node would otherwise go on reading the body to reach the next request, and
+ * a body that trickles in until the request timeout got a second answer, a 408, on the same socket.
+ * With `Connection: close` Node ends the socket once the answer is written. A request whose body did
+ * arrive, read or not, keeps its connection alive.
+ */
+export function closeAfterEarlyAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.raw.complete || !announcesBody(request.raw)) {
+      done(null, payload);
+      return;
+    }
+    // An answer decided in onRequest can be ready before Node has parsed the body bytes that came
+    // with the headers (it runs our code between the two): look once those are parsed.
+    setImmediate(() => {
+      if (!request.raw.complete) reply.header('Connection', 'close');
+      done(null, payload);
     });
   });
 }

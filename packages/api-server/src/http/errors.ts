@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import {
   bodyOf,
   errorBody,
@@ -62,6 +62,25 @@ export const tooManyRequests = (retryAfterSeconds: number) => {
     'Retry-After': String(seconds),
   });
 };
+
+/** 405 with the methods the path serves in `Allow`. */
+export const methodNotAllowed = (method: string, allowed: readonly string[]) =>
+  new HttpError(405, `Method ${method} is not allowed here; use ${allowed.join(', ')}`, undefined, {
+    Allow: allowed.join(', '),
+  });
+
+/**
+ * The answer to a request no route serves: 405 when the API serves its path with other methods
+ * (never for a method it does serve, as when a route passes a path on to the not-found handler),
+ * else 404.
+ */
+function unrouted(request: FastifyRequest): HttpError {
+  const path = request.url.split('?')[0] ?? '';
+  const allowed = allowedMethods(path);
+  return allowed.length > 0 && !allowed.includes(request.method)
+    ? methodNotAllowed(request.method, allowed)
+    : new HttpError(404, `Route ${request.method} ${path} not found`);
+}
 
 /**
  * Turns a database constraint failure caused by the request into a 4xx instead of a 500.
@@ -175,15 +194,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send(errorBody(500, 'Internal server error'));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const allowed = allowedMethods(path);
-    if (allowed.length > 0) {
-      return reply
-        .status(405)
-        .header('Allow', allowed.join(', '))
-        .send(errorBody(405, `Method ${request.method} is not allowed here; use ${allowed.join(', ')}`));
-    }
-    return reply.status(404).send(errorBody(404, `Route ${request.method} ${path} not found`));
+  app.setNotFoundHandler(async (request) => {
+    throw unrouted(request);
+  });
+  // A request no route serves is answered before its body is read, not after Fastify parsed it for
+  // nothing (and refused a QUERY without Content-Type with 400 rather than 405). preParsing runs
+  // after every onRequest hook, so the answer still carries the security and CORS headers.
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    if (request.is404) done(unrouted(request));
+    else done(null, payload);
   });
 }

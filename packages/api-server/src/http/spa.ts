@@ -4,6 +4,15 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { methodNotAllowed } from './errors';
+import { allowedMethods } from './method-not-allowed';
+
+/** What the app's paths serve: its files, or index.html to a browser's navigation. */
+const APP_METHODS = ['GET', 'HEAD'];
+/** The route @fastify/static adds for every path (wildcard: true below). */
+const STATIC_ROUTE = '/*';
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
 /**
  * The SPA rule shared with the app: a GET whose path is not under /api/ and whose Accept
@@ -11,13 +20,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * while the API client, sending Accept: application/json, reaches the JSON route).
  */
 export function isSpaNavigation(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!APP_METHODS.includes(request.method)) return false;
   const pathname = request.url.split('?')[0] ?? '/';
-  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  if (isApiPath(pathname)) return false;
   const accept = request.headers.accept;
   return typeof accept === 'string' && accept.includes('text/html');
 }
 
+/**
+ * Whether `pathname` names a file under `root`. A path that is not canonical (a backslash, `..`,
+ * `//`) names none: @fastify/static would answer it 403, as if something were there to forbid.
+ */
 function existingFile(root: string, pathname: string): boolean {
   let decoded: string;
   try {
@@ -25,6 +38,7 @@ function existingFile(root: string, pathname: string): boolean {
   } catch {
     return false;
   }
+  if (decoded.includes('\\') || path.posix.normalize(decoded) !== decoded) return false;
   const resolved = path.resolve(root, `.${decoded}`);
   if (!resolved.startsWith(root + path.sep)) return false;
   try {
@@ -55,8 +69,20 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!isSpaNavigation(request)) return;
     const pathname = request.url.split('?')[0] ?? '/';
+    if (!isSpaNavigation(request)) {
+      // Any other method on a path of the app (not the API's): 405 with what the path serves.
+      if (request.is404 && !isApiPath(pathname) && allowedMethods(pathname).length === 0) {
+        throw methodNotAllowed(request.method, APP_METHODS);
+      }
+      // The static route serves files only: any other path answers as one no route serves (404, or
+      // 405 where the API serves it with other methods), not @fastify/static's 403 for a path that
+      // cannot name a file.
+      if (request.routeOptions.url === STATIC_ROUTE && !existingFile(root, pathname)) {
+        return reply.callNotFound();
+      }
+      return;
+    }
     if (pathname !== '/' && existingFile(root, pathname)) return;
     const html = await fsp.readFile(indexFile).catch(() => undefined);
     if (html === undefined) {

@@ -2,7 +2,9 @@ import {
   MAX_ID,
   parseInput,
   parsePathParams,
+  parseQuery,
   type ApiErrorCode,
+  type EndpointDefinition,
   type InputResult,
 } from '@food-admin/api-client';
 import type * as v from 'valibot';
@@ -28,6 +30,14 @@ export function parseWith<TSchema extends v.GenericSchema>(
   what = 'Request body',
 ): v.InferOutput<TSchema> {
   return outputOrThrow(parseInput(schema, input, what));
+}
+
+/**
+ * A call's query string: its entry's schema, and no key the call does not take (a 400 naming each
+ * unknown key; docs/api.md#query-parameters). `{}` for a call without query parameters.
+ */
+export function parseQueryOf(definition: EndpointDefinition, query: unknown): unknown {
+  return outputOrThrow(parseQuery(definition, query));
 }
 
 /** Path params: a plain 400 with the param's own message (`Invalid id`, `Invalid restaurantId`). */

@@ -230,6 +230,7 @@ export const messages: Record<MessageKey, Messages[string]> = {
   'apiErrors.LIST_NOT_ALLOWED': ['لا يمكنك فتح هذه القائمة'],
   'apiErrors.HISTORY_NOT_ALLOWED': ['لا يرى هذا السجل إلا المسؤولون والمالك'],
   'apiErrors.IMAGE_TYPE': ['لا تُقبل إلا صور PNG وJPEG وGIF وWebP وAVIF'],
+  'apiErrors.URI_TOO_LONG': ['هذا العنوان طويل جدًا.'],
   'apiErrors.AUTH_UNAVAILABLE': ['خدمة المصادقة غير متاحة، يُرجى المحاولة مرة أخرى'],
   'apiErrors.LIVE_UNAVAILABLE': ['التحديثات المباشرة غير متاحة'],
   'apiErrors.BUSY': [

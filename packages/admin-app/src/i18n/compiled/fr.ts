@@ -247,6 +247,7 @@ export const messages: Record<MessageKey, Messages[string]> = {
     'Seuls les administrateurs et le propriétaire peuvent voir cet historique',
   ],
   'apiErrors.IMAGE_TYPE': ['Seules les images PNG, JPEG, GIF, WebP et AVIF sont acceptées'],
+  'apiErrors.URI_TOO_LONG': ['Cette adresse est trop longue.'],
   'apiErrors.AUTH_UNAVAILABLE': ['Service d’authentification indisponible, veuillez réessayer'],
   'apiErrors.LIVE_UNAVAILABLE': ['Les mises à jour en direct ne sont pas disponibles'],
   'apiErrors.BUSY': [

@@ -1,7 +1,7 @@
 import { isMultipart, type EndpointDefinition } from '@food-admin/api-client';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
-import { parseParams, parseWith } from '../validation';
+import { parseParams, parseQueryOf, parseWith } from '../validation';
 
 export type ParsedRequest = { params: Record<string, unknown>; query: unknown; body: unknown };
 
@@ -20,14 +20,15 @@ function parseBody(definition: EndpointDefinition, request: FastifyRequest): unk
 }
 
 /**
- * Params, then query, then body, each with the entry's schema (the same order and messages as ever).
+ * Params, then query, then body, each with the entry's schema (the same order and messages as ever);
+ * a query key the call does not take is a 400 too, on every call.
  * A bad path id is a plain 400 (`Invalid id`); there is no NUL check on params, so a name that cannot
  * be an upload stays the handler's 404.
  */
 export function parseRequest(definition: EndpointDefinition, request: FastifyRequest): ParsedRequest {
   return {
     params: definition.params ? parseParams(definition.params, request.params ?? {}) : {},
-    query: definition.query ? parseWith(definition.query, request.query, 'Query') : {},
+    query: parseQueryOf(definition, request.query),
     body: parseBody(definition, request),
   };
 }

@@ -1,4 +1,14 @@
-import { errorStatuses, isMultipart, type EndpointDefinition, type EndpointId } from '@food-admin/api-client';
+import {
+  errorStatuses,
+  ETAG_PATTERN,
+  IF_MATCH_PATTERN,
+  isMultipart,
+  REFUSALS,
+  statusErrorCode,
+  type EndpointDefinition,
+  type EndpointId,
+} from '@food-admin/api-client';
+import * as v from 'valibot';
 import { requestJsonSchema, responseJsonSchema, type JsonSchema } from './json-schema';
 
 export type Entry = { id: EndpointId; definition: EndpointDefinition };
@@ -6,13 +16,16 @@ export type Entry = { id: EndpointId; definition: EndpointDefinition };
 const ERROR_BODY = { $ref: '#/components/schemas/ApiError' };
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'Invalid path id, query or body (`Validation failed` with `fieldErrors` for the query and body)',
+  400:
+    'Invalid path id, query or body (`Validation failed` with `fieldErrors` for the query and body; a ' +
+    'query parameter the call does not take is named there too)',
   401: 'No token, or a token that does not verify',
   403: 'Signed in but not allowed (no profile, role, or not the owner)',
   404: 'Not found',
   409: 'Conflicts with stored data',
   412: 'If-Match names a version that is no longer current: nothing changed; `current` is the row as it is now',
   413: "Body too large (uploads: or the caller's upload quota is used up)",
+  414: 'URL too long: a path (before `?`) longer than the server reads',
   415: 'Unsupported media type',
   429: 'Too many requests',
   503: 'A service the request needs is unavailable',
@@ -31,9 +44,15 @@ function parameters(entries: readonly Entry[]): unknown[] {
   for (const { definition } of entries) {
     if (definition.query === undefined) continue;
     const json = requestJsonSchema(definition.query);
-    const required = new Set(json.required ?? []);
+    const fields = (definition.query as { entries?: Record<string, v.GenericSchema> }).entries ?? {};
     for (const [name, schema] of Object.entries(json.properties ?? {})) {
-      queryParams.set(name, { name, in: 'query', required: required.has(name), schema });
+      if (typeof schema !== 'object') continue;
+      // Required exactly when the server refuses the parameter left out: a default that its own
+      // rules refuse (`q` reads as blank, which is too short) makes it required, not optional.
+      const field = fields[name];
+      const required = field === undefined ? (json.required ?? []).includes(name) : !v.is(field, undefined);
+      const { default: _default, ...withoutDefault } = schema;
+      queryParams.set(name, { name, in: 'query', required, schema: required ? withoutDefault : schema });
     }
   }
   const versioned = first?.definition.versioned && first.definition.method !== 'GET';
@@ -47,7 +66,7 @@ function parameters(entries: readonly Entry[]): unknown[] {
             'The ETag the row was read with (`"3"`): the write happens only if the row is still at that ' +
             'version, else 412. Without it (or with `*`), a `version` in the body counts instead; without ' +
             'either the write is unconditional.',
-          schema: { type: 'string' },
+          schema: { type: 'string', pattern: IF_MATCH_PATTERN.source },
         },
       ]
     : [];
@@ -57,7 +76,10 @@ function parameters(entries: readonly Entry[]): unknown[] {
 /** A versioned endpoint's success answers carry the row's version as the ETag. */
 function withEtag(responses: Record<string, unknown>): Record<string, unknown> {
   const header = {
-    ETag: { description: 'The version of the row answered (`"3"`)', schema: { type: 'string' } },
+    ETag: {
+      description: 'The version of the row answered (`"3"`)',
+      schema: { type: 'string', pattern: ETAG_PATTERN.source },
+    },
   };
   return Object.fromEntries(
     Object.entries(responses).map(([status, response]) => [
@@ -118,6 +140,33 @@ function successResponses(entries: readonly Entry[]): Record<string, unknown> {
 }
 
 /**
+ * The code of a status that is only ever answered one way: the one refusal the error-codes
+ * catalogue declares with that status, else the status's own code; undefined when several are declared.
+ */
+function onlyCodeOf(status: number): string | undefined {
+  const declared = Object.entries(REFUSALS).filter(([, refusal]) => refusal.status === status);
+  if (declared.length > 1) return undefined;
+  return declared[0]?.[0] ?? statusErrorCode(status);
+}
+
+/** Statuses whose answers the document pins to their code (the rest carry one of several). */
+const PINNED_CODES = new Set([414]);
+
+/** An error answer: the error body, for 414 with the one code the catalogue gives it. */
+function errorResponse(status: number): Record<string, unknown> {
+  const description = ERROR_DESCRIPTIONS[status] ?? 'Error';
+  const code = PINNED_CODES.has(status) ? onlyCodeOf(status) : undefined;
+  if (code === undefined) return { description, content: { 'application/json': { schema: ERROR_BODY } } };
+  const schema = {
+    allOf: [
+      ERROR_BODY,
+      { type: 'object', properties: { code: { type: 'string', enum: [code] } }, required: ['code'] },
+    ],
+  };
+  return { description: `${description} (code \`${code}\`)`, content: { 'application/json': { schema } } };
+}
+
+/**
  * One OpenAPI operation from the table entries that share its method and path: usually one, or an
  * unpaged variant with its paged sibling (the paged one names the operation).
  */
@@ -128,12 +177,7 @@ export function operationOf(entries: readonly Entry[]): Record<string, unknown> 
   const successes = successResponses(entries);
   const responses = primary.definition.versioned ? withEtag(successes) : successes;
   const statuses = new Set(entries.flatMap(({ definition }) => errorStatuses(definition)));
-  for (const status of [...statuses].sort((a, b) => a - b)) {
-    responses[status] = {
-      description: ERROR_DESCRIPTIONS[status] ?? 'Error',
-      content: { 'application/json': { schema: ERROR_BODY } },
-    };
-  }
+  for (const status of [...statuses].sort((a, b) => a - b)) responses[status] = errorResponse(status);
   const isPublic = entries.every(({ definition }) => definition.access === 'public');
   const body = requestBody(primary.definition);
   return {

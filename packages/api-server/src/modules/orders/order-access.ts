@@ -37,6 +37,9 @@ export function moveRefusal(viewer: UserRow, order: OrderState, to: OrderStatus)
   return refusal === undefined ? undefined : asHttpError(viewer, order, refusal);
 }
 
-/** The 409 of a move that lost its race: the order is `now` no longer what it was (`before`). */
+/**
+ * The answer to a move that lost its race: the order is `now` no longer what it was (`before`). A 409,
+ * or a 403 without the order's state when the winner took it out of the viewer's sight.
+ */
 export const lostRace = (viewer: UserRow, before: OrderState, now: OrderState, to: OrderStatus): HttpError =>
   asHttpError(viewer, now, lostOrderRace(viewer, before, now, to));

@@ -14,21 +14,12 @@ const withOwner = (db: Executor) =>
     .innerJoin(users, eq(savedViews.ownerId, users.id));
 
 /**
- * The views of a list the caller sees: their own, plus the shared ones when `withShared`; by name
- * (case-insensitively), then id. Served by saved_views_owner_list_name_idx and the partial
- * saved_views_shared_list_name_idx.
+ * The views of a list the caller sees: their own and the shared ones; by name (case-insensitively),
+ * then id. Served by saved_views_owner_list_name_idx and the partial saved_views_shared_list_name_idx.
  */
-export function viewsOfList(
-  db: Executor,
-  ownerId: number,
-  list: ViewList,
-  withShared: boolean,
-): Promise<ViewWithOwner[]> {
-  const visible = withShared
-    ? or(eq(savedViews.ownerId, ownerId), eq(savedViews.shared, true))
-    : eq(savedViews.ownerId, ownerId);
+export function viewsOfList(db: Executor, ownerId: number, list: ViewList): Promise<ViewWithOwner[]> {
   return withOwner(db)
-    .where(and(eq(savedViews.list, list), visible))
+    .where(and(eq(savedViews.list, list), or(eq(savedViews.ownerId, ownerId), eq(savedViews.shared, true))))
     .orderBy(asc(sql`lower(${savedViews.name})`), asc(savedViews.id));
 }
 
@@ -61,10 +52,11 @@ export async function insertView(db: Executor, values: SavedViewColumns): Promis
   return row;
 }
 
+/** Sets the fields given; one left undefined keeps its value (Drizzle leaves it out of the SET). */
 export async function updateView(
   db: Executor,
   id: number,
-  values: Pick<SavedViewColumns, 'name' | 'query' | 'shared'>,
+  values: Partial<Pick<SavedViewColumns, 'name' | 'query' | 'shared'>>,
 ): Promise<SavedViewRow | undefined> {
   const [row] = await db
     .update(savedViews)

@@ -35,8 +35,9 @@ export const mayReadList = (user: UserRow, list: ViewList): boolean => {
 
 /**
  * A view the caller may change (docs/api.md#saved-views): 404 when they cannot see it (another
- * user's own view, or a shared view of a list they cannot read), 403 when they see it but it is
- * someone else's and they are not an admin.
+ * user's own view, or a shared view of a list they cannot read); 403 when it is their own view of a
+ * list they may no longer read (an admin's, once demoted: it stays for the admins it is shared
+ * with), or someone else's and they are not an admin.
  */
 async function changeableView(db: Executor, user: UserRow, id: number): Promise<ViewWithOwner> {
   const found = await findView(db, id, true);
@@ -44,6 +45,7 @@ async function changeableView(db: Executor, user: UserRow, id: number): Promise<
   if (found === undefined || (!own && !(found.view.shared && mayReadList(user, found.view.list)))) {
     throw notFound('View not found');
   }
+  if (!mayReadList(user, found.view.list)) throw refuse('LIST_NOT_ALLOWED');
   if (!own && user.role !== 'ADMIN') throw refuse('VIEW_NOT_YOURS');
   return found;
 }
@@ -51,7 +53,9 @@ async function changeableView(db: Executor, user: UserRow, id: number): Promise<
 export function viewRoutes({ db }: AppContext): Route[] {
   return [
     defineRoute(contract.views.list, async ({ query, user }) => {
-      const rows = await viewsOfList(db, user.id, query.list, mayReadList(user, query.list));
+      // None of a list the caller may not read, their own included (kept from before a demotion).
+      if (!mayReadList(user, query.list)) return [];
+      const rows = await viewsOfList(db, user.id, query.list);
       return rows.map(({ view, owner }) => toSavedView(view, owner));
     }),
 
@@ -77,6 +81,7 @@ export function viewRoutes({ db }: AppContext): Route[] {
       runTransaction(db, async (tx) => {
         const { owner } = await changeableView(tx, user, params.id);
         if (body.shared && user.role !== 'ADMIN') throw refuse('VIEW_SHARE_ADMIN_ONLY');
+        // A field the body leaves out keeps its stored value.
         const updated = await updateView(tx, params.id, body);
         if (updated === undefined) throw notFound('View not found');
         return toSavedView(updated, owner);

@@ -57,6 +57,7 @@ const compiled = {
   'apiErrors.LIST_NOT_ALLOWED': ['You cannot open this list'],
   'apiErrors.HISTORY_NOT_ALLOWED': ['Only admins and the owner can see this history'],
   'apiErrors.IMAGE_TYPE': ['Only PNG, JPEG, GIF, WebP and AVIF images are accepted'],
+  'apiErrors.URI_TOO_LONG': ['This address is too long.'],
   'apiErrors.AUTH_UNAVAILABLE': ['Authentication service unavailable, please try again'],
   'apiErrors.LIVE_UNAVAILABLE': ['Live updates are not available'],
   'apiErrors.BUSY': [
