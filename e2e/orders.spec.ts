@@ -83,7 +83,7 @@ test('orders: owner accepts and readies, admin assigns a courier, the courier pi
     await expect(entries.filter({ hasText: /^Ready/ })).toContainText(DEMO_OWNER.name);
     await expect(entries.filter({ hasText: 'Picked up' })).toContainText(DEMO_COURIER.name);
     await expect(entries.filter({ hasText: 'Delivered' })).toContainText(DEMO_COURIER.name);
-    await expect(entries.filter({ hasText: 'Note from' })).toContainText('Bag is on the shelf by the door');
+    await expect(entries.filter({ hasText: 'Bag is on the shelf by the door' })).toContainText('Note from');
   });
 
   const admin = await ServerApi.as(request, DEMO_ADMIN);

@@ -126,6 +126,25 @@ function recordChange<TRow extends { id: number }>(
           ? (mockDb.menus.find(menuId)?.restaurantId ?? null)
           : (row.restaurantId ?? null),
     menuId,
+    orderId: null,
+  });
+}
+
+/** A staff note's change, as the server's trigger writes it (drizzle/0023_order_note_events.sql). */
+export function publishOrderNote(
+  order: { id: number; restaurantId: number },
+  noteId: number,
+  author: { id: number; firstName: string; lastName: string } | undefined,
+) {
+  mockChanges.publish({
+    kind: 'orderNote',
+    recordId: noteId,
+    version: 1,
+    action: 'create',
+    actor: author ? { id: author.id, name: `${author.firstName} ${author.lastName}` } : null,
+    restaurantId: order.restaurantId,
+    menuId: null,
+    orderId: order.id,
   });
 }
 

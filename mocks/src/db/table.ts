@@ -109,6 +109,18 @@ export class Table<TRow extends { id: number }> {
     return structuredClone(next);
   }
 
+  /**
+   * Changes what the server keeps beside the row rather than in it (an order's notes live in a table
+   * of their own): the version stays, and no change of the row is recorded or published.
+   */
+  setBeside(id: number, patch: Partial<NewRow<TRow>>): TRow | undefined {
+    const index = this.rows.findIndex((row) => row.id === id);
+    const current = this.rows[index];
+    if (!current) return undefined;
+    this.rows[index] = { ...current, ...patch, id };
+    return structuredClone(this.rows[index] as TRow);
+  }
+
   remove(id: number): boolean {
     return this.removeWhere((row) => row.id === id) > 0;
   }

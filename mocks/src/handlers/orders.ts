@@ -21,7 +21,7 @@ import {
 import { HttpResponse } from 'msw';
 import type { MockOrder } from '../fixtures/orders';
 import type { MockUser } from '../fixtures/users';
-import { logActivity, mockDb } from '../db/mock-db';
+import { logActivity, mockDb, publishOrderNote } from '../db/mock-db';
 import { defineList, facetCounts, listPage, listRows, newestFirst, noFacets } from '../db/paging';
 import { assertVersion, csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
@@ -230,7 +230,8 @@ export const orderEndpoints = {
         authorName: actor ? `${actor.firstName} ${actor.lastName}` : null,
         createdAt: new Date().toISOString(),
       };
-      mockDb.orders.update(order.id, { notes: [...order.notes, note] });
+      mockDb.orders.setBeside(order.id, { notes: [...order.notes, note] });
+      publishOrderNote(order, note.id, actor);
       logActivity(orderNoteActivity(order));
       return note;
     },

@@ -16,6 +16,7 @@ const change = (id: number, overrides: Partial<ChangeEvent> = {}): ChangeEvent =
   at: '2026-11-25T10:00:00.000Z',
   restaurantId: 7,
   menuId: null,
+  orderId: null,
   ...overrides,
 });
 

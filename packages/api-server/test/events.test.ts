@@ -103,6 +103,7 @@ describe('the stream', () => {
       at: expect.any(String),
       restaurantId: id,
       menuId: null,
+      orderId: null,
     });
 
     const updated = await server.app.inject({
@@ -197,6 +198,42 @@ describe('who hears what', () => {
     await otherOwnerStream.ended;
     expect(heard(otherOwnerStream)).not.toContain(`order ${order.id}`);
     for (const stream of [adminStream, ownerStream, customerStream]) stream.close();
+  });
+
+  it("sends a staff note as an orderNote change to whoever may read its order, the order's version unchanged", async () => {
+    const [adminStream, ownerStream, otherOwnerStream, customerStream] = await Promise.all([
+      open(admin),
+      open(owner),
+      open(otherOwner),
+      open(customer),
+    ]);
+    const restaurant = await insertRestaurant(server.db, { ownerId: owner.id });
+    const order = await insertOrder(server.db, restaurant.id, customer.id, { status: 'ACCEPTED' });
+    const added = await server.app.inject({
+      method: 'POST',
+      url: `/admin/orders/${order.id}/notes`,
+      headers: owner.headers,
+      payload: { text: 'Ring twice' },
+    });
+    expect(added.statusCode).toBe(201);
+    const noteId = added.json().id as number;
+    for (const stream of [adminStream, ownerStream]) {
+      const event = JSON.parse((await stream.waitFor(isChange('orderNote', noteId, 'create'))).data);
+      expect(event).toMatchObject({ orderId: order.id, restaurantId: restaurant.id, version: 1 });
+      expect(event.actor).toMatchObject({ id: owner.id });
+    }
+    await marker(adminStream, ownerStream, otherOwnerStream, customerStream);
+    // Not another restaurant's owner; not the customer (notes are for staff).
+    expect(changesOf(otherOwnerStream).some((c) => c.kind === 'orderNote')).toBe(false);
+    expect(changesOf(customerStream).some((c) => c.kind === 'orderNote')).toBe(false);
+    // The note leaves the order's version as it was: a move based on it is not stale.
+    const read = await server.app.inject({
+      method: 'GET',
+      url: `/admin/orders/${order.id}`,
+      headers: admin.headers,
+    });
+    expect(read.json().version).toBe(order.version);
+    for (const stream of [adminStream, ownerStream, otherOwnerStream, customerStream]) stream.close();
   });
 
   it('keeps at most the configured streams per account, closing the oldest', async () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { HistoryKindSchema } from './history';
+import { HISTORY_KINDS } from './history';
 
 /*
  * Live updates (docs/api.md#events): GET /api/events is a Server-Sent Events stream. Each `change`
@@ -12,10 +12,17 @@ import { HistoryKindSchema } from './history';
 export const CHANGE_ACTIONS = ['create', 'update', 'delete', 'restore', 'purge'] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 
+/**
+ * What a change is about: a record with a history, or a staff note on an order (a row of its own,
+ * which leaves the order's version as it was: `recordId` is the note's, `orderId` its order's).
+ */
+export const CHANGE_KINDS = [...HISTORY_KINDS, 'orderNote'] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
 export const ChangeEventSchema = v.object({
   /** The event's id, increasing across every server instance: what Last-Event-ID names. */
   id: v.number(),
-  kind: HistoryKindSchema,
+  kind: v.picklist(CHANGE_KINDS),
   recordId: v.number(),
   /** The record's version after the change (the purged or deleted row's last one). */
   version: v.number(),
@@ -27,6 +34,8 @@ export const ChangeEventSchema = v.object({
   restaurantId: v.nullable(v.number()),
   /** A dish's menu. */
   menuId: v.nullable(v.number()),
+  /** An order note's order. */
+  orderId: v.nullable(v.number()),
 });
 export type ChangeEvent = v.InferOutput<typeof ChangeEventSchema>;
 

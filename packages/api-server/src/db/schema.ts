@@ -534,6 +534,8 @@ export const changeEvents = pgTable(
     userId: integer('user_id'),
     courierId: integer('courier_id'),
     status: varchar('status', { length: 20 }),
+    /** An order note's order (kind `orderNote`, drizzle/0023_order_note_events.sql). */
+    orderId: integer('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('change_events_created_at_idx').on(t.createdAt)],

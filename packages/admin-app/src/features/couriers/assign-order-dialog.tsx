@@ -7,9 +7,9 @@ import { useOrderStatusName } from '@/i18n/order-status-names';
 import { useApiTexts } from '@/i18n/api-texts';
 import { notify } from '@/features/feedback/notify';
 import { useApi } from '@/lib/api-context';
+import { refreshAfter } from '@/features/live/change-scope';
 import { messages } from '@/i18n/compiled/en/couriers';
 import { useT } from '@/i18n/locale-provider';
-import { couriersQuery } from './courier-queries';
 
 /** Orders a courier can still be given (not picked up yet), oldest first: the dialog keeps those without one. */
 export const ordersAwaitingCourierQuery = (api: ApiClient) =>
@@ -43,11 +43,15 @@ export function AssignOrderDialog({ courier, onClose }: AssignOrderDialogProps) 
       }),
     onSuccess: (saved) => {
       notify.success(t('couriers.assignDialog.assigned', { name: courier.name, id: saved.id }));
-      void queryClient.invalidateQueries({ queryKey: couriersQuery(api).queryKey });
-      void queryClient.invalidateQueries({ queryKey: ordersAwaitingCourierQuery(api).queryKey });
+      void refreshAfter(queryClient, {
+        kind: 'order',
+        action: 'update',
+        recordId: saved.id,
+        version: saved.version,
+      });
       onClose();
     },
-    onError: () => void queryClient.invalidateQueries({ queryKey: ordersAwaitingCourierQuery(api).queryKey }),
+    onError: () => void refreshAfter(queryClient, { kind: 'order', action: 'update' }),
   });
 
   return (

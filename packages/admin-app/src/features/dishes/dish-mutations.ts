@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dish, DishInput } from '@food-admin/api-client';
-import { apiKey } from '@food-admin/api-client/query';
 import { useApi } from '@/lib/api-context';
 import { cacheSavedEntity, dropDeletedEntity } from '@/lib/list-cache';
 import { notify } from '@/features/feedback/notify';
@@ -8,6 +7,7 @@ import { rememberCreated } from '@/features/feedback/just-added';
 import { useUndoableDelete } from '@/features/trash/trash-mutations';
 import { messages } from '@/i18n/compiled/en/dishes';
 import { useT } from '@/i18n/locale-provider';
+import { refreshAfter } from '@/features/live/change-scope';
 
 /**
  * Create (no id) or update (id) a dish, then record the required activity entry (docs/requirements.md#req-states-dish-activity)
@@ -40,10 +40,8 @@ export function useSaveDish(menuId: number, dishId?: number) {
       notify.success(t(dishId === undefined ? 'dishes.toast.created' : 'dishes.toast.saved'), {
         description: saved.name,
       });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: apiKey('dishes') }),
-        queryClient.invalidateQueries({ queryKey: apiKey('admin.recentActivity') }),
-      ]);
+      const action = dishId === undefined ? 'create' : 'update';
+      await refreshAfter(queryClient, { kind: 'dish', action, recordId: saved.id, version: saved.version });
     },
   });
 }
@@ -56,11 +54,11 @@ export function useDeleteDish() {
   return useMutation({
     mutationFn: (dish: Dish) => api.dishes.remove({ params: { id: dish.id }, ifMatch: dish.version }),
     // Changed or deleted by someone else meanwhile (412, 404): the dialog says so; the list shows it as it is now.
-    onError: () => void queryClient.invalidateQueries({ queryKey: apiKey('dishes') }),
+    onError: () => void refreshAfter(queryClient, { kind: 'dish', action: 'update' }),
     onSuccess: (_, dish) => {
       dropDeletedEntity(queryClient, 'dishes', dish.id);
       undoable('dish', dish.id, dish.name);
-      void queryClient.invalidateQueries({ queryKey: apiKey('dishes') });
+      void refreshAfter(queryClient, { kind: 'dish', action: 'delete' });
     },
   });
 }

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { dishListQueries, type Dish } from '@food-admin/api-client';
-import { apiKey } from '@food-admin/api-client/query';
 import {
   Button,
   ConfirmDialog,
@@ -44,8 +43,6 @@ type DishesTableProps = {
 };
 
 /** A bulk change is logged in the activity feed as well. */
-const INVALIDATE = [apiKey('dishes'), apiKey('admin.recentActivity')];
-
 /**
  * A menu's dishes as a paged table (`?layout=table`): search, sort by Name or Price, the
  * availability filter, columns, CSV export, bulk Make available / Make unavailable / Delete, and
@@ -65,7 +62,7 @@ export function DishesTable({ menuId, search, onSearchChange, header, notice }: 
     columns,
     exportCsv: () => exportMenuDishes(api, menuId, search),
     bulkActions: menuDishBulkActions(api, menuId, t),
-    invalidate: INVALIDATE,
+    changes: 'dish',
   });
   const deleteDish = useDeleteDish();
   const confirmDelete = useDeleteConfirm(deleteDish.mutateAsync, (dish: Dish) =>

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import type { HistoryEntry, HistoryKind } from '@food-admin/api-client';
-import { apiKey } from '@food-admin/api-client/query';
 import { Banner, Button, Card, EmptyState, Skeleton } from '@food-admin/ui';
 import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
@@ -14,6 +13,7 @@ import { historyQuery } from './history-queries';
 import { recordAsOf } from './revert';
 import { useFormatDateTime } from '@/lib/format-date';
 import './history.css';
+import { refreshAfter } from '@/features/live/change-scope';
 
 /** Per field, the name of each of its API values (see `valueNames`). */
 export type ValueNames = Partial<Record<string, (value: string) => string>>;
@@ -81,7 +81,7 @@ export function HistoryPanel<TRecord extends { id: number; version: number }>({
       const saved = await restore.save(recordAsOf(record, entries, entry), record.version);
       queryClient.setQueryData(restore.queryKey, saved);
       notify.success(t('history.restoreDone', { version: entry.version }));
-      await queryClient.invalidateQueries({ queryKey: apiKey('history.record') });
+      await refreshAfter(queryClient, { kind, action: 'update', recordId: saved.id, version: saved.version });
     } catch (error) {
       notify.error(t('history.restoreFailed'), {
         description: error instanceof Error ? texts.error(error) : undefined,

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import type { Facets, Page } from '@food-admin/api-client';
+import type { ChangeKind, Facets, Page } from '@food-admin/api-client';
 import type { BulkAction, BulkResult, ColumnDef, DataTableSort } from '@food-admin/ui';
 import { useApiTexts } from '@/i18n/api-texts';
 import { downloadText } from '@/lib/download';
 import { notify } from '@/features/feedback/notify';
+import { refreshAfter } from '@/features/live/change-scope';
 import { messages } from '@/i18n/compiled/en/lists';
 import { useT } from '@/i18n/locale-provider';
 import { filtersOf, sortingOf, sortTextsOf, type ListQueries, type ListSearch } from './list-search';
@@ -44,8 +45,8 @@ type ListViewOptions<TItem, TKey extends QueryKey, TFacetsKey extends QueryKey> 
   columnOfField?: Record<string, string>;
   /** Bulk actions for selected rows (adds the selection column and the bulk bar). */
   bulkActions?: readonly ListBulkAction[];
-  /** Query keys to refetch after a bulk action (the list's pages and facet counts). */
-  invalidate?: readonly QueryKey[];
+  /** What the bulk actions change: what that touches refetches after one (features/live/change-scope.ts). */
+  changes?: ChangeKind;
   /** Fetches the CSV of the whole view, and the file name to save it under. */
   exportCsv: () => Promise<{ text: string; fileName: string }>;
 };
@@ -98,9 +99,8 @@ export function useListView<TItem, TKey extends QueryKey, TFacetsKey extends Que
     if (result.refused.length > 0)
       notify.info(outcome, { description: t('lists.bulk.refused', { count: result.refused.length }) });
     else notify.success(outcome);
-    await Promise.all(
-      (options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
+    // A bulk action may delete: the trash refreshes too.
+    if (options.changes) await refreshAfter(queryClient, { kind: options.changes, action: 'delete' });
   };
   const change = (patch: Partial<ListSearch>) => onSearchChange({ ...search, ...patch, page: undefined });
 

@@ -1,8 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
-import { createInvalidator, staleQueries } from './invalidation';
+import { refreshAfter, staleQueries } from './change-scope';
+import { createInvalidator } from './invalidation';
 
 const change = (overrides: Partial<ChangeEvent>): ChangeEvent => ({
   id: 1,
@@ -14,6 +15,7 @@ const change = (overrides: Partial<ChangeEvent>): ChangeEvent => ({
   at: '2026-11-25T10:00:00.000Z',
   restaurantId: 1,
   menuId: 2,
+  orderId: null,
   ...overrides,
 });
 
@@ -59,6 +61,60 @@ describe('createInvalidator', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toContain(JSON.stringify(apiKey('dishes')));
     invalidator.dispose();
+  });
+
+  it("skips a change this tab's own write made, and one whose version the tab already holds", async () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    const invalidator = createInvalidator(queryClient, 100);
+    // The tab moved order 7 to version 3: the write put the answer in the cache and remembered it.
+    queryClient.setQueryData(apiKey('admin.order', { params: { id: 7 } }), { id: 7, version: 3 });
+    await refreshAfter(queryClient, { kind: 'order', action: 'update', recordId: 7, version: 3 });
+    // A dish read at version 5 after someone changed it.
+    queryClient.setQueryData(apiKey('dishes.get', { params: { id: 4 } }), { id: 4, version: 5 });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+
+    invalidator.add(change({ kind: 'order', recordId: 7, version: 3 }));
+    invalidator.add(change({ kind: 'dish', recordId: 4, version: 5 }));
+    invalidator.add(change({ kind: 'orderNote', recordId: 90, version: 1, action: 'create', orderId: 7 }));
+    vi.advanceTimersByTime(100);
+    // Only the note, which the tab did not write, is news: its order's page refetches.
+    const keys = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
+    expect(keys).toContain(JSON.stringify(apiKey('admin.order', { params: { id: 7 } })));
+    expect(keys).not.toContain(JSON.stringify(apiKey('admin.orders')));
+    expect(keys).not.toContain(JSON.stringify(apiKey('dishes')));
+
+    // A later version, and a delete, are news.
+    invalidate.mockClear();
+    invalidator.add(change({ kind: 'order', recordId: 7, version: 4 }));
+    invalidator.add(change({ kind: 'dish', recordId: 4, version: 5, action: 'delete' }));
+    vi.advanceTimersByTime(100);
+    const later = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
+    expect(later).toEqual(
+      expect.arrayContaining([JSON.stringify(apiKey('admin.order')), JSON.stringify(apiKey('dishes'))]),
+    );
+    invalidator.dispose();
+  });
+
+  it('a write refreshes what it touches except the record it has just answered', async () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+    await refreshAfter(queryClient, { kind: 'order', action: 'update', recordId: 7, version: 3 });
+    const calls = invalidate.mock.calls.map(([filters]) => filters);
+    expect(calls.map((filters) => filters?.queryKey)).toEqual(
+      expect.arrayContaining([apiKey('admin.orders'), apiKey('admin.order')]),
+    );
+    const answered = queryClient
+      .getQueryCache()
+      .build(queryClient, { queryKey: apiKey('admin.order', { params: { id: 7 } }) as QueryKey });
+    const other = queryClient
+      .getQueryCache()
+      .build(queryClient, { queryKey: apiKey('admin.order', { params: { id: 8 } }) as QueryKey });
+    const predicate = calls.find(
+      (filters) => JSON.stringify(filters?.queryKey) === JSON.stringify(apiKey('admin.order')),
+    )?.predicate;
+    expect(predicate?.(answered)).toBe(false);
+    expect(predicate?.(other)).toBe(true);
   });
 
   it('a reset refetches everything at once', () => {

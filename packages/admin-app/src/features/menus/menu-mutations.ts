@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Menu, MenuInput } from '@food-admin/api-client';
-import { apiKey } from '@food-admin/api-client/query';
 import { messages } from '@/i18n/compiled/en/menus';
 import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
@@ -9,6 +8,7 @@ import { cacheSavedEntity, dropDeletedEntity } from '@/lib/list-cache';
 import { notify } from '@/features/feedback/notify';
 import { rememberCreated } from '@/features/feedback/just-added';
 import { useUndoableDelete } from '@/features/trash/trash-mutations';
+import { refreshAfter } from '@/features/live/change-scope';
 
 /** Create (no id: POST under the chosen restaurant) or update (id) a menu. */
 export function useSaveMenu(menuId?: number) {
@@ -30,7 +30,8 @@ export function useSaveMenu(menuId?: number) {
           onClick: () => void navigate({ to: '/admin/menus/$menuId/dishes', params: { menuId: saved.id } }),
         },
       });
-      await queryClient.invalidateQueries({ queryKey: apiKey('menus') });
+      const action = menuId === undefined ? 'create' : 'update';
+      await refreshAfter(queryClient, { kind: 'menu', action, recordId: saved.id, version: saved.version });
     },
   });
 }
@@ -43,12 +44,11 @@ export function useDeleteMenu() {
   return useMutation({
     mutationFn: (menu: Menu) => api.menus.remove({ params: { id: menu.id }, ifMatch: menu.version }),
     // Changed or deleted by someone else meanwhile (412, 404): the dialog says so; the list shows it as it is now.
-    onError: () => void queryClient.invalidateQueries({ queryKey: apiKey('menus') }),
+    onError: () => void refreshAfter(queryClient, { kind: 'menu', action: 'update' }),
     onSuccess: (_, menu) => {
       dropDeletedEntity(queryClient, 'menus', menu.id);
       undoable('menu', menu.id, menu.name);
-      void queryClient.invalidateQueries({ queryKey: apiKey('menus') });
-      void queryClient.invalidateQueries({ queryKey: apiKey('dishes') });
+      void refreshAfter(queryClient, { kind: 'menu', action: 'delete' });
     },
   });
 }

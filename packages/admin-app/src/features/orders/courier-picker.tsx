@@ -5,6 +5,7 @@ import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
 import { messages } from '@/i18n/compiled/en/orders';
 import { useT } from '@/i18n/locale-provider';
+import { orderConflict } from './order-conflict';
 import { useAssignCourier } from './order-mutations';
 import { courierChoicesQuery } from './order-queries';
 
@@ -52,7 +53,10 @@ export function CourierPicker({ order }: { order: OrderDetail }) {
           {texts.error(couriers.error)}
         </Banner>
       ) : null}
-      {assign.isError ? <Banner tone="error">{texts.error(assign.error)}</Banner> : null}
+      {assign.isError ? (
+        // Someone else changed the order meanwhile: the page shows it as it is now (a warning).
+        <Banner tone={orderConflict(assign.error) ? 'warning' : 'error'}>{texts.error(assign.error)}</Banner>
+      ) : null}
     </div>
   );
 }

@@ -1,27 +1,24 @@
 import { useState } from 'react';
-import { orderConflictOf, type OrderDetail, type OrderStatus } from '@food-admin/api-client';
+import type { OrderDetail, OrderStatus } from '@food-admin/api-client';
 import { Banner, Button } from '@food-admin/ui';
 import { useOrderStatusName } from '@/i18n/order-status-names';
 import { useApiTexts } from '@/i18n/api-texts';
 import { useAuth } from '@/features/auth/auth-context';
 import { messages } from '@/i18n/compiled/en/orders';
 import { useT } from '@/i18n/locale-provider';
+import { orderConflict } from './order-conflict';
 import { useMoveOrder } from './order-mutations';
 import { isRefusal, moveLabel, orderedMoves } from './order-moves';
 import { ReasonDialog, type Refusal } from './reason-dialog';
 
-type OrderActionsProps = {
-  order: OrderDetail;
-  /** Reads the order again (after a conflict: someone else moved it). */
-  onStale: () => void;
-};
+type OrderActionsProps = { order: OrderDetail };
 
 /**
  * The moves this user may make now (the server's `allowedMoves`), as buttons; reject and cancel ask
- * for a reason first. A 409 (someone moved the order meanwhile) says where the order is now and
- * reloads it, so the buttons match its new status.
+ * for a reason first. When someone moved the order meanwhile (order-conflict.ts) it says where the
+ * order is now; the page already shows it so (order-mutations.ts), buttons included.
  */
-export function OrderActions({ order, onStale }: OrderActionsProps) {
+export function OrderActions({ order }: OrderActionsProps) {
   const texts = useApiTexts();
   const statusName = useOrderStatusName();
   const { profile } = useAuth();
@@ -37,15 +34,14 @@ export function OrderActions({ order, onStale }: OrderActionsProps) {
     try {
       await move.mutateAsync(reason === undefined ? { to } : { to, reason });
     } catch (error) {
-      const refused = orderConflictOf(error);
+      const refused = orderConflict(error);
       if (refused) {
         setConflict(
           t('orders.conflict', {
-            message: texts.error(error, refused.message),
+            message: texts.error(error),
             status: statusName(refused.status).toLowerCase(),
           }),
         );
-        onStale();
       } else if (reason === undefined) {
         setFailure(error instanceof Error ? texts.error(error) : t('orders.moveFailed'));
       }

@@ -1,18 +1,20 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { ApiError, OrderDetailSchema, type OrderDetail, type OrderStatus } from '@food-admin/api-client';
-import { apiKey } from '@food-admin/api-client/query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderDetail, OrderStatus } from '@food-admin/api-client';
 import { useApi } from '@/lib/api-context';
+import { refreshAfter } from '@/features/live/change-scope';
 import { notify } from '@/features/feedback/notify';
 import { messages } from '@/i18n/compiled/en/orders';
 import { useT } from '@/i18n/locale-provider';
 import type { OrdersTranslate } from './order-columns';
+import { orderConflict } from './order-conflict';
 import { orderQuery } from './order-queries';
 
 /**
  * The order page's writes (docs/requirements.md#req-orders-screens). Each answers the whole order
  * (status, history, notes, the moves allowed now), which replaces the page's copy at once; the
- * lists, their tab counts and the dashboard are refreshed behind it.
+ * lists, their tab counts and the dashboard are refreshed behind it (features/live/change-scope.ts),
+ * and the write's own live event then costs nothing. When someone else moved the order first, the
+ * page shows it as it is now (order-conflict.ts).
  */
 function useOrderWrite<TInput>(
   write: (input: TInput) => Promise<OrderDetail>,
@@ -26,32 +28,27 @@ function useOrderWrite<TInput>(
     onSuccess: (saved, input) => {
       queryClient.setQueryData(orderQuery(api, saved.id).queryKey, saved);
       notify.success(toast(saved, input, t), { description: t('orders.orderNumber', { id: saved.id }) });
-      return refreshOrderLists(queryClient);
+      return refreshAfter(queryClient, {
+        kind: 'order',
+        action: 'update',
+        recordId: saved.id,
+        version: saved.version,
+      });
     },
     onError: (error) => {
-      // Someone moved the order first (412): the page shows it as it is now, with the moves left.
-      const current = error instanceof ApiError && error.status === 412 ? currentOrder(error) : undefined;
-      if (current) queryClient.setQueryData(orderQuery(api, current.id).queryKey, current);
+      const conflict = orderConflict(error);
+      if (conflict === undefined) return;
+      if (conflict.current)
+        queryClient.setQueryData(orderQuery(api, conflict.current.id).queryKey, conflict.current);
+      // What changed it meanwhile (its history, the lists); the order itself too when the answer had no copy.
+      const known = conflict.current && { recordId: conflict.current.id, version: conflict.current.version };
+      return refreshAfter(queryClient, { kind: 'order', action: 'update', ...known });
     },
   });
 }
 
-/** The order a 412 answered as `current`, if it reads as one. */
-function currentOrder(error: ApiError): OrderDetail | undefined {
-  const parsed = v.safeParse(OrderDetailSchema, (error.body as { current?: unknown } | undefined)?.current);
-  return parsed.success ? parsed.output : undefined;
-}
-
 /** The order as the page shows it: its writes are based on this version (If-Match). */
 type ShownOrder = Pick<OrderDetail, 'id' | 'version'>;
-
-export async function refreshOrderLists(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: apiKey('admin.orders') }),
-    queryClient.invalidateQueries({ queryKey: apiKey('admin.orderFacets') }),
-    queryClient.invalidateQueries({ queryKey: apiKey('admin.dashboardStats') }),
-  ]);
-}
 
 /** What a move's toast says: 'Order accepted', 'Order picked up'. */
 export const movedToast = (to: OrderStatus, t: OrdersTranslate) => t('orders.moved', { status: to });
@@ -89,6 +86,13 @@ export function useAddOrderNote(orderId: number) {
         order ? { ...order, notes: [...order.notes, note] } : order,
       );
       notify.success(t('orders.noteAdded'), { description: t('orders.orderNumber', { id: orderId }) });
+      return refreshAfter(queryClient, {
+        kind: 'orderNote',
+        action: 'create',
+        recordId: note.id,
+        version: 1,
+        orderId,
+      });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { OrderDetail, OrderPerson, OrderStatus } from '@food-admin/api-client';
 import { Breadcrumbs, PageLayout, Skeleton, useKitStrings } from '@food-admin/ui';
@@ -14,7 +14,6 @@ import { OrderStatusBadge, type OrdersTranslate } from './order-columns';
 import { CourierPicker } from './courier-picker';
 import { orderQuery } from './order-queries';
 import { HistoryPanel } from '@/features/history/history-panel';
-import { historyQuery } from '@/features/history/history-queries';
 import { useFormatDateTime } from '@/lib/format-date';
 import { OrderTimeline } from './order-timeline';
 import { ordersTitleFor } from './orders-screen';
@@ -68,13 +67,6 @@ export function OrderScreen({ orderId }: OrderScreenProps) {
   const orderStatusName = useOrderStatusName();
   const formatDateTime = useFormatDateTime();
   const order = useQuery(orderQuery(api, orderId));
-  const queryClient = useQueryClient();
-  // After a conflict: the order as it is now, and its history, which says who moved it meanwhile
-  // (without waiting for the live updates, which may not be connected).
-  const readAgain = () => {
-    void order.refetch();
-    void queryClient.invalidateQueries({ queryKey: historyQuery(api, 'order', orderId).queryKey });
-  };
   const { crumbs, back } = useOrderPageFrame(orderId);
 
   if (order.isError)
@@ -125,7 +117,7 @@ export function OrderScreen({ orderId }: OrderScreenProps) {
             <h2 id="order-status-title" className="order-panel__title">
               {t('orders.field.status')}
             </h2>
-            <OrderActions order={data} onStale={readAgain} />
+            <OrderActions order={data} />
           </section>
           <section className="order-panel" aria-labelledby="order-delivery-title">
             <h2 id="order-delivery-title" className="order-panel__title">

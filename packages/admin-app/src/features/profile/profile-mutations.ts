@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileUpdatePayload } from '@food-admin/api-client';
-import { apiKey } from '@food-admin/api-client/query';
 import { useApi } from '@/lib/api-context';
+import { refreshAfter } from '@/features/live/change-scope';
 import { useAuth } from '@/features/auth/auth-context';
 import { notify } from '@/features/feedback/notify';
 import { messages } from '@/i18n/compiled/en/profile';
@@ -22,8 +22,7 @@ export function useSaveProfile() {
       auth.applyProfile(saved);
       notify.success(t('profile.saved'));
       // An admin's own row in the users list, the activity feed's new entry, the palette's hits.
-      void queryClient.invalidateQueries({ queryKey: apiKey('admin') });
-      void queryClient.invalidateQueries({ queryKey: apiKey('search') });
+      void refreshAfter(queryClient, { kind: 'user', action: 'update' });
     },
   });
 }

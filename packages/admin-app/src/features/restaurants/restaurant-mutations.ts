@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Restaurant, RestaurantInput } from '@food-admin/api-client';
-import { apiKey } from '@food-admin/api-client/query';
 import { messages } from '@/i18n/compiled/en/restaurants';
 import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
@@ -9,6 +8,7 @@ import { cacheSavedEntity, dropDeletedEntity } from '@/lib/list-cache';
 import { notify } from '@/features/feedback/notify';
 import { rememberCreated } from '@/features/feedback/just-added';
 import { useUndoableDelete } from '@/features/trash/trash-mutations';
+import { refreshAfter } from '@/features/live/change-scope';
 
 /** Create (no id) or update (id) a restaurant; every restaurant list and the counts refresh. */
 export function useSaveRestaurant(restaurantId?: number) {
@@ -34,10 +34,13 @@ export function useSaveRestaurant(restaurantId?: number) {
             }),
         },
       });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: apiKey('restaurants') }),
-        queryClient.invalidateQueries({ queryKey: apiKey('admin.dashboardStats') }),
-      ]);
+      const action = restaurantId === undefined ? 'create' : 'update';
+      await refreshAfter(queryClient, {
+        kind: 'restaurant',
+        action,
+        recordId: saved.id,
+        version: saved.version,
+      });
     },
   });
 }
@@ -51,15 +54,12 @@ export function useDeleteRestaurant() {
     mutationFn: (restaurant: Restaurant) =>
       api.restaurants.remove({ params: { id: restaurant.id }, ifMatch: restaurant.version }),
     // Changed or deleted by someone else meanwhile (412, 404): the dialog says so; the list shows it as it is now.
-    onError: () => void queryClient.invalidateQueries({ queryKey: apiKey('restaurants') }),
+    onError: () => void refreshAfter(queryClient, { kind: 'restaurant', action: 'update' }),
     onSuccess: (_, restaurant) => {
       dropDeletedEntity(queryClient, 'restaurants', restaurant.id);
       undoable('restaurant', restaurant.id, restaurant.name);
       // Its menus and dishes go with it on the server.
-      void queryClient.invalidateQueries({ queryKey: apiKey('restaurants') });
-      void queryClient.invalidateQueries({ queryKey: apiKey('menus') });
-      void queryClient.invalidateQueries({ queryKey: apiKey('dishes') });
-      void queryClient.invalidateQueries({ queryKey: apiKey('admin.dashboardStats') });
+      void refreshAfter(queryClient, { kind: 'restaurant', action: 'delete' });
     },
   });
 }

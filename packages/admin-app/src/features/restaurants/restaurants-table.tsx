@@ -1,7 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { restaurantListQueries, type Restaurant } from '@food-admin/api-client';
-import { apiKey } from '@food-admin/api-client/query';
 import { Button, ConfirmDialog, DataTable, EmptyState, PageLayout, SearchInput } from '@food-admin/ui';
 import { messages } from '@/i18n/compiled/en/restaurants';
 import { messages as listsMessages } from '@/i18n/compiled/en/lists';
@@ -37,8 +36,6 @@ type RestaurantsTableProps = {
 };
 
 /** A bulk delete takes the restaurants' menus and dishes along; the dashboard counts change too. */
-const INVALIDATE = [apiKey('restaurants'), apiKey('menus'), apiKey('dishes'), apiKey('admin.dashboardStats')];
-
 /**
  * The restaurants as a paged table (`?layout=table`): search, sort by Name, Address or Active, the
  * status filter, columns, CSV export, bulk Activate / Deactivate / Delete, and Edit and Delete per
@@ -59,7 +56,7 @@ export function RestaurantsTable({ search, onSearchChange, actions, addRestauran
     columns,
     exportCsv: () => exportRestaurants(api, search),
     bulkActions: restaurantBulkActions(api, t),
-    invalidate: INVALIDATE,
+    changes: 'restaurant',
   });
   const deleteRestaurant = useDeleteRestaurant();
   const confirmDelete = useDeleteConfirm(deleteRestaurant.mutateAsync, (restaurant: Restaurant) =>

@@ -1,28 +1,16 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review, ReviewVerdict } from '@food-admin/api-client';
-import { apiKey } from '@food-admin/api-client/query';
 import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
 import { notify } from '@/features/feedback/notify';
 import { messages } from '@/i18n/compiled/en/reviews';
 import { useT } from '@/i18n/locale-provider';
 import type { ReviewsT } from './review-columns';
+import { refreshAfter } from '@/features/live/change-scope';
 
 /** How a toast names a review: '#12 · Sakura Sushi Bar'. */
 export const reviewLabel = (review: Pick<Review, 'id' | 'restaurantName' | 'restaurantId'>, t: ReviewsT) =>
   `#${review.id} · ${review.restaurantName ?? t('reviews.restaurantNumber', { id: review.restaurantId })}`;
-
-/**
- * What a moderation or a reply changes: the reviews pages and the tabs' counts, and the restaurants'
- * ratings (which count approved reviews only).
- */
-export async function refreshAfterReviewChange(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: apiKey('admin.reviews') }),
-    queryClient.invalidateQueries({ queryKey: apiKey('admin.reviewFacets') }),
-    queryClient.invalidateQueries({ queryKey: apiKey('restaurants') }),
-  ]);
-}
 
 /** Approve or reject one review (admins); the review then leaves the tab it was on. */
 export function useModerateReview() {
@@ -37,11 +25,16 @@ export function useModerateReview() {
       notify.success(t(saved.status === 'APPROVED' ? 'reviews.toast.approved' : 'reviews.toast.rejected'), {
         description: reviewLabel(saved, t),
       });
-      return refreshAfterReviewChange(queryClient);
+      return refreshAfter(queryClient, {
+        kind: 'review',
+        action: 'update',
+        recordId: saved.id,
+        version: saved.version,
+      });
     },
     onError: (error, { status }) => {
       // A 412 (someone moderated it first) shows the lists as they are now.
-      void refreshAfterReviewChange(queryClient);
+      void refreshAfter(queryClient, { kind: 'review', action: 'update' });
       notify.error(t(status === 'APPROVED' ? 'reviews.toast.approveFailed' : 'reviews.toast.rejectFailed'), {
         description: texts.error(error),
       });
@@ -59,7 +52,12 @@ export function useReplyToReview() {
       api.reviews.reply({ params: { id: review.id }, body: { text }, ifMatch: review.version }),
     onSuccess: (saved) => {
       notify.success(t('reviews.toast.replySaved'), { description: reviewLabel(saved, t) });
-      return refreshAfterReviewChange(queryClient);
+      return refreshAfter(queryClient, {
+        kind: 'review',
+        action: 'update',
+        recordId: saved.id,
+        version: saved.version,
+      });
     },
   });
 }
@@ -74,7 +72,7 @@ export function useRemoveReply() {
       api.reviews.removeReply({ params: { id: review.id }, ifMatch: review.version }),
     onSuccess: (_, review) => {
       notify.success(t('reviews.toast.replyRemoved'), { description: reviewLabel(review, t) });
-      return refreshAfterReviewChange(queryClient);
+      return refreshAfter(queryClient, { kind: 'review', action: 'update' });
     },
   });
 }

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Check, History, MessageSquareReply, X } from 'lucide-react';
 import { ADMIN_ONLY, reviewListQueries, type Review } from '@food-admin/api-client';
-import { apiKey } from '@food-admin/api-client/query';
 import { Button, DataTable, IconButton, PageLayout, SearchInput } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { hasRole } from '@/features/auth/access';
@@ -83,7 +82,7 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
     ...(isAdmin
       ? {
           bulkActions: reviewBulkActions(api, t),
-          invalidate: [apiKey('admin.reviews'), apiKey('admin.reviewFacets'), apiKey('restaurants')],
+          changes: 'review' as const,
         }
       : {}),
   });

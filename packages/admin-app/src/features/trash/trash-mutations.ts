@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient, TrashKind } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
 import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
+import { refreshAfter } from '@/features/live/change-scope';
 import { notify } from '@/features/feedback/notify';
 import { messages } from '@/i18n/compiled/en/trash';
 import { useT } from '@/i18n/locale-provider';
@@ -15,29 +16,6 @@ export const TRASH_KIND_KEYS = {
   review: 'trash.kind.review',
   user: 'trash.kind.user',
 } as const satisfies Record<TrashKind, keyof typeof messages>;
-
-/** The lists a restored or purged row of a kind shows up in (or leaves). */
-const LISTS_OF: Record<TrashKind, () => QueryKey[]> = {
-  restaurant: () => [
-    apiKey('restaurants'),
-    apiKey('menus'),
-    apiKey('dishes'),
-    apiKey('admin.reviews'),
-    apiKey('admin.dashboardStats'),
-  ],
-  menu: () => [apiKey('menus'), apiKey('dishes')],
-  dish: () => [apiKey('dishes')],
-  review: () => [apiKey('admin.reviews'), apiKey('admin.reviewFacets'), apiKey('restaurants')],
-  user: () => [apiKey('admin.users'), apiKey('admin.dashboardStats')],
-};
-
-async function refreshAfter(queryClient: QueryClient, kind: TrashKind): Promise<void> {
-  await Promise.all(
-    [apiKey('admin.trash'), ...LISTS_OF[kind]()].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
-}
 
 /** The restore call of each kind (docs/requirements.md#req-trash). */
 export function restoreCall(api: ApiClient, kind: TrashKind, id: number): Promise<unknown> {
@@ -59,11 +37,11 @@ export function useRestore() {
     mutationFn: ({ kind, id }: { kind: TrashKind; id: number; name: string }) => restoreCall(api, kind, id),
     onSuccess: (_, { kind, name }) => {
       notify.success(t('trash.restored', { kind }), { description: name });
-      return refreshAfter(queryClient, kind);
+      return refreshAfter(queryClient, { kind, action: 'restore' });
     },
     onError: (error, { kind }) => {
       notify.error(t('trash.restoreFailed', { kind }), { description: texts.error(error) });
-      void refreshAfter(queryClient, kind);
+      void refreshAfter(queryClient, { kind, action: 'restore' });
     },
   });
 }
@@ -78,7 +56,7 @@ export function usePurge() {
       api.admin.purgeTrashItem({ params: { kind, id } }),
     onSuccess: (_, { kind, name }) => {
       notify.success(t('trash.purged', { kind }), { description: name });
-      return refreshAfter(queryClient, kind);
+      return refreshAfter(queryClient, { kind, action: 'purge' });
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: apiKey('admin.trash') }),
   });
@@ -102,7 +80,7 @@ export function useUndoableDelete() {
           restoreCall(api, kind, id).then(
             () => {
               notify.success(t('trash.restored', { kind }), { description: name });
-              void refreshAfter(queryClient, kind);
+              void refreshAfter(queryClient, { kind, action: 'restore' });
             },
             (error: unknown) =>
               notify.error(t('trash.restoreFailed', { kind }), {

@@ -8,6 +8,7 @@ import { useApi } from '@/lib/api-context';
 import { removeFromCachedLists } from '@/lib/list-cache';
 import { notify } from '@/features/feedback/notify';
 import { useUndoableDelete } from '@/features/trash/trash-mutations';
+import { refreshAfter } from '@/features/live/change-scope';
 
 /** The user modal's Save: only the role changes (the whole user is sent, as the contract documents). */
 export function useUpdateUserRole() {
@@ -19,7 +20,7 @@ export function useUpdateUserRole() {
     mutationFn: ({ user, role }: { user: User; role: Role }) =>
       api.admin.updateUser({ params: { id: user.id }, body: { ...user, role }, ifMatch: user.version }),
     // Changed or deleted by someone else meanwhile (412, 404): the modal says so; the list shows it as it is now.
-    onError: () => void queryClient.invalidateQueries({ queryKey: apiKey('admin.users') }),
+    onError: () => void refreshAfter(queryClient, { kind: 'user', action: 'update' }),
     onSuccess: (saved) => {
       notify.success(t('users.roleUpdated'), {
         description: t('users.roleUpdatedDescription', {
@@ -27,7 +28,12 @@ export function useUpdateUserRole() {
           role: roleName(saved.role),
         }),
       });
-      return queryClient.invalidateQueries({ queryKey: apiKey('admin.users') });
+      return refreshAfter(queryClient, {
+        kind: 'user',
+        action: 'update',
+        recordId: saved.id,
+        version: saved.version,
+      });
     },
   });
 }
@@ -40,12 +46,11 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (user: User) => api.admin.deleteUser({ params: { id: user.id }, ifMatch: user.version }),
     // Changed or deleted by someone else meanwhile (412, 404): the dialog says so; the list shows it as it is now.
-    onError: () => void queryClient.invalidateQueries({ queryKey: apiKey('admin.users') }),
+    onError: () => void refreshAfter(queryClient, { kind: 'user', action: 'update' }),
     onSuccess: (_, user) => {
       removeFromCachedLists(queryClient, apiKey('admin.users'), user.id);
       undoable('user', user.id, user.email);
-      void queryClient.invalidateQueries({ queryKey: apiKey('admin.users') });
-      void queryClient.invalidateQueries({ queryKey: apiKey('admin.dashboardStats') });
+      void refreshAfter(queryClient, { kind: 'user', action: 'delete' });
     },
   });
 }

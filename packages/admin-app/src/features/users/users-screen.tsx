@@ -10,7 +10,6 @@ import {
   type UserModalMode,
 } from '@food-admin/ui';
 import { ROLES, userListQueries } from '@food-admin/api-client';
-import { apiKey } from '@food-admin/api-client/query';
 import { messages } from '@/i18n/compiled/en/users';
 import { useT } from '@/i18n/locale-provider';
 import { useRoleName } from '@/i18n/role-names';
@@ -52,7 +51,7 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
     columnOfField: USER_COLUMN_OF_FIELD,
     exportCsv: () => exportUsers(api, search),
     bulkActions: userBulkActions(api, t, roleName),
-    invalidate: [apiKey('admin')],
+    changes: 'user',
   });
   const [modal, setModal] = useState<OpenModal>(null);
   const [modalOpen, setModalOpen] = useState(false);

@@ -8,7 +8,7 @@ export type Listener = { id: number; role: Role };
  * (docs/api.md#events). Admins read everything. The catalogue (restaurants, menus, dishes) is
  * readable by every role. A user hears their own account's changes; an order reaches its
  * restaurant's owner, its customer and its courier (and every courier while it waits READY for
- * one); a review reaches its restaurant's owner.
+ * one), and a staff note on it the same but its customer; a review reaches its restaurant's owner.
  */
 export function canHear(listener: Listener, change: ChangeRecord): boolean {
   if (listener.role === 'ADMIN') return true;
@@ -20,18 +20,27 @@ export function canHear(listener: Listener, change: ChangeRecord): boolean {
     case 'user':
       return change.userId === listener.id;
     case 'order':
-      switch (listener.role) {
-        case 'RESTAURANT':
-          return change.ownerId === listener.id;
-        case 'CUSTOMER':
-          return change.userId === listener.id;
-        case 'COURIER':
-          return change.courierId === listener.id || (change.status === 'READY' && change.courierId === null);
-      }
-      return false;
+      return hearsOrder(listener, change);
+    // A staff note reaches the order's staff (the event carries the order's scope), never its
+    // customer: notes are not shown to customers.
+    case 'orderNote':
+      return listener.role !== 'CUSTOMER' && hearsOrder(listener, change);
     case 'review':
       return listener.role === 'RESTAURANT' && change.ownerId === listener.id;
     default:
       return false;
   }
+}
+
+/** Whether a non-admin hears a change of an order: its restaurant's owner, customer and courier. */
+function hearsOrder(listener: Listener, change: ChangeRecord): boolean {
+  switch (listener.role) {
+    case 'RESTAURANT':
+      return change.ownerId === listener.id;
+    case 'CUSTOMER':
+      return change.userId === listener.id;
+    case 'COURIER':
+      return change.courierId === listener.id || (change.status === 'READY' && change.courierId === null);
+  }
+  return false;
 }

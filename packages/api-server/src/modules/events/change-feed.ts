@@ -118,7 +118,8 @@ export class ChangeFeed implements OpenSessions {
   }
 
   endSessions(ends: (session: Session) => boolean): void {
-    for (const subscriber of [...this.subscribers]) if (ends(subscriber.stream.session)) this.drop(subscriber);
+    for (const subscriber of [...this.subscribers])
+      if (ends(subscriber.stream.session)) this.drop(subscriber);
   }
 
   /** Tells every stream to refetch everything (changes may have been missed). */

@@ -1,4 +1,4 @@
-import type { ChangeEvent, HistoryKind } from '@food-admin/api-client';
+import type { ChangeEvent, ChangeKind } from '@food-admin/api-client';
 import type { changeEvents } from '../../db/schema';
 
 /** One change_events row (drizzle/0015_live_events.sql): the public event and who may hear it. */
@@ -18,6 +18,7 @@ type NotifiedRow = {
   user_id: number | null;
   courier_id: number | null;
   status: string | null;
+  order_id: number | null;
   created_at: string;
 };
 
@@ -44,6 +45,7 @@ export function recordFromNotification(payload: string): ChangeRecord | undefine
     userId: row.user_id,
     courierId: row.courier_id,
     status: row.status,
+    orderId: row.order_id ?? null,
     createdAt: new Date(row.created_at),
   };
 }
@@ -52,7 +54,7 @@ export function recordFromNotification(payload: string): ChangeRecord | undefine
 export function toChangeEvent(record: ChangeRecord): ChangeEvent {
   return {
     id: record.id,
-    kind: record.kind as HistoryKind,
+    kind: record.kind as ChangeKind,
     recordId: record.recordId,
     version: record.version,
     action: record.action as ChangeEvent['action'],
@@ -60,5 +62,6 @@ export function toChangeEvent(record: ChangeRecord): ChangeEvent {
     at: record.createdAt.toISOString(),
     restaurantId: record.restaurantId,
     menuId: record.menuId,
+    orderId: record.orderId,
   };
 }
