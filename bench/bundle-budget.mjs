@@ -64,8 +64,8 @@ import { allRouteFiles, lazyBundles, readManifest, routeBundle } from './lib/rou
  * the entry; signed-in pages preload its chunk (7.5 KB) at boot.
  * Lowered to 135 (measured 130.8, under the target) and raised to 226 (measured 224.8) when a visit
  * that starts on the sign-in page runs it without the router, the query cache and the route tree
- * (src/app/sign-in-app.tsx), which became a chunk of their own that every other page loads
- * (src/app/start-app.tsx). /admin now counts the endpoint table's chunk too, which the routes
+ * (src/boot/sign-in-app.tsx), which became a chunk of their own that every other page loads
+ * (src/boot/start-app.tsx). /admin now counts the endpoint table's chunk too, which the routes
  * import (their search schemas moved there from the entry): it was 216.1 + 7.5 loaded at boot,
  * 223.6 in all, before; the 1.2 KB more is what a separate chunk compresses less well.
  * Lowered /admin to 204 (measured 197.5) when the activity feed's filters became the browser's own

@@ -217,7 +217,7 @@ async function coldLoad(browser, url, readyHeading, storageState, { phone = fals
     let transferred = 0;
     let skipped = 0;
     for (const response of scripts) {
-      // A worker's script (public/intl-warm.js): Playwright keeps no body for it, and it is not
+      // A worker's script (/intl-warm.js, built from src/boot/intl-warm.ts): Playwright keeps no body for it, and it is not
       // the page's own JavaScript.
       const body = await response.body().catch(() => null);
       if (body === null) {

@@ -7,7 +7,7 @@ const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
 /**
  * What a phone shows before the app's code has run (docs/performance.md#start-up): index.html
- * holds the page's frame, and public/boot.js marks <html> with the stored theme and session. The
+ * holds the page's frame, and boot.js (src/boot/boot-script.ts) marks <html> with the stored theme and session. The
  * app's entry script is held back here, so the page stays at that first paint.
  */
 async function openWithoutTheApp(page: Page, path: string, storage: Record<string, string>) {
@@ -139,7 +139,7 @@ test("a signed-in page loads its language's Intl data in a worker before the app
   page,
 }) => {
   // The worker's formatters load ICU's data for the whole renderer, so the app's first formatter
-  // does not pay for it on the main thread (public/intl-warm.js).
+  // does not pay for it on the main thread (/intl-warm.js, src/boot/intl-warm.ts).
   // It ends once its formatters are built, possibly before a test step could start listening: the
   // listener is attached as the worker is reported.
   const ended = new Promise<string>((resolve) => {
@@ -166,7 +166,7 @@ for (const rememberMe of [true, false]) {
     page,
   }) => {
     // Firebase asks the provider about its stored user (accounts:lookup) before reporting it: the
-    // app reads Firebase's stored session instead of waiting (src/features/auth/persisted-session.ts).
+    // app reads Firebase's stored session instead of waiting (src/boot/persisted-session.ts).
     await signIn(page, DEMO_ADMIN, { rememberMe });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -246,7 +246,7 @@ test('a signed-in start-up never reads document.cookie (a synchronous trip to th
 }) => {
   await signIn(page, DEMO_ADMIN);
   // Count reads from the next load on: Firebase reads the cookie for its defaults unless the
-  // app tells it there are none (src/app/start.tsx).
+  // app tells it there are none (src/boot/start.tsx).
   await page.addInitScript(() => {
     const getter = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
     if (!getter?.get) return;
@@ -297,7 +297,7 @@ test("a signed-in start asks for the API's endpoint table before the app runs", 
   await expect.poll(askedForTable).toBe(true);
 });
 
-/** The routed app's chunk (router, query cache, route tree: src/app/start-app.tsx). */
+/** The routed app's chunk (router, query cache, route tree: src/boot/start-app.tsx). */
 const ROUTED_APP = /^\/assets\/app-[\w-]+\.js$/;
 
 test('the sign-in page runs without the routed app, loads it once the form is used, and signing in hands over to /welcome', async ({

@@ -17,9 +17,10 @@ import { gzipSync } from 'node:zlib';
 export const BOOT_MODULES = ['src/features/auth/firebase-provider.ts'];
 
 /**
- * The routed app (src/app/start-app.tsx: the router, the query cache, the route tree), a chunk of
+ * The routed app (src/boot/start-app.tsx: the router, the query cache, the route tree), a chunk of
  * its own named by vite.config.ts's chunk group: every page loads it except the sign-in pages,
- * which a visit with no session starts without it (src/app/sign-in-page.ts).
+ * which a visit with no session starts without it (SIGN_IN_PATHS in src/boot/start-choice.ts, which
+ * boot.js and the app share; this script runs in plain Node, which cannot import TypeScript).
  */
 export const ROUTED_APP_CHUNK = 'app';
 export const SIGN_IN_PAGES = ['/', '/login'];
@@ -27,7 +28,7 @@ export const SIGN_IN_PAGES = ['/', '/login'];
 /**
  * Route files the router plugin does not split (`codeSplitGroupings: []`): their code is in the
  * routed app's chunk with the route tree. The sign-in page is the first page of most visits, which
- * runs without the router (src/app/sign-in-app.tsx); after a sign-out it is the router's.
+ * runs without the router (src/boot/sign-in-app.tsx); after a sign-out it is the router's.
  */
 export const UNSPLIT_ROUTES = ['src/routes/login.tsx'];
 

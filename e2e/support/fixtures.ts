@@ -50,7 +50,7 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/welcome$/);
   // The address changes when the sign-in page hands over to the routed app, before that app has
-  // rendered (src/app/start.tsx), and the form stays on screen until it has (a transition): the page
+  // rendered (src/boot/start.tsx), and the form stays on screen until it has (a transition): the page
   // is ready, as a user sees it, when the form is gone and the greeting shows (in the profile's
   // language, which may not be English).
   await expect(page.getByLabel('Password')).toHaveCount(0);

@@ -12,9 +12,9 @@ import {
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { appAlias } from './alias';
-import { closureChunkGroups } from './chunk-groups';
-import { routeChunksAtBoot } from './route-chunks';
-import { SIGN_IN_PATHS } from './src/app/sign-in-page';
+import { bootScripts } from './src/boot/build/boot-scripts';
+import { closureChunkGroups } from './src/boot/build/chunk-groups';
+import { routeChunksAtBoot } from './src/boot/build/route-chunks';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -76,7 +76,7 @@ function lowPriorityScripts(): Plugin {
 }
 
 /**
- * Writes the page's frame (src/app/boot-frame.tsx: header, sidebar room, a spinner, footer) into
+ * Writes the page's frame (src/boot/boot-frame.tsx: header, sidebar room, a spinner, footer) into
  * index.html, rendered with the same kit components as the app's first screen. A phone on a slow
  * network then paints it as soon as the HTML and the stylesheet arrive, rather than after the
  * JavaScript has downloaded and run: the first paint went from about 2.9 s to about 1 s on
@@ -103,7 +103,7 @@ function prerenderBootFrame(): Plugin {
           optimizeDeps: { noDiscovery: true, include: [] },
         });
         try {
-          const { renderBootFrame } = (await server.ssrLoadModule('/src/app/boot-frame.tsx')) as {
+          const { renderBootFrame } = (await server.ssrLoadModule('/src/boot/boot-frame.tsx')) as {
             renderBootFrame: () => Promise<string>;
           };
           return html.replace(marker, await renderBootFrame());
@@ -124,7 +124,7 @@ const chunkGroups = closureChunkGroups([
   // French and Arabic texts read them on the sign-in page, which does not load the endpoint table.
   { name: 'error-codes', module: 'api-client/src/contract/error-codes.ts', stopAt: 'lazy' },
   { name: 'contract', module: 'api-client/src/contract/contract.ts', stopAt: 'lazy' },
-  { name: 'app', module: 'src/app/start-app.tsx', stopAt: 'entry-and-its-lazy-parts' },
+  { name: 'app', module: 'src/boot/start-app.tsx', stopAt: 'entry-and-its-lazy-parts' },
 ]);
 
 // The router plugin must run before the React plugin: it rewrites route files into lazily
@@ -141,6 +141,8 @@ export default defineConfig({
     }),
     react(),
     chunkGroups.plugin,
+    // /boot.js and /intl-warm.js, built from src/boot's TypeScript (src/boot/README.md).
+    bootScripts(),
     prerenderBootFrame(),
     routeChunksAtBoot({
       eager: ['src/features/dashboard/charts/trend-charts.tsx'],
@@ -148,9 +150,9 @@ export default defineConfig({
       // Firebase's code: a visitor's page needs it to sign in; a restored session loads it once
       // the page's data show (src/features/auth/firebase-auth-backend.ts).
       visitor: ['src/features/auth/firebase-provider.ts'],
-      // Every page but the sign-in page of a visitor with no session needs the routed app.
-      app: ['src/app/start-app.tsx'],
-      signIn: SIGN_IN_PATHS,
+      // Every page but the sign-in page of a visitor with no session needs the routed app
+      // (src/boot/start-choice.ts, compiled into boot.js, says which).
+      app: ['src/boot/start-app.tsx'],
     }),
     lowPriorityScripts(),
     precompressAssets(),

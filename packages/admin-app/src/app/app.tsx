@@ -9,9 +9,8 @@ import { useAuth } from '@/features/auth/auth-context';
 import type { AuthBackend } from '@/features/auth/auth-backend';
 import { AuthLoadingScreen } from '@/features/layout/auth-loading-screen';
 import type { LoadedLocale } from '@/i18n/catalog';
-import { LocaleProvider, useLocale } from '@/i18n/locale-provider';
+import { LocaleProvider } from '@/i18n/locale-provider';
 import { ProfileLocaleSync } from '@/i18n/profile-locale';
-import { warmIntl } from '@/i18n/warm-intl';
 import { createAppRouter, preloadRouteChunks } from '@/router';
 
 export type AppProps = {
@@ -19,7 +18,7 @@ export type AppProps = {
   api: ApiClient;
   queryClient: QueryClient;
   history?: RouterHistory;
-  /** The language to start in, already loaded (start.tsx); English when absent. */
+  /** The language to start in, already loaded (boot/start.tsx); English when absent. */
   locale?: LoadedLocale;
 };
 
@@ -45,7 +44,6 @@ export function App({ authBackend, api, queryClient, history, locale }: AppProps
 
 function AppRouter({ api, queryClient, history }: Omit<AppProps, 'authBackend' | 'locale'>) {
   const auth = useAuth();
-  const { locale } = useLocale();
   const [router] = useState(() => {
     const created = createAppRouter({ api, queryClient, history });
     preloadRouteChunks(created);
@@ -77,10 +75,7 @@ function AppRouter({ api, queryClient, history }: Omit<AppProps, 'authBackend' |
       .load()
       .catch(() => undefined)
       .finally(() => startTransition(() => setRouterLoaded(true)));
-    // The page's requests are on their way: its first render will format numbers and dates, so the
-    // language's Intl data loads now, while the main thread waits for them.
-    if (isLoggedIn) setTimeout(() => warmIntl(locale), 0);
-  }, [router, auth, isLoggedIn, role, authLoading, locale]);
+  }, [router, auth, isLoggedIn, role, authLoading]);
 
   if (!routerLoaded) return <AuthLoadingScreen />;
   return <RouterProvider router={router} context={{ auth }} />;

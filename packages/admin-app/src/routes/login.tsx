@@ -4,7 +4,7 @@ import { LoginScreen } from '@/features/auth/login-screen';
 
 export const Route = createFileRoute('/login')({
   // Not split: the form is in the entry's chunk anyway, for a visit that starts here without the
-  // router (app/sign-in-app.tsx, docs/performance.md#sign-in-entry); this route is the page after a
+  // router (boot/sign-in-app.tsx, docs/performance.md#sign-in-entry); this route is the page after a
   // sign-out.
   codeSplitGroupings: [],
   beforeLoad: redirectLoggedInToWelcome,

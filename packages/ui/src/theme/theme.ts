@@ -1,7 +1,7 @@
 /**
  * The theme: a choice stored in this browser and shown as `<html data-theme>`, which the kit's
  * tokens read (tokens.css). This module owns the storage key; an app's pre-paint script that reads
- * it (the admin app's public/boot.js) reads THEME_STORAGE_KEY's value.
+ * it (the admin app's boot.js, built from its src/boot/boot-script.ts) imports THEME_STORAGE_KEY.
  */
 
 /** The choices: a fixed theme, or 'system' to follow the operating system's preference. */

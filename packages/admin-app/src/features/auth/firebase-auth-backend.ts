@@ -1,13 +1,13 @@
 // The app's auth backend on Firebase. Firebase's code (its own chunk, firebase-provider.ts) is
 // loaded at once for a visitor, but a page that restores a stored session starts without it: the
-// record Firebase keeps in the browser stands in (persisted-session.ts) until the page's first
+// record Firebase keeps in the browser stands in (boot/persisted-session.ts) until the page's first
 // data have shown, so the 33 KB of Firebase and its start-up do not compete with them on a
 // slow phone (docs/performance.md#provider-later). Firebase's answer then decides; once it has
 // come, only Firebase speaks.
 import { env } from '@/lib/env';
 import type { AuthBackend } from './auth-backend';
 import type { FirebaseProvider } from './firebase-provider';
-import { readPersistedSession, type PersistedSession } from './persisted-session';
+import { readPersistedSession, type PersistedSession } from '@/boot/persisted-session';
 
 /** The longest a restored session runs on its stored record before Firebase is loaded anyway. */
 export const PROVIDER_AT_LATEST_MS = 5_000;

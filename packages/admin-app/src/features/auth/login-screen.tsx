@@ -18,7 +18,7 @@ const loadForgotPasswordDialog = () => import('./forgot-password-dialog');
 /**
  * Email and password sign-in, Remember me, Sign up, Continue with Google (docs/requirements.md#req-routes-login).
  * Rendered by the router's /login and /, and without the router when the visit starts here
- * (app/sign-in-app.tsx): it links through usePageLink, never the router's own Link.
+ * (boot/sign-in-app.tsx): it links through usePageLink, never the router's own Link.
  */
 export function LoginScreen() {
   const auth = useAuth();

@@ -4,7 +4,7 @@ import { HEADER_ROUTES } from './app-shell';
 
 // Pages link to each other through the app's navigation: the router's links once it runs, plain
 // links before (the auth-loading frame), and the sign-in page's own links when it starts without
-// the router (app/sign-in-app.tsx). A page asks for the link here, never imports the router's.
+// the router (boot/sign-in-app.tsx). A page asks for the link here, never imports the router's.
 
 /** Plain links: a click loads the page (the router is not mounted). */
 export const plainLink: RenderHeaderLink = ({ to, className, children, ...rest }) => (

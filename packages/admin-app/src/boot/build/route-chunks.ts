@@ -1,8 +1,8 @@
-// Build-time map from the page's path to the code of its routes, for public/boot.js to preload
-// before the app's own code has even arrived (docs/performance.md#route-chunks-at-boot).
+// Build-time map from the page's path to the code of its routes, for boot.js (boot-script.ts) to
+// preload before the app's own code has even arrived (docs/performance.md#route-chunks-at-boot).
 import type { Plugin } from 'vite';
 
-/** The id of the data block in index.html that public/boot.js reads. */
+/** The id of the data block in index.html that boot.js reads. */
 export const ROUTE_CHUNKS_ID = 'route-chunks';
 
 const ROUTES_DIR = 'src/routes/';
@@ -40,8 +40,8 @@ export type ChunkInfo = {
  * What boot.js gets: the files once (names under `base`), for each page route its pattern and the
  * files it needs, the files every page needs when someone is signed in (`session`) and when no one
  * is (`visitor`: the identity provider, which a restored session loads later), and the routed
- * app's (`app`), which every page needs but the sign-in page (`signIn`: its paths) of a visitor
- * with no session (src/app/sign-in-page.ts).
+ * app's (`app`), which every page needs but the sign-in page of a visitor with no session (boot.js
+ * and the app decide that with the same code: start-choice.ts).
  */
 export type RouteChunks = {
   base: string;
@@ -50,7 +50,6 @@ export type RouteChunks = {
   session: number[];
   visitor: number[];
   app: number[];
-  signIn: string[];
 };
 
 /**
@@ -80,14 +79,12 @@ export function routeChunks(
     session = [],
     visitor = [],
     app = [],
-    signIn = [],
   }: {
     alreadyLoaded: ReadonlySet<string>;
     eager?: readonly string[];
     session?: readonly string[];
     visitor?: readonly string[];
     app?: readonly string[];
-    signIn?: readonly string[];
   },
 ): RouteChunks {
   // A listed module that is no chunk's would preload nothing without a word (a path written relative
@@ -152,26 +149,23 @@ export function routeChunks(
     session: filesOf(session),
     visitor: filesOf(visitor),
     app: filesOf(app),
-    signIn: [...signIn],
   };
 }
 
 /**
  * Writes the map into index.html as a JSON data block (not a script: the content security policy
- * lets only this origin's script files run), just before public/boot.js, which reads it.
+ * lets only this origin's script files run), just before boot.js, which reads it.
  */
 export function routeChunksAtBoot({
   eager = [],
   session = [],
   visitor = [],
   app = [],
-  signIn = [],
 }: {
   eager?: string[];
   session?: string[];
   visitor?: string[];
   app?: string[];
-  signIn?: readonly string[];
 } = {}): Plugin {
   let base = '/';
   return {
@@ -190,13 +184,12 @@ export function routeChunksAtBoot({
         const alreadyLoaded = new Set(
           chunks.map((chunk) => chunk.fileName).filter((file) => html.includes(`${base}${file}`)),
         );
-        const map = routeChunks(chunks, { alreadyLoaded, eager, session, visitor, app, signIn });
+        const map = routeChunks(chunks, { alreadyLoaded, eager, session, visitor, app });
         // Every file is an asset: its folder once, not on every name.
         const folder = 'assets/';
         if (!map.files.every((file) => file.startsWith(folder)))
           throw new Error('route chunks outside assets/');
         map.base = `${base}${folder}`;
-        map.signIn = map.signIn.map((path) => `${base}${path.slice(1)}`);
         map.files = map.files.map((file) => file.slice(folder.length));
         // Right before boot.js, which reads it, and after <meta charset> (within the first 1024 bytes).
         const bootScript = `<script src="${base}boot.js"></script>`;

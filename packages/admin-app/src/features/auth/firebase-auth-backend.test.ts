@@ -4,7 +4,7 @@ import { fakeAuth } from '@/test/fake-firebase-auth';
 import type { IdentityUser } from './auth-backend';
 import { createFirebaseAuthBackend, PROVIDER_AT_LATEST_MS } from './firebase-auth-backend';
 import { createFirebaseProvider } from './firebase-provider';
-import { persistedUserKey, readPersistedSession, sessionFromRecord } from './persisted-session';
+import { persistedUserKey } from '@/boot/persisted-session';
 
 const HOUR = 3_600_000;
 const account = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada Lovelace' };
@@ -46,34 +46,6 @@ afterEach(() => {
   fakeAuth.reset();
   sessionStorage.clear();
   localStorage.clear();
-});
-
-describe('Firebase’s stored session', () => {
-  it('reads the user and a token with time left from the record, and nothing from anything else', () => {
-    expect(sessionFromRecord(record())).toEqual({
-      user: { ...account, hasPassword: true },
-      idToken: 'stored-token',
-    });
-    // A token within a minute of its end is left to Firebase to refresh; the user still counts.
-    expect(sessionFromRecord(record(30_000))?.idToken).toBeNull();
-    expect(sessionFromRecord(record(-HOUR))?.idToken).toBeNull();
-    for (const junk of [null, 'text', {}, { uid: '' }, { uid: 3 }])
-      expect(sessionFromRecord(junk)).toBeNull();
-  });
-
-  it('is found where Firebase keeps it: localStorage, or sessionStorage for a tab-only session', async () => {
-    const key = persistedUserKey(env.firebase.apiKey);
-    expect(await readPersistedSession(env.firebase.apiKey)).toBeNull();
-    sessionStorage.setItem(key, JSON.stringify(record()));
-    expect((await readPersistedSession(env.firebase.apiKey))?.user.uid).toBe(account.uid);
-    sessionStorage.clear();
-    localStorage.setItem(key, JSON.stringify(record()));
-    expect((await readPersistedSession(env.firebase.apiKey))?.idToken).toBe('stored-token');
-    // Another project's key is not this app's session.
-    expect(await readPersistedSession('another-key')).toBeNull();
-    localStorage.setItem(key, '{not json');
-    expect(await readPersistedSession(env.firebase.apiKey)).toBeNull();
-  });
 });
 
 describe('the Firebase backend while Firebase restores the session', () => {

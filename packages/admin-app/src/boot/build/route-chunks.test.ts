@@ -2,7 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '@food-admin/api-client';
-import { routeChunks, routePattern, type ChunkInfo } from '../../route-chunks';
+import { routeChunks, routePattern, type ChunkInfo } from './route-chunks';
 import { createAppRouter } from '@/router';
 
 const matches = (pattern: string, path: string) => new RegExp(`^${pattern}/?$`).test(path);
@@ -14,9 +14,9 @@ describe('route chunks at boot', () => {
       api: {} as ApiClient,
       history: createMemoryHistory(),
     });
-    const files = import.meta.glob('../routes/**/*.tsx');
+    const files = import.meta.glob('../../routes/**/*.tsx');
     const pages = Object.keys(files)
-      .map((file) => file.replace('../routes/', ''))
+      .map((file) => file.replace('../../routes/', ''))
       .filter((file) => !/(^|\/)(route|__root)\.tsx$|\.(test|stories)\.tsx$/.test(file));
     expect(pages.length).toBeGreaterThan(20);
     for (const page of pages) {
@@ -96,7 +96,7 @@ describe('route chunks at boot', () => {
       [
         {
           fileName: 'index.js',
-          facadeModuleId: '/app/src/main.tsx',
+          facadeModuleId: '/app/src/boot/main.tsx',
           imports: [],
           dynamicImports: ['app.js'],
         },
@@ -105,7 +105,7 @@ describe('route chunks at boot', () => {
           facadeModuleId: null,
           moduleIds: [
             '/app/node_modules/@tanstack/router-core/dist/esm/router.js',
-            '/app/src/app/start-app.tsx',
+            '/app/src/boot/start-app.tsx',
           ],
           imports: ['index.js', 'contract.js'],
           dynamicImports: [],
@@ -118,10 +118,9 @@ describe('route chunks at boot', () => {
           dynamicImports: [],
         },
       ],
-      { alreadyLoaded: new Set(['index.js']), app: ['src/app/start-app.tsx'], signIn: ['/', '/login'] },
+      { alreadyLoaded: new Set(['index.js']), app: ['src/boot/start-app.tsx'] },
     );
     expect(map.app.map((index) => map.files[index])).toEqual(['app.js', 'contract.js']);
-    expect(map.signIn).toEqual(['/', '/login']);
   });
 
   it('fails the build when a module to preload is no chunk, instead of preloading nothing', () => {

@@ -1,11 +1,13 @@
-// The session Firebase keeps in the browser, read directly. On start-up Firebase reports its stored
+// The session Firebase keeps in the browser, read directly: the one module that reads Firebase's
+// stored record (its IndexedDB database, or its key in localStorage or sessionStorage); everything
+// else asks it (features/auth/firebase-auth-backend.ts). On start-up Firebase reports its stored
 // user only after asking the provider whether the account still exists (accounts:lookup, after a
 // CORS preflight, on another origin): two or three round trips before the page may ask our API
 // for anything. Its stored record already holds the user and an ID token, which our server
 // verifies on every call, so the page's first calls need not wait for that answer
 // (docs/requirements.md#req-states-session, docs/performance.md#restored-session). Firebase's
-// answer still decides: see firebase-auth-backend.ts.
-import type { IdentityUser } from './auth-backend';
+// answer still decides: see features/auth/firebase-auth-backend.ts.
+import type { IdentityUser } from '@/features/auth/auth-backend';
 
 export type PersistedSession = {
   user: IdentityUser;

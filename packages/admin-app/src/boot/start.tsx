@@ -2,8 +2,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SignInApp, type LeaveSignIn } from './sign-in-app';
-import { startsOnSignIn } from './sign-in-page';
 import type * as RoutedAppModule from './start-app';
+import { startChoice, type StartChoice } from './start-choice';
 import type { AuthBackend } from '@/features/auth/auth-backend';
 import { createFirebaseAuthBackend } from '@/features/auth/firebase-auth-backend';
 import { loadContract } from '@food-admin/api-client';
@@ -42,12 +42,15 @@ function yieldToBrowser(): Promise<void> {
 }
 
 let routedApp: Promise<typeof RoutedAppModule> | undefined;
-/** The routed app's chunk (router, query cache, route tree): boot.js preloads it on every page but the sign-in page. */
+/** The routed app's chunk (router, query cache, route tree): boot.js preloads it wherever it runs. */
 const loadRoutedApp = () => (routedApp ??= import('./start-app'));
 
-/** Does this visit start on the sign-in page alone (no router)? */
-const startsSignInAlone = (stored = readStoredProfile()) =>
-  startsOnSignIn(window.location.pathname, stored !== null, import.meta.env.BASE_URL);
+let choice: StartChoice | undefined;
+/**
+ * How this visit starts (a stored session; the sign-in page alone or the routed app): decided once,
+ * when the entry runs, by the code boot.js made the same decision with (start-choice.ts).
+ */
+const visitStart = () => (choice ??= startChoice());
 
 /**
  * Called by main.tsx as soon as the entry runs, before the frame's first paint: the routed app's
@@ -55,7 +58,7 @@ const startsSignInAlone = (stored = readStoredProfile()) =>
  * the middle of the page's start (docs/performance.md#sign-in-entry).
  */
 export function prepareStart(): void {
-  if (!startsSignInAlone()) void loadRoutedApp().catch(() => undefined);
+  if (visitStart().root === 'app') void loadRoutedApp().catch(() => undefined);
 }
 
 /**
@@ -66,17 +69,17 @@ export function prepareStart(): void {
 export async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const stored = readStoredProfile();
+  const visit = visitStart();
   // A Ctrl+K pressed before the palette listens is kept for it, once someone is signed in.
   keepEarlyPaletteShortcut(() => readStoredProfile() !== null);
-  const routed = startsSignInAlone(stored) ? null : loadRoutedApp();
+  const routed = visit.root === 'app' ? loadRoutedApp() : null;
   // Someone signed in here: the page's first calls follow the session's restore, and each waits for
   // the API's endpoint table (a chunk boot.js preloads), so it is evaluated now.
-  if (stored) void loadContract().catch(() => undefined);
+  if (visit.session) void loadContract().catch(() => undefined);
   // A French or Arabic reader's catalog loads before the first render, which is then in their
-  // language.
+  // language (the one boot.js chose for the frame: initialLocale).
   const [authBackend, locale] = await Promise.all([
-    createAuthBackend(stored !== null),
+    createAuthBackend(visit.session),
     loadLocale(initialLocale()),
   ]);
   const deps = { authBackend, api: createAppApi(authBackend), locale };

@@ -1,13 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_STORAGE_KEY } from '@/features/auth/profile-storage';
-import type { RouteChunks } from '../../route-chunks';
-import { SIGN_IN_PATHS, startsOnSignIn } from './sign-in-page';
+import { ROUTE_CHUNKS_ID, type RouteChunks } from './build/route-chunks';
+import { builtBootScripts } from './build/built-scripts';
+import { startsOnSignIn } from './start-choice';
 
-const bootScript = readFileSync(path.resolve(import.meta.dirname, '../../public/boot.js'), 'utf8');
+// boot.js as the build writes it (build/boot-scripts.ts).
+let bootScript = '';
+beforeAll(async () => {
+  bootScript = (await builtBootScripts())['boot.js'];
+}, 120_000);
 
-/** What the build writes into index.html for boot.js (route-chunks.ts), small. */
+/** What the build writes into index.html for boot.js (build/route-chunks.ts), small. */
 const MAP: RouteChunks = {
   base: '/assets/',
   files: ['admin.js', 'app.js', 'contract.js', 'chrome.js', 'firebase.js', 'admin.css'],
@@ -18,16 +21,15 @@ const MAP: RouteChunks = {
   session: [3, 2],
   visitor: [4],
   app: [1, 2],
-  signIn: [...SIGN_IN_PATHS],
 };
 
-/** Runs public/boot.js at `pathname` and returns the files it asked the browser to preload. */
+/** Runs boot.js at `pathname` and returns the files it asked the browser to preload. */
 function preloadedAt(pathname: string, session: boolean): string[] {
   window.history.replaceState(null, '', pathname);
   if (session) localStorage.setItem(PROFILE_STORAGE_KEY, '{}');
   const data = document.createElement('script');
   data.type = 'application/json';
-  data.id = 'route-chunks';
+  data.id = ROUTE_CHUNKS_ID;
   data.textContent = JSON.stringify(MAP);
   document.head.append(data);
   new Function(bootScript)();
@@ -43,8 +45,8 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe("public/boot.js's preloads", () => {
-  it("preload the routed app wherever the app starts it, and only there (start.tsx's choice)", () => {
+describe("boot.js's preloads", () => {
+  it("preload the routed app wherever the app starts it, and only there (start-choice.ts, start.tsx's choice)", () => {
     for (const pathname of ['/', '/login', '/login/', '/register', '/admin', '/welcome']) {
       for (const session of [false, true]) {
         const files = preloadedAt(pathname, session);

@@ -13,10 +13,10 @@ import { LOCALES } from '@/i18n/locales';
  * (docs/performance.md#start-up). React replaces it on its first render with the auth-loading
  * screen, the same frame.
  *
- * It cannot know who is signed in; public/boot.js marks <html> before the first paint (a stored
- * profile: `data-session`, the sidebar left collapsed, the theme) and app.css shows the sidebar
- * and the phone's menu button for a returning user and the Login and Register links otherwise, so
- * the frame has the size and places of the one that replaces it.
+ * It cannot know who is signed in; boot.js (boot-script.ts) marks <html> before the first paint
+ * (a stored profile: `data-session`, the sidebar left collapsed, the theme) and app.css shows the
+ * sidebar and the phone's menu button for a returning user and the Login and Register links
+ * otherwise, so the frame has the size and places of the one that replaces it.
  *
  * It is written once per language; app.css shows the one of `<html lang>`, which boot.js sets
  * before the first paint (the stored choice, else the browser's language), so a French or Arabic

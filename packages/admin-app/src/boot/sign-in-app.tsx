@@ -8,7 +8,7 @@ import { AuthLoadingScreen } from '@/features/layout/auth-loading-screen';
 import { PageLinkProvider, plainNavLink } from '@/features/layout/page-links';
 import type { Locale } from '@/i18n/locales';
 import { LocaleProvider, useLocale } from '@/i18n/locale-provider';
-import { isSignInPath } from './sign-in-page';
+import { isSignInPath } from './start-choice';
 import type { StartDeps } from './start-deps';
 
 /** Leaves the sign-in page for `path` in the routed app, in the language the visitor now reads. */

@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { whenFirstDataShown } from '@/lib/first-data-shown';
 import { createQueryClient } from '@/lib/query-client';
-import { App } from './app';
+import { App } from '@/app/app';
 import type { StartDeps } from './start-deps';
 
 /** Renders the routed app into `root` (replacing the frame, or the sign-in page that ran alone). */

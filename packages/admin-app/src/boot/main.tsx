@@ -1,9 +1,9 @@
 import '@food-admin/ui/styles.css';
-import './styles/app.css';
-import { prepareStart, start } from './app/start';
+import '@/styles/app.css';
+import { prepareStart, start } from './start';
 
 /**
- * index.html already holds the page's frame (src/app/boot-frame.tsx). The app renders after the
+ * index.html already holds the page's frame (boot-frame.tsx). The app renders after the
  * browser has painted it: on a slow phone the first render takes a good part of a second, during
  * which the user sees the frame rather than a blank page (docs/performance.md#start-up).
  */
