@@ -26,6 +26,9 @@ export default defineConfig({
     lib: {
       entry: {
         index: 'src/index.ts',
+        // The kit's French and Arabic texts: entries of their own, so an app loads one when needed.
+        'strings-fr': 'src/strings/locales/fr.ts',
+        'strings-ar': 'src/strings/locales/ar.ts',
         styles: 'src/styles/index.css',
         tokens: 'src/styles/tokens.css',
         components: 'src/styles/components.css',

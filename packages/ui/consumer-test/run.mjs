@@ -88,6 +88,16 @@ async function checkTarball() {
       'files from src/',
     );
   });
+  await check("ships the kit's French and Arabic texts (@food-admin/ui/strings/fr, /ar)", async () => {
+    for (const [locale, previous] of [
+      ['fr', 'Précédent'],
+      ['ar', 'السابق'],
+    ]) {
+      const { kitStrings } = await import(path.join(kit, 'dist', `strings-${locale}.js`));
+      assertEqual(kitStrings.previous, previous, `${locale} previous`);
+    }
+    return 'each a module of its own';
+  });
   await check('dist/index.js starts with the "use client" directive', () =>
     assert(/^['"]use client['"];/.test(read('./dist/index.js')), 'no directive'),
   );

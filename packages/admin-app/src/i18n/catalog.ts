@@ -32,10 +32,13 @@ export interface LoadedLocale {
 // English's messages are the namespaces' own (see `translator`), so its catalog is empty.
 export const ENGLISH: LoadedLocale = { locale: 'en', messages: {}, kitStrings: {} };
 
-/** Each other language's app catalog and kit texts; static imports, so each is a chunk of its own. */
+/**
+ * Each other language's app catalog and the kit's texts (which the kit ships); static imports, so
+ * each is a chunk of its own.
+ */
 const CATALOGS = {
-  fr: () => Promise.all([import('./compiled/fr'), import('./kit/fr')]),
-  ar: () => Promise.all([import('./compiled/ar'), import('./kit/ar')]),
+  fr: () => Promise.all([import('./compiled/fr'), import('@food-admin/ui/strings/fr')]),
+  ar: () => Promise.all([import('./compiled/ar'), import('@food-admin/ui/strings/ar')]),
 } as const;
 
 export async function loadLocale(locale: Locale): Promise<LoadedLocale> {

@@ -1,6 +1,7 @@
-// The kit's texts in Arabic (the kit speaks English by itself: docs/architecture.md#i18n). Counts
+// The kit's texts in Arabic, shipped as @food-admin/ui/strings/ar (the kit speaks English by
+// itself: docs/ui-kit.md#strings-and-translations). Counts
 // use all six of Arabic's plural forms.
-import type { KitStrings } from '@food-admin/ui';
+import type { KitStrings } from '../defaults';
 import { localeFormats, type PluralForms } from './intl-formats';
 
 const { formatCount, formatPrice, formatRating, formatRelativeTime, plural } = localeFormats('ar');

@@ -1,4 +1,4 @@
-import { defaultKitStrings } from '@food-admin/ui';
+import { defaultKitStrings } from '../defaults';
 import { describe, expect, it } from 'vitest';
 import { kitStrings as arabic } from './ar';
 import { kitStrings as french } from './fr';

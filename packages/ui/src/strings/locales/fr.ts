@@ -1,5 +1,6 @@
-// The kit's texts in French (the kit speaks English by itself: docs/architecture.md#i18n).
-import type { KitStrings } from '@food-admin/ui';
+// The kit's texts in French, shipped as @food-admin/ui/strings/fr (the kit speaks English by
+// itself: docs/ui-kit.md#strings-and-translations).
+import type { KitStrings } from '../defaults';
 import { localeFormats } from './intl-formats';
 
 const { formatCount, formatPrice, formatRating, formatRelativeTime, plural } = localeFormats('fr');

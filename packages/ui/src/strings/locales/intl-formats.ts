@@ -1,6 +1,6 @@
 // Numbers, prices, times and plurals through Intl for a locale other than English (English keeps
 // the kit's own wording, which is the spec's: docs/requirements.md#req-display).
-import type { KitStrings } from '@food-admin/ui';
+import type { KitStrings } from '../defaults';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
