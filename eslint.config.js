@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
@@ -29,6 +30,41 @@ function boundaries(areas) {
     },
   }));
 }
+
+/**
+ * The admin app's folders (docs/architecture.md#app-folders), lowest first: `lib` and `i18n` (the
+ * session, the API wiring, helpers, the message catalogs); `shared` (what several features use:
+ * forms, lists, layout, feedback, live updates, history, uploads); `features/<area>` (one area's
+ * screens, reads and mutations); `app`, `boot` and `routes`, which put the features together. lib
+ * and i18n import none of the others, shared imports no feature (nor app, boot or routes), and a
+ * feature imports another only through that feature's public `index.ts` (`@/features/<area>`).
+ */
+const APP_SRC = 'packages/admin-app/src';
+const FEATURES = readdirSync(`${import.meta.dirname}/${APP_SRC}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const APP_FOLDERS_DOC = 'docs/architecture.md#app-folders';
+const APP_LAYERS = [
+  {
+    target: [`${APP_SRC}/lib`, `${APP_SRC}/i18n`],
+    from: ['shared', 'features', 'app', 'boot', 'routes'].map((folder) => `${APP_SRC}/${folder}`),
+    message: `lib/ and i18n/ are the app's foundation and import nothing above them (${APP_FOLDERS_DOC}).`,
+  },
+  {
+    target: `${APP_SRC}/shared`,
+    from: ['features', 'app', 'boot', 'routes'].map((folder) => `${APP_SRC}/${folder}`),
+    message: `shared/ is used by the features and knows none of them (${APP_FOLDERS_DOC}).`,
+  },
+  ...FEATURES.map((feature) => ({
+    target: `${APP_SRC}/features/${feature}`,
+    from: `${APP_SRC}/features`,
+    except: [
+      `./${feature}`,
+      ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+    ],
+    message: `Another feature is imported through its public index.ts (\`@/features/<area>\`), not its files (${APP_FOLDERS_DOC}).`,
+  })),
+];
 
 /** Props whose value a reader sees or hears. */
 const TEXT_PROPS =
@@ -167,6 +203,29 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // lib, i18n and shared import nothing above them, and features each other only through a public
+  // index.ts (APP_LAYERS above). Type-only imports count too: they tie the folders together as much.
+  {
+    files: [`${APP_SRC}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: APP_LAYERS }],
+    },
+  },
+  // A feature's index.ts only re-exports (`export { x } from './file'`): the build takes it to have
+  // no side effects (packages/admin-app/vite.config.ts), so code of its own there could be dropped.
+  {
+    files: [`${APP_SRC}/features/*/index.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program > :not(ExportNamedDeclaration[source], ExportAllDeclaration)',
+          message: `A feature's index.ts only re-exports what other features may use (${APP_FOLDERS_DOC}).`,
+        },
+      ],
+    },
   },
   ...pluginQuery.configs['flat/recommended'],
   ...storybook.configs['flat/recommended'],

@@ -48,7 +48,7 @@ import { allRouteFiles, lazyBundles, readManifest, routeBundle } from './lib/rou
  * 221.8) when the account menu's dropdown moved to its own chunk (a stand-in trigger keeps a press
  * made before it arrives: -23.9 KB on /login, -2.7 KB on /admin, where the feed's Select keeps
  * Radix's popper and layers) and the sign-in form dropped TanStack Form for a small
- * hook of its own (features/forms/light-form.ts: -13.7 KB on /login). Lowered to 182 and 214
+ * hook of its own (shared/forms/light-form.ts: -13.7 KB on /login). Lowered to 182 and 214
  * (measured 181.6 and 213.7, /admin under its target) when everything the entry imports statically
  * went into the entry's chunk instead of a dozen small shared ones (vite.config.ts, codeSplitting:
  * 32 -> 15 files on /login, 44 -> 27 on /admin; one file compresses better than many). Raised to

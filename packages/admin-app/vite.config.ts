@@ -127,6 +127,9 @@ const chunkGroups = closureChunkGroups([
   { name: 'app', module: 'src/boot/start-app.tsx', stopAt: 'entry-and-its-lazy-parts' },
 ]);
 
+/** A feature's public index.ts (src/features/<area>/index.ts). */
+const FEATURE_INDEX = /\/src\/features\/[^/]+\/index\.ts$/;
+
 // The router plugin must run before the React plugin: it rewrites route files into lazily
 // loaded chunks (autoCodeSplitting) and regenerates src/routeTree.gen.ts.
 export default defineConfig({
@@ -146,7 +149,7 @@ export default defineConfig({
     prerenderBootFrame(),
     routeChunksAtBoot({
       eager: ['src/features/dashboard/charts/trend-charts.tsx'],
-      session: ['src/features/layout/signed-in-chrome.tsx', 'api-client/src/contract/contract.ts'],
+      session: ['src/shared/layout/signed-in-chrome.tsx', 'api-client/src/contract/contract.ts'],
       // Firebase's code: a visitor's page needs it to sign in; a restored session loads it once
       // the page's data show (src/features/auth/firebase-auth-backend.ts).
       visitor: ['src/features/auth/firebase-provider.ts'],
@@ -171,6 +174,13 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      // A feature's index.ts only re-exports what other features may use (lint holds it to that;
+      // docs/architecture.md#app-folders). Said to have no side effects, it leaves no chunk behind:
+      // an importer gets the modules whose exports it uses, as if it had imported them directly,
+      // rather than a re-export chunk that loads the others too.
+      treeshake: {
+        moduleSideEffects: (id) => (FEATURE_INDEX.test(id) ? false : undefined),
+      },
       output: {
         // Everything the entry imports statically goes in one chunk with it, not in a dozen
         // small shared chunks (automatic splitting's way, for the lazy routes that also use them):

@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@food-admin/api-client';
-import type { AuthState } from './features/auth/auth-context';
+import type { AuthState } from './lib/auth/auth-context';
 import { routeTree } from './routeTree.gen';
 import { trackLastSearches } from './lib/list-return';
 

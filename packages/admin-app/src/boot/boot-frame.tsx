@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AppFrame, AppHeader, Footer, Spinner } from '@food-admin/ui';
-import { plainLink } from '@/features/layout/page-links';
+import { plainLink } from '@/shared/layout/page-links';
 import { loadLocale } from '@/i18n/catalog';
 import { messages } from '@/i18n/compiled/en/layout';
 import { LocaleProvider, useT } from '@/i18n/locale-provider';

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { THEME_STORAGE_KEY } from '@food-admin/ui';
 import { PROFILE_STORAGE_KEY } from '@/features/auth/profile-storage';
-import { SIDEBAR_COLLAPSED_KEY } from '@/features/layout/sidebar-storage';
+import { SIDEBAR_COLLAPSED_KEY } from '@/shared/layout/sidebar-storage';
 import { initialLocale, LOCALE_STORAGE_KEY } from '@/i18n/locales';
 import { builtBootScripts } from './build/built-scripts';
 

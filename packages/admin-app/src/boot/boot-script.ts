@@ -13,7 +13,7 @@
 // downloads alongside the app's entry instead of after the entry has run: on a slow phone that is
 // the better part of a second sooner (docs/performance.md#route-chunks-at-boot).
 import { THEME_STORAGE_KEY } from '@food-admin/ui';
-import { SIDEBAR_COLLAPSED_KEY } from '@/features/layout/sidebar-storage';
+import { SIDEBAR_COLLAPSED_KEY } from '@/shared/layout/sidebar-storage';
 import { applyDocumentLocale, initialLocale, type Locale } from '@/i18n/locales';
 import { ROUTE_CHUNKS_ID, type RouteChunks } from './build/route-chunks';
 import { startChoice, type StartChoice } from './start-choice';

@@ -7,7 +7,7 @@
 // verifies on every call, so the page's first calls need not wait for that answer
 // (docs/requirements.md#req-states-session, docs/performance.md#restored-session). Firebase's
 // answer still decides: see features/auth/firebase-auth-backend.ts.
-import type { IdentityUser } from '@/features/auth/auth-backend';
+import type { IdentityUser } from '@/lib/auth/auth-backend';
 
 export type PersistedSession = {
   user: IdentityUser;

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { ThemeProvider, type RenderHeaderLink } from '@food-admin/ui';
 import { AuthProvider } from '@/features/auth/auth-provider';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { LoginScreen } from '@/features/auth/login-screen';
-import { AppShell, HEADER_ROUTES } from '@/features/layout/app-shell';
-import { AuthLoadingScreen } from '@/features/layout/auth-loading-screen';
-import { PageLinkProvider, plainNavLink } from '@/features/layout/page-links';
+import { AppShell, HEADER_ROUTES } from '@/shared/layout/app-shell';
+import { AuthLoadingScreen } from '@/shared/layout/auth-loading-screen';
+import { PageLinkProvider, plainNavLink } from '@/shared/layout/page-links';
 import type { Locale } from '@/i18n/locales';
 import { LocaleProvider, useLocale } from '@/i18n/locale-provider';
 import { isSignInPath } from './start-choice';

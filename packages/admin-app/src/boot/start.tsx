@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { SignInApp, type LeaveSignIn } from './sign-in-app';
 import type * as RoutedAppModule from './start-app';
 import { startChoice, type StartChoice } from './start-choice';
-import type { AuthBackend } from '@/features/auth/auth-backend';
+import type { AuthBackend } from '@/lib/auth/auth-backend';
 import { createFirebaseAuthBackend } from '@/features/auth/firebase-auth-backend';
 import { loadContract } from '@food-admin/api-client';
 import { readStoredProfile } from '@/features/auth/profile-storage';

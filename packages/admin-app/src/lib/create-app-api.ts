@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '@food-admin/api-client';
-import type { AuthBackend } from '@/features/auth/auth-backend';
+import type { AuthBackend } from '@/lib/auth/auth-backend';
 import { env } from './env';
 
 /** The app's API client: our host (same origin by default), the signed-in user's ID token. */

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '@/router';
-import { RootLayout } from '@/features/layout/root-layout';
-import { RedirectHome } from '@/features/layout/redirect-home';
+import { RootLayout } from '@/app/root-layout';
+import { RedirectHome } from '@/shared/layout/redirect-home';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

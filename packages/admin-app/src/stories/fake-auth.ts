@@ -1,5 +1,5 @@
 import type { Profile } from '@food-admin/api-client';
-import type { AuthState } from '@/features/auth/auth-context';
+import type { AuthState } from '@/lib/auth/auth-context';
 
 export const DEMO_ADMIN_PROFILE: Profile = {
   uid: 'demo-admin',

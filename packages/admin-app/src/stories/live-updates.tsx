@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { mockChanges, mockDb } from '@food-admin/mocks';
-import { LiveUpdates } from '@/features/live/live-updates';
+import { LiveUpdates } from '@/shared/live/live-updates';
 
 /**
  * The story's screen follows live updates as in the app: the real <LiveUpdates> reads the mock

@@ -4,8 +4,8 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { createApiClient } from '@food-admin/api-client';
 import { ThemeProvider } from '@food-admin/ui';
 import { ApiProvider } from '@/lib/api-context';
-import { AuthContext, type AuthState } from '@/features/auth/auth-context';
-import { RoutedShell } from '@/features/layout/root-layout';
+import { AuthContext, type AuthState } from '@/lib/auth/auth-context';
+import { RoutedShell } from '@/app/root-layout';
 import { fakeAuth } from './fake-auth';
 import '@/styles/app.css';
 

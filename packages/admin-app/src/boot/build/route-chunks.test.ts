@@ -63,17 +63,13 @@ describe('route chunks at boot', () => {
         chunk('form.js', '/app/src/features/menus/form.tsx', ['kit.js']),
         chunk('dialog.js', '/app/src/features/dialog.tsx'),
         chunk('login.js', '/app/src/routes/login.tsx?tsr-split=component', ['kit.js']),
-        chunk('chrome.js', '/app/src/features/layout/signed-in-chrome.tsx', [
-          'kit.js',
-          'sheet.js',
-          'index.js',
-        ]),
+        chunk('chrome.js', '/app/src/shared/layout/signed-in-chrome.tsx', ['kit.js', 'sheet.js', 'index.js']),
         chunk('sheet.js', '/app/packages/ui/src/sheet.ts'),
         chunk('firebase.js', '/app/src/features/auth/firebase-provider.ts', ['index.js']),
       ],
       {
         alreadyLoaded: new Set(['index.js']),
-        session: ['src/features/layout/signed-in-chrome.tsx'],
+        session: ['src/shared/layout/signed-in-chrome.tsx'],
         visitor: ['src/features/auth/firebase-provider.ts'],
       },
     );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { loadContract } from '@food-admin/api-client';
 import { Banner, Button, Card } from '@food-admin/ui';
-import type { FormBinding } from '@/features/forms/form-hook';
+import type { FormBinding } from '@/shared/forms/form-hook';
 
 type AuthCardProps = {
   title: string;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError, type ApiClient, type Profile } from '@food-admin/api-client';
-import type { AuthBackend, IdentityUser } from './auth-backend';
-import { AuthContext, type AuthState, type SignUpInput } from './auth-context';
+import type { AuthBackend, IdentityUser } from '@/lib/auth/auth-backend';
+import { AuthContext, type AuthState, type SignUpInput } from '@/lib/auth/auth-context';
 import {
   clearProfileSynced,
   clearStoredProfile,

@@ -1,7 +1,7 @@
 // Demo mode (VITE_USE_MOCKS=1): an in-memory identity provider over the mock API's demo accounts.
 // It starts signed in as the demo admin so a visitor lands in the back-office at once; after
 // Logout, the demo accounts sign in with their documented passwords.
-import type { AuthBackend, IdentityUser } from './auth-backend';
+import type { AuthBackend, IdentityUser } from '@/lib/auth/auth-backend';
 
 type DemoAccount = IdentityUser & { password: string };
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/lib/env';
 import { fakeAuth } from '@/test/fake-firebase-auth';
-import type { IdentityUser } from './auth-backend';
+import type { IdentityUser } from '@/lib/auth/auth-backend';
 import { createFirebaseAuthBackend, PROVIDER_AT_LATEST_MS } from './firebase-auth-backend';
 import { createFirebaseProvider } from './firebase-provider';
 import { persistedUserKey } from '@/boot/persisted-session';

@@ -5,7 +5,7 @@
 // slow phone (docs/performance.md#provider-later). Firebase's answer then decides; once it has
 // come, only Firebase speaks.
 import { env } from '@/lib/env';
-import type { AuthBackend } from './auth-backend';
+import type { AuthBackend } from '@/lib/auth/auth-backend';
 import type { FirebaseProvider } from './firebase-provider';
 import { readPersistedSession, type PersistedSession } from '@/boot/persisted-session';
 

@@ -9,7 +9,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { getFirebaseAuth } from '@/lib/firebase';
-import type { AuthBackend, IdentityUser } from './auth-backend';
+import type { AuthBackend, IdentityUser } from '@/lib/auth/auth-backend';
 
 const toIdentityUser = (user: User): IdentityUser => ({
   uid: user.uid,

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { SignInFormSchema } from '@food-admin/api-client';
 import { Banner, Button, Modal } from '@food-admin/ui';
-import { TextField } from '@/features/forms/fields';
-import { useEntityForm } from '@/features/forms/form-hook';
-import { useAuth } from './auth-context';
+import { TextField } from '@/shared/forms/fields';
+import { useEntityForm } from '@/shared/forms/form-hook';
+import { useAuth } from '@/lib/auth/auth-context';
 import { messages as authMessages } from '@/i18n/compiled/en/auth';
 import { messages } from '@/i18n/compiled/en/password';
 import { useT } from '@/i18n/locale-provider';
-import { resetRequestErrorMessage } from './password-errors';
+import { resetRequestErrorMessage } from '@/lib/auth/password-errors';
 
 /** The reset form's one field, with the sign-in form's email rule and message. */
 const ResetRequestSchema = v.object({ email: SignInFormSchema.entries.email });

@@ -1,16 +1,16 @@
 import { useState, type ComponentType } from 'react';
 import { SignInFormSchema } from '@food-admin/api-client';
 import { Button } from '@food-admin/ui';
-import { CheckboxField, TextField } from '@/features/forms/fields';
-import { useLightForm } from '@/features/forms/light-form';
+import { CheckboxField, TextField } from '@/shared/forms/fields';
+import { useLightForm } from '@/shared/forms/light-form';
 import { AuthCard } from './auth-card';
-import { useAuth } from './auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { messages } from '@/i18n/compiled/en/auth';
 import { useT } from '@/i18n/locale-provider';
-import { loginErrorMessage } from './auth-errors';
+import { loginErrorMessage } from '@/lib/auth/auth-errors';
 import type { ForgotPasswordDialogProps } from './forgot-password-dialog';
 import { GoogleButton } from './google-button';
-import { usePageLink } from '@/features/layout/page-links';
+import { usePageLink } from '@/shared/layout/page-links';
 
 /** The reset dialog and its Firebase call load on first use: /login's own bundle is at its budget. */
 const loadForgotPasswordDialog = () => import('./forgot-password-dialog');

@@ -4,9 +4,9 @@ import { PageLayout, Skeleton } from '@food-admin/ui';
 import { messages } from '@/i18n/compiled/en/layout';
 import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
-import { restaurantQuery } from '@/features/restaurants/restaurant-queries';
-import { menuQuery } from '@/features/menus/menu-queries';
-import { useAuth } from './auth-context';
+import { restaurantQuery } from '@/features/restaurants';
+import { menuQuery } from '@/features/menus';
+import { useAuth } from '@/lib/auth/auth-context';
 import { NotAllowedScreen } from './not-allowed-screen';
 
 type OwnerGateProps = {

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { SignUpFormSchema } from '@food-admin/api-client';
-import { TextField } from '@/features/forms/fields';
-import { useEntityForm } from '@/features/forms/form-hook';
+import { TextField } from '@/shared/forms/fields';
+import { useEntityForm } from '@/shared/forms/form-hook';
 import { AuthCard } from './auth-card';
-import { useAuth } from './auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { messages } from '@/i18n/compiled/en/auth';
 import { useT } from '@/i18n/locale-provider';
-import { registrationErrorMessage } from './auth-errors';
+import { registrationErrorMessage } from '@/lib/auth/auth-errors';
 
 type TextFieldName = 'firstName' | 'lastName' | 'email' | 'password' | 'phone';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Role } from '@food-admin/api-client';
-import { hasRole } from './access';
-import { useAuth } from './auth-context';
+import { hasRole } from '@/lib/auth/access';
+import { useAuth } from '@/lib/auth/auth-context';
 import { NotAllowedScreen } from './not-allowed-screen';
 
 type RoleGateProps = { roles: readonly Role[]; children: ReactNode };

@@ -5,9 +5,9 @@ import { apiQuery } from '@food-admin/api-client/query';
 import { Banner, Button, FormField, Modal, Select } from '@food-admin/ui';
 import { useOrderStatusName } from '@/i18n/order-status-names';
 import { useApiTexts } from '@/i18n/api-texts';
-import { notify } from '@/features/feedback/notify';
+import { notify } from '@/shared/feedback/notify';
 import { useApi } from '@/lib/api-context';
-import { refreshAfter } from '@/features/live/change-scope';
+import { refreshAfter } from '@/shared/live/change-scope';
 import { messages } from '@/i18n/compiled/en/couriers';
 import { useT } from '@/i18n/locale-provider';
 

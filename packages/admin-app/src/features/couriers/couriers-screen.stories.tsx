@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ADMIN_ONLY } from '@food-admin/api-client';
 import { mockDb, overrides } from '@food-admin/mocks';
-import { RoleGate } from '@/features/auth/role-gate';
+import { RoleGate } from '@/features/auth';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
 import { expectNotAllowed, expectRetryableError, openDialogWith } from '@/stories/expectations';

@@ -7,7 +7,7 @@ import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
 import { messages } from '@/i18n/compiled/en/couriers';
 import { useT } from '@/i18n/locale-provider';
-import { notify } from '@/features/feedback/notify';
+import { notify } from '@/shared/feedback/notify';
 import { AssignOrderDialog } from './assign-order-dialog';
 import { couriersQuery, formatDeliveryTime } from './courier-queries';
 import './couriers.css';

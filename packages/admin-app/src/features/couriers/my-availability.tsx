@@ -3,7 +3,7 @@ import type { ApiClient } from '@food-admin/api-client';
 import { apiQuery } from '@food-admin/api-client/query';
 import { Switch } from '@food-admin/ui';
 import { useApiTexts } from '@/i18n/api-texts';
-import { notify } from '@/features/feedback/notify';
+import { notify } from '@/shared/feedback/notify';
 import { useApi } from '@/lib/api-context';
 import { messages } from '@/i18n/compiled/en/couriers';
 import { useT } from '@/i18n/locale-provider';

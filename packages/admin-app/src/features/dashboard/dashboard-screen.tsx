@@ -6,7 +6,7 @@ import type { ActivityFeedFilters } from '@food-admin/api-client';
 import { ActivityFeed, Banner, PageLayout, StatCard, StatGrid } from '@food-admin/ui';
 import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
-import { useInfiniteGrid } from '@/features/lists/use-infinite-grid';
+import { useInfiniteGrid } from '@/shared/lists/use-infinite-grid';
 import { messages } from '@/i18n/compiled/en/dashboard';
 import { useT } from '@/i18n/locale-provider';
 import { activityFeedQuery, dashboardStatsQuery } from './dashboard-queries';

@@ -2,7 +2,7 @@ import { AvailabilityBadge, useKitStrings, type ColumnDef } from '@food-admin/ui
 import { DISH_CATEGORIES, type Dish, type DishCategory } from '@food-admin/api-client';
 import type { Translate } from '@/i18n/catalog';
 import type { messages } from '@/i18n/compiled/en/dishes';
-import '@/features/lists/list-layout.css';
+import '@/shared/lists/list-layout.css';
 
 /** The dishes namespace's `t`, for the helpers outside components. */
 export type DishesT = Translate<keyof typeof messages>;

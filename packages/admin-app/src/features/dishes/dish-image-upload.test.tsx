@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockDb, overrides } from '@food-admin/mocks';
 import { DEMO_ADMIN, mockServer, renderApp, setupMockBackend } from '@/test/render-app';
-import { fileInput, pngFile, withNodeFormData } from '@/features/uploads/upload-test-files';
+import { fileInput, pngFile, withNodeFormData } from '@/shared/uploads/upload-test-files';
 
 setupMockBackend();
 withNodeFormData();

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dish, DishInput } from '@food-admin/api-client';
 import { useApi } from '@/lib/api-context';
 import { cacheSavedEntity, dropDeletedEntity } from '@/lib/list-cache';
-import { notify } from '@/features/feedback/notify';
-import { rememberCreated } from '@/features/feedback/just-added';
-import { useUndoableDelete } from '@/features/trash/trash-mutations';
+import { notify } from '@/shared/feedback/notify';
+import { rememberCreated } from '@/shared/feedback/just-added';
+import { useUndoableDelete } from '@/features/trash';
 import { messages } from '@/i18n/compiled/en/dishes';
 import { useT } from '@/i18n/locale-provider';
-import { refreshAfter } from '@/features/live/change-scope';
+import { refreshAfter } from '@/shared/live/change-scope';
 
 /**
  * Create (no id) or update (id) a dish, then record the required activity entry (docs/requirements.md#req-states-dish-activity)

@@ -2,8 +2,8 @@
 import { dishListQueries, exportFileName, type ApiClient } from '@food-admin/api-client';
 import { apiInfiniteQuery, apiQuery } from '@food-admin/api-client/query';
 import type { SearchOnly } from '@/lib/search-params';
-import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/features/lists/list-search';
-import type { BulkTarget, ListBulkAction } from '@/features/lists/use-list-view';
+import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
+import type { BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
 import type { DishesT } from './dish-columns';
 
 /** One dish: the edit form. */

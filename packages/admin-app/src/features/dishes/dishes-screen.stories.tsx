@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mockDb, overrides, seedMenus } from '@food-admin/mocks';
-import { OwnerGate } from '@/features/auth/owner-gate';
+import { OwnerGate } from '@/features/auth';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
 import {
@@ -13,7 +13,7 @@ import {
 } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
-import type { LayoutSearch } from '@/features/lists/list-layout';
+import type { LayoutSearch } from '@/shared/lists/list-layout';
 import { DishesScreen } from './dishes-screen';
 
 function DishesPage({ menuId, initial }: { menuId: number; initial: LayoutSearch }) {

@@ -11,16 +11,16 @@ import {
   type PageLayoutProps,
 } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
-import { HiddenSectionHeading } from '@/features/layout/section-heading';
-import { JustAddedBanner } from '@/features/feedback/just-added-banner';
-import type { ListSearch } from '@/features/lists/list-search';
-import { ListBulk } from '@/features/lists/list-bulk';
-import { ListToolbar } from '@/features/lists/list-toolbar';
-import { RowEditDelete } from '@/features/lists/row-edit-delete';
-import { SavedViews } from '@/features/lists/saved-views';
-import { useDeleteConfirm } from '@/features/lists/use-delete-confirm';
-import { useListView } from '@/features/lists/use-list-view';
-import { useRowNames } from '@/features/lists/use-row-names';
+import { HiddenSectionHeading } from '@/shared/layout/section-heading';
+import { JustAddedBanner } from '@/shared/feedback/just-added-banner';
+import type { ListSearch } from '@/shared/lists/list-search';
+import { ListBulk } from '@/shared/lists/list-bulk';
+import { ListToolbar } from '@/shared/lists/list-toolbar';
+import { RowEditDelete } from '@/shared/lists/row-edit-delete';
+import { SavedViews } from '@/shared/lists/saved-views';
+import { useDeleteConfirm } from '@/shared/lists/use-delete-confirm';
+import { useListView } from '@/shared/lists/use-list-view';
+import { useRowNames } from '@/shared/lists/use-row-names';
 import { messages } from '@/i18n/compiled/en/dishes';
 import { useT } from '@/i18n/locale-provider';
 import { dishColumns, dishFacetLabels } from './dish-columns';

@@ -5,10 +5,10 @@ import { messages } from '@/i18n/compiled/en/menus';
 import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 import { cacheSavedEntity, dropDeletedEntity } from '@/lib/list-cache';
-import { notify } from '@/features/feedback/notify';
-import { rememberCreated } from '@/features/feedback/just-added';
-import { useUndoableDelete } from '@/features/trash/trash-mutations';
-import { refreshAfter } from '@/features/live/change-scope';
+import { notify } from '@/shared/feedback/notify';
+import { rememberCreated } from '@/shared/feedback/just-added';
+import { useUndoableDelete } from '@/features/trash';
+import { refreshAfter } from '@/shared/live/change-scope';
 
 /** Create (no id: POST under the chosen restaurant) or update (id) a menu. */
 export function useSaveMenu(menuId?: number) {

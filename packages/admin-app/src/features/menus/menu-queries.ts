@@ -2,7 +2,7 @@
 import { exportFileName, menuListQueries, type ApiClient } from '@food-admin/api-client';
 import { apiInfiniteQuery, apiQuery } from '@food-admin/api-client/query';
 import type { SearchOnly } from '@/lib/search-params';
-import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/features/lists/list-search';
+import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
 
 /** One menu: the edit form, the dishes page's title, the dish form's title. */
 export const menuQuery = (api: ApiClient, id: number) => apiQuery(api, 'menus.get', { params: { id } });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STAFF } from '@food-admin/api-client';
 import { overrides } from '@food-admin/mocks';
-import { RoleGate } from '@/features/auth/role-gate';
+import { RoleGate } from '@/features/auth';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { DEMO_COURIER_PROFILE, fakeAuth } from '@/stories/fake-auth';
 import {
@@ -13,7 +13,7 @@ import {
 } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
-import type { LayoutSearch } from '@/features/lists/list-layout';
+import type { LayoutSearch } from '@/shared/lists/list-layout';
 import { MenusScreen } from './menus-screen';
 
 function MenusPage({ initial }: { initial: LayoutSearch }) {

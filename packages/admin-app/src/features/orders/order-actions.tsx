@@ -3,7 +3,7 @@ import type { OrderDetail, OrderStatus } from '@food-admin/api-client';
 import { Banner, Button } from '@food-admin/ui';
 import { useOrderStatusName } from '@/i18n/order-status-names';
 import { useApiTexts } from '@/i18n/api-texts';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { messages } from '@/i18n/compiled/en/orders';
 import { useT } from '@/i18n/locale-provider';
 import { orderConflict } from './order-conflict';

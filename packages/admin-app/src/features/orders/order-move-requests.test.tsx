@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { INVALIDATE_AFTER_MS } from '@/features/live/invalidation';
+import { INVALIDATE_AFTER_MS } from '@/shared/live/invalidation';
 import { DEMO_ADMIN, recordRequests, renderApp, setupMockBackend } from '@/test/render-app';
 
 setupMockBackend();
@@ -8,7 +8,7 @@ setupMockBackend();
 const settle = () => new Promise((resolve) => setTimeout(resolve, INVALIDATE_AFTER_MS * 3));
 
 /**
- * One path for changes (features/live/change-scope.ts): the acting tab puts the move's answer on
+ * One path for changes (shared/live/change-scope.ts): the acting tab puts the move's answer on
  * the page and refreshes what else the move touches; its own live event, heard a moment later,
  * costs nothing. Before, that event refetched the order the tab had just received.
  */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail, OrderStatus } from '@food-admin/api-client';
 import { useApi } from '@/lib/api-context';
-import { refreshAfter } from '@/features/live/change-scope';
-import { notify } from '@/features/feedback/notify';
+import { refreshAfter } from '@/shared/live/change-scope';
+import { notify } from '@/shared/feedback/notify';
 import { messages } from '@/i18n/compiled/en/orders';
 import { useT } from '@/i18n/locale-provider';
 import type { OrdersTranslate } from './order-columns';
@@ -12,7 +12,7 @@ import { orderQuery } from './order-queries';
 /**
  * The order page's writes (docs/requirements.md#req-orders-screens). Each answers the whole order
  * (status, history, notes, the moves allowed now), which replaces the page's copy at once; the
- * lists, their tab counts and the dashboard are refreshed behind it (features/live/change-scope.ts),
+ * lists, their tab counts and the dashboard are refreshed behind it (shared/live/change-scope.ts),
  * and the write's own live event then costs nothing. When someone else moved the order first, the
  * page shows it as it is now (order-conflict.ts).
  */

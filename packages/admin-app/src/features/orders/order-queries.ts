@@ -1,6 +1,6 @@
 import { exportFileName, orderListQueries, type ApiClient } from '@food-admin/api-client';
 import { apiQuery } from '@food-admin/api-client/query';
-import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/features/lists/list-search';
+import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
 
 /** The orders table's page for the URL's view (the screen and the route's loader share it). */
 export const orderPageQuery = (api: ApiClient, search: ListSearch) =>

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Button, Input } from '@food-admin/ui';
-import type { ListSearch } from '@/features/lists/list-search';
+import type { ListSearch } from '@/shared/lists/list-search';
 import { useFormatDateTime } from '@/lib/format-date';
 import { messages } from '@/i18n/compiled/en/orders';
 import { useT } from '@/i18n/locale-provider';

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@food-admin/api-client';
 import type { OrderStatusName } from '@/i18n/order-status-names';
-import type { ListSearch } from '@/features/lists/list-search';
+import type { ListSearch } from '@/shared/lists/list-search';
 import type { OrdersTranslate } from './order-columns';
 
 /*

@@ -7,8 +7,8 @@ import {
 } from '@food-admin/api-client';
 import { Banner, Button } from '@food-admin/ui';
 import { useOrderStatusName, type OrderStatusName } from '@/i18n/order-status-names';
-import { TextareaField } from '@/features/forms/fields';
-import { useEntityForm } from '@/features/forms/form-hook';
+import { TextareaField } from '@/shared/forms/fields';
+import { useEntityForm } from '@/shared/forms/form-hook';
 import { useFormatDateTime } from '@/lib/format-date';
 import { messages } from '@/i18n/compiled/en/orders';
 import { useT } from '@/i18n/locale-provider';

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ORDER_STAFF } from '@food-admin/api-client';
 import { mockDb, overrides, seedUsers } from '@food-admin/mocks';
-import { RoleGate } from '@/features/auth/role-gate';
+import { RoleGate } from '@/features/auth';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { DEMO_CUSTOMER_PROFILE, fakeAuth } from '@/stories/fake-auth';
 import { expectNotAllowed, expectRetryableError } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
-import type { ListSearch } from '@/features/lists/list-search';
+import type { ListSearch } from '@/shared/lists/list-search';
 import { OrdersScreen } from './orders-screen';
 
 function OrdersPage({ initial }: { initial: ListSearch }) {

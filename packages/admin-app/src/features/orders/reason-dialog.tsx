@@ -4,8 +4,8 @@ import {
   type OrderDetail,
 } from '@food-admin/api-client';
 import { Banner, Button, Modal } from '@food-admin/ui';
-import { TextareaField } from '@/features/forms/fields';
-import { useEntityForm } from '@/features/forms/form-hook';
+import { TextareaField } from '@/shared/forms/fields';
+import { useEntityForm } from '@/shared/forms/form-hook';
 import { messages } from '@/i18n/compiled/en/orders';
 import { useT } from '@/i18n/locale-provider';
 import { REFUSAL_TEXTS } from './order-moves';

@@ -1,7 +1,7 @@
 import { LogOut, Plus, SunMoon } from 'lucide-react';
 import { STAFF, type Role } from '@food-admin/api-client';
 import type { CommandPaletteGroup } from '@food-admin/ui';
-import { navigationFor } from '@/features/layout/navigation';
+import { navigationFor } from '@/shared/layout/navigation';
 import type { Translate } from '@/i18n/catalog';
 import type { messages as navMessages } from '@/i18n/compiled/en/nav';
 import type { messages } from '@/i18n/compiled/en/palette';

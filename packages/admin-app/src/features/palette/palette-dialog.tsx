@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { CommandPalette, useTheme } from '@food-admin/ui';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { paletteCommands } from './palette-commands';
 import { searchResultGroups, usePaletteSearch } from './palette-search';
 import { messages as navMessages } from '@/i18n/compiled/en/nav';

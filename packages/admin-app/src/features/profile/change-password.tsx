@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Banner, Button, Card } from '@food-admin/ui';
-import { useAuth } from '@/features/auth/auth-context';
-import { changePasswordErrorMessage } from '@/features/auth/password-errors';
-import { TextField } from '@/features/forms/fields';
-import { useEntityForm } from '@/features/forms/form-hook';
-import { notify } from '@/features/feedback/notify';
+import { useAuth } from '@/lib/auth/auth-context';
+import { changePasswordErrorMessage } from '@/lib/auth/password-errors';
+import { TextField } from '@/shared/forms/fields';
+import { useEntityForm } from '@/shared/forms/form-hook';
+import { notify } from '@/shared/feedback/notify';
 import { messages as passwordMessages } from '@/i18n/compiled/en/password';
 import { messages } from '@/i18n/compiled/en/profile';
 import { useT } from '@/i18n/locale-provider';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ProfileUpdatePayloadSchema, type Profile } from '@food-admin/api-client';
 import { Avatar, Button, Card, fullName } from '@food-admin/ui';
-import { FormActions } from '@/features/forms/form-actions';
-import { TextField } from '@/features/forms/fields';
-import { useEntityForm } from '@/features/forms/form-hook';
-import { LeaveGuard } from '@/features/forms/leave-guard';
+import { FormActions } from '@/shared/forms/form-actions';
+import { TextField } from '@/shared/forms/fields';
+import { useEntityForm } from '@/shared/forms/form-hook';
+import { LeaveGuard } from '@/shared/forms/leave-guard';
 import { messages } from '@/i18n/compiled/en/profile';
 import { useT } from '@/i18n/locale-provider';
 import { useRoleName } from '@/i18n/role-names';

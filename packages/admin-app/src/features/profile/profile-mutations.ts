@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileUpdatePayload } from '@food-admin/api-client';
 import { useApi } from '@/lib/api-context';
-import { refreshAfter } from '@/features/live/change-scope';
-import { useAuth } from '@/features/auth/auth-context';
-import { notify } from '@/features/feedback/notify';
+import { refreshAfter } from '@/shared/live/change-scope';
+import { useAuth } from '@/lib/auth/auth-context';
+import { notify } from '@/shared/feedback/notify';
 import { messages } from '@/i18n/compiled/en/profile';
 import { useT } from '@/i18n/locale-provider';
 

@@ -3,7 +3,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { endpoints, overrides, routePattern } from '@food-admin/mocks';
-import { AuthContext, type AuthState } from '@/features/auth/auth-context';
+import { AuthContext, type AuthState } from '@/lib/auth/auth-context';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { DEMO_ADMIN_PROFILE, fakeAuth } from '@/stories/fake-auth';

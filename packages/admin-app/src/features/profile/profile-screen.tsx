@@ -1,5 +1,5 @@
 import { PageLayout } from '@food-admin/ui';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { messages } from '@/i18n/compiled/en/profile';
 import { useT } from '@/i18n/locale-provider';
 import { ChangePassword } from './change-password';

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { ActiveBadge, type ColumnDef } from '@food-admin/ui';
 import type { Restaurant } from '@food-admin/api-client';
-import { activeStatusFacet } from '@/features/lists/facet-labels';
+import { activeStatusFacet } from '@/shared/lists/facet-labels';
 import type { Translate } from '@/i18n/catalog';
 import type { messages } from '@/i18n/compiled/en/restaurants';
 import type { messages as listsMessages } from '@/i18n/compiled/en/lists';
-import '@/features/lists/list-layout.css';
+import '@/shared/lists/list-layout.css';
 
 /**
  * Name (a link to the restaurant's menu page, as the card's title), Address and Active, all sorted

@@ -4,17 +4,17 @@ import { RestaurantInputSchema, RestaurantSchema, type Restaurant } from '@food-
 import { messages } from '@/i18n/compiled/en/restaurants';
 import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
-import { EntityForm } from '@/features/forms/entity-form';
+import { EntityForm } from '@/shared/forms/entity-form';
 import { lastSearchOf } from '@/lib/list-return';
-import { CatalogueCrumbs } from '@/features/layout/crumbs';
-import { SwitchField } from '@/features/forms/entity-fields';
-import { TextareaField, TextField } from '@/features/forms/fields';
-import { FormLoadState } from '@/features/forms/form-loading';
-import { useVersionedForm } from '@/features/forms/versioned-form';
-import { recordValues } from '@/features/forms/save-conflict';
-import { HistoryPanel } from '@/features/history/history-panel';
-import { ImageUrlField } from '@/features/uploads/image-url-field';
-import { useImageUpload } from '@/features/uploads/use-image-upload';
+import { CatalogueCrumbs } from '@/features/menus';
+import { SwitchField } from '@/shared/forms/entity-fields';
+import { TextareaField, TextField } from '@/shared/forms/fields';
+import { FormLoadState } from '@/shared/forms/form-loading';
+import { useVersionedForm } from '@/shared/forms/versioned-form';
+import { recordValues } from '@/shared/forms/save-conflict';
+import { HistoryPanel } from '@/shared/history/history-panel';
+import { ImageUrlField } from '@/shared/uploads/image-url-field';
+import { useImageUpload } from '@/shared/uploads/use-image-upload';
 import { useSaveRestaurant } from './restaurant-mutations';
 import { restaurantQuery } from './restaurant-queries';
 

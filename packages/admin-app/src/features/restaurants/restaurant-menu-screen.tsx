@@ -6,13 +6,12 @@ import { messages } from '@/i18n/compiled/en/restaurants';
 import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 import { blankToUndefined, type SearchOnly } from '@/lib/search-params';
-import { MenuDishGrid } from '@/features/dishes/menu-dish-grid';
-import { LoadingTitle } from '@/features/layout/loading-title';
-import { CatalogueCrumbs } from '@/features/layout/crumbs';
-import { LoadError } from '@/features/layout/load-error';
-import { useRememberRecent } from '@/features/welcome/recent-items';
-import { HiddenSectionHeading } from '@/features/layout/section-heading';
-import { restaurantMenusQuery } from '@/features/menus/menu-queries';
+import { MenuDishGrid } from '@/features/dishes';
+import { LoadingTitle } from '@/shared/layout/loading-title';
+import { LoadError } from '@/shared/layout/load-error';
+import { useRememberRecent } from '@/features/welcome';
+import { HiddenSectionHeading } from '@/shared/layout/section-heading';
+import { CatalogueCrumbs, restaurantMenusQuery } from '@/features/menus';
 import { restaurantQuery } from './restaurant-queries';
 
 type RestaurantMenuScreenProps = {

@@ -2,8 +2,8 @@
 import { exportFileName, restaurantListQueries, type ApiClient } from '@food-admin/api-client';
 import { apiInfiniteQuery, apiQuery } from '@food-admin/api-client/query';
 import type { SearchOnly } from '@/lib/search-params';
-import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/features/lists/list-search';
-import type { BulkTarget, ListBulkAction } from '@/features/lists/use-list-view';
+import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
+import type { BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
 import type { Translate } from '@/i18n/catalog';
 import type { messages } from '@/i18n/compiled/en/restaurants';
 

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review, ReviewVerdict } from '@food-admin/api-client';
 import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
-import { notify } from '@/features/feedback/notify';
+import { notify } from '@/shared/feedback/notify';
 import { messages } from '@/i18n/compiled/en/reviews';
 import { useT } from '@/i18n/locale-provider';
 import type { ReviewsT } from './review-columns';
-import { refreshAfter } from '@/features/live/change-scope';
+import { refreshAfter } from '@/shared/live/change-scope';
 
 /** How a toast names a review: '#12 · Sakura Sushi Bar'. */
 export const reviewLabel = (review: Pick<Review, 'id' | 'restaurantName' | 'restaurantId'>, t: ReviewsT) =>

@@ -6,8 +6,8 @@ import {
   type ReviewStatus,
 } from '@food-admin/api-client';
 import { apiQuery } from '@food-admin/api-client/query';
-import type { BulkTarget, ListBulkAction } from '@/features/lists/use-list-view';
-import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/features/lists/list-search';
+import type { BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
+import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
 import type { messages } from '@/i18n/compiled/en/reviews';
 import type { ReviewsT } from './review-columns';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Card, FormField, PageLayout, Select, useTheme, type SelectOption, type Theme } from '@food-admin/ui';
-import { useAuth } from '@/features/auth/auth-context';
-import { notify } from '@/features/feedback/notify';
+import { useAuth } from '@/lib/auth/auth-context';
+import { notify } from '@/shared/feedback/notify';
 import { messages } from '@/i18n/compiled/en/settings';
 import { useLocale, useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';

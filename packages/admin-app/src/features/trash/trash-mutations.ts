@@ -3,8 +3,8 @@ import type { ApiClient, TrashKind } from '@food-admin/api-client';
 import { apiKey } from '@food-admin/api-client/query';
 import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
-import { refreshAfter } from '@/features/live/change-scope';
-import { notify } from '@/features/feedback/notify';
+import { refreshAfter } from '@/shared/live/change-scope';
+import { notify } from '@/shared/feedback/notify';
 import { messages } from '@/i18n/compiled/en/trash';
 import { useT } from '@/i18n/locale-provider';
 

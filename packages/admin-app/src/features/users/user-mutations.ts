@@ -6,9 +6,9 @@ import { useT } from '@/i18n/locale-provider';
 import { useRoleName } from '@/i18n/role-names';
 import { useApi } from '@/lib/api-context';
 import { removeFromCachedLists } from '@/lib/list-cache';
-import { notify } from '@/features/feedback/notify';
-import { useUndoableDelete } from '@/features/trash/trash-mutations';
-import { refreshAfter } from '@/features/live/change-scope';
+import { notify } from '@/shared/feedback/notify';
+import { useUndoableDelete } from '@/features/trash';
+import { refreshAfter } from '@/shared/live/change-scope';
 
 /** The user modal's Save: only the role changes (the whole user is sent, as the contract documents). */
 export function useUpdateUserRole() {

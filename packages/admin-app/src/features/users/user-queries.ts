@@ -1,7 +1,7 @@
 import { exportFileName, ROLES, userListQueries, type ApiClient, type Role } from '@food-admin/api-client';
-import type { BulkTarget, ListBulkAction } from '@/features/lists/use-list-view';
+import type { BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
 import { apiQuery } from '@food-admin/api-client/query';
-import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/features/lists/list-search';
+import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
 import type { RoleName } from '@/i18n/role-names';
 import type { UsersT } from './user-columns';
 

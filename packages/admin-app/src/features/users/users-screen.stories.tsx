@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, screen, waitFor } from 'storybook/test';
 import { ADMIN_ONLY } from '@food-admin/api-client';
 import { mockDb, overrides } from '@food-admin/mocks';
-import { RoleGate } from '@/features/auth/role-gate';
+import { RoleGate } from '@/features/auth';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
-import type { ListSearch } from '@/features/lists/list-search';
+import type { ListSearch } from '@/shared/lists/list-search';
 import { UsersScreen } from './users-screen';
 import { expectNotAllowed, expectRetryableError, openDialogWith, pickFacet } from '@/stories/expectations';
 

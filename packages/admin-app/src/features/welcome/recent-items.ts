@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 
 /** A record the user opened, for "Recently opened" on the Welcome page. */
 export type RecentItem = {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { PageLayout } from '@food-admin/ui';
-import { useAuth } from '@/features/auth/auth-context';
-import { navigationFor } from '@/features/layout/navigation';
+import { useAuth } from '@/lib/auth/auth-context';
+import { navigationFor } from '@/shared/layout/navigation';
 import { messages as navMessages } from '@/i18n/compiled/en/nav';
 import { messages } from '@/i18n/compiled/en/welcome';
 import { useT } from '@/i18n/locale-provider';

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireLoggedIn } from '@/features/auth/guards';
-import { LiveUpdates } from '@/features/live/live-updates';
+import { LiveUpdates } from '@/shared/live/live-updates';
 
 // Pathless layout: everything under it needs a signed-in user with a profile, and hears live updates.
 export const Route = createFileRoute('/_authenticated')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ADMIN_ONLY } from '@food-admin/api-client';
-import { hasRole } from '@/features/auth/access';
+import { hasRole } from '@/lib/auth/access';
 import { RoleGate } from '@/features/auth/role-gate';
 import { couriersQuery } from '@/features/couriers/courier-queries';
 import { CouriersScreen } from '@/features/couriers/couriers-screen';

@@ -1,12 +1,12 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { reviewListQueries, STAFF } from '@food-admin/api-client';
-import { hasRole } from '@/features/auth/access';
+import { hasRole } from '@/lib/auth/access';
 import { RoleGate } from '@/features/auth/role-gate';
 import { normalizeReviewSearch, reviewPageQuery } from '@/features/reviews/review-queries';
 import { ReviewsScreen } from '@/features/reviews/reviews-screen';
 import { prefetch } from '@/lib/prefetch';
-import { listSearchSchema, type ListSearch } from '@/features/lists/list-search';
+import { listSearchSchema, type ListSearch } from '@/shared/lists/list-search';
 
 // Admins moderate every review; a restaurant owner sees their own restaurants' reviews (the server
 // scopes the list) and replies (docs/requirements.md#req-reviews-moderation).

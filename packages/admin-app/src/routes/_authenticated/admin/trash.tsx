@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ADMIN_ONLY } from '@food-admin/api-client';
-import { hasRole } from '@/features/auth/access';
+import { hasRole } from '@/lib/auth/access';
 import { RoleGate } from '@/features/auth/role-gate';
 import { trashQuery } from '@/features/trash/trash-queries';
 import { TrashScreen } from '@/features/trash/trash-screen';

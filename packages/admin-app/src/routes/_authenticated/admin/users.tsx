@@ -1,11 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ADMIN_ONLY, userListQueries } from '@food-admin/api-client';
-import { hasRole } from '@/features/auth/access';
+import { hasRole } from '@/lib/auth/access';
 import { RoleGate } from '@/features/auth/role-gate';
 import { userPageQuery } from '@/features/users/user-queries';
 import { UsersScreen } from '@/features/users/users-screen';
 import { prefetch } from '@/lib/prefetch';
-import { listSearchSchema, type ListSearch } from '@/features/lists/list-search';
+import { listSearchSchema, type ListSearch } from '@/shared/lists/list-search';
 
 export const Route = createFileRoute('/_authenticated/admin/users')({
   validateSearch: listSearchSchema(userListQueries),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { STAFF } from '@food-admin/api-client';
-import { hasRole } from '@/features/auth/access';
+import { hasRole } from '@/lib/auth/access';
 import { InvalidMenuAddress, MenuFormScreen } from '@/features/menus/menu-form-screen';
 import { menuQuery } from '@/features/menus/menu-queries';
 import { allRestaurantsQuery } from '@/features/restaurants/restaurant-queries';

@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { menuListQueries, STAFF } from '@food-admin/api-client';
-import { hasRole } from '@/features/auth/access';
-import { listSearchSchema } from '@/features/lists/list-search';
-import { withLayout, type LayoutSearch } from '@/features/lists/list-layout';
+import { hasRole } from '@/lib/auth/access';
+import { listSearchSchema } from '@/shared/lists/list-search';
+import { withLayout, type LayoutSearch } from '@/shared/lists/list-layout';
 import { menuGridQuery, menuPageQuery } from '@/features/menus/menu-queries';
 import { MenusScreen } from '@/features/menus/menus-screen';
 import { allRestaurantsQuery } from '@/features/restaurants/restaurant-queries';

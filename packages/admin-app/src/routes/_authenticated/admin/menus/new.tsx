@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { STAFF } from '@food-admin/api-client';
-import { hasRole } from '@/features/auth/access';
+import { hasRole } from '@/lib/auth/access';
 import { MenuFormScreen } from '@/features/menus/menu-form-screen';
 import { allRestaurantsQuery } from '@/features/restaurants/restaurant-queries';
 import { prefetch } from '@/lib/prefetch';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ORDER_STAFF } from '@food-admin/api-client';
-import { hasRole } from '@/features/auth/access';
+import { hasRole } from '@/lib/auth/access';
 import { RoleGate } from '@/features/auth/role-gate';
 import { orderQuery } from '@/features/orders/order-queries';
 import { InvalidOrderAddress, OrderScreen } from '@/features/orders/order-screen';

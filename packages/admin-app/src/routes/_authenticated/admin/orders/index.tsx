@@ -1,11 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ORDER_STAFF, orderListQueries } from '@food-admin/api-client';
-import { hasRole } from '@/features/auth/access';
+import { hasRole } from '@/lib/auth/access';
 import { RoleGate } from '@/features/auth/role-gate';
 import { orderPageQuery } from '@/features/orders/order-queries';
 import { OrdersScreen } from '@/features/orders/orders-screen';
 import { prefetch } from '@/lib/prefetch';
-import { listSearchSchema, type ListSearch } from '@/features/lists/list-search';
+import { listSearchSchema, type ListSearch } from '@/shared/lists/list-search';
 
 // Admins see every order, owners their restaurants' orders, couriers their deliveries and the orders
 // ready for pick-up: the server scopes the list (docs/requirements.md#req-orders-screens).

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { STAFF } from '@food-admin/api-client';
-import { hasRole } from '@/features/auth/access';
+import { hasRole } from '@/lib/auth/access';
 import { OwnerGate } from '@/features/auth/owner-gate';
 import {
   InvalidRestaurantAddress,

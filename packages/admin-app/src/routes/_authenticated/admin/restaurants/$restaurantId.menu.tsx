@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { STAFF } from '@food-admin/api-client';
-import { hasRole } from '@/features/auth/access';
+import { hasRole } from '@/lib/auth/access';
 import { menuDishGridQuery } from '@/features/dishes/dish-queries';
 import { restaurantMenusQuery } from '@/features/menus/menu-queries';
 import { restaurantQuery } from '@/features/restaurants/restaurant-queries';

@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { restaurantListQueries, STAFF } from '@food-admin/api-client';
-import { hasRole } from '@/features/auth/access';
-import { listSearchSchema } from '@/features/lists/list-search';
-import { withLayout, type LayoutSearch } from '@/features/lists/list-layout';
+import { hasRole } from '@/lib/auth/access';
+import { listSearchSchema } from '@/shared/lists/list-search';
+import { withLayout, type LayoutSearch } from '@/shared/lists/list-layout';
 import { restaurantGridQuery, restaurantPageQuery } from '@/features/restaurants/restaurant-queries';
 import { RestaurantsScreen } from '@/features/restaurants/restaurants-screen';
 import { prefetch } from '@/lib/prefetch';

@@ -1,11 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { dishListQueries, STAFF } from '@food-admin/api-client';
-import { hasRole } from '@/features/auth/access';
+import { hasRole } from '@/lib/auth/access';
 import { menuDishGridQuery, menuDishPageQuery } from '@/features/dishes/dish-queries';
 import { DishesScreen, InvalidDishesAddress } from '@/features/dishes/dishes-screen';
-import { listSearchSchema } from '@/features/lists/list-search';
+import { listSearchSchema } from '@/shared/lists/list-search';
 import { menuQuery } from '@/features/menus/menu-queries';
-import { withLayout, type LayoutSearch } from '@/features/lists/list-layout';
+import { withLayout, type LayoutSearch } from '@/shared/lists/list-layout';
 import { prefetch } from '@/lib/prefetch';
 import { idParams } from '@/lib/route-params';
 import { OwnerGate } from '@/features/auth/owner-gate';

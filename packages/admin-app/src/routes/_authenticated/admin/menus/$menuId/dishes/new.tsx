@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { STAFF } from '@food-admin/api-client';
-import { hasRole } from '@/features/auth/access';
+import { hasRole } from '@/lib/auth/access';
 import { DishFormScreen, InvalidDishAddress } from '@/features/dishes/dish-form-screen';
 import { menuQuery } from '@/features/menus/menu-queries';
 import { prefetch } from '@/lib/prefetch';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import type { RenderHeaderLink, RenderNavLink } from '@food-admin/ui';
 import { CommandPaletteLauncher } from '@/features/palette';
-import { AppShell, HEADER_ROUTES } from './app-shell';
-import { PageLinkProvider } from './page-links';
+import { AppShell, HEADER_ROUTES } from '@/shared/layout/app-shell';
+import { PageLinkProvider } from '@/shared/layout/page-links';
 
 const routerLink: RenderHeaderLink = ({ to, className, children, ...rest }) => (
   <Link to={HEADER_ROUTES[to]} className={className} {...rest}>

@@ -2,7 +2,7 @@
 // scroll stays the default (absent = grid), the paged table with sort, filters, columns, export and
 // bulk actions is the other way to see the same list.
 import * as v from 'valibot';
-import type { ListSearch } from '@/features/lists/list-search';
+import type { ListSearch } from '@/shared/lists/list-search';
 
 export const LIST_LAYOUTS = ['grid', 'table'] as const;
 export type ListLayout = (typeof LIST_LAYOUTS)[number];

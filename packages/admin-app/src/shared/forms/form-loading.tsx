@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, PageLayout, Skeleton } from '@food-admin/ui';
-import { LoadError } from '@/features/layout/load-error';
+import { LoadError } from '@/shared/layout/load-error';
 
 /**
  * Edit forms wait for the entity; a failed load shows the server's message with Retry (unless the

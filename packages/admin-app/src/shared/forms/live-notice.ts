@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ChangeEvent } from '@food-admin/api-client';
-import { useAuth } from '@/features/auth/auth-context';
-import { useRecordChange } from '@/features/live/live-updates';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useRecordChange } from '@/shared/live/live-updates';
 import type { Translate } from '@/i18n/catalog';
 import type { messages } from '@/i18n/compiled/en/forms';
 import type { Versioning } from './save-conflict';

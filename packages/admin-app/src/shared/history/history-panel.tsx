@@ -6,14 +6,14 @@ import { Banner, Button, Card, EmptyState, Skeleton } from '@food-admin/ui';
 import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
 import { useShownValue } from '@/lib/shown-value';
-import { notify } from '@/features/feedback/notify';
+import { notify } from '@/shared/feedback/notify';
 import { messages } from '@/i18n/compiled/en/history';
 import { useT } from '@/i18n/locale-provider';
 import { historyQuery } from './history-queries';
 import { recordAsOf } from './revert';
 import { useFormatDateTime } from '@/lib/format-date';
 import './history.css';
-import { refreshAfter } from '@/features/live/change-scope';
+import { refreshAfter } from '@/shared/live/change-scope';
 
 /** Per field, the name of each of its API values (see `valueNames`). */
 export type ValueNames = Partial<Record<string, (value: string) => string>>;

@@ -7,7 +7,7 @@ import {
   type RenderHeaderLink,
   type RenderNavLink,
 } from '@food-admin/ui';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { messages } from '@/i18n/compiled/en/layout';
 import { useT } from '@/i18n/locale-provider';
 import { readSidebarCollapsed, storeSidebarCollapsed } from './sidebar-storage';

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Breadcrumbs, type Crumb } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
-import { useAuth } from '@/features/auth/auth-context';
-import { restaurantQuery } from '@/features/restaurants/restaurant-queries';
-import { menuQuery } from '@/features/menus/menu-queries';
+import { useAuth } from '@/lib/auth/auth-context';
+import { restaurantQuery } from '@/features/restaurants';
+import { menuQuery } from './menu-queries';
 import { messages } from '@/i18n/compiled/en/layout';
 import { useT } from '@/i18n/locale-provider';
 

@@ -8,8 +8,8 @@ import { useApiTexts } from '@/i18n/api-texts';
 import { messages } from '@/i18n/compiled/en/lists';
 import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
-import { hasRole } from '@/features/auth/access';
-import { useAuth } from '@/features/auth/auth-context';
+import { hasRole } from '@/lib/auth/access';
+import { useAuth } from '@/lib/auth/auth-context';
 import type { ListSearch } from './list-search';
 
 /**

@@ -5,8 +5,8 @@ import type { ChangeKind, Facets, Page } from '@food-admin/api-client';
 import type { BulkAction, BulkResult, ColumnDef, DataTableSort } from '@food-admin/ui';
 import { useApiTexts } from '@/i18n/api-texts';
 import { downloadText } from '@/lib/download';
-import { notify } from '@/features/feedback/notify';
-import { refreshAfter } from '@/features/live/change-scope';
+import { notify } from '@/shared/feedback/notify';
+import { refreshAfter } from '@/shared/live/change-scope';
 import { messages } from '@/i18n/compiled/en/lists';
 import { useT } from '@/i18n/locale-provider';
 import { filtersOf, sortingOf, sortTextsOf, type ListQueries, type ListSearch } from './list-search';
@@ -45,7 +45,7 @@ type ListViewOptions<TItem, TKey extends QueryKey, TFacetsKey extends QueryKey> 
   columnOfField?: Record<string, string>;
   /** Bulk actions for selected rows (adds the selection column and the bulk bar). */
   bulkActions?: readonly ListBulkAction[];
-  /** What the bulk actions change: what that touches refetches after one (features/live/change-scope.ts). */
+  /** What the bulk actions change: what that touches refetches after one (shared/live/change-scope.ts). */
   changes?: ChangeKind;
   /** Fetches the CSV of the whole view, and the file name to save it under. */
   exportCsv: () => Promise<{ text: string; fileName: string }>;

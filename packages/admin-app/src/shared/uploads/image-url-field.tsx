@@ -1,5 +1,5 @@
 import { ImageInput } from '@food-admin/ui';
-import { TextField, useFieldBinding, type BoundField } from '@/features/forms/fields';
+import { TextField, useFieldBinding, type BoundField } from '@/shared/forms/fields';
 import { messages } from '@/i18n/compiled/en/uploads';
 import { useT } from '@/i18n/locale-provider';
 import type { ImageUpload } from './use-image-upload';

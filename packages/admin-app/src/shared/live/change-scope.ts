@@ -5,7 +5,7 @@ import { apiKey } from '@food-admin/api-client/query';
 /*
  * One description of what a change touches in the cache, for both paths a change takes: a write of
  * this tab (its mutation, with the server's answer in hand) and a change heard live from the server
- * (features/live/invalidation.ts). No query key is listed anywhere else. A write puts its answer in
+ * (shared/live/invalidation.ts). No query key is listed anywhere else. A write puts its answer in
  * the cache and marks the rest stale; its own live event, arriving a moment later, finds the change
  * already known and costs nothing.
  */
