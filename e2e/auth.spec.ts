@@ -100,9 +100,16 @@ test.describe('routing guards', () => {
     await expect(page).toHaveURL(/\/welcome$/);
   });
 
-  test('a logged-out visit to the admin area goes to /login', async ({ page }) => {
-    await page.goto('/admin/users');
-    await expect(page).toHaveURL(/\/login$/);
+  test('a logged-out visit to the admin area goes to /login, and signing in leads back to it', async ({
+    page,
+  }) => {
+    await page.goto('/admin/users?search=ada');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fusers%3Fsearch%3Dada$/);
+    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/users\?search=ada$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   });
 
   test('a non-admin is kept out of /admin', async ({ page }) => {

@@ -3,6 +3,7 @@ import { ThemeProvider, type RenderHeaderLink } from '@food-admin/ui';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { useAuth } from '@/lib/auth/auth-context';
 import { LoginScreen } from '@/features/auth/login-screen';
+import { returnTarget } from '@/features/auth/return-to';
 import { AppShell, HEADER_ROUTES } from '@/shared/layout/app-shell';
 import { AuthLoadingScreen } from '@/shared/layout/auth-loading-screen';
 import { PageLinkProvider, plainNavLink } from '@/shared/layout/page-links';
@@ -51,14 +52,14 @@ function SignInPage({ onLeave, onPrepareLeave }: Pick<SignInAppProps, 'onLeave' 
     [onLeave, locale],
   );
 
-  // Signed in (by the form, or a session the provider still had): on to /welcome, as the router's
-  // guard on /login does (docs/requirements.md#req-routes-public). Once: the effect runs again when
+  // Signed in (by the form, or a session the provider still had): on to the page the visitor was
+  // sent to sign in from, else /welcome, as the router's guard on /login does (docs/requirements.md#req-routes-public). Once: the effect runs again when
   // the language changes or, in development, for StrictMode.
   const handedOver = useRef(false);
   useEffect(() => {
     if (!isLoggedIn || handedOver.current) return;
     handedOver.current = true;
-    leave('/welcome', true);
+    leave(returnTarget(new URLSearchParams(window.location.search).get('redirect')), true);
   }, [isLoggedIn, leave]);
 
   // The routed app loads while the visitor types, so signing in does not wait for it.
