@@ -76,11 +76,13 @@ export function AppShell({ renderLink, renderNavLink, pathname, busy = false, ch
           </Suspense>
         ) : undefined
       }
+      skipLink={
+        <a className="skip-link" href="#main">
+          {t('layout.skipToContent')}
+        </a>
+      }
       header={
         <>
-          <a className="skip-link" href="#main">
-            {t('layout.skipToContent')}
-          </a>
           <AppHeader
             account={account}
             renderLink={renderLink}

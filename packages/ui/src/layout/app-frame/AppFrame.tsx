@@ -8,8 +8,13 @@ export interface AppFrameProps {
   sidebar?: ReactNode;
   /** Usually Footer. */
   footer: ReactNode;
-  /** The `<main>` element and anything before it (e.g. a skip link). */
+  /** The `<main>` element. */
   children: ReactNode;
+  /**
+   * A "Skip to content" link: rendered first, before the sidebar, so it is the page's first tab
+   * stop (after the sidebar's links it would skip nothing).
+   */
+  skipLink?: ReactNode;
   className?: string;
 }
 
@@ -18,9 +23,10 @@ export interface AppFrameProps {
  * page and the footer. Header, page and footer use the same inline padding, so their content
  * shares one start edge at every width (the sidebar hides below 48rem; see NavSheet).
  */
-export function AppFrame({ header, sidebar, footer, children, className }: AppFrameProps) {
+export function AppFrame({ header, sidebar, footer, children, skipLink, className }: AppFrameProps) {
   return (
     <div className={cx('fa-frame', sidebar ? 'fa-frame--with-sidebar' : undefined, className)}>
+      {skipLink}
       {sidebar ? <div className="fa-frame__sidebar">{sidebar}</div> : null}
       <div className="fa-frame__column">
         {header}
