@@ -1,4 +1,12 @@
-import { sortTerms, type Facets, type ListQuery, type Page } from '@food-admin/api-client';
+import {
+  orderTerms,
+  type Facets,
+  type ListDeclaration,
+  type ListFields,
+  type ListQuery,
+  type Page,
+  type SortKind,
+} from '@food-admin/api-client';
 import { fieldError } from '../handlers/respond';
 
 /** Case-insensitive substring match over the given fields, like the server's ILIKE '%term%'. */
@@ -25,15 +33,6 @@ export const idKeyset: Keyset<{ id: number }> = {
   after: ([last, ...rest]) =>
     rest.length === 0 && typeof last === 'number' && Number.isSafeInteger(last)
       ? (row) => row.id > last
-      : undefined,
-};
-
-/** Newest first, by (createdAt desc, id desc) (the feed's order). */
-export const newestFirstKeyset: Keyset<{ id: number; createdAt: string }> = {
-  positionOf: (row) => [row.createdAt, row.id],
-  after: ([at, last, ...rest]) =>
-    rest.length === 0 && typeof at === 'string' && !Number.isNaN(Date.parse(at)) && Number.isSafeInteger(last)
-      ? (row) => row.createdAt.localeCompare(at) < 0 || (row.createdAt === at && row.id < (last as number))
       : undefined,
 };
 
@@ -92,121 +91,125 @@ export const byIdAscending = <T extends { id: number }>(a: T, b: T) => a.id - b.
 export const newestFirst = <T extends { id: number; createdAt: string }>(a: T, b: T) =>
   b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
-// ---- Sort, filters and facets of the lists (docs/api.md#lists) ---------------------------------
+// ---- The lists (docs/api.md#lists): the contract's declarations over the store's rows -----------
 
-/** A row's value as a sort or filter reads it: text, a number (dates as Date.parse), a flag, or null. */
+/** A row's value as a search, sort or filter reads it: text, a number, a flag, or null. */
 export type RowValue = string | number | boolean | null | undefined;
 
-/**
- * How a list's filter parameter selects rows:
- * - `oneOf`: enum, boolean and integer filters (an array: the row's value is one of them; empty = no filter);
- * - `from`: a date filter, the row's time at or after it;
- * - `before`: a date filter, the row's time strictly before it (a date-only value: before that day starts).
- */
-export type RowFilter<TRow> =
-  { oneOf: (row: TRow) => RowValue } | { from: (row: TRow) => string } | { before: (row: TRow) => string };
+type Reader<TRow> = (row: TRow) => RowValue;
 
 /**
- * One list as the mocks serve it, checked against the contract's declaration (`listQueries`): the row
- * value behind every sort field and filter, the values each facet can count, the search
- * fields and the order without `sort`.
+ * How a list's rows carry the fields its declaration names: a reader for each field the row does
+ * not hold under the same name (a user's "first last", an order's customer email); the others are
+ * read as they are.
  */
-export type ListSpec<TRow extends { id: number }, TSort extends string, TFilter extends string> = {
-  search: (row: TRow) => (string | null | undefined)[];
-  sort: Record<TSort, (row: TRow) => RowValue>;
-  filters: Record<TFilter, RowFilter<TRow>>;
-  /** Facet field (a `oneOf` filter) -> every value it can count (answered in text order, see facetCounts). */
-  facets: Readonly<Record<string, readonly string[]>>;
-  /** Without `sort` (users/restaurants/menus/dishes by id, orders/reviews newest first). */
-  defaultOrder: (a: TRow, b: TRow) => number;
-};
+type Readers<TList extends ListDeclaration, TRow> = {
+  [TField in Exclude<ListFields<TList>, keyof TRow>]: Reader<TRow>;
+} & { [TField in Extract<ListFields<TList>, keyof TRow>]?: Reader<TRow> };
 
-type Declared<TSort extends string, TFilter extends string, TFacet extends TFilter> = {
-  sortFields: readonly TSort[];
-  filterNames: readonly TFilter[];
-  facetFields: readonly TFacet[];
-};
+/** A declared list as the mocks serve it: the contract's declaration and how a row's field is read. */
+export type MockList<TRow> = { list: ListDeclaration; value: (row: TRow, field: string) => RowValue };
 
-/** A list's spec, typed by its contract declaration so every sort field, filter and facet is covered. */
-export function defineList<
-  TRow extends { id: number },
-  const TSort extends string,
-  const TFilter extends string,
-  const TFacet extends TFilter,
->(
-  _declared: Declared<TSort, TFilter, TFacet>,
-  spec: Omit<ListSpec<TRow, TSort, TFilter>, 'facets'> & { facets: Record<TFacet, readonly string[]> },
-): ListSpec<TRow, TSort, TFilter> {
-  return spec;
-}
-
-/** Facet values of a boolean filter, in the server's (text) order: 'false' before 'true'. */
-export const BOOLEAN_FACET = ['false', 'true'] as const;
+/**
+ * The mocks' side of a list declared in the contract (`declareList`): search, sort, default order,
+ * filters, facets and paging by cursor all follow the declaration; the rows' type makes the
+ * compiler ask for a reader of every field they do not carry.
+ */
+export const mockList =
+  <TRow extends { id: number }>() =>
+  <const TList extends ListDeclaration>(list: TList, readers: Readers<TList, TRow>): MockList<TRow> => {
+    const byName = readers as Partial<Record<string, Reader<TRow>>>;
+    const value = (row: TRow, field: string) => {
+      const reader = byName[field];
+      return reader === undefined ? (row as Record<string, RowValue>)[field] : reader(row);
+    };
+    return { list, value };
+  };
 
 /** What the helpers read of a parsed list, export or facets query: search, sort texts and filters. */
 export type ListFilterQuery = { search?: string | undefined; sort?: readonly string[] } & {
   readonly [parameter: string]: unknown;
 };
 
-function passes<TRow>(filter: RowFilter<TRow>, value: unknown, row: TRow): boolean {
-  if ('oneOf' in filter) {
-    if (!Array.isArray(value) || value.length === 0) return true;
-    return (value as unknown[]).includes(filter.oneOf(row));
+const isAbsent = (value: unknown) => value === undefined || (Array.isArray(value) && value.length === 0);
+
+/** Whether `row` passes the filter `name` at `value` (the contract's FilterMatch). */
+function passes<TRow>(
+  { list, value: read }: MockList<TRow>,
+  name: string,
+  value: unknown,
+  row: TRow,
+): boolean {
+  const filter = list.filters[name];
+  if (filter === undefined || isAbsent(value)) return true;
+  const field = read(row, filter.field);
+  switch (filter.match) {
+    case 'oneOf':
+      return (value as unknown[]).includes(field);
+    case 'equals':
+      return field === value;
+    case 'from':
+      return Date.parse(String(field)) >= Date.parse(value as string);
+    case 'before':
+      return Date.parse(String(field)) < Date.parse(value as string);
   }
-  if (typeof value !== 'string') return true;
-  if ('from' in filter) return Date.parse(filter.from(row)) >= Date.parse(value);
-  return Date.parse(filter.before(row)) < Date.parse(value);
 }
 
 /** The rows matching the search and every filter of the query (but `except`, for its own facet). */
-export function matchingRows<TRow extends { id: number }, TFilter extends string>(
+export function matchingRows<TRow extends { id: number }>(
   rows: readonly TRow[],
   query: ListFilterQuery,
-  spec: ListSpec<TRow, string, TFilter>,
-  except?: TFilter,
+  mock: MockList<TRow>,
+  except?: string,
 ): TRow[] {
-  const filters = (Object.entries(spec.filters) as [TFilter, RowFilter<TRow>][]).filter(
-    ([name]) => name !== except,
-  );
+  const { list, value } = mock;
+  const filters = list.filterNames.filter((name) => name !== except);
+  const searched = (row: TRow) =>
+    list.searchFields.map((field) => {
+      const text = value(row, field);
+      return text === null || text === undefined ? text : String(text);
+    });
   return rows.filter(
     (row) =>
-      matchesSearch(query.search, ...spec.search(row)) &&
-      filters.every(([name, filter]) => passes(filter, query[name], row)),
+      matchesSearch(query.search, ...searched(row)) &&
+      filters.every((name) => passes(mock, name, query[name], row)),
   );
 }
 
 /**
- * PostgreSQL's order for one term, ascending: text by its lowercase form (`lower(col)`), numbers and
- * times by value, false before true, nulls last (negated for desc: nulls first, like PostgreSQL).
+ * PostgreSQL's order for one term, ascending: text (`kind` text) by its lowercase form
+ * (`lower(col)`), other values as they are: numbers and times by value, false before true, nulls
+ * last (negated for desc: nulls first, like PostgreSQL).
  */
-export function compareRowValues(a: RowValue, b: RowValue): number {
+export function compareRowValues(a: RowValue, b: RowValue, kind: SortKind = 'text'): number {
   const aNull = a === null || a === undefined;
   const bNull = b === null || b === undefined;
   if (aNull || bNull) return aNull === bNull ? 0 : aNull ? 1 : -1;
   if (typeof a === 'string' && typeof b === 'string') {
-    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+    const [x, y] = kind === 'text' ? [a.toLowerCase(), b.toLowerCase()] : [a, b];
     return x < y ? -1 : x > y ? 1 : 0;
   }
   return Number(a) - Number(b);
 }
 
 /**
- * The rows in the list's order: the sort terms, then the id in the last term's direction (as the
- * server orders, so an index on (field, id) serves both directions); without terms the default order.
+ * The rows in the list's order: the query's sort terms or the declared default order, then the id
+ * in the last term's direction (as the server orders, so an index on (field, id) serves both
+ * directions); by id alone without terms.
  */
-export function orderedRows<TRow extends { id: number }, TSort extends string>(
+export function orderedRows<TRow extends { id: number }>(
   rows: readonly TRow[],
   sort: readonly string[] | undefined,
-  spec: ListSpec<TRow, TSort, string>,
+  { list, value }: MockList<TRow>,
 ): TRow[] {
-  const terms = sortTerms(sort ?? [], Object.keys(spec.sort) as TSort[]);
-  if (terms.length === 0) return [...rows].sort(spec.defaultOrder);
+  const terms = orderTerms(list, sort);
+  const idDirection = terms.at(-1)?.direction === 'desc' ? -1 : 1;
   return [...rows].sort((a, b) => {
     for (const { field, direction } of terms) {
-      const compared = compareRowValues(spec.sort[field](a), spec.sort[field](b));
+      const compared = compareRowValues(value(a, field), value(b, field), list.sortKinds[field] ?? 'value');
       if (compared !== 0) return direction === 'desc' ? -compared : compared;
     }
-    return terms.at(-1)?.direction === 'desc' ? b.id - a.id : a.id - b.id;
+    return (a.id - b.id) * idDirection;
   });
 }
 
@@ -214,54 +217,69 @@ export function orderedRows<TRow extends { id: number }, TSort extends string>(
 export function listRows<TRow extends { id: number }>(
   rows: readonly TRow[],
   query: ListFilterQuery,
-  spec: ListSpec<TRow, string, string>,
+  mock: MockList<TRow>,
 ): TRow[] {
-  return orderedRows(matchingRows(rows, query, spec), query.sort, spec);
+  return orderedRows(matchingRows(rows, query, mock), query.sort, mock);
+}
+
+/** How a list with a cursor finds its rows after one, in its declared default order. */
+function keysetOf<TRow extends { id: number }>({ list, value }: MockList<TRow>): Keyset<TRow> | undefined {
+  if (!list.cursor) return undefined;
+  if (list.order === 'byId') return idKeyset;
+  return {
+    positionOf: (row) => [String(value(row, 'createdAt')), row.id],
+    after: ([at, last, ...rest]) =>
+      rest.length === 0 &&
+      typeof at === 'string' &&
+      !Number.isNaN(Date.parse(at)) &&
+      Number.isSafeInteger(last)
+        ? (row) => {
+            const time = String(value(row, 'createdAt'));
+            return time < at || (time === at && row.id < (last as number));
+          }
+        : undefined,
+  };
 }
 
 /**
  * One page of a list query: search and filters, then sort, then paging; totals count the filtered
- * rows. A list with a keyset pages by position while it is in its own order (no `sort`), as the server.
+ * rows. A list with a cursor pages by position while it is in its own order (no `sort`), as the server.
  */
 export function listPage<TRow extends { id: number }>(
   rows: readonly TRow[],
   query: ListFilterQuery & Pick<ListQuery, 'page' | 'size'> & { after?: string | undefined },
-  spec: ListSpec<TRow, string, string>,
-  keyset?: Keyset<TRow>,
+  mock: MockList<TRow>,
 ): Page<TRow> {
   const inOwnOrder = (query.sort ?? []).length === 0;
-  return toPage(listRows(rows, query, spec), query, inOwnOrder ? keyset : undefined);
+  return toPage(listRows(rows, query, mock), query, inOwnOrder ? keysetOf(mock) : undefined);
 }
 
 /**
- * Per facet field, how many rows have each value under the search and every other filter: only values
- * that occur, as strings, in text order (the server's `order by value::text`).
+ * Per faceted filter, how many rows have each value of its field under the search and every other
+ * filter: only values that occur, as strings, in text order (the server's `order by value::text`).
  */
-export function facetCounts<TRow extends { id: number }, TFilter extends string>(
+export function facetCounts<TRow extends { id: number }>(
   rows: readonly TRow[],
   query: ListFilterQuery,
-  spec: ListSpec<TRow, string, TFilter>,
+  mock: MockList<TRow>,
 ): Facets {
   const facets: Facets = {};
-  for (const [field, values] of Object.entries(spec.facets) as [TFilter, readonly string[]][]) {
-    const filter = spec.filters[field];
-    if (!('oneOf' in filter)) continue;
+  for (const name of mock.list.facetFields) {
+    const field = mock.list.filters[name]?.field ?? name;
     const counts = new Map<string, number>();
-    for (const row of matchingRows(rows, query, spec, field)) {
-      const value = String(filter.oneOf(row));
-      counts.set(value, (counts.get(value) ?? 0) + 1);
+    for (const row of matchingRows(rows, query, mock, name)) {
+      const value = mock.value(row, field);
+      if (value === null || value === undefined) continue;
+      counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
     }
-    facets[field] = [...values]
+    facets[name] = [...counts.keys()]
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-      .flatMap((value) => {
-        const count = counts.get(value) ?? 0;
-        return count > 0 ? [{ value, count }] : [];
-      });
+      .map((value) => ({ value, count: counts.get(value) ?? 0 }));
   }
   return facets;
 }
 
 /** The facets answer with no rows at all (`overrides.empty`): every facet field, no values. */
-export function noFacets<TRow extends { id: number }>(spec: ListSpec<TRow, string, string>): Facets {
-  return Object.fromEntries(Object.keys(spec.facets).map((field) => [field, []]));
+export function noFacets<TRow>(mock: MockList<TRow>): Facets {
+  return Object.fromEntries(mock.list.facetFields.map((field) => [field, []]));
 }

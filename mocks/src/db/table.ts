@@ -35,6 +35,16 @@ export class Table<TRow extends { id: number }> {
     this.nextId = this.rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
   }
 
+  /**
+   * Replaces every row with `rows`, ids and all, and empties the trash: for a test that serves rows
+   * read elsewhere (the server's, in its list parity test). `reset()` brings the fixtures back.
+   */
+  load(rows: readonly TRow[]): void {
+    this.rows = rows.map((row) => structuredClone(row)).sort((a, b) => a.id - b.id);
+    this.trashed = [];
+    this.nextId = this.rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+  }
+
   /** A deleted or restored row is a change: its version moves, as the server's trigger does. */
   private bumped(row: TRow): TRow {
     if (!this.options.versioned) return row;

@@ -1,8 +1,7 @@
 import {
   activityMessage,
   contract,
-  ROLES,
-  userCsvColumns,
+  activityListQueries,
   userListQueries,
   type DashboardStats,
   type User,
@@ -10,18 +9,8 @@ import {
 } from '@food-admin/api-client';
 import type { MockUser } from '../fixtures/users';
 import { logActivity, mockDb, moveToTrash } from '../db/mock-db';
-import {
-  byIdAscending,
-  defineList,
-  facetCounts,
-  listPage,
-  listRows,
-  matchesSearch,
-  newestFirst,
-  noFacets,
-  toPage,
-  newestFirstKeyset,
-} from '../db/paging';
+import type { MockActivityEntry } from '../fixtures/activity';
+import { facetCounts, listPage, listRows, mockList, noFacets } from '../db/paging';
 import { toActivityEntry } from './activity-log';
 import { BulkOutcome, noBulkChange, targetIds } from './bulk';
 import { assertVersion, csvExport, emptyPage, existing } from './crud';
@@ -36,18 +25,11 @@ const isActor = (user: MockUser) => user.email === mockDb.actor;
 // The server's admin rules (packages/api-server/src/modules/users/admin-rules.ts) refuse with
 // OWN_ROLE, OWN_ACCOUNT and LAST_ADMIN (contract/error-codes.ts).
 
-const userList = defineList(userListQueries, {
-  search: (user: User) => [user.email, user.firstName, user.lastName, `${user.firstName} ${user.lastName}`],
-  sort: {
-    email: (user) => user.email,
-    firstName: (user) => user.firstName,
-    lastName: (user) => user.lastName,
-    role: (user) => user.role,
-  },
-  filters: { role: { oneOf: (user) => user.role } },
-  facets: { role: ROLES },
-  defaultOrder: byIdAscending,
+const userList = mockList<User>()(userListQueries, {
+  fullName: (user) => `${user.firstName} ${user.lastName}`,
 });
+
+const activityList = mockList<MockActivityEntry>()(activityListQueries, {});
 
 const users = () => mockDb.users.all().map(toUser);
 
@@ -67,17 +49,7 @@ export const adminEndpoints = {
   recentActivity: mockEndpoint(
     contract.admin.recentActivity,
     ({ query }) => {
-      const { search, category, level } = query;
-      const entries = mockDb.activity
-        .all()
-        .filter(
-          (entry) =>
-            (!category || entry.category === category) &&
-            (!level || entry.level === level) &&
-            matchesSearch(search, entry.action, entry.username),
-        )
-        .sort(newestFirst);
-      const page = toPage(entries, query, newestFirstKeyset);
+      const page = listPage(mockDb.activity.all(), query, activityList);
       return { ...page, content: page.content.map(toActivityEntry) };
     },
     emptyPage,
@@ -90,9 +62,8 @@ export const adminEndpoints = {
   ),
   usersExport: mockEndpoint(
     contract.admin.usersExport,
-    ({ query }) =>
-      csvExport(contract.admin.usersExport, 'users', userCsvColumns, listRows(users(), query, userList)),
-    () => csvExport(contract.admin.usersExport, 'users', userCsvColumns, []),
+    ({ query }) => csvExport(contract.admin.usersExport, userList, listRows(users(), query, userList)),
+    () => csvExport(contract.admin.usersExport, userList, []),
   ),
   usersBulk: mockEndpoint(
     contract.admin.usersBulk,

@@ -5,7 +5,7 @@ import {
   type BulkResult,
   type Refusal,
 } from '@food-admin/api-client';
-import { matchingRows, type ListFilterQuery, type ListSpec } from '../db/paging';
+import { matchingRows, type ListFilterQuery, type MockList } from '../db/paging';
 import { errorResponse } from './respond';
 
 /*
@@ -27,10 +27,10 @@ export type BulkTarget = { ids?: number[] | undefined; filter?: ListFilterQuery 
 export function targetIds<TRow extends { id: number }>(
   target: BulkTarget,
   rows: () => readonly TRow[],
-  spec: ListSpec<TRow, string, string>,
+  list: MockList<TRow>,
 ): number[] {
   if (target.ids !== undefined) return [...target.ids].sort((a, b) => a - b);
-  const ids = matchingRows(rows(), target.filter ?? {}, spec)
+  const ids = matchingRows(rows(), target.filter ?? {}, list)
     .map((row) => row.id)
     .sort((a, b) => a - b);
   if (ids.length > MAX_BULK_FILTER_ROWS) throw errorResponse(400, bulkTooManyRowsMessage());

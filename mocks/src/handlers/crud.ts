@@ -8,6 +8,7 @@ import {
   type ListQuery,
   type Page,
 } from '@food-admin/api-client';
+import type { MockList } from '../db/paging';
 import type { Table } from '../db/table';
 import { HttpResponse } from 'msw';
 import { attachment, errorResponse, notFound, textResponse } from './respond';
@@ -61,18 +62,14 @@ export const emptyPage = ({ query }: { query: Pick<ListQuery, 'page'> }): Page<n
 type CsvEntry = { response: { contentType?: string } };
 
 /**
- * A list's export as the server answers it: `toCsv` of every row, `text/csv; charset=utf-8`, a
+ * A list's export as the server answers it: `toCsv` of every row in its declared columns, `text/csv; charset=utf-8`, a
  * download named `<list>-<yyyy-mm-dd>.csv`, not cached (the server's `Cache-Control: no-store`).
  */
-export function csvExport<TRow>(
-  entry: CsvEntry,
-  list: string,
-  columns: readonly CsvColumn<TRow>[],
-  rows: readonly TRow[],
-): Response {
+export function csvExport<TRow>(entry: CsvEntry, { list }: MockList<TRow>, rows: readonly TRow[]): Response {
   const contentType = entry.response.contentType ?? 'text/csv; charset=utf-8';
+  const columns = list.csvColumns as readonly CsvColumn<TRow>[];
   return textResponse(toCsv(columns, rows), contentType, {
-    ...attachment(exportFileName(list)),
+    ...attachment(exportFileName(list.name)),
     'Cache-Control': 'no-store',
   });
 }

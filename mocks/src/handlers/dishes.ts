@@ -2,24 +2,13 @@ import type { NewRow } from '../db/table';
 import {
   activityMessage,
   contract,
-  DISH_CATEGORIES,
-  dishCsvColumns,
   dishListQueries,
   type Dish,
   type DishPayload,
   refusal,
 } from '@food-admin/api-client';
 import { logActivity, mockDb, moveToTrash } from '../db/mock-db';
-import {
-  BOOLEAN_FACET,
-  byIdAscending,
-  defineList,
-  facetCounts,
-  listPage,
-  listRows,
-  noFacets,
-  idKeyset,
-} from '../db/paging';
+import { facetCounts, listPage, listRows, mockList, noFacets } from '../db/paging';
 import { BulkOutcome, noBulkChange, targetIds } from './bulk';
 import { assertVersion, csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
@@ -41,21 +30,12 @@ function dishesOf(menuId: number): Dish[] {
   return mockDb.dishes.all().filter((dish) => dish.menuId === menu.id);
 }
 
-const dishList = defineList(dishListQueries, {
-  search: (dish: Dish) => [dish.name],
-  sort: { name: (dish) => dish.name, price: (dish) => dish.price },
-  filters: {
-    available: { oneOf: (dish) => dish.isAvailable },
-    category: { oneOf: (dish) => dish.category ?? null },
-  },
-  facets: { available: BOOLEAN_FACET, category: DISH_CATEGORIES },
-  defaultOrder: byIdAscending,
-});
+const dishList = mockList<Dish>()(dishListQueries, {});
 
 export const dishEndpoints = {
   menuDishes: mockEndpoint(
     contract.dishes.byMenu,
-    ({ params, query }) => listPage(dishesOf(params.menuId), query, dishList, idKeyset),
+    ({ params, query }) => listPage(dishesOf(params.menuId), query, dishList),
     emptyPage,
   ),
   menuDishFacets: mockEndpoint(
@@ -66,13 +46,8 @@ export const dishEndpoints = {
   menuDishesExport: mockEndpoint(
     contract.dishes.byMenuExport,
     ({ params, query }) =>
-      csvExport(
-        contract.dishes.byMenuExport,
-        'dishes',
-        dishCsvColumns,
-        listRows(dishesOf(params.menuId), query, dishList),
-      ),
-    () => csvExport(contract.dishes.byMenuExport, 'dishes', dishCsvColumns, []),
+      csvExport(contract.dishes.byMenuExport, dishList, listRows(dishesOf(params.menuId), query, dishList)),
+    () => csvExport(contract.dishes.byMenuExport, dishList, []),
   ),
   menuDishesBulk: mockEndpoint(
     contract.dishes.byMenuBulk,

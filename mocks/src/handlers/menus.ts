@@ -2,23 +2,13 @@ import type { NewRow } from '../db/table';
 import {
   activityMessage,
   contract,
-  menuCsvColumns,
   menuListQueries,
   UNPAGED_LIST_CAP,
   type Menu,
   type MenuPayload,
 } from '@food-admin/api-client';
 import { deleteMenuCascade, logActivity, mockDb } from '../db/mock-db';
-import {
-  BOOLEAN_FACET,
-  byIdAscending,
-  defineList,
-  facetCounts,
-  listPage,
-  listRows,
-  noFacets,
-  idKeyset,
-} from '../db/paging';
+import { byIdAscending, facetCounts, listPage, listRows, mockList, noFacets } from '../db/paging';
 import { assertVersion, csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
 import { pagedOrAll } from './paged-or-all';
@@ -41,13 +31,7 @@ const menusOf = (restaurantId: number) =>
 const menusOfExisting = (restaurantId: number) =>
   menusOf(existing(mockDb.restaurants, restaurantId, 'Restaurant').id);
 
-const menuList = defineList(menuListQueries, {
-  search: (menu: Menu) => [menu.name],
-  sort: { name: (menu) => menu.name },
-  filters: { isActive: { oneOf: (menu) => menu.isActive } },
-  facets: { isActive: BOOLEAN_FACET },
-  defaultOrder: byIdAscending,
-});
+const menuList = mockList<Menu>()(menuListQueries, {});
 
 // The facets and export of all menus come before `menu` (`/api/menus/:id`), which would otherwise
 // take them: MSW tries handlers in order, the server's router prefers the static segment.
@@ -55,7 +39,7 @@ export const menuEndpoints = {
   restaurantMenus: pagedOrAll(
     mockEndpoint(
       contract.menus.byRestaurant,
-      ({ params, query }) => listPage(menusOfExisting(params.restaurantId), query, menuList, idKeyset),
+      ({ params, query }) => listPage(menusOfExisting(params.restaurantId), query, menuList),
       emptyPage,
     ),
     mockEndpoint(
@@ -77,11 +61,10 @@ export const menuEndpoints = {
     ({ params, query }) =>
       csvExport(
         contract.menus.byRestaurantExport,
-        'menus',
-        menuCsvColumns,
+        menuList,
         listRows(menusOfExisting(params.restaurantId), query, menuList),
       ),
-    () => csvExport(contract.menus.byRestaurantExport, 'menus', menuCsvColumns, []),
+    () => csvExport(contract.menus.byRestaurantExport, menuList, []),
   ),
   createMenu: mockEndpoint(
     contract.menus.create,
@@ -103,7 +86,7 @@ export const menuEndpoints = {
   ),
   menus: mockEndpoint(
     contract.menus.list,
-    ({ query }) => listPage(mockDb.menus.all(), query, menuList, idKeyset),
+    ({ query }) => listPage(mockDb.menus.all(), query, menuList),
     emptyPage,
   ),
   menuFacets: mockEndpoint(
@@ -113,14 +96,8 @@ export const menuEndpoints = {
   ),
   menusExport: mockEndpoint(
     contract.menus.export,
-    ({ query }) =>
-      csvExport(
-        contract.menus.export,
-        'menus',
-        menuCsvColumns,
-        listRows(mockDb.menus.all(), query, menuList),
-      ),
-    () => csvExport(contract.menus.export, 'menus', menuCsvColumns, []),
+    ({ query }) => csvExport(contract.menus.export, menuList, listRows(mockDb.menus.all(), query, menuList)),
+    () => csvExport(contract.menus.export, menuList, []),
   ),
   menu: mockEndpoint(
     contract.menus.get,

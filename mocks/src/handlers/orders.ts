@@ -5,8 +5,6 @@ import {
   contract,
   COURIER_ASSIGNABLE_STATUSES,
   hiddenOrderRefusal,
-  ORDER_STATUSES,
-  orderCsvColumns,
   orderListQueries,
   orderCourierActivity,
   orderMoveActivity,
@@ -22,7 +20,7 @@ import { HttpResponse } from 'msw';
 import type { MockOrder } from '../fixtures/orders';
 import type { MockUser } from '../fixtures/users';
 import { logActivity, mockDb, publishOrderNote } from '../db/mock-db';
-import { defineList, facetCounts, listPage, listRows, newestFirst, noFacets } from '../db/paging';
+import { facetCounts, listPage, listRows, mockList, noFacets } from '../db/paging';
 import { assertVersion, csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
 import { bodyResponse, fieldError, noContent, notFound, refuse } from './respond';
@@ -35,23 +33,8 @@ import { bodyResponse, fieldError, noContent, notFound, refuse } from './respond
  * The edge's role checks (403 for a customer) are not mocked; concurrent moves cannot happen here.
  */
 
-const orderList = defineList(orderListQueries, {
-  search: (order: Order) => [order.restaurantName, order.customerName, order.status, String(order.id)],
-  sort: {
-    createdAt: (order) => Date.parse(order.createdAt),
-    total: (order) => order.total,
-    status: (order) => order.status,
-    restaurantName: (order) => order.restaurantName,
-  },
-  filters: {
-    status: { oneOf: (order) => order.status },
-    restaurantId: { oneOf: (order) => order.restaurantId },
-    courierId: { oneOf: (order) => order.courierId ?? null },
-    createdFrom: { from: (order) => order.createdAt },
-    createdTo: { before: (order) => order.createdAt },
-  },
-  facets: { status: ORDER_STATUSES },
-  defaultOrder: newestFirst,
+const orderList = mockList<Order>()(orderListQueries, {
+  customerEmail: (order) => (order.customerId === null ? null : mockDb.users.find(order.customerId)?.email),
 });
 
 /** The list's row of a stored order (the server's orders.mapper.ts#toOrder). */
@@ -142,13 +125,8 @@ export const orderEndpoints = {
   ordersExport: mockEndpoint(
     contract.admin.ordersExport,
     ({ query }) =>
-      csvExport(
-        contract.admin.ordersExport,
-        'orders',
-        orderCsvColumns,
-        listRows(visibleOrders(), query, orderList),
-      ),
-    () => csvExport(contract.admin.ordersExport, 'orders', orderCsvColumns, []),
+      csvExport(contract.admin.ordersExport, orderList, listRows(visibleOrders(), query, orderList)),
+    () => csvExport(contract.admin.ordersExport, orderList, []),
   ),
   order: mockEndpoint(
     contract.admin.order,

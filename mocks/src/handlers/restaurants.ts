@@ -2,7 +2,6 @@ import type { NewRow } from '../db/table';
 import {
   activityMessage,
   contract,
-  restaurantCsvColumns,
   restaurantListQueries,
   UNPAGED_LIST_CAP,
   type Restaurant,
@@ -10,16 +9,7 @@ import {
   refusal,
 } from '@food-admin/api-client';
 import { deleteRestaurantCascade, logActivity, mockDb, withRating } from '../db/mock-db';
-import {
-  BOOLEAN_FACET,
-  byIdAscending,
-  defineList,
-  facetCounts,
-  listPage,
-  listRows,
-  noFacets,
-  idKeyset,
-} from '../db/paging';
+import { byIdAscending, facetCounts, listPage, listRows, mockList, noFacets } from '../db/paging';
 import { BulkOutcome, noBulkChange, targetIds } from './bulk';
 import { assertVersion, csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
@@ -54,20 +44,7 @@ const hasOrders = (restaurantId: number) =>
 /** Every restaurant with its rating, as the lists answer them. */
 const ratedRestaurants = () => mockDb.restaurants.all().map(withRating);
 
-const restaurantList = defineList(restaurantListQueries, {
-  search: (restaurant: Restaurant) => [restaurant.name],
-  sort: {
-    name: (restaurant) => restaurant.name,
-    address: (restaurant) => restaurant.address,
-    isActive: (restaurant) => restaurant.isActive,
-  },
-  filters: {
-    isActive: { oneOf: (restaurant) => restaurant.isActive },
-    ownerId: { oneOf: (restaurant) => restaurant.ownerId },
-  },
-  facets: { isActive: BOOLEAN_FACET },
-  defaultOrder: byIdAscending,
-});
+const restaurantList = mockList<Restaurant>()(restaurantListQueries, {});
 
 // The facets and export routes come before `restaurant` (`/api/restaurants/:id`), which would
 // otherwise take them: MSW tries handlers in order, the server's router prefers the static segment.
@@ -75,7 +52,7 @@ export const restaurantEndpoints = {
   restaurants: pagedOrAll(
     mockEndpoint(
       contract.restaurants.list,
-      ({ query }) => listPage(ratedRestaurants(), query, restaurantList, idKeyset),
+      ({ query }) => listPage(ratedRestaurants(), query, restaurantList),
       emptyPage,
     ),
     mockEndpoint(
@@ -94,11 +71,10 @@ export const restaurantEndpoints = {
     ({ query }) =>
       csvExport(
         contract.restaurants.export,
-        'restaurants',
-        restaurantCsvColumns,
+        restaurantList,
         listRows(mockDb.restaurants.all(), query, restaurantList),
       ),
-    () => csvExport(contract.restaurants.export, 'restaurants', restaurantCsvColumns, []),
+    () => csvExport(contract.restaurants.export, restaurantList, []),
   ),
   restaurantsBulk: mockEndpoint(
     contract.restaurants.bulk,

@@ -1,8 +1,6 @@
 import {
   activityMessage,
   contract,
-  REVIEW_STATUSES,
-  reviewCsvColumns,
   reviewListQueries,
   type Review,
   type ReviewVerdict,
@@ -10,7 +8,7 @@ import {
 } from '@food-admin/api-client';
 import type { MockUser } from '../fixtures/users';
 import { logActivity, mockDb, moveToTrash } from '../db/mock-db';
-import { defineList, facetCounts, listPage, listRows, newestFirst, noFacets } from '../db/paging';
+import { facetCounts, listPage, listRows, mockList, noFacets } from '../db/paging';
 import { BulkOutcome, noBulkChange, targetIds } from './bulk';
 import { assertVersion, csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
@@ -23,22 +21,7 @@ import { noContent, refuse } from './respond';
  * be shown in Storybook. The edge's role checks (403 for a customer) are not mocked.
  */
 
-const RATINGS = ['1', '2', '3', '4', '5'] as const;
-
-const reviewList = defineList(reviewListQueries, {
-  search: (review: Review) => [review.text, review.restaurantName, review.userName],
-  sort: {
-    createdAt: (review) => Date.parse(review.createdAt),
-    rating: (review) => review.rating,
-  },
-  filters: {
-    rating: { oneOf: (review) => review.rating },
-    restaurantId: { oneOf: (review) => review.restaurantId },
-    status: { oneOf: (review) => review.status },
-  },
-  facets: { rating: RATINGS, status: REVIEW_STATUSES },
-  defaultOrder: newestFirst,
-});
+const reviewList = mockList<Review>()(reviewListQueries, {});
 
 /** The acting user's row (the store's `actor` email), if they have one. */
 const actorUser = (): MockUser | undefined =>
@@ -88,13 +71,8 @@ export const reviewEndpoints = {
   reviewsExport: mockEndpoint(
     contract.admin.reviewsExport,
     ({ query }) =>
-      csvExport(
-        contract.admin.reviewsExport,
-        'reviews',
-        reviewCsvColumns,
-        listRows(visibleReviews(), query, reviewList),
-      ),
-    () => csvExport(contract.admin.reviewsExport, 'reviews', reviewCsvColumns, []),
+      csvExport(contract.admin.reviewsExport, reviewList, listRows(visibleReviews(), query, reviewList)),
+    () => csvExport(contract.admin.reviewsExport, reviewList, []),
   ),
   reviewsBulk: mockEndpoint(
     contract.admin.reviewsBulk,

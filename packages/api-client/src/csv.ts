@@ -11,8 +11,32 @@ import type { User } from './schemas/user';
  * neutralised.
  */
 
-/** One column of an export: its header and how a row's value is read. */
-export type CsvColumn<TRow> = { header: string; value: (row: TRow) => unknown };
+/**
+ * One column of an export: its header, the row's field it shows (the server selects its export
+ * under these names, docs/api.md#lists) and, where the cell is not the value itself, how it is
+ * written.
+ */
+export type CsvColumn<TRow> = {
+  [TField in keyof TRow & string]: {
+    header: string;
+    field: TField;
+    format?: (value: TRow[TField]) => unknown;
+  };
+}[keyof TRow & string];
+
+/** A list's columns, typed by its row and keeping each column's field name (ListCsvFields). */
+export const csvColumns =
+  <TRow>() =>
+  <const TColumns extends readonly CsvColumn<TRow>[]>(
+    columns: TColumns,
+  ): TColumns & readonly CsvColumn<TRow>[] =>
+    columns;
+
+/** The cell's value: the field, formatted where the column says so. */
+function cellValue<TRow>(column: CsvColumn<TRow>, row: TRow): unknown {
+  const value = row[column.field];
+  return column.format === undefined ? value : (column.format as (value: unknown) => unknown)(value);
+}
 
 /**
  * Text a spreadsheet may run as a formula (CSV injection): a formula sign (= + - @, or its
@@ -39,12 +63,12 @@ export function csvHeader<TRow>(columns: readonly CsvColumn<TRow>[]): string {
   return csvLine(columns.map((column) => column.header));
 }
 
-export function csvRow<TRow>(columns: readonly CsvColumn<TRow>[], row: TRow): string {
-  return csvLine(columns.map((column) => column.value(row)));
+export function csvRow<TRow>(columns: readonly CsvColumn<TRow>[], row: NoInfer<TRow>): string {
+  return csvLine(columns.map((column) => cellValue(column, row)));
 }
 
 /** A whole (small) export at once: the mocks and tests; the server streams header and rows. */
-export function toCsv<TRow>(columns: readonly CsvColumn<TRow>[], rows: readonly TRow[]): string {
+export function toCsv<TRow>(columns: readonly CsvColumn<TRow>[], rows: readonly NoInfer<TRow>[]): string {
   return csvHeader(columns) + rows.map((row) => csvRow(columns, row)).join('');
 }
 
@@ -59,66 +83,66 @@ const money = (value: unknown) => (value === null || value === undefined ? '' : 
 // The columns of each list's export. Rows are the API's entities (the server selects its export
 // columns under these names), so a column reads the same field in both.
 
-export const userCsvColumns: CsvColumn<User>[] = [
-  { header: 'ID', value: (user) => user.id },
-  { header: 'Email', value: (user) => user.email },
-  { header: 'First name', value: (user) => user.firstName },
-  { header: 'Last name', value: (user) => user.lastName },
-  { header: 'Role', value: (user) => user.role },
-  { header: 'Phone', value: (user) => user.phone },
-];
+export const userCsvColumns = csvColumns<User>()([
+  { header: 'ID', field: 'id' },
+  { header: 'Email', field: 'email' },
+  { header: 'First name', field: 'firstName' },
+  { header: 'Last name', field: 'lastName' },
+  { header: 'Role', field: 'role' },
+  { header: 'Phone', field: 'phone' },
+]);
 
-export const restaurantCsvColumns: CsvColumn<Restaurant>[] = [
-  { header: 'ID', value: (restaurant) => restaurant.id },
-  { header: 'Name', value: (restaurant) => restaurant.name },
-  { header: 'Address', value: (restaurant) => restaurant.address },
-  { header: 'Active', value: (restaurant) => restaurant.isActive },
-  { header: 'Owner ID', value: (restaurant) => restaurant.ownerId },
-  { header: 'Description', value: (restaurant) => restaurant.description },
-  { header: 'Logo URL', value: (restaurant) => restaurant.logoUrl },
-];
+export const restaurantCsvColumns = csvColumns<Restaurant>()([
+  { header: 'ID', field: 'id' },
+  { header: 'Name', field: 'name' },
+  { header: 'Address', field: 'address' },
+  { header: 'Active', field: 'isActive' },
+  { header: 'Owner ID', field: 'ownerId' },
+  { header: 'Description', field: 'description' },
+  { header: 'Logo URL', field: 'logoUrl' },
+]);
 
-export const menuCsvColumns: CsvColumn<Menu>[] = [
-  { header: 'ID', value: (menu) => menu.id },
-  { header: 'Restaurant ID', value: (menu) => menu.restaurantId },
-  { header: 'Name', value: (menu) => menu.name },
-  { header: 'Active', value: (menu) => menu.isActive },
-  { header: 'Description', value: (menu) => menu.description },
-];
+export const menuCsvColumns = csvColumns<Menu>()([
+  { header: 'ID', field: 'id' },
+  { header: 'Restaurant ID', field: 'restaurantId' },
+  { header: 'Name', field: 'name' },
+  { header: 'Active', field: 'isActive' },
+  { header: 'Description', field: 'description' },
+]);
 
-export const dishCsvColumns: CsvColumn<Dish>[] = [
-  { header: 'ID', value: (dish) => dish.id },
-  { header: 'Menu ID', value: (dish) => dish.menuId },
-  { header: 'Name', value: (dish) => dish.name },
-  { header: 'Price', value: (dish) => money(dish.price) },
-  { header: 'Available', value: (dish) => dish.isAvailable },
-  { header: 'Category', value: (dish) => dish.category },
-  { header: 'Description', value: (dish) => dish.description },
-  { header: 'Image URL', value: (dish) => dish.imageUrl },
-];
+export const dishCsvColumns = csvColumns<Dish>()([
+  { header: 'ID', field: 'id' },
+  { header: 'Menu ID', field: 'menuId' },
+  { header: 'Name', field: 'name' },
+  { header: 'Price', field: 'price', format: money },
+  { header: 'Available', field: 'isAvailable' },
+  { header: 'Category', field: 'category' },
+  { header: 'Description', field: 'description' },
+  { header: 'Image URL', field: 'imageUrl' },
+]);
 
-export const orderCsvColumns: CsvColumn<Order>[] = [
-  { header: 'ID', value: (order) => order.id },
-  { header: 'Created', value: (order) => order.createdAt },
-  { header: 'Restaurant ID', value: (order) => order.restaurantId },
-  { header: 'Restaurant', value: (order) => order.restaurantName },
-  { header: 'Customer ID', value: (order) => order.customerId },
-  { header: 'Customer', value: (order) => order.customerName },
-  { header: 'Courier ID', value: (order) => order.courierId },
-  { header: 'Courier', value: (order) => order.courierName },
-  { header: 'Status', value: (order) => order.status },
-  { header: 'Total', value: (order) => money(order.total) },
-];
+export const orderCsvColumns = csvColumns<Order>()([
+  { header: 'ID', field: 'id' },
+  { header: 'Created', field: 'createdAt' },
+  { header: 'Restaurant ID', field: 'restaurantId' },
+  { header: 'Restaurant', field: 'restaurantName' },
+  { header: 'Customer ID', field: 'customerId' },
+  { header: 'Customer', field: 'customerName' },
+  { header: 'Courier ID', field: 'courierId' },
+  { header: 'Courier', field: 'courierName' },
+  { header: 'Status', field: 'status' },
+  { header: 'Total', field: 'total', format: money },
+]);
 
-export const reviewCsvColumns: CsvColumn<Review>[] = [
-  { header: 'ID', value: (review) => review.id },
-  { header: 'Created', value: (review) => review.createdAt },
-  { header: 'Restaurant ID', value: (review) => review.restaurantId },
-  { header: 'Restaurant', value: (review) => review.restaurantName },
-  { header: 'Author ID', value: (review) => review.userId },
-  { header: 'Author', value: (review) => review.userName },
-  { header: 'Rating', value: (review) => review.rating },
-  { header: 'Text', value: (review) => review.text },
-  { header: 'Status', value: (review) => review.status },
-  { header: 'Reply', value: (review) => review.reply?.text },
-];
+export const reviewCsvColumns = csvColumns<Review>()([
+  { header: 'ID', field: 'id' },
+  { header: 'Created', field: 'createdAt' },
+  { header: 'Restaurant ID', field: 'restaurantId' },
+  { header: 'Restaurant', field: 'restaurantName' },
+  { header: 'Author ID', field: 'userId' },
+  { header: 'Author', field: 'userName' },
+  { header: 'Rating', field: 'rating' },
+  { header: 'Text', field: 'text' },
+  { header: 'Status', field: 'status' },
+  { header: 'Reply', field: 'reply', format: (reply) => reply?.text },
+]);

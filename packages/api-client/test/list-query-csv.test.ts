@@ -1,23 +1,29 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  activityListQueries,
   BooleanFilterSchema,
   csvCell,
   csvLine,
   DateFilterSchema,
   dishCsvColumns,
+  dishListQueries,
   EnumFilterSchema,
   exportFileName,
   IntegerFilterSchema,
+  listDeclarations,
   orderListQueries,
+  orderTerms,
   parseSortTerm,
   reviewCsvColumns,
   reviewListQueries,
+  searchIn,
   SortSchema,
   sortParam,
   sortTerms,
   toCsv,
   userListQueries,
+  VIEW_LISTS,
 } from '../src/index';
 
 const issues = (schema: v.GenericSchema, value: unknown) => {
@@ -33,7 +39,11 @@ describe('sort parameters', () => {
     expect(parseSortTerm('role', fields)).toEqual({ field: 'role', direction: 'asc' });
     for (const bad of ['password,asc', 'email,up', 'email,asc,x', ''])
       expect(parseSortTerm(bad, fields)).toBeUndefined();
-    expect(sortTerms(['role,desc', 'nope'], fields)).toEqual([{ field: 'role', direction: 'desc' }]);
+    // The schema's output, read back as terms (the server's and the mocks' order).
+    expect(sortTerms(['role,desc', 'email,asc'])).toEqual([
+      { field: 'role', direction: 'desc' },
+      { field: 'email', direction: 'asc' },
+    ]);
     expect(sortParam({ field: 'email', direction: 'asc' })).toBe('email,asc');
   });
 
@@ -85,6 +95,33 @@ describe('filter parameters', () => {
     expect(v.parse(userListQueries.list, { role: 'ADMIN' })).toEqual({ page: 0, size: 10, role: ['ADMIN'] });
     expect(Object.keys(orderListQueries.export.entries)).not.toContain('page');
     expect(Object.keys(orderListQueries.facets.entries)).not.toContain('sort');
+  });
+
+  it('declares each list once: search fields, sort kinds, filters on their fields, order, columns', () => {
+    // Every declared list, and only those, can have saved views.
+    expect(Object.keys(listDeclarations)).toEqual([...VIEW_LISTS]);
+    expect(searchIn(orderListQueries)).toBe(
+      'search matches restaurantName, customerName, customerEmail, status',
+    );
+    expect(userListQueries.sortKinds).toEqual({
+      email: 'text',
+      firstName: 'text',
+      lastName: 'text',
+      role: 'value',
+    });
+    expect(dishListQueries.filters.available).toMatchObject({ match: 'oneOf', field: 'isAvailable' });
+    expect(dishListQueries.filters.category).toMatchObject({ match: 'oneOf', field: 'category' });
+    expect(orderListQueries.filters.createdTo).toMatchObject({ match: 'before', field: 'createdAt' });
+    expect(activityListQueries.filters.level).toMatchObject({ match: 'equals', field: 'level' });
+    expect(reviewListQueries.csvColumns.map((column) => column.field)).toContain('reply');
+    // The feed has no sort parameter: its queries take none.
+    expect(Object.keys(activityListQueries.list.entries)).not.toContain('sort');
+  });
+
+  it('orders by the sort terms, else by the declared default order', () => {
+    expect(orderTerms(orderListQueries, undefined)).toEqual([{ field: 'createdAt', direction: 'desc' }]);
+    expect(orderTerms(orderListQueries, ['total,asc'])).toEqual([{ field: 'total', direction: 'asc' }]);
+    expect(orderTerms(userListQueries, [])).toEqual([]);
   });
 });
 

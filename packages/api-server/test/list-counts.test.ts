@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sourcePage, type ListQueryValues, type ListSource } from '../src/db/list-source';
+import { listPage, type ListQueryValues, type ListSource } from '../src/db/lists';
 import type { UserRow } from '../src/db/rows';
 import { dishesSource } from '../src/modules/dishes/dishes.repository';
 import { ordersSource, type OrderListRow } from '../src/modules/orders/orders.repository';
@@ -67,7 +67,7 @@ const cases: Case[] = [
 describe('list totals', () => {
   it.each(cases)('counts $name on the list table alone, exactly', async ({ source, query, total }) => {
     const { db, statements } = recordStatements(server.db);
-    const page = await sourcePage(db, source(db), { ...query, page: 0, size: 2 });
+    const page = await listPage(db, source(db), { ...query, page: 0, size: 2 });
     expect(page.content).toHaveLength(2);
     expect(page.totalElements).toBe(total);
     const counts = countedSelects(statements);
@@ -78,7 +78,7 @@ describe('list totals', () => {
 
   it('counts a search with the joins it searches through', async () => {
     const { db, statements } = recordStatements(server.db);
-    const page = await sourcePage(db, ordersSource(db, admin), {
+    const page = await listPage(db, ordersSource(db, admin), {
       search: 'owned counting',
       page: 0,
       size: 2,
@@ -92,12 +92,12 @@ describe('list totals', () => {
   it('filters by time with the query built for the first time asked', async () => {
     const { db, statements } = recordStatements(server.db);
     const since = (createdFrom: string) =>
-      sourcePage(db, ordersSource(db, admin), { createdFrom, page: 0, size: 2 });
+      listPage(db, ordersSource(db, admin), { createdFrom, page: 0, size: 2 });
     expect((await since('2000-01-01T00:00:00.000Z')).totalElements).toBe(7);
     const built = statements.length;
     expect(await since('2999-01-01T00:00:00.000Z')).toMatchObject({ content: [], totalElements: 0 });
     expect(statements).toHaveLength(built);
-    const before = await sourcePage(db, ordersSource(db, admin), {
+    const before = await listPage(db, ordersSource(db, admin), {
       createdTo: '2999-01-01T00:00:00.000Z',
       status: ['PENDING'],
       page: 0,
@@ -112,9 +112,9 @@ describe('list totals', () => {
     const theirs = await insertRestaurant(server.db, { name: 'Theirs Counting', ownerId: other.id });
     for (let i = 0; i < 3; i += 1) await insertOrder(server.db, theirs.id, null);
     const { db, statements } = recordStatements(server.db);
-    const ownerRows = await sourcePage<OrderListRow>(db, ordersSource(db, owner), { page: 0, size: 2 });
+    const ownerRows = await listPage<OrderListRow>(db, ordersSource(db, owner), { page: 0, size: 2 });
     const built = statements.length;
-    const otherRows = await sourcePage<OrderListRow>(db, ordersSource(db, other), { page: 0, size: 2 });
+    const otherRows = await listPage<OrderListRow>(db, ordersSource(db, other), { page: 0, size: 2 });
     expect(statements).toHaveLength(built);
     expect(ownerRows.totalElements).toBe(4);
     expect(otherRows.totalElements).toBe(3);
@@ -137,7 +137,7 @@ describe('list totals', () => {
     }
     const { db, statements } = recordStatements(server.db);
     const dishesOf = (menuId: number) =>
-      sourcePage<{ menuId: number }>(db, dishesSource(db, menuId), { page: 0, size: 2 });
+      listPage<{ menuId: number }>(db, dishesSource(db, menuId), { page: 0, size: 2 });
     const first = await dishesOf(lunch.id);
     const built = statements.length;
     const second = await dishesOf(dinner.id);
@@ -155,7 +155,7 @@ describe('list totals', () => {
           select ${menu.id}::int, 'Estimated ' || i, 1 from generate_series(1, 1030) as i`,
     );
     const { db, statements } = recordStatements(server.db);
-    const dishesPage = (page: number) => sourcePage(db, dishesSource(db, menu.id), { page, size: 10 });
+    const dishesPage = (page: number) => listPage(db, dishesSource(db, menu.id), { page, size: 10 });
     // A page past the exact cap keeps the planner's estimate of the menu's dishes...
     expect((await dishesPage(100)).totalElements).toBeGreaterThanOrEqual(1011);
     statements.length = 0;

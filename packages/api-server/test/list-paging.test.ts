@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_COUNT_CAP } from '../src/db/count';
-import { DEFERRED_OFFSET } from '../src/db/list-page';
-import { sourcePage } from '../src/db/list-source';
+import { DEFERRED_OFFSET, listPage } from '../src/db/lists';
 import { rowsOf } from '../src/db/rows';
 import { restaurantsSource } from '../src/modules/restaurants/restaurants.repository';
 import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
@@ -161,7 +160,7 @@ describe('paging past the exact-count cap', () => {
     const source = restaurantsSource(server.db);
     const number = EXACT_COUNT_CAP / 10 + 2;
     // A filter no other test asks for: no estimate of it is kept yet.
-    const page = await sourcePage<{ name: string }>(recording, source, {
+    const page = await listPage<{ name: string }>(recording, source, {
       page: number,
       size: 10,
       search: 'paging',

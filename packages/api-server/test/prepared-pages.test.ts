@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arrayLiteral, sourcePage } from '../src/db/list-source';
-import { MAX_NAMED_STATEMENTS, preparedPage, preparedShape } from '../src/db/prepared-pages';
+import { arrayLiteral, listPage, MAX_NAMED_STATEMENTS, preparedPage, preparedShape } from '../src/db/lists';
 import { rowsOf } from '../src/db/rows';
 import { restaurants } from '../src/db/schema';
 import { menusSource } from '../src/modules/menus/menus.repository';
@@ -73,10 +72,10 @@ describe('prepared pages', () => {
   });
 
   it('keeps a scoped list to its scope after the same list unscoped', async () => {
-    const all = await sourcePage<{ name: string }>(server.db, menusSource(server.db), { page: 0, size: 20 });
+    const all = await listPage<{ name: string }>(server.db, menusSource(server.db), { page: 0, size: 20 });
     expect(all.content).toHaveLength(12);
     const [first] = rowsOf(await server.db.execute(sql`select id from restaurants order by id limit 1`));
-    const scoped = await sourcePage<{ name: string }>(server.db, menusSource(server.db, Number(first?.id)), {
+    const scoped = await listPage<{ name: string }>(server.db, menusSource(server.db, Number(first?.id)), {
       page: 0,
       size: 20,
     });
@@ -100,7 +99,7 @@ describe('prepared pages', () => {
     expect(preparedPage(db, preparedShape('test', 'one too many', []), build)).toBeUndefined();
     expect(preparedPage(db, shape, build)).toBeDefined();
     // Past the cap a list builds its query as before and still answers.
-    const page = await sourcePage<{ name: string }>(db, restaurantsSource(db), {
+    const page = await listPage<{ name: string }>(db, restaurantsSource(db), {
       page: 1,
       size: 10,
       sort: ['name,asc'],
@@ -125,7 +124,7 @@ describe('prepared pages', () => {
     for (const [first, second] of sameShape) {
       for (const [index, [query, where]] of [first, second].entries()) {
         const before = statements.length;
-        const page = await sourcePage<{ name: string }>(db, source, { ...query, page: 0, size: 1 });
+        const page = await listPage<{ name: string }>(db, source, { ...query, page: 0, size: 1 });
         const [{ total }] = rowsOf(
           await server.db.execute(sql`select count(*)::int as total from restaurants where ${where}`),
         ) as [{ total: number }];
@@ -148,7 +147,7 @@ describe('prepared pages', () => {
     const { db, statements } = recordStatements(server.db);
     const source = restaurantsSource(db);
     const sorted = (sort: string) =>
-      sourcePage<{ name: string }>(db, source, { isActive: [true], sort: [sort], page: 0, size: 1 });
+      listPage<{ name: string }>(db, source, { isActive: [true], sort: [sort], page: 0, size: 1 });
     const byName = await sorted('name,asc');
     const built = statements.length;
     const byAddress = await sorted('address,desc');

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ActivityLogEntrySchema, ActivityLogPayloadSchema, ActivityQuerySchema } from '../schemas/activity';
+import { ActivityLogEntrySchema, ActivityLogPayloadSchema } from '../schemas/activity';
 import { LoginPayloadSchema, ProfileSchema, RegisterPayloadSchema } from '../schemas/auth';
 import {
   BulkResultSchema,
@@ -9,8 +9,10 @@ import {
   UserBulkActionSchema,
 } from '../schemas/bulk';
 import { ArrayOrPageSchema, PageSchema, PathIdSchema } from '../schemas/common';
-import { FacetsSchema } from '../schemas/list-query';
+import { FacetsSchema, searchIn } from '../schemas/list-query';
 import {
+  activityListQueries,
+  ActivityQuerySchema,
   dishListQueries,
   menuListQueries,
   orderListQueries,
@@ -169,7 +171,7 @@ export const contract = {
     recentActivity: endpoint({
       method: 'GET',
       path: '/admin/recent-activity',
-      summary: 'Activity feed, newest first; search matches action and username',
+      summary: `Activity feed, newest first; ${searchIn(activityListQueries)}`,
       access: ADMIN_ONLY,
       query: ActivityQuerySchema,
       response: { status: 200, schema: PageSchema(ActivityLogEntrySchema) },
@@ -177,7 +179,7 @@ export const contract = {
     users: endpoint({
       method: 'GET',
       path: '/admin/users',
-      summary: 'Users; search matches email and name; sort and filter by role',
+      summary: `Users; ${searchIn(userListQueries)} (fullName: first and last name); sort and filter by role`,
       access: ADMIN_ONLY,
       query: userListQueries.list,
       response: { status: 200, schema: PageSchema(UserSchema) },
@@ -263,7 +265,7 @@ export const contract = {
       method: 'GET',
       path: '/admin/orders',
       summary:
-        'Orders, newest first; search matches restaurant, customer and status; filter by status, ' +
+        `Orders, newest first; ${searchIn(orderListQueries)}; filter by status, ` +
         "restaurant, courier and dates. A RESTAURANT user sees their restaurants' orders, a COURIER " +
         'the orders ready for pick-up and their own',
       access: ORDER_STAFF,
@@ -368,7 +370,7 @@ export const contract = {
       method: 'GET',
       path: '/admin/reviews',
       summary:
-        'Reviews, newest first; search matches restaurant, author and text; filter by status and rating. ' +
+        `Reviews, newest first; ${searchIn(reviewListQueries)}; filter by status and rating. ` +
         'A RESTAURANT user sees only the reviews of their own restaurants',
       access: STAFF,
       query: reviewListQueries.list,
@@ -434,7 +436,7 @@ export const contract = {
     list: endpoint({
       method: 'GET',
       path: '/api/restaurants',
-      summary: 'One page of restaurants; search matches the name',
+      summary: `One page of restaurants; ${searchIn(restaurantListQueries)}`,
       access: ANY_ROLE,
       query: restaurantListQueries.list,
       response: { status: 200, schema: PageSchema(RestaurantSchema) },
@@ -532,7 +534,7 @@ export const contract = {
     byRestaurant: endpoint({
       method: 'GET',
       path: '/api/restaurants/{restaurantId}/menus',
-      summary: "One page of a restaurant's menus; search matches the name",
+      summary: `One page of a restaurant's menus; ${searchIn(menuListQueries)}`,
       access: ANY_ROLE,
       params: restaurantParams,
       query: menuListQueries.list,
@@ -562,7 +564,7 @@ export const contract = {
     list: endpoint({
       method: 'GET',
       path: '/api/menus',
-      summary: 'Every menu, paged; search matches the name',
+      summary: `Every menu, paged; ${searchIn(menuListQueries)}`,
       access: ANY_ROLE,
       query: menuListQueries.list,
       response: { status: 200, schema: PageSchema(MenuSchema) },
@@ -641,7 +643,7 @@ export const contract = {
     byMenu: endpoint({
       method: 'GET',
       path: '/api/menus/{menuId}/dishes',
-      summary: "A menu's dishes, paged; search matches the name",
+      summary: `A menu's dishes, paged; ${searchIn(dishListQueries)}`,
       access: ANY_ROLE,
       params: menuParams,
       query: dishListQueries.list,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema, ListQuerySchema } from './common';
+import { IdSchema } from './common';
 
 export const ACTIVITY_CATEGORIES = ['USER', 'RESTAURANT', 'ORDER', 'REVIEW', 'GENERAL', 'DISH'] as const;
 export const ActivityCategorySchema = v.picklist(ACTIVITY_CATEGORIES, 'Invalid category');
@@ -43,22 +43,3 @@ export const ActivityLogPayloadSchema = v.object({
   entityId: v.optional(IdSchema),
 });
 export type ActivityLogPayload = v.InferInput<typeof ActivityLogPayloadSchema>;
-
-/**
- * The activity feed's filters, one shape everywhere (the dashboard's URL, the query key, the API's
- * query): an absent field means "all". The category filter filters by category
- * (docs/requirements.md#req-states).
- */
-export const ActivityFeedFiltersSchema = v.object({
-  search: v.optional(v.pipe(v.string('Search must be text'), v.maxLength(200, 'Search is too long'))),
-  category: v.optional(ActivityCategorySchema),
-  level: v.optional(ActivityLevelSchema),
-});
-export type ActivityFeedFilters = v.InferOutput<typeof ActivityFeedFiltersSchema>;
-
-/** GET /admin/recent-activity query: the feed's filters plus paging. */
-export const ActivityQuerySchema = v.object({
-  ...ListQuerySchema.entries,
-  ...ActivityFeedFiltersSchema.entries,
-});
-export type ActivityQuery = v.InferOutput<typeof ActivityQuerySchema>;

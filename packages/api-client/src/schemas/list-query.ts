@@ -36,26 +36,43 @@ export function parseSortTerm<const TField extends string>(
   return { field: field as TField, direction: direction as SortDirection };
 }
 
-/** The terms of a sort parameter that SortSchema accepted (the server's reading of it). */
-export function sortTerms<const TField extends string>(
-  texts: readonly string[],
-  fields: readonly TField[],
-): SortTerm<TField>[] {
-  return texts.flatMap((text) => parseSortTerm(text, fields) ?? []);
-}
-
 export const sortParam = (term: SortTerm): string => `${term.field},${term.direction}`;
 
 /**
- * `sort=<field>,<asc|desc>`, repeatable for secondary orders; a field at most once. Outputs the
- * normalised texts (`email,asc`); the server reads them with sortTerms.
+ * The terms of a sort parameter as SortSchema outputs it (normalised `field,direction` texts, each
+ * field allowed and named once): what the server's list module and the mocks order by. The schema
+ * has checked them; this only reads them.
+ */
+export function sortTerms<const TField extends string>(
+  texts: readonly string[] | undefined,
+): SortTerm<TField>[] {
+  return (texts ?? []).map((text) => {
+    const [field, direction] = text.split(',');
+    return { field: field as TField, direction: direction === 'desc' ? 'desc' : 'asc' };
+  });
+}
+
+/**
+ * `sort=<field>,<asc|desc>`, repeatable for secondary orders; a field at most once. Each text is
+ * split and checked once; the schema outputs the normalised texts (`email,asc`), which the client
+ * sends and the server reads with sortTerms.
  */
 export const SortSchema = <const TField extends string>(fields: readonly TField[]) => {
   const message = `Sort must be <field>,<asc|desc> with field one of: ${fields.join(', ')}`;
   return v.pipe(
     repeatable,
-    v.check((texts) => texts.every((text) => parseSortTerm(text, fields) !== undefined), message),
-    v.transform((texts) => sortTerms(texts, fields)),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const terms: SortTerm<TField>[] = [];
+      for (const text of dataset.value) {
+        const term = parseSortTerm(text, fields);
+        if (term === undefined) {
+          addIssue({ message });
+          return NEVER;
+        }
+        terms.push(term);
+      }
+      return terms;
+    }),
     v.check(
       (terms) => new Set(terms.map((term) => term.field)).size === terms.length,
       'Sort names a field more than once',
@@ -148,23 +165,188 @@ export const FacetsSchema = v.record(v.string(), v.array(FacetCountSchema));
 export type FacetCount = v.InferOutput<typeof FacetCountSchema>;
 export type Facets = v.InferOutput<typeof FacetsSchema>;
 
+// ---- One list, declared once (docs/api.md#lists) -------------------------------------------------
+
+/** How a sort field orders: `text` case-insensitively (by its lowercase form), `value` by the value. */
+export type SortKind = 'text' | 'value';
+
 /**
- * Everything one list declares (docs/api.md#lists): its sortable fields, its filters (query
- * parameter -> schema) and which filters have facet counts; the list, export and facets queries
- * derive from it.
+ * The order without a sort parameter: `byId` ascending, or `newestFirst` (the field `createdAt`
+ * descending, then the id descending).
  */
-export function listQueries<
-  const TSort extends string,
-  const TFilters extends v.ObjectEntries,
+export type DefaultOrder = 'byId' | 'newestFirst';
+
+/**
+ * How a filter parameter selects rows by its field:
+ * - `oneOf`: the field is one of the values (a repeatable parameter; no value, no filter);
+ * - `equals`: the field is the value (a single parameter; absent, no filter);
+ * - `from`: a date, the field (a time) at or after it;
+ * - `before`: a date, the field strictly before it (a date alone: before that day starts, UTC).
+ */
+export type FilterMatch = 'oneOf' | 'equals' | 'from' | 'before';
+
+/** A filter parameter: its schema, how it matches and the field it reads (its own name by default). */
+export type ListFilter<TSchema extends v.GenericSchema = v.GenericSchema> = {
+  match: FilterMatch;
+  schema: TSchema;
+  field?: string;
+};
+
+type ValuesSchema = v.GenericSchema<unknown, readonly (string | number | boolean)[]>;
+type ValueSchema = v.GenericSchema<unknown, string | number | boolean | undefined>;
+
+/** The field is one of the parameter's values (EnumFilterSchema, BooleanFilterSchema, IntegerFilterSchema). */
+export function filterOneOf<TSchema extends ValuesSchema>(
+  schema: TSchema,
+): { match: 'oneOf'; schema: TSchema };
+export function filterOneOf<TSchema extends ValuesSchema, const TField extends string>(
+  schema: TSchema,
+  field: TField,
+): { match: 'oneOf'; schema: TSchema; field: TField };
+export function filterOneOf(schema: ValuesSchema, field?: string): ListFilter {
+  return field === undefined ? { match: 'oneOf', schema } : { match: 'oneOf', schema, field };
+}
+
+/** The field is the parameter's one value (an optional picklist). */
+export function filterEquals<TSchema extends ValueSchema>(
+  schema: TSchema,
+): { match: 'equals'; schema: TSchema } {
+  return { match: 'equals', schema };
+}
+
+/** The time `field` at or after (`from`) or before (`before`) the date parameter `label`. */
+export function filterTime<const TField extends string, const TMatch extends 'from' | 'before'>(
+  field: TField,
+  match: TMatch,
+  label: string,
+) {
+  return { match, schema: DateFilterSchema(label), field };
+}
+
+type FilterField<TName, TFilter> = TFilter extends { field: infer TField extends string } ? TField : TName;
+
+/** What declareList takes: everything a list's queries and answers follow. */
+type ListInput<
+  TName extends string,
+  TSort extends Record<string, SortKind>,
+  TFilters extends Record<string, ListFilter>,
+  TFacet extends string,
+  TSearch extends string,
+  TOrder extends DefaultOrder,
+  TCsv extends readonly { field: string }[],
+> = {
+  /** The list's name: its export's file name, and on the server its prepared queries'. */
+  name: TName;
+  /** The fields `search` looks in (a case-insensitive substring of any of them). */
+  search: readonly TSearch[];
+  /** The sortable fields and how each orders; the id always ends the order. */
+  sort: TSort;
+  /** Without a sort parameter; `byId` when absent. */
+  order?: TOrder;
+  /** Whether the list pages by position in its default order (`nextCursor`, docs/api.md#keyset-paging). */
+  cursor?: boolean;
+  filters: TFilters;
+  /** The filters whose values have counts (GET <list>/facets); each a `oneOf` filter. */
+  facets: readonly TFacet[];
+  /** The export's columns (GET <list>/export); none for a list without one. */
+  csv?: TCsv;
+};
+
+type SortEntry<TSort> = [keyof TSort] extends [never]
+  ? Record<never, never>
+  : { sort: ReturnType<typeof SortSchema<Extract<keyof TSort, string>>> };
+
+type FilterEntries<TFilters extends Record<string, ListFilter>> = {
+  [TName in keyof TFilters]: TFilters[TName]['schema'];
+};
+
+/**
+ * A list, declared once (docs/api.md#lists): its search fields, sort fields (and the order without
+ * one), filters (each the field it reads and how), facets and CSV columns. The list, export and
+ * facets queries are derived from it; the server's list module and the mocks map its field names
+ * to columns and row fields and follow it for everything else, so both answer the same rows.
+ */
+export function declareList<
+  const TName extends string,
+  const TSort extends Record<string, SortKind>,
+  const TFilters extends Record<string, ListFilter>,
   const TFacet extends Extract<keyof TFilters, string>,
->(spec: { sort: readonly TSort[]; filters: TFilters; facets: readonly TFacet[] }) {
-  const sort = SortSchema(spec.sort);
-  return {
-    sortFields: spec.sort,
-    facetFields: spec.facets,
-    filterNames: Object.keys(spec.filters) as Extract<keyof TFilters, string>[],
-    list: listQuerySchema({ sort, ...spec.filters }),
-    export: unpagedQuerySchema({ sort, ...spec.filters }),
-    facets: unpagedQuerySchema(spec.filters),
+  const TSearch extends string,
+  const TOrder extends DefaultOrder = 'byId',
+  const TCsv extends readonly { field: string }[] = readonly [],
+>(input: ListInput<TName, TSort, TFilters, TFacet, TSearch, TOrder, TCsv>) {
+  const sortFields = Object.keys(input.sort) as Extract<keyof TSort, string>[];
+  const filterEntries = Object.fromEntries(
+    Object.entries(input.filters).map(([name, filter]) => [name, filter.schema]),
+  ) as FilterEntries<TFilters>;
+  const sortEntry = (sortFields.length === 0 ? {} : { sort: SortSchema(sortFields) }) as SortEntry<TSort>;
+  const filters = Object.fromEntries(
+    Object.entries(input.filters).map(([name, filter]) => [name, { ...filter, field: filter.field ?? name }]),
+  ) as {
+    [TFilter in keyof TFilters]: TFilters[TFilter] & { field: FilterField<TFilter, TFilters[TFilter]> };
   };
+  return {
+    name: input.name,
+    searchFields: input.search,
+    sortFields,
+    sortKinds: input.sort,
+    order: (input.order ?? 'byId') as TOrder,
+    cursor: input.cursor ?? false,
+    filters,
+    filterNames: Object.keys(input.filters) as Extract<keyof TFilters, string>[],
+    facetFields: input.facets,
+    csvColumns: (input.csv ?? []) as TCsv,
+    list: listQuerySchema({ ...sortEntry, ...filterEntries }),
+    export: unpagedQuerySchema({ ...sortEntry, ...filterEntries }),
+    facets: unpagedQuerySchema(filterEntries),
+  };
+}
+
+/** What every declared list has, whatever its fields (the list modules' view of a declaration). */
+export type ListDeclaration = {
+  name: string;
+  searchFields: readonly string[];
+  sortFields: readonly string[];
+  sortKinds: Readonly<Record<string, SortKind>>;
+  order: DefaultOrder;
+  cursor: boolean;
+  filters: Readonly<Record<string, ListFilter & { field: string }>>;
+  filterNames: readonly string[];
+  facetFields: readonly string[];
+  csvColumns: readonly { header: string; field: string }[];
+  list: v.ObjectSchema<v.ObjectEntries, undefined>;
+  export: v.ObjectSchema<v.ObjectEntries, undefined>;
+  facets: v.ObjectSchema<v.ObjectEntries, undefined>;
+};
+
+/**
+ * Every field a list reads for its rows: its search, sort and filter fields, and `createdAt` for a
+ * newest-first list. The server and the mocks map each of these names (and the mocks only those
+ * their rows do not carry under the same name).
+ */
+export type ListFields<TList extends ListDeclaration> =
+  | TList['searchFields'][number]
+  | TList['sortFields'][number]
+  | { [TName in keyof TList['filters']]: TList['filters'][TName]['field'] }[keyof TList['filters']]
+  | (TList['order'] extends 'newestFirst' ? 'createdAt' : never);
+
+/** The fields the export's columns read. */
+export type ListCsvFields<TList extends ListDeclaration> = TList['csvColumns'][number]['field'];
+
+/** `search matches email, fullName`: what a list's search looks in, for its endpoint's summary. */
+export const searchIn = (list: Pick<ListDeclaration, 'searchFields'>) =>
+  `search matches ${list.searchFields.join(', ')}`;
+
+/**
+ * The terms a list query orders by: its sort (SortSchema's output), or the list's default order
+ * (none for `byId`). Either way the id ends the order, in the last term's direction (ascending
+ * without terms): the server and the mocks order by these.
+ */
+export function orderTerms(
+  list: Pick<ListDeclaration, 'order'>,
+  sort: readonly string[] | undefined,
+): SortTerm[] {
+  const terms = sortTerms(sort);
+  if (terms.length > 0 || list.order === 'byId') return terms;
+  return [{ field: 'createdAt', direction: 'desc' }];
 }

@@ -1,64 +1,145 @@
+import * as v from 'valibot';
+import {
+  dishCsvColumns,
+  menuCsvColumns,
+  orderCsvColumns,
+  restaurantCsvColumns,
+  reviewCsvColumns,
+  userCsvColumns,
+} from '../csv';
+import { ActivityCategorySchema, ActivityLevelSchema } from './activity';
 import { DISH_CATEGORIES } from './dish';
 import { ORDER_STATUSES } from './orders';
 import { REVIEW_STATUSES } from './review';
 import { ROLES } from './user';
 import {
   BooleanFilterSchema,
-  DateFilterSchema,
+  declareList,
   EnumFilterSchema,
+  filterEquals,
+  filterOneOf,
+  filterTime,
   IntegerFilterSchema,
-  listQueries,
 } from './list-query';
 
-// What each list can be sorted and filtered by (docs/api.md#lists). Adding a field here adds it to
-// the client's types, the server's validation, the OpenAPI document and the mocks; the server
-// module maps it to a column (and the migration gives that column an index).
+// Every list, declared once (docs/api.md#lists): what its search looks in, what it sorts and
+// filters by, its facets and its export's columns. Adding a field here adds it to the client's
+// types, the server's validation, the OpenAPI document, the server's list module and the mocks
+// (each maps the field's name to a column or a row field: the compiler asks for the mapping), and
+// to the list parity test (packages/api-server/test/list-parity.test.ts); the migration gives a
+// sorted column its index.
 
-export const userListQueries = listQueries({
-  sort: ['email', 'firstName', 'lastName', 'role'],
-  filters: { role: EnumFilterSchema(ROLES, 'Role') },
+export const userListQueries = declareList({
+  name: 'users',
+  /** `fullName`: "first last". */
+  search: ['email', 'fullName'],
+  sort: { email: 'text', firstName: 'text', lastName: 'text', role: 'value' },
+  filters: { role: filterOneOf(EnumFilterSchema(ROLES, 'Role')) },
   facets: ['role'],
+  csv: userCsvColumns,
 });
 
-export const restaurantListQueries = listQueries({
-  sort: ['name', 'address', 'isActive'],
-  filters: { isActive: BooleanFilterSchema('isActive'), ownerId: IntegerFilterSchema('ownerId') },
-  facets: ['isActive'],
-});
-
-export const menuListQueries = listQueries({
-  sort: ['name'],
-  filters: { isActive: BooleanFilterSchema('isActive') },
-  facets: ['isActive'],
-});
-
-export const dishListQueries = listQueries({
-  sort: ['name', 'price'],
+export const restaurantListQueries = declareList({
+  name: 'restaurants',
+  search: ['name'],
+  sort: { name: 'text', address: 'text', isActive: 'value' },
+  cursor: true,
   filters: {
-    available: BooleanFilterSchema('available'),
-    category: EnumFilterSchema(DISH_CATEGORIES, 'Category'),
+    isActive: filterOneOf(BooleanFilterSchema('isActive')),
+    ownerId: filterOneOf(IntegerFilterSchema('ownerId')),
+  },
+  facets: ['isActive'],
+  csv: restaurantCsvColumns,
+});
+
+/** All menus (`/api/menus`) and one restaurant's (`/api/restaurants/{restaurantId}/menus`). */
+export const menuListQueries = declareList({
+  name: 'menus',
+  search: ['name'],
+  sort: { name: 'text' },
+  cursor: true,
+  filters: { isActive: filterOneOf(BooleanFilterSchema('isActive')) },
+  facets: ['isActive'],
+  csv: menuCsvColumns,
+});
+
+export const dishListQueries = declareList({
+  name: 'dishes',
+  search: ['name'],
+  sort: { name: 'text', price: 'value' },
+  cursor: true,
+  filters: {
+    available: filterOneOf(BooleanFilterSchema('available'), 'isAvailable'),
+    category: filterOneOf(EnumFilterSchema(DISH_CATEGORIES, 'Category')),
   },
   facets: ['available', 'category'],
+  csv: dishCsvColumns,
 });
 
-export const orderListQueries = listQueries({
-  sort: ['createdAt', 'total', 'status', 'restaurantName'],
+export const orderListQueries = declareList({
+  name: 'orders',
+  search: ['restaurantName', 'customerName', 'customerEmail', 'status'],
+  sort: { createdAt: 'value', total: 'value', status: 'value', restaurantName: 'text' },
+  order: 'newestFirst',
   filters: {
-    status: EnumFilterSchema(ORDER_STATUSES, 'Status'),
-    restaurantId: IntegerFilterSchema('restaurantId'),
-    courierId: IntegerFilterSchema('courierId'),
-    createdFrom: DateFilterSchema('createdFrom'),
-    createdTo: DateFilterSchema('createdTo'),
+    status: filterOneOf(EnumFilterSchema(ORDER_STATUSES, 'Status')),
+    restaurantId: filterOneOf(IntegerFilterSchema('restaurantId')),
+    courierId: filterOneOf(IntegerFilterSchema('courierId')),
+    createdFrom: filterTime('createdAt', 'from', 'createdFrom'),
+    createdTo: filterTime('createdAt', 'before', 'createdTo'),
   },
   facets: ['status'],
+  csv: orderCsvColumns,
 });
 
-export const reviewListQueries = listQueries({
-  sort: ['createdAt', 'rating'],
+export const reviewListQueries = declareList({
+  name: 'reviews',
+  /** `userName`: the author's "first last". */
+  search: ['restaurantName', 'userName', 'text'],
+  sort: { createdAt: 'value', rating: 'value' },
+  order: 'newestFirst',
   filters: {
-    rating: IntegerFilterSchema('Rating', 1, 5),
-    restaurantId: IntegerFilterSchema('restaurantId'),
-    status: EnumFilterSchema(REVIEW_STATUSES, 'Status'),
+    rating: filterOneOf(IntegerFilterSchema('Rating', 1, 5)),
+    restaurantId: filterOneOf(IntegerFilterSchema('restaurantId')),
+    status: filterOneOf(EnumFilterSchema(REVIEW_STATUSES, 'Status')),
   },
   facets: ['rating', 'status'],
+  csv: reviewCsvColumns,
 });
+
+/** The activity feed (`/admin/recent-activity`): no sort parameter, facets or export. */
+export const activityListQueries = declareList({
+  name: 'activity',
+  search: ['action', 'username'],
+  sort: {},
+  order: 'newestFirst',
+  cursor: true,
+  filters: {
+    category: filterEquals(v.optional(ActivityCategorySchema)),
+    level: filterEquals(v.optional(ActivityLevelSchema)),
+  },
+  facets: [],
+});
+
+/**
+ * The activity feed's filters, one shape everywhere (the dashboard's URL, the query key, the API's
+ * query): an absent field means "all" (docs/requirements.md#req-states). The feed's query without
+ * paging.
+ */
+export const ActivityFeedFiltersSchema = activityListQueries.export;
+export type ActivityFeedFilters = v.InferOutput<typeof ActivityFeedFiltersSchema>;
+
+/** GET /admin/recent-activity query: the feed's filters plus paging. */
+export const ActivityQuerySchema = activityListQueries.list;
+export type ActivityQuery = v.InferOutput<typeof ActivityQuerySchema>;
+
+/** Every declared list by its name: the list parity test covers each. */
+export const listDeclarations = {
+  users: userListQueries,
+  restaurants: restaurantListQueries,
+  menus: menuListQueries,
+  dishes: dishListQueries,
+  orders: orderListQueries,
+  reviews: reviewListQueries,
+  activity: activityListQueries,
+} as const;

@@ -6,9 +6,8 @@ import {
   type Refusal,
 } from '@food-admin/api-client';
 import { asc } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest, HttpError } from '../http/errors';
-import { listWhere, type ListQueryValues, type ListSource } from './list-source';
+import { listWhere, type ListQueryValues, type ListSource } from './lists';
 
 /*
  * What every bulk action shares (docs/api.md#bulk-actions): which rows it names, how a row is
@@ -30,18 +29,18 @@ export function chunked<T>(items: readonly T[], size = CHUNK_ROWS): T[][] {
 /**
  * The ids a bulk action names, ascending (rows are locked and changed in that order, so two bulk
  * actions never deadlock each other): the ids sent, or every row the list shows under the filter's
- * search and filters, resolved with the list's own ListSource. More than MAX_BULK_FILTER_ROWS
+ * search and filters, resolved with the list's own source (db/lists). More than MAX_BULK_FILTER_ROWS
  * matching rows refuse the whole action (400).
  *
  * `source` must be built on the action's transaction: on PGlite the transaction holds the one
  * connection, and the ids must come from the snapshot the action changes.
  */
-export async function targetIds(source: ListSource, id: PgColumn, target: BulkTarget): Promise<number[]> {
+export async function targetIds(source: ListSource, target: BulkTarget): Promise<number[]> {
   if (target.ids !== undefined) return [...target.ids].sort((a, b) => a - b);
   const rows = (await source
-    .select({ id })
+    .select({ id: source.id })
     .where(listWhere(source, target.filter ?? {}))
-    .orderBy(asc(id))
+    .orderBy(asc(source.id))
     .limit(MAX_BULK_FILTER_ROWS + 1)) as { id: number }[];
   if (rows.length > MAX_BULK_FILTER_ROWS) throw badRequest(bulkTooManyRowsMessage());
   return rows.map((row) => row.id);

@@ -1,9 +1,14 @@
-import type { CsvColumn, EndpointDefinition } from '@food-admin/api-client';
-import { sendCsvExport } from '../db/csv-export';
+import type { EndpointDefinition } from '@food-admin/api-client';
 import type { Database } from '../db/database';
 import type { UserRow } from '../db/rows';
-import { mapPage } from '../db/list-page';
-import { facetCounts, sourcePage, type ListQueryValues, type ListSource } from '../db/list-source';
+import {
+  listFacets,
+  listPage,
+  mapPage,
+  sendListExport,
+  type ListQueryValues,
+  type ListSource,
+} from '../db/lists';
 import { defineRoute, type Route } from '../http/edge/route';
 
 type ListEndpoints = { list: EndpointDefinition; facets: EndpointDefinition; export: EndpointDefinition };
@@ -18,13 +23,12 @@ type ListRoutesSpec<TRow, TItem> = {
   /** 404s for a missing parent, before any row is read. */
   guard?: (params: Record<string, number>) => Promise<void>;
   toItem: (row: TRow) => TItem;
-  csv: { columns: readonly CsvColumn<TItem>[]; list: string };
 };
 
 /**
  * A list's three routes from one ListSource (docs/api.md#lists): the page, the facet counts and
- * the CSV export, so the three always agree on which rows match. The export's rows are the
- * source's `exportFields`, named as the entity's fields the CSV columns read.
+ * the CSV export, so the three always agree on which rows match. The export writes the columns
+ * the list's declaration names, each read from its field as the source maps it.
  */
 export function listRoutes<TRow, TItem>(db: Database, spec: ListRoutesSpec<TRow, TItem>): Route[] {
   const { endpoints, guard = async () => undefined } = spec;
@@ -33,18 +37,17 @@ export function listRoutes<TRow, TItem>(db: Database, spec: ListRoutesSpec<TRow,
     defineRoute(endpoints.list, async (input) => {
       const { params, query, user } = input as unknown as Input;
       await guard(params);
-      return mapPage(await sourcePage<TRow>(db, spec.source(params, user), query), spec.toItem) as never;
+      return mapPage(await listPage<TRow>(db, spec.source(params, user), query), spec.toItem) as never;
     }),
     defineRoute(endpoints.facets, async (input) => {
       const { params, query, user } = input as unknown as Input;
       await guard(params);
-      return (await facetCounts(db, spec.source(params, user), query)) as never;
+      return (await listFacets(db, spec.source(params, user), query)) as never;
     }),
     defineRoute(endpoints.export, async (input) => {
       const { params, query, user } = input as unknown as Input;
       await guard(params);
-      const source = spec.source(params, user);
-      return sendCsvExport(db, input.request, input.reply, { source, query, ...spec.csv } as never);
+      return sendListExport(db, input.request, input.reply, spec.source(params, user), query) as never;
     }),
   ];
 }

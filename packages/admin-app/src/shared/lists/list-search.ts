@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE } from '@food-admin/api-client';
 import { FIRST_PAGE } from '@food-admin/api-client/query';
 import { optionalEntityId, optionalPageIndex, optionalSearchText } from '@/lib/search-params';
 
-/** What `listQueries(...)` in the api-client gives for one list. */
+/** What `declareList(...)` in the api-client gives for one list. */
 export type ListQueries = {
   list: v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
   filterNames: readonly string[];

@@ -1,8 +1,12 @@
-import type { ActivityCategory, ActivityQuery, Page } from '@food-admin/api-client';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import {
+  activityListQueries,
+  type ActivityCategory,
+  type ActivityQuery,
+  type Page,
+} from '@food-admin/api-client';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { keysetAtColumn, listPage, newestFirstKeyset } from '../../db/list-page';
-import { searchPart, type ShapePart } from '../../db/prepared-pages';
+import { keysetAtColumn, listPage, listSource } from '../../db/lists';
 import type { ActivityRow } from '../../db/rows';
 import { activityLog } from '../../db/schema';
 
@@ -45,31 +49,28 @@ export async function findLoggedEntry(
 }
 
 /**
- * The feed, newest first; search matches the action and the username. "Load more" pages by
- * position (list-page.ts: Keyset), so the entries logged meanwhile neither repeat nor hide one.
+ * The feed (activityListQueries, docs/api.md#lists). "Load more" pages by position (its cursor),
+ * so the entries logged meanwhile neither repeat nor hide one; a deep page by offset walks the
+ * order's index for the ids alone, then reads its own rows (each skipped entry would be read
+ * whole, its time formatted for the cursor, and dropped).
  */
 export function activityPage(db: Database, query: ActivityQuery): Promise<Page<ActivityRow>> {
-  const byValue = (name: 'category' | 'level', value: string | undefined): ShapePart[] =>
-    value ? [{ name, condition: (placeholder) => eq(activityLog[name], placeholder), value }] : [];
-  return listPage(db, query, {
-    from: () =>
+  const source = listSource(activityListQueries, {
+    select: (fields) =>
       db
-        .select({ ...getTableColumns(activityLog), keysetAt: keysetAtColumn(activityLog.createdAt) })
+        .select(
+          fields ?? { ...getTableColumns(activityLog), keysetAt: keysetAtColumn(activityLog.createdAt) },
+        )
         .from(activityLog)
         .$dynamic(),
-    parts: [
-      ...byValue('category', query.category),
-      ...byValue('level', query.level),
-      ...searchPart(query.search, [activityLog.action, activityLog.username]),
-    ],
-    names: { list: 'activity', order: '' },
-    orderBy: [sql`${activityLog.createdAt} desc nulls last`, sql`${activityLog.id} desc nulls last`],
-    keyset: newestFirstKeyset(activityLog.createdAt, activityLog.id),
-    // A deep page by offset walks the order's index for the ids alone, then reads its own rows:
-    // each skipped entry was read whole, its time formatted for the cursor, and dropped.
-    keysOnly: {
-      key: activityLog.id,
-      select: () => db.select({ key: activityLog.id }).from(activityLog).$dynamic(),
+    id: activityLog.id,
+    fields: {
+      action: activityLog.action,
+      username: activityLog.username,
+      category: activityLog.category,
+      level: activityLog.level,
+      createdAt: { expr: activityLog.createdAt, descIndexed: true },
     },
   });
+  return listPage(db, source, query);
 }

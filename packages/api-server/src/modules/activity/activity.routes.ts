@@ -1,7 +1,7 @@
 import { contract, type ActivityLogPayload } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
-import { mapPage } from '../../db/list-page';
+import { mapPage } from '../../db/lists';
 import type { ActivityRow, UserRow } from '../../db/rows';
 import { refuse } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';

@@ -2,7 +2,6 @@ import { activityMessage, contract, refusal } from '@food-admin/api-client';
 import { BulkOutcome, byId, refusalOf, targetIds } from '../../db/bulk';
 import type { Database } from '../../db/database';
 import type { DishRow } from '../../db/rows';
-import { dishes } from '../../db/schema';
 import { runTransaction } from '../../db/transaction';
 import { notFound } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
@@ -26,7 +25,7 @@ export function dishesBulkRoute(db: Database): Route {
   return defineRoute(contract.dishes.byMenuBulk, async ({ params, body, user }) =>
     runTransaction(db, async (tx) => {
       if (!(await menuExists(tx, params.menuId))) throw notFound('Menu not found');
-      const ids = await targetIds(dishesSource(tx, params.menuId), dishes.id, body);
+      const ids = await targetIds(dishesSource(tx, params.menuId), body);
       const rows = new Map((await lockDishesWithRestaurant(tx, ids)).map((row) => [row.dish.id, row]));
       const outcome = new BulkOutcome();
       const editable: DishRow[] = [];

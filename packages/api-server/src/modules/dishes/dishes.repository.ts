@@ -1,31 +1,20 @@
+import { dishListQueries } from '@food-admin/api-client';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { idKeyset } from '../../db/list-page';
 import type { Database, Executor } from '../../db/database';
-import { anyOf, type ListSource } from '../../db/list-source';
+import { listSource, type ListSource } from '../../db/lists';
 import type { DishRow, RestaurantRow } from '../../db/rows';
 import { dishes, menus, restaurants } from '../../db/schema';
 import { moveToTrash } from '../trash/trash';
 
 export type DishColumns = Omit<typeof dishes.$inferInsert, 'id' | 'createdAt'>;
 
-/** A menu's dishes: search matches the name; sort by name or price, filter by availability and category (docs/api.md#lists). */
+/** A menu's dishes (dishListQueries, docs/api.md#lists). */
 export function dishesSource(db: Database, menuId: number): ListSource {
-  return {
-    id: 'dishes',
+  return listSource(dishListQueries, {
     select: (fields) => (fields ? db.select(fields) : db.select()).from(dishes).$dynamic(),
-    searchIn: [dishes.name],
+    id: dishes.id,
     scope: [{ name: 'menu', condition: (menu) => eq(dishes.menuId, menu), value: menuId }],
-    filters: {
-      available: anyOf(dishes.isAvailable),
-      category: anyOf(dishes.category),
-    },
-    sortColumns: { name: { expr: dishes.name, text: true }, price: { expr: dishes.price } },
-    defaultOrder: [dishes.id],
-    keyset: idKeyset(dishes.id),
-    tieBreak: dishes.id,
-    facets: { available: dishes.isAvailable, category: dishes.category },
-    exportFields: {
-      id: dishes.id,
+    fields: {
       menuId: dishes.menuId,
       name: dishes.name,
       price: dishes.price,
@@ -34,7 +23,7 @@ export function dishesSource(db: Database, menuId: number): ListSource {
       description: dishes.description,
       imageUrl: dishes.imageUrl,
     },
-  };
+  });
 }
 
 export async function findDish(db: Executor, id: number): Promise<DishRow | undefined> {

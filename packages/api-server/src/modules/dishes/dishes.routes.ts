@@ -1,4 +1,4 @@
-import { activityMessage, contract, dishCsvColumns } from '@food-admin/api-client';
+import { activityMessage, contract } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import { notFound, validationFailed } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
@@ -27,7 +27,6 @@ export function dishRoutes({ db }: AppContext): Route[] {
       guard: ({ menuId }) => requireMenu(menuId as number),
       source: ({ menuId }) => dishesSource(db, menuId as number),
       toItem: toDish,
-      csv: { columns: dishCsvColumns, list: 'dishes' },
     }),
 
     dishesBulkRoute(db),

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../context';
 import { toCount } from '../../db/count';
 import type { Executor } from '../../db/database';
-import { toPage } from '../../db/list-page';
+import { toPage } from '../../db/lists';
 import type { UserRow } from '../../db/rows';
 import { orders, recordHistory } from '../../db/schema';
 import { userRows } from '../../db/trash-tables';

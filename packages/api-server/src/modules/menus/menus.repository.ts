@@ -1,7 +1,7 @@
+import { menuListQueries } from '@food-admin/api-client';
 import { eq } from 'drizzle-orm';
-import { idKeyset } from '../../db/list-page';
 import type { Database, Executor } from '../../db/database';
-import { anyOf, type ListSource } from '../../db/list-source';
+import { listSource, type ListSource } from '../../db/lists';
 import type { MenuRow, RestaurantRow } from '../../db/rows';
 import { menus, restaurants } from '../../db/schema';
 import { moveToTrash } from '../trash/trash';
@@ -13,30 +13,22 @@ export function menusOfRestaurant(db: Executor, restaurantId: number, cap: numbe
   return db.select().from(menus).where(eq(menus.restaurantId, restaurantId)).orderBy(menus.id).limit(cap);
 }
 
-/** The menus list, of one restaurant or of all: search matches the name (docs/api.md#lists). */
+/** The menus list, of one restaurant or of all (menuListQueries, docs/api.md#lists). */
 export function menusSource(db: Database, restaurantId?: number): ListSource {
-  return {
-    id: 'menus',
+  return listSource(menuListQueries, {
     select: (fields) => (fields ? db.select(fields) : db.select()).from(menus).$dynamic(),
-    searchIn: [menus.name],
+    id: menus.id,
     scope:
       restaurantId === undefined
         ? []
         : [{ name: 'restaurant', condition: (id) => eq(menus.restaurantId, id), value: restaurantId }],
-    filters: { isActive: anyOf(menus.isActive) },
-    sortColumns: { name: { expr: menus.name, text: true } },
-    defaultOrder: [menus.id],
-    keyset: idKeyset(menus.id),
-    tieBreak: menus.id,
-    facets: { isActive: menus.isActive },
-    exportFields: {
-      id: menus.id,
+    fields: {
       restaurantId: menus.restaurantId,
       name: menus.name,
       isActive: menus.isActive,
       description: menus.description,
     },
-  };
+  });
 }
 
 export async function findMenu(db: Executor, id: number): Promise<MenuRow | undefined> {

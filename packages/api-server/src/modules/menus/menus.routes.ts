@@ -1,4 +1,4 @@
-import { activityMessage, contract, menuCsvColumns, UNPAGED_LIST_CAP } from '@food-admin/api-client';
+import { activityMessage, contract, UNPAGED_LIST_CAP } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import { notFound, validationFailed } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
@@ -38,14 +38,12 @@ export function menuRoutes({ db }: AppContext): Route[] {
       guard: ({ restaurantId }) => requireRestaurant(restaurantId as number),
       source: ({ restaurantId }) => menusSource(db, restaurantId),
       toItem: toMenu,
-      csv: { columns: menuCsvColumns, list: 'menus' },
     }),
 
     ...listRoutes(db, {
       endpoints: { list: contract.menus.list, facets: contract.menus.facets, export: contract.menus.export },
       source: () => menusSource(db),
       toItem: toMenu,
-      csv: { columns: menuCsvColumns, list: 'menus' },
     }),
 
     defineRoute(contract.menus.get, async ({ params }) => {

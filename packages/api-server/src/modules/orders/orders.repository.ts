@@ -1,9 +1,8 @@
-import type { OrderStatus } from '@food-admin/api-client';
+import { orderListQueries, type OrderStatus } from '@food-admin/api-client';
 import { and, asc, eq, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/database';
-import type { ShapePart } from '../../db/prepared-pages';
-import { anyOf, timeBound, type ListSource } from '../../db/list-source';
+import { listSource, type ListSource, type ShapePart } from '../../db/lists';
 import type { OrderRow, UserRow } from '../../db/rows';
 import { orderItems, orderNotes, orders, orderStatusHistory, restaurants, users } from '../../db/schema';
 
@@ -56,13 +55,9 @@ export function orderScope(db: Executor, viewer: UserRow): ShapePart[] {
   }
 }
 
-/**
- * The orders list, newest first: search matches the restaurant, the customer's name or email and
- * the status; sort and filter (docs/api.md#lists), within what `viewer` may see.
- */
+/** The orders list (orderListQueries, docs/api.md#lists), within what `viewer` may see. */
 export function ordersSource(db: Database, viewer: UserRow): ListSource {
-  return {
-    id: 'orders',
+  return listSource(orderListQueries, {
     select: (fields) =>
       db
         .select(fields ?? { order: orders, restaurantName: restaurants.name, customerName, courierName })
@@ -73,37 +68,21 @@ export function ordersSource(db: Database, viewer: UserRow): ListSource {
         .$dynamic(),
     // Every order has its restaurant (NOT NULL foreign key) and at most one customer and courier.
     selectUnjoined: (fields) => db.select(fields).from(orders).$dynamic(),
-    searchIn: [restaurants.name, customerName, users.email, orders.status],
+    id: orders.id,
     scope: orderScope(db, viewer),
-    filters: {
-      status: anyOf(orders.status),
-      restaurantId: anyOf(orders.restaurantId),
-      courierId: anyOf(orders.courierId),
-      createdFrom: timeBound(orders.createdAt, 'from'),
-      createdTo: timeBound(orders.createdAt, 'to'),
-    },
-    sortColumns: {
+    fields: {
       createdAt: { expr: orders.createdAt, descIndexed: true },
-      total: { expr: orders.total },
-      status: { expr: orders.status },
-      restaurantName: { expr: restaurants.name, text: true },
-    },
-    defaultOrder: [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`],
-    tieBreak: orders.id,
-    facets: { status: orders.status },
-    exportFields: {
-      id: orders.id,
-      createdAt: orders.createdAt,
       restaurantId: orders.restaurantId,
       restaurantName: restaurants.name,
       customerId: orders.customerId,
       customerName,
+      customerEmail: users.email,
       courierId: orders.courierId,
       courierName,
       status: orders.status,
       total: orders.total,
     },
-  };
+  });
 }
 
 /** What the workflow's checks read of an order: its status, courier and restaurant (with the owner). */

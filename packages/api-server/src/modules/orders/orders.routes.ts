@@ -3,7 +3,6 @@ import {
   COURIER_ASSIGNABLE_STATUSES,
   ORDER_MESSAGES,
   orderCourierActivity,
-  orderCsvColumns,
   orderMoveActivity,
   orderNoteActivity,
   refusal,
@@ -62,7 +61,6 @@ export function orderRoutes({ db }: AppContext): Route[] {
       },
       source: (_params, caller) => ordersSource(db, caller),
       toItem: toOrder,
-      csv: { columns: orderCsvColumns, list: 'orders' },
     }),
 
     defineRoute(contract.admin.order, async ({ params, user }) => {

@@ -2,7 +2,6 @@ import { activityMessage, contract, refusal } from '@food-admin/api-client';
 import { BulkOutcome, byId, refusalOf, targetIds } from '../../db/bulk';
 import type { Database } from '../../db/database';
 import type { RestaurantRow } from '../../db/rows';
-import { restaurants } from '../../db/schema';
 import { runTransaction } from '../../db/transaction';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { recordActivities } from '../activity/record-activity';
@@ -25,7 +24,7 @@ import {
 export function restaurantsBulkRoute(db: Database): Route {
   return defineRoute(contract.restaurants.bulk, async ({ body, user }) =>
     runTransaction(db, async (tx) => {
-      const ids = await targetIds(restaurantsSource(tx), restaurants.id, body);
+      const ids = await targetIds(restaurantsSource(tx), body);
       // Locked like the single update and delete: an order placed meanwhile waits for this commit.
       const rows = new Map((await lockRestaurants(tx, ids)).map((row) => [row.id, row]));
       const outcome = new BulkOutcome();

@@ -1,7 +1,7 @@
+import { restaurantListQueries } from '@food-admin/api-client';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { idKeyset } from '../../db/list-page';
 import type { Database, Executor } from '../../db/database';
-import { anyOf, type ListSource } from '../../db/list-source';
+import { listSource, type ListSource } from '../../db/lists';
 import type { RestaurantRow } from '../../db/rows';
 import { restaurants, reviews } from '../../db/schema';
 import { moveToTrash } from '../trash/trash';
@@ -44,31 +44,16 @@ export async function findRatedRestaurant(db: Executor, id: number): Promise<Rat
   return row;
 }
 
-/** The restaurants list: search matches the name; sort and filter (docs/api.md#lists). */
+/** The restaurants list, with their ratings (restaurantListQueries, docs/api.md#lists). */
 export function restaurantsSource(db: Database): ListSource {
-  return {
-    id: 'restaurants',
+  return listSource(restaurantListQueries, {
     select: (fields) =>
       db
         .select(fields ?? ratedColumns)
         .from(restaurants)
         .$dynamic(),
-    searchIn: [restaurants.name],
-    filters: {
-      isActive: anyOf(restaurants.isActive),
-      ownerId: anyOf(restaurants.ownerId),
-    },
-    sortColumns: {
-      name: { expr: restaurants.name, text: true },
-      address: { expr: restaurants.address, text: true },
-      isActive: { expr: restaurants.isActive },
-    },
-    defaultOrder: [restaurants.id],
-    keyset: idKeyset(restaurants.id),
-    tieBreak: restaurants.id,
-    facets: { isActive: restaurants.isActive },
-    exportFields: {
-      id: restaurants.id,
+    id: restaurants.id,
+    fields: {
       name: restaurants.name,
       address: restaurants.address,
       isActive: restaurants.isActive,
@@ -76,7 +61,7 @@ export function restaurantsSource(db: Database): ListSource {
       description: restaurants.description,
       logoUrl: restaurants.logoUrl,
     },
-  };
+  });
 }
 
 /** With `lock`, the row stays locked until the transaction ends (an edit reads then writes). */

@@ -1,4 +1,4 @@
-import { activityMessage, contract, restaurantCsvColumns, UNPAGED_LIST_CAP } from '@food-admin/api-client';
+import { activityMessage, contract, UNPAGED_LIST_CAP } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import { notFound, refuse } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
@@ -34,7 +34,6 @@ export function restaurantRoutes({ db }: AppContext): Route[] {
       },
       source: () => restaurantsSource(db),
       toItem: toRestaurant,
-      csv: { columns: restaurantCsvColumns, list: 'restaurants' },
     }),
 
     restaurantsBulkRoute(db),

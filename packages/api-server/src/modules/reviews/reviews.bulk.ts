@@ -1,7 +1,6 @@
 import { contract, type ReviewVerdict, refusal } from '@food-admin/api-client';
 import { BulkOutcome, byId, targetIds } from '../../db/bulk';
 import type { Database } from '../../db/database';
-import { reviews } from '../../db/schema';
 import { runTransaction } from '../../db/transaction';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { recordActivities } from '../activity/record-activity';
@@ -28,7 +27,7 @@ const VERDICT_OF = { approve: 'APPROVED', reject: 'REJECTED' } as const satisfie
 export function reviewsBulkRoute(db: Database): Route {
   return defineRoute(contract.admin.reviewsBulk, async ({ body, user }) =>
     runTransaction(db, async (tx) => {
-      const ids = await targetIds(reviewsSource(tx, user), reviews.id, body);
+      const ids = await targetIds(reviewsSource(tx, user), body);
       const rows = new Map((await lockReviews(tx, ids)).map((row) => [row.id, row]));
       const outcome = new BulkOutcome();
       const found: LockedReview[] = [];

@@ -1,9 +1,8 @@
-import type { ReviewStatus } from '@food-admin/api-client';
+import { reviewListQueries, type ReviewStatus } from '@food-admin/api-client';
 import { asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/database';
-import type { ShapePart } from '../../db/prepared-pages';
-import { anyOf, type ListSource } from '../../db/list-source';
+import { listSource, type ListSource, type ShapePart } from '../../db/lists';
 import type { ReviewRow, UserRow } from '../../db/rows';
 import { restaurants, reviews, users } from '../../db/schema';
 import { moveToTrash } from '../trash/trash';
@@ -37,14 +36,9 @@ export function reviewScope(db: Executor, viewer: UserRow): ShapePart[] {
   ];
 }
 
-/**
- * The reviews list, newest first: search matches the restaurant, the author's name and the text;
- * filters by rating, restaurant and moderation status (docs/api.md#lists), within what `viewer`
- * may see.
- */
+/** The reviews list (reviewListQueries, docs/api.md#lists), within what `viewer` may see. */
 export function reviewsSource(db: Database, viewer: UserRow): ListSource {
-  return {
-    id: 'reviews',
+  return listSource(reviewListQueries, {
     select: (fields) =>
       db
         .select(fields ?? { review: reviews, restaurantName: restaurants.name, userName, replyAuthorName })
@@ -55,23 +49,10 @@ export function reviewsSource(db: Database, viewer: UserRow): ListSource {
         .$dynamic(),
     // Every review has its restaurant (NOT NULL foreign key) and at most one author and reply author.
     selectUnjoined: (fields) => db.select(fields).from(reviews).$dynamic(),
-    searchIn: [restaurants.name, userName, reviews.text],
+    id: reviews.id,
     scope: reviewScope(db, viewer),
-    filters: {
-      rating: anyOf(reviews.rating),
-      restaurantId: anyOf(reviews.restaurantId),
-      status: anyOf(reviews.status),
-    },
-    sortColumns: {
+    fields: {
       createdAt: { expr: reviews.createdAt, descIndexed: true },
-      rating: { expr: reviews.rating },
-    },
-    defaultOrder: [sql`${reviews.createdAt} desc nulls last`, sql`${reviews.id} desc nulls last`],
-    tieBreak: reviews.id,
-    facets: { rating: reviews.rating, status: reviews.status },
-    exportFields: {
-      id: reviews.id,
-      createdAt: reviews.createdAt,
       restaurantId: reviews.restaurantId,
       restaurantName: restaurants.name,
       userId: reviews.userId,
@@ -81,7 +62,7 @@ export function reviewsSource(db: Database, viewer: UserRow): ListSource {
       status: reviews.status,
       reply: replyForExport,
     },
-  };
+  });
 }
 
 /** One review as the list shows it (the answer of every single-review write), or undefined. */

@@ -1,4 +1,4 @@
-import { activityMessage, contract, reviewCsvColumns } from '@food-admin/api-client';
+import { activityMessage, contract } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { runTransaction } from '../../db/transaction';
@@ -51,7 +51,6 @@ export function reviewRoutes({ db }: AppContext): Route[] {
       },
       source: (_params, caller) => reviewsSource(db, caller),
       toItem: toReview,
-      csv: { columns: reviewCsvColumns, list: 'reviews' },
     }),
 
     reviewsBulkRoute(db),

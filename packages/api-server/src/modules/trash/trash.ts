@@ -8,7 +8,7 @@ import {
 } from '@food-admin/api-client';
 import { toCount } from '../../db/count';
 import type { Executor } from '../../db/database';
-import { toPage } from '../../db/list-page';
+import { toPage } from '../../db/lists';
 import { rowsOf } from '../../db/rows';
 import { dishRows, menuRows, restaurantRows, reviewRows, userRows } from '../../db/trash-tables';
 import { notFound, refuse } from '../../http/errors';

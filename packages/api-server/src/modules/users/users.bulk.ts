@@ -3,7 +3,6 @@ import { BulkOutcome, byId, targetIds } from '../../db/bulk';
 import type { IdentityAccounts } from '../../auth/token-verifier';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/rows';
-import { users } from '../../db/schema';
 import { runTransaction } from '../../db/transaction';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { recordActivities } from '../activity/record-activity';
@@ -30,7 +29,7 @@ export function usersBulkRoute(db: Database, accounts: IdentityAccounts): Route 
     const result = await runTransaction(db, async (tx) => {
       disabledUids.length = 0;
       await lockAdminSetAsAdmin(tx, user);
-      const ids = await targetIds(usersSource(tx), users.id, body);
+      const ids = await targetIds(usersSource(tx), body);
       const rows = new Map((await lockUsers(tx, ids)).map((row) => [row.id, row]));
       let admins = await countAdmins(tx);
       const outcome = new BulkOutcome();

@@ -1,9 +1,9 @@
-import type { Role } from '@food-admin/api-client';
+import { userListQueries, type Role } from '@food-admin/api-client';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { revokeSessions } from '../../auth/account-states';
 import { chunked } from '../../db/bulk';
 import type { Database, Executor } from '../../db/database';
-import { anyOf, type ListSource } from '../../db/list-source';
+import { listSource, type ListSource } from '../../db/lists';
 import type { UserRow } from '../../db/rows';
 import { deletedAccounts, users } from '../../db/schema';
 import { moveToTrash } from '../trash/trash';
@@ -151,29 +151,18 @@ export async function accountWasDeleted(db: Executor, uid: string, email: string
   return row !== undefined;
 }
 
-/** The users list: search matches the email and "first last"; sort and filter by role (docs/api.md#lists). */
+/** The users list (userListQueries, docs/api.md#lists). */
 export function usersSource(db: Database): ListSource {
-  return {
-    id: 'users',
+  return listSource(userListQueries, {
     select: (fields) => (fields ? db.select(fields) : db.select()).from(users).$dynamic(),
-    searchIn: [users.email, sql`${users.firstName} || ' ' || ${users.lastName}`],
-    filters: { role: anyOf(users.role) },
-    sortColumns: {
-      email: { expr: users.email, text: true },
-      firstName: { expr: users.firstName, text: true },
-      lastName: { expr: users.lastName, text: true },
-      role: { expr: users.role },
-    },
-    defaultOrder: [users.id],
-    tieBreak: users.id,
-    facets: { role: users.role },
-    exportFields: {
-      id: users.id,
+    id: users.id,
+    fields: {
       email: users.email,
+      fullName: sql`${users.firstName} || ' ' || ${users.lastName}`,
       firstName: users.firstName,
       lastName: users.lastName,
       role: users.role,
       phone: users.phone,
     },
-  };
+  });
 }

@@ -1,4 +1,4 @@
-import { activityMessage, contract, userCsvColumns } from '@food-admin/api-client';
+import { activityMessage, contract } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/rows';
@@ -50,7 +50,6 @@ export function userRoutes({ db, accounts }: AppContext): Route[] {
       },
       source: () => usersSource(db),
       toItem: toUser,
-      csv: { columns: userCsvColumns, list: 'users' },
     }),
 
     usersBulkRoute(db, accounts),

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Database } from './database';
-import { containsPattern, likeAnyLower } from './search';
+import type { Database } from '../database';
+import { containsPattern, likeAnyLower } from '../search';
 
 /**
  * A list page's query built once and prepared (docs/performance.md#prepared-pages). Drizzle builds
