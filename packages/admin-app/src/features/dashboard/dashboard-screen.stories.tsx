@@ -280,6 +280,21 @@ export const CustomDates: Story = {
   },
 };
 
+/** Custom dates the wrong way round: the reason shows beside them, readable on the page in light and dark. */
+export const CustomDatesInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    await charts(canvasElement);
+    await userEvent.click(trends(canvasElement).getByRole('radio', { name: 'Custom' }));
+    const from = await trends(canvasElement).findByLabelText('From');
+    const to = trends(canvasElement).getByLabelText('To');
+    fireEvent.change(to, { target: { value: daysAgo(13) } });
+    fireEvent.change(from, { target: { value: daysAgo(7) } });
+    await expect(await trends(canvasElement).findByRole('alert')).toHaveTextContent(
+      'To must not be before From',
+    );
+  },
+};
+
 /** A range without orders or reviews: each chart says so instead of drawing zeros. */
 export const EmptyRange: Story = {
   parameters: {
