@@ -66,7 +66,8 @@ export async function followStream(target: StreamTarget, callbacks: StreamCallba
       if (response.status === 401) refreshToken = true;
       const type = response.headers.get('content-type') ?? '';
       if (!response.ok || !type.startsWith('text/event-stream') || !response.body) {
-        await response.body?.cancel().catch(() => undefined);
+        // Not awaited: a body some fetch implementations never finish cancelling must not stall the retry.
+        void response.body?.cancel().catch(() => undefined);
         throw new Error(`${target.url} answered ${response.status}`);
       }
       opened = true;
@@ -89,8 +90,9 @@ export async function followStream(target: StreamTarget, callbacks: StreamCallba
       // A failed or dropped connection: wait below and try again.
     }
     if (signal.aborted) break;
-    if (opened) callbacks.onStatus?.(false);
-    else failures += 1;
+    // Down: after a drop, and after a failed attempt (the first one included), until one opens.
+    callbacks.onStatus?.(false);
+    if (!opened) failures += 1;
     await sleep(Math.min(MAX_RETRY_MS, retryMs * 2 ** Math.max(0, failures - 1)), signal);
   }
 }

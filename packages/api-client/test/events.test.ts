@@ -92,6 +92,20 @@ describe('api.events.stream', () => {
     expect(statuses.slice(0, 4)).toEqual([true, false, true, false]);
   });
 
+  it('says it is down after a failed first attempt too, and up once a stream opens', async () => {
+    const { api, controller } = harness([
+      () => streamOf('{"message":"Live updates are not available"}', 503),
+      () => streamOf('retry: 5\n\n' + sseMessage('ready', {}, 50)),
+    ]);
+    const statuses: boolean[] = [];
+    await api.events.stream({
+      signal: controller.signal,
+      onChange: () => undefined,
+      onStatus: (connected) => statuses.push(connected),
+    });
+    expect(statuses.slice(0, 2)).toEqual([false, true]);
+  });
+
   it('asks for a refreshed token after a 401 and tells a reset', async () => {
     const { api, controller, calls, getIdToken } = harness([
       () => streamOf('{"message":"Token expired"}', 401),

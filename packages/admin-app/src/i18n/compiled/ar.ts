@@ -710,6 +710,7 @@ export const messages: Record<MessageKey, Messages[string]> = {
   'layout.loadErrorFallback': ['حدث خطأ ما.'],
   'layout.crumbs.restaurants': ['المطاعم'],
   'layout.crumbs.myRestaurants': ['مطاعمي'],
+  'layout.liveOffline': ['غير متصل: التحديثات المباشرة متوقفة. جارٍ إعادة الاتصال…'],
   'lists.facet.status': ['الحالة'],
   'lists.facet.active': ['نشط'],
   'lists.facet.inactive': ['غير نشط'],

@@ -567,6 +567,7 @@ export const messages: Record<MessageKey, Messages[string]> = {
   'layout.loadErrorFallback': ["Une erreur s'est produite."],
   'layout.crumbs.restaurants': ['Restaurants'],
   'layout.crumbs.myRestaurants': ['Mes restaurants'],
+  'layout.liveOffline': ['Hors ligne : mises à jour en direct suspendues. Reconnexion…'],
   'lists.facet.status': ['Statut'],
   'lists.facet.active': ['Actif'],
   'lists.facet.inactive': ['Inactif'],

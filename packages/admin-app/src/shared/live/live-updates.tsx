@@ -2,6 +2,8 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore, t
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChangeEvent, HistoryKind } from '@food-admin/api-client';
 import { useApi } from '@/lib/api-context';
+import { messages } from '@/i18n/compiled/en/layout';
+import { useT } from '@/i18n/locale-provider';
 import { createChangeStore, type ChangeStore } from './change-store';
 import { createInvalidator } from './invalidation';
 
@@ -16,12 +18,16 @@ export function LiveChangesProvider({ store, children }: { store: ChangeStore; c
 /**
  * Follows the server's live updates while the user is signed in (docs/requirements.md#req-live-updates):
  * each change refetches the lists, records and counts on screen that it touches, and is kept
- * for the forms that show its record. A reset (missed changes) refetches everything.
+ * for the forms that show its record. A reset (missed changes) refetches everything. While the
+ * stream is down (the server or the network unreachable) a notice says so; the stream reconnects
+ * by itself, catches up, and the notice goes.
  */
 export function LiveUpdates({ children }: { children: ReactNode }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const [store] = useState(createChangeStore);
+  const [down, setDown] = useState(false);
+  const t = useT(messages);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -33,6 +39,7 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
         store.publish(event);
       },
       onReset: () => invalidator.all(),
+      onStatus: (connected) => setDown(!connected),
     });
     return () => {
       controller.abort();
@@ -40,7 +47,15 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
     };
   }, [api, queryClient, store]);
 
-  return <LiveChangesProvider store={store}>{children}</LiveChangesProvider>;
+  return (
+    <LiveChangesProvider store={store}>
+      {children}
+      {/* Always in the document, so screen readers announce the text when it appears. */}
+      <p className="live-offline" role="status" hidden={!down}>
+        {down ? t('layout.liveOffline') : null}
+      </p>
+    </LiveChangesProvider>
+  );
 }
 
 /** The latest live change heard for one record, if any since the page opened. */

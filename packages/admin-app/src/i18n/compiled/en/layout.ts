@@ -8,6 +8,7 @@ const compiled = {
   'layout.loadErrorFallback': ['Something went wrong.'],
   'layout.crumbs.restaurants': ['Restaurants'],
   'layout.crumbs.myRestaurants': ['My Restaurants'],
+  'layout.liveOffline': ['Offline: live updates paused. Reconnecting…'],
 } satisfies Messages;
 
 /** The layout texts in English; `useT(messages)` speaks them in the active language. */
