@@ -70,7 +70,8 @@ test.describe('signing up and in', () => {
 
     const secondTab = await context.newPage();
     await secondTab.goto('/welcome');
-    await expect(secondTab).toHaveURL(/\/login$/);
+    // Signed out there: the sign-in page, keeping the page asked for.
+    await expect(secondTab).toHaveURL(/\/login\?redirect=%2Fwelcome$/);
   });
 
   test('logout returns to a logged-out header and protects the app again', async ({ page }) => {
@@ -82,7 +83,7 @@ test.describe('signing up and in', () => {
     ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('profile'))).toBeNull();
     await page.goto('/welcome');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fwelcome$/);
   });
 });
 
