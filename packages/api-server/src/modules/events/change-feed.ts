@@ -27,6 +27,11 @@ type Subscriber = {
   stream: EventStream;
   /** Changes heard while the stream replays what it missed; undefined once it is live. */
   held: ChangeRecord[] | undefined;
+  /**
+   * The id the stream started after (its `ready`): a change up to it was replayed or committed
+   * before the stream began, so one heard late (a delayed notification) is not sent again.
+   */
+  after: number;
 };
 
 export const changeMessage = (change: ChangeRecord) =>
@@ -84,18 +89,22 @@ export class ChangeFeed implements OpenSessions {
    * Adds a stream, holding live changes until `goLive` (the caller replays first). Returns the
    * subscription; `remove` must be called when the response closes.
    */
-  add(stream: EventStream): { goLive: (replayed: ReadonlySet<number>) => void; remove: () => void } {
+  add(stream: EventStream): {
+    goLive: (replayed: ReadonlySet<number>, startedAfter: number) => void;
+    remove: () => void;
+  } {
     const own = [...this.subscribers].filter((s) => s.stream.listener.id === stream.listener.id);
     for (const oldest of own.slice(0, Math.max(0, own.length - this.options.maxStreamsPerUser + 1))) {
       this.drop(oldest);
     }
-    const subscriber: Subscriber = { stream, held: [] };
+    const subscriber: Subscriber = { stream, held: [], after: 0 };
     this.subscribers.add(subscriber);
     return {
       // The held changes the replay did not already send go out in the order they were heard.
-      goLive: (replayed) => {
+      goLive: (replayed, startedAfter) => {
         const held = subscriber.held ?? [];
         subscriber.held = undefined;
+        subscriber.after = startedAfter;
         for (const change of held) if (!replayed.has(change.id)) this.deliver(subscriber, change);
       },
       remove: () => {
@@ -134,6 +143,7 @@ export class ChangeFeed implements OpenSessions {
   }
 
   private deliver(subscriber: Subscriber, change: ChangeRecord): void {
+    if (change.id <= subscriber.after) return;
     this.write(subscriber, changeMessage(change));
     // A change to the account itself (role, deletion) ends its stream: the reconnect reads the
     // profile again, and a deleted or demoted account no longer hears what it may not read.

@@ -59,12 +59,15 @@ export function eventRoutes({ db, config, changeFeed }: AppContext): Route[] {
       response.write(`retry: ${RECONNECT_AFTER_MS}\n\n`);
 
       const replayed = new Set<number>();
+      // The id the stream starts after (what its `ready` names).
+      let startedAfter: number;
       try {
         const lastId = lastEventIdOf(request.headers['last-event-id']);
         const missed =
           lastId === undefined ? undefined : await eventsSince(db, lastId, config.events.replayLimit);
         if (missed === undefined || missed === 'reset') {
           const latest = await latestEventId(db);
+          startedAfter = latest;
           const event = missed === 'reset' ? STREAM_EVENTS.reset : STREAM_EVENTS.ready;
           response.write(sseMessage(event, {}, latest));
         } else {
@@ -74,14 +77,15 @@ export function eventRoutes({ db, config, changeFeed }: AppContext): Route[] {
           }
           // Names the last replayed id even when the caller could hear none of them: the next
           // reconnect resumes after it.
-          response.write(sseMessage(STREAM_EVENTS.ready, {}, missed.at(-1)?.id ?? lastId));
+          startedAfter = missed.at(-1)?.id ?? lastId ?? 0;
+          response.write(sseMessage(STREAM_EVENTS.ready, {}, startedAfter));
         }
       } catch (error) {
         request.log.error({ err: error }, 'event stream replay failed');
         response.end();
         return reply;
       }
-      subscription.goLive(replayed);
+      subscription.goLive(replayed, startedAfter);
       return reply;
     }),
   ];
