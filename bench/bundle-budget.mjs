@@ -70,12 +70,15 @@ import { allRouteFiles, lazyBundles, readManifest, routeBundle } from './lib/rou
  * 223.6 in all, before; the 1.2 KB more is what a separate chunk compresses less well.
  * Lowered /admin to 204 (measured 197.5) when the activity feed's filters became the browser's own
  * selects (the kit's NativeSelect): Radix Select, its popper and scroll lock left the dashboard.
+ * Raised /admin to 205.2 (measured 204.8) when each list came to be declared once in the
+ * contract (its lazy chunk 9.2 -> 10.0 KB, loaded by every page with a list) and the live updates
+ * gained their shared change description and offline notice.
  * Raised /login to 138 (measured 136.6, was 133.0; /admin 202.8, was 199.2, within its 204) when
  * ofetch came back as the API client's transport (issue 46, the design's package: 4.1 KB gzipped
  * on its own, 3.6 KB more on every page); "/" in route-budgets.json by the same growth (3.5 KB).
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
-export const BUDGETS_KB = { '/login': 138, '/admin': 204 };
+export const BUDGETS_KB = { '/login': 138, '/admin': 205.2 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTE_BUDGETS_FILE = path.join(rootDir, 'bench/route-budgets.json');
