@@ -19,7 +19,20 @@ export function queryKeysOf(schema: v.GenericSchema | undefined): string[] {
  * The query parameters a call takes. An unpaged variant declares none but shares its route with
  * its paged sibling, which answers as soon as one of its keys is there, so the route takes those.
  */
-export function acceptedQueryKeys(definition: EndpointDefinition): string[] {
+export function acceptedQueryKeys(definition: EndpointDefinition): readonly string[] {
+  let keys = acceptedKeysByDefinition.get(definition);
+  if (keys === undefined) {
+    keys = findAcceptedQueryKeys(definition);
+    acceptedKeysByDefinition.set(definition, keys);
+  }
+  return keys;
+}
+
+// Asked on every request: the answer depends only on the (frozen) contract, so it is worked out
+// once per entry instead of scanning every endpoint for an unpaged variant's sibling each time.
+const acceptedKeysByDefinition = new WeakMap<EndpointDefinition, readonly string[]>();
+
+function findAcceptedQueryKeys(definition: EndpointDefinition): string[] {
   if (!definition.unpagedVariant) return queryKeysOf(definition.query);
   const sibling = listEndpoints().find(
     ({ definition: other }) =>
