@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { MAX_UPLOAD_BYTES, TRASH_RETENTION_DAYS } from '@food-admin/api-client';
 import type { RateLimit, RateLimits } from './http/rate-limit/budgets';
 
 /** Everything the server reads from the environment, parsed once at start-up. */
@@ -230,6 +231,25 @@ function readRateLimits(env: Env): RateLimits {
   };
 }
 
+/** A PostgreSQL connection URL, or a one-line error naming the setting (its password never shown). */
+function readDatabaseUrl(env: Env): string | undefined {
+  const url = readOptional(env, 'DATABASE_URL');
+  if (url === undefined) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed === undefined || !/^postgres(ql)?:$/i.test(parsed.protocol) || parsed.hostname === '') {
+    throw new ConfigError(
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database ' +
+        '(leave it unset to use the embedded database under DATA_DIR)',
+    );
+  }
+  return url;
+}
+
 function readRedisUrl(env: Env): string | undefined {
   const url = readOptional(env, 'REDIS_URL');
   if (url !== undefined && !/^rediss?:\/\//i.test(url)) {
@@ -262,7 +282,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     nodeEnv,
     port: readInt(env, 'PORT', 8080, 0, 65535),
     host,
-    databaseUrl: readOptional(env, 'DATABASE_URL'),
+    databaseUrl: readDatabaseUrl(env),
     pgliteDataDir: path.join(dataDir, 'pglite'),
     dataDir,
     uploadDir: path.resolve(cwd, readOptional(env, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads')),
@@ -278,14 +298,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     rateLimits: readRateLimits(env),
     redisUrl: readRedisUrl(env),
     bodyLimitBytes: readInt(env, 'BODY_LIMIT_BYTES', 256 * 1024, 1024, 10 * 1024 * 1024),
-    uploadMaxBytes: readInt(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    uploadMaxBytes: readInt(env, 'UPLOAD_MAX_BYTES', MAX_UPLOAD_BYTES, 1024, 100 * 1024 * 1024),
     logLevel: readOptional(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: readTrustProxy(readOptional(env, 'TRUST_PROXY')),
     limits: readLimits(env),
     uploads: readUploads(env),
     dashboardStaleMs: readInt(env, 'DASHBOARD_STALE_SECONDS', 30, 0, 3600) * 1000,
     trash: {
-      retentionDays: readInt(env, 'TRASH_RETENTION_DAYS', 30, 1, 3650),
+      retentionDays: readInt(env, 'TRASH_RETENTION_DAYS', TRASH_RETENTION_DAYS, 1, 3650),
       // 0 switches the purge off (tests purge by calling it).
       purgeIntervalMs: readInt(env, 'TRASH_PURGE_INTERVAL_MS', 60 * 60 * 1000, 0, 7 * 24 * 60 * 60 * 1000),
     },

@@ -1,16 +1,19 @@
 import net from 'node:net';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseConnectionError } from './db/connection-errors';
 import { createServer, type FoodAdminServer } from './server';
 
-/** One line for the failures a person can fix (port taken, bad config); undefined for the rest. */
+/**
+ * One line for the failures a person can fix (port taken, bad config, a database that cannot be
+ * reached or refuses us); undefined for the rest, which keep their stack trace.
+ */
 export function formatStartError(error: unknown, port?: number): string | undefined {
-  if (error instanceof ConfigError) return error.message;
+  if (error instanceof ConfigError || error instanceof DatabaseConnectionError) return error.message;
   const code = (error as { code?: unknown }).code;
   if (code === 'EADDRINUSE')
     return `Port ${port ?? '?'} is already in use. Stop the other process or set PORT.`;
   if (code === 'EACCES')
     return `Not allowed to listen on port ${port ?? '?'}. Choose a port above 1024 with PORT.`;
-  if (code === 'ECONNREFUSED') return `Cannot connect to the database: ${(error as Error).message}`;
   return undefined;
 }
 

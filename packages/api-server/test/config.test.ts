@@ -1,6 +1,9 @@
+import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { describeConnectionError } from '../src/db/connection-errors';
+import { openDatabase } from '../src/db/open';
 import { formatStartError } from '../src/start';
 
 describe('loadConfig', () => {
@@ -191,3 +194,83 @@ describe('formatStartError', () => {
     expect(formatStartError(new Error('other'))).toBeUndefined();
   });
 });
+
+describe('a wrong DATABASE_URL', () => {
+  /** What `npm start` would print for this URL: the one line formatStartError gives. */
+  async function startLine(databaseUrl: string): Promise<string | undefined> {
+    try {
+      const opened = await openDatabase({ databaseUrl, migrate: false });
+      await opened.close();
+      return 'opened';
+    } catch (error) {
+      return formatStartError(error);
+    }
+  }
+
+  it('is refused by the config with a line naming DATABASE_URL when it is no PostgreSQL URL', () => {
+    for (const url of ['not a url', 'mysql://root@localhost/db', 'postgres://']) {
+      expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/^DATABASE_URL must be a PostgreSQL URL/);
+    }
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u:p@db.internal:6543/food' }).databaseUrl).toBe(
+      'postgresql://u:p@db.internal:6543/food',
+    );
+  });
+
+  it('prints one line naming the setting for a refused port, an unknown host or database', async () => {
+    const free = await freePort();
+    expect(await startLine(`postgres://postgres:s3cret@127.0.0.1:${free}/food`)).toBe(
+      `Cannot connect to the database at 127.0.0.1:${free} (connection refused): start PostgreSQL or fix the host and port in DATABASE_URL.`,
+    );
+    expect(await startLine('postgres://postgres:s3cret@no-such-host.invalid/food')).toBe(
+      'Cannot connect to the database: the host in DATABASE_URL (no-such-host.invalid:5432) was not found.',
+    );
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL !== undefined)(
+    'names a missing database or user on a running PostgreSQL, never the password',
+    async () => {
+      const server = new URL(process.env.TEST_DATABASE_URL as string);
+      const address = `${server.hostname}:${server.port || '5432'}`;
+      const missingDatabase = new URL(server);
+      missingDatabase.pathname = '/food_admin_no_such_database';
+      missingDatabase.password = 's3cret';
+      const line = await startLine(missingDatabase.href);
+      expect(line).toBe(
+        `The database "food_admin_no_such_database" does not exist at ${address}: create it (createdb food_admin_no_such_database) or fix DATABASE_URL.`,
+      );
+      const missingUser = new URL(server);
+      missingUser.username = 'food_admin_no_such_user';
+      missingUser.password = 's3cret';
+      const userLine = await startLine(missingUser.href);
+      expect(userLine).toMatch(
+        new RegExp(
+          `^The database at ${address} refused user "food_admin_no_such_user" \\(.+\\): fix the user in DATABASE_URL\\.$`,
+        ),
+      );
+      expect(`${line} ${userLine}`).not.toContain('s3cret');
+    },
+  );
+
+  it('names a wrong password (SQLSTATE 28P01) without showing it', () => {
+    const error = Object.assign(new Error('password authentication failed for user "food"'), {
+      code: '28P01',
+    });
+    const line = describeConnectionError(error, 'postgres://food:s3cret@db.internal:6543/food');
+    expect(line).toBe(
+      'The database at db.internal:6543 refused the password of user "food": fix the password in DATABASE_URL.',
+    );
+    expect(describeConnectionError(new Error('something else'), 'postgres://x@y/z')).toBeUndefined();
+  });
+});
+
+/** A loopback port nothing listens on (bound, then released). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

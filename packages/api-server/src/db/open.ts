@@ -7,6 +7,7 @@ import { lockDataDir } from './data-dir-lock';
 import { pgliteListen, postgresListen, type Listen } from './notifications';
 import { PgliteWorkerClient } from './pglite-client';
 import * as schema from './schema';
+import { DatabaseConnectionError, describeConnectionError } from './connection-errors';
 
 export type OpenedDatabase = {
   db: Database;
@@ -107,15 +108,24 @@ async function openPostgres(
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
-  if (shouldMigrate) {
-    const client = await pool.connect();
-    try {
+  // Connect once before serving, so a wrong DATABASE_URL is one line at start-up, not a stack
+  // trace (or a 500 on the first request).
+  const client = await pool.connect().catch(async (error: unknown) => {
+    await pool.end().catch(() => undefined);
+    const line = describeConnectionError(error, url);
+    throw line === undefined ? error : new DatabaseConnectionError(line, { cause: error });
+  });
+  try {
+    if (shouldMigrate) {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migrate(drizzle({ client, schema }), { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-      client.release();
+      try {
+        await migrate(drizzle({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      }
     }
+  } finally {
+    client.release();
   }
   const db = drizzle({ client: pool, schema });
   return {
