@@ -82,6 +82,7 @@ async function main() {
   if (!existsSync(serverEntry)) throw new Error(`${path.relative(rootDir, serverEntry)} does not exist yet`);
   mkdirSync(dataDir, { recursive: true });
 
+  console.log(`Starting the Auth Emulator on port ${authPort}...`);
   const emulator = await startAuthEmulator({ rootDir, dataDir, port: authPort, projectId: PROJECT_ID });
   watch(emulator.child);
   // The build (if any) overlaps the emulator's ~6 s start-up.
@@ -100,6 +101,7 @@ async function main() {
     throw new Error(`the Auth Emulator did not start: ${error.message}\n${emulator.child.recentOutput()}`);
   });
   phases.push(`emulator ${elapsed()}`);
+  console.log(`Auth Emulator ready (${elapsed()}). Starting the API: database, migrations, demo data...`);
 
   // A signal may have arrived during the awaits above: start nothing new while stopping.
   if (stopping) return;
@@ -115,6 +117,8 @@ async function main() {
       PORT: String(port),
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
+      // The server prints each start-up step (migrating, seeding N rows) with its duration.
+      START_PROGRESS: '1',
       // npm start keeps the console for the banner and for problems; npm run dev shows every request.
       LOG_LEVEL: process.env.LOG_LEVEL ?? (mode === 'dev' ? 'info' : 'warn'),
       FIREBASE_PROJECT_ID: PROJECT_ID,

@@ -20,6 +20,8 @@ export type CreateServerOptions = {
   database?: OpenedDatabase;
   /** Firebase admin handle; otherwise one is created for config.firebaseProjectId. */
   firebase?: FirebaseAdmin;
+  /** Told each start-up step as it ends, with its duration (npm start prints them). */
+  onProgress?: (line: string) => void;
 };
 
 export type FoodAdminServer = {
@@ -35,9 +37,13 @@ export type FoodAdminServer = {
   close: () => Promise<void>;
 };
 
+type Progress = (line: string) => void;
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
 /** Demo data when the database has no users yet; demo accounts at every start (the emulator forgets them). */
 async function seedOnStart(
   server: Omit<FoodAdminServer, 'listen' | 'close'>,
+  progress: Progress,
 ): Promise<readonly DemoAccount[]> {
   const { app, db, firebase, config } = server;
   const [row] = await db.select({ n: count() }).from(users);
@@ -58,8 +64,11 @@ async function seedOnStart(
     );
   }
   if (empty) {
+    const started = Date.now();
     const result = await seedDemoData(db, { images: demoImageTarget(config, db) });
     app.log.info({ counts: result.counts }, 'seeded demo data');
+    const rows = Object.entries(result.counts).map(([table, n]) => `${n} ${table}`);
+    progress(`Seeded the demo data in ${seconds(started)}: ${rows.join(', ')}.`);
   }
   return accounts;
 }
@@ -70,9 +79,15 @@ async function seedOnStart(
  */
 export async function createServer(options: CreateServerOptions): Promise<FoodAdminServer> {
   const { config } = options;
+  const progress: Progress = options.onProgress ?? (() => undefined);
+  const openedAt = Date.now();
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir }));
+  if (options.database === undefined) {
+    const where = config.databaseUrl === undefined ? `PGlite in ${config.pgliteDataDir}` : 'PostgreSQL';
+    progress(`Opened and migrated the database (${where}) in ${seconds(openedAt)}.`);
+  }
   const firebase =
     options.firebase ??
     createFirebaseAdmin({
@@ -118,7 +133,7 @@ export async function createServer(options: CreateServerOptions): Promise<FoodAd
     if (!options.firebase) await firebase.close();
   });
   const base = { app, db: database.db, firebase, config };
-  const demoAccounts = config.seedDemo ? await seedOnStart({ ...base, demoAccounts: [] }) : [];
+  const demoAccounts = config.seedDemo ? await seedOnStart({ ...base, demoAccounts: [] }, progress) : [];
   return {
     ...base,
     demoAccounts,

@@ -39,7 +39,9 @@ export async function startServer(
     const config = loadConfig(env);
     port = config.port;
     await assertPortFree(config.host, config.port);
-    const server = await createServer({ config });
+    // START_PROGRESS=1 (npm start): each start-up step as a plain line for the person waiting.
+    const onProgress = env.START_PROGRESS === '1' ? (line: string) => console.log(line) : undefined;
+    const server = await createServer({ config, onProgress });
     const address = await server.listen();
     server.app.log.info(
       `food-admin API listening on ${address} (database: ${config.databaseUrl ? 'PostgreSQL' : config.pgliteDataDir})`,
