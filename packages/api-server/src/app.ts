@@ -21,6 +21,7 @@ import { registerOpenApi } from './http/openapi/register-openapi';
 import { MAX_PATH_LENGTH, registerPathLimit } from './http/path-limit';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
+import { answerWithRequestId, requestIdGenerator } from './http/request-id';
 import { ChangeFeed } from './modules/events/change-feed';
 import { latestEventId } from './modules/events/replay';
 import { allRoutes } from './modules/routes';
@@ -45,6 +46,8 @@ export type AppDependencies = {
   listen?: Listen;
   /** How often load is sampled for shedding (tests sample faster). */
   loadSampleIntervalMs?: number;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
 };
 
 /**
@@ -63,7 +66,9 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies): Pro
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+      ...(deps.logStream === undefined ? {} : { stream: deps.logStream }),
     },
+    genReqId: requestIdGenerator(config.trustProxy !== false),
     bodyLimit: config.bodyLimitBytes,
     // Slow or silent clients cannot hold a connection forever (http/connection-limits.ts).
     http: httpServerOptions(config.limits),
@@ -83,6 +88,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies): Pro
     },
   });
 
+  answerWithRequestId(app);
   capConnections(app.server, config.limits);
   closeAfterEarlyAnswers(app);
 

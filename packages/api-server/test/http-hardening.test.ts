@@ -353,3 +353,87 @@ describe('input and output nits', () => {
     });
   });
 });
+
+describe('request tracing', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  /** An app whose log lines (every level) are kept, parsed, in `lines`. */
+  async function loggingApp(overrides: Record<string, string>) {
+    const lines: Array<Record<string, unknown>> = [];
+    const app = await buildExtraApp(
+      server,
+      { LOG_LEVEL: 'debug', ...overrides },
+      { logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } },
+    );
+    return { app, lines };
+  }
+
+  it('gives every answer its own request id, errors and unknown paths included', async () => {
+    const answers = await Promise.all([
+      server.app.inject({ method: 'GET', url: '/api/health' }),
+      server.app.inject({ method: 'GET', url: '/api/health' }),
+      server.app.inject({ method: 'GET', url: '/api/no-such-path' }),
+      server.app.inject({ method: 'GET', url: '/api/restaurants' }),
+    ]);
+    const ids = answers.map((answer) => String(answer.headers['x-request-id']));
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 404, 401]);
+  });
+
+  it("writes the id on every log line of the request, the error's included", async () => {
+    const { app, lines } = await loggingApp({});
+    try {
+      const answer = await app.inject({ method: 'GET', url: '/api/restaurants' });
+      const id = String(answer.headers['x-request-id']);
+      expect(id).toMatch(UUID);
+      const ofRequest = lines.filter((line) => line.reqId === id);
+      // At least the request's arrival and its answer (with the 401's status).
+      expect(ofRequest.length).toBeGreaterThanOrEqual(2);
+      expect(
+        ofRequest.some((line) => (line.res as { statusCode?: number } | undefined)?.statusCode === 401),
+      ).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("keeps a trusted proxy's well-formed X-Request-Id, and ignores a client's", async () => {
+    const proxied = await buildExtraApp(server, { TRUST_PROXY: '1' });
+    try {
+      const kept = await proxied.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'lb-7f3a9c2e-0001' },
+      });
+      expect(kept.headers['x-request-id']).toBe('lb-7f3a9c2e-0001');
+      // Too short, too long or with characters that could forge a log line: a new id instead.
+      for (const bad of ['short', 'x'.repeat(129), 'abc def ghi', 'line\\nbreak-12345']) {
+        const answer = await proxied.inject({
+          method: 'GET',
+          url: '/api/health',
+          headers: { 'x-request-id': bad },
+        });
+        expect(answer.headers['x-request-id']).toMatch(UUID);
+      }
+    } finally {
+      await proxied.close();
+    }
+    // No proxy in front: whoever calls cannot choose the id their request is filed under.
+    const direct = await server.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-7f3a9c2e-0001' },
+    });
+    expect(direct.headers['x-request-id']).toMatch(UUID);
+  });
+
+  it('lets the admin app read the id across origins (CORS exposes it)', async () => {
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'http://allowed.example' },
+    });
+    expect(String(answer.headers['access-control-expose-headers'])).toContain('X-Request-Id');
+  });
+});

@@ -81,7 +81,7 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-Match', 'Last-Event-ID'],
     // The app reads Retry-After to say when to try again after a 429, ETag for versions and
     // X-Event-Id for where its first event stream starts (docs/api.md#read-marks).
-    exposedHeaders: ['Retry-After', 'ETag', 'X-Event-Id'],
+    exposedHeaders: ['Retry-After', 'ETag', 'X-Event-Id', 'X-Request-Id'],
     maxAge: 600,
   });
 }
