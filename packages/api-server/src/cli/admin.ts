@@ -2,6 +2,7 @@
 // configured database (DATABASE_URL, or PGlite in DATA_DIR: stop the server first, PGlite serves one
 // process). See cli/admin-role.ts and docs/operations.md's production checklist.
 import { ConfigError, loadConfig } from '../config';
+import { DatabaseConnectionError } from '../db/connection-errors';
 import { openDatabase } from '../db/open';
 import { AdminCommandError, parseAdminCommand, runAdminCommand } from './admin-role';
 
@@ -26,7 +27,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof AdminCommandError || error instanceof ConfigError;
+  const known =
+    error instanceof AdminCommandError ||
+    error instanceof ConfigError ||
+    error instanceof DatabaseConnectionError;
   console.error(known ? error.message : error);
   process.exit(1);
 });
