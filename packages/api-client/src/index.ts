@@ -88,7 +88,7 @@ export {
 
 export { createApiClient, callEndpoint, callOf, type ApiClient, type ApiClientOptions } from './client';
 export { loadContract } from './contract/load';
-export { ApiError, isApiError } from './http/api-error';
+export { ApiError, errorReference, isApiError } from './http/api-error';
 export {
   createHttp,
   type Http,

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, isApiError, validationErrorBody } from '../src/index';
+import { ApiError, errorReference, isApiError, validationErrorBody } from '../src/index';
 import { withQuery } from '../src/http/http';
 import { BASE_URL, answerEverything, page, restaurant, server, testClient, useMswServer } from './support';
 
@@ -152,6 +152,30 @@ describe('errors', () => {
     expect((await rejection(api.restaurants.list())).retryAfterSeconds).toBeUndefined();
     answer({ 'Retry-After': 'soon' });
     expect((await rejection(api.restaurants.list())).retryAfterSeconds).toBeUndefined();
+  });
+
+  it("keeps the server's request id of a failure, and offers it as the reference of a server error only", async () => {
+    const { api } = testClient();
+    const answer = (status: number, headers: Record<string, string>) =>
+      server.use(
+        http.get(`${BASE_URL}/api/restaurants`, () =>
+          HttpResponse.json({ message: 'Something went wrong' }, { status, headers }),
+        ),
+      );
+    answer(500, { 'X-Request-Id': 'req-5f3a9c2e' });
+    const failed = await rejection(api.restaurants.list());
+    expect([failed.status, failed.requestId, errorReference(failed)]).toEqual([
+      500,
+      'req-5f3a9c2e',
+      'req-5f3a9c2e',
+    ]);
+    // The caller's own mistake: the message explains it, no reference to quote.
+    answer(404, { 'X-Request-Id': 'req-5f3a9c2f' });
+    const missing = await rejection(api.restaurants.list());
+    expect([missing.requestId, errorReference(missing)]).toEqual(['req-5f3a9c2f', undefined]);
+    answer(503, {});
+    expect(errorReference(await rejection(api.restaurants.list()))).toBeUndefined();
+    expect(errorReference(new Error('not from the API'))).toBeUndefined();
   });
 
   it('uses a short plain-text body as the message', async () => {

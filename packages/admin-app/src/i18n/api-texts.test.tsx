@@ -31,6 +31,17 @@ describe('the API in the reader language (docs/api.md#error-codes)', () => {
     );
   });
 
+  it('adds the reference support finds a server error by, in each language, and none to a mistake', async () => {
+    const failure = ApiError.fromResponse(500, errorBody(500, 'Internal Server Error'), null, 'req-5f3a9c2e');
+    const id = '\u2068req-5f3a9c2e\u2069';
+    expect((await textsIn('en')).error(failure)).toBe(`Internal Server Error (Reference: ${id})`);
+    expect((await textsIn('fr')).error(failure)).toMatch(new RegExp(`\\(référence : ${id}\\)$`));
+    expect((await textsIn('ar')).error(failure)).toMatch(new RegExp(`\\(المرجع: ${id}\\)$`));
+    // The caller's own mistake (its message says what to fix): no reference.
+    const mistake = ApiError.fromResponse(404, errorBody(404, 'Restaurant not found'), null, 'req-5f3a9c2f');
+    expect((await textsIn('en')).error(mistake)).toBe('Restaurant not found');
+  });
+
   it('French translates error codes, field messages with their parameters and activity entries', async () => {
     const texts = await textsIn('fr');
     expect(texts.error(refused('LAST_ADMIN'))).toBe(

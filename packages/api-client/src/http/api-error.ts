@@ -12,6 +12,7 @@ type ApiErrorInit = {
   body?: unknown;
   cause?: unknown;
   retryAfterSeconds?: number;
+  requestId?: string;
 };
 
 /**
@@ -34,6 +35,8 @@ export class ApiError extends Error {
   readonly body?: unknown;
   /** Seconds to wait before trying again, from a 429's or 503's Retry-After header. */
   readonly retryAfterSeconds?: number;
+  /** The server's id of the failed request (its X-Request-Id header), as in its logs. */
+  readonly requestId?: string;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -45,6 +48,7 @@ export class ApiError extends Error {
     this.isSchemaError = init.isSchemaError ?? false;
     this.body = init.body;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.requestId = init.requestId;
   }
 
   static network(cause: unknown): ApiError {
@@ -58,8 +62,14 @@ export class ApiError extends Error {
   }
 
   /** Builds the error for a non-2xx response from whatever body it carried. */
-  static fromResponse(status: number, body: unknown, retryAfter?: string | null): ApiError {
+  static fromResponse(
+    status: number,
+    body: unknown,
+    retryAfter?: string | null,
+    requestId?: string | null,
+  ): ApiError {
     const retryAfterSeconds = retryAfterSecondsOf(retryAfter);
+    const traced = requestId ? { requestId } : {};
     const parsed = v.safeParse(ApiErrorBodySchema, body);
     if (parsed.success && parsed.output.message.trim() !== '') {
       return new ApiError({
@@ -70,6 +80,7 @@ export class ApiError extends Error {
         fieldCodes: parsed.output.fieldCodes,
         body,
         retryAfterSeconds,
+        ...traced,
       });
     }
     return new ApiError({
@@ -77,6 +88,7 @@ export class ApiError extends Error {
       message: textMessage(body) ?? `Request failed with status ${status}`,
       body,
       retryAfterSeconds,
+      ...traced,
     });
   }
 
@@ -117,4 +129,13 @@ function textMessage(body: unknown): string | null {
   const text = body.trim();
   if (text === '' || text.length > 200 || text.startsWith('<')) return null;
   return text;
+}
+
+/**
+ * The reference to quote to support for a failure of the server's own (5xx): the request's id,
+ * which finds its log lines (docs/operations.md#request-tracing). None for the caller's mistakes,
+ * which the message explains, nor when no answer came.
+ */
+export function errorReference(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status >= 500 ? error.requestId : undefined;
 }

@@ -23,8 +23,13 @@ export type HttpRequest = {
   signal?: AbortSignal;
 };
 
-/** What came back, before any judgement: the status, the parsed body and the Retry-After header. */
-export type RawResponse = { status: number; body: unknown; retryAfter?: string | null };
+/** What came back, before any judgement: the status, the parsed body, Retry-After and X-Request-Id. */
+export type RawResponse = {
+  status: number;
+  body: unknown;
+  retryAfter?: string | null;
+  requestId?: string | null;
+};
 
 /** Sends one attempt with the given headers. Rejects only when no response arrived. */
 export type Transport = (headers: Record<string, string>) => Promise<RawResponse>;
@@ -114,6 +119,7 @@ export function createHttp({ baseURL, getIdToken, fetch: customFetch }: HttpOpti
         status: response.status,
         body: response._data,
         retryAfter: response.headers.get('retry-after'),
+        requestId: response.headers.get('x-request-id'),
       };
     } finally {
       settled?.(mark);
@@ -141,7 +147,7 @@ export function createHttp({ baseURL, getIdToken, fetch: customFetch }: HttpOpti
       response = await attempt(transport, await getIdToken(true), signal);
     }
     if (response.status < 200 || response.status >= 300) {
-      throw ApiError.fromResponse(response.status, response.body, response.retryAfter);
+      throw ApiError.fromResponse(response.status, response.body, response.retryAfter, response.requestId);
     }
     const parsed = v.safeParse(schema, response.body);
     if (!parsed.success) throw ApiError.schema(response.status, label, parsed.issues, response.body);

@@ -45,6 +45,7 @@ export function xhrTransport(request: XhrRequest): Transport {
           status: xhr.status,
           body: parseResponseText(xhr.responseText),
           retryAfter: xhr.getResponseHeader('Retry-After'),
+          requestId: xhr.getResponseHeader('X-Request-Id'),
         });
       });
       xhr.addEventListener('error', () => {

@@ -673,6 +673,7 @@ export const messages: Record<MessageKey, Messages[string]> = {
   'feedback.added': ['تمت إضافة «', ['name'], '».'],
   'feedback.openIt': ['فتحه'],
   'feedback.dismiss': ['إغلاق'],
+  'feedback.errorReference': [['message'], ' (المرجع: ', ['id'], ')'],
   'forms.cancel': ['إلغاء'],
   'forms.save': ['حفظ'],
   'forms.leaveTitle': ['المغادرة دون حفظ؟'],

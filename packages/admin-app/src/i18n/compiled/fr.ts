@@ -516,6 +516,7 @@ export const messages: Record<MessageKey, Messages[string]> = {
   'feedback.added': ['« ', ['name'], ' » a été ajouté.'],
   'feedback.openIt': ["L'ouvrir"],
   'feedback.dismiss': ['Fermer'],
+  'feedback.errorReference': [['message'], ' (référence : ', ['id'], ')'],
   'forms.cancel': ['Annuler'],
   'forms.save': ['Enregistrer'],
   'forms.leaveTitle': ['Quitter sans enregistrer ?'],

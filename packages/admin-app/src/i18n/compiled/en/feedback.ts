@@ -5,6 +5,7 @@ const compiled = {
   'feedback.added': ['“', ['name'], '” was added.'],
   'feedback.openIt': ['Open it'],
   'feedback.dismiss': ['Dismiss'],
+  'feedback.errorReference': [['message'], ' (Reference: ', ['id'], ')'],
 } satisfies Messages;
 
 /** The feedback texts in English; `useT(messages)` speaks them in the active language. */
