@@ -104,6 +104,7 @@ export function budgetVerdict(kb, budget) {
  * what users download, never the mock-backed demo a developer's shell may have configured.
  * @param {string} outDir
  * @param {Record<string, string>} [viteEnv]
+ * @param {string[]} [extraArgs]
  */
 export function buildAdminApp(outDir, viteEnv = {}, extraArgs = []) {
   /** @type {NodeJS.ProcessEnv} */
@@ -206,7 +207,7 @@ function checkEveryRoute(distDir, update) {
     rows.push([bundle.route, bundle.files.length, kb.toFixed(1), budget ?? '-', verdict]);
   }
   const gone = Object.keys(budgets).filter((route) => !measured.some((bundle) => bundle.route === route));
-  for (const route of gone) rows.push([route, '-', '-', budgets[route], 'GONE']);
+  for (const route of gone) rows.push([route, '-', '-', budgets[route] ?? '-', 'GONE']);
   failed += gone.length;
   console.log(
     `\nEvery page and every chunk loaded on demand (${path.relative(rootDir, ROUTE_BUDGETS_FILE)}):`,

@@ -33,7 +33,7 @@ export const SIGN_IN_PAGES = ['/', '/login'];
 export const UNSPLIT_ROUTES = ['src/routes/login.tsx'];
 
 /**
- * @typedef {{ file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }} ManifestChunk
+ * @typedef {{ file: string, name?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }} ManifestChunk
  * @typedef {{ route: string, files: { file: string, raw: number, gzip: number }[], raw: number, gzip: number }} RouteBundle
  */
 
