@@ -51,7 +51,7 @@ async function uploadAndFetch(app: FastifyInstance) {
 
 /** Every header but the ones that vary per response. */
 function stableHeaders(headers: Record<string, unknown>) {
-  const { date: _date, ...rest } = headers;
+  const { date: _date, 'x-request-id': _requestId, ...rest } = headers;
   return rest;
 }
 
