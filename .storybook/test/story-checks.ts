@@ -5,13 +5,16 @@ import { afterEach as axeCheck } from '@storybook/addon-a11y/preview';
 import type { ProjectAnnotations, Renderer, StoryContext } from 'storybook/internal/types';
 import { expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import { layoutProblems } from '../../scripts/lib/layout-problems.mjs';
+import { layoutProblems, tableWrapProblems } from '../../scripts/lib/layout-problems.mjs';
 import { PORTALS, showsNothing } from './blank-canvas';
 import { startConsoleLog, unexpectedConsoleErrors } from './console-errors';
 import { requestsInFlight, startStoryRequests } from './requests-in-flight';
+import { sizeOf } from '../viewports';
 
 /** The phone width every page story must fit without scrolling sideways or cutting text off. */
-const PHONE = { width: 390, height: 844 };
+const PHONE = sizeOf('phone');
+/** The laptop width a list screen's table must show its values whole at (docs/storybook.md#checks). */
+const LAPTOP = sizeOf('laptop');
 /** How long a story may take to get its data once its play function is done (or at once without one). */
 const SETTLE_MS = 5_000;
 /**
@@ -40,6 +43,29 @@ const matrixState = (context: Context) =>
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 const isBusy = (canvas: HTMLElement) => canvas.querySelector('[aria-busy="true"]') !== null;
+
+/** The kit's DataTable (a list screen's table). */
+const DATA_TABLE = '.fa-table';
+const showsDataTable = () => document.querySelector(DATA_TABLE) !== null;
+
+/**
+ * Resizes the page and waits until its tables are laid out again: a DataTable folds or unfolds its
+ * columns a frame or two after its box changes size (a ResizeObserver, then React).
+ */
+async function resizeTo({ width, height }: { width: number; height: number }) {
+  await page.viewport(width, height);
+  const layout = () =>
+    [...document.querySelectorAll(DATA_TABLE)]
+      .map((table) => `${table.querySelectorAll('th').length}:${table.scrollWidth}`)
+      .join();
+  let before = '';
+  for (let tries = 0; tries < 10; tries++) {
+    await frame();
+    const now = layout();
+    if (now === before) return;
+    before = now;
+  }
+}
 
 /**
  * Waits until the story has no request to the mock API in flight and nothing in its canvas is
@@ -128,12 +154,17 @@ export const storyChecks: ProjectAnnotations<Renderer> = {
       await checkInDark(context);
     }
 
+    // A list screen's table shows its values whole on a laptop, in English and in Arabic: no word
+    // or number broken, ids, numbers, amounts and dates on one line (its columns fold to fit).
+    // A story made for a phone is held to the phone's layout only.
+    if (isPageStory(context) && window.innerWidth !== PHONE.width && showsDataTable()) {
+      await resizeTo(LAPTOP);
+      expect(tableWrapProblems(DATA_TABLE), `tables at ${LAPTOP.width} px`).toEqual([]);
+    }
+
     // Every page must fit a phone, in English and in Arabic.
     if (isPageStory(context)) {
-      if (window.innerWidth !== PHONE.width) {
-        await page.viewport(PHONE.width, PHONE.height);
-        await frame();
-      }
+      if (window.innerWidth !== PHONE.width) await resizeTo(PHONE);
       expect(layoutProblems(), `layout at ${PHONE.width} px`).toEqual([]);
     }
   },

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layoutProblems } from './layout-problems.mjs';
+import { layoutProblems, tableWrapProblems } from './layout-problems.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -55,5 +55,59 @@ describe("layoutProblems (the story tests' phone layout check)", () => {
     expect(found).toEqual([
       expect.stringMatching(/^layout: the page scrolls sideways \(\d+ px wide in 390\)$/),
     ]);
+  });
+});
+
+/** The problems tableWrapProblems finds in a page of this body, 1280 px wide. */
+async function tableProblemsIn(/** @type {string} */ body, dir = 'ltr') {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.setContent(
+    `<html dir="${dir}"><body style="margin:0;font:14px/1.25 sans-serif">${body}</body></html>`,
+  );
+  const found = await page.evaluate(tableWrapProblems, undefined);
+  await page.close();
+  return found;
+}
+
+/** A row of today's squeezed Reviews table: every column as narrow as a word (or a letter) allows. */
+const squeezedRow = (/** @type {string} */ style) => `
+  <table style="width:138px;table-layout:fixed;border-spacing:0"><tbody><tr>
+    <td data-kind="id" style="width:8px;padding:0;${style}">26</td>
+    <td data-kind="text" style="width:60px;padding:0;${style}">Cora Customer</td>
+    <td data-kind="date" style="width:70px;padding:0;${style}">Dec 2, 2026, 5:24 AM</td>
+  </tr></tbody></table>`;
+
+describe("tableWrapProblems (the story tests' check of list screens at 1280 px)", () => {
+  it('finds ids and words broken mid-way and dates on several lines', async () => {
+    expect(await tableProblemsIn(squeezedRow('overflow-wrap:anywhere'))).toEqual([
+      'table: a word broken across lines: "26"',
+      'table: id on 2 lines: "26"',
+      'table: a word broken across lines: "Customer"',
+      expect.stringMatching(/^table: date on \d lines: "Dec 2, 2026, 5:24 AM"$/),
+    ]);
+  });
+
+  it('finds nothing where values stay whole: on one line, or cut with an ellipsis', async () => {
+    expect(
+      await tableProblemsIn(squeezedRow('white-space:nowrap;overflow:hidden;text-overflow:ellipsis')),
+    ).toEqual([]);
+  });
+
+  it('reads a right-to-left table the same', async () => {
+    expect(await tableProblemsIn(squeezedRow('overflow-wrap:anywhere'), 'rtl')).toContain(
+      'table: id on 2 lines: "26"',
+    );
+    expect(await tableProblemsIn(squeezedRow('white-space:nowrap'), 'rtl')).toEqual([]);
+  });
+
+  it('lets a text wrap between words, and ignores visually hidden text', async () => {
+    expect(
+      await tableProblemsIn(`
+        <table style="width:120px"><tbody><tr>
+          <td>Trattoria Bella Vista</td>
+          <td><span style="position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)">Cody Courier: Available</span></td>
+          <td data-kind="amount">$19.49</td>
+        </tr></tbody></table>`),
+    ).toEqual([]);
   });
 });

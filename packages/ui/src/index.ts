@@ -75,9 +75,11 @@ export { Avatar, type AvatarProps } from './primitives/avatar';
 export { Skeleton, type SkeletonProps } from './primitives/skeleton';
 export { Card, type CardProps } from './primitives/card';
 export { Modal, type ModalProps } from './primitives/modal';
+export { Ltr, ltrText, isolatedText, type LtrProps } from './primitives/ltr';
 
 // Patterns: forms and feedback
 export { SearchInput, type SearchInputProps } from './patterns/search-input';
+export { Combobox, type ComboboxProps, type ComboboxOption } from './patterns/combobox';
 export { ImageInput, isImageFile, type ImageInputProps } from './patterns/image-input';
 export { Banner, type BannerProps, type BannerTone } from './patterns/banner';
 export { EmptyState, type EmptyStateProps } from './patterns/empty-state';
@@ -122,6 +124,9 @@ export {
   DataTableBulkBar,
   type DataTableProps,
   type DataTableSort,
+  type DataTableColumnKind,
+  type DataTableColumnMeta,
+  type DataTableColumnPriority,
   type ColumnDef,
   type DataTableFacetedFilterProps,
   type FacetOption,
@@ -132,6 +137,7 @@ export {
   type BulkAction,
   type BulkResult,
 } from './patterns/data-table';
+export { FilterTabs, type FilterTab, type FilterTabsProps } from './patterns/filter-tabs';
 export {
   nextSorting,
   ariaSortOf,

@@ -4,7 +4,10 @@ import {
   ariaSortOf,
   columnIdOf,
   facetSummary,
+  foldedColumnIds,
+  foldSteps,
   hideableColumns,
+  leadColumnId,
   nextSorting,
   pageSelectionState,
   selectionNote,
@@ -151,5 +154,40 @@ describe('facetSummary', () => {
     expect(facetSummary(['CUSTOMER', 'ADMIN'], options)).toEqual(['Customer', 'Admin']);
     expect(facetSummary(['ADMIN', 'CUSTOMER', 'COURIER'], options)).toEqual(['3 selected']);
     expect(facetSummary(['GONE'], options)).toEqual(['GONE']);
+  });
+});
+
+describe('column folding', () => {
+  const columns = [
+    { id: 'id', kind: 'id' as const },
+    { id: 'restaurant', kind: 'text' as const },
+    { id: 'customer', kind: 'text' as const, priority: 2 as const },
+    { id: 'courier', kind: 'text' as const, priority: 3 as const },
+    { id: 'total', kind: 'amount' as const },
+    { id: 'placed', kind: 'date' as const, priority: 2 as const },
+  ];
+
+  it('folds priority 3 first, then 2, the later column first among equals', () => {
+    expect(foldSteps(columns)).toBe(3);
+    expect([...foldedColumnIds(columns, 0)]).toEqual([]);
+    expect([...foldedColumnIds(columns, 1)]).toEqual(['courier']);
+    expect([...foldedColumnIds(columns, 2)]).toEqual(['courier', 'placed']);
+    expect([...foldedColumnIds(columns, 9)]).toEqual(['courier', 'placed', 'customer']);
+  });
+
+  it('never folds a column of priority 1, nor every column', () => {
+    expect(foldSteps([{ id: 'name' }, { id: 'email' }])).toBe(0);
+    const allLow = [
+      { id: 'a', priority: 2 as const },
+      { id: 'b', priority: 3 as const },
+    ];
+    expect(foldSteps(allLow)).toBe(1);
+    expect([...foldedColumnIds(allLow, 5)]).toEqual(['b']);
+  });
+
+  it('puts the folded values into the first shown text cell, else the first shown cell', () => {
+    expect(leadColumnId(columns, new Set())).toBe('restaurant');
+    expect(leadColumnId(columns, new Set(['restaurant', 'customer', 'courier']))).toBe('id');
+    expect(leadColumnId([{ id: 'review', kind: 'prose' }, { id: 'id' }], new Set())).toBe('review');
   });
 });

@@ -1,4 +1,4 @@
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef, RowData } from '@tanstack/react-table';
 
 /** One sorted column, as TanStack Table and the API's `sort=` parameters describe it. */
 export interface DataTableSort {
@@ -145,4 +145,84 @@ export function facetSummary(
   if (selected.length === 0) return [];
   if (selected.length > maxLabels) return [selectedCount(selected.length)];
   return selected.map((value) => options.find((option) => option.value === value)?.label ?? value);
+}
+
+/**
+ * What a column holds (`meta.kind`), which decides how its cells lay out (DataTable.css reads the
+ * cells' `data-kind`):
+ * - `id`, `date`: one line, digits of one width; never broken.
+ * - `number`, `amount`: the same, aligned to the end so that digits line up.
+ * - `text`: a short text (a name, an email, an address): one line, cut with an ellipsis past the
+ *   column's cap; the whole text shows on hover and on focus, and is read in full.
+ * - `prose`: a long text (a review): wraps between words, never narrower than a readable measure.
+ * - `tag`: a badge, stars, a switch or buttons: one line, as wide as it is.
+ * A column without a kind wraps between words, never inside one.
+ */
+export type DataTableColumnKind = 'id' | 'number' | 'amount' | 'date' | 'text' | 'prose' | 'tag';
+
+/**
+ * How much a column matters when the table is short of room (`meta.priority`): 1 (the default)
+ * always shows; when the columns do not fit the table's width, they fold one by one, those of
+ * priority 3 first, then those of 2, the later column first among equals. A folded column's values
+ * move into the row's lead cell, under their column's name, so nothing is lost
+ * (docs/ui-kit.md#table-columns).
+ */
+export type DataTableColumnPriority = 1 | 2 | 3;
+
+/** What a column tells the kit's DataTable besides TanStack's own definition. */
+export interface DataTableColumnMeta {
+  kind?: DataTableColumnKind;
+  priority?: DataTableColumnPriority;
+}
+
+declare module '@tanstack/react-table' {
+  // TanStack's declaration-merging hook for `columnDef.meta`; its type parameters must be repeated.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    kind?: DataTableColumnKind;
+    priority?: DataTableColumnPriority;
+  }
+}
+
+/** A shown column as folding sees it: its id and what its meta declares. */
+export interface FoldableColumn {
+  id: string;
+  kind?: DataTableColumnKind | undefined;
+  priority?: DataTableColumnPriority | undefined;
+}
+
+/** The columns that may fold, in the order they fold: priority 3 first, the later column first among equals. */
+function foldOrder(columns: readonly FoldableColumn[]): FoldableColumn[] {
+  return columns
+    .map((column, index) => ({ column, index, priority: column.priority ?? 1 }))
+    .filter(({ priority }) => priority > 1)
+    .sort((a, b) => b.priority - a.priority || b.index - a.index)
+    .map(({ column }) => column);
+}
+
+/** How many steps of folding the columns allow: one per column of priority 2 or 3, never all of them. */
+export function foldSteps(columns: readonly FoldableColumn[]): number {
+  return Math.min(foldOrder(columns).length, columns.length - 1);
+}
+
+/** The columns folded after `steps` steps (`foldOrder`). */
+export function foldedColumnIds(columns: readonly FoldableColumn[], steps: number): Set<string> {
+  const count = Math.min(Math.max(0, steps), foldSteps(columns));
+  return new Set(
+    foldOrder(columns)
+      .slice(0, count)
+      .map((column) => column.id),
+  );
+}
+
+/**
+ * The cell a row's folded values go into: the first shown column of kind `text` or `prose` (the
+ * row's name, usually), else the first shown column.
+ */
+export function leadColumnId(
+  columns: readonly FoldableColumn[],
+  folded: ReadonlySet<string>,
+): string | undefined {
+  const shown = columns.filter((column) => !folded.has(column.id));
+  return (shown.find((column) => column.kind === 'text' || column.kind === 'prose') ?? shown[0])?.id;
 }

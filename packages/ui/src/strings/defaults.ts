@@ -106,6 +106,12 @@ export interface KitStrings {
   exportCsv: string;
   exporting: string;
 
+  // Form fields
+  /** A field's character counter as shown: `12/120`. */
+  characterCount: (length: number, max: number) => string;
+  /** The same for a screen reader: `12 of at most 120 characters`. */
+  characterCountLabel: (length: number, max: number) => string;
+
   // Dialogs
   /** ConfirmDialog's default title (docs/requirements.md#req-confirm-delete). */
   confirmDeletion: string;
@@ -294,6 +300,9 @@ export const defaultKitStrings: KitStrings = {
   clearFilter: 'Clear filter',
   exportCsv: 'Export CSV',
   exporting: 'Exporting…',
+
+  characterCount: (length, max) => `${length}/${max}`,
+  characterCountLabel: (length, max) => `${length} of at most ${max} characters`,
 
   confirmDeletion: 'Confirm deletion',
   cannotBeUndone: 'This cannot be undone.',

@@ -49,3 +49,40 @@ describe('the scroll lock', () => {
     expect(declared).toHaveLength(1);
   });
 });
+
+/** A token's colour in a theme's rule, as `#rrggbb`. */
+function colour(selector: string, token: string): string {
+  const declaration = declarations(selector).find((text) => text.startsWith(`${token}:`));
+  const value = declaration?.slice(token.length + 1).trim();
+  if (value === undefined || !/^#[0-9a-f]{6}$/i.test(value))
+    throw new Error(`${token} is not a #rrggbb in ${selector}`);
+  return value;
+}
+
+/** WCAG 2's contrast ratio of two `#rrggbb` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((start) => {
+      const channel = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
+      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+describe("form fields' hints, counters and errors", () => {
+  // FormField.css: hints and counters in text-muted, errors (and a counter past its limit) in
+  // danger-soft-text, on any surface a form sits on (the page, a card or dialog, a muted panel).
+  const surfaces = ['--fa-color-bg', '--fa-color-surface', '--fa-color-surface-muted'];
+  const texts = ['--fa-color-text-muted', '--fa-color-danger-soft-text'];
+  it.each([':root', "[data-theme='dark']"])('pass AA contrast (4.5:1) on every surface in %s', (theme) => {
+    for (const text of texts)
+      for (const surface of surfaces)
+        expect(
+          contrast(colour(theme, text), colour(theme, surface)),
+          `${text} on ${surface}`,
+        ).toBeGreaterThanOrEqual(4.5);
+  });
+});

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Settings, User } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { useKitStrings } from '../../strings';
+import { Ltr } from '../../primitives/ltr';
 import type { AccountLike } from '../../types';
 import { AccountTriggerFace, accountName } from './AccountTriggerFace';
 
@@ -73,7 +74,11 @@ export function AccountMenu({
         <DropdownMenu.Content className="fa-menu" align="end" sideOffset={6}>
           <div className="fa-menu__label">
             <p className="fa-menu__name">{name}</p>
-            {account.email ? <p className="fa-menu__email">{account.email}</p> : null}
+            {account.email ? (
+              <p className="fa-menu__email">
+                <Ltr>{account.email}</Ltr>
+              </p>
+            ) : null}
           </div>
           <DropdownMenu.Separator className="fa-menu__separator" />
           {item('profile', strings.profile, <User size={16} aria-hidden="true" />)}

@@ -5,6 +5,7 @@ import type { ActivityCategory, ActivityEntryLike, ActivityLevel } from '../../t
 import { Badge, type BadgeTone } from '../../primitives/badge';
 import { Banner } from '../banner';
 import { Button } from '../../primitives/button';
+import { Ltr } from '../../primitives/ltr';
 import { SearchInput } from '../search-input';
 import { NativeSelect, type SelectOption } from '../../primitives/select';
 import { Skeleton } from '../../primitives/skeleton';
@@ -91,8 +92,12 @@ export function ActivityEntryText({ entry }: { entry: ActivityEntryLike<string, 
   const strings = useKitStrings();
   return (
     <>
-      <span className="fa-activity__type">[{entry.actionType}]</span> {entry.action} {strings.activityBy}{' '}
-      <span className="fa-activity__user">{entry.username}</span>
+      {/* The action type is a code: left to right, brackets included, in Arabic too. The username
+          (an email, or a name in any script) is isolated in its own direction. */}
+      <span className="fa-activity__type">
+        <Ltr>[{entry.actionType}]</Ltr>
+      </span>{' '}
+      {entry.action} {strings.activityBy} <bdi className="fa-activity__user">{entry.username}</bdi>
     </>
   );
 }

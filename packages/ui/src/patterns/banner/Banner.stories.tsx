@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { kit } from '../../stories/kit-texts';
 import { Banner } from './Banner';
 import { Button } from '../../primitives/button';
 
@@ -47,7 +48,7 @@ export const LongMessage: Story = {
 export const WithRetry: Story = {
   args: { onRetry: fn() },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(canvas.getByRole('button', { name: kit('retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../../primitives/button';
+import { kit } from '../../stories/kit-texts';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 function ConfirmDemo(args: ConfirmDialogProps) {
@@ -42,17 +43,17 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   args: { open: true },
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm deletion' });
+    const dialog = await screen.findByRole('alertdialog', { name: kit('confirmDeletion') });
     await expect(dialog).toHaveTextContent('Pizza Palace');
-    await expect(screen.getByRole('button', { name: 'Confirm' })).toBeVisible();
-    await expect(screen.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: kit('confirm') })).toBeVisible();
+    await expect(screen.getByRole('button', { name: kit('cancel') })).toBeVisible();
   },
 };
 
 export const Cancel: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete restaurant' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: kit('cancel') }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -66,10 +67,10 @@ export const ConfirmSucceeds: Story = {
   },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete restaurant' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await userEvent.click(await screen.findByRole('button', { name: kit('confirm') }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
-    await expect(screen.getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-busy', 'true');
-    await expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: kit('confirm') })).toHaveAttribute('aria-busy', 'true');
+    await expect(screen.getByRole('button', { name: kit('cancel') })).toBeDisabled();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
@@ -81,10 +82,10 @@ export const ConfirmFails: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete restaurant' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await userEvent.click(await screen.findByRole('button', { name: kit('confirm') }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('Restaurant has open orders');
-    await expect(screen.getByRole('alertdialog', { name: 'Confirm deletion' })).toBeInTheDocument();
-    await expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    await expect(screen.getByRole('alertdialog', { name: kit('confirmDeletion') })).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: kit('confirm') })).toBeEnabled();
   },
 };
 

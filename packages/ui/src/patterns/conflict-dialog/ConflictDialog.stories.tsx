@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { kit } from '../../stories/kit-texts';
 import { ConflictDialog } from './ConflictDialog';
 
 /*
@@ -24,16 +25,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: 'Someone else saved changes' });
+const dialog = () => screen.findByRole('dialog', { name: kit('conflictTitle') });
+/** A value's radio: `Yours: Casa Verde`. */
+const mine = (value: string) => kit('conflictChoice', kit('conflictYours'), value);
+const theirs = (value: string) => kit('conflictChoice', kit('conflictTheirs'), value);
 
 /** One field differs: both values, Keep mine saves mine. */
 export const OneField: Story = {
   play: async ({ args }) => {
     const shown = within(await dialog());
-    await expect(shown.getByText(/This restaurant was changed by someone else/)).toBeVisible();
-    await expect(shown.getByRole('radio', { name: 'Yours: Casa Verde' })).toBeChecked();
-    await expect(shown.getByRole('radio', { name: 'Theirs: Casa Verde & Bar' })).not.toBeChecked();
-    await userEvent.click(shown.getByRole('button', { name: 'Keep mine' }));
+    await expect(shown.getByText(kit('conflictMessage', 'restaurant'))).toBeVisible();
+    await expect(shown.getByRole('radio', { name: mine('Casa Verde') })).toBeChecked();
+    await expect(shown.getByRole('radio', { name: theirs('Casa Verde & Bar') })).not.toBeChecked();
+    await userEvent.click(shown.getByRole('button', { name: kit('conflictKeepMine') }));
     await expect(args.onKeepMine).toHaveBeenCalledOnce();
     await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false));
   },
@@ -52,15 +56,15 @@ export const ManyFields: Story = {
   },
   play: async ({ args }) => {
     const shown = within(await dialog());
-    await expect(shown.getByText(/changed by Ada Lovelace/)).toBeVisible();
+    await expect(shown.getByText(kit('conflictMessage', 'restaurant', 'Ada Lovelace'))).toBeVisible();
     await expect(shown.getAllByRole('group')).toHaveLength(5);
-    await expect(shown.getByRole('radio', { name: 'Theirs: (empty)' })).toBeVisible();
-    await userEvent.click(shown.getByRole('radio', { name: 'Theirs: Casa Verde & Bar' }));
+    await expect(shown.getByRole('radio', { name: theirs(kit('conflictEmpty')) })).toBeVisible();
+    await userEvent.click(shown.getByRole('radio', { name: theirs('Casa Verde & Bar') }));
     // Arrow keys move within one field's pair, as in any radio group.
-    shown.getByRole('radio', { name: 'Yours: Yes' }).focus();
+    shown.getByRole('radio', { name: mine('Yes') }).focus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(shown.getByRole('radio', { name: 'Theirs: No' })).toBeChecked();
-    await userEvent.click(shown.getByRole('button', { name: 'Merge' }));
+    await expect(shown.getByRole('radio', { name: theirs('No') })).toBeChecked();
+    await userEvent.click(shown.getByRole('button', { name: kit('conflictMerge') }));
     await expect(args.onMerge).toHaveBeenCalledWith({
       name: 'theirs',
       address: 'mine',
@@ -73,7 +77,7 @@ export const ManyFields: Story = {
 /** Take theirs drops my values: the form shows the saved version. */
 export const TakeTheirs: Story = {
   play: async ({ args }) => {
-    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Take theirs' }));
+    await userEvent.click(within(await dialog()).getByRole('button', { name: kit('conflictTakeTheirs') }));
     await expect(args.onTakeTheirs).toHaveBeenCalledOnce();
     await expect(args.onKeepMine).not.toHaveBeenCalled();
   },
@@ -86,9 +90,9 @@ export const SaveAgainFails: Story = {
   },
   play: async () => {
     const shown = within(await dialog());
-    await userEvent.click(shown.getByRole('button', { name: 'Keep mine' }));
+    await userEvent.click(shown.getByRole('button', { name: kit('conflictKeepMine') }));
     await expect(await shown.findByText('Network error: the server could not be reached')).toBeVisible();
-    await expect(shown.getByRole('button', { name: 'Keep mine' })).toBeEnabled();
+    await expect(shown.getByRole('button', { name: kit('conflictKeepMine') })).toBeEnabled();
   },
 };
 
@@ -96,9 +100,11 @@ export const SaveAgainFails: Story = {
 export const DeletedMeanwhile: Story = {
   args: { deleted: true, fields: [], deletedAction: { label: 'Back to restaurants', onClick: fn() } },
   play: async ({ args }) => {
-    const shown = within(await screen.findByRole('alertdialog', { name: 'This restaurant was deleted' }));
-    await expect(shown.getByText(/Your changes were not saved/)).toBeVisible();
-    await expect(shown.queryByRole('button', { name: 'Keep mine' })).toBeNull();
+    const shown = within(
+      await screen.findByRole('alertdialog', { name: kit('conflictDeletedTitle', 'restaurant') }),
+    );
+    await expect(shown.getByText(kit('conflictDeletedMessage', 'restaurant'))).toBeVisible();
+    await expect(shown.queryByRole('button', { name: kit('conflictKeepMine') })).toBeNull();
     await userEvent.click(shown.getByRole('button', { name: 'Back to restaurants' }));
     await expect(args.deletedAction?.onClick).toHaveBeenCalledOnce();
   },

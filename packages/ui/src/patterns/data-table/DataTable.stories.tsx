@@ -3,6 +3,7 @@ import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { users } from '../../stories/fixtures';
+import { kit } from '../../stories/kit-texts';
 import type { UserLike } from '../../types';
 import { Badge } from '../../primitives/badge';
 import { DataTable, type ColumnDef, type DataTableProps } from './DataTable';
@@ -126,7 +127,7 @@ export const Empty: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No users found')).toBeVisible();
-    await expect(canvas.getByText('Page 1 of 1')).toBeVisible();
+    await expect(canvas.getByText(kit('pageOf', 1, 1))).toBeVisible();
   },
 };
 
@@ -163,9 +164,9 @@ export const WiderThanItsBox: Story = {
 export const ManyPages: Story = {
   render: (args) => <PagedUsers {...args} />,
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+    await expect(canvas.getByText(kit('pageOf', 1, 3))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: kit('next') }));
+    await expect(canvas.getByText(kit('pageOf', 2, 3))).toBeVisible();
     await expect(canvas.getByRole('table')).toHaveTextContent('user11@demo.food');
   },
 };

@@ -273,3 +273,21 @@ describe('DataTableExportButton', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 });
+
+describe('DataTable column kinds', () => {
+  it("marks each cell with its column's kind and keeps a text to one cut line", () => {
+    const kinds: ColumnDef<Person, unknown>[] = [
+      { accessorKey: 'id', header: 'ID', meta: { kind: 'id' } },
+      { accessorKey: 'email', header: 'Email', meta: { kind: 'text', priority: 2 } },
+      { accessorKey: 'role', header: 'Role' },
+    ];
+    render(<DataTable label="People" columns={kinds} data={people} getRowId={getRowId} />);
+    expect(screen.getByRole('columnheader', { name: 'ID' })).toHaveAttribute('data-kind', 'id');
+    const email = screen.getByRole('cell', { name: 'ada@example.com' });
+    expect(email).toHaveAttribute('data-kind', 'text');
+    expect(email.firstElementChild).toHaveClass('fa-table__text');
+    // Without a kind, a cell is as it was; without room to measure (jsdom) nothing folds.
+    expect(screen.getByRole('cell', { name: 'ADMIN' })).not.toHaveAttribute('data-kind');
+    expect(screen.getAllByRole('columnheader')).toHaveLength(3);
+  });
+});

@@ -2,6 +2,8 @@ import {
   flexRender,
   getCoreRowModel,
   useReactTable,
+  type Cell,
+  type Column,
   type ColumnDef,
   type Header,
   type Row,
@@ -18,7 +20,8 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../lib/cx';
-import { useOverflowsInline } from '../../lib/use-overflows-inline';
+import { useFoldSteps } from '../../lib/use-fold-steps';
+import { useScrollEdges } from '../../lib/use-scroll-edges';
 import { useKitStrings } from '../../strings';
 import {
   ariaSortOf,
@@ -27,6 +30,9 @@ import {
   selectionNote,
   withPageSelected,
   withRowSelected,
+  foldSteps,
+  foldedColumnIds,
+  leadColumnId,
   type DataTableSort,
 } from '../../lib/data-table';
 import { Banner } from '../banner';
@@ -35,9 +41,15 @@ import { Pager } from '../pager';
 import { Button } from '../../primitives/button';
 import { CheckboxControl } from '../../primitives/checkbox';
 import { Skeleton } from '../../primitives/skeleton';
+import { CELL_TEXT_CLASS, useCellTextReveal } from './use-cell-text-reveal';
 
 export type { ColumnDef } from '@tanstack/react-table';
-export type { DataTableSort } from '../../lib/data-table';
+export type {
+  DataTableSort,
+  DataTableColumnKind,
+  DataTableColumnMeta,
+  DataTableColumnPriority,
+} from '../../lib/data-table';
 
 const EMPTY_SORTING: readonly DataTableSort[] = [];
 const EMPTY_SELECTION: ReadonlySet<string> = new Set();
@@ -46,7 +58,9 @@ export interface DataTableProps<T> {
   /**
    * TanStack Table column definitions (header text, accessor, optional cell renderer). A column is
    * sortable with `enableSorting: true` (and `onSortingChange`); `enableHiding: false` keeps it out
-   * of the Columns menu.
+   * of the Columns menu. `meta: { kind, priority }` says what it holds (how its cells lay out:
+   * `DataTableColumnKind`) and how much it matters when the table is short of room (which columns
+   * fold first: `DataTableColumnPriority`).
    */
   // `any` for the value type is TanStack's own convention for heterogeneous column arrays.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -123,10 +137,48 @@ function SortIcon({ direction }: { direction: 'ascending' | 'descending' | undef
   );
 }
 
-const cellClass = (id: string) => (id === SELECT_COLUMN_ID ? 'fa-table__select-cell' : undefined);
+const cellClass = (id: string) =>
+  id === SELECT_COLUMN_ID
+    ? 'fa-table__select-cell'
+    : id === ACTIONS_COLUMN_ID
+      ? 'fa-table__actions-cell'
+      : undefined;
 
-const cellLabel = (header: unknown, columnId: string) =>
-  columnId === SELECT_COLUMN_ID ? undefined : typeof header === 'string' ? header : undefined;
+/** A column's header when it is plain text (a cell's label on a phone's card, a folded value's name). */
+const headerText = <T,>(column: Column<T, unknown>) =>
+  column.id === SELECT_COLUMN_ID
+    ? undefined
+    : typeof column.columnDef.header === 'string'
+      ? column.columnDef.header
+      : undefined;
+
+/** A cell's content, in the box its column's kind lays out (DataTable.css). */
+function CellContent<T>({ cell }: { cell: Cell<T, unknown> }) {
+  const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+  const kind = cell.column.columnDef.meta?.kind;
+  if (kind === 'text') return <span className={CELL_TEXT_CLASS}>{content}</span>;
+  if (kind === 'prose') return <div className="fa-table__prose">{content}</div>;
+  return content;
+}
+
+/**
+ * The values of the row's folded columns, in its lead cell: each under its column's name, as a
+ * phone's card shows them.
+ */
+function FoldedValues<T>({ cells }: { cells: Cell<T, unknown>[] }) {
+  return (
+    <dl className="fa-table__fold">
+      {cells.map((cell) => (
+        <div key={cell.id}>
+          <dt>{headerText(cell.column) ?? cell.column.id}</dt>
+          <dd data-kind={cell.column.columnDef.meta?.kind}>
+            <CellContent cell={cell} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 type DataTableRowProps<T> = {
   row: Row<T>;
@@ -134,6 +186,9 @@ type DataTableRowProps<T> = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<T, any>[];
   visibleColumns: string;
+  /** The folded columns' ids (space-separated) and the column whose cell shows their values. */
+  folded: string;
+  lead: string | undefined;
   selectable: boolean;
   selected: boolean;
   selectLabel: string;
@@ -149,31 +204,40 @@ type DataTableRowProps<T> = {
  */
 const DataTableRow = memo(function DataTableRow<T>({
   row,
+  folded,
+  lead,
   selectable,
   selected,
   selectLabel,
   onSelectedChange,
 }: DataTableRowProps<T>) {
+  const foldedIds = new Set(folded.split(' '));
+  const cells = row.getVisibleCells();
+  const foldedCells = cells.filter((cell) => foldedIds.has(cell.column.id));
   return (
     <tr className={cx(selectable && selected && 'fa-table__row--selected')}>
-      {row.getVisibleCells().map((cell) => (
-        <td
-          key={cell.id}
-          className={cellClass(cell.column.id)}
-          // Phones stack each row as a card: the column's name is shown before its value.
-          data-label={cellLabel(cell.column.columnDef.header, cell.column.id)}
-        >
-          {cell.column.id === SELECT_COLUMN_ID ? (
-            <CheckboxControl
-              aria-label={selectLabel}
-              checked={selected}
-              onCheckedChange={(next) => onSelectedChange(row.id, next)}
-            />
-          ) : (
-            flexRender(cell.column.columnDef.cell, cell.getContext())
-          )}
-        </td>
-      ))}
+      {cells
+        .filter((cell) => !foldedIds.has(cell.column.id))
+        .map((cell) => (
+          <td
+            key={cell.id}
+            className={cellClass(cell.column.id)}
+            data-kind={cell.column.columnDef.meta?.kind}
+            // Phones stack each row as a card: the column's name is shown before its value.
+            data-label={headerText(cell.column)}
+          >
+            {cell.column.id === SELECT_COLUMN_ID ? (
+              <CheckboxControl
+                aria-label={selectLabel}
+                checked={selected}
+                onCheckedChange={(next) => onSelectedChange(row.id, next)}
+              />
+            ) : (
+              <CellContent cell={cell} />
+            )}
+            {cell.column.id === lead && foldedCells.length > 0 ? <FoldedValues cells={foldedCells} /> : null}
+          </td>
+        ))}
     </tr>
   );
 }) as <T>(props: DataTableRowProps<T>) => ReactElement;
@@ -212,7 +276,9 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const strings = useKitStrings();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const overflows = useOverflowsInline(scrollRef);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const edges = useScrollEdges(scrollRef);
+  const overflows = edges.start || edges.end;
   const actionsHeader = strings.actions;
   const selectable = onSelectedIdsChange !== undefined;
   const pageIds = useMemo(
@@ -235,6 +301,8 @@ export function DataTable<T>({
             header: actionsHeader,
             enableHiding: false,
             enableSorting: false,
+            // Buttons on one line: the row's own controls never fold or wrap.
+            meta: { kind: 'tag' },
             cell: ({ row }: { row: Row<T> }) => (
               <div className="fa-table__actions">{rowActions(row.original)}</div>
             ),
@@ -260,8 +328,28 @@ export function DataTable<T>({
     ...(getRowId ? { getRowId } : {}),
   });
 
-  const visibleColumns = table.getVisibleLeafColumns();
+  const shownColumns = table.getVisibleLeafColumns();
+  const foldable = shownColumns.map((column) => ({
+    id: column.id,
+    kind: column.columnDef.meta?.kind,
+    priority: column.columnDef.meta?.priority,
+  }));
+  // Folding starts again from every column when the columns or their names change (the Columns
+  // menu, another language), and goes one step further while the table is wider than its box.
+  const foldKey = shownColumns.map((column) => `${column.id}:${headerText(column) ?? ''}`).join('|');
+  // Past the last column that folds, the row's buttons show their icons only (their names stay).
+  const columnSteps = foldSteps(foldable);
+  const steps = useFoldSteps(scrollRef, columnSteps + (rowActions ? 1 : 0), foldKey, data);
+  const compactActions = rowActions !== undefined && steps > columnSteps;
+  const foldedIds = foldedColumnIds(foldable, steps);
+  const lead = leadColumnId(foldable, foldedIds);
+  const folded = [...foldedIds].join(' ');
+  const visibleColumns = shownColumns.filter((column) => !foldedIds.has(column.id));
   const headerGroups = table.getHeaderGroups();
+  const reveal = useCellTextReveal(
+    tableRef,
+    `${data.length} ${visibleColumns.length} ${folded} ${String(loading)}`,
+  );
   const rows = table.getRowModel().rows;
   const isEmpty = !loading && !error && rows.length === 0;
   const note = selectable
@@ -295,7 +383,7 @@ export function DataTable<T>({
       ),
     );
   }, []);
-  const visibleColumnIds = visibleColumns.map((column) => column.id).join(' ');
+  const visibleColumnIds = shownColumns.map((column) => column.id).join(' ');
 
   const renderHeader = (header: Header<T, unknown>) => {
     const { column } = header;
@@ -369,75 +457,94 @@ export function DataTable<T>({
           )}
         </div>
       ) : null}
+      {/* The frame draws a shadow at each end of the scroll area that hides columns. */}
       <div
-        ref={scrollRef}
-        className={cx('fa-table-scroll', fetching && 'fa-table-scroll--fetching')}
-        // Only when it scrolls sideways: then keyboard users need to reach it to scroll it.
-        {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+        className="fa-table-frame"
+        data-more-start={edges.start || undefined}
+        data-more-end={edges.end || undefined}
+        data-compact-actions={compactActions || undefined}
       >
-        <table className="fa-table" aria-busy={loading || fetching || undefined}>
-          <caption className="fa-visually-hidden">{label}</caption>
-          <thead>
-            {headerGroups.map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={headClass(header.column.id)}
-                    aria-sort={ariaSortOf(sorting, header.column.id)}
-                  >
-                    {renderHeader(header)}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {loading
-              ? Array.from({ length: skeletonRows }, (_, rowIndex) => (
-                  <tr key={skeletonKey(rowIndex)} className="fa-table__skeleton-row">
-                    {visibleColumns.map((column, cellIndex) => (
-                      <td key={column.id} className={cellClass(column.id)}>
-                        <Skeleton
-                          text="sm"
-                          width={
-                            column.id === SELECT_COLUMN_ID
-                              ? '1.25rem'
-                              : cellIndex === 0
-                                ? '2.5rem'
-                                : `${60 + ((rowIndex + cellIndex) % 4) * 10}%`
-                          }
-                        />
-                      </td>
+        <div
+          ref={scrollRef}
+          className={cx('fa-table-scroll', fetching && 'fa-table-scroll--fetching')}
+          // Only when it scrolls sideways: then keyboard users need to reach it to scroll it.
+          {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+        >
+          <table
+            ref={tableRef}
+            className="fa-table"
+            aria-busy={loading || fetching || undefined}
+            {...reveal.handlers}
+          >
+            <caption className="fa-visually-hidden">{label}</caption>
+            <thead>
+              {headerGroups.map((group) => (
+                <tr key={group.id}>
+                  {group.headers
+                    .filter((header) => !foldedIds.has(header.column.id))
+                    .map((header) => (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        className={headClass(header.column.id)}
+                        data-kind={header.column.columnDef.meta?.kind}
+                        aria-sort={ariaSortOf(sorting, header.column.id)}
+                      >
+                        {renderHeader(header)}
+                      </th>
                     ))}
-                  </tr>
-                ))
-              : rows.map((row) => (
-                  <DataTableRow<T>
-                    key={row.id}
-                    row={row}
-                    columns={allColumns}
-                    visibleColumns={visibleColumnIds}
-                    selectable={selectable}
-                    selected={selectable && isRowSelected(row.id)}
-                    selectLabel={strings.selectRow(
-                      getRowLabel ? getRowLabel(row.original) : strings.rowName(row.id),
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {loading
+                ? Array.from({ length: skeletonRows }, (_, rowIndex) => (
+                    <tr key={skeletonKey(rowIndex)} className="fa-table__skeleton-row">
+                      {visibleColumns.map((column, cellIndex) => (
+                        <td key={column.id} className={cellClass(column.id)}>
+                          <Skeleton
+                            text="sm"
+                            width={
+                              column.id === SELECT_COLUMN_ID
+                                ? '1.25rem'
+                                : cellIndex === 0
+                                  ? '2.5rem'
+                                  : `${60 + ((rowIndex + cellIndex) % 4) * 10}%`
+                            }
+                          />
+                        </td>
+                      ))}
+                    </tr>
+                  ))
+                : rows.map((row) => (
+                    <DataTableRow<T>
+                      key={row.id}
+                      row={row}
+                      columns={allColumns}
+                      visibleColumns={visibleColumnIds}
+                      folded={folded}
+                      lead={lead}
+                      selectable={selectable}
+                      selected={selectable && isRowSelected(row.id)}
+                      selectLabel={strings.selectRow(
+                        getRowLabel ? getRowLabel(row.original) : strings.rowName(row.id),
+                      )}
+                      onSelectedChange={selectRow}
+                    />
+                  ))}
+              {isEmpty ? (
+                <tr>
+                  <td colSpan={visibleColumns.length} className="fa-table__empty-cell">
+                    {empty ?? (
+                      <EmptyState title={strings.noResults} description={strings.noResultsDescription} />
                     )}
-                    onSelectedChange={selectRow}
-                  />
-                ))}
-            {isEmpty ? (
-              <tr>
-                <td colSpan={visibleColumns.length} className="fa-table__empty-cell">
-                  {empty ?? (
-                    <EmptyState title={strings.noResults} description={strings.noResultsDescription} />
-                  )}
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+        {reveal.box}
       </div>
       {onPageChange && totalPages !== undefined ? (
         <Pager

@@ -35,6 +35,14 @@ export const Uploading: Story = {
 
 export const UploadError: Story = { args: { error: 'Image upload failed' } };
 
+/** A file above the upload cap, refused before it is sent: the message names the limit. */
+export const TooLarge: Story = {
+  args: { error: 'Images must be at most 5 MB: choose a smaller one.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Images must be at most 5 MB');
+  },
+};
+
 /** Only image files are accepted: a PDF is refused with a message and never reaches onFileSelect. */
 export const RejectsNonImages: Story = {
   play: async ({ canvas, userEvent, args }) => {

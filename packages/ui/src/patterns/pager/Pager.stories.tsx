@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { KitStringsProvider, type KitStrings } from '../../strings';
+import { kit } from '../../stories/kit-texts';
 import { Pager } from './Pager';
 
 const meta = {
@@ -30,15 +31,15 @@ type Story = StoryObj<typeof meta>;
 /** Previous is disabled on the first page, Next on the last; the label tracks the page. */
 export const PagingEnds: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const previous = canvas.getByRole('button', { name: 'Previous' });
-    const next = canvas.getByRole('button', { name: 'Next' });
-    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+    const previous = canvas.getByRole('button', { name: kit('previous') });
+    const next = canvas.getByRole('button', { name: kit('next') });
+    await expect(canvas.getByText(kit('pageOf', 1, 3))).toBeVisible();
     await expect(previous).toBeDisabled();
     await userEvent.click(next);
-    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+    await expect(canvas.getByText(kit('pageOf', 2, 3))).toBeVisible();
     await expect(previous).toBeEnabled();
     await userEvent.click(next);
-    await expect(canvas.getByText('Page 3 of 3')).toBeVisible();
+    await expect(canvas.getByText(kit('pageOf', 3, 3))).toBeVisible();
     await expect(next).toBeDisabled();
     await expect(args.onPageChange).toHaveBeenNthCalledWith(1, 1);
     await expect(args.onPageChange).toHaveBeenNthCalledWith(2, 2);
@@ -50,9 +51,9 @@ export const PagingEnds: Story = {
 export const SinglePage: Story = {
   args: { totalPages: 1 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Page 1 of 1')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByText(kit('pageOf', 1, 1))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: kit('previous') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: kit('next') })).toBeDisabled();
   },
 };
 

@@ -3,6 +3,7 @@ import type { RenderLink } from '../../lib/links';
 import { useKitStrings } from '../../strings';
 import type { RestaurantLike } from '../../types';
 import { ActiveBadge } from '../../primitives/badge';
+import { Ltr } from '../../primitives/ltr';
 import { EntityCard, EntityCardMedia } from '../entity-card';
 
 export interface RestaurantCardProps {
@@ -44,7 +45,7 @@ export function RestaurantCard({ restaurant, onOpen, renderLink, onEdit, onDelet
       }
       meta={
         <>
-          <MapPin size={14} aria-hidden="true" /> {restaurant.address}
+          <MapPin size={14} aria-hidden="true" /> <Ltr>{restaurant.address}</Ltr>
         </>
       }
       description={restaurant.description}

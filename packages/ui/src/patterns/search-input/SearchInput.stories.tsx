@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { kit } from '../../stories/kit-texts';
 import { SearchInput } from './SearchInput';
 
 const meta = {
@@ -27,7 +28,7 @@ export const Debounced: Story = {
     await expect(args.onSearch).not.toHaveBeenCalled();
     await waitFor(() => expect(args.onSearch).toHaveBeenCalledTimes(1), { timeout: 2000 });
     await expect(args.onSearch).toHaveBeenCalledWith('owner');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await userEvent.click(canvas.getByRole('button', { name: kit('clearSearch') }));
     await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith(''));
     await expect(input).toHaveValue('');
   },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../../primitives/button';
 import { users } from '../../stories/fixtures';
+import { kit } from '../../stories/kit-texts';
 import { UserModal, type UserModalMode, type UserModalProps } from './UserModal';
 
 function UserModalDemo(args: UserModalProps) {
@@ -53,9 +54,9 @@ type Story = StoryObj<typeof meta>;
 
 export const View: Story = {
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'User details' });
+    const dialog = await screen.findByRole('dialog', { name: kit('userDetails') });
     await expect(dialog).toHaveTextContent('owner@demo.food');
-    await expect(dialog).toHaveTextContent('Restaurant');
+    await expect(dialog).toHaveTextContent(kit('roleLabel', 'RESTAURANT'));
   },
 };
 
@@ -63,12 +64,12 @@ export const View: Story = {
 export const Edit: Story = {
   args: { mode: 'edit', onSave: fn(() => Promise.resolve()) },
   play: async ({ userEvent, args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    const dialog = await screen.findByRole('dialog', { name: kit('editUser') });
     await expect(dialog.querySelectorAll('input')).toHaveLength(0);
-    const save = screen.getByRole('button', { name: 'Save' });
+    const save = screen.getByRole('button', { name: kit('save') });
     await expect(save).toBeDisabled();
-    await userEvent.click(screen.getByRole('combobox', { name: 'Role' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Admin' }));
+    await userEvent.click(screen.getByRole('combobox', { name: kit('role') }));
+    await userEvent.click(await screen.findByRole('option', { name: kit('roleLabel', 'ADMIN') }));
     await userEvent.click(save);
     await expect(args.onSave).toHaveBeenCalledWith('ADMIN', users[1]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -79,21 +80,21 @@ export const Edit: Story = {
 export const EditSaveError: Story = {
   args: { mode: 'edit', onSave: fn(() => Promise.reject(new Error('You cannot change your own role'))) },
   play: async ({ userEvent }) => {
-    await screen.findByRole('dialog', { name: 'Edit user' });
-    await userEvent.click(screen.getByRole('combobox', { name: 'Role' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Customer' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('dialog', { name: kit('editUser') });
+    await userEvent.click(screen.getByRole('combobox', { name: kit('role') }));
+    await userEvent.click(await screen.findByRole('option', { name: kit('roleLabel', 'CUSTOMER') }));
+    await userEvent.click(screen.getByRole('button', { name: kit('save') }));
     await expect(await screen.findByText('You cannot change your own role')).toBeVisible();
-    await expect(screen.getByRole('dialog', { name: 'Edit user' })).toBeInTheDocument();
+    await expect(screen.getByRole('dialog', { name: kit('editUser') })).toBeInTheDocument();
   },
 };
 
 export const Delete: Story = {
   args: { mode: 'delete', onDelete: fn(() => Promise.resolve()) },
   play: async ({ userEvent, args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm deletion' });
+    const dialog = await screen.findByRole('alertdialog', { name: kit('confirmDeletion') });
     await expect(dialog).toHaveTextContent('owner@demo.food');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(screen.getByRole('button', { name: kit('confirm') }));
     await expect(args.onDelete).toHaveBeenCalledWith(users[1]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(screen.getByRole('button', { name: 'Open user' })).toBeVisible();
@@ -105,9 +106,9 @@ export const Busy: Story = { args: { mode: 'delete', busy: true } };
 /** From view, the footer switches to edit. */
 export const ViewToEdit: Story = {
   play: async ({ userEvent }) => {
-    await screen.findByRole('dialog', { name: 'User details' });
-    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    await expect(await screen.findByRole('dialog', { name: 'Edit user' })).toBeInTheDocument();
+    await screen.findByRole('dialog', { name: kit('userDetails') });
+    await userEvent.click(screen.getByRole('button', { name: kit('edit') }));
+    await expect(await screen.findByRole('dialog', { name: kit('editUser') })).toBeInTheDocument();
   },
 };
 

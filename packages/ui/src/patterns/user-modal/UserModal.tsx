@@ -8,6 +8,7 @@ import { Badge } from '../../primitives/badge';
 import { Banner } from '../banner';
 import { Button } from '../../primitives/button';
 import { FormField } from '../../primitives/form-field';
+import { isolatedText, Ltr, ltrText } from '../../primitives/ltr';
 import { Modal } from '../../primitives/modal';
 import { Select, type SelectOption } from '../../primitives/select';
 
@@ -33,6 +34,11 @@ export interface UserModalProps<TRole extends string = UserRole> {
   onDelete?: (user: UserLike<TRole>) => unknown;
   /** Switch modes from view (Edit / Delete buttons in the footer). */
   onModeChange?: (mode: UserModalMode) => void;
+  /**
+   * Delete mode's text, saying what the delete does (an app with a trash says where the user goes
+   * and how to get them back). Default: the strings' `deleteUserMessage`.
+   */
+  deleteMessage?: ReactNode;
   /** Controlled busy/error (e.g. from a mutation), in addition to promise tracking. */
   busy?: boolean;
   error?: string | null;
@@ -63,6 +69,7 @@ export function UserModal<TRole extends string = UserRole>({
   onSave,
   onDelete,
   onModeChange,
+  deleteMessage,
   busy = false,
   error,
   roleOptions,
@@ -115,7 +122,9 @@ export function UserModal<TRole extends string = UserRole>({
       </div>
       <div className="fa-details__row">
         <dt>{strings.email}</dt>
-        <dd>{user.email}</dd>
+        <dd>
+          <Ltr>{user.email}</Ltr>
+        </dd>
       </div>
       {mode !== 'edit' ? (
         <div className="fa-details__row">
@@ -127,7 +136,7 @@ export function UserModal<TRole extends string = UserRole>({
       ) : null}
       <div className="fa-details__row">
         <dt>{strings.phone}</dt>
-        <dd>{user.phone || '—'}</dd>
+        <dd>{user.phone ? <Ltr>{user.phone}</Ltr> : '—'}</dd>
       </div>
     </dl>
   );
@@ -176,7 +185,11 @@ export function UserModal<TRole extends string = UserRole>({
       open={open}
       onOpenChange={onOpenChange}
       title={titles[mode]}
-      description={mode === 'delete' ? strings.deleteUserMessage(name, user.email) : undefined}
+      description={
+        mode === 'delete'
+          ? (deleteMessage ?? strings.deleteUserMessage(isolatedText(name), ltrText(user.email)))
+          : undefined
+      }
       role={mode === 'delete' ? 'alertdialog' : 'dialog'}
       preventClose={isBusy}
       footer={footer}
@@ -187,7 +200,9 @@ export function UserModal<TRole extends string = UserRole>({
             <Avatar name={name} size="lg" />
             <div>
               <p className="fa-user-modal__name">{name}</p>
-              <p className="fa-user-modal__email">{user.email}</p>
+              <p className="fa-user-modal__email">
+                <Ltr>{user.email}</Ltr>
+              </p>
             </div>
           </div>
           {details}

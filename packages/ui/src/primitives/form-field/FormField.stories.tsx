@@ -44,6 +44,64 @@ export const ValidationError: Story = {
   },
 };
 
+/** A text with a length limit counts its characters (`12/120`); screen readers hear the long form. */
+export const WithCounter: Story = {
+  args: { label: 'Name', counter: { length: 12, max: 120 }, children: <Input defaultValue="Pizza Palace" /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('12/120')).toBeVisible();
+    await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('12 of at most 120 characters');
+  },
+};
+
+/** Past its limit: the counter turns to the error colour and the message names the limit. */
+export const TooLong: Story = {
+  args: {
+    label: 'Name',
+    required: true,
+    counter: { length: 121, max: 120 },
+    error: 'Name must be at most 120 characters',
+    children: <Input defaultValue={'Pizza Palace '.repeat(10).slice(0, 121)} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('121/120')).toBeVisible();
+    await expect(canvas.getByLabelText(/Name/)).toHaveAccessibleDescription(
+      '121 of at most 120 characters Name must be at most 120 characters',
+    );
+  },
+};
+
+/** A phone number not in international form: the message and the placeholder show one. */
+export const PhoneNotInternational: Story = {
+  args: {
+    label: 'Phone',
+    counter: { length: 14, max: 30 },
+    error: 'Phone must be in international form, such as +33 6 12 34 56 78',
+    children: <Input type="tel" placeholder="+33 6 12 34 56 78" defaultValue="06 12 34 56 78" />,
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Phone');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAttribute('dir', 'ltr');
+    await expect(canvas.getByText(/such as \+33 6 12 34 56 78/)).toBeVisible();
+  },
+};
+
+/** Sign-in with a short password: the spec's message, and the hint that names the length. */
+export const ShortPassword: Story = {
+  args: {
+    label: 'Password',
+    required: true,
+    hint: 'At least 6 characters',
+    error: 'Password is required',
+    children: <Input type="password" defaultValue="abc" />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Password/)).toHaveAccessibleDescription(
+      'At least 6 characters Password is required',
+    );
+  },
+};
+
 /** A whole dish form with the required messages (docs/requirements.md#req-validation-dish), as the app renders it after a failed submit. */
 export const DishFormWithErrors: Story = {
   args: { label: 'unused', children: null },

@@ -4,6 +4,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../button';
 import { FormField } from '../form-field';
 import { Input } from '../input';
+import { kit } from '../../stories/kit-texts';
 import { Modal, type ModalProps } from './Modal';
 
 function ModalDemo(args: ModalProps) {
@@ -75,7 +76,7 @@ export const FocusTrapAndEscape: Story = {
 export const CloseButton: Story = {
   args: { open: true },
   play: async ({ userEvent, args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: kit('close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },

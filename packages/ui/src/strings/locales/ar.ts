@@ -38,6 +38,14 @@ const REVIEWS: PluralForms = {
   many: (n) => `${n} تقييمًا`,
   other: (n) => `${n} تقييم`,
 };
+const CHARACTERS: PluralForms = {
+  zero: () => 'لا أحرف',
+  one: () => 'حرف واحد',
+  two: () => 'حرفان',
+  few: (n) => `${n} أحرف`,
+  many: (n) => `${n} حرفًا`,
+  other: (n) => `${n} حرف`,
+};
 const ROWS: PluralForms = {
   zero: () => 'لا صفوف',
   one: () => 'صف واحد',
@@ -121,6 +129,9 @@ export const kitStrings: KitStrings = {
   clearFilter: 'مسح عامل التصفية',
   exportCsv: 'تصدير CSV',
   exporting: 'جارٍ التصدير…',
+
+  characterCount: (length, max) => `${formatCount(length)}/${formatCount(max)}`,
+  characterCountLabel: (length, max) => `${plural(length, CHARACTERS)} من ${formatCount(max)} كحد أقصى`,
 
   confirmDeletion: 'تأكيد الحذف',
   cannotBeUndone: 'لا يمكن التراجع عن هذا الإجراء.',

@@ -97,6 +97,10 @@ export const kitStrings: KitStrings = {
   exportCsv: 'Exporter en CSV',
   exporting: 'Export…',
 
+  characterCount: (length, max) => `${formatCount(length)}/${formatCount(max)}`,
+  characterCountLabel: (length, max) =>
+    `${plural(length, { one: (n) => `${n} caractère`, other: (n) => `${n} caractères` })} sur ${formatCount(max)} au maximum`,
+
   confirmDeletion: 'Confirmer la suppression',
   cannotBeUndone: 'Cette action est irréversible.',
   userDetails: "Détails de l'utilisateur",
