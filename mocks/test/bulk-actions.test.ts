@@ -39,6 +39,11 @@ describe('users: POST /admin/users/bulk', () => {
     expect(answer).toEqual({
       changed: 2, // the customer already was one
       refused: [refusal(1, 'OWN_ROLE'), refusal(999, 'NOT_FOUND')],
+      // What an undo sends back: each changed user's role before and version after.
+      previousRoles: [
+        { id: courier.id, role: 'COURIER', version: courier.version + 1 },
+        { id: otherAdmin.id, role: 'ADMIN', version: otherAdmin.version + 1 },
+      ],
     });
     expect([1, 10, 8, 3].map((id) => mockDb.users.find(id)?.role)).toEqual([
       'ADMIN',
@@ -81,13 +86,32 @@ describe('users: POST /admin/users/bulk', () => {
     expect(logged[0]?.action).toBe('Deleted user owner@demo.food');
   });
 
+  it('an undo gives each user their role back, leaving one changed since as it is (If-Match per row)', async () => {
+    const { previousRoles = [] } = await api.admin.usersBulk({
+      body: { action: 'setRole', role: 'ADMIN', ids: [3, 8] },
+    });
+    mockDb.users.update(8, { role: 'RESTAURANT' }); // someone else, meanwhile
+    const customers = previousRoles.filter((row) => row.role === 'CUSTOMER');
+    const couriers = previousRoles.filter((row) => row.role === 'COURIER');
+    const undo = (role: 'CUSTOMER' | 'COURIER', rows: typeof previousRoles) =>
+      api.admin.usersBulk({
+        body: { action: 'setRole', role, ids: ids(rows), versions: rows.map((row) => row.version) },
+      });
+    expect(await undo('CUSTOMER', customers)).toMatchObject({ changed: 1, refused: [] });
+    expect(await undo('COURIER', couriers)).toMatchObject({
+      changed: 0,
+      refused: [refusal(8, 'CHANGED_SINCE')],
+    });
+    expect([3, 8].map((id) => mockDb.users.find(id)?.role)).toEqual(['CUSTOMER', 'RESTAURANT']);
+  });
+
   it('"all matching" changes exactly the rows the users list shows under that search and filters', async () => {
     const filter = { search: 'example.com', role: ['COURIER' as const] };
     const shown = await api.admin.users({ query: { ...filter, size: 100 } });
     expect(shown.totalElements).toBeGreaterThan(1);
 
     const answer = await api.admin.usersBulk({ body: { action: 'setRole', role: 'RESTAURANT', filter } });
-    expect(answer).toEqual({ changed: shown.totalElements, refused: [] });
+    expect(answer).toMatchObject({ changed: shown.totalElements, refused: [] });
     expect((await api.admin.users({ query: { ...filter, size: 100 } })).totalElements).toBe(0);
     const now = await api.admin.users({ query: { search: 'example.com', role: ['RESTAURANT'], size: 100 } });
     expect(ids(now.content)).toEqual(expect.arrayContaining(ids(shown.content)));
@@ -103,7 +127,7 @@ describe('users: POST /admin/users/bulk', () => {
     const answer = await api.admin.usersBulk({
       body: { action: 'setRole', role: 'COURIER', filter: { role: ['ADMIN'] } },
     });
-    expect(answer).toEqual({
+    expect(answer).toMatchObject({
       changed: 4,
       refused: [refusal(34, 'LAST_ADMIN')],
     });

@@ -502,17 +502,34 @@ describe('facets', () => {
     });
   });
 
+  it('restaurants by hasActiveMenu: false keeps those whose menus are all inactive (or that have none)', async () => {
+    for (const menu of mockDb.menus.all().filter((row) => row.restaurantId === 2))
+      mockDb.menus.update(menu.id, { isActive: false });
+    const page = await api.restaurants.list({ query: { hasActiveMenu: [false], size: 100 } });
+    expect(page.content.map((restaurant) => restaurant.id)).toEqual([2]);
+    expect((await api.restaurants.facets()).hasActiveMenu).toEqual([
+      { value: 'false', count: 1 },
+      { value: 'true', count: 23 },
+    ]);
+  });
+
   it("restaurants, menus and dishes per flag: 'false' then 'true' (text order)", async () => {
     expect(await api.restaurants.facets()).toEqual({
       isActive: [
         { value: 'false', count: 4 },
         { value: 'true', count: 20 },
       ],
+      // Every seeded restaurant has an active menu.
+      hasActiveMenu: [{ value: 'true', count: 24 }],
     });
     expect(await api.restaurants.facets({ query: { ownerId: [DEMO_OWNER_ID], isActive: [false] } })).toEqual({
       isActive: [{ value: 'true', count: 3 }],
+      hasActiveMenu: [],
     });
-    expect(await api.restaurants.facets({ query: { search: 'zzz' } })).toEqual({ isActive: [] });
+    expect(await api.restaurants.facets({ query: { search: 'zzz' } })).toEqual({
+      isActive: [],
+      hasActiveMenu: [],
+    });
 
     const menus = await api.menus.facets({ query: { search: 'dinner' } });
     expect(menus.isActive).toEqual([

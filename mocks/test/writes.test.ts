@@ -73,6 +73,46 @@ describe('restaurants', () => {
     ).toEqual({ ownerId: ['Owner must be a restaurant user'] });
   });
 
+  it('an admin hands a restaurant over: the read names the new owner, the feed says so', async () => {
+    const owner = mockDb.users.all().find((user) => user.role === 'RESTAURANT');
+    const restaurant = mockDb.restaurants.all().find((row) => row.ownerId !== owner?.id);
+    if (!owner || !restaurant) throw new Error('fixture has an owner and a restaurant of someone else');
+    const body = { name: restaurant.name, address: restaurant.address, ownerId: owner.id };
+
+    const saved = await api.restaurants.update({ ...id(restaurant.id), body });
+    const name = `${owner.firstName} ${owner.lastName}`;
+    expect(saved.owner).toEqual({ id: owner.id, name, email: owner.email });
+    expect((await api.restaurants.get(id(restaurant.id))).owner).toEqual(saved.owner);
+    expect(latestActivity()).toMatchObject({
+      actionType: 'OWNER',
+      code: 'RESTAURANT_OWNER_CHANGED',
+      action: `Handed restaurant ${restaurant.name} over to ${name}`,
+    });
+    const history = mockDb.history.all().filter((row) => row.kind === 'restaurant');
+    expect(history.at(-1)?.entry.changes).toContainEqual(
+      expect.objectContaining({ field: 'ownerId', from: restaurant.ownerId ?? null, to: owner.id }),
+    );
+  });
+
+  it("a restaurant owner keeps their restaurant: naming another owner is refused, others' reads do not name them", async () => {
+    const owner = mockDb.users.all().find((user) => user.role === 'RESTAURANT');
+    const own = mockDb.restaurants.all().find((row) => row.ownerId === owner?.id);
+    const other = mockDb.restaurants.all().find((row) => row.ownerId !== owner?.id);
+    if (!owner || !own || !other) throw new Error('fixture has an owner with a restaurant');
+    mockDb.actor = owner.email;
+    const body = { name: own.name, address: own.address };
+
+    expect(
+      (await api.restaurants.update({ ...id(own.id), body: { ...body, ownerId: owner.id } })).ownerId,
+    ).toBe(owner.id);
+    const refused = await apiError(
+      api.restaurants.update({ ...id(own.id), body: { ...body, ownerId: null } }),
+    );
+    expect(refused).toMatchObject({ status: 403, code: 'OWNER_ADMIN_ONLY' });
+    expect((await api.restaurants.get(id(own.id))).owner?.id).toBe(owner.id);
+    expect(await api.restaurants.get(id(other.id))).not.toHaveProperty('owner');
+  });
+
   it('rejects bad bodies with the schema messages and unknown ids with 404', async () => {
     const error = await apiError(
       api.restaurants.create({ body: { name: ' ', address: '', logoUrl: 'javascript:alert(1)' } }),

@@ -82,6 +82,12 @@ export function resetMockDb(): void {
   mockDb.actor = DEFAULT_ACTOR;
 }
 
+/** The acting user's row (the store's `actor` email), if they have one: who `me` is (`owner=me`). */
+export function actorUser(): MockUser | undefined {
+  const actor = mockDb.actor.toLowerCase();
+  return mockDb.users.all().find((user) => user.email.toLowerCase() === actor);
+}
+
 /**
  * Not fields of the record's row on the server: an order's status history and staff notes live in
  * tables of their own there, so its record history never lists them.

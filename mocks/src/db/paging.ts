@@ -8,6 +8,7 @@ import {
   type SortKind,
 } from '@food-admin/api-client';
 import { fieldError } from '../handlers/respond';
+import { actorUser } from './mock-db';
 
 /** Case-insensitive substring match over the given fields, like the server's ILIKE '%term%'. */
 export function matchesSearch(search: string | undefined, ...fields: (string | null | undefined)[]): boolean {
@@ -152,6 +153,11 @@ function passes<TRow>(
       return Date.parse(String(field)) >= Date.parse(value as string);
     case 'before':
       return Date.parse(String(field)) < Date.parse(value as string);
+    case 'mine': {
+      // `me` is the acting user; without a row of theirs nothing is theirs.
+      const me = actorUser()?.id;
+      return me !== undefined && field === me;
+    }
   }
 }
 

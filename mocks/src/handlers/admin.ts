@@ -72,6 +72,12 @@ export const adminEndpoints = {
       // while counting the admins down, so the admin that would be the last one is refused. The caller
       // is the admin `mockDb.actor` (the server's 403 for a caller who is no admin is not mocked).
       const ids = targetIds(body, users, userList);
+      // setRole's If-Match per row (an undo): the version each id must still be at.
+      const expected = new Map(
+        body.action === 'setRole' && body.versions && body.ids
+          ? body.ids.map((id, index) => [id, body.versions?.[index]])
+          : [],
+      );
       let admins = mockDb.users.all().filter((user) => user.role === 'ADMIN').length;
       const outcome = new BulkOutcome();
       const chosen: MockUser[] = [];
@@ -79,6 +85,10 @@ export const adminEndpoints = {
         const user = mockDb.users.find(id);
         if (user === undefined) {
           outcome.refuse(id, refusal('NOT_FOUND'));
+          continue;
+        }
+        if (expected.has(id) && expected.get(id) !== user.version) {
+          outcome.refuse(id, refusal('CHANGED_SINCE'));
           continue;
         }
         if (body.action === 'setRole' && user.role === body.role) continue; // unchanged: neither counted nor refused
@@ -96,10 +106,12 @@ export const adminEndpoints = {
         chosen.push(user);
       }
       // One entry per changed row, in id order, with the single change's text (the server's texts).
+      const previousRoles: { id: number; role: MockUser['role']; version: number }[] = [];
       for (const user of chosen) {
         const name = user.email || user.uid;
         if (body.action === 'setRole') {
-          mockDb.users.update(user.id, { role: body.role });
+          const updated = mockDb.users.update(user.id, { role: body.role });
+          previousRoles.push({ id: user.id, role: user.role, version: updated?.version ?? user.version });
           logActivity({
             category: 'USER',
             actionType: 'UPDATE',
@@ -121,7 +133,7 @@ export const adminEndpoints = {
         }
       }
       outcome.changed = chosen.length;
-      return outcome.result();
+      return body.action === 'setRole' ? { ...outcome.result(), previousRoles } : outcome.result();
     },
     noBulkChange,
   ),

@@ -31,7 +31,10 @@ const menusOf = (restaurantId: number) =>
 const menusOfExisting = (restaurantId: number) =>
   menusOf(existing(mockDb.restaurants, restaurantId, 'Restaurant').id);
 
-const menuList = mockList<Menu>()(menuListQueries, {});
+const menuList = mockList<Menu>()(menuListQueries, {
+  // A menu's owner is its restaurant's (`owner=me`).
+  ownerId: (menu) => mockDb.restaurants.find(menu.restaurantId)?.ownerId ?? null,
+});
 
 // The facets and export of all menus come before `menu` (`/api/menus/:id`), which would otherwise
 // take them: MSW tries handlers in order, the server's router prefers the static segment.

@@ -5,28 +5,76 @@ import {
   restaurantListQueries,
   UNPAGED_LIST_CAP,
   type Restaurant,
+  type RestaurantOwner,
   type RestaurantPayload,
+  FIELD_MESSAGES,
   refusal,
 } from '@food-admin/api-client';
 import { deleteRestaurantCascade, logActivity, mockDb, withRating } from '../db/mock-db';
+import type { MockUser } from '../fixtures/users';
 import { byIdAscending, facetCounts, listPage, listRows, mockList, noFacets } from '../db/paging';
 import { BulkOutcome, noBulkChange, targetIds } from './bulk';
 import { assertVersion, csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
 import { pagedOrAll } from './paged-or-all';
-import { fieldError, noContent, notFound } from './respond';
+import { fieldError, noContent, notFound, refuse } from './respond';
+
+/** The acting user's row (the store's `actor` email); an admin when the actor has none. */
+const caller = (): { id: number; role: MockUser['role'] } => {
+  const user = mockDb.users.all().find((row) => row.email.toLowerCase() === mockDb.actor.toLowerCase());
+  return user ?? { id: 0, role: 'ADMIN' };
+};
 
 /**
- * The owner as the server resolves it for the acting admin: absent keeps the current one, null
- * clears it, an id must name a RESTAURANT user (400 on `ownerId` otherwise).
+ * The owner as the server resolves it (restaurant-owner.ts): an admin's absent `ownerId` keeps the
+ * current one, null clears it, an id must name a RESTAURANT user (400 on `ownerId` otherwise); a
+ * RESTAURANT user keeps their own and may not name another (403 OWNER_ADMIN_ONLY).
  */
 function ownerOf(requested: number | null | undefined, current: number | null): number | null {
+  const actor = caller();
+  if (actor.role !== 'ADMIN') {
+    const kept = current ?? actor.id;
+    if (requested !== undefined && requested !== kept) throw refuse('OWNER_ADMIN_ONLY');
+    return kept;
+  }
   if (requested === undefined) return current;
   if (requested === null) return null;
   const owner = mockDb.users.find(requested);
-  if (!owner) throw fieldError('ownerId', 'Owner not found');
-  if (owner.role !== 'RESTAURANT') throw fieldError('ownerId', 'Owner must be a restaurant user');
+  if (!owner) throw fieldError('ownerId', FIELD_MESSAGES.OWNER_NOT_FOUND);
+  if (owner.role !== 'RESTAURANT') throw fieldError('ownerId', FIELD_MESSAGES.OWNER_NOT_RESTAURANT);
   return owner.id;
+}
+
+/** The owner named, as the server answers a restaurant's read (to admins and the owner only). */
+function ownerRef(ownerId: number | null): RestaurantOwner | null {
+  const owner = ownerId === null ? undefined : mockDb.users.find(ownerId);
+  if (!owner) return null;
+  return {
+    id: owner.id,
+    name: `${owner.firstName} ${owner.lastName}`.trim() || owner.email,
+    email: owner.email,
+  };
+}
+
+/** One restaurant as its read and writes answer it: the rating, and the owner for admins and the owner. */
+function oneRestaurant(restaurant: Restaurant): Restaurant {
+  const actor = caller();
+  const ownerId = restaurant.ownerId ?? null;
+  const sees = actor.role === 'ADMIN' || (ownerId !== null && ownerId === actor.id);
+  return sees ? { ...withRating(restaurant), owner: ownerRef(ownerId) } : withRating(restaurant);
+}
+
+/** The hand-over's own feed entry, as the server writes it beside the create's or update's. */
+function logOwnerChange(restaurant: Restaurant) {
+  const owner = ownerRef(restaurant.ownerId ?? null);
+  logActivity({
+    category: 'RESTAURANT',
+    actionType: 'OWNER',
+    ...(owner === null
+      ? activityMessage('RESTAURANT_OWNER_REMOVED', { name: restaurant.name })
+      : activityMessage('RESTAURANT_OWNER_CHANGED', { name: restaurant.name, owner: owner.name })),
+    entityId: restaurant.id,
+  });
 }
 
 const toRow = (payload: RestaurantPayload, currentOwner: number | null): NewRow<Restaurant> => ({
@@ -44,7 +92,11 @@ const hasOrders = (restaurantId: number) =>
 /** Every restaurant with its rating, as the lists answer them. */
 const ratedRestaurants = () => mockDb.restaurants.all().map(withRating);
 
-const restaurantList = mockList<Restaurant>()(restaurantListQueries, {});
+const restaurantList = mockList<Restaurant>()(restaurantListQueries, {
+  // As the dashboard's Needs attention counts them (./dashboard.ts).
+  hasActiveMenu: (restaurant) =>
+    mockDb.menus.all().some((menu) => menu.restaurantId === restaurant.id && menu.isActive),
+});
 
 // The facets and export routes come before `restaurant` (`/api/restaurants/:id`), which would
 // otherwise take them: MSW tries handlers in order, the server's router prefers the static segment.
@@ -129,7 +181,7 @@ export const restaurantEndpoints = {
   ),
   restaurant: mockEndpoint(
     contract.restaurants.get,
-    ({ params }) => withRating(existing(mockDb.restaurants, params.id, 'Restaurant')),
+    ({ params }) => oneRestaurant(existing(mockDb.restaurants, params.id, 'Restaurant')),
     () => notFound('Restaurant'),
   ),
   createRestaurant: mockEndpoint(
@@ -142,7 +194,8 @@ export const restaurantEndpoints = {
         ...activityMessage('RESTAURANT_CREATED', { name: restaurant.name }),
         entityId: restaurant.id,
       });
-      return withRating(restaurant);
+      if (restaurant.ownerId != null && restaurant.ownerId !== caller().id) logOwnerChange(restaurant);
+      return oneRestaurant(restaurant);
     },
     noContent,
   ),
@@ -158,7 +211,9 @@ export const restaurantEndpoints = {
         ...activityMessage('RESTAURANT_UPDATED', { name: body.name }),
         entityId: current.id,
       });
-      return withRating(restaurant ?? current);
+      if (restaurant && (restaurant.ownerId ?? null) !== (current.ownerId ?? null))
+        logOwnerChange(restaurant);
+      return oneRestaurant(restaurant ?? current);
     },
     noContent,
   ),

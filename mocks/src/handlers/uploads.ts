@@ -1,4 +1,4 @@
-import { contract } from '@food-admin/api-client';
+import { contract, imageTooLargeMessage, MAX_UPLOAD_BYTES } from '@food-admin/api-client';
 import { HttpResponse } from 'msw';
 import { extensionOf, mockImageUrl, MOCK_IMAGE_ORIGIN } from '../fixtures/images';
 import { mockDb } from '../db/mock-db';
@@ -6,8 +6,8 @@ import { mockEndpoint, type Endpoint } from './mock-endpoint';
 import { errorResponse, fieldError, noContent, refuse } from './respond';
 import { placeholderSvg } from './placeholder-svg';
 
-/** Same limit as the real server. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The real server's default limit, declared in the contract. */
+export { MAX_UPLOAD_BYTES };
 
 /** What the server stores (it decides from the bytes; the mock trusts the declared type). */
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif']);
@@ -19,7 +19,7 @@ async function imageField(request: Request): Promise<Blob> {
   });
   const image = form.get('image');
   if (!(image instanceof Blob) || image.size === 0) throw fieldError('image', 'An image file is required');
-  if (image.size > MAX_UPLOAD_BYTES) throw errorResponse(413, 'Request is too large');
+  if (image.size > MAX_UPLOAD_BYTES) throw errorResponse(413, imageTooLargeMessage());
   if (!IMAGE_TYPES.has(image.type)) throw refuse('IMAGE_TYPE');
   return image;
 }

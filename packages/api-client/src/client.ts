@@ -18,6 +18,8 @@ export type ApiClientOptions = {
   baseURL: string;
   /** The identity provider's ID token; `forceRefresh` is true once after a 401. */
   getIdToken: GetIdToken;
+  /** A 401 even with a refreshed token: the session is over (revoked, disabled); see HttpOptions. */
+  onSessionRefused?: () => void;
   /** Defaults to the global fetch (resolved per request). */
   fetch?: typeof fetch;
   /** Send images to an imgbb-style host instead of our own POST /api/uploads. */

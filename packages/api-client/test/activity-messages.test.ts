@@ -10,6 +10,11 @@ const WORDING: {
   RESTAURANT_CREATED: [{ name: 'Sakura' }, 'Created restaurant Sakura'],
   RESTAURANT_UPDATED: [{ name: 'Sakura' }, 'Updated restaurant Sakura'],
   RESTAURANT_DELETED: [{ name: 'Sakura' }, 'Deleted restaurant Sakura'],
+  RESTAURANT_OWNER_CHANGED: [
+    { name: 'Sakura', owner: 'Olga Owner' },
+    'Handed restaurant Sakura over to Olga Owner',
+  ],
+  RESTAURANT_OWNER_REMOVED: [{ name: 'Sakura' }, 'Removed the owner of restaurant Sakura'],
   MENU_CREATED: [{ name: 'Brunch', restaurant: 'Sakura' }, 'Created menu Brunch of Sakura'],
   MENU_UPDATED: [{ name: 'Brunch' }, 'Updated menu Brunch'],
   MENU_DELETED: [{ name: 'Brunch', restaurant: 'Sakura' }, 'Deleted menu Brunch of Sakura'],

@@ -58,10 +58,12 @@ describe('error codes (docs/api.md#error-codes)', () => {
   });
 
   it('answers the body the server and the mocks send', () => {
-    expect(validationErrorBody({ name: ['Name is required', 'Name is too long'] })).toEqual({
+    expect(
+      validationErrorBody({ name: ['Name is required', 'Name must be at most 120 characters'] }),
+    ).toEqual({
       message: 'Validation failed',
       code: 'VALIDATION_FAILED',
-      fieldErrors: { name: ['Name is required', 'Name is too long'] },
+      fieldErrors: { name: ['Name is required', 'Name must be at most 120 characters'] },
       fieldCodes: { name: ['NAME_REQUIRED', 'NAME_TOO_LONG'] },
     });
     expect(refusalBody('OWN_ROLE')).toEqual({
@@ -93,6 +95,11 @@ describe('error codes (docs/api.md#error-codes)', () => {
       'profile',
       ProfileUpdatePayloadSchema,
       { firstName: 'a\u0007', lastName: 'b'.repeat(200), phone: '1'.repeat(100) },
+    ],
+    [
+      'profile, phone not international',
+      ProfileUpdatePayloadSchema,
+      { firstName: 'Ab', lastName: 'Cd', phone: '555' },
     ],
   ])('every form message has a code: %s', (_name, schema, input) => {
     const result = v.safeParse(schema as v.GenericSchema, input);

@@ -77,6 +77,37 @@ describe('authentication', () => {
     expect(getIdToken).toHaveBeenCalledTimes(2);
   });
 
+  it('a 401 even with a refreshed token tells the app the session is over; a 401 the refresh cures does not', async () => {
+    answerEverything({ message: 'Your session was revoked. Please sign in again.' }, 401);
+    const onSessionRefused = vi.fn();
+    const { api } = testClient({ onSessionRefused });
+
+    expect((await rejection(api.admin.dashboardStats())).status).toBe(401);
+    expect(onSessionRefused).toHaveBeenCalledTimes(1);
+
+    server.resetHandlers();
+    let attempts = 0;
+    server.use(
+      http.get(`${BASE_URL}/api/restaurants`, () => {
+        attempts += 1;
+        return attempts === 1
+          ? HttpResponse.json({ message: 'Token expired' }, { status: 401 })
+          : HttpResponse.json(page([restaurant]));
+      }),
+    );
+    await api.restaurants.list();
+    expect(onSessionRefused).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 without any token (nobody signed in) is not a refused session', async () => {
+    answerEverything({ message: 'Authentication required' }, 401);
+    const onSessionRefused = vi.fn();
+    const { api } = testClient({ getIdToken: async () => null, onSessionRefused });
+
+    expect((await rejection(api.admin.dashboardStats())).status).toBe(401);
+    expect(onSessionRefused).not.toHaveBeenCalled();
+  });
+
   it('retries a write once too, with the same body', async () => {
     let attempts = 0;
     const bodies: unknown[] = [];

@@ -13,6 +13,7 @@ import {
   orderConflictOf,
   orderMoveRefusal,
   OrderTransitionInputSchema,
+  statusesMetBy,
   validationError,
   type OrderMoveState,
   validationErrorBody,
@@ -139,5 +140,23 @@ describe('the move body', () => {
     expect(orderConflictOf(ApiError.fromResponse(403, body))).toBeUndefined();
     expect(orderConflictOf(ApiError.fromResponse(409, { message: 'Other' }))).toBeUndefined();
     expect(orderConflictOf(new Error('x'))).toBeUndefined();
+  });
+});
+
+describe('the statuses each role meets an order in', () => {
+  it('gives a courier the pick-up and after it, and the others every status', () => {
+    expect(statusesMetBy('COURIER')).toEqual(['READY', 'PICKED_UP', 'DELIVERED', 'CANCELLED']);
+    expect(statusesMetBy('RESTAURANT')).toEqual(ORDER_STATUSES);
+    expect(statusesMetBy('ADMIN')).toEqual(ORDER_STATUSES);
+    expect(statusesMetBy('CUSTOMER')).toEqual([]);
+  });
+
+  it('holds every status a courier may see an order of theirs move to, once they can act on it', () => {
+    // From a READY order they may take, through every move anyone may make: none leaves the set.
+    const met = statusesMetBy('COURIER');
+    for (const status of met) for (const next of ORDER_TRANSITIONS[status]) expect(met).toContain(next);
+    expect(
+      canSeeOrder({ id: 7, role: 'COURIER' }, { status: 'READY', courierId: null, restaurantOwnerId: 1 }),
+    ).toBe(true);
   });
 });

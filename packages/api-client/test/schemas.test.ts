@@ -2,8 +2,11 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   DishInputSchema,
+  lengthLimitOf,
   ListQuerySchema,
   MenuInputSchema,
+  PHONE_FORMAT_MESSAGE,
+  PhoneSchema,
   RegisterPayloadSchema,
   RestaurantInputSchema,
   SignInFormSchema,
@@ -146,5 +149,35 @@ describe('URLs', () => {
     expect(v.is(RestaurantInputSchema, { name: 'n', address: 'a', logoUrl: 'https://cdn.test/a.png' })).toBe(
       true,
     );
+  });
+});
+
+describe('length limits', () => {
+  it('are read back from the schema that declares them, with a message that names them', () => {
+    expect(lengthLimitOf(RestaurantInputSchema.entries.name, 'max')).toBe(120);
+    expect(lengthLimitOf(RestaurantInputSchema.entries.address, 'max')).toBe(300);
+    // Through the optional, nullable and transform wrappers of an optional text.
+    expect(lengthLimitOf(RestaurantInputSchema.entries.description, 'max')).toBe(2000);
+    expect(lengthLimitOf(SignInFormSchema.entries.password, 'min')).toBe(6);
+    expect(lengthLimitOf(SignInFormSchema.entries.password, 'max')).toBeUndefined();
+    const result = v.safeParse(RestaurantInputSchema, { name: 'n'.repeat(121), address: 'a'.repeat(301) });
+    expect(result.issues?.map((issue) => issue.message)).toEqual([
+      'Name must be at most 120 characters',
+      'Address must be at most 300 characters',
+    ]);
+  });
+});
+
+describe('phone numbers', () => {
+  it('are empty or in international form, such as +33 6 12 34 56 78', () => {
+    for (const phone of ['', '+33 6 12 34 56 78', '+1 (555) 010-0100', '+44.20.7946.0958'])
+      expect(v.safeParse(PhoneSchema, phone).success, phone).toBe(true);
+    for (const phone of ['06 12 34 56 78', '+33', '+1 555 0100 0100 0100 0100', 'call me']) {
+      const result = v.safeParse(PhoneSchema, phone);
+      expect(
+        result.issues?.map((issue) => issue.message),
+        phone,
+      ).toEqual([PHONE_FORMAT_MESSAGE]);
+    }
   });
 });

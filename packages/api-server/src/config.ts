@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { MAX_UPLOAD_BYTES, TRASH_RETENTION_DAYS } from '@food-admin/api-client';
 import type { RateLimit, RateLimits } from './http/rate-limit/budgets';
 
 /** Everything the server reads from the environment, parsed once at start-up. */
@@ -297,14 +298,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     rateLimits: readRateLimits(env),
     redisUrl: readRedisUrl(env),
     bodyLimitBytes: readInt(env, 'BODY_LIMIT_BYTES', 256 * 1024, 1024, 10 * 1024 * 1024),
-    uploadMaxBytes: readInt(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    uploadMaxBytes: readInt(env, 'UPLOAD_MAX_BYTES', MAX_UPLOAD_BYTES, 1024, 100 * 1024 * 1024),
     logLevel: readOptional(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: readTrustProxy(readOptional(env, 'TRUST_PROXY')),
     limits: readLimits(env),
     uploads: readUploads(env),
     dashboardStaleMs: readInt(env, 'DASHBOARD_STALE_SECONDS', 30, 0, 3600) * 1000,
     trash: {
-      retentionDays: readInt(env, 'TRASH_RETENTION_DAYS', 30, 1, 3650),
+      retentionDays: readInt(env, 'TRASH_RETENTION_DAYS', TRASH_RETENTION_DAYS, 1, 3650),
       // 0 switches the purge off (tests purge by calling it).
       purgeIntervalMs: readInt(env, 'TRASH_PURGE_INTERVAL_MS', 60 * 60 * 1000, 0, 7 * 24 * 60 * 60 * 1000),
     },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BULK_VERSIONS_MESSAGE,
   errorBody,
   MAX_BULK_FILTER_ROWS,
   MAX_BULK_IDS,
@@ -393,7 +394,7 @@ describe('users: POST /admin/users/bulk', () => {
       ids: [admin.id, otherAdmin.id, courier.id, customer.id, 2_000_000_000],
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       changed: 2, // the customer already was one
       refused: [refusal(admin.id, 'OWN_ROLE'), refusal(2_000_000_000, 'NOT_FOUND')],
     });
@@ -419,7 +420,7 @@ describe('users: POST /admin/users/bulk', () => {
       role: 'RESTAURANT',
       filter: { role: ['ADMIN'] },
     });
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       changed: admins.length - 1,
       refused: [refusal(admin.id, 'OWN_ROLE')],
     });
@@ -492,8 +493,65 @@ describe('users: POST /admin/users/bulk', () => {
       role: 'RESTAURANT',
       filter: { search: `match${tag}`, role: ['COURIER'] },
     });
-    expect(response.json()).toEqual({ changed: 3, refused: [] });
+    expect(response.json()).toMatchObject({ changed: 3, refused: [] });
     expect(await listIds(`/admin/users?search=match${tag}&role=RESTAURANT`, admin)).toEqual(shown);
+  });
+
+  it("a role change answers each user's previous role; its undo gives them back, If-Match per row", async () => {
+    const [courier, diner, changedSince] = [
+      await createUser(server.db, 'COURIER', 'undo'),
+      await createUser(server.db, 'CUSTOMER', 'undo'),
+      await createUser(server.db, 'COURIER', 'undo'),
+    ];
+    const ids = [courier.id, diner.id, changedSince.id];
+    const made = await bulk('/admin/users/bulk', admin, { action: 'setRole', role: 'RESTAURANT', ids });
+    const answer = made.json<{ previousRoles: { id: number; role: string; version: number }[] }>();
+    expect(answer.previousRoles).toEqual([
+      { id: courier.id, role: 'COURIER', version: expect.any(Number) },
+      { id: diner.id, role: 'CUSTOMER', version: expect.any(Number) },
+      { id: changedSince.id, role: 'COURIER', version: expect.any(Number) },
+    ]);
+    // Someone else changes one of them meanwhile: the undo leaves that one as it is.
+    const other = await server.app.inject({
+      method: 'PUT',
+      url: `/admin/users/${changedSince.id}`,
+      headers: admin.headers,
+      payload: { role: 'ADMIN' },
+    });
+    expect(other.statusCode).toBe(200);
+
+    // The undo: one call per previous role, each row's version as its If-Match.
+    const undo = async (role: string) => {
+      const rows = answer.previousRoles.filter((row) => row.role === role);
+      const response = await bulk('/admin/users/bulk', admin, {
+        action: 'setRole',
+        role,
+        ids: rows.map((row) => row.id),
+        versions: rows.map((row) => row.version),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<BulkAnswer>();
+    };
+    expect(await undo('COURIER')).toMatchObject({
+      changed: 1,
+      refused: [refusal(changedSince.id, 'CHANGED_SINCE')],
+    });
+    expect(await undo('CUSTOMER')).toMatchObject({ changed: 1, refused: [] });
+    const roles = await server.db
+      .select({ role: users.role })
+      .from(users)
+      .where(inArray(users.id, ids))
+      .orderBy(users.id);
+    expect(roles.map((row) => row.role)).toEqual(['COURIER', 'CUSTOMER', 'ADMIN']);
+
+    // Versions go with ids, one each.
+    const mismatched = await bulk('/admin/users/bulk', admin, {
+      action: 'setRole',
+      role: 'COURIER',
+      ids: [courier.id, diner.id],
+      versions: [1],
+    });
+    expect(mismatched.json()).toEqual(validationErrorBody({ versions: [BULK_VERSIONS_MESSAGE] }));
   });
 
   it('is for admins only, and names a missing role', async () => {

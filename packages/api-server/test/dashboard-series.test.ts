@@ -266,6 +266,26 @@ describe('dashboard series and attention', () => {
     expect(Date.parse(after.pendingOrders.placedBefore)).toBeLessThanOrEqual(Date.now() - 10 * 60_000);
   });
 
+  it('its restaurants without an active menu are what the restaurants list filtered by isActive=true&hasActiveMenu=false answers', async () => {
+    const lonely = await insertRestaurant(server.db, { name: 'Menu Off', isActive: true });
+    await insertMenu(server.db, lonely.id, { isActive: false });
+    const served = await insertRestaurant(server.db, { name: 'Menu On', isActive: true });
+    await insertMenu(server.db, served.id, { isActive: true });
+    const attention = (
+      await server.app.inject({ method: 'GET', url: '/admin/dashboard/attention', headers: admin.headers })
+    ).json<DashboardAttention>();
+    const list = await server.app.inject({
+      method: 'GET',
+      url: '/api/restaurants?isActive=true&hasActiveMenu=false&size=100',
+      headers: admin.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    const page = list.json<{ content: { id: number }[]; totalElements: number }>();
+    expect(page.totalElements).toBe(attention.restaurantsWithoutActiveMenu);
+    expect(page.content.map((restaurant) => restaurant.id)).toContain(lonely.id);
+    expect(page.content.map((restaurant) => restaurant.id)).not.toContain(served.id);
+  });
+
   it('is for admins only: 403 for owners, couriers and customers, 401 without a token', async () => {
     for (const url of ['/admin/dashboard/series?range=7d', '/admin/dashboard/attention']) {
       for (const caller of [owner, courier, customer]) {

@@ -135,3 +135,39 @@ describe("an order's history", () => {
     expect((await history(owner, 'order', order.id)).statusCode).toBe(403);
   });
 });
+
+describe('the records a change refers to', () => {
+  it('are named (deleted ones too, while in the trash), and null once deleted for good', async () => {
+    const [first, trashed] = await Promise.all([
+      createUser(server.db, 'RESTAURANT', 'Gone'),
+      createUser(server.db, 'RESTAURANT', 'Binned'),
+    ]);
+    const restaurant = await insertRestaurant(server.db, {
+      name: 'Casa',
+      address: '1 Road',
+      ownerId: first.id,
+    });
+    const setOwner = (ownerId: number) =>
+      server.app.inject({
+        method: 'PUT',
+        url: `/api/restaurants/${restaurant.id}`,
+        headers: admin.headers,
+        payload: { name: 'Casa', address: '1 Road', ownerId },
+      });
+    expect((await setOwner(trashed.id)).statusCode).toBe(200);
+    expect((await setOwner(owner.id)).statusCode).toBe(200);
+    const remove = (method: 'DELETE', url: string) =>
+      server.app.inject({ method, url, headers: admin.headers });
+    expect((await remove('DELETE', `/admin/users/${first.id}`)).statusCode).toBe(204);
+    expect((await remove('DELETE', `/admin/trash/user/${first.id}`)).statusCode).toBe(204);
+    expect((await remove('DELETE', `/admin/users/${trashed.id}`)).statusCode).toBe(204);
+
+    const [latest, earlier] = (await history(admin, 'restaurant', restaurant.id)).json().content;
+    expect(latest.changes).toEqual([
+      { field: 'ownerId', from: trashed.id, to: owner.id, fromName: 'Binned Tester', toName: 'Oscar Tester' },
+    ]);
+    expect(earlier.changes).toEqual([
+      { field: 'ownerId', from: first.id, to: trashed.id, fromName: null, toName: 'Binned Tester' },
+    ]);
+  });
+});

@@ -72,10 +72,12 @@ describe('prepared pages', () => {
   });
 
   it('keeps a scoped list to its scope after the same list unscoped', async () => {
-    const all = await listPage<{ name: string }>(server.db, menusSource(server.db), { page: 0, size: 20 });
+    // Read by someone who owns nothing (no `owner=me` here).
+    const menus = (restaurantId?: number) => menusSource(server.db, { id: 0 }, restaurantId);
+    const all = await listPage<{ name: string }>(server.db, menus(), { page: 0, size: 20 });
     expect(all.content).toHaveLength(12);
     const [first] = rowsOf(await server.db.execute(sql`select id from restaurants order by id limit 1`));
-    const scoped = await listPage<{ name: string }>(server.db, menusSource(server.db, Number(first?.id)), {
+    const scoped = await listPage<{ name: string }>(server.db, menus(Number(first?.id)), {
       page: 0,
       size: 20,
     });
@@ -99,7 +101,7 @@ describe('prepared pages', () => {
     expect(preparedPage(db, preparedShape('test', 'one too many', []), build)).toBeUndefined();
     expect(preparedPage(db, shape, build)).toBeDefined();
     // Past the cap a list builds its query as before and still answers.
-    const page = await listPage<{ name: string }>(db, restaurantsSource(db), {
+    const page = await listPage<{ name: string }>(db, restaurantsSource(db, { id: 0 }), {
       page: 1,
       size: 10,
       sort: ['name,asc'],
@@ -110,7 +112,7 @@ describe('prepared pages', () => {
   it('answers filtered and searched pages from a query built once per shape, each with its own values', async () => {
     await server.db.execute(sql`update restaurants set is_active = (id % 4 <> 0)`);
     const { db, statements } = recordStatements(server.db);
-    const source = restaurantsSource(db);
+    const source = restaurantsSource(db, { id: 0 });
     const sameShape = [
       [
         [{ isActive: [false] }, sql`not is_active`],
@@ -145,7 +147,7 @@ describe('prepared pages', () => {
 
   it('counts the rows under one filter with one query, whatever the sort', async () => {
     const { db, statements } = recordStatements(server.db);
-    const source = restaurantsSource(db);
+    const source = restaurantsSource(db, { id: 0 });
     const sorted = (sort: string) =>
       listPage<{ name: string }>(db, source, { isActive: [true], sort: [sort], page: 0, size: 1 });
     const byName = await sorted('name,asc');

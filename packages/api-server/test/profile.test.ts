@@ -1,4 +1,4 @@
-import { validationErrorBody } from '@food-admin/api-client';
+import { PHONE_FORMAT_MESSAGE, validationErrorBody } from '@food-admin/api-client';
 import type { Profile } from '@food-admin/api-client';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,9 +83,9 @@ describe('PUT /api/profile', () => {
   });
 
   it('clears the phone when it is blank, null or absent', async () => {
-    await put(owner.headers, { firstName: 'Oscar', lastName: 'Owner', phone: '555 0100' });
+    await put(owner.headers, { firstName: 'Oscar', lastName: 'Owner', phone: '+1 555 0100' });
     for (const phone of ['  ', null, undefined]) {
-      await put(owner.headers, { firstName: 'Oscar', lastName: 'Owner', phone: '555 0100' });
+      await put(owner.headers, { firstName: 'Oscar', lastName: 'Owner', phone: '+1 555 0100' });
       const response = await put(owner.headers, { firstName: 'Oscar', lastName: 'Owner', phone });
       expect(response.statusCode).toBe(200);
       expect(response.json<Profile>().phone).toBeNull();
@@ -94,7 +94,7 @@ describe('PUT /api/profile', () => {
   });
 
   it('writes nothing and logs nothing when nothing changed', async () => {
-    const body = { firstName: 'Same', lastName: 'Again', phone: '123' };
+    const body = { firstName: 'Same', lastName: 'Again', phone: '+1 555 0123' };
     await put(owner.headers, body);
     const before = await latestEntryOf(owner.id);
     const response = await put(owner.headers, body);
@@ -138,15 +138,28 @@ describe('PUT /api/profile', () => {
     expect(response.json()).toEqual(
       validationErrorBody({
         firstName: ['First name is required'],
-        lastName: ['Last name is too long'],
-        phone: ['Phone is too long'],
+        lastName: ['Last name must be at most 100 characters'],
+        phone: ['Phone must be at most 30 characters', PHONE_FORMAT_MESSAGE],
       }),
     );
     expect(await rowOf(customer.id)).toEqual(before);
   });
 
+  it('asks for a phone number in international form', async () => {
+    for (const phone of ['555 0100', '+12', 'call me']) {
+      const response = await put(customer.headers, { firstName: 'Cora', lastName: 'Customer', phone });
+      expect(response.json(), phone).toEqual(validationErrorBody({ phone: [PHONE_FORMAT_MESSAGE] }));
+    }
+    const international = await put(customer.headers, {
+      firstName: 'Cora',
+      lastName: 'Customer',
+      phone: '+33 6 12 34 56 78',
+    });
+    expect(international.statusCode).toBe(200);
+  });
+
   it('answers 400 for missing names, control characters and wrong types', async () => {
-    const missing = await put(customer.headers, { phone: '1' });
+    const missing = await put(customer.headers, { phone: '+1 555 0100' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors).toEqual({
       firstName: ['First name is required'],

@@ -246,15 +246,25 @@ describe('restaurant detail and writes', () => {
     expect(textBody.statusCode).toBe(415);
   });
 
-  it('a RESTAURANT user creates restaurants they own, whatever ownerId they send', async () => {
-    const response = await server.app.inject({
+  it('a RESTAURANT user creates restaurants they own; naming another owner is refused', async () => {
+    const own = await server.app.inject({
       method: 'POST',
       url: '/api/restaurants',
       headers: owner.headers,
-      payload: { ...validBody, ownerId: otherOwner.id },
+      payload: { ...validBody, ownerId: owner.id },
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().ownerId).toBe(owner.id);
+    expect(own.statusCode).toBe(201);
+    expect(own.json()).toMatchObject({ ownerId: owner.id, owner: { id: owner.id } });
+    const forOther = await server.app.inject({
+      method: 'POST',
+      url: '/api/restaurants',
+      headers: owner.headers,
+      payload: { ...validBody, name: 'Not Mine', ownerId: otherOwner.id },
+    });
+    expect(forOther.statusCode).toBe(403);
+    expect(forOther.json()).toEqual(refusalBody('OWNER_ADMIN_ONLY'));
+    const stored = await server.db.select().from(restaurants).where(eq(restaurants.name, 'Not Mine'));
+    expect(stored).toEqual([]);
   });
 
   it('an admin assigns an owner, who must be a RESTAURANT user', async () => {
@@ -273,6 +283,7 @@ describe('restaurant detail and writes', () => {
     });
     expect(notOwner.statusCode).toBe(400);
     expect(notOwner.json().fieldErrors).toEqual({ ownerId: ['Owner must be a restaurant user'] });
+    expect(notOwner.json().fieldCodes).toEqual({ ownerId: ['OWNER_NOT_RESTAURANT'] });
     const missing = await server.app.inject({
       method: 'POST',
       url: '/api/restaurants',
@@ -281,6 +292,7 @@ describe('restaurant detail and writes', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors).toEqual({ ownerId: ['Owner not found'] });
+    expect(missing.json().fieldCodes).toEqual({ ownerId: ['OWNER_NOT_FOUND'] });
   });
 
   it('updates: the owner may, another owner and a customer may not; the owner stays unless an admin changes it', async () => {
@@ -394,5 +406,121 @@ describe('restaurant delete rules', () => {
     expect(await server.db.select().from(restaurants).where(eq(restaurants.id, restaurant.id))).toHaveLength(
       1,
     );
+  });
+});
+
+describe('handing a restaurant over (docs/api.md#who-may-do-what)', () => {
+  const put = (as: TestUser, id: number, body: object, headers: Record<string, string> = {}) =>
+    server.app.inject({
+      method: 'PUT',
+      url: `/api/restaurants/${id}`,
+      headers: { ...as.headers, ...headers },
+      payload: body,
+    });
+  const get = (as: TestUser, id: number) =>
+    server.app.inject({ method: 'GET', url: `/api/restaurants/${id}`, headers: as.headers });
+
+  it('an admin hands a restaurant over: the answer and the read name the new owner', async () => {
+    const restaurant = await insertRestaurant(server.db, { ownerId: owner.id });
+    const response = await put(admin, restaurant.id, { ...validBody, ownerId: otherOwner.id });
+    expect(response.statusCode, response.body).toBe(200);
+    const named = { id: otherOwner.id, name: 'other Tester', email: otherOwner.email };
+    expect(response.json()).toMatchObject({ ownerId: otherOwner.id, owner: named });
+    expect((await get(admin, restaurant.id)).json().owner).toEqual(named);
+    // The new owner may edit it now, the previous one no longer.
+    expect((await put(otherOwner, restaurant.id, validBody)).statusCode).toBe(200);
+    expect((await put(owner, restaurant.id, validBody)).json()).toEqual(refusalBody('NOT_YOUR_RESTAURANT'));
+  });
+
+  it('writes the hand-over to the history and the activity feed with the admin as the actor', async () => {
+    const restaurant = await insertRestaurant(server.db, { ownerId: owner.id, name: 'Handover House' });
+    const body = { ...validBody, name: 'Handover House' };
+    expect((await put(admin, restaurant.id, { ...body, ownerId: otherOwner.id })).statusCode).toBe(200);
+    expect((await put(admin, restaurant.id, { ...body, ownerId: null })).statusCode).toBe(200);
+
+    const history = await server.app.inject({
+      method: 'GET',
+      url: `/api/history/restaurant/${restaurant.id}`,
+      headers: admin.headers,
+    });
+    const [removed, handedOver] = history.json().content;
+    expect(handedOver).toMatchObject({ actor: { id: admin.id } });
+    expect(handedOver.changes).toContainEqual(
+      expect.objectContaining({ field: 'ownerId', from: owner.id, to: otherOwner.id }),
+    );
+    expect(removed.changes).toContainEqual(
+      expect.objectContaining({ field: 'ownerId', from: otherOwner.id, to: null }),
+    );
+
+    const feed = await server.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.actionType, 'OWNER'))
+      .orderBy(activityLog.id);
+    expect(
+      feed
+        .filter((entry) => entry.entityId === restaurant.id)
+        .map(({ code, action, userId }) => ({ code, action, userId })),
+    ).toEqual([
+      {
+        code: 'RESTAURANT_OWNER_CHANGED',
+        action: 'Handed restaurant Handover House over to other Tester',
+        userId: admin.id,
+      },
+      {
+        code: 'RESTAURANT_OWNER_REMOVED',
+        action: 'Removed the owner of restaurant Handover House',
+        userId: admin.id,
+      },
+    ]);
+  });
+
+  it('an owner cannot hand their restaurant over nor drop it; sending their own id changes nothing', async () => {
+    const restaurant = await insertRestaurant(server.db, { ownerId: owner.id });
+    const toOther = await put(owner, restaurant.id, { ...validBody, ownerId: otherOwner.id });
+    expect(toOther.statusCode).toBe(403);
+    expect(toOther.json()).toEqual(refusalBody('OWNER_ADMIN_ONLY'));
+    expect((await put(owner, restaurant.id, { ...validBody, ownerId: null })).statusCode).toBe(403);
+    const same = await put(owner, restaurant.id, { ...validBody, ownerId: owner.id });
+    expect(same.statusCode).toBe(200);
+    const [row] = await server.db.select().from(restaurants).where(eq(restaurants.id, restaurant.id));
+    expect(row?.ownerId).toBe(owner.id);
+  });
+
+  it('refuses an unknown account and one that is not a RESTAURANT user, and keeps the owner', async () => {
+    const restaurant = await insertRestaurant(server.db, { ownerId: owner.id });
+    const unknown = await put(admin, restaurant.id, { ...validBody, ownerId: 2_000_000_000 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldCodes).toEqual({ ownerId: ['OWNER_NOT_FOUND'] });
+    const notRestaurant = await put(admin, restaurant.id, { ...validBody, ownerId: customer.id });
+    expect(notRestaurant.statusCode).toBe(400);
+    expect(notRestaurant.json().fieldCodes).toEqual({ ownerId: ['OWNER_NOT_RESTAURANT'] });
+    expect((await get(admin, restaurant.id)).json().owner).toMatchObject({ id: owner.id });
+  });
+
+  it('a hand-over with a stale If-Match answers 412 and keeps the owner', async () => {
+    const restaurant = await insertRestaurant(server.db, { ownerId: owner.id });
+    expect((await put(admin, restaurant.id, { ...validBody, name: 'Moved On' })).statusCode).toBe(200);
+    const stale = await put(
+      admin,
+      restaurant.id,
+      { ...validBody, ownerId: otherOwner.id },
+      { 'if-match': `"${restaurant.version}"` },
+    );
+    expect(stale.statusCode).toBe(412);
+    expect((await get(admin, restaurant.id)).json().ownerId).toBe(owner.id);
+  });
+
+  it('names the owner to admins and the owner only, never to other accounts', async () => {
+    const restaurant = await insertRestaurant(server.db, { ownerId: owner.id });
+    expect((await get(owner, restaurant.id)).json().owner).toEqual({
+      id: owner.id,
+      name: 'owner Tester',
+      email: owner.email,
+    });
+    expect((await get(otherOwner, restaurant.id)).json()).not.toHaveProperty('owner');
+    expect((await get(customer, restaurant.id)).json()).not.toHaveProperty('owner');
+    const unowned = await insertRestaurant(server.db, { ownerId: null });
+    expect((await get(admin, unowned.id)).json().owner).toBeNull();
   });
 });

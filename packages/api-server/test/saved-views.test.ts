@@ -285,7 +285,7 @@ describe('saved views', () => {
     const cases: [unknown, Record<string, string[]> | string][] = [
       [{ ...base, name: '' }, { name: ['Name is required'] }],
       [{ ...base, name: '   ' }, { name: ['Name is required'] }],
-      [{ ...base, name: 'x'.repeat(81) }, { name: ['Name is too long'] }],
+      [{ ...base, name: 'x'.repeat(81) }, { name: ['Name must be at most 80 characters'] }],
       [{ ...base, name: 'Bell\u0007' }, { name: ['Name must not contain control characters'] }],
       [{ ...base, name: 'Flip \u202Egpj' }, { name: ['Name must not contain control characters'] }],
       [

@@ -96,12 +96,12 @@ describe('POST /api/uploads', () => {
     expect(pdf.statusCode).toBe(415);
   });
 
-  it('answers 413 above the size limit and stores nothing', async () => {
+  it('answers 413 naming the size limit above it, and stores nothing', async () => {
     const before = fs.readdirSync(server.config.uploadDir).length;
     const big = Buffer.concat([PNG, Buffer.alloc(70 * 1024)]);
     const response = await upload(admin, 'image', 'big.png', 'image/png', big);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual(errorBody(413, 'Request is too large'));
+    expect(response.json()).toEqual(errorBody(413, 'Image must be at most 0.1 MB'));
     expect(fs.readdirSync(server.config.uploadDir).length).toBe(before);
   });
 

@@ -7,6 +7,7 @@ import {
   RestaurantBulkActionSchema,
   ReviewBulkActionSchema,
   UserBulkActionSchema,
+  UserBulkResultSchema,
 } from '../schemas/bulk';
 import { ArrayOrPageSchema, PageSchema, PathIdSchema } from '../schemas/common';
 import { FacetsSchema, searchIn } from '../schemas/list-query';
@@ -208,7 +209,7 @@ export const contract = {
         'rules of a single change (not oneself, never the last admin), all in one transaction',
       access: ADMIN_ONLY,
       body: UserBulkActionSchema,
-      response: BULK,
+      response: { status: 200, schema: UserBulkResultSchema },
     }),
     updateUser: endpoint({
       versioned: true,

@@ -49,6 +49,8 @@ export const REFUSALS = {
   OWN_ROLE: { status: 409, message: 'You cannot change your own role' },
   OWN_ACCOUNT: { status: 409, message: 'You cannot delete your own account' },
   NOT_YOUR_RESTAURANT: { status: 403, message: 'You can only change your own restaurants' },
+  /** A RESTAURANT user's create or update naming another owner (docs/api.md#who-may-do-what). */
+  OWNER_ADMIN_ONLY: { status: 403, message: "Only admins can change a restaurant's owner" },
   RESTAURANT_HAS_ORDERS: {
     status: 409,
     message: 'This restaurant has orders and cannot be deleted. Mark it inactive instead.',
@@ -97,6 +99,8 @@ export const REFUSALS = {
     message: ({ kind, parent }: { kind: string; parent: string }) =>
       `This ${kind}'s ${parent} is deleted. Restore the ${parent} first.`,
   },
+  /** A bulk row whose version is not the one the request named (If-Match per row): left as it is. */
+  CHANGED_SINCE: { status: 412, message: 'Changed by someone else since; left as it is' },
   COLLISION: {
     status: 409,
     message: 'This change collided with another one at the same moment. Please try again.',
@@ -180,18 +184,19 @@ export const undeclaredRefusal = (status: number, message: string): Refusal => (
  */
 export const FIELD_MESSAGES = {
   NAME_REQUIRED: 'Name is required',
-  NAME_TOO_LONG: 'Name is too long',
+  NAME_TOO_LONG: /^Name must be at most (?<max>\d+) characters$/,
   NAME_CONTROL_CHARACTERS: 'Name must not contain control characters',
   FIRST_NAME_REQUIRED: 'First name is required',
-  FIRST_NAME_TOO_LONG: 'First name is too long',
+  FIRST_NAME_TOO_LONG: /^First name must be at most (?<max>\d+) characters$/,
   FIRST_NAME_CONTROL_CHARACTERS: 'First name must not contain control characters',
   LAST_NAME_REQUIRED: 'Last name is required',
-  LAST_NAME_TOO_LONG: 'Last name is too long',
+  LAST_NAME_TOO_LONG: /^Last name must be at most (?<max>\d+) characters$/,
   LAST_NAME_CONTROL_CHARACTERS: 'Last name must not contain control characters',
-  PHONE_TOO_LONG: 'Phone is too long',
+  PHONE_TOO_LONG: /^Phone must be at most (?<max>\d+) characters$/,
+  PHONE_FORMAT: /^Phone must be in international form, such as (?<example>\+[\d ]+)$/,
   PHONE_CONTROL_CHARACTERS: 'Phone must not contain control characters',
   ADDRESS_REQUIRED: 'Address is required',
-  ADDRESS_TOO_LONG: 'Address is too long',
+  ADDRESS_TOO_LONG: /^Address must be at most (?<max>\d+) characters$/,
   LOGO_URL_INVALID: 'Logo URL must be a valid http(s) URL',
   IMAGE_URL_INVALID: 'Image URL must be a valid http(s) URL',
   PRICE_POSITIVE: 'Price must be positive',

@@ -49,6 +49,12 @@ export type GetIdToken = (forceRefresh?: boolean) => Promise<string | null>;
 export type HttpOptions = {
   baseURL: string;
   getIdToken: GetIdToken;
+  /**
+   * The API refused the session even with a token just refreshed (401 twice): it was revoked,
+   * disabled or has ended for good, and only signing in again helps. Not called when no token was
+   * sent (nobody signed in).
+   */
+  onSessionRefused?: () => void;
   /** What ofetch sends with (a test double); the global fetch by default. */
   fetch?: typeof fetch;
 };
@@ -78,7 +84,7 @@ const IgnoredBodySchema = v.pipe(
   v.transform((): void => undefined),
 );
 
-export function createHttp({ baseURL, getIdToken, fetch: customFetch }: HttpOptions): Http {
+export function createHttp({ baseURL, getIdToken, onSessionRefused, fetch: customFetch }: HttpOptions): Http {
   // Resolve the global fetch per request, not once: test servers (MSW) patch it after this module loads.
   const fetchImpl: typeof fetch = customFetch ?? ((input, init) => globalThis.fetch(input, init));
   // ofetch sends (through `fetchImpl`, so the tests' doubles see every request), writes a plain
@@ -144,7 +150,9 @@ export function createHttp({ baseURL, getIdToken, fetch: customFetch }: HttpOpti
     let response = await attempt(transport, authenticate ? await getIdToken() : null, signal);
     if (response.status === 401 && authenticate) {
       // The token may have expired between issue and use: force a fresh one and try exactly once more.
-      response = await attempt(transport, await getIdToken(true), signal);
+      const refreshed = await getIdToken(true);
+      response = await attempt(transport, refreshed, signal);
+      if (response.status === 401 && refreshed) onSessionRefused?.();
     }
     if (response.status < 200 || response.status >= 300) {
       throw ApiError.fromResponse(response.status, response.body, response.retryAfter, response.requestId);

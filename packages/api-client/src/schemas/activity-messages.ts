@@ -17,6 +17,10 @@ export const ACTIVITY_MESSAGES = {
   RESTAURANT_CREATED: (p: { name: Text }) => `Created restaurant ${p.name}`,
   RESTAURANT_UPDATED: (p: { name: Text }) => `Updated restaurant ${p.name}`,
   RESTAURANT_DELETED: (p: { name: Text }) => `Deleted restaurant ${p.name}`,
+  /** An admin gave the restaurant to `owner` (their display name); written beside the create or update. */
+  RESTAURANT_OWNER_CHANGED: (p: { name: Text; owner: Text }) =>
+    `Handed restaurant ${p.name} over to ${p.owner}`,
+  RESTAURANT_OWNER_REMOVED: (p: { name: Text }) => `Removed the owner of restaurant ${p.name}`,
   MENU_CREATED: (p: { name: Text; restaurant: Text }) => `Created menu ${p.name} of ${p.restaurant}`,
   MENU_UPDATED: (p: { name: Text }) => `Updated menu ${p.name}`,
   MENU_DELETED: (p: { name: Text; restaurant: Text }) => `Deleted menu ${p.name} of ${p.restaurant}`,

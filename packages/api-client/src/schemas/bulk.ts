@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_ID } from './common';
+import { MAX_ID, VersionSchema } from './common';
 import { dishListQueries, restaurantListQueries, reviewListQueries, userListQueries } from './lists';
 import { RoleSchema } from './user';
 
@@ -80,17 +80,43 @@ const unknownAction = (actions: readonly string[]) => `Action must be one of: ${
 
 const userTarget = bulkTarget(userListQueries.facets.entries);
 export const USER_BULK_ACTIONS = ['setRole', 'delete'] as const;
+export const BULK_VERSIONS_MESSAGE = 'Versions go with ids: one version per id, in the same order';
 /** POST /admin/users/bulk */
-export const UserBulkActionSchema = bulkActionSchema(
-  v.variant(
-    'action',
-    [
-      // The object's message is what a missing key reports: here only `role` can be missing.
-      v.object({ action: v.literal('setRole'), role: RoleSchema, ...userTarget }, 'Role is required'),
-      v.object({ action: v.literal('delete'), ...userTarget }),
-    ],
-    unknownAction(USER_BULK_ACTIONS),
+export const UserBulkActionSchema = v.pipe(
+  bulkActionSchema(
+    v.variant(
+      'action',
+      [
+        // The object's message is what a missing key reports: here only `role` can be missing.
+        v.object(
+          {
+            action: v.literal('setRole'),
+            role: RoleSchema,
+            ...userTarget,
+            /**
+             * If-Match per row: the version each of `ids` must still be at, in the same order; a row
+             * someone changed since is refused (CHANGED_SINCE) and left as it is. An undo sends the
+             * versions the change answered (`previousRoles`).
+             */
+            versions: v.optional(v.array(VersionSchema, BULK_VERSIONS_MESSAGE)),
+          },
+          'Role is required',
+        ),
+        v.object({ action: v.literal('delete'), ...userTarget }),
+      ],
+      unknownAction(USER_BULK_ACTIONS),
+    ),
   ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed || dataset.value.action !== 'setRole') return;
+    const { ids, versions } = dataset.value;
+    if (versions !== undefined && versions.length !== ids?.length) {
+      addIssue({
+        message: BULK_VERSIONS_MESSAGE,
+        path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'versions', value: versions }],
+      });
+    }
+  }),
 );
 export type UserBulkAction = v.InferInput<typeof UserBulkActionSchema>;
 
@@ -161,3 +187,14 @@ export type BulkRefusal = v.InferOutput<typeof BulkRefusalSchema>;
  */
 export const BulkResultSchema = v.object({ changed: v.number(), refused: v.array(BulkRefusalSchema) });
 export type BulkResult = v.InferOutput<typeof BulkResultSchema>;
+
+/**
+ * The answer of POST /admin/users/bulk. A role change also answers, per changed user, the role
+ * before and the version after it: what an undo sends back (`setRole` with `ids` and `versions`,
+ * one call per previous role), so a user someone changed since is left as they are.
+ */
+export const UserBulkResultSchema = v.object({
+  ...BulkResultSchema.entries,
+  previousRoles: v.optional(v.array(v.object({ id: v.number(), role: RoleSchema, version: v.number() }))),
+});
+export type UserBulkResult = v.InferOutput<typeof UserBulkResultSchema>;

@@ -83,12 +83,42 @@ export const OptionalHttpUrlSchema = (message: string) =>
 const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 export const hasNoUnsafeCharacters = (value: string) => !UNSAFE_NAME_CHARACTERS.test(value);
 
+/**
+ * The message of a text above its limit, naming it: `Name must be at most 120 characters`. Forms
+ * read the limit back from the schema (maxLengthOf) for their counters.
+ */
+export const tooLongMessage = (label: string, max: number): string =>
+  `${label} must be at most ${max} characters`;
+
+/** What lengthLimitOf reads of a schema: its pipe's actions and what an optional or nullable wraps. */
+type SchemaNode = { type?: unknown; requirement?: unknown; pipe?: readonly unknown[]; wrapped?: unknown };
+
+/**
+ * The length limit a text schema declares (`max`: its maxLength, `min`: its minLength), looked up
+ * through pipes and optional or nullable wrappers; undefined when it declares none. Forms read their
+ * counters and hints from the schema they validate with, so the limit is declared once.
+ */
+export function lengthLimitOf(schema: unknown, which: 'min' | 'max'): number | undefined {
+  const wanted = which === 'max' ? 'max_length' : 'min_length';
+  const found: number[] = [];
+  const visit = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) return;
+    const { type, requirement, pipe, wrapped } = node as SchemaNode;
+    if (type === wanted && typeof requirement === 'number') found.push(requirement);
+    for (const item of pipe ?? []) if (item !== node) visit(item);
+    visit(wrapped);
+  };
+  visit(schema);
+  if (found.length === 0) return undefined;
+  return which === 'max' ? Math.min(...found) : Math.max(...found);
+}
+
 /** The name of a restaurant, menu or dish: required, at most 120 characters, plain text. */
 export const EntityNameSchema = v.pipe(
   v.string('Name is required'),
   v.trim(),
   v.minLength(1, 'Name is required'),
-  v.maxLength(120, 'Name is too long'),
+  v.maxLength(120, tooLongMessage('Name', 120)),
   v.check(hasNoUnsafeCharacters, 'Name must not contain control characters'),
 );
 

@@ -25,11 +25,36 @@ export const HISTORY_KIND_LABELS: Record<HistoryKind, string> = {
 
 export const HISTORY_ACTIONS = ['update', 'delete', 'restore'] as const;
 
+/**
+ * The fields a history entry may change that hold another record's id, and that record's kind: the
+ * history answers each id's name with it ("Courier: Cody Courier", not "courierId: 12").
+ */
+export const HISTORY_REFERENCES = {
+  ownerId: 'user',
+  courierId: 'user',
+  customerId: 'user',
+  userId: 'user',
+  replyAuthorId: 'user',
+  restaurantId: 'restaurant',
+  menuId: 'menu',
+} as const satisfies Record<string, 'user' | 'restaurant' | 'menu'>;
+export type HistoryReferenceField = keyof typeof HISTORY_REFERENCES;
+
+/** The name of a referenced record: a user's full name (else email), a restaurant's or menu's name. */
+const ReferenceNameSchema = v.optional(v.nullable(v.string()));
+
 export const HistoryChangeSchema = v.object({
   /** The field as the API names it (`isActive`, `logoUrl`). */
   field: v.string(),
   from: v.unknown(),
   to: v.unknown(),
+  /**
+   * For a field of HISTORY_REFERENCES: the name of the record `from` and `to` name (a deleted one's
+   * too, while it is in the trash); null when the value is set but the record is gone for good.
+   * Absent for other fields and for an empty value.
+   */
+  fromName: ReferenceNameSchema,
+  toName: ReferenceNameSchema,
 });
 export type HistoryChange = v.InferOutput<typeof HistoryChangeSchema>;
 

@@ -151,6 +151,15 @@ export const DateFilterSchema = (label: string) =>
     }),
   );
 
+/** The one value of a filter on the caller's own rows: `owner=me`. */
+export const ME = 'me';
+
+/**
+ * `me`, or absent: the caller's own rows (their restaurants, their restaurants' menus). The value
+ * names no id, so a link or a saved view means "mine" for whoever opens it.
+ */
+export const MeFilterSchema = (label: string) => v.optional(v.picklist([ME], `${label} must be ${ME}`));
+
 /** The paged list query plus a list's own sort and filters. */
 export const listQuerySchema = <const TEntries extends v.ObjectEntries>(entries: TEntries) =>
   v.object({ ...ListQuerySchema.entries, ...entries });
@@ -181,9 +190,11 @@ export type DefaultOrder = 'byId' | 'newestFirst';
  * - `oneOf`: the field is one of the values (a repeatable parameter; no value, no filter);
  * - `equals`: the field is the value (a single parameter; absent, no filter);
  * - `from`: a date, the field (a time) at or after it;
- * - `before`: a date, the field strictly before it (a date alone: before that day starts, UTC).
+ * - `before`: a date, the field strictly before it (a date alone: before that day starts, UTC);
+ * - `mine`: `me`, the field is the caller's id (the server's and the mocks' viewer; no value, no
+ *   filter).
  */
-export type FilterMatch = 'oneOf' | 'equals' | 'from' | 'before';
+export type FilterMatch = 'oneOf' | 'equals' | 'from' | 'before' | 'mine';
 
 /** A filter parameter: its schema, how it matches and the field it reads (its own name by default). */
 export type ListFilter<TSchema extends v.GenericSchema = v.GenericSchema> = {
@@ -221,6 +232,11 @@ export function filterTime<const TField extends string, const TMatch extends 'fr
   label: string,
 ) {
   return { match, schema: DateFilterSchema(label), field };
+}
+
+/** The caller's own rows: `me` keeps the rows whose `field` (an owner's id) is the caller's. */
+export function filterMine<const TField extends string>(field: TField, label: string) {
+  return { match: 'mine' as const, schema: MeFilterSchema(label), field };
 }
 
 type FilterField<TName, TFilter> = TFilter extends { field: infer TField extends string } ? TField : TName;

@@ -17,6 +17,7 @@ import {
   declareList,
   EnumFilterSchema,
   filterEquals,
+  filterMine,
   filterOneOf,
   filterTime,
   IntegerFilterSchema,
@@ -47,8 +48,12 @@ export const restaurantListQueries = declareList({
   filters: {
     isActive: filterOneOf(BooleanFilterSchema('isActive')),
     ownerId: filterOneOf(IntegerFilterSchema('ownerId')),
+    /** `owner=me`: the caller's own restaurants (what an owner's "My Restaurants" lists). */
+    owner: filterMine('ownerId', 'Owner'),
+    /** Whether one of its menus is active: `false` lists those no customer can order from (the dashboard's Needs attention). */
+    hasActiveMenu: filterOneOf(BooleanFilterSchema('hasActiveMenu')),
   },
-  facets: ['isActive'],
+  facets: ['isActive', 'hasActiveMenu'],
   csv: restaurantCsvColumns,
 });
 
@@ -58,7 +63,11 @@ export const menuListQueries = declareList({
   search: ['name'],
   sort: { name: 'text' },
   cursor: true,
-  filters: { isActive: filterOneOf(BooleanFilterSchema('isActive')) },
+  filters: {
+    isActive: filterOneOf(BooleanFilterSchema('isActive')),
+    /** `owner=me`: the menus of the caller's own restaurants (`ownerId`: the restaurant's owner). */
+    owner: filterMine('ownerId', 'Owner'),
+  },
   facets: ['isActive'],
   csv: menuCsvColumns,
 });

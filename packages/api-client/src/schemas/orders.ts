@@ -79,6 +79,22 @@ export const ORDER_MOVES_BY_ROLE: Readonly<Record<Role, readonly OrderStatus[]>>
   CUSTOMER: [],
 };
 
+/**
+ * The statuses `role` meets an order in, in lifecycle order: those in which the role makes a move
+ * and every status an order can go on to from them. A courier meets READY (to pick up), PICKED_UP,
+ * DELIVERED and CANCELLED (a ready order cancelled before its pick-up); an owner and an admin meet
+ * every status; a customer none here. The orders screen's tabs list these (an order a courier was
+ * given earlier still shows under All).
+ */
+export function statusesMetBy(role: Role): OrderStatus[] {
+  const moves = ORDER_MOVES_BY_ROLE[role];
+  const met = new Set(
+    ORDER_STATUSES.filter((from) => ORDER_TRANSITIONS[from].some((to) => moves.includes(to))),
+  );
+  for (const status of met) for (const next of ORDER_TRANSITIONS[status]) met.add(next);
+  return ORDER_STATUSES.filter((status) => met.has(status));
+}
+
 /** Who asks to move an order. */
 export type OrderMover = { id: number; role: Role };
 /** What of an order decides who may move it. */

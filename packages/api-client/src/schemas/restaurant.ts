@@ -1,5 +1,22 @@
 import * as v from 'valibot';
-import { EntityNameSchema, OptionalHttpUrlSchema, OptionalTextSchema, VersionSchema } from './common';
+import {
+  EntityNameSchema,
+  OptionalHttpUrlSchema,
+  OptionalTextSchema,
+  tooLongMessage,
+  VersionSchema,
+} from './common';
+
+/**
+ * A restaurant's owner as its page and form show them: id, display name ("First Last") and email.
+ * Only admins and the owner themselves are told (docs/api.md#restaurants).
+ */
+export const RestaurantOwnerSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+});
+export type RestaurantOwner = v.InferOutput<typeof RestaurantOwnerSchema>;
 
 export const RestaurantSchema = v.object({
   id: v.number(),
@@ -10,6 +27,11 @@ export const RestaurantSchema = v.object({
   logoUrl: v.optional(v.nullable(v.string())),
   isActive: v.boolean(),
   ownerId: v.optional(v.nullable(v.number())),
+  /**
+   * The owner named, answered by GET /api/restaurants/{id} and the create and update to admins and
+   * the owner (null without an owner, or when the owner's account is deleted); absent elsewhere.
+   */
+  owner: v.optional(v.nullable(RestaurantOwnerSchema)),
   /**
    * Over the restaurant's APPROVED reviews only (docs/api.md#reviews): the average rating (two
    * decimals; null without any) and how many there are. Read-only, answered by every read.
@@ -26,11 +48,16 @@ export const RestaurantInputSchema = v.object({
     v.string('Address is required'),
     v.trim(),
     v.minLength(1, 'Address is required'),
-    v.maxLength(300, 'Address is too long'),
+    v.maxLength(300, tooLongMessage('Address', 300)),
   ),
   description: OptionalTextSchema(2000),
   logoUrl: OptionalHttpUrlSchema('Logo URL must be a valid http(s) URL'),
   isActive: v.optional(v.boolean(), true),
+  /**
+   * The owner (a RESTAURANT user's id; null for none). Only an admin may set or change it: a
+   * RESTAURANT user may leave it out or send the owner it has (themselves), else 403
+   * OWNER_ADMIN_ONLY.
+   */
   ownerId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
 });
 export type RestaurantInput = v.InferInput<typeof RestaurantInputSchema>;

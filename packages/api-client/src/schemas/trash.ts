@@ -8,6 +8,12 @@ import { ListQuerySchema, PathIdSchema } from './common';
  * are purged.
  */
 
+/**
+ * How many days a deleted row waits in the trash before the purge deletes it for good: the server's
+ * default (TRASH_RETENTION_DAYS) and the number the app's delete confirmations and trash page name.
+ */
+export const TRASH_RETENTION_DAYS = 30;
+
 /** What can be in the trash, as the path of `DELETE /admin/trash/{kind}/{id}` names it. */
 export const TRASH_KINDS = ['restaurant', 'menu', 'dish', 'review', 'user'] as const;
 export const TrashKindSchema = v.picklist(TRASH_KINDS, 'Kind must be restaurant, menu, dish, review or user');

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { hasNoUnsafeCharacters } from './common';
+import { hasNoUnsafeCharacters, tooLongMessage } from './common';
 
 /*
  * Saved views (docs/api.md#saved-views): a named query of one list (search, filters, sort, columns,
@@ -31,7 +31,7 @@ export const ViewNameSchema = v.pipe(
   v.string('Name is required'),
   v.trim(),
   v.minLength(1, 'Name is required'),
-  v.maxLength(MAX_VIEW_NAME_LENGTH, 'Name is too long'),
+  v.maxLength(MAX_VIEW_NAME_LENGTH, tooLongMessage('Name', MAX_VIEW_NAME_LENGTH)),
   v.check(hasNoUnsafeCharacters, 'Name must not contain control characters'),
 );
 

@@ -24,9 +24,23 @@ export type ListQueryValues = {
 /**
  * A field's SQL: an expression, or a column with how its index orders it. `descIndexed`: the column
  * (NOT NULL) is indexed `desc nulls last` with the id (createdAt); the order then names its nulls
- * to match the index both ways, which changes nothing for a column without nulls.
+ * to match the index both ways, which changes nothing for a column without nulls. `equalTo`: a
+ * field of another table that only a `mine` filter reads (a menu's owner is its restaurant's),
+ * given as the condition that it equals a value, written so that indexes serve it (a subquery on
+ * the other table's key), where a correlated subquery per row could not use one.
  */
-export type FieldSql = SQLWrapper | { expr: SQLWrapper; descIndexed: true };
+export type FieldSql =
+  | SQLWrapper
+  | { expr: SQLWrapper; descIndexed: true }
+  | { equalTo: (value: SQLWrapper) => SQL }
+  | DerivedField;
+
+/**
+ * A field that is no column of the row but worked out from others (a restaurant has an active
+ * menu): an expression a `oneOf` filter and its facet read, with the SQL type its values are cast
+ * to (a filter's values travel as an array's text).
+ */
+export type DerivedField = { expr: SQLWrapper; sqlType: 'boolean' };
 
 /**
  * How one list's declaration (the contract's, docs/api.md#lists) reads the database: where its rows
@@ -55,6 +69,8 @@ type Mapping<TList extends ListDeclaration> = {
    * value: a parameter where the query is built, a placeholder in a prepared page.
    */
   scope?: readonly ShapePart[];
+  /** The caller's id: who `me` is to a `mine` filter (`owner=me`); none where the list has no such filter. */
+  viewer?: number;
   /** Each field the declaration names (search, sort, filters, the order, CSV columns) -> its SQL. */
   fields: Record<Exclude<ListFields<TList> | ListCsvFields<TList>, 'id'>, FieldSql>;
 };
@@ -73,7 +89,11 @@ export function listSource<const TList extends ListDeclaration>(
   return { ...mapping, list, fields: mapping.fields as Record<string, FieldSql> };
 }
 
-const exprOf = (field: FieldSql): SQLWrapper => ('expr' in field ? field.expr : field);
+function exprOf(field: FieldSql): SQLWrapper {
+  if ('equalTo' in field)
+    throw new Error('A field given as a condition (equalTo) is read by a mine filter alone');
+  return 'expr' in field ? field.expr : field;
+}
 
 /** The SQL of the field `name` (the id is the source's). */
 function fieldSql(source: ListSource, name: string): FieldSql {
@@ -81,6 +101,14 @@ function fieldSql(source: ListSource, name: string): FieldSql {
   const field = source.fields[name];
   if (field === undefined) throw new Error(`List ${source.list.name} maps no field ${name}`);
   return field;
+}
+
+/** What a `oneOf` filter compares: a column with its own type, or a derived field with its declared one. */
+function comparedOf(source: ListSource, name: string): { expr: SQLWrapper; sqlType: string } {
+  const field = fieldSql(source, name);
+  if ('sqlType' in field) return field;
+  const column = columnOf(source, name);
+  return { expr: column, sqlType: column.getSQLType() };
 }
 
 function columnOf(source: ListSource, name: string): PgColumn {
@@ -101,24 +129,27 @@ export function arrayLiteral(values: readonly unknown[]): string {
  * condition takes:
  * - oneOf: `column = any(<value>)`, bound as one array (the database plans it as `in (...)`; a
  *   prepared page's statement is unnamed, so it is planned with the values). The array travels as
- *   text, cast to the column's array type: PGlite serialises an array parameter by the element
- *   type it knows from its start, which misses types made since;
+ *   text, cast to the column's array type (a derived field's declared one): PGlite serialises an
+ *   array parameter by the element type it knows from its start, which misses types made since;
  * - equals: `column = <value>`;
- * - from / before: `column >= <time>` / `column < <time>`, the date text read as a time.
+ * - from / before: `column >= <time>` / `column < <time>`, the date text read as a time;
+ * - mine: `column = <the viewer's id>` (or the field's own `equalTo`), whatever the value (`me`).
  */
 function filterPart(source: ListSource, name: string, value: unknown): ShapePart {
   const filter = source.list.filters[name];
   if (filter === undefined) throw new Error(`List ${source.list.name} declares no filter ${name}`);
+  if (filter.match === 'mine') return minePart(source, name, filter.field);
+  if (filter.match === 'oneOf') {
+    const { expr, sqlType } = comparedOf(source, filter.field);
+    const arrayType = sql.raw(`${sqlType}[]`);
+    return {
+      name,
+      condition: (values) => sql`${expr} = any(${values}::text::${arrayType})`,
+      value: arrayLiteral(value as readonly unknown[]),
+    };
+  }
   const column = columnOf(source, filter.field);
   switch (filter.match) {
-    case 'oneOf': {
-      const arrayType = sql.raw(`${column.getSQLType()}[]`);
-      return {
-        name,
-        condition: (values) => sql`${column} = any(${values}::text::${arrayType})`,
-        value: arrayLiteral(value as readonly unknown[]),
-      };
-    }
     case 'equals':
       return { name, condition: (one) => eq(column, one), value };
     case 'from':
@@ -127,6 +158,16 @@ function filterPart(source: ListSource, name: string, value: unknown): ShapePart
       return { name, condition: (time) => compare(column, time), value: new Date(value as string) };
     }
   }
+}
+
+/** The `mine` filter `name` on `field`: the rows whose field is the viewer's id. */
+function minePart(source: ListSource, name: string, fieldName: string): ShapePart {
+  if (source.viewer === undefined)
+    throw new Error(`List ${source.list.name}: filter ${name} needs the viewer`);
+  const field = fieldSql(source, fieldName);
+  const condition =
+    'equalTo' in field ? field.equalTo : (viewer: SQLWrapper) => eq(columnOf(source, fieldName), viewer);
+  return { name, condition, value: source.viewer };
 }
 
 const isAbsent = (value: unknown) => value === undefined || (Array.isArray(value) && value.length === 0);
@@ -177,7 +218,7 @@ export function listOrder(source: ListSource, sort: readonly string[] | undefine
   if (last === undefined) return [source.id];
   const indexedDesc = (name: string) => {
     const field = fieldSql(source, name);
-    return 'expr' in field && field.descIndexed;
+    return 'descIndexed' in field && field.descIndexed;
   };
   return [
     ...terms.map(({ field, direction }) => {

@@ -1,7 +1,9 @@
-import { desc, eq, and, count } from 'drizzle-orm';
+import { desc, eq, and, count, sql, type SQL } from 'drizzle-orm';
 import {
   contract,
   HISTORY_KIND_LABELS as WHAT,
+  HISTORY_REFERENCES,
+  type HistoryChange,
   type HistoryEntry,
   type HistoryKind,
 } from '@food-admin/api-client';
@@ -9,7 +11,7 @@ import type { AppContext } from '../../context';
 import { toCount } from '../../db/count';
 import type { Executor } from '../../db/database';
 import { toPage } from '../../db/lists';
-import type { UserRow } from '../../db/rows';
+import { rowsOf, type UserRow } from '../../db/rows';
 import { orders, recordHistory } from '../../db/schema';
 import { userRows } from '../../db/trash-tables';
 import { notFound, refuse } from '../../http/errors';
@@ -36,6 +38,70 @@ async function assertCanRead(db: Executor, user: UserRow, kind: HistoryKind, id:
     }
   }
   if (user.role !== 'ADMIN') throw refuse('HISTORY_NOT_ALLOWED', { what: WHAT[kind].toLowerCase() });
+}
+
+type ReferencedKind = (typeof HISTORY_REFERENCES)[keyof typeof HISTORY_REFERENCES];
+
+/**
+ * Each referenced kind's names, from the tables under the live views so a record in the trash still
+ * has its name: a user's full name (else their email), a restaurant's or menu's name.
+ */
+const NAMES_OF: Record<ReferencedKind, (ids: number[]) => SQL> = {
+  user: (ids) =>
+    sql`select 'user' as kind, id, coalesce(nullif(trim(first_name || ' ' || last_name), ''), nullif(email, ''), uid) as name
+      from user_rows where id in ${ids}`,
+  restaurant: (ids) => sql`select 'restaurant' as kind, id, name from restaurant_rows where id in ${ids}`,
+  menu: (ids) => sql`select 'menu' as kind, id, name from menu_rows where id in ${ids}`,
+};
+
+const referenceOf = (field: string): ReferencedKind | undefined =>
+  Object.hasOwn(HISTORY_REFERENCES, field)
+    ? HISTORY_REFERENCES[field as keyof typeof HISTORY_REFERENCES]
+    : undefined;
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+/**
+ * The changes of a page of entries with the name of every record a reference field names
+ * (`fromName`, `toName`; null for one purged since), all looked up in one query.
+ */
+async function withReferenceNames(db: Executor, entries: HistoryEntry[]): Promise<HistoryEntry[]> {
+  const wanted: Record<ReferencedKind, Set<number>> = {
+    user: new Set(),
+    restaurant: new Set(),
+    menu: new Set(),
+  };
+  for (const change of entries.flatMap((entry) => entry.changes)) {
+    const kind = referenceOf(change.field);
+    if (kind === undefined) continue;
+    for (const value of [change.from, change.to]) if (isId(value)) wanted[kind].add(value);
+  }
+  const parts = (Object.keys(wanted) as ReferencedKind[])
+    .filter((kind) => wanted[kind].size > 0)
+    .map((kind) => NAMES_OF[kind]([...wanted[kind]]));
+  if (parts.length === 0) return entries;
+  const names = new Map(
+    rowsOf(await db.execute(sql.join(parts, sql` union all `))).map((row) => [
+      `${String(row.kind)}:${Number(row.id)}`,
+      String(row.name),
+    ]),
+  );
+  const nameOf = (kind: ReferencedKind, value: unknown) =>
+    isId(value) ? (names.get(`${kind}:${value}`) ?? null) : undefined;
+  return entries.map((entry) => ({
+    ...entry,
+    changes: entry.changes.map((change): HistoryChange => {
+      const kind = referenceOf(change.field);
+      if (kind === undefined) return change;
+      const fromName = nameOf(kind, change.from);
+      const toName = nameOf(kind, change.to);
+      return {
+        ...change,
+        ...(fromName === undefined ? {} : { fromName }),
+        ...(toName === undefined ? {} : { toName }),
+      };
+    }),
+  }));
 }
 
 /** GET /api/history/{kind}/{id} (docs/api.md#history): the record's changes, newest first. */
@@ -74,7 +140,7 @@ export function historyRoutes({ db }: AppContext): Route[] {
           to: change.to,
         })),
       }));
-      return toPage(content, query.page, query.size, toCount(total?.n));
+      return toPage(await withReferenceNames(db, content), query.page, query.size, toCount(total?.n));
     }),
   ];
 }

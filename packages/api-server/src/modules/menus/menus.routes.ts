@@ -36,13 +36,13 @@ export function menuRoutes({ db }: AppContext): Route[] {
         export: contract.menus.byRestaurantExport,
       },
       guard: ({ restaurantId }) => requireRestaurant(restaurantId as number),
-      source: ({ restaurantId }) => menusSource(db, restaurantId),
+      source: ({ restaurantId }, caller) => menusSource(db, caller, restaurantId),
       toItem: toMenu,
     }),
 
     ...listRoutes(db, {
       endpoints: { list: contract.menus.list, facets: contract.menus.facets, export: contract.menus.export },
-      source: () => menusSource(db),
+      source: (_params, caller) => menusSource(db, caller),
       toItem: toMenu,
     }),
 

@@ -1,12 +1,18 @@
+import { activityMessage, FIELD_MESSAGES, type RestaurantOwner } from '@food-admin/api-client';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/rows';
-import { validationFailed } from '../../http/errors';
+import { refuse, validationFailed } from '../../http/errors';
 import { fitsInt4 } from '../../http/validation';
+import type { ActivityInput } from '../activity/record-activity';
 import { findUserById } from '../users/users.repository';
+import { displayName } from '../users/users.mapper';
 
 /**
- * The owner a create or update stores. Only an admin picks it, and it must be a RESTAURANT user;
- * a RESTAURANT user's restaurant stays theirs whatever ownerId they send.
+ * The owner a create or update stores (docs/api.md#who-may-do-what). Only an admin picks it, and
+ * it must be a RESTAURANT user (400 on `ownerId` otherwise, its field code OWNER_NOT_FOUND or
+ * OWNER_NOT_RESTAURANT). A RESTAURANT user's restaurant is theirs: they may leave `ownerId` out or
+ * send the owner it has; naming anyone else (or none) is 403 OWNER_ADMIN_ONLY, so a hand-over is
+ * never silently dropped.
  */
 export async function resolveOwnerId(
   db: Executor,
@@ -14,13 +20,44 @@ export async function resolveOwnerId(
   requested: number | null | undefined,
   current: number | null,
 ): Promise<number | null> {
-  if (actor.role !== 'ADMIN') return current ?? actor.id;
+  if (actor.role !== 'ADMIN') {
+    const kept = current ?? actor.id;
+    if (requested !== undefined && requested !== kept) throw refuse('OWNER_ADMIN_ONLY');
+    return kept;
+  }
   if (requested === undefined) return current;
   if (requested === null) return null;
   const owner = fitsInt4(requested) ? await findUserById(db, requested) : undefined;
-  if (owner === undefined) throw validationFailed({ ownerId: ['Owner not found'] });
+  if (owner === undefined) throw validationFailed({ ownerId: [FIELD_MESSAGES.OWNER_NOT_FOUND] });
   if (owner.role !== 'RESTAURANT') {
-    throw validationFailed({ ownerId: ['Owner must be a restaurant user'] });
+    throw validationFailed({ ownerId: [FIELD_MESSAGES.OWNER_NOT_RESTAURANT] });
   }
   return owner.id;
 }
+
+/** Whether `reader` is told who owns the restaurant by name and email: admins and the owner. */
+export const seesOwner = (reader: UserRow, ownerId: number | null): boolean =>
+  reader.role === 'ADMIN' || (ownerId !== null && ownerId === reader.id);
+
+/** The owner as a restaurant's read names them; null without one or once their account is deleted. */
+export async function restaurantOwner(db: Executor, ownerId: number | null): Promise<RestaurantOwner | null> {
+  if (ownerId === null) return null;
+  const user = await findUserById(db, ownerId);
+  return user === undefined ? null : { id: user.id, name: displayName(user), email: user.email };
+}
+
+/**
+ * The activity entry of an admin's hand-over (written beside the create's or update's own entry, in
+ * its transaction; the record's history gets the ownerId change from the trigger).
+ */
+export const ownerChangeActivity = (
+  restaurant: { id: number; name: string },
+  owner: RestaurantOwner | null,
+): ActivityInput => ({
+  category: 'RESTAURANT',
+  actionType: 'OWNER',
+  ...(owner === null
+    ? activityMessage('RESTAURANT_OWNER_REMOVED', { name: restaurant.name })
+    : activityMessage('RESTAURANT_OWNER_CHANGED', { name: restaurant.name, owner: owner.name })),
+  entityId: restaurant.id,
+});

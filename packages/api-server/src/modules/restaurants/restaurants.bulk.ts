@@ -24,7 +24,7 @@ import {
 export function restaurantsBulkRoute(db: Database): Route {
   return defineRoute(contract.restaurants.bulk, async ({ body, user }) =>
     runTransaction(db, async (tx) => {
-      const ids = await targetIds(restaurantsSource(tx), body);
+      const ids = await targetIds(restaurantsSource(tx, user), body);
       // Locked like the single update and delete: an order placed meanwhile waits for this commit.
       const rows = new Map((await lockRestaurants(tx, ids)).map((row) => [row.id, row]));
       const outcome = new BulkOutcome();

@@ -1,7 +1,8 @@
-import type { Restaurant, RestaurantPayload } from '@food-admin/api-client';
+import type { Restaurant, RestaurantOwner, RestaurantPayload } from '@food-admin/api-client';
 import type { RatedRestaurantRow } from './restaurants.repository';
 
-export const toRestaurant = (row: RatedRestaurantRow): Restaurant => ({
+/** The API's restaurant; `owner` named only where the reader may see it (restaurant-owner.ts), else left out. */
+export const toRestaurant = (row: RatedRestaurantRow, owner?: RestaurantOwner | null): Restaurant => ({
   id: row.id,
   version: row.version,
   name: row.name,
@@ -12,6 +13,7 @@ export const toRestaurant = (row: RatedRestaurantRow): Restaurant => ({
   ownerId: row.ownerId,
   averageRating: row.averageRating,
   reviewCount: row.reviewCount,
+  ...(owner === undefined ? {} : { owner }),
 });
 
 /** The columns a create or update writes (the owner is decided separately, see restaurant-owner.ts). */

@@ -2,8 +2,8 @@ import { restaurantListQueries } from '@food-admin/api-client';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { listSource, type ListSource } from '../../db/lists';
-import type { RestaurantRow } from '../../db/rows';
-import { restaurants, reviews } from '../../db/schema';
+import type { RestaurantRow, UserRow } from '../../db/rows';
+import { menus, restaurants, reviews } from '../../db/schema';
 import { moveToTrash } from '../trash/trash';
 
 export type RestaurantColumns = Omit<typeof restaurants.$inferInsert, 'id' | 'createdAt'>;
@@ -44,8 +44,11 @@ export async function findRatedRestaurant(db: Executor, id: number): Promise<Rat
   return row;
 }
 
-/** The restaurants list, with their ratings (restaurantListQueries, docs/api.md#lists). */
-export function restaurantsSource(db: Database): ListSource {
+/**
+ * The restaurants list, with their ratings (restaurantListQueries, docs/api.md#lists). Everyone
+ * reads every restaurant; `owner=me` keeps `viewer`'s own (restaurants_owner_id_idx).
+ */
+export function restaurantsSource(db: Database, viewer: Pick<UserRow, 'id'>): ListSource {
   return listSource(restaurantListQueries, {
     select: (fields) =>
       db
@@ -53,6 +56,7 @@ export function restaurantsSource(db: Database): ListSource {
         .from(restaurants)
         .$dynamic(),
     id: restaurants.id,
+    viewer: viewer.id,
     fields: {
       name: restaurants.name,
       address: restaurants.address,
@@ -60,6 +64,12 @@ export function restaurantsSource(db: Database): ListSource {
       ownerId: restaurants.ownerId,
       description: restaurants.description,
       logoUrl: restaurants.logoUrl,
+      // As the dashboard counts them (dashboard-series.repository.ts), one lookup per row on
+      // menus_restaurant_id_idx.
+      hasActiveMenu: {
+        expr: sql`exists (select 1 from ${menus} where ${menus.restaurantId} = ${restaurants.id} and ${menus.isActive})`,
+        sqlType: 'boolean',
+      },
     },
   });
 }

@@ -7,7 +7,7 @@ import { listRoutes } from '../list-routes';
 import { recordActivity } from '../activity/record-activity';
 import { restaurantHasOrders } from '../orders/orders.repository';
 import { loadEditableRestaurant } from './restaurant-access';
-import { resolveOwnerId } from './restaurant-owner';
+import { ownerChangeActivity, resolveOwnerId, restaurantOwner, seesOwner } from './restaurant-owner';
 import { restaurantsBulkRoute } from './restaurants.bulk';
 import { restaurantColumns, toRestaurant } from './restaurants.mapper';
 import {
@@ -18,12 +18,13 @@ import {
   ratingOf,
   restaurantsSource,
   updateRestaurant,
+  type RatedRestaurantRow,
 } from './restaurants.repository';
 
 export function restaurantRoutes({ db }: AppContext): Route[] {
   return [
     defineRoute(contract.restaurants.all, async () =>
-      (await allRestaurants(db, UNPAGED_LIST_CAP)).map(toRestaurant),
+      (await allRestaurants(db, UNPAGED_LIST_CAP)).map((row) => toRestaurant(row)),
     ),
 
     ...listRoutes(db, {
@@ -32,31 +33,41 @@ export function restaurantRoutes({ db }: AppContext): Route[] {
         facets: contract.restaurants.facets,
         export: contract.restaurants.export,
       },
-      source: () => restaurantsSource(db),
-      toItem: toRestaurant,
+      source: (_params, caller) => restaurantsSource(db, caller),
+      toItem: (row: RatedRestaurantRow) => toRestaurant(row),
     }),
 
     restaurantsBulkRoute(db),
 
-    defineRoute(contract.restaurants.get, async ({ params }) => {
+    defineRoute(contract.restaurants.get, async ({ params, user }) => {
       const row = await findRatedRestaurant(db, params.id);
       if (row === undefined) throw notFound('Restaurant not found');
-      return toRestaurant(row);
+      // Admins and the owner see who owns it (the detail page, the form's owner picker).
+      const owner = seesOwner(user, row.ownerId) ? await restaurantOwner(db, row.ownerId) : undefined;
+      return toRestaurant(row, owner);
     }),
 
     defineRoute(contract.restaurants.create, async ({ body, user }) => {
       const created = await db.transaction(async (tx) => {
         const ownerId = await resolveOwnerId(tx, user, body.ownerId, null);
         const row = await insertRestaurant(tx, { ...restaurantColumns(body), ownerId });
+        const owner = await restaurantOwner(tx, ownerId);
         await recordActivity(tx, user, {
           category: 'RESTAURANT',
           actionType: 'CREATE',
           ...activityMessage('RESTAURANT_CREATED', { name: row.name }),
         });
-        return row;
+        // An admin's restaurant made for someone else says so; an owner's own one needs no entry.
+        if (owner !== null && owner.id !== user.id) {
+          await recordActivity(tx, user, ownerChangeActivity(row, owner));
+        }
+        return { row, owner };
       });
       // A new restaurant has no reviews yet.
-      return toRestaurant({ ...created, averageRating: null, reviewCount: 0 });
+      return toRestaurant(
+        { ...created.row, averageRating: null, reviewCount: 0 },
+        seesOwner(user, created.row.ownerId) ? created.owner : undefined,
+      );
     }),
 
     defineRoute(contract.restaurants.update, async ({ params, body, user, expectedVersion }) => {
@@ -68,14 +79,17 @@ export function restaurantRoutes({ db }: AppContext): Route[] {
         const ownerId = await resolveOwnerId(tx, user, body.ownerId, current.ownerId);
         const row = await updateRestaurant(tx, params.id, { ...restaurantColumns(body), ownerId });
         if (row === undefined) throw notFound('Restaurant not found');
+        const owner = await restaurantOwner(tx, ownerId);
         await recordActivity(tx, user, {
           category: 'RESTAURANT',
           actionType: 'UPDATE',
           ...activityMessage('RESTAURANT_UPDATED', { name: row.name }),
         });
-        return { ...row, ...(await ratingOf(tx, row.id)) };
+        // A hand-over is audited in its own words; the history records the ownerId change itself.
+        if (ownerId !== current.ownerId) await recordActivity(tx, user, ownerChangeActivity(row, owner));
+        return { row: { ...row, ...(await ratingOf(tx, row.id)) }, owner };
       });
-      return toRestaurant(updated);
+      return toRestaurant(updated.row, seesOwner(user, updated.row.ownerId) ? updated.owner : undefined);
     }),
 
     defineRoute(contract.restaurants.remove, async ({ params, user, expectedVersion }) => {

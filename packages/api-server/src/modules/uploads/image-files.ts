@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { imageTooLargeMessage } from '@food-admin/api-client';
 import { badRequest, HttpError, refuse, validationFailed } from '../../http/errors';
 
 /** Image types we store and serve; decided from the bytes (magic numbers), never from the name or header. */
@@ -17,10 +18,15 @@ const MIME_BY_EXT = Object.fromEntries(Object.values(IMAGE_TYPES).map(({ ext, mi
 export const UPLOAD_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp|avif)$/;
 
 /**
- * The bytes of the multipart file `field`. Size-limit errors keep their 413; anything else the
- * multipart parser throws (missing boundary, truncated body) is the client's malformed request.
+ * The bytes of the multipart file `field`. A file above `maxBytes` (the limit the parser was given)
+ * answers 413 naming it; anything else the multipart parser throws (missing boundary, truncated
+ * body) is the client's malformed request.
  */
-export async function readFileField(request: FastifyRequest, field: string): Promise<Buffer> {
+export async function readFileField(
+  request: FastifyRequest,
+  field: string,
+  maxBytes: number,
+): Promise<Buffer> {
   const required = () => validationFailed({ [field]: ['An image file is required'] });
   let bytes: Buffer;
   try {
@@ -33,7 +39,7 @@ export async function readFileField(request: FastifyRequest, field: string): Pro
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const status = (error as { statusCode?: unknown }).statusCode;
-    if (status === 413) throw new HttpError(413, 'Request is too large');
+    if (status === 413) throw new HttpError(413, imageTooLargeMessage(maxBytes));
     throw badRequest('Malformed multipart body');
   }
   if (bytes.length === 0) throw required();

@@ -15,7 +15,7 @@ export function uploadRoutes({ config, db }: AppContext): Route[] {
     defineRoute(
       upload,
       async ({ request, user }) => {
-        const bytes = await readFileField(request, upload.body.multipart.file);
+        const bytes = await readFileField(request, upload.body.multipart.file, config.uploadMaxBytes);
         const { name, mime } = await identifyImage(bytes);
         await storeUpload(db, storage, config.uploads, { name, mime, bytes, ownerUid: user.uid });
         const urlPath = `/api/uploads/${name}`;

@@ -20,7 +20,9 @@ import {
  * POST /admin/users/bulk (docs/api.md#bulk-actions): a role change or delete of many users, each
  * under the rules of the single change (not oneself, never the last admin), in one transaction that
  * takes the admin-set lock once. The rows are decided in id order, counting the admins down, so the
- * admin that would be the last one is refused and the others go through.
+ * admin that would be the last one is refused and the others go through. A role change with
+ * `versions` (an undo) is If-Match per row: a user changed since is refused and left as they are;
+ * a role change answers each changed user's role before and version after, for its undo.
  */
 export function usersBulkRoute(db: Database, accounts: IdentityAccounts): Route {
   return defineRoute(contract.admin.usersBulk, async ({ body, user }) => {
@@ -31,6 +33,12 @@ export function usersBulkRoute(db: Database, accounts: IdentityAccounts): Route 
       await lockAdminSetAsAdmin(tx, user);
       const ids = await targetIds(usersSource(tx), body);
       const rows = new Map((await lockUsers(tx, ids)).map((row) => [row.id, row]));
+      // The version each id must still be at (setRole's If-Match per row), by id.
+      const expected = new Map(
+        body.action === 'setRole' && body.versions && body.ids
+          ? body.ids.map((id, index) => [id, body.versions?.[index]])
+          : [],
+      );
       let admins = await countAdmins(tx);
       const outcome = new BulkOutcome();
       const chosen: UserRow[] = [];
@@ -38,6 +46,10 @@ export function usersBulkRoute(db: Database, accounts: IdentityAccounts): Route 
         const row = rows.get(id);
         if (row === undefined) {
           outcome.refuse(id, refusal('NOT_FOUND'));
+          continue;
+        }
+        if (expected.has(id) && expected.get(id) !== row.version) {
+          outcome.refuse(id, refusal('CHANGED_SINCE'));
           continue;
         }
         const removesAdmin =
@@ -76,22 +88,27 @@ export function usersBulkRoute(db: Database, accounts: IdentityAccounts): Route 
           })),
         );
         outcome.changed = updated.length;
-      } else {
-        const deleted = byId(await deleteUsers(tx, chosenIds, user.id));
-        await recordDeletedAccounts(tx, deleted, user);
-        await recordActivities(
-          tx,
-          user,
-          deleted.map((row) => ({
-            category: 'USER',
-            actionType: 'DELETE',
-            ...activityMessage('USER_DELETED', { user: row.email || row.uid }),
-            level: 'WARN',
-          })),
-        );
-        outcome.changed = deleted.length;
-        disabledUids.push(...deleted.map((row) => row.uid));
+        const previousRoles = updated.map((row) => ({
+          id: row.id,
+          role: before.get(row.id) ?? row.role,
+          version: row.version,
+        }));
+        return { ...outcome.result(), previousRoles };
       }
+      const deleted = byId(await deleteUsers(tx, chosenIds, user.id));
+      await recordDeletedAccounts(tx, deleted, user);
+      await recordActivities(
+        tx,
+        user,
+        deleted.map((row) => ({
+          category: 'USER',
+          actionType: 'DELETE',
+          ...activityMessage('USER_DELETED', { user: row.email || row.uid }),
+          level: 'WARN',
+        })),
+      );
+      outcome.changed = deleted.length;
+      disabledUids.push(...deleted.map((row) => row.uid));
       return outcome.result();
     });
     await accounts.disable(disabledUids);
