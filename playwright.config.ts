@@ -53,6 +53,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test signs in; keep the auth rate limit on, but above what one run needs.
       RATE_LIMIT_AUTH_MAX: '1000',
+      // A session revoked at the identity provider is refused within 2.5 s instead of a minute
+      // (docs/operations.md#revocation), so a journey can meet a revocation without waiting.
+      ACCOUNT_LOOKUP_INTERVAL_MS: '2000',
+      SESSION_CHECK_INTERVAL_MS: '500',
     },
     // A cold start includes building the admin app.
     timeout: 240_000,

@@ -6,12 +6,15 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useState, type ReactNode } from 'react';
 import { configure } from 'storybook/test';
-import { loadLocale, type LoadedLocale } from '../packages/admin-app/src/i18n/catalog';
+import { ENGLISH, loadLocale, type LoadedLocale } from '../packages/admin-app/src/i18n/catalog';
 import { LocaleProvider } from '../packages/admin-app/src/i18n/locale-provider';
 import { isLocale } from '../packages/admin-app/src/i18n/locales';
 import { pseudoLocale } from '../packages/admin-app/src/i18n/pseudo';
+import { setStoryLocale } from '../packages/admin-app/src/stories/texts';
+import { setStoryKitStrings } from '../packages/ui/src/stories/kit-texts';
 import '../packages/ui/src/styles/index.css';
 import './preview.css';
+import { VIEWPORTS } from './viewports';
 
 // findBy*/waitFor give up after 1 s by default. Under CI's load (many story files in parallel on
 // two cores) a table page with its facet, views and page queries can take longer to open a dialog
@@ -96,9 +99,13 @@ const preview: Preview = {
     }),
   ],
   // Every story starts from the seeded fake API: writes made by one story's play function never leak.
-  beforeEach: ({ id }) => {
+  // Its play function finds texts in the story's language (docs/storybook.md#play-functions).
+  beforeEach: ({ id, loaded }) => {
     resetMockDb();
     startWithoutToasts(id);
+    const locale = (loaded as { locale?: LoadedLocale }).locale ?? ENGLISH;
+    setStoryLocale(locale);
+    setStoryKitStrings(locale.kitStrings);
   },
   decorators: [withQueryClient, withTheme, withLocale],
   globalTypes: {
@@ -135,13 +142,8 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
-    // `globals: { viewport: { value: 'phone' } }` renders a story at 390x844, in the Storybook UI
-    // and in the story tests (addon-vitest sizes the browser page from the same option).
-    viewport: {
-      options: {
-        phone: { name: 'Phone (390x844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-      },
-    },
+    // A phone, a tablet and laptops (viewports.ts): `globals: { viewport: { value: 'phone' } }`.
+    viewport: { options: VIEWPORTS },
     // Keyed handlers, so a story overrides one endpoint: `parameters.msw.handlers.restaurants = ...`.
     msw: { handlers },
     options: {

@@ -43,6 +43,22 @@ test('catalog: a restaurant, its menu and a dish with an uploaded image, from cr
     await expect(page.getByRole('article').filter({ hasText: restaurantName })).toHaveCount(0);
   });
 
+  await test.step("hand it over to the demo owner: its page, opened from the table's name, names them", async () => {
+    await page.getByRole('button', { name: `Edit ${editedName}` }).click();
+    const owner = page.getByRole('combobox', { name: 'Owner' });
+    await owner.fill('owner@demo');
+    await page.getByRole('option', { name: /^Oscar Owner/ }).click();
+    await expect(owner).toHaveValue('Oscar Owner');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/restaurants(\?.*)?$/);
+    await page.goto(`/admin/restaurants?layout=table&search=${token}`);
+    await page.getByRole('table').getByRole('link', { name: editedName, exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/restaurants\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(editedName) })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Details' })).toContainText('Oscar Owner');
+    await page.goto(`/admin/restaurants?search=${token}`);
+  });
+
   await test.step('open its menu page: no menu yet, so Add Menu', async () => {
     await page.getByRole('link', { name: editedName }).click();
     await expect(page).toHaveURL(/\/admin\/restaurants\/\d+\/menu/);

@@ -1,6 +1,7 @@
 import { test, expect, signIn, signOut } from './support/fixtures';
+import { freshAccount } from './support/api';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './support/env';
-import { uniqueEmail } from './support/identity';
+import { revokeSessions, signInWithPassword, uniqueEmail } from './support/identity';
 
 test.describe('signing up and in', () => {
   test('a new account registers and lands on /welcome', async ({ page, adminApi }) => {
@@ -87,10 +88,53 @@ test.describe('signing up and in', () => {
   });
 });
 
+test.describe('a session that ends', () => {
+  test('revoked mid-edit: the next save leads to sign-in, then back to the form with the changes restored', async ({
+    page,
+    request,
+  }) => {
+    // Two sign-ins and the server's notice of the revocation (up to 2.5 s on this stack).
+    test.slow();
+    const person = await freshAccount(request, 'revoked');
+    // A session of the same account, opened before the revocation and already served once (the
+    // server trusts a verified token for a while, as it does the page's): once the server refuses
+    // it, its session watch has recorded the revocation, and it refuses the page's too.
+    const earlier = await signInWithPassword(person.email, person.password);
+    const asEarlier = () =>
+      request.get('/api/restaurants?size=1', { headers: { authorization: `Bearer ${earlier.idToken}` } });
+    expect((await asEarlier()).status()).toBe(200);
+    const signInHere = async () => {
+      await page.getByLabel('Email').fill(person.email);
+      await page.getByLabel('Password').fill(person.password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+    };
+    await page.goto('/profile');
+    await signInHere();
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    await page.getByRole('form', { name: 'Edit profile' }).getByLabel('Last name').fill('Kept');
+
+    await revokeSessions(earlier.localId);
+    await expect.poll(async () => (await asEarlier()).status(), { timeout: 15_000 }).toBe(401);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
+    await signInHere();
+
+    await expect(page.getByText(/Your unsaved changes were restored/)).toBeVisible();
+    const form = page.getByRole('form', { name: 'Edit profile' });
+    await expect(form.getByLabel('Last name')).toHaveValue('Kept');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('button', { name: 'Rhea Kept' })).toBeVisible();
+  });
+});
+
 test.describe('routing guards', () => {
-  test('an unknown path redirects to /', async ({ page }) => {
+  test('an unknown path redirects to /, saying which page was not found', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    // The address is an isolated left-to-right run (U+2066 ... U+2069) in the sentence.
+    await expect(page.getByRole('alert')).toContainText('Page not found: \u2066/no/such/page\u2069');
   });
 
   test('a logged-in user visiting /login or /register lands on /welcome', async ({ page }) => {

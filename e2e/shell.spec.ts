@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { Page as ApiPage, Restaurant } from './support/api';
 import { test, expect, signIn } from './support/fixtures';
 import { DEMO_ADMIN, DEMO_OWNER } from './support/env';
 
@@ -92,6 +93,21 @@ test("an owner opening another owner's restaurant gets 'Not allowed', not the fo
   } finally {
     await adminApi.deleteRestaurant(restaurant.id);
   }
+});
+
+test("an owner's restaurant list equals their own restaurants", async ({ page, adminApi }) => {
+  // The truth, as an admin reads it: the restaurants whose owner is the demo owner.
+  const [owner] = (await adminApi.users({ search: DEMO_OWNER.email })).content;
+  const own = await adminApi.get<ApiPage<Restaurant>>('/api/restaurants', { ownerId: owner!.id, size: 100 });
+  expect(own.content.length).toBeGreaterThan(0);
+
+  await signIn(page, DEMO_OWNER);
+  await sidebar(page).getByRole('link', { name: 'My Restaurants' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Restaurants' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Restaurants' }).getByRole('article');
+  await expect(cards).toHaveCount(own.content.length);
+  const shown = await cards.getByRole('heading').allTextContents();
+  expect(shown.sort()).toEqual(own.content.map((restaurant) => restaurant.name).sort());
 });
 
 test.describe('on a phone (390x844)', () => {

@@ -1,6 +1,6 @@
 // Talks to the Auth Emulator's REST API directly: ID tokens for API calls made by the tests
 // themselves (arranging data, reading the truth to compare the screens with).
-import { AUTH_EMULATOR_URL, FIREBASE_API_KEY } from './env';
+import { AUTH_EMULATOR_URL, FIREBASE_API_KEY, FIREBASE_PROJECT_ID } from './env';
 
 type EmulatorSignIn = { idToken: string; localId: string };
 
@@ -25,4 +25,22 @@ export function signUpWithPassword(email: string, password: string): Promise<Emu
 /** A unique address per call, so tests never collide with each other or with a previous run. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
+}
+
+/**
+ * Revokes every session of the account signed in before now, as the Firebase console's "revoke
+ * refresh tokens" does (the emulator's admin call, `Bearer owner`). The API server notices within
+ * ACCOUNT_LOOKUP_INTERVAL_MS + SESSION_CHECK_INTERVAL_MS (its session watch, docs/operations.md#revocation).
+ */
+export async function revokeSessions(localId: string): Promise<void> {
+  const response = await fetch(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${FIREBASE_PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId, validSince: String(Math.floor(Date.now() / 1000)) }),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`emulator revocation answered ${response.status}: ${await response.text()}`);
 }

@@ -31,6 +31,7 @@ import { Route as AuthenticatedAdminOrdersOrderIdRouteImport } from './routes/_a
 import { Route as AuthenticatedAdminRestaurantsIndexRouteImport } from './routes/_authenticated/admin/restaurants/index'
 import { Route as AuthenticatedAdminRestaurantsNewRouteImport } from './routes/_authenticated/admin/restaurants/new'
 import { Route as AuthenticatedAdminMenusIdEditRouteImport } from './routes/_authenticated/admin/menus/$id.edit'
+import { Route as AuthenticatedAdminRestaurantsIdIndexRouteImport } from './routes/_authenticated/admin/restaurants/$id.index'
 import { Route as AuthenticatedAdminRestaurantsIdEditRouteImport } from './routes/_authenticated/admin/restaurants/$id.edit'
 import { Route as AuthenticatedAdminRestaurantsRestaurantIdMenuRouteImport } from './routes/_authenticated/admin/restaurants/$restaurantId.menu'
 import { Route as AuthenticatedAdminMenusMenuIdDishesIndexRouteImport } from './routes/_authenticated/admin/menus/$menuId/dishes/index'
@@ -157,6 +158,12 @@ const AuthenticatedAdminMenusIdEditRoute =
     path: '/$id/edit',
     getParentRoute: () => AuthenticatedAdminMenusRouteRoute,
   } as any)
+const AuthenticatedAdminRestaurantsIdIndexRoute =
+  AuthenticatedAdminRestaurantsIdIndexRouteImport.update({
+    id: '/$id/',
+    path: '/$id/',
+    getParentRoute: () => AuthenticatedAdminRestaurantsRouteRoute,
+  } as any)
 const AuthenticatedAdminRestaurantsIdEditRoute =
   AuthenticatedAdminRestaurantsIdEditRouteImport.update({
     id: '/$id/edit',
@@ -212,6 +219,7 @@ export interface FileRoutesByFullPath {
   '/admin/menus/$id/edit': typeof AuthenticatedAdminMenusIdEditRoute
   '/admin/restaurants/$id/edit': typeof AuthenticatedAdminRestaurantsIdEditRoute
   '/admin/restaurants/$restaurantId/menu': typeof AuthenticatedAdminRestaurantsRestaurantIdMenuRoute
+  '/admin/restaurants/$id/': typeof AuthenticatedAdminRestaurantsIdIndexRoute
   '/admin/menus/$menuId/dishes/new': typeof AuthenticatedAdminMenusMenuIdDishesNewRoute
   '/admin/menus/$menuId/dishes/': typeof AuthenticatedAdminMenusMenuIdDishesIndexRoute
   '/admin/menus/$menuId/dishes/$dishId/edit': typeof AuthenticatedAdminMenusMenuIdDishesDishIdEditRoute
@@ -237,6 +245,7 @@ export interface FileRoutesByTo {
   '/admin/menus/$id/edit': typeof AuthenticatedAdminMenusIdEditRoute
   '/admin/restaurants/$id/edit': typeof AuthenticatedAdminRestaurantsIdEditRoute
   '/admin/restaurants/$restaurantId/menu': typeof AuthenticatedAdminRestaurantsRestaurantIdMenuRoute
+  '/admin/restaurants/$id': typeof AuthenticatedAdminRestaurantsIdIndexRoute
   '/admin/menus/$menuId/dishes/new': typeof AuthenticatedAdminMenusMenuIdDishesNewRoute
   '/admin/menus/$menuId/dishes': typeof AuthenticatedAdminMenusMenuIdDishesIndexRoute
   '/admin/menus/$menuId/dishes/$dishId/edit': typeof AuthenticatedAdminMenusMenuIdDishesDishIdEditRoute
@@ -267,6 +276,7 @@ export interface FileRoutesById {
   '/_authenticated/admin/menus/$id/edit': typeof AuthenticatedAdminMenusIdEditRoute
   '/_authenticated/admin/restaurants/$id/edit': typeof AuthenticatedAdminRestaurantsIdEditRoute
   '/_authenticated/admin/restaurants/$restaurantId/menu': typeof AuthenticatedAdminRestaurantsRestaurantIdMenuRoute
+  '/_authenticated/admin/restaurants/$id/': typeof AuthenticatedAdminRestaurantsIdIndexRoute
   '/_authenticated/admin/menus/$menuId/dishes/new': typeof AuthenticatedAdminMenusMenuIdDishesNewRoute
   '/_authenticated/admin/menus/$menuId/dishes/': typeof AuthenticatedAdminMenusMenuIdDishesIndexRoute
   '/_authenticated/admin/menus/$menuId/dishes/$dishId/edit': typeof AuthenticatedAdminMenusMenuIdDishesDishIdEditRoute
@@ -297,6 +307,7 @@ export interface FileRouteTypes {
     | '/admin/menus/$id/edit'
     | '/admin/restaurants/$id/edit'
     | '/admin/restaurants/$restaurantId/menu'
+    | '/admin/restaurants/$id/'
     | '/admin/menus/$menuId/dishes/new'
     | '/admin/menus/$menuId/dishes/'
     | '/admin/menus/$menuId/dishes/$dishId/edit'
@@ -322,6 +333,7 @@ export interface FileRouteTypes {
     | '/admin/menus/$id/edit'
     | '/admin/restaurants/$id/edit'
     | '/admin/restaurants/$restaurantId/menu'
+    | '/admin/restaurants/$id'
     | '/admin/menus/$menuId/dishes/new'
     | '/admin/menus/$menuId/dishes'
     | '/admin/menus/$menuId/dishes/$dishId/edit'
@@ -351,6 +363,7 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/menus/$id/edit'
     | '/_authenticated/admin/restaurants/$id/edit'
     | '/_authenticated/admin/restaurants/$restaurantId/menu'
+    | '/_authenticated/admin/restaurants/$id/'
     | '/_authenticated/admin/menus/$menuId/dishes/new'
     | '/_authenticated/admin/menus/$menuId/dishes/'
     | '/_authenticated/admin/menus/$menuId/dishes/$dishId/edit'
@@ -519,6 +532,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminMenusIdEditRouteImport
       parentRoute: typeof AuthenticatedAdminMenusRouteRoute
     }
+    '/_authenticated/admin/restaurants/$id/': {
+      id: '/_authenticated/admin/restaurants/$id/'
+      path: '/$id'
+      fullPath: '/admin/restaurants/$id/'
+      preLoaderRoute: typeof AuthenticatedAdminRestaurantsIdIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminRestaurantsRouteRoute
+    }
     '/_authenticated/admin/restaurants/$id/edit': {
       id: '/_authenticated/admin/restaurants/$id/edit'
       path: '/$id/edit'
@@ -589,6 +609,7 @@ interface AuthenticatedAdminRestaurantsRouteRouteChildren {
   AuthenticatedAdminRestaurantsIndexRoute: typeof AuthenticatedAdminRestaurantsIndexRoute
   AuthenticatedAdminRestaurantsIdEditRoute: typeof AuthenticatedAdminRestaurantsIdEditRoute
   AuthenticatedAdminRestaurantsRestaurantIdMenuRoute: typeof AuthenticatedAdminRestaurantsRestaurantIdMenuRoute
+  AuthenticatedAdminRestaurantsIdIndexRoute: typeof AuthenticatedAdminRestaurantsIdIndexRoute
 }
 
 const AuthenticatedAdminRestaurantsRouteRouteChildren: AuthenticatedAdminRestaurantsRouteRouteChildren =
@@ -601,6 +622,8 @@ const AuthenticatedAdminRestaurantsRouteRouteChildren: AuthenticatedAdminRestaur
       AuthenticatedAdminRestaurantsIdEditRoute,
     AuthenticatedAdminRestaurantsRestaurantIdMenuRoute:
       AuthenticatedAdminRestaurantsRestaurantIdMenuRoute,
+    AuthenticatedAdminRestaurantsIdIndexRoute:
+      AuthenticatedAdminRestaurantsIdIndexRoute,
   }
 
 const AuthenticatedAdminRestaurantsRouteRouteWithChildren =

@@ -12,6 +12,8 @@ import type { LoadedLocale } from '@/i18n/catalog';
 import { LocaleProvider } from '@/i18n/locale-provider';
 import { ProfileLocaleSync } from '@/i18n/profile-locale';
 import { createAppRouter, preloadRouteChunks } from '@/router';
+import { dropDrafts } from '@/shared/forms/form-drafts';
+import { confirmLeavingForms, keepUnsavedDrafts } from '@/shared/forms/open-forms';
 
 export type AppProps = {
   authBackend: AuthBackend;
@@ -22,6 +24,16 @@ export type AppProps = {
   locale?: LoadedLocale;
 };
 
+/**
+ * A logout asks the forms with unsaved changes first, as leaving them by a link does; once the
+ * user chose to leave, nothing they typed is kept (docs/requirements.md#req-forms-keep-work).
+ */
+async function confirmLogout(): Promise<boolean> {
+  if (!(await confirmLeavingForms())) return false;
+  dropDrafts();
+  return true;
+}
+
 /** The whole app: providers, then the router once the auth state is known. */
 export function App({ authBackend, api, queryClient, history, locale }: AppProps) {
   // Nothing cached for one account may show for the next.
@@ -31,7 +43,14 @@ export function App({ authBackend, api, queryClient, history, locale }: AppProps
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <ApiProvider api={api}>
-            <AuthProvider backend={authBackend} api={api} onSignedOut={clearCache}>
+            <AuthProvider
+              backend={authBackend}
+              api={api}
+              onSignedOut={clearCache}
+              beforeLogout={confirmLogout}
+              onSessionEnded={keepUnsavedDrafts}
+              onSignedIn={dropDrafts}
+            >
               <ProfileLocaleSync />
               <AppRouter api={api} queryClient={queryClient} history={history} />
             </AuthProvider>

@@ -3,7 +3,9 @@ import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import type { RenderHeaderLink, RenderNavLink } from '@food-admin/ui';
 import { CommandPaletteLauncher } from '@/features/palette';
 import { AppShell, HEADER_ROUTES } from '@/shared/layout/app-shell';
+import { useHeadingFocusOnNavigation } from '@/shared/layout/heading-focus';
 import { PageLinkProvider } from '@/shared/layout/page-links';
+import { NotFoundNotice } from '@/shared/layout/redirect-home';
 
 const routerLink: RenderHeaderLink = ({ to, className, children, ...rest }) => (
   <Link to={HEADER_ROUTES[to]} className={className} {...rest}>
@@ -29,10 +31,12 @@ export function RoutedShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** The routed app: the shell around the current page. */
+/** The routed app: the shell around the current page; an in-app move focuses the new page's heading. */
 export function RootLayout() {
+  useHeadingFocusOnNavigation();
   return (
     <RoutedShell>
+      <NotFoundNotice />
       <Outlet />
       <CommandPaletteLauncher />
     </RoutedShell>

@@ -3,7 +3,8 @@ import type { OrderStatus } from '@food-admin/api-client';
 import { messages } from './compiled/en/orderStatus';
 import { useT } from './locale-provider';
 
-const STATUS_KEYS = {
+/** Each status's message (Storybook's play functions name statuses by it too). */
+export const STATUS_KEYS = {
   PENDING: 'orderStatus.pending',
   ACCEPTED: 'orderStatus.accepted',
   REJECTED: 'orderStatus.rejected',

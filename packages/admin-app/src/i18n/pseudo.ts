@@ -12,6 +12,10 @@ const englishNamespaces = import.meta.glob<{ messages: Messages }>(
   { eager: true },
 );
 
+/** Every namespace's English messages in one catalog (Storybook's pseudo-locale and its stories' texts). */
+export const everyEnglishMessage = (): Messages =>
+  Object.assign({}, ...Object.values(englishNamespaces).map((module) => module.messages)) as Messages;
+
 const ACCENTS: Record<string, string> = {
   a: 'á',
   e: 'é',
@@ -136,9 +140,7 @@ export function pseudoCatalog(catalog: Messages): Messages {
 export function pseudoLocale(): LoadedLocale {
   return {
     locale: 'en',
-    messages: pseudoCatalog(
-      Object.assign({}, ...Object.values(englishNamespaces).map((module) => module.messages)),
-    ),
+    messages: pseudoCatalog(everyEnglishMessage()),
     kitStrings: pseudoKitStrings(),
   };
 }

@@ -3,7 +3,8 @@ import type { Role } from '@food-admin/api-client';
 import { messages } from './compiled/en/roles';
 import { useT } from './locale-provider';
 
-const ROLE_KEYS = {
+/** Each role's message (Storybook's play functions name roles by it too). */
+export const ROLE_KEYS = {
   ADMIN: 'roles.admin',
   RESTAURANT: 'roles.restaurant',
   COURIER: 'roles.courier',

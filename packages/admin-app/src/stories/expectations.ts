@@ -1,11 +1,15 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { kit, startingWith, t } from './texts';
 
-/** A failed load's state: the server's message is shown (after its fade-in) with an enabled Retry. */
+/**
+ * A failed load's state: the server's message is shown (after its fade-in) with an enabled Retry.
+ * `message` in the story's language: `apiError(503, 'Orders are unavailable')` (./texts.ts).
+ */
 export async function expectRetryableError(canvasElement: HTMLElement, message: string): Promise<void> {
   const canvas = within(canvasElement);
   const text = await canvas.findByText(message);
   await waitFor(() => expect(text).toBeVisible());
-  await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  await expect(canvas.getByRole('button', { name: t('layout.retry') })).toBeEnabled();
 }
 
 /**
@@ -31,13 +35,14 @@ export async function openDialogWith(
 
 /**
  * Picks one value in a list's faceted filter menu ("Filter by Category" -> "Dessert 3"), once its
- * count has arrived, and closes the menu.
+ * count has arrived, and closes the menu. `filter` and `option` as the screen writes them
+ * (`t('dishes.field.category')`).
  */
 export async function pickFacet(canvasElement: HTMLElement, filter: string, option: string): Promise<void> {
   await userEvent.click(
-    within(canvasElement).getByRole('button', { name: new RegExp(`Filter by ${filter}`) }),
+    within(canvasElement).getByRole('button', { name: startingWith(kit('filterBy', filter, [])) }),
   );
-  const item = await screen.findByRole('menuitemcheckbox', { name: new RegExp(`^${option}`) });
+  const item = await screen.findByRole('menuitemcheckbox', { name: startingWith(option) });
   await waitFor(() => expect(item).toHaveTextContent(/\d/));
   await userEvent.click(item);
   await userEvent.keyboard('{Escape}');
@@ -49,11 +54,9 @@ export async function pickFacet(canvasElement: HTMLElement, filter: string, opti
  */
 export async function expectNotAllowed(canvasElement: HTMLElement, role: string): Promise<void> {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
-  await expect(
-    canvas.getByText(`Your account has the ${role} role, which does not give access to this page.`),
-  ).toBeVisible();
-  await expect(canvas.getByRole('link', { name: 'Go to the welcome page' })).toBeVisible();
+  await expect(await canvas.findByRole('heading', { level: 1, name: t('access.title') })).toBeVisible();
+  await expect(canvas.getByText(t('access.withRole', { role }))).toBeVisible();
+  await expect(canvas.getByRole('link', { name: t('access.toWelcome') })).toBeVisible();
 }
 
 /**
@@ -64,8 +67,8 @@ export async function expectPhoneLayout(canvasElement: HTMLElement, { signedIn =
   const canvas = within(canvasElement);
   await expect(window.innerWidth).toBe(390);
   if (signedIn) {
-    await expect(await canvas.findByRole('button', { name: 'Open navigation' })).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: kit('openNavigation') })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: kit('mainNavigation') })).not.toBeInTheDocument();
   }
   await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
 }
@@ -77,7 +80,7 @@ export async function expectFormLoading(canvasElement: HTMLElement, title: strin
   const card = canvasElement.querySelector('.entity-form[aria-busy="true"]');
   await expect(card).not.toBeNull();
   await expect(card).toBeVisible();
-  await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull();
+  await expect(canvas.queryByRole('button', { name: t('forms.save') })).toBeNull();
 }
 
 /** A record that does not exist: the server's message and the way back, no Retry. */
@@ -89,14 +92,14 @@ export async function expectNotFound(
   const canvas = within(canvasElement);
   await expect(await canvas.findByText(message)).toBeVisible();
   await expect(canvas.getByRole('link', { name: back })).toBeVisible();
-  await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  await expect(canvas.queryByRole('button', { name: t('layout.retry') })).toBeNull();
 }
 
 /** A save on its way: Save is busy and Cancel waits. */
 export async function expectSaving(canvasElement: HTMLElement): Promise<void> {
   const canvas = within(canvasElement);
   await waitFor(() =>
-    expect(canvas.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true'),
+    expect(canvas.getByRole('button', { name: t('forms.save') })).toHaveAttribute('aria-busy', 'true'),
   );
-  await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await expect(canvas.getByRole('button', { name: t('forms.cancel') })).toBeDisabled();
 }

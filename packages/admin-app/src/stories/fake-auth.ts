@@ -35,6 +35,7 @@ export function fakeAuth(profile: Profile | null = DEMO_ADMIN_PROFILE, failWith?
     prepareGoogleSignIn: () => undefined,
     logout: async () => undefined,
     applyProfile: () => undefined,
+    refreshProfile: async () => undefined,
     changePassword: settle,
     sendPasswordReset: settle,
   };

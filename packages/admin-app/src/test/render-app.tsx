@@ -7,6 +7,7 @@ import { DEMO_UIDS, resetMockDb } from '@food-admin/mocks';
 import { createMockServer } from '@food-admin/mocks/node';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/lib/query-client';
+import { sessionOptions } from '@/lib/create-app-api';
 import { createFirebaseAuthBackend } from '@/features/auth/firebase-auth-backend';
 import { loadLocale } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
@@ -70,10 +71,8 @@ export function recordRequests(): Request[] {
 /** The app's Firebase auth backend (over the fake provider) and its API client for the mock backend. */
 export function createTestAuthAndApi() {
   const authBackend = createFirebaseAuthBackend({ restoring: false });
-  const api = createApiClient({
-    baseURL: TEST_API_URL,
-    getIdToken: (force) => authBackend.getIdToken(force),
-  });
+  // The app's own session wiring: a session the API refuses is signed out, as in the browser.
+  const api = createApiClient({ baseURL: TEST_API_URL, ...sessionOptions(authBackend) });
   return { authBackend, api };
 }
 

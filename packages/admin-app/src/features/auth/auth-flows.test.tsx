@@ -76,6 +76,18 @@ describe('sign-in', () => {
     expect(screen.getByText('Password is required')).toBeVisible();
     expect(fakeAuth.calls).toEqual([]);
   });
+
+  it("keeps the spec's 'Password is required' for a short password; the hint names the 6 characters", async () => {
+    const { user } = await renderApp('/login');
+    const password = screen.getByLabelText(/^password/i);
+    expect(password).toHaveAccessibleDescription('At least 6 characters');
+    await user.type(screen.getByLabelText(/email/i), 'ada@example.com');
+    await user.type(password, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Password is required')).toBeVisible();
+    expect(password).toHaveAccessibleDescription('At least 6 characters Password is required');
+    expect(fakeAuth.calls).toEqual([]);
+  });
 });
 
 describe('Google sign-in', () => {

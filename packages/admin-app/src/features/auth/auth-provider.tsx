@@ -17,18 +17,41 @@ type AuthProviderProps = {
   api: ApiClient;
   /** After a sign-out: the app drops its query cache, so nothing of one account shows for the next. */
   onSignedOut?: () => void;
+  /** Before a logout the user asked for: false stays signed in (a form with unsaved changes, and they chose Stay). */
+  beforeLogout?: () => Promise<boolean>;
+  /**
+   * The session of `uid` ended without a logout (revoked or disabled, expired, signed out in
+   * another tab), while the page still shows: what it held unsaved can be kept.
+   */
+  onSessionEnded?: (uid: string) => void;
+  /** An account is signed in (or its session restored). */
+  onSignedIn?: (uid: string) => void;
   children: ReactNode;
 };
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
-export function AuthProvider({ backend, api, onSignedOut, children }: AuthProviderProps) {
+export function AuthProvider({
+  backend,
+  api,
+  onSignedOut,
+  beforeLogout,
+  onSessionEnded,
+  onSignedIn,
+  children,
+}: AuthProviderProps) {
   const [firebaseUser, setFirebaseUser] = useState<IdentityUser | null>(null);
   const [profile, setProfile] = useState<Profile | null>(() => readStoredProfile());
   const [authLoading, setAuthLoading] = useState(true);
   // While a sign-in or sign-up runs, that flow owns the profile: the state listener, which fires
   // in the middle of it (e.g. before the backend registration exists), must not fetch or clear it.
   const flowsRunning = useRef(0);
+  // The account whose session the page shows, and whether its end is a logout the user asked for.
+  const signedInUid = useRef<string | null>(null);
+  const loggingOut = useRef(false);
+  // The callbacks are read when the session changes, not when the provider started.
+  const hooks = useRef({ onSignedOut, onSessionEnded, onSignedIn });
+  hooks.current = { onSignedOut, onSessionEnded, onSignedIn };
 
   const acceptProfile = useCallback((next: Profile) => {
     storeProfile(next);
@@ -45,6 +68,17 @@ export function AuthProvider({ backend, api, onSignedOut, children }: AuthProvid
   useEffect(() => {
     let active = true;
     const unsubscribe = backend.onUserChanged((user) => {
+      const ended = signedInUid.current;
+      signedInUid.current = user?.uid ?? null;
+      if (user && user.uid !== ended) hooks.current.onSignedIn?.(user.uid);
+      const askedFor = loggingOut.current && !user;
+      if (!user) loggingOut.current = false;
+      if (ended !== null && user?.uid !== ended && !askedFor) {
+        // Ended under the user's feet (docs/requirements.md#req-states-session-ended): keep what
+        // the page holds unsaved before it goes, and show nothing of this account to the next.
+        hooks.current.onSessionEnded?.(ended);
+        hooks.current.onSignedOut?.();
+      }
       setFirebaseUser(user);
       if (!user) {
         dropProfile();
@@ -160,10 +194,32 @@ export function AuthProvider({ backend, api, onSignedOut, children }: AuthProvid
   );
 
   const logout = useCallback(async () => {
-    await backend.signOut();
+    // Unsaved changes ask first, as leaving the form by a link does (docs/requirements.md#req-states-logout).
+    if (beforeLogout && !(await beforeLogout())) return;
+    // Until the provider reports the sign-out (at once, or a moment later).
+    loggingOut.current = true;
+    try {
+      await backend.signOut();
+    } catch (error) {
+      loggingOut.current = false;
+      throw error;
+    }
     dropProfile();
     onSignedOut?.();
-  }, [backend, dropProfile, onSignedOut]);
+  }, [backend, dropProfile, onSignedOut, beforeLogout]);
+
+  const refreshProfile = useCallback(async () => {
+    const uid = signedInUid.current;
+    if (uid === null) return;
+    try {
+      const fresh = await api.auth.login({ body: { uid } });
+      if (signedInUid.current === uid) acceptProfile(fresh);
+    } catch {
+      // Not now (offline, or the session ended meanwhile): the stored profile no longer counts as
+      // fresh, so the next page load asks again (docs/requirements.md#req-states-session).
+      clearProfileSynced();
+    }
+  }, [api, acceptProfile]);
 
   const value = useMemo<AuthState>(
     () => ({
@@ -177,10 +233,22 @@ export function AuthProvider({ backend, api, onSignedOut, children }: AuthProvid
       prepareGoogleSignIn: () => backend.prepareGoogleSignIn?.(),
       logout,
       applyProfile: acceptProfile,
+      refreshProfile,
       changePassword: (currentPassword, newPassword) => backend.changePassword(currentPassword, newPassword),
       sendPasswordReset: (email) => backend.sendPasswordReset(email),
     }),
-    [firebaseUser, profile, authLoading, signIn, signUp, signInWithGoogle, logout, acceptProfile, backend],
+    [
+      firebaseUser,
+      profile,
+      authLoading,
+      signIn,
+      signUp,
+      signInWithGoogle,
+      logout,
+      acceptProfile,
+      refreshProfile,
+      backend,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -9,6 +9,7 @@ import { messages as authMessages } from '@/i18n/compiled/en/auth';
 import { messages } from '@/i18n/compiled/en/password';
 import { useT } from '@/i18n/locale-provider';
 import { resetRequestErrorMessage } from '@/lib/auth/password-errors';
+import { SaveError } from '@/shared/forms/save-error';
 
 /** The reset form's one field, with the sign-in form's email rule and message. */
 const ResetRequestSchema = v.object({ email: SignInFormSchema.entries.email });
@@ -84,7 +85,7 @@ function ResetRequestForm({ initialEmail, onDone }: { initialEmail: string; onDo
         binding.submit();
       }}
     >
-      {binding.submitError ? <Banner tone="error">{binding.submitError}</Banner> : null}
+      <SaveError message={binding.submitError} />
       <form.Field name="email">
         {(field) => (
           <TextField field={field} label={authT('auth.email')} required type="email" autoComplete="email" />

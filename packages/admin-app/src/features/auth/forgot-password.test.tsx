@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeAuth } from '@/test/fake-firebase-auth';
 import { DEMO_ADMIN, renderApp, setupMockBackend } from '@/test/render-app';
@@ -25,6 +26,12 @@ describe('Forgot password? on /login', () => {
     expect(fakeAuth.resetEmailsSent).toEqual([DEMO_ADMIN.email]);
     // Nobody was signed in on the way.
     expect(fakeAuth.currentUser).toBeNull();
+  });
+
+  it('Back to sign in closes the sent message', async () => {
+    const dialog = await requestReset('nobody@example.com');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Back to sign in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says exactly the same for an address without an account', async () => {

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { expectPhoneLayout } from '@/stories/expectations';
 import { fakeAuth } from '@/stories/fake-auth';
+import { containing, t } from '@/stories/texts';
 import { LoginScreen } from './login-screen';
 
 const meta = {
@@ -33,8 +34,8 @@ export const Default: Story = {
   parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('auth.signInTitle') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('auth.signIn') })).toBeEnabled();
   },
 };
 
@@ -42,11 +43,11 @@ export const ValidationErrors: Story = {
   parameters: { matrix: { state: 'validation' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/email/i), 'not-an-email');
-    await userEvent.type(canvas.getByLabelText(/password/i), '123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByText('Invalid email')).toBeVisible();
-    await expect(canvas.getByText('Password is required')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(containing(t('auth.email'))), 'not-an-email');
+    await userEvent.type(canvas.getByLabelText(containing(t('auth.password'))), '123');
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.signIn') }));
+    await expect(await canvas.findByText(t('validation.EMAIL_INVALID'))).toBeVisible();
+    await expect(canvas.getByText(t('validation.PASSWORD_REQUIRED'))).toBeVisible();
   },
 };
 
@@ -59,10 +60,10 @@ export const WrongCredentials: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/email/i), 'admin@demo.food');
-    await userEvent.type(canvas.getByLabelText(/password/i), 'wrong-password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByText('Login failed. Please check your credentials.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(containing(t('auth.email'))), 'admin@demo.food');
+    await userEvent.type(canvas.getByLabelText(containing(t('auth.password'))), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.signIn') }));
+    await expect(await canvas.findByText(t('auth.error.credentials'))).toBeVisible();
   },
 };
 
@@ -83,10 +84,10 @@ export const TooManyAttempts: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/email/i), 'admin@demo.food');
-    await userEvent.type(canvas.getByLabelText(/password/i), 'secret123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByText('Too many attempts, try again in 42 s')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(containing(t('auth.email'))), 'admin@demo.food');
+    await userEvent.type(canvas.getByLabelText(containing(t('auth.password'))), 'secret123');
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.signIn') }));
+    await expect(await canvas.findByText(t('auth.error.tooManyIn', { seconds: 42 }))).toBeVisible();
   },
 };
 
@@ -98,11 +99,11 @@ export const SigningIn: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/email/i), 'admin@demo.food');
-    await userEvent.type(canvas.getByLabelText(/password/i), 'secret123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await userEvent.type(canvas.getByLabelText(containing(t('auth.email'))), 'admin@demo.food');
+    await userEvent.type(canvas.getByLabelText(containing(t('auth.password'))), 'secret123');
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.signIn') }));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true'),
+      expect(canvas.getByRole('button', { name: t('auth.signIn') })).toHaveAttribute('aria-busy', 'true'),
     );
   },
 };
@@ -112,7 +113,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { matrix: { state: 'phone' } },
   play: async ({ canvasElement }) => {
-    const button = await within(canvasElement).findByRole('button', { name: 'Sign in' });
+    const button = await within(canvasElement).findByRole('button', { name: t('auth.signIn') });
     await expect(button).toBeVisible();
     await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expectPhoneLayout(canvasElement, { signedIn: false });
@@ -125,42 +126,44 @@ const providerError = (code: string) => Object.assign(new Error(code), { code })
 /** Opens "Forgot password?" from the sign-in form, with `email` typed in it first. */
 const openReset = async (canvasElement: HTMLElement, email = '') => {
   const canvas = within(canvasElement);
-  if (email) await userEvent.type(canvas.getByLabelText(/email/i), email);
-  await userEvent.click(canvas.getByRole('button', { name: 'Forgot password?' }));
-  return within(await page().findByRole('dialog', { name: 'Reset password' }));
+  if (email) await userEvent.type(canvas.getByLabelText(containing(t('auth.email'))), email);
+  await userEvent.click(canvas.getByRole('button', { name: t('auth.forgotPassword') }));
+  return within(await page().findByRole('dialog', { name: t('password.resetTitle') }));
 };
 
-/** Forgot password?: a dialog with the email the sign-in form holds; Escape returns to the link. */
+/**
+ * Forgot password?: a dialog with the email the sign-in form holds; Escape returns to the link, and
+ * the story ends with the form open again.
+ */
 export const ForgotPasswordForm: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openReset(canvasElement, 'admin@demo.food');
-    await expect(dialog.getByLabelText(/email/i)).toHaveValue('admin@demo.food');
-    await expect(dialog.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+    await expect(dialog.getByLabelText(containing(t('auth.email')))).toHaveValue('admin@demo.food');
+    await expect(dialog.getByRole('button', { name: t('password.sendLink') })).toBeEnabled();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
-    await expect(within(canvasElement).getByRole('button', { name: 'Forgot password?' })).toHaveFocus();
+    await expect(within(canvasElement).getByRole('button', { name: t('auth.forgotPassword') })).toHaveFocus();
+    const again = await openReset(canvasElement);
+    await expect(again.getByLabelText(containing(t('auth.email')))).toHaveValue('admin@demo.food');
   },
 };
 
 export const ForgotPasswordValidation: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openReset(canvasElement);
-    await userEvent.type(dialog.getByLabelText(/email/i), 'not-an-email');
-    await userEvent.click(dialog.getByRole('button', { name: 'Send reset link' }));
-    await expect(await dialog.findByText('Invalid email')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText(containing(t('auth.email'))), 'not-an-email');
+    await userEvent.click(dialog.getByRole('button', { name: t('password.sendLink') }));
+    await expect(await dialog.findByText(t('validation.EMAIL_INVALID'))).toBeVisible();
   },
 };
 
-/** Sent: the same words whether or not the address has an account. */
+/** Sent: the same words whether or not the address has an account, and the way back to sign in. */
 export const ForgotPasswordSent: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openReset(canvasElement, 'admin@demo.food');
-    await userEvent.click(dialog.getByRole('button', { name: 'Send reset link' }));
-    await expect(
-      await dialog.findByText('If an account exists for that email, we sent a link to reset the password.'),
-    ).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Back to sign in' }));
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await userEvent.click(dialog.getByRole('button', { name: t('password.sendLink') }));
+    await expect(await dialog.findByText(t('password.resetSent'))).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('password.backToSignIn') })).toBeVisible();
   },
 };
 
@@ -169,10 +172,8 @@ export const ForgotPasswordUnknownAccount: Story = {
   parameters: { page: { auth: fakeAuth(null, providerError('auth/user-not-found')), path: '/login' } },
   play: async ({ canvasElement }) => {
     const dialog = await openReset(canvasElement, 'nobody@example.com');
-    await userEvent.click(dialog.getByRole('button', { name: 'Send reset link' }));
-    await expect(
-      await dialog.findByText('If an account exists for that email, we sent a link to reset the password.'),
-    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: t('password.sendLink') }));
+    await expect(await dialog.findByText(t('password.resetSent'))).toBeVisible();
   },
 };
 
@@ -183,11 +184,9 @@ export const ForgotPasswordError: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openReset(canvasElement, 'admin@demo.food');
-    await userEvent.click(dialog.getByRole('button', { name: 'Send reset link' }));
-    await expect(
-      await dialog.findByText('Could not reach the sign-in service. Check your connection and try again.'),
-    ).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+    await userEvent.click(dialog.getByRole('button', { name: t('password.sendLink') }));
+    await expect(await dialog.findByText(t('password.offline'))).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('password.sendLink') })).toBeEnabled();
   },
 };
 
@@ -198,9 +197,7 @@ export const ForgotPasswordTooManyRequests: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openReset(canvasElement, 'admin@demo.food');
-    await userEvent.click(dialog.getByRole('button', { name: 'Send reset link' }));
-    await expect(
-      await dialog.findByText('Too many attempts. Please wait a few minutes and try again.'),
-    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: t('password.sendLink') }));
+    await expect(await dialog.findByText(t('password.tooMany'))).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { SignInFormSchema } from '@food-admin/api-client';
+import { lengthLimitOf, SignInFormSchema } from '@food-admin/api-client';
 import { Button } from '@food-admin/ui';
 import { CheckboxField, TextField } from '@/shared/forms/fields';
 import { useLightForm } from '@/shared/forms/light-form';
@@ -11,6 +11,12 @@ import { loginErrorMessage } from '@/lib/auth/auth-errors';
 import type { ForgotPasswordDialogProps } from './forgot-password-dialog';
 import { GoogleButton } from './google-button';
 import { usePageLink } from '@/shared/layout/page-links';
+
+/**
+ * The shortest password the form takes. Its message stays the spec's 'Password is required' for any
+ * shorter one (docs/requirements.md#req-validation-signin); the field's hint names the length.
+ */
+const PASSWORD_MIN = lengthLimitOf(SignInFormSchema.entries.password, 'min');
 
 /** The reset dialog and its Firebase call load on first use: /login's own bundle is at its budget. */
 const loadForgotPasswordDialog = () => import('./forgot-password-dialog');
@@ -98,6 +104,7 @@ export function LoginScreen() {
       <TextField
         field={field('password')}
         label={t('auth.password')}
+        hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
         required
         type="password"
         autoComplete="current-password"

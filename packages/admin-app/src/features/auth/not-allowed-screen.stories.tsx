@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { expectPhoneLayout } from '@/stories/expectations';
+import { t } from '@/stories/texts';
 import { NotAllowedScreen } from './not-allowed-screen';
 
 const meta = {
@@ -33,10 +34,8 @@ export const CustomerAccount: Story = {
   parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('You are not allowed to open this page')).toBeVisible();
-    await expect(
-      canvas.getByText('Your account has the CUSTOMER role, which does not give access to this page.'),
-    ).toBeVisible();
+    await expect(await canvas.findByText(t('access.heading'))).toBeVisible();
+    await expect(canvas.getByText(t('access.withRole', { role: 'CUSTOMER' }))).toBeVisible();
   },
 };
 export const NoRole: Story = { args: { role: null } };
@@ -47,7 +46,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { matrix: { state: 'phone' } },
   play: async ({ canvasElement }) => {
-    const link = await within(canvasElement).findByRole('link', { name: 'Go to the welcome page' });
+    const link = await within(canvasElement).findByRole('link', { name: t('access.toWelcome') });
     await expect(link).toBeVisible();
     await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expectPhoneLayout(canvasElement);

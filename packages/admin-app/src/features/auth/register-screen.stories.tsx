@@ -4,6 +4,7 @@ import { ApiError } from '@food-admin/api-client';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { expectPhoneLayout } from '@/stories/expectations';
 import { fakeAuth } from '@/stories/fake-auth';
+import { containing, startingWith, t } from '@/stories/texts';
 import { RegisterScreen } from './register-screen';
 
 const meta = {
@@ -33,30 +34,32 @@ export const Default: Story = {
   parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('auth.registerTitle') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('auth.signUp') })).toBeEnabled();
   },
 };
 
 /** Fills the form with a valid new account. */
 async function fillValidAccount(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/first name/i), 'Ada');
-  await userEvent.type(canvas.getByLabelText(/last name/i), 'Lovelace');
-  await userEvent.type(canvas.getByLabelText(/^email/i), 'ada@example.com');
-  await userEvent.type(canvas.getByLabelText(/password/i), 'secret1');
+  await userEvent.type(canvas.getByLabelText(containing(t('auth.firstName'))), 'Ada');
+  await userEvent.type(canvas.getByLabelText(containing(t('auth.lastName'))), 'Lovelace');
+  await userEvent.type(canvas.getByLabelText(startingWith(t('auth.email'))), 'ada@example.com');
+  await userEvent.type(canvas.getByLabelText(containing(t('auth.password'))), 'secret1');
 }
 
 export const ValidationErrors: Story = {
   parameters: { matrix: { state: 'validation' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/first name/i), 'A');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
-    await expect(await canvas.findByText('First name is required')).toBeVisible();
-    await expect(canvas.getByText('Last name is required')).toBeVisible();
-    await expect(canvas.getByText('Invalid email')).toBeVisible();
-    await expect(canvas.getByText('Password must be at least 6 characters')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(containing(t('auth.firstName'))), 'A');
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.signUp') }));
+    await expect(await canvas.findByText(t('validation.FIRST_NAME_REQUIRED'))).toBeVisible();
+    await expect(canvas.getByText(t('validation.LAST_NAME_REQUIRED'))).toBeVisible();
+    await expect(canvas.getByText(t('validation.EMAIL_INVALID'))).toBeVisible();
+    await expect(canvas.getByText(t('validation.PASSWORD_TOO_SHORT'))).toBeVisible();
   },
 };
 
@@ -70,7 +73,7 @@ export const BackendRefuses: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillValidAccount(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.signUp') }));
     await expect(await canvas.findByText('A user with this email already exists')).toBeVisible();
   },
 };
@@ -87,9 +90,9 @@ export const SigningUp: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillValidAccount(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.signUp') }));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Sign up' })).toHaveAttribute('aria-busy', 'true'),
+      expect(canvas.getByRole('button', { name: t('auth.signUp') })).toHaveAttribute('aria-busy', 'true'),
     );
   },
 };
@@ -99,7 +102,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { matrix: { state: 'phone' } },
   play: async ({ canvasElement }) => {
-    const button = await within(canvasElement).findByRole('button', { name: 'Sign up' });
+    const button = await within(canvasElement).findByRole('button', { name: t('auth.signUp') });
     await expect(button).toBeVisible();
     await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expectPhoneLayout(canvasElement, { signedIn: false });

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { SignUpFormSchema } from '@food-admin/api-client';
+import { lengthLimitOf, PHONE_EXAMPLE, SignUpFormSchema } from '@food-admin/api-client';
 import { TextField } from '@/shared/forms/fields';
 import { useEntityForm } from '@/shared/forms/form-hook';
 import { AuthCard } from './auth-card';
@@ -63,6 +63,8 @@ export function RegisterScreen() {
               required={required}
               type={type}
               autoComplete={autoComplete}
+              maxLength={lengthLimitOf(SignUpFormSchema.entries[name], 'max')}
+              placeholder={name === 'phone' ? PHONE_EXAMPLE : undefined}
             />
           )}
         </form.Field>

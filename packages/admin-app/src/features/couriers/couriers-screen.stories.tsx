@@ -7,6 +7,7 @@ import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
 import { expectNotAllowed, expectRetryableError, openDialogWith } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
+import { apiError, t } from '@/stories/texts';
 import { CouriersScreen } from './couriers-screen';
 
 const meta = {
@@ -31,7 +32,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('table', { name: 'Couriers' }));
+  within(await within(canvasElement).findByRole('table', { name: t('couriers.title') }));
+
+/** Cody's availability switch: their name, then the column's word. */
+const codyAvailable = () => `Cody Courier: ${t('couriers.available')}`;
 
 /** Every courier with their active deliveries (a link to their orders), today's and the time. */
 export const Populated: Story = {
@@ -41,8 +45,20 @@ export const Populated: Story = {
     await expect(await rows.findByText('courier@demo.food')).toBeVisible();
     const couriers = mockDb.users.all().filter((user) => user.role === 'COURIER');
     await expect(rows.getAllByRole('switch')).toHaveLength(couriers.length);
-    await expect(rows.getByRole('switch', { name: 'Cody Courier: Available' })).toBeChecked();
-    await expect(rows.getByRole('link', { name: /active deliveries of Cody Courier$/ })).toBeVisible();
+    await expect(rows.getByRole('switch', { name: codyAvailable() })).toBeChecked();
+    // The mocks count a courier's orders not yet delivered, cancelled or rejected.
+    const cody = couriers.find((user) => user.email === 'courier@demo.food');
+    const active = mockDb.orders
+      .all()
+      .filter(
+        (order) =>
+          order.courierId === cody?.id && !['DELIVERED', 'CANCELLED', 'REJECTED'].includes(order.status),
+      ).length;
+    await expect(
+      rows.getByRole('link', {
+        name: t('couriers.activeDeliveriesOf', { count: active, name: 'Cody Courier' }),
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -50,7 +66,7 @@ export const Populated: Story = {
 export const ToggleAvailability: Story = {
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
-    const name = 'Cody Courier: Available';
+    const name = codyAvailable();
     await userEvent.click(await rows.findByRole('switch', { name }));
     await waitFor(() => expect(rows.getByRole('switch', { name })).not.toBeChecked());
     await waitFor(() =>
@@ -70,9 +86,11 @@ export const ToggleFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
-    const name = 'Cody Courier: Available';
+    const name = codyAvailable();
     await userEvent.click(await rows.findByRole('switch', { name }));
-    const toast = await within(document.body).findByText("Could not change Cody Courier's availability");
+    const toast = await within(document.body).findByText(
+      t('couriers.availabilityFailed', { name: 'Cody Courier' }),
+    );
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() => expect(rows.getByRole('switch', { name })).toBeChecked());
   },
@@ -85,7 +103,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('table', { name: 'Couriers', busy: true }),
+      await within(canvasElement).findByRole('table', { name: t('couriers.title'), busy: true }),
     ).toBeVisible();
     await expect(within(canvasElement).queryByText('courier@demo.food')).toBeNull();
   },
@@ -96,7 +114,7 @@ export const Slow: Story = {
   parameters: { msw: { handlers: { couriers: overrides.slow('couriers') } }, matrix: { state: 'slow' } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('table', { name: 'Couriers', busy: true }),
+      await within(canvasElement).findByRole('table', { name: t('couriers.title'), busy: true }),
     ).toBeVisible();
     await expect(
       await within(canvasElement).findByText('courier@demo.food', {}, { timeout: 5000 }),
@@ -107,7 +125,7 @@ export const Slow: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { couriers: overrides.empty('couriers') } }, matrix: { state: 'empty' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No couriers yet.')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('couriers.empty'))).toBeVisible();
   },
 };
 
@@ -116,7 +134,7 @@ export const LoadError: Story = {
     msw: { handlers: { couriers: overrides.error('couriers', 503, 'Couriers are unavailable') } },
     matrix: { state: 'error' },
   },
-  play: ({ canvasElement }) => expectRetryableError(canvasElement, 'Couriers are unavailable'),
+  play: ({ canvasElement }) => expectRetryableError(canvasElement, apiError(503, 'Couriers are unavailable')),
 };
 
 /** A restaurant owner opens /admin/couriers: the route's RoleGate answers "Not allowed". */
@@ -129,7 +147,7 @@ export const NotAllowedForOwner: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expectNotAllowed(canvasElement, 'RESTAURANT');
-    await expect(within(canvasElement).queryByRole('table', { name: 'Couriers' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('table', { name: t('couriers.title') })).toBeNull();
   },
 };
 
@@ -148,21 +166,25 @@ export const Phone: Story = {
 export const AssignOrder: Story = {
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
-    await rows.findByRole('button', { name: 'Assign order to Cody Courier' });
+    await rows.findByRole('button', { name: t('couriers.assignOrderTo', { name: 'Cody Courier' }) });
     const dialog = within(
       await openDialogWith(
-        () => rows.getByRole('button', { name: 'Assign order to Cody Courier' }),
-        'Assign an order to Cody Courier',
+        () => rows.getByRole('button', { name: t('couriers.assignOrderTo', { name: 'Cody Courier' }) }),
+        t('couriers.assignDialog.title', { name: 'Cody Courier' }),
       ),
     );
-    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Order' })).toBeEnabled());
-    await expect(dialog.getByRole('button', { name: 'Assign' })).toBeDisabled();
-    await userEvent.click(dialog.getByRole('combobox', { name: 'Order' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('combobox', { name: t('couriers.assignDialog.order') })).toBeEnabled(),
+    );
+    await expect(dialog.getByRole('button', { name: t('couriers.assign') })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('combobox', { name: t('couriers.assignDialog.order') }));
     const [first] = await screen.findAllByRole('option');
     const orderId = Number(/^#(\d+)/.exec(first?.textContent ?? '')?.[1]);
     await userEvent.click(first as HTMLElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Assign' }));
-    const toast = await screen.findByText(`Cody Courier will deliver order #${orderId}`);
+    await userEvent.click(dialog.getByRole('button', { name: t('couriers.assign') }));
+    const toast = await screen.findByText(
+      t('couriers.assignDialog.assigned', { name: 'Cody Courier', id: orderId }),
+    );
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const cody = mockDb.users.all().find((user) => user.email === 'courier@demo.food');
@@ -175,15 +197,15 @@ export const AssignOrderNoneWaiting: Story = {
   parameters: { msw: { handlers: { orders: overrides.empty('orders') } } },
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
-    await rows.findByRole('button', { name: 'Assign order to Cody Courier' });
+    await rows.findByRole('button', { name: t('couriers.assignOrderTo', { name: 'Cody Courier' }) });
     const dialog = within(
       await openDialogWith(
-        () => rows.getByRole('button', { name: 'Assign order to Cody Courier' }),
-        'Assign an order to Cody Courier',
+        () => rows.getByRole('button', { name: t('couriers.assignOrderTo', { name: 'Cody Courier' }) }),
+        t('couriers.assignDialog.title', { name: 'Cody Courier' }),
       ),
     );
-    await expect(await dialog.findByText('No order is waiting for a courier.')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Assign' })).toBeDisabled();
+    await expect(await dialog.findByText(t('couriers.assignDialog.none'))).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('couriers.assign') })).toBeDisabled();
   },
 };
 
@@ -195,20 +217,22 @@ export const AssigningOrder: Story = {
   },
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
-    await rows.findByRole('button', { name: 'Assign order to Cody Courier' });
+    await rows.findByRole('button', { name: t('couriers.assignOrderTo', { name: 'Cody Courier' }) });
     const dialog = within(
       await openDialogWith(
-        () => rows.getByRole('button', { name: 'Assign order to Cody Courier' }),
-        'Assign an order to Cody Courier',
+        () => rows.getByRole('button', { name: t('couriers.assignOrderTo', { name: 'Cody Courier' }) }),
+        t('couriers.assignDialog.title', { name: 'Cody Courier' }),
       ),
     );
-    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Order' })).toBeEnabled());
-    await userEvent.click(dialog.getByRole('combobox', { name: 'Order' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('combobox', { name: t('couriers.assignDialog.order') })).toBeEnabled(),
+    );
+    await userEvent.click(dialog.getByRole('combobox', { name: t('couriers.assignDialog.order') }));
     const [first] = await screen.findAllByRole('option');
     await userEvent.click(first as HTMLElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Assign' }));
+    await userEvent.click(dialog.getByRole('button', { name: t('couriers.assign') }));
     await waitFor(() =>
-      expect(dialog.getByRole('button', { name: 'Assign' })).toHaveAttribute('aria-busy', 'true'),
+      expect(dialog.getByRole('button', { name: t('couriers.assign') })).toHaveAttribute('aria-busy', 'true'),
     );
   },
 };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Courier } from '@food-admin/api-client';
-import { Button, DataTable, PageLayout, Switch, useKitStrings, type ColumnDef } from '@food-admin/ui';
+import { Button, DataTable, Ltr, PageLayout, Switch, useKitStrings, type ColumnDef } from '@food-admin/ui';
 import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
 import { messages } from '@/i18n/compiled/en/couriers';
@@ -67,10 +67,13 @@ export function CouriersScreen() {
     {
       id: 'courier',
       header: t('couriers.column.courier'),
+      meta: { kind: 'text' },
       cell: ({ row }) => (
         <span className="courier-cell">
           <span>{row.original.name}</span>
-          <span className="courier-cell__email">{row.original.email}</span>
+          <span className="courier-cell__email">
+            <Ltr>{row.original.email}</Ltr>
+          </span>
         </span>
       ),
     },
@@ -78,12 +81,16 @@ export function CouriersScreen() {
       id: 'phone',
       header: t('couriers.column.phone'),
       accessorFn: (courier) => courier.phone ?? '—',
+      // Short of room, the phone folds first (under the courier's name), then the average time and
+      // today's count.
+      meta: { kind: 'id', priority: 3 },
       // Left to right in every language: '+1 555 0102' would read '0102 555 1+' in Arabic.
-      cell: ({ getValue }) => <span dir="ltr">{String(getValue())}</span>,
+      cell: ({ getValue }) => <Ltr>{String(getValue())}</Ltr>,
     },
     {
       id: 'active',
       header: t('couriers.column.active'),
+      meta: { kind: 'number' },
       cell: ({ row }) => (
         <Link
           to="/admin/orders"
@@ -101,15 +108,18 @@ export function CouriersScreen() {
       id: 'today',
       header: t('couriers.column.today'),
       accessorFn: (courier) => formatCount(courier.deliveredToday),
+      meta: { kind: 'number', priority: 2 },
     },
     {
       id: 'time',
       header: t('couriers.column.time'),
       accessorFn: (courier) => formatDeliveryTime(courier.averageDeliveryMinutes, t),
+      meta: { kind: 'number', priority: 2 },
     },
     {
       id: 'available',
       header: t('couriers.available'),
+      meta: { kind: 'tag' },
       cell: ({ row }) => (
         <Switch
           checked={row.original.available}
@@ -127,6 +137,7 @@ export function CouriersScreen() {
     {
       id: 'assign',
       header: t('couriers.assign'),
+      meta: { kind: 'tag' },
       cell: ({ row }) => (
         <Button
           size="sm"

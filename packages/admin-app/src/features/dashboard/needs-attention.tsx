@@ -39,7 +39,12 @@ export function NeedsAttention() {
           </Link>
         ) : null,
         data.restaurantsWithoutActiveMenu > 0 ? (
-          <Link key="restaurants" to="/admin/restaurants">
+          // The table, where filters apply: the active restaurants without an active menu.
+          <Link
+            key="restaurants"
+            to="/admin/restaurants"
+            search={{ layout: 'table', isActive: [true], hasActiveMenu: [false] }}
+          >
             {t('dashboard.attention.restaurantsWithoutMenu', { count: data.restaurantsWithoutActiveMenu })}
           </Link>
         ) : null,

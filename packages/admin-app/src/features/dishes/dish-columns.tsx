@@ -32,6 +32,7 @@ export const dishColumns = (t: DishesT): ColumnDef<Dish, unknown>[] => [
     accessorKey: 'name',
     enableSorting: true,
     enableHiding: false,
+    meta: { kind: 'text' },
     cell: ({ row }) => <span className="list-cell-words">{row.original.name}</span>,
   },
   {
@@ -39,18 +40,21 @@ export const dishColumns = (t: DishesT): ColumnDef<Dish, unknown>[] => [
     header: t('dishes.field.price'),
     accessorKey: 'price',
     enableSorting: true,
+    meta: { kind: 'amount' },
     cell: ({ row }) => <DishPrice price={row.original.price} />,
   },
   {
     id: 'available',
     header: t('dishes.availability'),
     accessorKey: 'isAvailable',
+    meta: { kind: 'tag' },
     cell: ({ row }) => <AvailabilityBadge available={row.original.isAvailable} />,
   },
   {
     id: 'category',
     header: t('dishes.field.category'),
     accessorKey: 'category',
+    meta: { kind: 'text', priority: 2 },
     cell: ({ row }) => (row.original.category ? t(DISH_CATEGORY_KEYS[row.original.category]) : '—'),
   },
 ];

@@ -13,6 +13,7 @@ import {
   expectSaving,
 } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
+import { apiError, kit, startingWith, t } from '@/stories/texts';
 import { DishFormScreen } from './dish-form-screen';
 
 const meta = {
@@ -45,8 +46,13 @@ export const Create: Story = {
   parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Add Dish (All day)' })).toBeVisible();
-    await expect(canvas.getByLabelText(/^name/i)).toHaveValue('');
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: t('dishes.form.titleWithMenu', { title: t('dishes.add'), menu: 'All day' }),
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(startingWith(t('dishes.field.name')))).toHaveValue('');
   },
 };
 
@@ -61,7 +67,7 @@ export const Edit: Story = {
 export const EditLoading: Story = {
   args: { dishId: 1 },
   parameters: { msw: { handlers: { dish: overrides.loading('dish') } }, matrix: { state: 'loading' } },
-  play: ({ canvasElement }) => expectFormLoading(canvasElement, 'Edit Dish'),
+  play: ({ canvasElement }) => expectFormLoading(canvasElement, t('dishes.form.editTitle')),
 };
 
 /** The dish answers late (the mocks' slow override): placeholders, then the filled form. */
@@ -69,7 +75,7 @@ export const SlowEdit: Story = {
   args: { dishId: 1 },
   parameters: { msw: { handlers: { dish: overrides.slow('dish') } }, matrix: { state: 'slow' } },
   play: async ({ canvasElement }) => {
-    await expectFormLoading(canvasElement, 'Edit Dish');
+    await expectFormLoading(canvasElement, t('dishes.form.editTitle'));
     await expect(
       await within(canvasElement).findByDisplayValue('Spaghetti Carbonara', {}, { timeout: 5000 }),
     ).toBeVisible();
@@ -84,8 +90,10 @@ export const EditLoadError: Story = {
     matrix: { state: 'error' },
   },
   play: async ({ canvasElement }) => {
-    await expectRetryableError(canvasElement, 'Dishes are unavailable');
-    await expect(within(canvasElement).getByRole('link', { name: 'Back to the menu' })).toBeVisible();
+    await expectRetryableError(canvasElement, apiError(503, 'Dishes are unavailable'));
+    await expect(
+      within(canvasElement).getByRole('link', { name: t('dishes.form.backToMenu') }),
+    ).toBeVisible();
   },
 };
 
@@ -93,7 +101,8 @@ export const EditLoadError: Story = {
 export const EditNotFound: Story = {
   args: { dishId: 9999 },
   parameters: { matrix: { state: 'not-found' } },
-  play: ({ canvasElement }) => expectNotFound(canvasElement, 'Dish not found', 'Back to the menu'),
+  play: ({ canvasElement }) =>
+    expectNotFound(canvasElement, apiError(404, 'Dish not found'), t('dishes.form.backToMenu')),
 };
 
 /** The demo owner opens a dish of another owner's menu: the route's OwnerGate answers "Not allowed". */
@@ -121,7 +130,7 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByDisplayValue('Spaghetti Carbonara'), ' Classica');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('forms.save') }));
     await expectSaving(canvasElement);
   },
 };
@@ -134,7 +143,7 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = (await canvas.findByDisplayValue('Spaghetti Carbonara')).getBoundingClientRect();
-    const price = canvas.getByLabelText(/^price/i).getBoundingClientRect();
+    const price = canvas.getByLabelText(startingWith(t('dishes.field.price'))).getBoundingClientRect();
     await expect(price.top).toBeGreaterThan(name.bottom);
     await expect(name.right).toBeLessThanOrEqual(window.innerWidth);
     await expectPhoneLayout(canvasElement);
@@ -147,12 +156,12 @@ export const ChangeCategory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByDisplayValue('Spaghetti Carbonara');
-    const category = canvas.getByRole('combobox', { name: 'Category' });
-    await expect(category).toHaveTextContent('Main');
+    const category = canvas.getByRole('combobox', { name: t('dishes.field.category') });
+    await expect(category).toHaveTextContent(t('dishes.category.main'));
     await userEvent.click(category);
-    await userEvent.click(await screen.findByRole('option', { name: 'Starter' }));
-    await expect(category).toHaveTextContent('Starter');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('option', { name: t('dishes.category.starter') }));
+    await expect(category).toHaveTextContent(t('dishes.category.starter'));
+    await userEvent.click(canvas.getByRole('button', { name: t('forms.save') }));
     await waitFor(() => expect(mockDb.dishes.find(1)?.category).toBe('STARTER'));
   },
 };
@@ -161,9 +170,9 @@ export const ValidationErrors: Story = {
   parameters: { matrix: { state: 'validation' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Name is required')).toBeVisible();
-    await expect(canvas.getByText('Price must be positive')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('forms.save') }));
+    await expect(await canvas.findByText(t('validation.NAME_REQUIRED'))).toBeVisible();
+    await expect(canvas.getByText(t('validation.PRICE_POSITIVE'))).toBeVisible();
   },
 };
 
@@ -175,7 +184,7 @@ export const UploadingImage: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.upload(fileInput(canvasElement), png());
     await expect(
-      await within(canvasElement).findByRole('progressbar', { name: 'Upload progress' }),
+      await within(canvasElement).findByRole('progressbar', { name: kit('uploadProgress') }),
     ).toBeVisible();
   },
 };
@@ -189,7 +198,9 @@ export const UploadFailed: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.upload(fileInput(canvasElement), png());
     await expect(
-      await within(canvasElement).findByText('Image upload failed: Image is larger than 5 MB'),
+      await within(canvasElement).findByText(
+        t('uploads.failed', { reason: apiError(413, 'Image is larger than 5 MB') }),
+      ),
     ).toBeVisible();
   },
 };
@@ -198,9 +209,10 @@ export const SaveError: Story = {
   parameters: { msw: { handlers: { createDish: overrides.error('createDish', 400, 'Menu is archived') } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^name/i), 'Fritto Misto');
-    await userEvent.type(canvas.getByLabelText(/^price/i), '13.5');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Menu is archived')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(startingWith(t('dishes.field.name'))), 'Fritto Misto');
+    // A whole price: the field reads a decimal the language's way (13,5 in French).
+    await userEvent.type(canvas.getByLabelText(startingWith(t('dishes.field.price'))), '13');
+    await userEvent.click(canvas.getByRole('button', { name: t('forms.save') }));
+    await expect(await canvas.findByText(apiError(400, 'Menu is archived'))).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import {
   DISH_CATEGORIES,
   DishInputSchema,
   DishSchema,
+  lengthLimitOf,
   PRICE_MIN,
   PRICE_STEP,
   type Dish,
@@ -101,6 +102,12 @@ const dishValues = (dish?: Dish) => ({
 });
 
 /** Radix Select has no empty value: "No category" is this one, the field holds ''. */
+/** The form's length limits, as the contract's schema declares them (the fields' counters). */
+const MAX = {
+  name: lengthLimitOf(DishInputSchema.entries.name, 'max'),
+  description: lengthLimitOf(DishInputSchema.entries.description, 'max'),
+};
+
 const NO_CATEGORY = 'none';
 const categoryOptions = (t: DishesT) => [
   { value: NO_CATEGORY, label: t('dishes.noCategory') },
@@ -189,7 +196,7 @@ function DishForm({
       }
     >
       <form.Field name="name">
-        {(field) => <TextField field={field} label={fields.name} required />}
+        {(field) => <TextField field={field} label={fields.name} required maxLength={MAX.name} />}
       </form.Field>
       <form.Field name="price">
         {(field) => (
@@ -219,7 +226,7 @@ function DishForm({
         )}
       </form.Field>
       <form.Field name="description">
-        {(field) => <TextareaField field={field} label={fields.description} />}
+        {(field) => <TextareaField field={field} label={fields.description} maxLength={MAX.description} />}
       </form.Field>
       <form.Field name="imageUrl">
         {(field) => <ImageUrlField field={field} upload={image} label={fields.imageUrl} />}

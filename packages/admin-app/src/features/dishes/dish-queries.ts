@@ -1,5 +1,10 @@
 // The dish reads, shared by the screens and their routes' loaders (same options, same cache entry).
-import { dishListQueries, exportFileName, type ApiClient } from '@food-admin/api-client';
+import {
+  dishListQueries,
+  exportFileName,
+  TRASH_RETENTION_DAYS,
+  type ApiClient,
+} from '@food-admin/api-client';
 import { apiInfiniteQuery, apiQuery } from '@food-admin/api-client/query';
 import type { SearchOnly } from '@/lib/search-params';
 import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
@@ -59,7 +64,7 @@ export const menuDishBulkActions = (api: ApiClient, menuId: number, t: DishesT):
     id: 'delete',
     label: t('dishes.bulk.delete'),
     tone: 'danger',
-    confirm: (count) => t('dishes.bulk.deleteConfirm', { count }),
+    confirm: (count) => t('dishes.bulk.deleteConfirm', { count, days: TRASH_RETENTION_DAYS }),
     run: (target: BulkTarget) =>
       api.dishes.byMenuBulk({ params: { menuId }, body: { action: 'delete', ...target } }),
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { TRASH_RETENTION_DAYS } from '@food-admin/api-client';
 import { mockDb, overrides, seedMenus } from '@food-admin/mocks';
 import { OwnerGate } from '@/features/auth';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
@@ -13,6 +14,7 @@ import {
 } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
+import { apiError, apiRefusal, containing, kit, startingWith, t } from '@/stories/texts';
 import type { LayoutSearch } from '@/shared/lists/list-layout';
 import { DishesScreen } from './dishes-screen';
 
@@ -38,7 +40,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dishCards = (canvasElement: HTMLElement, busy?: boolean) =>
-  within(canvasElement).findByRole('list', { name: 'Dishes', ...(busy === undefined ? {} : { busy }) });
+  within(canvasElement).findByRole('list', {
+    name: t('dishes.title'),
+    ...(busy === undefined ? {} : { busy }),
+  });
 
 // A menu of restaurant 4, which the demo owner does not own (the mock data is the same at every reset).
 const otherOwnersMenu = seedMenus().find((menu) => menu.restaurantId === 4);
@@ -47,7 +52,10 @@ export const Populated: Story = {
   parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Dishes of All day', level: 1 }),
+      await within(canvasElement).findByRole('heading', {
+        name: t('dishes.titleOfMenu', { menu: 'All day' }),
+        level: 1,
+      }),
     ).toBeVisible();
   },
 };
@@ -58,7 +66,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Loading dishes' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('dishes.loading') })).toBeVisible();
     await expect(await dishCards(canvasElement, true)).toBeVisible();
   },
 };
@@ -68,7 +76,7 @@ export const Empty: Story = {
     matrix: { state: 'empty' },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No dishes yet')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('dishes.empty'))).toBeVisible();
   },
 };
 export const LoadError: Story = {
@@ -76,7 +84,7 @@ export const LoadError: Story = {
     msw: { handlers: { menuDishes: overrides.error('menuDishes', 500, 'Dishes are unavailable') } },
     matrix: { state: 'error' },
   },
-  play: ({ canvasElement }) => expectRetryableError(canvasElement, 'Dishes are unavailable'),
+  play: ({ canvasElement }) => expectRetryableError(canvasElement, apiError(500, 'Dishes are unavailable')),
 };
 
 /** The dishes answer late (the mocks' slow override): the grid is busy, then the cards come. */
@@ -87,7 +95,7 @@ export const Slow: Story = {
     await expect(
       await within(canvasElement).findByRole(
         'button',
-        { name: 'Delete Spaghetti Carbonara' },
+        { name: `${kit('delete')} Spaghetti Carbonara` },
         { timeout: 5000 },
       ),
     ).toBeVisible();
@@ -100,12 +108,12 @@ export const MenuNotFound: Story = {
   parameters: { matrix: { state: 'not-found' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Back to menus' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: t('dishes.backToMenus') })).toBeVisible();
     // Said once: the dishes of a missing menu are not asked for, nor offered to add or search.
-    await expect(canvas.getByText('Menu not found')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Dishes' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
-    await expect(canvas.queryByRole('link', { name: 'Add Dish' })).toBeNull();
+    await expect(canvas.getByText(apiError(404, 'Menu not found'))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('dishes.title') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('layout.retry') })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: t('dishes.add') })).toBeNull();
   },
 };
 
@@ -120,7 +128,7 @@ export const OtherOwnersMenu: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expectNotAllowed(canvasElement, 'RESTAURANT');
-    await expect(within(canvasElement).queryByRole('list', { name: 'Dishes' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('list', { name: t('dishes.title') })).toBeNull();
   },
 };
 
@@ -132,15 +140,18 @@ export const Deleting: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: 'Delete Spaghetti Carbonara' });
+    await canvas.findByRole('button', { name: `${kit('delete')} Spaghetti Carbonara` });
     const dialog = await openDialogWith(
-      () => canvas.getByRole('button', { name: 'Delete Spaghetti Carbonara' }),
-      'Confirm deletion',
+      () => canvas.getByRole('button', { name: `${kit('delete')} Spaghetti Carbonara` }),
+      kit('confirmDeletion'),
       'alertdialog',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: kit('confirm') }));
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-busy', 'true'),
+      expect(within(dialog).getByRole('button', { name: kit('confirm') })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
     );
   },
 };
@@ -165,19 +176,19 @@ export const Searched: Story = { args: { initial: { search: 'pizza' } } };
 
 const table = { layout: 'table' } as const;
 
-/** The cells of one column, top to bottom (the first cell of a row is its checkbox). */
+/** The texts of one column's cells, top to bottom (the first cell of a row is its checkbox). */
 const column = (canvasElement: HTMLElement, index: number) =>
   within(canvasElement)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => row.querySelectorAll('td')[index]?.textContent ?? '');
+    .map((row) => (row.querySelectorAll('td')[index]?.textContent ?? '').replace(/\s+/g, ' ').trim());
 
 const selectTwo = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await canvas.findByRole('cell', { name: 'Spaghetti Carbonara' });
-  await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Spaghetti Carbonara' }));
-  await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Tagliatelle al Ragù' }));
-  return canvas.getByRole('region', { name: 'Bulk actions on dishes' });
+  await userEvent.click(canvas.getByRole('checkbox', { name: kit('selectRow', 'Spaghetti Carbonara') }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: kit('selectRow', 'Tagliatelle al Ragù') }));
+  return canvas.getByRole('region', { name: t('dishes.bulkActions') });
 };
 
 /** Ten dishes a page: Name, Price, Availability, with Edit and Delete per row. */
@@ -187,35 +198,45 @@ export const Table: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('cell', { name: 'Spaghetti Carbonara' })).toBeVisible();
     // The title comes from the menu's own query, which may arrive after the rows.
-    await expect(await canvas.findByRole('heading', { name: 'Dishes of All day', level: 1 })).toBeVisible();
-    await expect(canvas.getByText(/^Page 1 of 3$/)).toBeVisible();
-    for (const header of ['Name', 'Price', 'Availability', 'Actions']) {
+    await expect(
+      await canvas.findByRole('heading', { name: t('dishes.titleOfMenu', { menu: 'All day' }), level: 1 }),
+    ).toBeVisible();
+    await expect(canvas.getByText(kit('pageOf', 1, 3))).toBeVisible();
+    for (const header of [
+      t('dishes.field.name'),
+      t('dishes.field.price'),
+      t('dishes.availability'),
+      kit('actions'),
+    ]) {
       await expect(canvas.getByRole('columnheader', { name: header })).toBeVisible();
     }
-    await expect(canvas.getByRole('group', { name: 'Dishes layout' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Edit Spaghetti Carbonara' })).toHaveAttribute(
-      'href',
-      '/admin/menus/1/dishes/1/edit',
-    );
+    await expect(canvas.getByRole('group', { name: t('dishes.layout') })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: t('lists.row.edit', { name: 'Spaghetti Carbonara' }) }),
+    ).toHaveAttribute('href', '/admin/menus/1/dishes/1/edit');
   },
 };
 
-/** Price, clicked once: the cheapest first (aria-sort follows). */
+/** Price, clicked once: the cheapest first (aria-sort follows), prices as the language writes them. */
 export const TableSortedByPrice: Story = {
   args: { initial: table },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('cell', { name: 'Spaghetti Carbonara' });
-    await userEvent.click(canvas.getByRole('button', { name: /^Price/ }));
-    await expect(canvas.getByRole('columnheader', { name: /Price/ })).toHaveAttribute(
-      'aria-sort',
-      'ascending',
+    await userEvent.click(canvas.getByRole('button', { name: startingWith(t('dishes.field.price')) }));
+    await expect(
+      canvas.getByRole('columnheader', { name: containing(t('dishes.field.price')) }),
+    ).toHaveAttribute('aria-sort', 'ascending');
+    const cheapest = mockDb.dishes
+      .all()
+      .filter((dish) => dish.menuId === 1)
+      .map((dish) => dish.price)
+      .sort((a, b) => a - b)
+      .slice(0, 10);
+    await expect(cheapest[0]).toBe(6.99);
+    await waitFor(() =>
+      expect(column(canvasElement, 2)).toEqual(cheapest.map((price) => kit('formatPrice', price))),
     );
-    await waitFor(async () => {
-      const prices = column(canvasElement, 2).map((text) => Number(text.replace('$', '')));
-      await expect(prices[0]).toBe(6.99);
-      await expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    });
   },
 };
 
@@ -225,9 +246,11 @@ export const TableFilteredUnavailable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('cell', { name: 'Spaghetti Carbonara' });
-    await pickFacet(canvasElement, 'Availability', 'Unavailable');
-    await expect(await canvas.findByText(/^Page 1 of 1$/)).toBeVisible();
-    await waitFor(() => expect(column(canvasElement, 3).every((text) => text === 'Unavailable')).toBe(true));
+    await pickFacet(canvasElement, t('dishes.availability'), t('dishes.unavailable'));
+    await expect(await canvas.findByText(kit('pageOf', 1, 1))).toBeVisible();
+    await waitFor(() =>
+      expect(column(canvasElement, 3).every((text) => text === kit('unavailable'))).toBe(true),
+    );
     await expect(canvas.queryByRole('cell', { name: 'Spaghetti Carbonara' })).toBeNull();
   },
 };
@@ -238,9 +261,10 @@ export const TableFilteredByCategory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('cell', { name: 'Spaghetti Carbonara' });
-    await pickFacet(canvasElement, 'Category', 'Dessert');
+    await pickFacet(canvasElement, t('dishes.field.category'), t('dishes.category.dessert'));
     await waitFor(() => expect(canvas.queryByRole('cell', { name: 'Spaghetti Carbonara' })).toBeNull());
-    await waitFor(() => expect(column(canvasElement, 4)).toEqual(['Dessert', 'Dessert', 'Dessert']));
+    const dessert = t('dishes.category.dessert');
+    await waitFor(() => expect(column(canvasElement, 4)).toEqual([dessert, dessert, dessert]));
     await expect(canvas.getByRole('cell', { name: 'Tiramisu' })).toBeVisible();
   },
 };
@@ -250,8 +274,12 @@ export const TableTwoSelected: Story = {
   args: { initial: table },
   play: async ({ canvasElement }) => {
     const bar = await selectTwo(canvasElement);
-    await expect(within(bar).getByText('2 selected')).toBeVisible();
-    for (const action of ['Make available', 'Make unavailable', 'Delete']) {
+    await expect(within(bar).getByText(kit('selectedCount', 2))).toBeVisible();
+    for (const action of [
+      t('dishes.bulk.makeAvailable'),
+      t('dishes.bulk.makeUnavailable'),
+      t('dishes.bulk.delete'),
+    ]) {
       await expect(within(bar).getByRole('button', { name: action })).toBeEnabled();
     }
   },
@@ -267,17 +295,19 @@ export const TableBulkPartlyRefused: Story = {
     const bar = await selectTwo(canvasElement);
     const tagliatelle = mockDb.dishes.all().find((dish) => dish.name === 'Tagliatelle al Ragù');
     mockDb.dishes.remove(tagliatelle!.id);
-    await userEvent.click(within(bar).getByRole('button', { name: 'Make unavailable' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Make unavailable' });
-    await expect(within(dialog).getByText('Make 2 dishes unavailable?')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await expect(await within(bar).findByText('1 changed, 1 refused')).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: t('dishes.bulk.makeUnavailable') }));
+    const dialog = await screen.findByRole('alertdialog', { name: t('dishes.bulk.makeUnavailable') });
+    await expect(
+      within(dialog).getByText(t('dishes.bulk.makeUnavailableConfirm', { count: 2 })),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: kit('confirm') }));
+    await expect(await within(bar).findByText(kit('bulkResult', 1, 1))).toBeVisible();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     // Still named, though it has left the table.
     const refused = within(bar).getByRole('listitem');
-    await expect(refused).toHaveTextContent('Tagliatelle al Ragù: Not found');
+    await expect(refused).toHaveTextContent(`Tagliatelle al Ragù: ${apiRefusal('NOT_FOUND')}`);
     const row = within(canvasElement).getByRole('row', { name: /Spaghetti Carbonara/ });
-    await expect(await within(row).findByText('Unavailable')).toBeVisible();
+    await expect(await within(row).findByText(kit('unavailable'))).toBeVisible();
   },
 };
 
@@ -286,11 +316,13 @@ export const TableBulkDeleted: Story = {
   args: { initial: table },
   play: async ({ canvasElement }) => {
     const bar = await selectTwo(canvasElement);
-    await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm deletion' });
-    await expect(within(dialog).getByText('Delete 2 dishes? This cannot be undone.')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await expect(await within(bar).findByText('2 changed')).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: t('dishes.bulk.delete') }));
+    const dialog = await screen.findByRole('alertdialog', { name: kit('confirmDeletion') });
+    await expect(
+      within(dialog).getByText(t('dishes.bulk.deleteConfirm', { count: 2, days: TRASH_RETENTION_DAYS })),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: kit('confirm') }));
+    await expect(await within(bar).findByText(kit('bulkResult', 2, 0))).toBeVisible();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() =>
       expect(within(canvasElement).queryByRole('cell', { name: 'Spaghetti Carbonara' })).toBeNull(),
@@ -305,6 +337,6 @@ export const TableEmpty: Story = {
     matrix: { state: 'empty' },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No dishes yet')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('dishes.empty'))).toBeVisible();
   },
 };

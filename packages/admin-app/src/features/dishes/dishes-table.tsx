@@ -1,11 +1,12 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { dishListQueries, type Dish } from '@food-admin/api-client';
+import { dishListQueries, TRASH_RETENTION_DAYS, type Dish } from '@food-admin/api-client';
 import {
   Button,
   ConfirmDialog,
   DataTable,
   EmptyState,
+  isolatedText,
   PageLayout,
   SearchInput,
   type PageLayoutProps,
@@ -66,7 +67,7 @@ export function DishesTable({ menuId, search, onSearchChange, header, notice }: 
   });
   const deleteDish = useDeleteDish();
   const confirmDelete = useDeleteConfirm(deleteDish.mutateAsync, (dish: Dish) =>
-    t('dishes.deleteConfirm', { name: dish.name }),
+    t('dishes.deleteConfirm', { name: isolatedText(dish.name), days: TRASH_RETENTION_DAYS }),
   );
   const nameOf = useRowNames(dishes.table.data, (id) => t('dishes.rowName', { id }));
 

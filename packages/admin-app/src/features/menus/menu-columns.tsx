@@ -21,6 +21,7 @@ export const menuColumns = (
     accessorKey: 'name',
     enableSorting: true,
     enableHiding: false,
+    meta: { kind: 'text' },
     cell: ({ row }) => (
       <Link to="/admin/menus/$menuId/dishes" params={{ menuId: row.original.id }} className="list-cell-words">
         {row.original.name}
@@ -30,6 +31,7 @@ export const menuColumns = (
   {
     id: 'restaurant',
     header: t('menus.restaurant'),
+    meta: { kind: 'text', priority: 2 },
     cell: ({ row }) => (
       <span className="list-cell-words">
         {restaurantNames.get(row.original.restaurantId) ?? `#${row.original.restaurantId}`}
@@ -40,6 +42,7 @@ export const menuColumns = (
     id: 'isActive',
     header: t('menus.active'),
     accessorKey: 'isActive',
+    meta: { kind: 'tag' },
     cell: ({ row }) => <ActiveBadge active={row.original.isActive} />,
   },
 ];

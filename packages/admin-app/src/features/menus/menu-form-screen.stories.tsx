@@ -13,6 +13,7 @@ import {
   expectSaving,
 } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
+import { apiError, startingWith, t } from '@/stories/texts';
 import { MenuFormScreen } from './menu-form-screen';
 
 const meta = {
@@ -38,8 +39,8 @@ export const Create: Story = {
   parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Add Menu' })).toBeVisible();
-    await expect(canvas.getByLabelText(/^name/i)).toHaveValue('');
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('menus.add') })).toBeVisible();
+    await expect(canvas.getByLabelText(startingWith(t('menus.name')))).toHaveValue('');
   },
 };
 
@@ -56,7 +57,7 @@ export const Edit: Story = {
 export const EditLoading: Story = {
   args: { menuId: 1 },
   parameters: { msw: { handlers: { menu: overrides.loading('menu') } }, matrix: { state: 'loading' } },
-  play: ({ canvasElement }) => expectFormLoading(canvasElement, 'Edit Menu'),
+  play: ({ canvasElement }) => expectFormLoading(canvasElement, t('menus.editTitle')),
 };
 
 /** The menu answers late (the mocks' slow override): placeholders, then the filled form. */
@@ -64,7 +65,7 @@ export const SlowEdit: Story = {
   args: { menuId: 1 },
   parameters: { msw: { handlers: { menu: overrides.slow('menu') } }, matrix: { state: 'slow' } },
   play: async ({ canvasElement }) => {
-    await expectFormLoading(canvasElement, 'Edit Menu');
+    await expectFormLoading(canvasElement, t('menus.editTitle'));
     await expect(
       await within(canvasElement).findByDisplayValue('All day', {}, { timeout: 5000 }),
     ).toBeVisible();
@@ -79,8 +80,8 @@ export const EditLoadError: Story = {
     matrix: { state: 'error' },
   },
   play: async ({ canvasElement }) => {
-    await expectRetryableError(canvasElement, 'Menus are unavailable');
-    await expect(within(canvasElement).getByRole('link', { name: 'Back to menus' })).toBeVisible();
+    await expectRetryableError(canvasElement, apiError(503, 'Menus are unavailable'));
+    await expect(within(canvasElement).getByRole('link', { name: t('menus.back') })).toBeVisible();
   },
 };
 
@@ -88,7 +89,8 @@ export const EditLoadError: Story = {
 export const EditNotFound: Story = {
   args: { menuId: 9999 },
   parameters: { matrix: { state: 'not-found' } },
-  play: ({ canvasElement }) => expectNotFound(canvasElement, 'Menu not found', 'Back to menus'),
+  play: ({ canvasElement }) =>
+    expectNotFound(canvasElement, apiError(404, 'Menu not found'), t('menus.back')),
 };
 
 /** The demo owner opens another owner's menu: the route's OwnerGate answers "Not allowed". */
@@ -116,7 +118,7 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByDisplayValue('All day'), ' long');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('forms.save') }));
     await expectSaving(canvasElement);
   },
 };
@@ -125,9 +127,9 @@ export const ValidationErrors: Story = {
   parameters: { matrix: { state: 'validation' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Restaurant is required')).toBeVisible();
-    await expect(canvas.getByText('Name is required')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('forms.save') }));
+    await expect(await canvas.findByText(t('validation.RESTAURANT_REQUIRED'))).toBeVisible();
+    await expect(canvas.getByText(t('validation.NAME_REQUIRED'))).toBeVisible();
   },
 };
 
@@ -136,7 +138,9 @@ export const RestaurantsLoadError: Story = {
     msw: { handlers: { restaurants: overrides.error('restaurants', 500, 'Restaurants are unavailable') } },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Restaurants are unavailable')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(apiError(500, 'Restaurants are unavailable')),
+    ).toBeVisible();
   },
 };
 
@@ -148,8 +152,8 @@ export const SaveError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByDisplayValue('All day');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('You do not own this restaurant')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('forms.save') }));
+    await expect(await canvas.findByText(apiError(403, 'You do not own this restaurant'))).toBeVisible();
   },
 };
 
@@ -161,7 +165,7 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = (await canvas.findByDisplayValue('All day')).getBoundingClientRect();
-    const save = canvas.getByRole('button', { name: 'Save' }).getBoundingClientRect();
+    const save = canvas.getByRole('button', { name: t('forms.save') }).getBoundingClientRect();
     await expect(name.right).toBeLessThanOrEqual(window.innerWidth);
     await expect(save.right).toBeLessThanOrEqual(window.innerWidth);
     await expectPhoneLayout(canvasElement);

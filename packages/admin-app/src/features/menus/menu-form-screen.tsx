@@ -1,11 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { MenuInputSchema, MenuSchema, type Menu } from '@food-admin/api-client';
+import {
+  lengthLimitOf,
+  MenuInputSchema,
+  MenuSchema,
+  type Menu,
+  type Restaurant,
+} from '@food-admin/api-client';
 import { Banner, Select, type SelectOption } from '@food-admin/ui';
 import { useApiTexts } from '@/i18n/api-texts';
 import { messages } from '@/i18n/compiled/en/menus';
 import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
+import { catalogueScope } from '@/lib/auth/access';
+import { useAuth } from '@/lib/auth/auth-context';
 import { EntityForm } from '@/shared/forms/entity-form';
 import { lastSearchOf } from '@/lib/list-return';
 import { allRestaurantsQuery } from '@/features/restaurants';
@@ -19,6 +27,12 @@ import { HistoryPanel } from '@/shared/history/history-panel';
 import { useFormReturn } from '@/shared/forms/use-form-return';
 import { useSaveMenu } from './menu-mutations';
 import { menuQuery } from './menu-queries';
+
+/** The form's length limits, as the contract's schema declares them (the fields' counters). */
+const MAX = {
+  name: lengthLimitOf(MenuInputSchema.entries.name, 'max'),
+  description: lengthLimitOf(MenuInputSchema.entries.description, 'max'),
+};
 
 function BackToMenus() {
   const t = useT(messages);
@@ -100,6 +114,10 @@ function MenuForm({
     navigate({ to: '/admin/menus', search: lastSearchOf('/admin/menus') }),
   );
   const restaurants = useQuery(allRestaurantsQuery(api));
+  // An owner adds menus to their own restaurants only (the server refuses the others).
+  const { profile } = useAuth();
+  const ownRestaurant = (restaurant: Restaurant) =>
+    catalogueScope({ profile }).owner === undefined || restaurant.ownerId === profile?.id;
 
   const restaurantOptions: SelectOption[] = [
     {
@@ -107,7 +125,7 @@ function MenuForm({
       label: restaurants.isPending ? t('menus.loadingRestaurants') : t('menus.chooseRestaurant'),
       disabled: true,
     },
-    ...(restaurants.data ?? []).map((restaurant) => ({
+    ...(restaurants.data ?? []).filter(ownRestaurant).map((restaurant) => ({
       value: String(restaurant.id),
       label: restaurant.name,
     })),
@@ -178,10 +196,10 @@ function MenuForm({
         )}
       </form.Field>
       <form.Field name="name">
-        {(field) => <TextField field={field} label={fields.name} required />}
+        {(field) => <TextField field={field} label={fields.name} required maxLength={MAX.name} />}
       </form.Field>
       <form.Field name="description">
-        {(field) => <TextareaField field={field} label={fields.description} />}
+        {(field) => <TextareaField field={field} label={fields.description} maxLength={MAX.description} />}
       </form.Field>
       <form.Field name="isActive">
         {(field) => <SwitchField field={field} label={fields.isActive} />}

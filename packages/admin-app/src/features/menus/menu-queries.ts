@@ -1,6 +1,7 @@
 // The menu reads, shared by the screens and their routes' loaders (same options, same cache entry).
 import { exportFileName, menuListQueries, type ApiClient } from '@food-admin/api-client';
 import { apiInfiniteQuery, apiQuery } from '@food-admin/api-client/query';
+import type { CatalogueScope } from '@/lib/auth/access';
 import type { SearchOnly } from '@/lib/search-params';
 import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
 
@@ -11,20 +12,25 @@ export const menuQuery = (api: ApiClient, id: number) => apiQuery(api, 'menus.ge
 export const restaurantMenusQuery = (api: ApiClient, restaurantId: number) =>
   apiQuery(api, 'menus.allByRestaurant', { params: { restaurantId } });
 
+// Every menu list read takes the role's scope (catalogueScope: the menus of an owner's own
+// restaurants), so the rows, their counts and the export are always the same menus.
+
 /** The menus grid for the URL's search, 10 per page. */
-export const menuGridQuery = (api: ApiClient, { search }: SearchOnly) =>
-  apiInfiniteQuery(api, 'menus.list', { query: { search } });
+export const menuGridQuery = (api: ApiClient, { search }: SearchOnly, scope: CatalogueScope) =>
+  apiInfiniteQuery(api, 'menus.list', { query: { search, ...scope } });
 
 /** The menus table's page for the URL's view (`?layout=table`). */
-export const menuPageQuery = (api: ApiClient, search: ListSearch) =>
-  apiQuery(api, 'menus.list', { query: listPageQuery(search, menuListQueries) });
+export const menuPageQuery = (api: ApiClient, search: ListSearch, scope: CatalogueScope) =>
+  apiQuery(api, 'menus.list', { query: { ...listPageQuery(search, menuListQueries), ...scope } });
 
 /** Menus per active flag under the search. */
-export const menuFacetsQuery = (api: ApiClient, search: ListSearch) =>
-  apiQuery(api, 'menus.facets', { query: { search: search.search, ...filtersOf(search, menuListQueries) } });
+export const menuFacetsQuery = (api: ApiClient, search: ListSearch, scope: CatalogueScope) =>
+  apiQuery(api, 'menus.facets', {
+    query: { search: search.search, ...filtersOf(search, menuListQueries), ...scope },
+  });
 
 /** Every matching menu as CSV, in the table's order. */
-export const exportMenus = async (api: ApiClient, search: ListSearch) => ({
-  text: await api.menus.export({ query: listExportQuery(search, menuListQueries) }),
+export const exportMenus = async (api: ApiClient, search: ListSearch, scope: CatalogueScope) => ({
+  text: await api.menus.export({ query: { ...listExportQuery(search, menuListQueries), ...scope } }),
   fileName: exportFileName('menus'),
 });

@@ -12,6 +12,7 @@ import {
   openDialogWith,
 } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
+import { apiError, containing, kit, startingWith, t } from '@/stories/texts';
 import { StatefulSearch } from '@/stories/stateful-search';
 import type { LayoutSearch } from '@/shared/lists/list-layout';
 import { MenusScreen } from './menus-screen';
@@ -40,7 +41,10 @@ const meta = {
 } satisfies Meta<typeof MenusPage>;
 
 const menuCards = (canvasElement: HTMLElement, busy?: boolean) =>
-  within(canvasElement).findByRole('list', { name: 'Menus', ...(busy === undefined ? {} : { busy }) });
+  within(canvasElement).findByRole('list', {
+    name: t('menus.listLabel'),
+    ...(busy === undefined ? {} : { busy }),
+  });
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,7 +53,7 @@ export const Populated: Story = {
   parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     await expect(
-      (await within(canvasElement).findAllByRole('button', { name: /View dishes/ })).length,
+      (await within(canvasElement).findAllByRole('button', { name: startingWith(kit('viewDishes')) })).length,
     ).toBeGreaterThan(0);
   },
 };
@@ -62,7 +66,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { menus: overrides.empty('menus') } }, matrix: { state: 'empty' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No menus yet')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('menus.empty'))).toBeVisible();
   },
 };
 export const LoadError: Story = {
@@ -70,7 +74,7 @@ export const LoadError: Story = {
     msw: { handlers: { menus: overrides.error('menus', 500, 'Menus are unavailable') } },
     matrix: { state: 'error' },
   },
-  play: ({ canvasElement }) => expectRetryableError(canvasElement, 'Menus are unavailable'),
+  play: ({ canvasElement }) => expectRetryableError(canvasElement, apiError(500, 'Menus are unavailable')),
 };
 
 /** The menus answer late (the mocks' slow override): the grid is busy, then the cards come. */
@@ -79,8 +83,13 @@ export const Slow: Story = {
   play: async ({ canvasElement }) => {
     await expect(await menuCards(canvasElement, true)).toBeVisible();
     await expect(
-      (await within(canvasElement).findAllByRole('button', { name: /View dishes/ }, { timeout: 5000 }))
-        .length,
+      (
+        await within(canvasElement).findAllByRole(
+          'button',
+          { name: startingWith(kit('viewDishes')) },
+          { timeout: 5000 },
+        )
+      ).length,
     ).toBeGreaterThan(0);
   },
 };
@@ -95,7 +104,7 @@ export const NotAllowedForCourier: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expectNotAllowed(canvasElement, 'COURIER');
-    await expect(within(canvasElement).queryByRole('list', { name: 'Menus' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('list', { name: t('menus.listLabel') })).toBeNull();
   },
 };
 
@@ -107,15 +116,18 @@ export const Deleting: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findAllByRole('button', { name: /^Delete / });
+    await canvas.findAllByRole('button', { name: startingWith(`${kit('delete')} `) });
     const dialog = await openDialogWith(
-      () => canvas.getAllByRole('button', { name: /^Delete / })[0] as HTMLElement,
-      'Confirm deletion',
+      () => canvas.getAllByRole('button', { name: startingWith(`${kit('delete')} `) })[0] as HTMLElement,
+      kit('confirmDeletion'),
       'alertdialog',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: kit('confirm') }));
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-busy', 'true'),
+      expect(within(dialog).getByRole('button', { name: kit('confirm') })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
     );
   },
 };
@@ -141,10 +153,12 @@ export const Table: Story = {
   args: { initial: { layout: 'table' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'Menus' });
+    const table = await canvas.findByRole('table', { name: t('menus.listLabel') });
     await expect((await within(table).findAllByRole('link')).length).toBeGreaterThan(0);
-    await expect(canvas.getByRole('button', { name: /Filter by Status/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Table', pressed: true })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: startingWith(kit('filterBy', t('lists.facet.status'), [])) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('lists.layout.table'), pressed: true })).toBeVisible();
   },
 };
 
@@ -153,15 +167,14 @@ export const TableSortedByName: Story = {
   args: { initial: { layout: 'table' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'Menus' });
+    const table = await canvas.findByRole('table', { name: t('menus.listLabel') });
     await within(table).findAllByRole('link');
-    const sort = within(table).getByRole('button', { name: /^Name/ });
+    const sort = within(table).getByRole('button', { name: startingWith(t('menus.name')) });
     await userEvent.click(sort);
     await userEvent.click(sort);
-    await expect(within(table).getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-    );
+    await expect(
+      within(table).getByRole('columnheader', { name: containing(t('menus.name')) }),
+    ).toHaveAttribute('aria-sort', 'descending');
     await waitFor(async () => {
       const names = within(table)
         .getAllByRole('link')

@@ -2,12 +2,13 @@ import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import type { Menu } from '@food-admin/api-client';
+import { TRASH_RETENTION_DAYS, type Menu } from '@food-admin/api-client';
 import {
   Button,
   CardGrid,
   ConfirmDialog,
   EmptyState,
+  isolatedText,
   MenuCard,
   PageLayout,
   SearchInput,
@@ -15,6 +16,7 @@ import {
 import { messages } from '@/i18n/compiled/en/menus';
 import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
+import { useCatalogueScope } from '@/lib/auth/access';
 import { blankToUndefined, type SearchOnly } from '@/lib/search-params';
 import { HiddenSectionHeading } from '@/shared/layout/section-heading';
 import { useDeleteConfirm } from '@/shared/lists/use-delete-confirm';
@@ -25,6 +27,7 @@ import { LayoutToggle } from '@/shared/lists/layout-toggle';
 import { JustAddedBanner } from '@/shared/feedback/just-added-banner';
 import { switchLayout, type LayoutSearch } from '@/shared/lists/list-layout';
 import { menuGridQuery } from './menu-queries';
+import { useMenusHeading, useMenusTitle } from './menus-title';
 import { MenusTable } from './menus-table';
 
 type MenusScreenProps = { search: LayoutSearch; onSearchChange: (next: LayoutSearch) => void };
@@ -75,10 +78,14 @@ function MenusGrid({ search, onSearchChange, actions }: MenusGridProps) {
   const t = useT(messages);
   const navigate = useNavigate();
   const text = search.search ?? '';
-  const { items, ...grid } = useInfiniteGrid(menuGridQuery(api, { search: search.search }));
+  const { items, ...grid } = useInfiniteGrid(
+    menuGridQuery(api, { search: search.search }, useCatalogueScope()),
+  );
+  const title = useMenusTitle();
+  const heading = useMenusHeading();
   const deleteMenu = useDeleteMenu();
   const confirmDelete = useDeleteConfirm(deleteMenu.mutateAsync, (menu) =>
-    t('menus.deleteConfirm', { name: menu.name }),
+    t('menus.deleteConfirm', { name: isolatedText(menu.name), days: TRASH_RETENTION_DAYS }),
   );
   // Restaurant names under each card; the cards still render if this lookup fails.
   const restaurants = useQuery(allRestaurantsQuery(api));
@@ -89,7 +96,7 @@ function MenusGrid({ search, onSearchChange, actions }: MenusGridProps) {
 
   return (
     <PageLayout
-      title={t('menus.title')}
+      title={title}
       actions={actions}
       toolbar={
         <SearchInput
@@ -101,7 +108,7 @@ function MenusGrid({ search, onSearchChange, actions }: MenusGridProps) {
       }
     >
       <JustAddedBanner kind="menus" />
-      <HiddenSectionHeading>{t('menus.allHeading')}</HiddenSectionHeading>
+      <HiddenSectionHeading>{heading}</HiddenSectionHeading>
       <CardGrid<Menu>
         {...grid}
         label={t('menus.listLabel')}

@@ -1,12 +1,21 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { menuListQueries, type Menu } from '@food-admin/api-client';
-import { Button, ConfirmDialog, DataTable, EmptyState, PageLayout, SearchInput } from '@food-admin/ui';
+import { menuListQueries, TRASH_RETENTION_DAYS, type Menu } from '@food-admin/api-client';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  isolatedText,
+  PageLayout,
+  SearchInput,
+} from '@food-admin/ui';
 import { messages } from '@/i18n/compiled/en/menus';
 import { messages as listsMessages } from '@/i18n/compiled/en/lists';
 import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
+import { useCatalogueScope } from '@/lib/auth/access';
 import { HiddenSectionHeading } from '@/shared/layout/section-heading';
 import { JustAddedBanner } from '@/shared/feedback/just-added-banner';
 import type { ListSearch } from '@/shared/lists/list-search';
@@ -19,6 +28,7 @@ import { allRestaurantsQuery } from '@/features/restaurants';
 import { menuColumns, menuFacetLabels } from './menu-columns';
 import { useDeleteMenu } from './menu-mutations';
 import { exportMenus, menuFacetsQuery, menuPageQuery } from './menu-queries';
+import { useMenusHeading, useMenusTitle } from './menus-title';
 
 type MenusTableProps = {
   search: ListSearch;
@@ -38,6 +48,9 @@ export function MenusTable({ search, onSearchChange, actions, addMenu }: MenusTa
   const t = useT(messages);
   const tLists = useT(listsMessages);
   const restaurants = useQuery(allRestaurantsQuery(api));
+  const scope = useCatalogueScope();
+  const title = useMenusTitle();
+  const heading = useMenusHeading();
   const columns = useMemo(
     () =>
       menuColumns(new Map((restaurants.data ?? []).map((restaurant) => [restaurant.id, restaurant.name])), t),
@@ -47,15 +60,15 @@ export function MenusTable({ search, onSearchChange, actions, addMenu }: MenusTa
     search,
     onSearchChange,
     queries: menuListQueries,
-    page: menuPageQuery(api, search),
-    facets: menuFacetsQuery(api, search),
+    page: menuPageQuery(api, search, scope),
+    facets: menuFacetsQuery(api, search, scope),
     facetLabels: menuFacetLabels(tLists),
     columns,
-    exportCsv: () => exportMenus(api, search),
+    exportCsv: () => exportMenus(api, search, scope),
   });
   const deleteMenu = useDeleteMenu();
   const confirmDelete = useDeleteConfirm(deleteMenu.mutateAsync, (menu: Menu) =>
-    t('menus.deleteConfirm', { name: menu.name }),
+    t('menus.deleteConfirm', { name: isolatedText(menu.name), days: TRASH_RETENTION_DAYS }),
   );
 
   // The same function from render to render: the table then skips the rows a sort, filter or page
@@ -74,7 +87,7 @@ export function MenusTable({ search, onSearchChange, actions, addMenu }: MenusTa
 
   return (
     <PageLayout
-      title={t('menus.title')}
+      title={title}
       actions={actions}
       toolbar={
         <ListToolbar
@@ -92,7 +105,7 @@ export function MenusTable({ search, onSearchChange, actions, addMenu }: MenusTa
       }
     >
       <JustAddedBanner kind="menus" />
-      <HiddenSectionHeading>{t('menus.allHeading')}</HiddenSectionHeading>
+      <HiddenSectionHeading>{heading}</HiddenSectionHeading>
       <DataTable<Menu>
         {...menus.table}
         label={t('menus.listLabel')}

@@ -27,12 +27,16 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 
 type ColumnFormats = { dateTime: (iso: string) => string; price: (price: number) => string };
 
-/** The orders table's columns in `t`'s language; the ID opens the order's page. */
+/**
+ * The orders table's columns in `t`'s language; the ID opens the order's page. Short of room, the
+ * Courier folds first, then Placed and Customer, under the restaurant.
+ */
 export const orderColumns = (t: OrdersTranslate, format: ColumnFormats): ColumnDef<Order, unknown>[] => [
   {
     id: 'id',
     header: t('orders.field.id'),
     accessorKey: 'id',
+    meta: { kind: 'id' },
     cell: ({ row }) => (
       <Link
         to="/admin/orders/$orderId"
@@ -48,25 +52,39 @@ export const orderColumns = (t: OrdersTranslate, format: ColumnFormats): ColumnD
     header: t('orders.field.restaurant'),
     accessorFn: (order) => order.restaurantName ?? `#${order.restaurantId}`,
     enableSorting: true,
+    meta: { kind: 'text' },
   },
-  { id: 'customer', header: t('orders.field.customer'), accessorFn: (order) => order.customerName ?? '—' },
+  {
+    id: 'customer',
+    header: t('orders.field.customer'),
+    accessorFn: (order) => order.customerName ?? '—',
+    meta: { kind: 'text', priority: 2 },
+  },
   {
     id: 'status',
     header: t('orders.field.status'),
     cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
     enableSorting: true,
+    meta: { kind: 'tag' },
   },
-  { id: 'courier', header: t('orders.field.courier'), accessorFn: (order) => order.courierName ?? '—' },
+  {
+    id: 'courier',
+    header: t('orders.field.courier'),
+    accessorFn: (order) => order.courierName ?? '—',
+    meta: { kind: 'text', priority: 3 },
+  },
   {
     id: 'total',
     header: t('orders.field.total'),
     accessorFn: (order) => format.price(order.total),
     enableSorting: true,
+    meta: { kind: 'amount' },
   },
   {
     id: 'createdAt',
     header: t('orders.field.placed'),
     accessorFn: (order) => format.dateTime(order.createdAt),
     enableSorting: true,
+    meta: { kind: 'date', priority: 2 },
   },
 ];

@@ -5,6 +5,7 @@ import { mockDb, overrides } from '@food-admin/mocks';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { fakeAuth } from '@/stories/fake-auth';
 import { expectRetryableError } from '@/stories/expectations';
+import { apiError, apiRefusal, containing, kit, t } from '@/stories/texts';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { OrderScreen } from './order-screen';
 
@@ -43,19 +44,28 @@ const asRole = (role: Role, email: string) =>
 
 /** The order page's part that holds the buttons. */
 const actions = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('group', { name: 'Order actions' });
+  within(canvasElement).findByRole('group', { name: t('orders.actions') });
 
 /** A pending order, as an admin: Accept, then Reject and Cancel order (which ask for a reason). */
 export const PendingAsAdmin: Story = {
   parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: /Order #1028/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: containing(t('orders.orderNumber', { id: 1028 })),
+      }),
+    ).toBeVisible();
     const buttons = within(await actions(canvasElement)).getAllByRole('button');
-    await expect(buttons.map((button) => button.textContent)).toEqual(['Accept', 'Reject', 'Cancel order']);
-    await expect(canvas.getByRole('table', { name: 'Items' })).toBeVisible();
-    await expect(canvas.getByText('Total')).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Courier' })).toBeVisible();
+    await expect(buttons.map((button) => button.textContent)).toEqual([
+      t('orders.move.accept'),
+      t('orders.move.reject'),
+      t('orders.cancelOrder'),
+    ]);
+    await expect(canvas.getByRole('table', { name: t('orders.items') })).toBeVisible();
+    await expect(canvas.getByText(t('orders.field.total'))).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: t('orders.field.courier') })).toBeVisible();
   },
 };
 
@@ -63,12 +73,16 @@ export const PendingAsAdmin: Story = {
 export const AcceptMovesIt: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(within(await actions(canvasElement)).getByRole('button', { name: 'Accept' }));
+    await userEvent.click(
+      within(await actions(canvasElement)).getByRole('button', { name: t('orders.move.accept') }),
+    );
     await expect(
-      await within(await actions(canvasElement)).findByRole('button', { name: 'Start preparing' }),
+      await within(await actions(canvasElement)).findByRole('button', {
+        name: t('orders.move.startPreparing'),
+      }),
     ).toBeVisible();
-    const timeline = within(canvas.getByRole('region', { name: 'Timeline' }));
-    await expect(timeline.getByText('Accepted')).toBeVisible();
+    const timeline = within(canvas.getByRole('region', { name: t('orders.timeline') }));
+    await expect(timeline.getByText(t('orderStatus.accepted'))).toBeVisible();
     await expect(mockDb.orders.find(1028)?.status).toBe('ACCEPTED');
   },
 };
@@ -77,11 +91,16 @@ export const AcceptMovesIt: Story = {
 export const RejectDialog: Story = {
   parameters: { matrix: { state: 'validation' } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(await actions(canvasElement)).getByRole('button', { name: 'Reject' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Reject order #1028' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Reject order' }));
-    await expect(await dialog.findByText('Reason is required')).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: /Reason/ })).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(
+      within(await actions(canvasElement)).getByRole('button', { name: t('orders.move.reject') }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: `${t('orders.rejectOrder')} #1028` }));
+    await userEvent.click(dialog.getByRole('button', { name: t('orders.rejectOrder') }));
+    await expect(await dialog.findByText(t('validation.REASON_REQUIRED'))).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: containing(t('orders.reason')) })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(mockDb.orders.find(1028)?.status).toBe('PENDING');
   },
 };
@@ -89,13 +108,20 @@ export const RejectDialog: Story = {
 /** With a reason the order is rejected and the reason shows in the timeline. */
 export const RejectWithReason: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(await actions(canvasElement)).getByRole('button', { name: 'Reject' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Reject order #1028' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Out of fish today');
-    await userEvent.click(dialog.getByRole('button', { name: 'Reject order' }));
+    await userEvent.click(
+      within(await actions(canvasElement)).getByRole('button', { name: t('orders.move.reject') }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: `${t('orders.rejectOrder')} #1028` }));
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: containing(t('orders.reason')) }),
+      'Out of fish today',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: t('orders.rejectOrder') }));
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Reason: Out of fish today')).toBeVisible();
-    await expect(canvas.getByText('This order is closed.')).toBeVisible();
+    await expect(
+      await canvas.findByText(t('orders.timeline.reason', { reason: 'Out of fish today' })),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('orders.closed'))).toBeVisible();
   },
 };
 
@@ -108,11 +134,15 @@ export const Conflict: Story = {
     const canvas = within(canvasElement);
     const group = await actions(canvasElement);
     mockDb.orders.update(1028, { status: 'CANCELLED' });
-    await userEvent.click(within(group).getByRole('button', { name: 'Accept' }));
-    await expect(await canvas.findByText(/It is cancelled now/)).toBeVisible();
-    await waitFor(() => expect(canvas.getByText('This order is closed.')).toBeVisible());
-    const history = canvas.getByRole('region', { name: /History/ });
-    await expect(await within(history).findByText('Cancelled')).toBeVisible();
+    await userEvent.click(within(group).getByRole('button', { name: t('orders.move.accept') }));
+    const conflict = t('orders.conflict', {
+      message: apiRefusal('ORDER_MOVE_NOT_ALLOWED', { from: 'cancelled', to: 'accepted' }),
+      status: t('orderStatus.cancelled').toLowerCase(),
+    });
+    await expect(await canvas.findByText(conflict)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(t('orders.closed'))).toBeVisible());
+    const history = canvas.getByRole('region', { name: containing(t('history.title')) });
+    await expect(await within(history).findByText(t('orderStatus.cancelled'))).toBeVisible();
   },
 };
 
@@ -126,9 +156,15 @@ export const PendingAsOwner: Story = {
   },
   play: async ({ canvasElement }) => {
     const buttons = within(await actions(canvasElement)).getAllByRole('button');
-    await expect(buttons.map((button) => button.textContent)).toEqual(['Accept', 'Reject', 'Cancel order']);
-    await expect(within(canvasElement).queryByRole('combobox', { name: 'Courier' })).toBeNull();
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Staff note' })).toBeVisible();
+    await expect(buttons.map((button) => button.textContent)).toEqual([
+      t('orders.move.accept'),
+      t('orders.move.reject'),
+      t('orders.cancelOrder'),
+    ]);
+    await expect(
+      within(canvasElement).queryByRole('combobox', { name: t('orders.field.courier') }),
+    ).toBeNull();
+    await expect(within(canvasElement).getByRole('textbox', { name: t('orders.note.label') })).toBeVisible();
   },
 };
 
@@ -142,9 +178,9 @@ export const OtherOwnersOrder: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('You can only work orders of your own restaurants')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to orders' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expect(await canvas.findByText(apiRefusal('ORDER_NOT_YOURS'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('orders.backToOrders') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('layout.retry') })).toBeNull();
   },
 };
 
@@ -154,9 +190,11 @@ export const ReadyWithoutCourier: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const buttons = within(await actions(canvasElement)).getAllByRole('button');
-    await expect(buttons.map((button) => button.textContent)).toEqual(['Cancel order']);
-    await expect(canvas.getByText('A courier is needed before the order is picked up.')).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Courier' })).toHaveTextContent('No courier');
+    await expect(buttons.map((button) => button.textContent)).toEqual([t('orders.cancelOrder')]);
+    await expect(canvas.getByText(t('orders.courierNeeded'))).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: t('orders.field.courier') })).toHaveTextContent(
+      t('orders.noCourier'),
+    );
   },
 };
 
@@ -167,10 +205,12 @@ export const CourierPicker: Story = {
     const canvas = within(canvasElement);
     const courier = mockDb.users.all().find((user) => user.role === 'COURIER');
     const name = `${courier?.firstName} ${courier?.lastName}`;
-    await userEvent.click(await canvas.findByRole('combobox', { name: 'Courier' }));
+    await userEvent.click(await canvas.findByRole('combobox', { name: t('orders.field.courier') }));
     await userEvent.click(await screen.findByRole('option', { name }));
     await expect(
-      await within(await actions(canvasElement)).findByRole('button', { name: 'Mark picked up' }),
+      await within(await actions(canvasElement)).findByRole('button', {
+        name: t('orders.move.markPickedUp'),
+      }),
     ).toBeVisible();
     await expect(mockDb.orders.find(1014)?.courierId).toBe(courier?.id);
   },
@@ -185,10 +225,10 @@ export const ReadyAsCourier: Story = {
   },
   play: async ({ canvasElement }) => {
     const buttons = within(await actions(canvasElement)).getAllByRole('button');
-    await expect(buttons.map((button) => button.textContent)).toEqual(['Pick up']);
-    await expect(within(canvasElement).queryByRole('textbox', { name: 'Staff note' })).toBeNull();
-    const crumbs = within(within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' }));
-    await expect(crumbs.getByRole('link', { name: 'My deliveries' })).toBeVisible();
+    await expect(buttons.map((button) => button.textContent)).toEqual([t('orders.move.pickUp')]);
+    await expect(within(canvasElement).queryByRole('textbox', { name: t('orders.note.label') })).toBeNull();
+    const crumbs = within(within(canvasElement).getByRole('navigation', { name: kit('breadcrumb') }));
+    await expect(crumbs.getByRole('link', { name: t('orders.myDeliveries') })).toBeVisible();
   },
 };
 
@@ -205,7 +245,7 @@ export const PickedUpAsCourier: Story = {
   },
   play: async ({ canvasElement }) => {
     const buttons = within(await actions(canvasElement)).getAllByRole('button');
-    await expect(buttons.map((button) => button.textContent)).toEqual(['Delivered']);
+    await expect(buttons.map((button) => button.textContent)).toEqual([t('orders.move.delivered')]);
   },
 };
 
@@ -214,10 +254,10 @@ export const Delivered: Story = {
   args: { orderId: 1032 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This order is closed.')).toBeVisible();
-    const timeline = within(canvas.getByRole('region', { name: 'Timeline' }));
+    await expect(await canvas.findByText(t('orders.closed'))).toBeVisible();
+    const timeline = within(canvas.getByRole('region', { name: t('orders.timeline') }));
     await expect(timeline.getAllByRole('listitem')).toHaveLength(7);
-    await expect(timeline.getByText(/^Note from/)).toBeVisible();
+    await expect(timeline.getByText(t('orders.timeline.noteFrom', { author: 'Ada Admin' }))).toBeVisible();
   },
 };
 
@@ -227,14 +267,16 @@ export const AddNote: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Staff note' }),
+      await canvas.findByRole('textbox', { name: t('orders.note.label') }),
       'Driver parks at the back',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('orders.note.add') }));
     // The note lands in the timeline after the call answers; in the crawl's slower dark run it may
     // still be on its way in, so wait for it to be shown rather than only present.
     await waitFor(() => expect(canvas.getByText('Driver parks at the back')).toBeVisible());
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Staff note' })).toHaveValue(''));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: t('orders.note.label') })).toHaveValue(''),
+    );
   },
 };
 
@@ -244,14 +286,14 @@ export const History: Story = {
     mockDb.orders.update(1028, { status: 'ACCEPTED' });
   },
   play: async ({ canvasElement }) => {
-    const history = within(await within(canvasElement).findByRole('region', { name: 'History' }));
-    const changes = await history.findByRole('table', { name: 'Changes in version 2' });
-    await expect(within(changes).getByRole('rowheader', { name: 'Status' })).toBeVisible();
+    const history = within(await within(canvasElement).findByRole('region', { name: t('history.title') }));
+    const changes = await history.findByRole('table', { name: t('history.changesIn', { version: 2 }) });
+    await expect(within(changes).getByRole('rowheader', { name: t('orders.field.status') })).toBeVisible();
     // The values by their names, as the status badge writes them (not PENDING, ACCEPTED).
-    await expect(within(changes).getByRole('cell', { name: 'Pending' })).toBeVisible();
-    await expect(within(changes).getByRole('cell', { name: 'Accepted' })).toBeVisible();
+    await expect(within(changes).getByRole('cell', { name: t('orderStatus.pending') })).toBeVisible();
+    await expect(within(changes).getByRole('cell', { name: t('orderStatus.accepted') })).toBeVisible();
     // Moves are made with the buttons: the history only reads.
-    await expect(history.queryByRole('button', { name: /Restore this version/ })).toBeNull();
+    await expect(history.queryByRole('button', { name: containing(t('history.restore')) })).toBeNull();
   },
 };
 
@@ -263,11 +305,14 @@ export const Moving: Story = {
   },
   play: async ({ canvasElement }) => {
     const group = within(await actions(canvasElement));
-    await userEvent.click(group.getByRole('button', { name: 'Accept' }));
+    await userEvent.click(group.getByRole('button', { name: t('orders.move.accept') }));
     await waitFor(() =>
-      expect(group.getByRole('button', { name: 'Accept' })).toHaveAttribute('aria-busy', 'true'),
+      expect(group.getByRole('button', { name: t('orders.move.accept') })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
     );
-    await expect(group.getByRole('button', { name: 'Reject' })).toBeDisabled();
+    await expect(group.getByRole('button', { name: t('orders.move.reject') })).toBeDisabled();
     await expect(mockDb.orders.find(1028)?.status).toBe('PENDING');
   },
 };
@@ -276,7 +321,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { order: overrides.loading('order') } }, matrix: { state: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Loading order' }),
+      await within(canvasElement).findByRole('heading', { level: 1, name: t('orders.loading') }),
     ).toBeVisible();
     await expect(canvasElement.querySelector('.order-layout[aria-busy="true"]')).not.toBeNull();
   },
@@ -287,11 +332,17 @@ export const Slow: Story = {
   parameters: { msw: { handlers: { order: overrides.slow('order') } }, matrix: { state: 'slow' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Loading order' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('orders.loading') })).toBeVisible();
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: /Order #1028/ }, { timeout: 5000 }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: containing(t('orders.orderNumber', { id: 1028 })) },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
-    await expect(within(await actions(canvasElement)).getByRole('button', { name: 'Accept' })).toBeEnabled();
+    await expect(
+      within(await actions(canvasElement)).getByRole('button', { name: t('orders.move.accept') }),
+    ).toBeEnabled();
   },
 };
 
@@ -301,9 +352,9 @@ export const NotFound: Story = {
   parameters: { matrix: { state: 'not-found' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Order not found')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to orders' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expect(await canvas.findByText(apiError(404, 'Order not found'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('orders.backToOrders') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('layout.retry') })).toBeNull();
   },
 };
 
@@ -312,7 +363,7 @@ export const LoadError: Story = {
     msw: { handlers: { order: overrides.error('order', 503, 'Orders are unavailable') } },
     matrix: { state: 'error' },
   },
-  play: ({ canvasElement }) => expectRetryableError(canvasElement, 'Orders are unavailable'),
+  play: ({ canvasElement }) => expectRetryableError(canvasElement, apiError(503, 'Orders are unavailable')),
 };
 
 /** On a phone: one column, the status and its buttons first, nothing scrolls sideways. */
@@ -322,7 +373,7 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const group = await actions(canvasElement);
     await expect(window.innerWidth).toBe(390);
-    const items = within(canvasElement).getByRole('table', { name: 'Items' });
+    const items = within(canvasElement).getByRole('table', { name: t('orders.items') });
     await expect(group.getBoundingClientRect().top).toBeLessThan(items.getBoundingClientRect().top);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { OrderDetail, OrderPerson, OrderStatus } from '@food-admin/api-client';
-import { Breadcrumbs, PageLayout, Skeleton, useKitStrings } from '@food-admin/ui';
+import { Breadcrumbs, Ltr, PageLayout, Skeleton, useKitStrings } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { useOrderStatusName } from '@/i18n/order-status-names';
 import { messages } from '@/i18n/compiled/en/orders';
@@ -128,10 +128,12 @@ export function OrderScreen({ orderId }: OrderScreenProps) {
               <dd>
                 {data.restaurant.name}
                 <br />
-                <span className="order-facts__muted">{data.restaurant.address}</span>
+                <span className="order-facts__muted">
+                  <Ltr>{data.restaurant.address}</Ltr>
+                </span>
               </dd>
               <dt>{t('orders.field.address')}</dt>
-              <dd>{data.deliveryAddress ?? t('orders.notRecorded')}</dd>
+              <dd>{data.deliveryAddress ? <Ltr>{data.deliveryAddress}</Ltr> : t('orders.notRecorded')}</dd>
               {data.customerNotes ? (
                 <>
                   <dt>{t('orders.field.customerNote')}</dt>
@@ -158,7 +160,7 @@ export function OrderScreen({ orderId }: OrderScreenProps) {
 /** The order's columns a history entry may name, as the page calls them. */
 const orderFields = (t: OrdersTranslate) => ({
   status: t('orders.field.status'),
-  courierId: t('orders.field.courierUserId'),
+  courierId: t('orders.field.courier'),
   deliveryAddress: t('orders.field.address'),
   customerNotes: t('orders.field.customerNote'),
   total: t('orders.field.total'),
@@ -170,12 +172,14 @@ function Person({ person, none }: { person: OrderPerson | null; none: string }) 
     <>
       {person.name}
       <br />
-      <a href={`mailto:${person.email}`}>{person.email}</a>
+      <a href={`mailto:${person.email}`}>
+        <Ltr>{person.email}</Ltr>
+      </a>
       {person.phone ? (
         <>
           <br />
           <a href={`tel:${person.phone.replace(/[^+\d]/g, '')}`}>
-            <span dir="ltr">{person.phone}</span>
+            <Ltr>{person.phone}</Ltr>
           </a>
         </>
       ) : null}

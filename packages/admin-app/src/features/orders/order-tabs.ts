@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@food-admin/api-client';
+import { ORDER_STATUSES, statusesMetBy, type OrderStatus, type Role } from '@food-admin/api-client';
 import type { OrderStatusName } from '@/i18n/order-status-names';
 import type { ListSearch } from '@/shared/lists/list-search';
 import type { OrdersTranslate } from './order-columns';
@@ -6,8 +6,10 @@ import type { OrdersTranslate } from './order-columns';
 /*
  * The orders screen's status tabs (docs/requirements.md#req-orders-screens): All first (what
  * /admin/orders opens, no parameter), then one tab per status in the order an order lives them,
- * the final ones last. A tab is the URL's `status` filter with one value; any other mix (a saved
- * view or a hand-edited URL) shows All with the status filter kept, so no rows are hidden silently.
+ * the final ones last; a role gets a tab for each status it meets an order in (the contract's
+ * statusesMetBy: a courier's are Ready, Picked up, Delivered and Cancelled). A tab is the URL's
+ * `status` filter with one value; any other mix (a saved view, a hand-edited URL, or a status the
+ * role has no tab for) shows All with the status filter kept, so no rows are hidden silently.
  */
 
 export type OrderTab = OrderStatus | 'ALL';
@@ -31,22 +33,29 @@ export const orderFacetLabels = (t: OrdersTranslate, statusName: OrderStatusName
   },
 });
 
-/** The tabs, named in `t`'s language. */
+/** The statuses with a tab of their own for `role`, in the tabs' order (every one without a role). */
+export function tabStatuses(role: Role | null | undefined): OrderStatus[] {
+  const met = role ? statusesMetBy(role) : ORDER_STATUSES;
+  return TAB_ORDER.filter((status) => met.includes(status));
+}
+
+/** The tabs `role` sees, named in `t`'s language. */
 export const orderTabs = (
   t: OrdersTranslate,
   statusName: OrderStatusName,
+  role: Role | null | undefined,
 ): { value: OrderTab; label: string }[] => [
   { value: 'ALL', label: t('orders.tab.all') },
-  ...TAB_ORDER.map((status) => ({ value: status, label: statusName(status) })),
+  ...tabStatuses(role).map((status) => ({ value: status, label: statusName(status) })),
 ];
 
 const statusesOf = (search: ListSearch) => search.status as OrderStatus[] | undefined;
 
-/** The tab a URL shows. */
-export function orderTabOf(search: ListSearch): OrderTab {
+/** The tab a URL shows `role`. */
+export function orderTabOf(search: ListSearch, role: Role | null | undefined): OrderTab {
   const statuses = statusesOf(search);
   const only = statuses?.length === 1 ? statuses[0] : undefined;
-  return only !== undefined && ORDER_STATUSES.includes(only) ? only : 'ALL';
+  return only !== undefined && tabStatuses(role).includes(only) ? only : 'ALL';
 }
 
 /** The URL's `status` for a tab. */

@@ -5,7 +5,7 @@ import {
   type OrderNote,
   type OrderStatusChange,
 } from '@food-admin/api-client';
-import { Banner, Button } from '@food-admin/ui';
+import { Button } from '@food-admin/ui';
 import { useOrderStatusName, type OrderStatusName } from '@/i18n/order-status-names';
 import { TextareaField } from '@/shared/forms/fields';
 import { useEntityForm } from '@/shared/forms/form-hook';
@@ -14,6 +14,7 @@ import { messages } from '@/i18n/compiled/en/orders';
 import { useT } from '@/i18n/locale-provider';
 import type { OrdersTranslate } from './order-columns';
 import { useAddOrderNote } from './order-mutations';
+import { SaveError } from '@/shared/forms/save-error';
 
 type TimelineEntry =
   | { kind: 'status'; at: string; id: number; change: OrderStatusChange }
@@ -115,7 +116,7 @@ function NoteForm({ orderId }: { orderId: number }) {
         binding.submit();
       }}
     >
-      {binding.submitError ? <Banner tone="error">{binding.submitError}</Banner> : null}
+      <SaveError message={binding.submitError} />
       <form.Field name="text">
         {(field) => (
           <TextareaField

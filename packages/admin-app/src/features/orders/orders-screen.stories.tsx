@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ORDER_STAFF } from '@food-admin/api-client';
+import { ORDER_STAFF, type OrderStatus } from '@food-admin/api-client';
 import { mockDb, overrides, seedUsers } from '@food-admin/mocks';
 import { RoleGate } from '@/features/auth';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
@@ -8,6 +8,7 @@ import { DEMO_CUSTOMER_PROFILE, fakeAuth } from '@/stories/fake-auth';
 import { expectNotAllowed, expectRetryableError } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
+import { ANY, apiError, kit, like, statusName, t } from '@/stories/texts';
 import type { ListSearch } from '@/shared/lists/list-search';
 import { OrdersScreen } from './orders-screen';
 
@@ -38,38 +39,48 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const tabs = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('tablist', { name: 'Order status' }));
+  within(within(canvasElement).getByRole('tablist', { name: t('orders.statusTabs') }));
 const ordersTable = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('table', { name: 'Orders' }));
+  within(within(canvasElement).getByRole('table', { name: t('orders.title') }));
+
+/** A status tab's name: its label and its count (`Pending 3`); `ALL` is the All tab. */
+const tab = (status: OrderStatus | 'ALL', count: number) =>
+  `${status === 'ALL' ? t('orders.tab.all') : statusName(status)} ${kit('formatCount', count)}`;
+/** A tab's label without its count (digits of any script). */
+const tabLabel = (element: HTMLElement) => (element.textContent ?? '').replace(/[\s\p{Nd},.\u066C]+$/u, '');
+/** Any order's Open link. */
+const anyOrderLink = () => like(t('orders.openOrder', { id: ANY }));
 
 /** Every order: the All tab is open, each status tab shows its count, each ID opens the order. */
 export const Populated: Story = {
   parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
-      expect(tabs(canvasElement).getByRole('tab', { name: 'All 32' })).toHaveAttribute(
+      expect(tabs(canvasElement).getByRole('tab', { name: tab('ALL', 32) })).toHaveAttribute(
         'aria-selected',
         'true',
       ),
     );
-    await expect(tabs(canvasElement).getByRole('tab', { name: 'Pending 3' })).toBeVisible();
-    await expect(tabs(canvasElement).getByRole('tab', { name: 'Delivered 11' })).toBeVisible();
-    const names = tabs(canvasElement)
-      .getAllByRole('tab')
-      .map((tab) => tab.textContent?.replace(/[\d,\s]+$/, ''));
+    await expect(tabs(canvasElement).getByRole('tab', { name: tab('PENDING', 3) })).toBeVisible();
+    await expect(tabs(canvasElement).getByRole('tab', { name: tab('DELIVERED', 11) })).toBeVisible();
+    const names = tabs(canvasElement).getAllByRole('tab').map(tabLabel);
     await expect(names).toEqual([
-      'All',
-      'Pending',
-      'Accepted',
-      'Preparing',
-      'Ready',
-      'Picked up',
-      'Delivered',
-      'Cancelled',
-      'Rejected',
+      t('orders.tab.all'),
+      ...(
+        [
+          'PENDING',
+          'ACCEPTED',
+          'PREPARING',
+          'READY',
+          'PICKED_UP',
+          'DELIVERED',
+          'CANCELLED',
+          'REJECTED',
+        ] as const
+      ).map(statusName),
     ]);
     await expect(
-      await ordersTable(canvasElement).findByRole('link', { name: 'Open order #1032' }),
+      await ordersTable(canvasElement).findByRole('link', { name: t('orders.openOrder', { id: 1032 }) }),
     ).toBeVisible();
   },
 };
@@ -77,18 +88,18 @@ export const Populated: Story = {
 /** The Pending tab, chosen by keyboard: only pending orders; the URL keeps status=PENDING. */
 export const PendingTab: Story = {
   play: async ({ canvasElement }) => {
-    const all = await waitFor(() => tabs(canvasElement).getByRole('tab', { name: 'All 32' }));
+    const all = await waitFor(() => tabs(canvasElement).getByRole('tab', { name: tab('ALL', 32) }));
     all.focus();
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await waitFor(() =>
-      expect(tabs(canvasElement).getByRole('tab', { name: 'Pending 3' })).toHaveAttribute(
+      expect(tabs(canvasElement).getByRole('tab', { name: tab('PENDING', 3) })).toHaveAttribute(
         'aria-selected',
         'true',
       ),
     );
     const table = ordersTable(canvasElement);
-    await waitFor(() => expect(table.getAllByRole('link', { name: /^Open order/ })).toHaveLength(3));
-    await expect(table.getAllByText('Pending')).toHaveLength(3);
+    await waitFor(() => expect(table.getAllByRole('link', { name: anyOrderLink() })).toHaveLength(3));
+    await expect(table.getAllByText(statusName('PENDING'))).toHaveLength(3);
   },
 };
 
@@ -100,9 +111,11 @@ export const EmptyTab: Story = {
       if (order.status === 'REJECTED') mockDb.orders.update(order.id, { status: 'CANCELLED' });
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No rejected orders.')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('orders.empty.rejected'))).toBeVisible();
     // The counts are their own request: they may arrive after the list.
-    await waitFor(() => expect(tabs(canvasElement).getByRole('tab', { name: 'Rejected 0' })).toBeVisible());
+    await waitFor(() =>
+      expect(tabs(canvasElement).getByRole('tab', { name: tab('REJECTED', 0) })).toBeVisible(),
+    );
   },
 };
 
@@ -131,33 +144,39 @@ const asCourier = {
 } satisfies Story;
 
 /**
- * A courier's list is "My deliveries": the orders ready for pick-up and their own, with their own
- * availability switch.
+ * A courier's list is "My deliveries": the orders ready for pick-up and their own, with tabs for the
+ * statuses a courier meets and their own availability switch.
  */
 export const CourierMyDeliveries: Story = {
   ...asCourier,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'My deliveries' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('orders.myDeliveries') }),
+    ).toBeVisible();
+    await expect(tabs(canvasElement).getAllByRole('tab').map(tabLabel)).toEqual([
+      t('orders.tab.all'),
+      ...(['READY', 'PICKED_UP', 'DELIVERED', 'CANCELLED'] as const).map(statusName),
+    ]);
     const table = ordersTable(canvasElement);
     await waitFor(() =>
-      expect(table.getAllByRole('link', { name: /^Open order/ }).length).toBeGreaterThan(0),
+      expect(table.getAllByRole('link', { name: anyOrderLink() }).length).toBeGreaterThan(0),
     );
     // No other courier's orders and nothing still in the kitchen.
-    for (const status of ['Pending', 'Accepted', 'Preparing'])
-      await expect(table.queryByText(status)).toBeNull();
+    for (const status of ['PENDING', 'ACCEPTED', 'PREPARING'] as const)
+      await expect(table.queryByText(statusName(status))).toBeNull();
     // Their own availability: off, then on again.
-    const available = canvas.getByRole('switch', { name: 'Available for deliveries' });
+    const available = canvas.getByRole('switch', { name: t('couriers.mine.label') });
     await waitFor(() => expect(available).toBeEnabled());
     await expect(available).toBeChecked();
     await userEvent.click(available);
-    const off = await screen.findByText('You are unavailable for deliveries');
+    const off = await screen.findByText(t('couriers.mine.unavailable'));
     await waitFor(() => expect(off).toBeVisible()); // the toast fades in
     await waitFor(() => expect(available).not.toBeChecked());
     await waitFor(() => expect(available).toBeEnabled());
     await userEvent.click(available);
     await waitFor(() => expect(available).toBeChecked());
-    await expect(await screen.findByText('You are available for deliveries')).toBeInTheDocument();
+    await expect(await screen.findByText(t('couriers.mine.available'))).toBeInTheDocument();
   },
 };
 
@@ -166,10 +185,16 @@ export const FilteredByCourier: Story = {
   args: { initial: { courierId: [4] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const remove = await canvas.findByRole('button', { name: 'Remove filter: Courier #4' });
+    const remove = await canvas.findByRole('button', {
+      name: t('orders.removeFilter', { filter: t('orders.courierFilter', { ids: '#4' }) }),
+    });
     await userEvent.click(remove);
-    await waitFor(() => expect(canvas.queryByRole('button', { name: /^Remove filter/ })).toBeNull());
-    await waitFor(() => expect(tabs(canvasElement).getByRole('tab', { name: 'All 32' })).toBeVisible());
+    await waitFor(() =>
+      expect(
+        canvas.queryByRole('button', { name: like(t('orders.removeFilter', { filter: ANY })) }),
+      ).toBeNull(),
+    );
+    await waitFor(() => expect(tabs(canvasElement).getByRole('tab', { name: tab('ALL', 32) })).toBeVisible());
   },
 };
 
@@ -177,11 +202,11 @@ export const FilteredByCourier: Story = {
 export const DateRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(tabs(canvasElement).getByRole('tab', { name: 'All 32' })).toBeVisible());
+    await waitFor(() => expect(tabs(canvasElement).getByRole('tab', { name: tab('ALL', 32) })).toBeVisible());
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const from = canvas.getByLabelText('Placed from');
+    const from = canvas.getByLabelText(t('orders.placedFrom'));
     await userEvent.type(from, tomorrow);
-    await expect(await canvas.findByText('No orders match these filters.')).toBeVisible();
+    await expect(await canvas.findByText(t('orders.noMatchFilters'))).toBeVisible();
   },
 };
 
@@ -194,7 +219,7 @@ export const CourierAvailabilitySaving: Story = {
     matrix: { state: 'submitting' },
   },
   play: async ({ canvasElement }) => {
-    const available = await within(canvasElement).findByRole('switch', { name: 'Available for deliveries' });
+    const available = await within(canvasElement).findByRole('switch', { name: t('couriers.mine.label') });
     await waitFor(() => expect(available).toBeEnabled());
     await userEvent.click(available);
     await waitFor(() => expect(available).toBeDisabled());
@@ -206,7 +231,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { orders: overrides.loading('orders') } }, matrix: { state: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('table', { name: 'Orders', busy: true }),
+      await within(canvasElement).findByRole('table', { name: t('orders.title'), busy: true }),
     ).toBeVisible();
   },
 };
@@ -216,10 +241,14 @@ export const Slow: Story = {
   parameters: { msw: { handlers: { orders: overrides.slow('orders') } }, matrix: { state: 'slow' } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('table', { name: 'Orders', busy: true }),
+      await within(canvasElement).findByRole('table', { name: t('orders.title'), busy: true }),
     ).toBeVisible();
     await expect(
-      await ordersTable(canvasElement).findByRole('link', { name: 'Open order #1032' }, { timeout: 5000 }),
+      await ordersTable(canvasElement).findByRole(
+        'link',
+        { name: t('orders.openOrder', { id: 1032 }) },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
   },
 };
@@ -234,14 +263,14 @@ export const NotAllowedForCustomer: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expectNotAllowed(canvasElement, 'CUSTOMER');
-    await expect(within(canvasElement).queryByRole('table', { name: 'Orders' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('table', { name: t('orders.title') })).toBeNull();
   },
 };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: { orders: overrides.empty('orders') } }, matrix: { state: 'empty' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No orders yet.')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('orders.empty.all'))).toBeVisible();
   },
 };
 export const LoadError: Story = {
@@ -249,7 +278,7 @@ export const LoadError: Story = {
     msw: { handlers: { orders: overrides.error('orders', 500, 'Orders are unavailable') } },
     matrix: { state: 'error' },
   },
-  play: ({ canvasElement }) => expectRetryableError(canvasElement, 'Orders are unavailable'),
+  play: ({ canvasElement }) => expectRetryableError(canvasElement, apiError(500, 'Orders are unavailable')),
 };
 
 /** On a phone: rows are cards, the tabs scroll on their own line, the page never sideways. */
@@ -258,7 +287,7 @@ export const Phone: Story = {
   parameters: { matrix: { state: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(
-      await ordersTable(canvasElement).findByRole('link', { name: 'Open order #1032' }),
+      await ordersTable(canvasElement).findByRole('link', { name: t('orders.openOrder', { id: 1032 }) }),
     ).toBeVisible();
     await expect(window.innerWidth).toBe(390);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { orderListQueries, type Order, type Role } from '@food-admin/api-client';
-import { DataTable, PageLayout, SearchInput, useKitStrings } from '@food-admin/ui';
+import { DataTable, FilterTabs, PageLayout, SearchInput, useKitStrings } from '@food-admin/ui';
 import { useOrderStatusName } from '@/i18n/order-status-names';
 import { useApi } from '@/lib/api-context';
 import { messages } from '@/i18n/compiled/en/orders';
 import { useT } from '@/i18n/locale-provider';
 import { useAuth } from '@/lib/auth/auth-context';
 import { MyAvailability } from '@/features/couriers';
-import { FilterTabs } from '@/shared/lists/filter-tabs';
 import type { ListSearch } from '@/shared/lists/list-search';
 import { ListToolbar } from '@/shared/lists/list-toolbar';
 import { SavedViews } from '@/shared/lists/saved-views';
@@ -47,7 +46,7 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
     () => orderColumns(t, { dateTime: formatDateTime, price: formatPrice }),
     [t, formatDateTime, formatPrice],
   );
-  const tab = orderTabOf(search);
+  const tab = orderTabOf(search, profile?.role);
   const orders = useListView({
     search,
     onSearchChange,
@@ -93,7 +92,7 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
       <OrderScopeFilters search={search} onSearchChange={onSearchChange} />
       <FilterTabs
         label={t('orders.statusTabs')}
-        tabs={orderTabs(t, statusName).map((option) => ({
+        tabs={orderTabs(t, statusName, profile?.role).map((option) => ({
           ...option,
           count: tabCount(option.value, statusCounts),
         }))}

@@ -3,12 +3,13 @@ import {
   OrderTransitionInputSchema,
   type OrderDetail,
 } from '@food-admin/api-client';
-import { Banner, Button, Modal } from '@food-admin/ui';
+import { Button, Modal } from '@food-admin/ui';
 import { TextareaField } from '@/shared/forms/fields';
 import { useEntityForm } from '@/shared/forms/form-hook';
 import { messages } from '@/i18n/compiled/en/orders';
 import { useT } from '@/i18n/locale-provider';
 import { REFUSAL_TEXTS } from './order-moves';
+import { SaveError } from '@/shared/forms/save-error';
 
 export type Refusal = 'REJECTED' | 'CANCELLED';
 
@@ -68,7 +69,7 @@ function ReasonForm({
         binding.submit();
       }}
     >
-      {binding.submitError ? <Banner tone="error">{binding.submitError}</Banner> : null}
+      <SaveError message={binding.submitError} />
       <form.Field name="reason">
         {(field) => (
           <TextareaField

@@ -71,7 +71,7 @@ export function usePaletteSearch(query: string, role: Role | null): PaletteSearc
 /** Where a hit opens, as the router spells it. */
 export type PaletteTarget =
   | { to: '/admin/users'; search: { search: string } }
-  | { to: '/admin/restaurants/$id/edit'; params: { id: string } }
+  | { to: '/admin/restaurants/$id'; params: { id: string } }
   | { to: '/admin/menus/$menuId/dishes'; params: { menuId: string } }
   | { to: '/admin/menus/$menuId/dishes/$dishId/edit'; params: { menuId: string; dishId: string } };
 
@@ -80,7 +80,7 @@ const icon = (Icon: typeof Store) => <Icon size={16} />;
 /**
  * The hits as palette groups, one per kind with a heading, each opening its record: a user opens
  * the users list searched by their email (the list is where users are edited), a restaurant its
- * edit page, a menu its dishes, a dish its edit page. Users are for admins only (the server answers
+ * page, a menu its dishes, a dish its edit page. Users are for admins only (the server answers
  * none to others anyway).
  */
 export function searchResultGroups(
@@ -111,7 +111,7 @@ export function searchResultGroups(
         label: hit.label,
         description: hit.detail,
         icon: icon(Store),
-        onSelect: () => open({ to: '/admin/restaurants/$id/edit', params: { id: String(hit.id) } }),
+        onSelect: () => open({ to: '/admin/restaurants/$id', params: { id: String(hit.id) } }),
       })),
     },
     {

@@ -65,7 +65,7 @@ describe('the command palette', () => {
     expect(await palette()).toBeVisible();
   });
 
-  it('searches the server after a pause and opens a restaurant with the keyboard', async () => {
+  it("searches the server after a pause and opens a restaurant's page with the keyboard", async () => {
     const requests = recordRequests();
     const { user, history } = await renderApp('/admin', { signedInAs: DEMO_ADMIN });
     await user.keyboard(CTRL_K);
@@ -81,8 +81,9 @@ describe('the command palette', () => {
     expect(option).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Enter}');
     const sakura = mockDb.restaurants.all().find((row) => row.name === 'Sakura Sushi Bar');
-    await waitFor(() => expect(history.location.pathname).toBe(`/admin/restaurants/${sakura?.id}/edit`));
+    await waitFor(() => expect(history.location.pathname).toBe(`/admin/restaurants/${sakura?.id}`));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Sakura Sushi Bar/ })).toBeVisible();
   });
 
   it('opens a user as the users list searched by their email, and a dish at its edit page', async () => {

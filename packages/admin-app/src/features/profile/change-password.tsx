@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Banner, Button, Card } from '@food-admin/ui';
+import { Button, Card } from '@food-admin/ui';
 import { useAuth } from '@/lib/auth/auth-context';
 import { changePasswordErrorMessage } from '@/lib/auth/password-errors';
 import { TextField } from '@/shared/forms/fields';
@@ -9,6 +9,7 @@ import { messages as passwordMessages } from '@/i18n/compiled/en/password';
 import { messages } from '@/i18n/compiled/en/profile';
 import { useT } from '@/i18n/locale-provider';
 import { changePasswordFormSchema } from './change-password-schema';
+import { SaveError } from '@/shared/forms/save-error';
 
 /**
  * Change password (docs/requirements.md#req-account-password): for accounts that sign in with an
@@ -98,7 +99,7 @@ function ChangePasswordForm() {
             {t('profile.changePassword')}
           </Button>
         </div>
-        {binding.submitError ? <Banner tone="error">{binding.submitError}</Banner> : null}
+        <SaveError message={binding.submitError} />
       </div>
     </form>
   );

@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ProfileUpdatePayloadSchema, type Profile } from '@food-admin/api-client';
-import { Avatar, Button, Card, fullName } from '@food-admin/ui';
+import {
+  lengthLimitOf,
+  PHONE_EXAMPLE,
+  ProfileUpdatePayloadSchema,
+  type Profile,
+} from '@food-admin/api-client';
+import { Avatar, Button, Card, fullName, Ltr } from '@food-admin/ui';
 import { FormActions } from '@/shared/forms/form-actions';
 import { TextField } from '@/shared/forms/fields';
 import { useEntityForm } from '@/shared/forms/form-hook';
-import { LeaveGuard } from '@/shared/forms/leave-guard';
+import { useLeaveGuard, useKeptDraftWaits } from '@/shared/forms/leave-guard';
 import { messages } from '@/i18n/compiled/en/profile';
 import { useT } from '@/i18n/locale-provider';
 import { useRoleName } from '@/i18n/role-names';
@@ -18,7 +23,9 @@ import { useSaveProfile } from './profile-mutations';
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const t = useT(messages);
   const roleName = useRoleName();
-  const [editing, setEditing] = useState(false);
+  // Changes kept when the session ended reopen the form with them (docs/requirements.md#req-forms-keep-work).
+  const draftWaits = useKeptDraftWaits();
+  const [editing, setEditing] = useState(draftWaits);
   // Focus follows the switch: into the form when it opens, back to its button when it closes.
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -40,7 +47,9 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
         <Avatar name={name} size="lg" />
         <div>
           <p className="profile-card__name">{name}</p>
-          <p className="profile-card__email">{profile.email}</p>
+          <p className="profile-card__email">
+            <Ltr>{profile.email}</Ltr>
+          </p>
         </div>
       </div>
       {editing ? (
@@ -50,11 +59,8 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           <dl className="details-list">
             <Detail label={t('profile.firstName')} value={profile.firstName} />
             <Detail label={t('profile.lastName')} value={profile.lastName} />
-            <Detail label={t('profile.email')} value={profile.email} />
-            <Detail
-              label={t('profile.phone')}
-              value={profile.phone ? <span dir="ltr">{profile.phone}</span> : null}
-            />
+            <Detail label={t('profile.email')} value={<Ltr>{profile.email}</Ltr>} />
+            <Detail label={t('profile.phone')} value={profile.phone ? <Ltr>{profile.phone}</Ltr> : null} />
             <Detail
               label={t('profile.role')}
               value={profile.role ? roleName(profile.role) : t('profile.noRole')}
@@ -82,6 +88,13 @@ function Detail({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+/** The form's length limits, as the contract's schema declares them (the fields' counters). */
+const MAX = {
+  firstName: lengthLimitOf(ProfileUpdatePayloadSchema.entries.firstName, 'max'),
+  lastName: lengthLimitOf(ProfileUpdatePayloadSchema.entries.lastName, 'max'),
+  phone: lengthLimitOf(ProfileUpdatePayloadSchema.entries.phone, 'max'),
+};
+
 function ProfileForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const t = useT(messages);
   const roleName = useRoleName();
@@ -103,6 +116,12 @@ function ProfileForm({ profile, onClose }: { profile: Profile; onClose: () => vo
   useEffect(() => {
     formRef.current?.querySelector('input')?.focus();
   }, []);
+  const guard = useLeaveGuard({
+    hasUnsavedChanges: binding.hasUnsavedChanges,
+    discard: binding.discard,
+    draft: binding.draft,
+    focusAfterDrop: () => formRef.current?.querySelector('input')?.focus(),
+  });
 
   return (
     <form
@@ -115,21 +134,43 @@ function ProfileForm({ profile, onClose }: { profile: Profile; onClose: () => vo
         binding.submit();
       }}
     >
+      {guard.restoredNotice}
       <form.Field name="firstName">
         {(field) => (
-          <TextField field={field} label={t('profile.firstName')} required autoComplete="given-name" />
+          <TextField
+            field={field}
+            label={t('profile.firstName')}
+            required
+            autoComplete="given-name"
+            maxLength={MAX.firstName}
+          />
         )}
       </form.Field>
       <form.Field name="lastName">
         {(field) => (
-          <TextField field={field} label={t('profile.lastName')} required autoComplete="family-name" />
+          <TextField
+            field={field}
+            label={t('profile.lastName')}
+            required
+            autoComplete="family-name"
+            maxLength={MAX.lastName}
+          />
         )}
       </form.Field>
       <form.Field name="phone">
-        {(field) => <TextField field={field} label={t('profile.phone')} type="tel" autoComplete="tel" />}
+        {(field) => (
+          <TextField
+            field={field}
+            label={t('profile.phone')}
+            type="tel"
+            autoComplete="tel"
+            placeholder={PHONE_EXAMPLE}
+            maxLength={MAX.phone}
+          />
+        )}
       </form.Field>
       <dl className="details-list">
-        <Detail label={t('profile.email')} value={profile.email} />
+        <Detail label={t('profile.email')} value={<Ltr>{profile.email}</Ltr>} />
         <Detail
           label={t('profile.role')}
           value={profile.role ? roleName(profile.role) : t('profile.noRole')}
@@ -144,7 +185,7 @@ function ProfileForm({ profile, onClose }: { profile: Profile; onClose: () => vo
         }}
         saveError={binding.submitError}
       />
-      <LeaveGuard hasUnsavedChanges={binding.hasUnsavedChanges} />
+      {guard.dialog}
     </form>
   );
 }

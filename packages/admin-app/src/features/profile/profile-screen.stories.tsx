@@ -8,6 +8,7 @@ import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { DEMO_ADMIN_PROFILE, fakeAuth } from '@/stories/fake-auth';
 import { expectPhoneLayout } from '@/stories/expectations';
+import { apiError, apiField, containing, startingWith, t } from '@/stories/texts';
 import { ProfileScreen } from './profile-screen';
 
 /**
@@ -54,8 +55,8 @@ const fakeError = (code: string) => Object.assign(new Error(code), { code });
 
 const openForm = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('button', { name: 'Edit profile' }));
-  return within(await canvas.findByRole('form', { name: 'Edit profile' }));
+  await userEvent.click(canvas.getByRole('button', { name: t('profile.edit') }));
+  return within(await canvas.findByRole('form', { name: t('profile.edit') }));
 };
 
 /** Read-only: the details and the Edit profile button, and the Change password form. */
@@ -64,8 +65,8 @@ export const Admin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('+1 555 0100')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Edit profile' })).toBeEnabled();
-    await expect(canvas.getByRole('form', { name: 'Change password' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('profile.edit') })).toBeEnabled();
+    await expect(canvas.getByRole('form', { name: t('profile.changePassword') })).toBeVisible();
   },
 };
 
@@ -83,7 +84,7 @@ export const LongValuesNoPhone: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const phone = within(canvasElement).getByText('Phone').nextElementSibling;
+    const phone = within(canvasElement).getByText(t('profile.phone')).nextElementSibling;
     await expect(phone).toHaveTextContent('—');
   },
 };
@@ -92,11 +93,11 @@ export const LongValuesNoPhone: Story = {
 export const Editing: Story = {
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement);
-    await expect(form.getByLabelText(/first name/i)).toHaveFocus();
-    await expect(form.getByLabelText(/first name/i)).toHaveValue('Ada');
-    await expect(form.getByLabelText(/last name/i)).toHaveValue('Admin');
-    await expect(form.getByLabelText(/phone/i)).toHaveValue('+1 555 0100');
-    await expect(form.queryByLabelText(/email/i)).toBeNull();
+    await expect(form.getByLabelText(containing(t('profile.firstName')))).toHaveFocus();
+    await expect(form.getByLabelText(containing(t('profile.firstName')))).toHaveValue('Ada');
+    await expect(form.getByLabelText(containing(t('profile.lastName')))).toHaveValue('Admin');
+    await expect(form.getByLabelText(containing(t('profile.phone')))).toHaveValue('+1 555 0100');
+    await expect(form.queryByLabelText(containing(t('profile.email')))).toBeNull();
     await expect(form.getByText('admin@demo.food')).toBeVisible();
   },
 };
@@ -106,14 +107,14 @@ export const ValidationErrors: Story = {
   parameters: { matrix: { state: 'validation' } },
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement);
-    await userEvent.clear(form.getByLabelText(/first name/i));
-    await userEvent.type(form.getByLabelText(/first name/i), 'A');
-    await userEvent.clear(form.getByLabelText(/last name/i));
-    await userEvent.type(form.getByLabelText(/phone/i), '9'.repeat(30));
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(await form.findByText('First name is required')).toBeVisible();
-    await expect(form.getByText('Last name is required')).toBeVisible();
-    await expect(form.getByText('Phone is too long')).toBeVisible();
+    await userEvent.clear(form.getByLabelText(containing(t('profile.firstName'))));
+    await userEvent.type(form.getByLabelText(containing(t('profile.firstName'))), 'A');
+    await userEvent.clear(form.getByLabelText(containing(t('profile.lastName'))));
+    await userEvent.type(form.getByLabelText(containing(t('profile.phone'))), '9'.repeat(30));
+    await userEvent.click(form.getByRole('button', { name: t('forms.save') }));
+    await expect(await form.findByText(t('validation.FIRST_NAME_REQUIRED'))).toBeVisible();
+    await expect(form.getByText(t('validation.LAST_NAME_REQUIRED'))).toBeVisible();
+    await expect(form.getByText(apiField('Phone must be at most 30 characters'))).toBeVisible();
   },
 };
 
@@ -125,12 +126,12 @@ export const Saving: Story = {
   },
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement);
-    await userEvent.type(form.getByLabelText(/last name/i), 'son');
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await userEvent.type(form.getByLabelText(containing(t('profile.lastName'))), 'son');
+    await userEvent.click(form.getByRole('button', { name: t('forms.save') }));
     await waitFor(() =>
-      expect(form.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true'),
+      expect(form.getByRole('button', { name: t('forms.save') })).toHaveAttribute('aria-busy', 'true'),
     );
-    await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: t('forms.cancel') })).toBeDisabled();
   },
 };
 
@@ -139,14 +140,14 @@ export const Saved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = await openForm(canvasElement);
-    await userEvent.clear(form.getByLabelText(/first name/i));
-    await userEvent.type(form.getByLabelText(/first name/i), 'Adelaide');
-    await userEvent.clear(form.getByLabelText(/phone/i));
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(page().getByText('Profile saved')).toBeVisible());
+    await userEvent.clear(form.getByLabelText(containing(t('profile.firstName'))));
+    await userEvent.type(form.getByLabelText(containing(t('profile.firstName'))), 'Adelaide');
+    await userEvent.clear(form.getByLabelText(containing(t('profile.phone'))));
+    await userEvent.click(form.getByRole('button', { name: t('forms.save') }));
+    await waitFor(() => expect(page().getByText(t('profile.saved'))).toBeVisible());
     await expect(canvas.getByText('Adelaide Admin', { selector: '.profile-card__name' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Edit profile' })).toHaveFocus();
-    const phone = canvas.getByText('Phone').nextElementSibling;
+    await expect(canvas.getByRole('button', { name: t('profile.edit') })).toHaveFocus();
+    const phone = canvas.getByText(t('profile.phone')).nextElementSibling;
     await expect(phone).toHaveTextContent('—');
   },
 };
@@ -159,7 +160,10 @@ export const ServerValidationError: Story = {
       handlers: {
         updateProfile: http.put(routePattern(endpoints.updateProfile.path), () =>
           HttpResponse.json(
-            { message: 'Validation failed', fieldErrors: { lastName: ['Last name is too long'] } },
+            {
+              message: 'Validation failed',
+              fieldErrors: { lastName: ['Last name must be at most 100 characters'] },
+            },
             { status: 400 },
           ),
         ),
@@ -168,8 +172,9 @@ export const ServerValidationError: Story = {
   },
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement);
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(await form.findByText('Last name is too long')).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: t('forms.save') }));
+    await expect(await form.findByText(apiField('Last name must be at most 100 characters'))).toBeVisible();
+    // The answer has no code: its message shows as it came, in every language.
     await expect(form.getByText('Validation failed')).toBeVisible();
   },
 };
@@ -184,13 +189,13 @@ export const SaveError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = await openForm(canvasElement);
-    await userEvent.type(form.getByLabelText(/last name/i), 'son');
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(await form.findByText('Service temporarily unavailable')).toBeVisible();
-    await expect(form.getByLabelText(/last name/i)).toHaveValue('Adminson');
-    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    await userEvent.type(form.getByLabelText(containing(t('profile.lastName'))), 'son');
+    await userEvent.click(form.getByRole('button', { name: t('forms.save') }));
+    await expect(await form.findByText(apiError(503, 'Service temporarily unavailable'))).toBeVisible();
+    await expect(form.getByLabelText(containing(t('profile.lastName')))).toHaveValue('Adminson');
+    await userEvent.click(form.getByRole('button', { name: t('forms.cancel') }));
     await expect(canvas.getByText('Ada Admin', { selector: '.profile-card__name' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Edit profile' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('profile.edit') })).toHaveFocus();
   },
 };
 
@@ -203,11 +208,11 @@ export const SlowSave: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = await openForm(canvasElement);
-    await userEvent.clear(form.getByLabelText(/first name/i));
-    await userEvent.type(form.getByLabelText(/first name/i), 'Adelaide');
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await userEvent.clear(form.getByLabelText(containing(t('profile.firstName'))));
+    await userEvent.type(form.getByLabelText(containing(t('profile.firstName'))), 'Adelaide');
+    await userEvent.click(form.getByRole('button', { name: t('forms.save') }));
     await waitFor(() =>
-      expect(form.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true'),
+      expect(form.getByRole('button', { name: t('forms.save') })).toHaveAttribute('aria-busy', 'true'),
     );
     await expect(
       await canvas.findByText('Adelaide Admin', { selector: '.profile-card__name' }, { timeout: 5000 }),
@@ -223,11 +228,11 @@ export const SaveUnauthorized: Story = {
   },
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement);
-    await userEvent.type(form.getByLabelText(/last name/i), 'son');
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await userEvent.type(form.getByLabelText(containing(t('profile.lastName'))), 'son');
+    await userEvent.click(form.getByRole('button', { name: t('forms.save') }));
     // The server's own words for a token it no longer accepts (after the client's one refresh).
-    await expect(await form.findByText('Invalid or expired token')).toBeVisible();
-    await expect(form.getByLabelText(/last name/i)).toHaveValue('Adminson');
+    await expect(await form.findByText(apiError(401, 'Invalid or expired token'))).toBeVisible();
+    await expect(form.getByLabelText(containing(t('profile.lastName')))).toHaveValue('Adminson');
   },
 };
 
@@ -237,16 +242,16 @@ export const Phone: Story = {
   parameters: { matrix: { state: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const edit = await canvas.findByRole('button', { name: 'Edit profile' });
+    const edit = await canvas.findByRole('button', { name: t('profile.edit') });
     await expect(edit.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    const password = canvas.getByRole('form', { name: 'Change password' }).getBoundingClientRect();
+    const password = canvas.getByRole('form', { name: t('profile.changePassword') }).getBoundingClientRect();
     await expect(password.right).toBeLessThanOrEqual(window.innerWidth);
     await expectPhoneLayout(canvasElement);
   },
 };
 
 const passwordForm = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('form', { name: 'Change password' }));
+  within(within(canvasElement).getByRole('form', { name: t('profile.changePassword') }));
 
 const fillPasswords = async (
   form: ReturnType<typeof passwordForm>,
@@ -254,21 +259,21 @@ const fillPasswords = async (
   next: string,
   confirm = next,
 ) => {
-  await userEvent.type(form.getByLabelText(/current password/i), current);
-  await userEvent.type(form.getByLabelText(/^new password/i), next);
-  await userEvent.type(form.getByLabelText(/confirm new password/i), confirm);
-  await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+  await userEvent.type(form.getByLabelText(containing(t('profile.currentPassword'))), current);
+  await userEvent.type(form.getByLabelText(startingWith(t('profile.newPassword'))), next);
+  await userEvent.type(form.getByLabelText(containing(t('profile.confirmPassword'))), confirm);
+  await userEvent.click(form.getByRole('button', { name: t('profile.changePassword') }));
 };
 
 /** Change password: required, too short, and a confirmation that does not match. */
 export const PasswordValidation: Story = {
   play: async ({ canvasElement }) => {
     const form = passwordForm(canvasElement);
-    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
-    await expect(await form.findByText('Current password is required')).toBeVisible();
-    await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: t('profile.changePassword') }));
+    await expect(await form.findByText(t('profile.currentRequired'))).toBeVisible();
+    await expect(form.getByText(apiField('Password must be at least 6 characters'))).toBeVisible();
     await fillPasswords(form, 'admin123', 'new-secret', 'new-secrte');
-    await expect(await form.findByText('Passwords do not match')).toBeVisible();
+    await expect(await form.findByText(t('profile.mismatch'))).toBeVisible();
   },
 };
 
@@ -278,7 +283,7 @@ export const PasswordWrongCurrent: Story = {
   play: async ({ canvasElement }) => {
     const form = passwordForm(canvasElement);
     await fillPasswords(form, 'not-my-password', 'new-secret');
-    await expect(await form.findByText('The current password is incorrect.')).toBeVisible();
+    await expect(await form.findByText(t('password.wrongCurrent'))).toBeVisible();
   },
 };
 
@@ -288,7 +293,7 @@ export const PasswordTooWeak: Story = {
   play: async ({ canvasElement }) => {
     const form = passwordForm(canvasElement);
     await fillPasswords(form, 'admin123', 'abcdef');
-    await expect(await form.findByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(await form.findByText(t('password.weak'))).toBeVisible();
   },
 };
 
@@ -297,9 +302,9 @@ export const PasswordChanged: Story = {
   play: async ({ canvasElement }) => {
     const form = passwordForm(canvasElement);
     await fillPasswords(form, 'admin123', 'new-secret');
-    await waitFor(() => expect(page().getByText('Password changed')).toBeVisible());
-    await expect(form.getByLabelText(/current password/i)).toHaveValue('');
-    await expect(form.getByLabelText(/confirm new password/i)).toHaveValue('');
+    await waitFor(() => expect(page().getByText(t('profile.passwordChanged'))).toBeVisible());
+    await expect(form.getByLabelText(containing(t('profile.currentPassword')))).toHaveValue('');
+    await expect(form.getByLabelText(containing(t('profile.confirmPassword')))).toHaveValue('');
   },
 };
 
@@ -320,7 +325,7 @@ export const GoogleAccount: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('form', { name: 'Change password' })).toBeNull();
-    await expect(canvas.getByText(/You sign in with Google/)).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: t('profile.changePassword') })).toBeNull();
+    await expect(canvas.getByText(t('profile.googleNote'))).toBeVisible();
   },
 };

@@ -35,6 +35,24 @@ describe('editing the profile', () => {
     expect(await screen.findByText('Profile saved')).toBeInTheDocument();
   });
 
+  it('asks for the phone in international form, with an example as placeholder and message', async () => {
+    const { user } = await renderApp('/profile', { signedInAs: DEMO_ADMIN });
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const form = profileForm();
+    const phone = form.getByLabelText(/phone/i);
+    expect(phone).toHaveAttribute('placeholder', '+33 6 12 34 56 78');
+    expect(phone).toHaveAttribute('dir', 'ltr');
+    await user.clear(phone);
+    await user.type(phone, '06 12 34 56 78');
+    // The counter names the limit the schema declares.
+    expect(phone).toHaveAccessibleDescription('14 of at most 30 characters');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(
+      await form.findByText('Phone must be in international form, such as +33 6 12 34 56 78'),
+    ).toBeVisible();
+    expect(mockDb.users.find(1)?.phone).toBe('+1 555 0100');
+  });
+
   it('validates with the sign-up rules before sending anything', async () => {
     const { user } = await renderApp('/profile', { signedInAs: DEMO_ADMIN });
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { ActiveBadge, type ColumnDef } from '@food-admin/ui';
+import { ActiveBadge, Ltr, type ColumnDef } from '@food-admin/ui';
 import type { Restaurant } from '@food-admin/api-client';
-import { activeStatusFacet } from '@/shared/lists/facet-labels';
+import { activeMenuFacet, activeStatusFacet } from '@/shared/lists/facet-labels';
 import type { Translate } from '@/i18n/catalog';
 import type { messages } from '@/i18n/compiled/en/restaurants';
 import type { messages as listsMessages } from '@/i18n/compiled/en/lists';
 import '@/shared/lists/list-layout.css';
 
 /**
- * Name (a link to the restaurant's menu page, as the card's title), Address and Active, all sorted
+ * Name (a link to the restaurant's page; Edit stays a row action), Address and Active, all sorted
  * on the server; Actions is added by the table.
  */
 export const restaurantColumns = (t: Translate<keyof typeof messages>): ColumnDef<Restaurant, unknown>[] => [
@@ -18,12 +18,9 @@ export const restaurantColumns = (t: Translate<keyof typeof messages>): ColumnDe
     accessorKey: 'name',
     enableSorting: true,
     enableHiding: false,
+    meta: { kind: 'text' },
     cell: ({ row }) => (
-      <Link
-        to="/admin/restaurants/$restaurantId/menu"
-        params={{ restaurantId: row.original.id }}
-        className="list-cell-words"
-      >
+      <Link to="/admin/restaurants/$id" params={{ id: row.original.id }} className="list-cell-words">
         {row.original.name}
       </Link>
     ),
@@ -33,13 +30,19 @@ export const restaurantColumns = (t: Translate<keyof typeof messages>): ColumnDe
     header: t('restaurants.address'),
     accessorKey: 'address',
     enableSorting: true,
-    cell: ({ row }) => <span className="list-cell-words">{row.original.address}</span>,
+    meta: { kind: 'text', priority: 2 },
+    cell: ({ row }) => (
+      <span className="list-cell-words">
+        <Ltr>{row.original.address}</Ltr>
+      </span>
+    ),
   },
   {
     id: 'isActive',
     header: t('restaurants.active'),
     accessorKey: 'isActive',
     enableSorting: true,
+    meta: { kind: 'tag' },
     cell: ({ row }) => <ActiveBadge active={row.original.isActive} />,
   },
 ];
@@ -47,4 +50,5 @@ export const restaurantColumns = (t: Translate<keyof typeof messages>): ColumnDe
 /** The status filter's menu. */
 export const restaurantFacetLabels = (t: Translate<keyof typeof listsMessages>) => ({
   isActive: activeStatusFacet(t),
+  hasActiveMenu: activeMenuFacet(t),
 });

@@ -14,6 +14,7 @@ import {
 } from '@/stories/expectations';
 import { asSomeoneElse, withLiveUpdates } from '@/stories/live-updates';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
+import { apiError, apiField, kit, oneOf, startingWith, t } from '@/stories/texts';
 import { RestaurantFormScreen } from './restaurant-form-screen';
 
 const meta = {
@@ -36,8 +37,8 @@ export const Create: Story = {
   parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Add Restaurant' })).toBeVisible();
-    await expect(canvas.getByLabelText(/^name/i)).toHaveValue('');
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('restaurants.add') })).toBeVisible();
+    await expect(canvas.getByLabelText(startingWith(t('restaurants.name')))).toHaveValue('');
   },
 };
 
@@ -55,7 +56,7 @@ export const EditLoading: Story = {
     msw: { handlers: { restaurant: overrides.loading('restaurant') } },
     matrix: { state: 'loading' },
   },
-  play: ({ canvasElement }) => expectFormLoading(canvasElement, 'Edit Restaurant'),
+  play: ({ canvasElement }) => expectFormLoading(canvasElement, t('restaurants.editTitle')),
 };
 
 /** The restaurant answers late (the mocks' slow override): placeholders, then the filled form. */
@@ -63,7 +64,7 @@ export const SlowEdit: Story = {
   args: { restaurantId: 1 },
   parameters: { msw: { handlers: { restaurant: overrides.slow('restaurant') } }, matrix: { state: 'slow' } },
   play: async ({ canvasElement }) => {
-    await expectFormLoading(canvasElement, 'Edit Restaurant');
+    await expectFormLoading(canvasElement, t('restaurants.editTitle'));
     await expect(
       await within(canvasElement).findByDisplayValue('Trattoria Bella Vista', {}, { timeout: 5000 }),
     ).toBeVisible();
@@ -76,7 +77,8 @@ export const EditNotFound: Story = {
     msw: { handlers: { restaurant: overrides.error('restaurant', 404, 'Restaurant not found') } },
     matrix: { state: 'not-found' },
   },
-  play: ({ canvasElement }) => expectNotFound(canvasElement, 'Restaurant not found', 'Back to restaurants'),
+  play: ({ canvasElement }) =>
+    expectNotFound(canvasElement, apiError(404, 'Restaurant not found'), t('restaurants.back')),
 };
 
 /** The restaurant cannot be read: the message with Retry, and the way back. */
@@ -87,8 +89,8 @@ export const EditLoadError: Story = {
     matrix: { state: 'error' },
   },
   play: async ({ canvasElement }) => {
-    await expectRetryableError(canvasElement, 'Restaurants are unavailable');
-    await expect(within(canvasElement).getByRole('link', { name: 'Back to restaurants' })).toBeVisible();
+    await expectRetryableError(canvasElement, apiError(503, 'Restaurants are unavailable'));
+    await expect(within(canvasElement).getByRole('link', { name: t('restaurants.back') })).toBeVisible();
   },
 };
 
@@ -107,6 +109,63 @@ export const EditOtherOwnersRestaurant: Story = {
   },
 };
 
+/**
+ * An admin hands the restaurant over: the Owner field shows the current owner, searches the
+ * Restaurant accounts as the admin types, and the save stores the one picked.
+ */
+export const HandOverToAnotherOwner: Story = {
+  args: { restaurantId: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const owner = await canvas.findByRole('combobox', { name: t('restaurants.owner') });
+    await expect(owner).toHaveValue('Oscar Owner');
+    await userEvent.clear(owner);
+    await userEvent.type(owner, 'emma');
+    await userEvent.click(await canvas.findByRole('option', { name: /Emma Novak/ }));
+    await expect(owner).toHaveValue('Emma Novak');
+    await userEvent.click(canvas.getByRole('button', { name: t('forms.save') }));
+    await waitFor(() => expect(mockDb.restaurants.find(1)?.ownerId).toBe(6));
+  },
+};
+
+/** The picked account stopped being a restaurant account meanwhile: the server's refusal shows on Owner. */
+export const OwnerNoLongerARestaurantAccount: Story = {
+  args: { restaurantId: 1 },
+  parameters: { matrix: { state: 'validation' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const owner = await canvas.findByRole('combobox', { name: t('restaurants.owner') });
+    await userEvent.clear(owner);
+    await userEvent.type(owner, 'emma');
+    await userEvent.click(await canvas.findByRole('option', { name: /Emma Novak/ }));
+    mockDb.users.update(6, { role: 'CUSTOMER' });
+    await userEvent.click(canvas.getByRole('button', { name: t('forms.save') }));
+    await expect(await canvas.findByText(apiField('Owner must be a restaurant user'))).toBeVisible();
+    await expect(owner).toHaveAccessibleDescription(
+      expect.stringContaining(apiField('Owner must be a restaurant user')),
+    );
+    await expect(mockDb.restaurants.find(1)?.ownerId).toBe(2);
+  },
+};
+
+/** A restaurant owner edits their restaurant: no Owner field (only admins choose it), and the save keeps them. */
+export const OwnerEditsWithoutOwnerField: Story = {
+  args: { restaurantId: 1 },
+  parameters: { page: { auth: fakeAuth(DEMO_OWNER_PROFILE) } },
+  beforeEach: () => {
+    mockDb.actor = DEMO_OWNER_PROFILE.email;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByDisplayValue('Trattoria Bella Vista');
+    await expect(canvas.queryByRole('combobox', { name: t('restaurants.owner') })).toBeNull();
+    await userEvent.type(name, ' Due');
+    await userEvent.click(canvas.getByRole('button', { name: t('forms.save') }));
+    await waitFor(() => expect(mockDb.restaurants.find(1)?.name).toBe('Trattoria Bella Vista Due'));
+    await expect(mockDb.restaurants.find(1)?.ownerId).toBe(2);
+  },
+};
+
 /** Saving a new restaurant: Save is busy and Cancel waits until the server answers (here it never does). */
 export const Saving: Story = {
   parameters: {
@@ -115,9 +174,9 @@ export const Saving: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^name/i), 'Bella Napoli');
-    await userEvent.type(canvas.getByLabelText(/^address/i), 'Via Roma 1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.type(canvas.getByLabelText(startingWith(t('restaurants.name'))), 'Bella Napoli');
+    await userEvent.type(canvas.getByLabelText(startingWith(t('restaurants.address'))), 'Via Roma 1');
+    await userEvent.click(canvas.getByRole('button', { name: t('forms.save') }));
     await expectSaving(canvasElement);
   },
 };
@@ -126,11 +185,11 @@ export const ValidationErrors: Story = {
   parameters: { matrix: { state: 'validation' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/logo url/i), 'ftp://example.com/logo.png');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Name is required')).toBeVisible();
-    await expect(canvas.getByText('Address is required')).toBeVisible();
-    await expect(canvas.getByText('Logo URL must be a valid http(s) URL')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(logoUrl()), 'ftp://example.com/logo.png');
+    await userEvent.click(canvas.getByRole('button', { name: t('forms.save') }));
+    await expect(await canvas.findByText(t('validation.NAME_REQUIRED'))).toBeVisible();
+    await expect(canvas.getByText(t('validation.ADDRESS_REQUIRED'))).toBeVisible();
+    await expect(canvas.getByText(t('validation.LOGO_URL_INVALID'))).toBeVisible();
   },
 };
 
@@ -148,10 +207,12 @@ export const SaveError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^name/i), 'Trattoria Bella Vista');
-    await userEvent.type(canvas.getByLabelText(/^address/i), 'Via Roma 1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('A restaurant with this name already exists')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(startingWith(t('restaurants.name'))), 'Trattoria Bella Vista');
+    await userEvent.type(canvas.getByLabelText(startingWith(t('restaurants.address'))), 'Via Roma 1');
+    await userEvent.click(canvas.getByRole('button', { name: t('forms.save') }));
+    await expect(
+      await canvas.findByText(apiError(409, 'A restaurant with this name already exists')),
+    ).toBeVisible();
   },
 };
 
@@ -163,7 +224,7 @@ export const ServerFieldErrors: Story = {
       handlers: {
         createRestaurant: http.post(routePattern(endpoints.createRestaurant.path), () =>
           HttpResponse.json(
-            { message: 'Validation failed', fieldErrors: { name: ['Name is too long'] } },
+            { message: 'Validation failed', fieldErrors: { name: ['Name must be at most 120 characters'] } },
             { status: 400 },
           ),
         ),
@@ -172,12 +233,17 @@ export const ServerFieldErrors: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const name = canvas.getByLabelText(/^name/i);
+    const name = canvas.getByLabelText(startingWith(t('restaurants.name')));
     await userEvent.type(name, 'Trattoria Bella Vista');
-    await userEvent.type(canvas.getByLabelText(/^address/i), 'Via Roma 1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Name is too long')).toBeVisible();
-    await expect(name).toHaveAccessibleDescription('Name is too long');
+    await userEvent.type(canvas.getByLabelText(startingWith(t('restaurants.address'))), 'Via Roma 1');
+    await userEvent.click(canvas.getByRole('button', { name: t('forms.save') }));
+    const message = apiField('Name must be at most 120 characters');
+    await expect(await canvas.findByText(message)).toBeVisible();
+    // Read with the field, after its character count.
+    await expect(name).toHaveAccessibleDescription(
+      `${kit('characterCountLabel', 'Trattoria Bella Vista'.length, 120)} ${message}`,
+    );
+    // The answer has no code: its message shows as it came, in every language.
     await expect(canvas.getByText('Validation failed')).toBeVisible();
   },
 };
@@ -197,6 +263,8 @@ async function logoFile(name = 'logo.png'): Promise<File> {
   return new File([blob], name, { type: 'image/png' });
 }
 const logoInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"]')!;
+/** The logo's address field: "Logo URL", with its required mark or not. */
+const logoUrl = () => startingWith(t('uploads.urlLabel', { label: t('restaurants.logo') }));
 
 /** The logo is uploading: its progress shows, and Save and the address wait for it. */
 export const UploadingLogo: Story = {
@@ -207,9 +275,9 @@ export const UploadingLogo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(logoInput(canvasElement), await logoFile());
-    await expect(await canvas.findByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await expect(canvas.getByLabelText(/^logo url/i)).toBeDisabled();
+    await expect(await canvas.findByRole('progressbar', { name: kit('uploadProgress') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('forms.save') })).toBeDisabled();
+    await expect(canvas.getByLabelText(logoUrl())).toBeDisabled();
   },
 };
 
@@ -218,15 +286,17 @@ export const UploadedLogo: Story = {
   args: { restaurantId: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const urlField = await canvas.findByLabelText<HTMLInputElement>(/^logo url/i);
+    const urlField = await canvas.findByLabelText<HTMLInputElement>(logoUrl());
     const before = urlField.value;
     await userEvent.upload(logoInput(canvasElement), await logoFile());
     await waitFor(() => expect(urlField.value).not.toBe(before));
-    const preview = canvas.getByRole<HTMLImageElement>('img', { name: 'Logo preview' });
+    const preview = canvas.getByRole<HTMLImageElement>('img', {
+      name: kit('imagePreview', t('restaurants.logo')),
+    });
     await expect(preview).toHaveAttribute('src', urlField.value);
     // The mock API serves the uploaded bytes back: the preview is a picture, not a broken image.
     await waitFor(() => expect(preview.complete && preview.naturalWidth).toBe(64));
-    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('forms.save') })).toBeEnabled();
   },
 };
 
@@ -239,8 +309,8 @@ export const LogoWrongType: Story = {
     transfer.items.add(new File(['%PDF-1.7'], 'menu.pdf', { type: 'application/pdf' }));
     input.files = transfer.files;
     fireEvent.change(input);
-    await expect(await canvas.findByText('Please choose an image file')).toBeVisible();
-    await expect(canvas.getByLabelText(/^logo url/i)).toHaveValue('');
+    await expect(await canvas.findByText(kit('imageOnly'))).toBeVisible();
+    await expect(canvas.getByLabelText(logoUrl())).toHaveValue('');
   },
 };
 
@@ -253,7 +323,9 @@ export const LogoUploadFailed: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.upload(logoInput(canvasElement), await logoFile());
     await expect(
-      await within(canvasElement).findByText('Image upload failed: Image is larger than 5 MB'),
+      await within(canvasElement).findByText(
+        t('uploads.failed', { reason: apiError(413, 'Image is larger than 5 MB') }),
+      ),
     ).toBeVisible();
   },
 };
@@ -273,25 +345,53 @@ async function editWhileSomeoneSaves(
   await userEvent.clear(name);
   await userEvent.type(name, 'Bella Vista Nuova');
   mockDb.restaurants.update(1, theirs);
-  await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-  return screen.findByRole('dialog', { name: 'Someone else saved changes' });
+  await userEvent.click(canvas.getByRole('button', { name: t('forms.save') }));
+  return screen.findByRole('dialog', { name: kit('conflictTitle') });
 }
 
+/**
+ * Someone else changed the address and more: the dialog lists each field that differs with mine and
+ * theirs, and the three ways out. The story ends with it open.
+ */
+export const ConflictDialog: Story = {
+  args: { restaurantId: 1 },
+  play: async ({ canvasElement }) => {
+    const dialog = within(
+      await editWhileSomeoneSaves(canvasElement, {
+        address: 'Via Roma 99',
+        description: 'Now with a garden',
+      }),
+    );
+    await expect(
+      dialog.getAllByRole('group', {
+        name: oneOf(t('restaurants.name'), t('restaurants.address'), t('restaurants.description')),
+      }),
+    ).toHaveLength(3);
+    await expect(
+      dialog.getByRole('radio', { name: kit('conflictChoice', kit('conflictTheirs'), 'Via Roma 99') }),
+    ).toBeVisible();
+    for (const action of [kit('conflictTakeTheirs'), kit('conflictMerge'), kit('conflictKeepMine')])
+      await expect(dialog.getByRole('button', { name: action })).toBeEnabled();
+  },
+};
+
 /** Both renamed it: one field differs; Keep mine saves my name on their version. */
-export const ConflictOneField: Story = {
+export const ConflictKeepMine: Story = {
   args: { restaurantId: 1 },
   play: async ({ canvasElement }) => {
     const dialog = within(await editWhileSomeoneSaves(canvasElement, { name: 'Bella Vista Due' }));
     await expect(dialog.getAllByRole('radio')).toHaveLength(2);
-    await expect(dialog.getByRole('radio', { name: 'Theirs: Bella Vista Due' })).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Keep mine' }));
+    await expect(
+      dialog.getByRole('radio', { name: kit('conflictChoice', kit('conflictTheirs'), 'Bella Vista Due') }),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: kit('conflictKeepMine') }));
     await waitFor(() => expect(mockDb.restaurants.find(1)?.name).toBe('Bella Vista Nuova'));
     await expect(mockDb.restaurants.find(1)?.version).toBe(3);
   },
 };
 
 /** They changed the address and more; Merge keeps my name and takes their address. */
-export const ConflictManyFields: Story = {
+export const ConflictMerge: Story = {
   args: { restaurantId: 1 },
   play: async ({ canvasElement }) => {
     const dialog = within(
@@ -301,9 +401,20 @@ export const ConflictManyFields: Story = {
         isActive: false,
       }),
     );
-    await expect(dialog.getAllByRole('group', { name: /Name|Address|Description|Active/ })).toHaveLength(4);
-    await userEvent.click(dialog.getByRole('radio', { name: 'Theirs: Via Roma 99' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Merge' }));
+    await expect(
+      dialog.getAllByRole('group', {
+        name: oneOf(
+          t('restaurants.name'),
+          t('restaurants.address'),
+          t('restaurants.description'),
+          t('restaurants.active'),
+        ),
+      }),
+    ).toHaveLength(4);
+    await userEvent.click(
+      dialog.getByRole('radio', { name: kit('conflictChoice', kit('conflictTheirs'), 'Via Roma 99') }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: kit('conflictMerge') }));
     await waitFor(() => expect(mockDb.restaurants.find(1)?.name).toBe('Bella Vista Nuova'));
     const saved = mockDb.restaurants.find(1);
     await expect(saved?.address).toBe('Via Roma 99');
@@ -316,10 +427,10 @@ export const ConflictTakeTheirs: Story = {
   args: { restaurantId: 1 },
   play: async ({ canvasElement }) => {
     const dialog = within(await editWhileSomeoneSaves(canvasElement, { name: 'Bella Vista Due' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Take theirs' }));
+    await userEvent.click(dialog.getByRole('button', { name: kit('conflictTakeTheirs') }));
     const canvas = within(canvasElement);
     await expect(await canvas.findByDisplayValue('Bella Vista Due')).toBeVisible();
-    await expect(screen.queryByRole('dialog', { name: 'Someone else saved changes' })).toBeNull();
+    await expect(screen.queryByRole('dialog', { name: kit('conflictTitle') })).toBeNull();
     await expect(mockDb.restaurants.find(1)?.version).toBe(2);
   },
 };
@@ -331,10 +442,14 @@ export const ConflictDeletedMeanwhile: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByDisplayValue('Trattoria Bella Vista'), ' Nuova');
     mockDb.restaurants.remove(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'This restaurant was deleted' }));
-    await expect(dialog.getByText(/Your changes were not saved/)).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Back to restaurants' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('forms.save') }));
+    const dialog = within(
+      await screen.findByRole('alertdialog', {
+        name: kit('conflictDeletedTitle', t('restaurants.what')),
+      }),
+    );
+    await expect(dialog.getByText(kit('conflictDeletedMessage', t('restaurants.what')))).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('restaurants.back') })).toBeVisible();
   },
 };
 
@@ -352,10 +467,14 @@ export const UpdatedElsewhereWhileTyping: Story = {
     const name = await canvas.findByDisplayValue('Trattoria Bella Vista');
     await userEvent.type(name, ' Nuova');
     await asSomeoneElse('owner@demo.food', () => mockDb.restaurants.update(1, { address: 'Via Roma 99' }));
-    const notice = await canvas.findByText(/^Updated by Oscar Owner just now\./);
-    await expect(notice).toHaveTextContent('Your changes are kept: saving will show both versions.');
+    const justNow = kit('formatRelativeTime', Date.now(), Date.now());
+    await expect(
+      await canvas.findByText(t('forms.live.updatedKept', { who: 'Oscar Owner', when: justNow })),
+    ).toBeVisible();
     await expect(name).toHaveValue('Trattoria Bella Vista Nuova');
-    await expect(canvas.getByLabelText(/^Address/)).not.toHaveValue('Via Roma 99');
+    await expect(canvas.getByLabelText(startingWith(t('restaurants.address')))).not.toHaveValue(
+      'Via Roma 99',
+    );
   },
 };
 
@@ -368,7 +487,12 @@ export const UpdatedElsewhereUntouched: Story = {
     await canvas.findByDisplayValue('Trattoria Bella Vista');
     await asSomeoneElse('owner@demo.food', () => mockDb.restaurants.update(1, { address: 'Via Roma 99' }));
     await expect(
-      await canvas.findByText('Updated by Oscar Owner just now. The form now shows their version.'),
+      await canvas.findByText(
+        t('forms.live.updated', {
+          who: 'Oscar Owner',
+          when: kit('formatRelativeTime', Date.now(), Date.now()),
+        }),
+      ),
     ).toBeVisible();
     await expect(await canvas.findByDisplayValue('Via Roma 99')).toBeVisible();
   },
@@ -383,8 +507,8 @@ export const UpdatedElsewhereUntouched: Story = {
 export const HistoryNoChanges: Story = {
   args: { restaurantId: 1 },
   play: async ({ canvasElement }) => {
-    const history = within(await within(canvasElement).findByRole('region', { name: 'History' }));
-    await expect(await history.findByText('No changes yet')).toBeVisible();
+    const history = within(await within(canvasElement).findByRole('region', { name: t('history.title') }));
+    await expect(await history.findByText(t('history.none'))).toBeVisible();
   },
 };
 
@@ -396,12 +520,12 @@ export const HistoryMany: Story = {
     mockDb.restaurants.update(1, { address: '3 Via Roma', isActive: false });
   },
   play: async ({ canvasElement }) => {
-    const history = within(await within(canvasElement).findByRole('region', { name: 'History' }));
+    const history = within(await within(canvasElement).findByRole('region', { name: t('history.title') }));
     const entries = await history.findAllByRole('listitem');
     await expect(entries).toHaveLength(2);
     const newest = within(entries[0] as HTMLElement);
-    await expect(newest.getByRole('table', { name: 'Changes in version 3' })).toBeVisible();
-    await expect(newest.getByRole('rowheader', { name: 'Active' })).toBeVisible();
+    await expect(newest.getByRole('table', { name: t('history.changesIn', { version: 3 }) })).toBeVisible();
+    await expect(newest.getByRole('rowheader', { name: t('restaurants.active') })).toBeVisible();
     await expect(newest.getByRole('cell', { name: '3 Via Roma' })).toBeVisible();
     const oldest = within(entries[1] as HTMLElement);
     await expect(oldest.getByRole('cell', { name: 'Trattoria Bella Vista' })).toBeVisible();
@@ -418,8 +542,10 @@ export const HistoryRestoreVersion: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const history = within(await canvas.findByRole('region', { name: 'History' }));
-    await userEvent.click(await history.findByRole('button', { name: 'Restore this version (2)' }));
+    const history = within(await canvas.findByRole('region', { name: t('history.title') }));
+    await userEvent.click(
+      await history.findByRole('button', { name: t('history.restoreVersion', { version: 2 }) }),
+    );
     await waitFor(() => expect(mockDb.restaurants.find(1)?.name).toBe('Bella Vista'));
     await expect(mockDb.restaurants.find(1)?.version).toBe(4);
     await expect(await canvas.findByDisplayValue('Bella Vista')).toBeVisible();
@@ -431,12 +557,12 @@ export const HistoryRestoreVersion: Story = {
 export const LeaveWithUnsavedChanges: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^name/i), 'Half-typed Bistro');
-    const sidebar = await canvas.findByRole('navigation', { name: 'Main' });
-    await userEvent.click(within(sidebar).getByRole('link', { name: 'Users' }));
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Leave without saving?' });
-    await expect(within(dialog).getByRole('button', { name: 'Stay' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Leave' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(startingWith(t('restaurants.name'))), 'Half-typed Bistro');
+    const sidebar = await canvas.findByRole('navigation', { name: kit('mainNavigation') });
+    await userEvent.click(within(sidebar).getByRole('link', { name: t('nav.users') }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: t('forms.leaveTitle') });
+    await expect(within(dialog).getByRole('button', { name: t('forms.stay') })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: t('forms.leave') })).toBeVisible();
   },
 };
 
@@ -447,8 +573,8 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(window.innerWidth).toBe(390);
-    const name = canvas.getByLabelText(/^name/i).getBoundingClientRect();
-    const address = canvas.getByLabelText(/^address/i).getBoundingClientRect();
+    const name = canvas.getByLabelText(startingWith(t('restaurants.name'))).getBoundingClientRect();
+    const address = canvas.getByLabelText(startingWith(t('restaurants.address'))).getBoundingClientRect();
     await expect(address.left).toBe(name.left);
     await expect(address.top).toBeGreaterThan(name.bottom);
     await expect(name.right).toBeLessThanOrEqual(window.innerWidth);

@@ -1,9 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { RestaurantInputSchema, RestaurantSchema, type Restaurant } from '@food-admin/api-client';
+import {
+  ADMIN_ONLY,
+  lengthLimitOf,
+  RestaurantInputSchema,
+  RestaurantSchema,
+  type Restaurant,
+} from '@food-admin/api-client';
 import { messages } from '@/i18n/compiled/en/restaurants';
 import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
+import { hasRole } from '@/lib/auth/access';
+import { useAuth } from '@/lib/auth/auth-context';
 import { EntityForm } from '@/shared/forms/entity-form';
 import { lastSearchOf } from '@/lib/list-return';
 import { CatalogueCrumbs } from '@/features/menus';
@@ -16,7 +24,15 @@ import { HistoryPanel } from '@/shared/history/history-panel';
 import { ImageUrlField } from '@/shared/uploads/image-url-field';
 import { useImageUpload } from '@/shared/uploads/use-image-upload';
 import { useSaveRestaurant } from './restaurant-mutations';
+import { RestaurantOwnerField } from './restaurant-owner-field';
 import { restaurantQuery } from './restaurant-queries';
+
+/** The form's length limits, as the contract's schema declares them (the fields' counters). */
+const MAX = {
+  name: lengthLimitOf(RestaurantInputSchema.entries.name, 'max'),
+  address: lengthLimitOf(RestaurantInputSchema.entries.address, 'max'),
+  description: lengthLimitOf(RestaurantInputSchema.entries.description, 'max'),
+};
 
 function BackToRestaurants() {
   const t = useT(messages);
@@ -74,13 +90,25 @@ const restaurantValues = (restaurant?: Restaurant) => ({
   logoUrl: restaurant?.logoUrl ?? '',
   // New items are active by default (docs/requirements.md#req-states-defaults).
   isActive: restaurant?.isActive ?? true,
+  ownerId: restaurant?.ownerId ?? null,
 });
+
+/**
+ * What a save sends: an admin's values as they are; an owner's without the owner, which only an
+ * admin may set (the server answers 403 OWNER_ADMIN_ONLY to anyone else naming one).
+ */
+const bodyFor = <TBody extends { ownerId?: number | null }>(body: TBody, isAdmin: boolean) => {
+  if (isAdmin) return body;
+  const { ownerId: _ownerId, ...rest } = body;
+  return rest;
+};
 
 function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Restaurant }) {
   const api = useApi();
   const t = useT(messages);
   const navigate = useNavigate();
   const save = useSaveRestaurant(restaurant?.id);
+  const isAdmin = hasRole(useAuth(), ADMIN_ONLY);
   const backToList = () =>
     void navigate({ to: '/admin/restaurants', search: lastSearchOf('/admin/restaurants') });
 
@@ -95,7 +123,7 @@ function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Res
   const binding = useVersionedForm({
     schema: RestaurantInputSchema,
     defaultValues: restaurantValues(restaurant),
-    submit: (body, ifMatch) => save.mutateAsync({ body, ifMatch }),
+    submit: (body, ifMatch) => save.mutateAsync({ body: bodyFor(body, isAdmin), ifMatch }),
     onSubmitted: backToList,
     versioning: restaurant && {
       version: restaurant.version,
@@ -127,12 +155,12 @@ function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Res
           <HistoryPanel
             kind="restaurant"
             record={restaurant}
-            labels={fields}
+            labels={{ ...fields, ownerId: t('restaurants.owner') }}
             restore={{
               save: (asOf, ifMatch) =>
                 api.restaurants.update({
                   params: { id: restaurant.id },
-                  body: { ...restaurantValues(asOf), ownerId: asOf.ownerId ?? null },
+                  body: bodyFor(restaurantValues(asOf), isAdmin),
                   ifMatch,
                 }),
               queryKey: restaurantQuery(api, restaurant.id).queryKey,
@@ -142,13 +170,21 @@ function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Res
       }
     >
       <form.Field name="name">
-        {(field) => <TextField field={field} label={fields.name} required />}
+        {(field) => <TextField field={field} label={fields.name} required maxLength={MAX.name} />}
       </form.Field>
       <form.Field name="address">
-        {(field) => <TextField field={field} label={fields.address} required autoComplete="street-address" />}
+        {(field) => (
+          <TextField
+            field={field}
+            label={fields.address}
+            required
+            autoComplete="street-address"
+            maxLength={MAX.address}
+          />
+        )}
       </form.Field>
       <form.Field name="description">
-        {(field) => <TextareaField field={field} label={fields.description} />}
+        {(field) => <TextareaField field={field} label={fields.description} maxLength={MAX.description} />}
       </form.Field>
       <form.Field name="logoUrl">
         {(field) => <ImageUrlField field={field} upload={logo} label={fields.logoUrl} />}
@@ -156,6 +192,14 @@ function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Res
       <form.Field name="isActive">
         {(field) => <SwitchField field={field} label={fields.isActive} />}
       </form.Field>
+      {/* Only an admin chooses the owner; an owner's restaurant is theirs (nothing to show). */}
+      {isAdmin ? (
+        <form.Field name="ownerId">
+          {(field) => (
+            <RestaurantOwnerField field={field} label={t('restaurants.owner')} owner={restaurant?.owner} />
+          )}
+        </form.Field>
+      ) : null}
     </EntityForm>
   );
 }

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockDb, overrides } from '@food-admin/mocks';
 import { DEMO_ADMIN, DEMO_OWNER, mockServer, renderApp, setupMockBackend } from '@/test/render-app';
-import { fileInput, pngFile, withNodeFormData } from '@/shared/uploads/upload-test-files';
+import { MAX_UPLOAD_BYTES } from '@food-admin/api-client';
+import { fileInput, pngFile, pngFileOfSize, withNodeFormData } from '@/shared/uploads/upload-test-files';
 
 setupMockBackend();
 withNodeFormData();
@@ -45,6 +46,21 @@ describe('restaurant logo upload', () => {
     expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(logoUrlField()).toBeDisabled();
+  });
+
+  it('refuses an image above 5 MB before sending it, naming the limit', async () => {
+    const sent = vi.fn();
+    mockServer.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/uploads') sent();
+    });
+    const { user } = await renderApp('/admin/restaurants/1/edit', { signedInAs: DEMO_ADMIN });
+    await screen.findByDisplayValue('Trattoria Bella Vista');
+    const before = logoUrlField().value;
+    await user.upload(fileInput(), pngFileOfSize(MAX_UPLOAD_BYTES + 1));
+    expect(await screen.findByText('Images must be at most 5 MB: choose a smaller one.')).toBeVisible();
+    expect(sent).not.toHaveBeenCalled();
+    expect(logoUrlField()).toHaveValue(before);
+    mockServer.events.removeAllListeners('request:start');
   });
 
   it("shows 'Image upload failed' with the reason and keeps the old logo", async () => {

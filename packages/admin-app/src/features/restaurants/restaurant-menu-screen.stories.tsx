@@ -12,6 +12,7 @@ import {
 } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
+import { apiError, kit, t } from '@/stories/texts';
 import type { SearchOnly } from '@/lib/search-params';
 import { RestaurantMenuScreen } from './restaurant-menu-screen';
 
@@ -45,9 +46,13 @@ export const FirstMenu: Story = {
   parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Menu of Trattoria Bella Vista' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', {
+        name: t('restaurants.menuOf', { name: 'Trattoria Bella Vista' }),
+      }),
+    ).toBeVisible();
     // The title comes with the restaurant; the actions wait for its menus.
-    await expect(await canvas.findByRole('link', { name: 'Edit Menu' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: t('restaurants.editMenu') })).toBeVisible();
   },
 };
 
@@ -59,7 +64,9 @@ export const NoMenu: Story = {
     matrix: { state: 'empty' },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Add Menu' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('link', { name: t('restaurants.addMenu') }),
+    ).toBeVisible();
   },
 };
 
@@ -69,7 +76,7 @@ export const NoDishes: Story = {
     matrix: { state: 'empty' },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No dishes yet')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('dishes.empty'))).toBeVisible();
   },
 };
 
@@ -85,8 +92,12 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Loading menu' })).toBeVisible();
-    await expect(await canvas.findByRole('list', { name: 'Dishes', busy: true })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('restaurants.loadingMenu') }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('list', { name: t('restaurants.dishes'), busy: true }),
+    ).toBeVisible();
   },
 };
 
@@ -98,9 +109,15 @@ export const Slow: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('list', { name: 'Dishes', busy: true })).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: 'Edit Menu' }, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Delete Spaghetti Carbonara' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('list', { name: t('restaurants.dishes'), busy: true }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: t('restaurants.editMenu') }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: `${kit('delete')} Spaghetti Carbonara` }),
+    ).toBeVisible();
   },
 };
 
@@ -111,9 +128,9 @@ export const RestaurantNotFound: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Restaurant not found')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to restaurants' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expect(await canvas.findByText(apiError(404, 'Restaurant not found'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('restaurants.back') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('layout.retry') })).toBeNull();
   },
 };
 
@@ -122,7 +139,8 @@ export const LoadError: Story = {
     msw: { handlers: { restaurant: overrides.error('restaurant', 503, 'Restaurants are unavailable') } },
     matrix: { state: 'error' },
   },
-  play: ({ canvasElement }) => expectRetryableError(canvasElement, 'Restaurants are unavailable'),
+  play: ({ canvasElement }) =>
+    expectRetryableError(canvasElement, apiError(503, 'Restaurants are unavailable')),
 };
 
 /** The demo owner opens another restaurant's menu page: the route's OwnerGate answers "Not allowed". */
@@ -136,7 +154,7 @@ export const OtherOwnersRestaurant: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expectNotAllowed(canvasElement, 'RESTAURANT');
-    await expect(within(canvasElement).queryByRole('list', { name: 'Dishes' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('list', { name: t('restaurants.dishes') })).toBeNull();
   },
 };
 
@@ -148,15 +166,18 @@ export const DeletingDish: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: 'Delete Spaghetti Carbonara' });
+    await canvas.findByRole('button', { name: `${kit('delete')} Spaghetti Carbonara` });
     const dialog = await openDialogWith(
-      () => canvas.getByRole('button', { name: 'Delete Spaghetti Carbonara' }),
-      'Confirm deletion',
+      () => canvas.getByRole('button', { name: `${kit('delete')} Spaghetti Carbonara` }),
+      kit('confirmDeletion'),
       'alertdialog',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: kit('confirm') }));
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-busy', 'true'),
+      expect(within(dialog).getByRole('button', { name: kit('confirm') })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
     );
   },
 };
@@ -167,8 +188,10 @@ export const Phone: Story = {
   parameters: { matrix: { state: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Edit Menu' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Delete Spaghetti Carbonara' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: t('restaurants.editMenu') })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: `${kit('delete')} Spaghetti Carbonara` }),
+    ).toBeVisible();
     await expectPhoneLayout(canvasElement);
   },
 };

@@ -27,11 +27,7 @@ export function useSaveRestaurant(restaurantId?: number) {
       notify.success(restaurantId === undefined ? t('restaurants.created') : t('restaurants.saved'), {
         action: {
           label: t('restaurants.view'),
-          onClick: () =>
-            void navigate({
-              to: '/admin/restaurants/$restaurantId/menu',
-              params: { restaurantId: saved.id },
-            }),
+          onClick: () => void navigate({ to: '/admin/restaurants/$id', params: { id: saved.id } }),
         },
       });
       const action = restaurantId === undefined ? 'create' : 'update';

@@ -23,7 +23,7 @@ describe('restaurants in French and Arabic', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(
       within(dialog).getByText(
-        'Supprimer 2 restaurants avec leurs menus et leurs plats ? Cette action est irréversible.',
+        'Supprimer 2 restaurants avec leurs menus et leurs plats ? Ils restent 30 jours dans Supprimés récemment ; vous pouvez les restaurer depuis cette page.',
       ),
     ).toBeVisible();
   });

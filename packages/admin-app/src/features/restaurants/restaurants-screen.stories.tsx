@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { STAFF } from '@food-admin/api-client';
+import { STAFF, TRASH_RETENTION_DAYS } from '@food-admin/api-client';
 import { mockDb, overrides } from '@food-admin/mocks';
 import { RoleGate } from '@/features/auth';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { DEMO_COURIER_PROFILE, fakeAuth } from '@/stories/fake-auth';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
+import { apiError, containing, kit, startingWith, t } from '@/stories/texts';
 import type { LayoutSearch } from '@/shared/lists/list-layout';
 import { RestaurantsScreen } from './restaurants-screen';
 import { expectNotAllowed, expectRetryableError, openDialogWith, pickFacet } from '@/stories/expectations';
@@ -53,7 +54,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('list', { name: 'Restaurants', busy: true }),
+      await within(canvasElement).findByRole('list', { name: t('restaurants.listLabel'), busy: true }),
     ).toBeVisible();
   },
 };
@@ -66,7 +67,9 @@ export const Slow: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('list', { name: 'Restaurants', busy: true })).toBeVisible();
+    await expect(
+      await canvas.findByRole('list', { name: t('restaurants.listLabel'), busy: true }),
+    ).toBeVisible();
     await expect(
       await canvas.findByRole('link', { name: 'Trattoria Bella Vista' }, { timeout: 5000 }),
     ).toBeVisible();
@@ -83,7 +86,7 @@ export const NotAllowedForCourier: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expectNotAllowed(canvasElement, 'COURIER');
-    await expect(within(canvasElement).queryByRole('list', { name: 'Restaurants' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('list', { name: t('restaurants.listLabel') })).toBeNull();
   },
 };
 
@@ -93,7 +96,7 @@ export const Empty: Story = {
     matrix: { state: 'empty' },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No restaurants yet')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('restaurants.empty'))).toBeVisible();
   },
 };
 
@@ -104,20 +107,20 @@ export const LoadError: Story = {
     msw: { handlers: { restaurants: overrides.error('restaurants', 500, 'Database is down') } },
     matrix: { state: 'error' },
   },
-  play: ({ canvasElement }) => expectRetryableError(canvasElement, 'Database is down'),
+  play: ({ canvasElement }) => expectRetryableError(canvasElement, apiError(500, 'Database is down')),
 };
 
 /** Sakura Sushi Bar's card's Delete button, looked up afresh (the card may re-render). */
 const sakuraDelete = (canvasElement: HTMLElement) => () => {
   const card = within(canvasElement).getByRole('link', { name: 'Sakura Sushi Bar' }).closest('article');
-  return within(card as HTMLElement).getByRole('button', { name: /Delete/ });
+  return within(card as HTMLElement).getByRole('button', { name: startingWith(kit('delete')) });
 };
 
 export const DeleteConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Sakura Sushi Bar' });
-    await openDialogWith(sakuraDelete(canvasElement), 'Confirm deletion', 'alertdialog');
+    await openDialogWith(sakuraDelete(canvasElement), kit('confirmDeletion'), 'alertdialog');
   },
 };
 
@@ -126,10 +129,10 @@ export const DeleteThenUndo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Sakura Sushi Bar' });
-    const dialog = await openDialogWith(sakuraDelete(canvasElement), 'Confirm deletion', 'alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const dialog = await openDialogWith(sakuraDelete(canvasElement), kit('confirmDeletion'), 'alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: kit('confirm') }));
     await waitFor(() => expect(canvas.queryByRole('link', { name: 'Sakura Sushi Bar' })).toBeNull());
-    const undo = await screen.findByRole('button', { name: 'Undo' });
+    const undo = await screen.findByRole('button', { name: t('trash.undo') });
     await waitFor(() => expect(undo).toBeVisible());
     await userEvent.click(undo);
     await expect(await canvas.findByRole('link', { name: 'Sakura Sushi Bar' })).toBeVisible();
@@ -146,10 +149,13 @@ export const Deleting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Sakura Sushi Bar' });
-    const dialog = await openDialogWith(sakuraDelete(canvasElement), 'Confirm deletion', 'alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const dialog = await openDialogWith(sakuraDelete(canvasElement), kit('confirmDeletion'), 'alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: kit('confirm') }));
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-busy', 'true'),
+      expect(within(dialog).getByRole('button', { name: kit('confirm') })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
     );
   },
 };
@@ -163,9 +169,9 @@ export const DeleteFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Sakura Sushi Bar' });
-    const dialog = await openDialogWith(sakuraDelete(canvasElement), 'Confirm deletion', 'alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await expect(await within(dialog).findByText('Restaurant has open orders')).toBeVisible();
+    const dialog = await openDialogWith(sakuraDelete(canvasElement), kit('confirmDeletion'), 'alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: kit('confirm') }));
+    await expect(await within(dialog).findByText(apiError(409, 'Restaurant has open orders'))).toBeVisible();
   },
 };
 
@@ -181,9 +187,9 @@ const names = (canvasElement: HTMLElement) =>
 const selectTwo = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await canvas.findByRole('link', { name: 'Trattoria Bella Vista' });
-  await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Trattoria Bella Vista' }));
-  await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Sakura Sushi Bar' }));
-  return canvas.getByRole('region', { name: 'Bulk actions on restaurants' });
+  await userEvent.click(canvas.getByRole('checkbox', { name: kit('selectRow', 'Trattoria Bella Vista') }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: kit('selectRow', 'Sakura Sushi Bar') }));
+  return canvas.getByRole('region', { name: t('restaurants.bulkLabel') });
 };
 
 /** The Table toggle switches the grid to the table; the toggle says which layout is on. */
@@ -191,21 +197,21 @@ export const SwitchToTable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Trattoria Bella Vista' });
-    const toggle = () => canvas.getByRole('group', { name: 'Restaurants layout' });
-    await expect(within(toggle()).getByRole('button', { name: 'Grid' })).toHaveAttribute(
+    const toggle = () => canvas.getByRole('group', { name: t('restaurants.layoutLabel') });
+    await expect(within(toggle()).getByRole('button', { name: t('lists.layout.grid') })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await userEvent.click(within(toggle()).getByRole('button', { name: 'Table' }));
+    await userEvent.click(within(toggle()).getByRole('button', { name: t('lists.layout.table') }));
     // The table is another view with its own toggle; the focus follows to its pressed button.
-    const table = within(toggle()).getByRole('button', { name: 'Table' });
+    const table = within(toggle()).getByRole('button', { name: t('lists.layout.table') });
     await expect(table).toHaveAttribute('aria-pressed', 'true');
     await expect(table).toHaveFocus();
-    await expect(within(toggle()).getByRole('button', { name: 'Grid' })).toHaveAttribute(
+    await expect(within(toggle()).getByRole('button', { name: t('lists.layout.grid') })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
-    await expect(await canvas.findByRole('table', { name: 'Restaurants' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: t('restaurants.listLabel') })).toBeVisible();
     await expect(await canvas.findByRole('cell', { name: 'Trattoria Bella Vista' })).toBeVisible();
   },
 };
@@ -216,14 +222,18 @@ export const Table: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('cell', { name: 'Trattoria Bella Vista' })).toBeVisible();
-    await expect(canvas.getByText(/^Page 1 of 3$/)).toBeVisible();
-    for (const header of ['Name', 'Address', 'Active', 'Actions']) {
+    await expect(canvas.getByText(kit('pageOf', 1, 3))).toBeVisible();
+    for (const header of [
+      t('restaurants.name'),
+      t('restaurants.address'),
+      t('restaurants.active'),
+      kit('actions'),
+    ]) {
       await expect(canvas.getByRole('columnheader', { name: header })).toBeVisible();
     }
-    await expect(canvas.getByRole('link', { name: 'Edit Trattoria Bella Vista' })).toHaveAttribute(
-      'href',
-      '/admin/restaurants/1/edit',
-    );
+    await expect(
+      canvas.getByRole('link', { name: t('lists.row.edit', { name: 'Trattoria Bella Vista' }) }),
+    ).toHaveAttribute('href', '/admin/restaurants/1/edit');
   },
 };
 
@@ -235,7 +245,7 @@ export const TableLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('table', { name: 'Restaurants', busy: true }),
+      await within(canvasElement).findByRole('table', { name: t('restaurants.listLabel'), busy: true }),
     ).toBeVisible();
   },
 };
@@ -246,13 +256,12 @@ export const TableSortedByName: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('cell', { name: 'Trattoria Bella Vista' });
-    const sortButton = canvas.getByRole('button', { name: /^Name/ });
+    const sortButton = canvas.getByRole('button', { name: startingWith(t('restaurants.name')) });
     await userEvent.click(sortButton);
     await userEvent.click(sortButton);
-    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-    );
+    await expect(
+      canvas.getByRole('columnheader', { name: containing(t('restaurants.name')) }),
+    ).toHaveAttribute('aria-sort', 'descending');
     await waitFor(async () => {
       const shown = names(canvasElement);
       await expect(shown[0]).toBe('Trattoria Bella Vista');
@@ -267,13 +276,13 @@ export const TableFilteredInactive: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('cell', { name: 'Trattoria Bella Vista' });
-    await pickFacet(canvasElement, 'Status', 'Inactive');
-    await expect(await canvas.findByText(/^Page 1 of 1$/)).toBeVisible();
+    await pickFacet(canvasElement, t('lists.facet.status'), t('lists.facet.inactive'));
+    await expect(await canvas.findByText(kit('pageOf', 1, 1))).toBeVisible();
     const badges = canvas
       .getAllByRole('cell')
-      .filter((cell) => /^(Active|Inactive)$/.test(cell.textContent ?? ''));
+      .filter((cell) => [kit('active'), kit('inactive')].includes(cell.textContent ?? ''));
     await expect(badges.length).toBeGreaterThan(0);
-    await expect(badges.every((cell) => cell.textContent === 'Inactive')).toBe(true);
+    await expect(badges.every((cell) => cell.textContent === kit('inactive'))).toBe(true);
   },
 };
 
@@ -282,8 +291,12 @@ export const TableTwoSelected: Story = {
   args: { initial: { layout: 'table' } },
   play: async ({ canvasElement }) => {
     const bar = await selectTwo(canvasElement);
-    await expect(within(bar).getByText('2 selected')).toBeVisible();
-    for (const action of ['Activate', 'Deactivate', 'Delete']) {
+    await expect(within(bar).getByText(kit('selectedCount', 2))).toBeVisible();
+    for (const action of [
+      t('restaurants.bulk.activate'),
+      t('restaurants.bulk.deactivate'),
+      t('restaurants.bulk.delete'),
+    ]) {
       await expect(within(bar).getByRole('button', { name: action })).toBeEnabled();
     }
   },
@@ -294,14 +307,16 @@ export const TableBulkDeactivated: Story = {
   args: { initial: { layout: 'table' } },
   play: async ({ canvasElement }) => {
     const bar = await selectTwo(canvasElement);
-    await userEvent.click(within(bar).getByRole('button', { name: 'Deactivate' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate' });
-    await expect(within(dialog).getByText('Deactivate 2 restaurants?')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await expect(await within(bar).findByText('2 changed')).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: t('restaurants.bulk.deactivate') }));
+    const dialog = await screen.findByRole('alertdialog', { name: t('restaurants.bulk.deactivate') });
+    await expect(
+      within(dialog).getByText(t('restaurants.bulk.deactivateConfirm', { count: 2 })),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: kit('confirm') }));
+    await expect(await within(bar).findByText(kit('bulkResult', 2, 0))).toBeVisible();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     const row = within(canvasElement).getByRole('row', { name: /Sakura Sushi Bar/ });
-    await expect(await within(row).findByText('Inactive')).toBeVisible();
+    await expect(await within(row).findByText(kit('inactive'))).toBeVisible();
   },
 };
 
@@ -310,15 +325,15 @@ export const TableBulkDeleteRefused: Story = {
   args: { initial: { layout: 'table' } },
   play: async ({ canvasElement }) => {
     const bar = await selectTwo(canvasElement);
-    await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm deletion' });
+    await userEvent.click(within(bar).getByRole('button', { name: t('restaurants.bulk.delete') }));
+    const dialog = await screen.findByRole('alertdialog', { name: kit('confirmDeletion') });
     await expect(
-      within(dialog).getByText('Delete 2 restaurants with their menus and dishes? This cannot be undone.'),
+      within(dialog).getByText(t('restaurants.bulk.deleteConfirm', { count: 2, days: TRASH_RETENTION_DAYS })),
     ).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await expect(await within(bar).findByText('0 changed, 2 refused')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: kit('confirm') }));
+    await expect(await within(bar).findByText(kit('bulkResult', 0, 2))).toBeVisible();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    const refused = within(bar).getByRole('list', { name: 'Refused' });
+    const refused = within(bar).getByRole('list', { name: kit('refused') });
     await expect(within(refused).getByText('Trattoria Bella Vista')).toBeVisible();
     await expect(within(refused).getByText('Sakura Sushi Bar')).toBeVisible();
   },
@@ -332,8 +347,8 @@ export const TableEmpty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No restaurants yet')).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: 'Add Restaurant' }).length).toBe(2);
+    await expect(await canvas.findByText(t('restaurants.empty'))).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: t('restaurants.add') }).length).toBe(2);
   },
 };
 
@@ -345,7 +360,9 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     await expect(window.innerWidth).toBe(390);
     await canvas.findByRole('link', { name: 'Trattoria Bella Vista' });
-    const cards = within(canvas.getByRole('list', { name: 'Restaurants' })).getAllByRole('article');
+    const cards = within(canvas.getByRole('list', { name: t('restaurants.listLabel') })).getAllByRole(
+      'article',
+    );
     const [first, second] = cards.map((card) => card.getBoundingClientRect());
     // One column: the second card sits under the first, at the same start edge.
     await expect(second!.left).toBe(first!.left);

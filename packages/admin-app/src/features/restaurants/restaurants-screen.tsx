@@ -1,12 +1,13 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Restaurant } from '@food-admin/api-client';
+import { TRASH_RETENTION_DAYS, type Restaurant } from '@food-admin/api-client';
 import {
   Button,
   CardGrid,
   ConfirmDialog,
   EmptyState,
+  isolatedText,
   PageLayout,
   RestaurantCard,
   SearchInput,
@@ -14,6 +15,7 @@ import {
 import { messages } from '@/i18n/compiled/en/restaurants';
 import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
+import { useCatalogueScope } from '@/lib/auth/access';
 import { blankToUndefined } from '@/lib/search-params';
 import { HiddenSectionHeading } from '@/shared/layout/section-heading';
 import { useDeleteConfirm } from '@/shared/lists/use-delete-confirm';
@@ -24,7 +26,7 @@ import { switchLayout, type LayoutSearch } from '@/shared/lists/list-layout';
 import { useDeleteRestaurant } from './restaurant-mutations';
 import { restaurantGridQuery } from './restaurant-queries';
 import { RestaurantsTable } from './restaurants-table';
-import { useRestaurantsTitle } from './restaurants-title';
+import { useRestaurantsHeading, useRestaurantsTitle } from './restaurants-title';
 
 type RestaurantsScreenProps = { search: LayoutSearch; onSearchChange: (next: LayoutSearch) => void };
 
@@ -78,13 +80,14 @@ function RestaurantsGrid({ search, onSearchChange, actions }: RestaurantsGridPro
   const t = useT(messages);
   const navigate = useNavigate();
   const text = search ?? '';
-  const { items, ...grid } = useInfiniteGrid(restaurantGridQuery(api, { search }));
+  const { items, ...grid } = useInfiniteGrid(restaurantGridQuery(api, { search }, useCatalogueScope()));
   const deleteRestaurant = useDeleteRestaurant();
   const confirmDelete = useDeleteConfirm(deleteRestaurant.mutateAsync, (restaurant) =>
-    t('restaurants.deleteConfirm', { name: restaurant.name }),
+    t('restaurants.deleteConfirm', { name: isolatedText(restaurant.name), days: TRASH_RETENTION_DAYS }),
   );
 
   const title = useRestaurantsTitle();
+  const heading = useRestaurantsHeading();
   return (
     <PageLayout
       title={title}
@@ -99,7 +102,7 @@ function RestaurantsGrid({ search, onSearchChange, actions }: RestaurantsGridPro
       }
     >
       <JustAddedBanner kind="restaurants" />
-      <HiddenSectionHeading>{t('restaurants.allHeading')}</HiddenSectionHeading>
+      <HiddenSectionHeading>{heading}</HiddenSectionHeading>
       <CardGrid<Restaurant>
         {...grid}
         label={t('restaurants.listLabel')}

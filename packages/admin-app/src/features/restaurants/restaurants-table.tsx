@@ -1,11 +1,20 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { restaurantListQueries, type Restaurant } from '@food-admin/api-client';
-import { Button, ConfirmDialog, DataTable, EmptyState, PageLayout, SearchInput } from '@food-admin/ui';
+import { restaurantListQueries, TRASH_RETENTION_DAYS, type Restaurant } from '@food-admin/api-client';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  isolatedText,
+  PageLayout,
+  SearchInput,
+} from '@food-admin/ui';
 import { messages } from '@/i18n/compiled/en/restaurants';
 import { messages as listsMessages } from '@/i18n/compiled/en/lists';
 import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
+import { useCatalogueScope } from '@/lib/auth/access';
 import { HiddenSectionHeading } from '@/shared/layout/section-heading';
 import { JustAddedBanner } from '@/shared/feedback/just-added-banner';
 import type { ListSearch } from '@/shared/lists/list-search';
@@ -24,7 +33,7 @@ import {
   restaurantFacetsQuery,
   restaurantPageQuery,
 } from './restaurant-queries';
-import { useRestaurantsTitle } from './restaurants-title';
+import { useRestaurantsHeading, useRestaurantsTitle } from './restaurants-title';
 
 type RestaurantsTableProps = {
   search: ListSearch;
@@ -46,25 +55,27 @@ export function RestaurantsTable({ search, onSearchChange, actions, addRestauran
   const t = useT(messages);
   const tLists = useT(listsMessages);
   const columns = useMemo(() => restaurantColumns(t), [t]);
+  const scope = useCatalogueScope();
   const restaurants = useListView({
     search,
     onSearchChange,
     queries: restaurantListQueries,
-    page: restaurantPageQuery(api, search),
-    facets: restaurantFacetsQuery(api, search),
+    page: restaurantPageQuery(api, search, scope),
+    facets: restaurantFacetsQuery(api, search, scope),
     facetLabels: restaurantFacetLabels(tLists),
     columns,
-    exportCsv: () => exportRestaurants(api, search),
-    bulkActions: restaurantBulkActions(api, t),
+    exportCsv: () => exportRestaurants(api, search, scope),
+    bulkActions: restaurantBulkActions(api, t, scope),
     changes: 'restaurant',
   });
   const deleteRestaurant = useDeleteRestaurant();
   const confirmDelete = useDeleteConfirm(deleteRestaurant.mutateAsync, (restaurant: Restaurant) =>
-    t('restaurants.deleteConfirm', { name: restaurant.name }),
+    t('restaurants.deleteConfirm', { name: isolatedText(restaurant.name), days: TRASH_RETENTION_DAYS }),
   );
   const nameOf = useRowNames(restaurants.table.data, (id) => t('restaurants.rowFallback', { id }));
 
   const title = useRestaurantsTitle();
+  const heading = useRestaurantsHeading();
   // The same function from render to render: the table then skips the rows a sort, filter or page
   // click leaves as they are while the next page loads (the kit's DataTable memoises its rows).
   const askDelete = confirmDelete.ask;
@@ -101,7 +112,7 @@ export function RestaurantsTable({ search, onSearchChange, actions, addRestauran
       }
     >
       <JustAddedBanner kind="restaurants" />
-      <HiddenSectionHeading>{t('restaurants.allHeading')}</HiddenSectionHeading>
+      <HiddenSectionHeading>{heading}</HiddenSectionHeading>
       <DataTable<Restaurant>
         {...restaurants.table}
         label={t('restaurants.listLabel')}

@@ -133,7 +133,7 @@ describe('/admin/restaurants', () => {
     mockServer.use(
       http.post(routePattern(endpoints.createRestaurant.path), () =>
         HttpResponse.json(
-          { message: 'Validation failed', fieldErrors: { name: ['Name is too long'] } },
+          { message: 'Validation failed', fieldErrors: { name: ['Name must be at most 120 characters'] } },
           { status: 400 },
         ),
       ),
@@ -144,17 +144,22 @@ describe('/admin/restaurants', () => {
     await user.type(screen.getByLabelText(/^address/i), '1 Market Street');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    // On the Name field itself (its error text, announced as the input's description) ...
-    await waitFor(() => expect(name).toHaveAccessibleDescription('Name is too long'));
-    expect(screen.getByText('Name is too long')).toBeVisible();
-    expect(screen.getByLabelText(/^address/i)).not.toHaveAccessibleDescription();
+    // On the Name field itself (its error text, announced as the input's description after its
+    // character count) ...
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(
+        '10 of at most 120 characters Name must be at most 120 characters',
+      ),
+    );
+    expect(screen.getByText('Name must be at most 120 characters')).toBeVisible();
+    expect(screen.getByLabelText(/^address/i)).toHaveAccessibleDescription('15 of at most 300 characters');
     // ... and the save's message under the buttons, the form still open.
     expect(screen.getByText('Validation failed')).toBeVisible();
     expect(history.location.pathname).toBe('/admin/restaurants/new');
 
     // Editing the field drops the server's message; the next save succeeds.
     await user.type(name, ' Two');
-    expect(name).not.toHaveAccessibleDescription();
+    expect(name).toHaveAccessibleDescription('14 of at most 120 characters');
     mockServer.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(history.location.pathname).toBe('/admin/restaurants'));

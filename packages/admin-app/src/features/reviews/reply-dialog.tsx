@@ -8,6 +8,7 @@ import { messages } from '@/i18n/compiled/en/reviews';
 import { useT } from '@/i18n/locale-provider';
 import type { ReviewsT } from './review-columns';
 import { useRemoveReply, useReplyToReview } from './review-mutations';
+import { SaveError } from '@/shared/forms/save-error';
 
 export type ReplyDialogProps = {
   /** The review answered; the dialog is open while it is set. */
@@ -72,7 +73,7 @@ function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
         binding.submit();
       }}
     >
-      {binding.submitError ? <Banner tone="error">{binding.submitError}</Banner> : null}
+      <SaveError message={binding.submitError} />
       {removeError ? <Banner tone="error">{removeError}</Banner> : null}
       <form.Field name="text">
         {(field) => (

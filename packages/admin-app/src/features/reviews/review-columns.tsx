@@ -53,20 +53,28 @@ function ReviewText({ review }: { review: Review }) {
 
 /**
  * ID, Restaurant, User, Rating, Review, Written (docs/requirements.md#req-routes-orders-reviews), and
- * ours: the moderation Status; the Review column shows the whole text and the reply.
+ * ours: the moderation Status; the Review column shows the whole text and the reply. Short of room
+ * (a laptop), Written, Status (the tabs say it) and User fold under the restaurant, then Rating.
  */
 export const reviewColumns = (t: ReviewsT): ColumnDef<Review, unknown>[] => [
-  { id: 'id', header: t('reviews.column.id'), accessorKey: 'id' },
+  { id: 'id', header: t('reviews.column.id'), accessorKey: 'id', meta: { kind: 'id' } },
   {
     id: 'restaurant',
     header: t('reviews.column.restaurant'),
     accessorFn: (review) => review.restaurantName ?? `#${review.restaurantId}`,
+    meta: { kind: 'text' },
   },
-  { id: 'user', header: t('reviews.column.user'), accessorFn: (review) => review.userName ?? '—' },
+  {
+    id: 'user',
+    header: t('reviews.column.user'),
+    accessorFn: (review) => review.userName ?? '—',
+    meta: { kind: 'text', priority: 3 },
+  },
   {
     id: 'rating',
     header: t('reviews.field.rating'),
     enableSorting: true,
+    meta: { kind: 'tag', priority: 2 },
     cell: ({ row }) => (
       <span aria-label={t('reviews.ratingOutOf5', { rating: row.original.rating })}>
         {'★'.repeat(row.original.rating)}
@@ -77,14 +85,21 @@ export const reviewColumns = (t: ReviewsT): ColumnDef<Review, unknown>[] => [
   {
     id: 'status',
     header: t('reviews.field.status'),
+    meta: { kind: 'tag', priority: 3 },
     cell: ({ row }) => <ReviewStatusBadge status={row.original.status} />,
   },
-  { id: 'text', header: t('reviews.column.review'), cell: ({ row }) => <ReviewText review={row.original} /> },
+  {
+    id: 'text',
+    header: t('reviews.column.review'),
+    meta: { kind: 'prose' },
+    cell: ({ row }) => <ReviewText review={row.original} />,
+  },
   {
     id: 'createdAt',
     header: t('reviews.column.written'),
     accessorKey: 'createdAt',
     cell: ({ row }) => <DateTime iso={row.original.createdAt} />,
     enableSorting: true,
+    meta: { kind: 'date', priority: 3 },
   },
 ];

@@ -1,11 +1,15 @@
 import {
+  ADMIN_ONLY,
   exportFileName,
   REVIEW_STATUSES,
   reviewListQueries,
+  TRASH_RETENTION_DAYS,
   type ApiClient,
   type ReviewStatus,
 } from '@food-admin/api-client';
 import { apiQuery } from '@food-admin/api-client/query';
+import { hasRole } from '@/lib/auth/access';
+import type { AuthState } from '@/lib/auth/auth-context';
 import type { BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
 import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
 import type { messages } from '@/i18n/compiled/en/reviews';
@@ -13,12 +17,21 @@ import type { ReviewsT } from './review-columns';
 
 /*
  * The reviews screen's view (docs/requirements.md#req-reviews-moderation): the status tabs live in
- * the URL's `status` filter, one spelling per tab. Pending, the moderation queue, is the default and
- * has no parameter; Approved and Rejected are `status=["APPROVED"]`/`["REJECTED"]`; All names every
- * status. Any other mix (a hand-edited URL) opens Pending.
+ * the URL's `status` filter. The role's home tab (reviewHomeTab) has no parameter: Pending, the
+ * moderation queue, for an admin; Approved, the published reviews an owner answers, for an owner.
+ * Another tab is `status=["PENDING"]`, `["APPROVED"]` or `["REJECTED"]`; All names every status.
+ * Any other mix (a hand-edited URL) opens the home tab.
  */
 
 export type ReviewTab = ReviewStatus | 'ALL';
+
+/**
+ * The tab /admin/reviews opens on: the moderation queue (Pending) for those who moderate (admins);
+ * for an owner, who cannot moderate and replies, the published reviews (Approved), the ones a
+ * reply answers in public.
+ */
+export const reviewHomeTab = (auth: Pick<AuthState, 'profile'>): ReviewTab =>
+  hasRole(auth, ADMIN_ONLY) ? 'PENDING' : 'APPROVED';
 
 /** The tabs in their order, with their labels' keys: the queue first, All last. */
 export const REVIEW_TABS: readonly { value: ReviewTab; label: keyof typeof messages }[] = [
@@ -30,46 +43,56 @@ export const REVIEW_TABS: readonly { value: ReviewTab; label: keyof typeof messa
 
 const statusesOf = (search: ListSearch) => search.status as ReviewStatus[] | undefined;
 
-/** The tab a (normalised) URL shows. */
-export function reviewTabOf(search: ListSearch): ReviewTab {
-  const statuses = statusesOf(search);
-  if (statuses === undefined) return 'PENDING';
-  if (statuses.length === REVIEW_STATUSES.length) return 'ALL';
-  return statuses.length === 1 && statuses[0] !== undefined ? statuses[0] : 'PENDING';
+/** The tab a URL's `status` names, if it names one (All: every status; a tab: one status). */
+function namedTab(statuses: readonly ReviewStatus[] | undefined): ReviewTab | undefined {
+  if (statuses === undefined) return undefined;
+  if (REVIEW_STATUSES.every((status) => statuses.includes(status))) return 'ALL';
+  return statuses.length === 1 ? statuses[0] : undefined;
 }
 
-/** The URL's `status` for a tab. */
-export function statusOfTab(tab: ReviewTab): ReviewStatus[] | undefined {
-  if (tab === 'PENDING') return undefined;
-  return tab === 'ALL' ? [...REVIEW_STATUSES] : [tab];
+/** The tab a URL shows, `home` without a parameter (or with a mix no tab names). */
+export const reviewTabOf = (search: ListSearch, home: ReviewTab): ReviewTab =>
+  namedTab(statusesOf(search)) ?? home;
+
+/** The statuses a tab shows. */
+const statusesOfTab = (tab: ReviewTab): ReviewStatus[] => (tab === 'ALL' ? [...REVIEW_STATUSES] : [tab]);
+
+/** The URL's `status` for a tab: none for the role's home tab. */
+export const statusOfTab = (tab: ReviewTab, home: ReviewTab): ReviewStatus[] | undefined =>
+  tab === home ? undefined : statusesOfTab(tab);
+
+/**
+ * The search with `status` spelled as a tab spells it: a mix no tab names becomes none (the home
+ * tab), and so does `home`'s own spelling where the role is known (the route reads the URL before
+ * the session, the screen writes it with the role).
+ */
+export function normalizeReviewSearch(search: ListSearch, home?: ReviewTab): ListSearch {
+  const tab = namedTab(statusesOf(search));
+  return { ...search, status: tab === undefined || tab === home ? undefined : statusesOfTab(tab) };
 }
 
-/** The route's search with `status` spelled as its tab spells it. */
-export const normalizeReviewSearch = (search: ListSearch): ListSearch => ({
+/** What the API is asked: the tab's statuses (the home tab's without a parameter). */
+export const reviewQuerySearch = (search: ListSearch, home: ReviewTab): ListSearch => ({
   ...search,
-  status: statusOfTab(reviewTabOf(search)),
-});
-
-/** What the API is asked: the tab's statuses (Pending without a parameter). */
-export const reviewQuerySearch = (search: ListSearch): ListSearch => ({
-  ...search,
-  status: statusesOf(search) ?? ['PENDING'],
+  status: statusesOfTab(reviewTabOf(search, home)),
 });
 
 /** The reviews table's page for the URL's view (the screen and the route's loader share it). */
-export const reviewPageQuery = (api: ApiClient, search: ListSearch) =>
-  apiQuery(api, 'admin.reviews', { query: listPageQuery(reviewQuerySearch(search), reviewListQueries) });
+export const reviewPageQuery = (api: ApiClient, search: ListSearch, home: ReviewTab) =>
+  apiQuery(api, 'admin.reviews', {
+    query: listPageQuery(reviewQuerySearch(search, home), reviewListQueries),
+  });
 
 /** Reviews per rating and per status under the search and the other filters (the tabs' counts). */
-export const reviewFacetsQuery = (api: ApiClient, search: ListSearch) =>
+export const reviewFacetsQuery = (api: ApiClient, search: ListSearch, home: ReviewTab) =>
   apiQuery(api, 'admin.reviewFacets', {
-    query: { search: search.search, ...filtersOf(reviewQuerySearch(search), reviewListQueries) },
+    query: { search: search.search, ...filtersOf(reviewQuerySearch(search, home), reviewListQueries) },
   });
 
 /** Every matching review of the tab as CSV, in the table's order. */
-export const exportReviews = async (api: ApiClient, search: ListSearch) => ({
+export const exportReviews = async (api: ApiClient, search: ListSearch, home: ReviewTab) => ({
   text: await api.admin.reviewsExport({
-    query: listExportQuery(reviewQuerySearch(search), reviewListQueries),
+    query: listExportQuery(reviewQuerySearch(search, home), reviewListQueries),
   }),
   fileName: exportFileName('reviews'),
 });
@@ -104,7 +127,7 @@ export const reviewBulkActions = (api: ApiClient, t: ReviewsT): ListBulkAction[]
     id: 'delete',
     label: t('reviews.delete'),
     tone: 'danger',
-    confirm: (count) => t('reviews.bulk.deleteConfirm', { count }),
+    confirm: (count) => t('reviews.bulk.deleteConfirm', { count, days: TRASH_RETENTION_DAYS }),
     run: (target: BulkTarget) => api.admin.reviewsBulk({ body: { action: 'delete', ...target } }),
   },
 ];

@@ -8,6 +8,7 @@ import { DEMO_COURIER_PROFILE, DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fa
 import { expectNotAllowed, expectPhoneLayout, expectRetryableError } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
+import { ANY, apiError, apiRefusal, containing, kit, like, t } from '@/stories/texts';
 import type { ListSearch } from '@/shared/lists/list-search';
 import { ReviewsScreen } from './reviews-screen';
 import { openDialogWith } from '@/stories/expectations';
@@ -34,16 +35,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const tabs = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('tablist', { name: 'Review status' }));
+  within(within(canvasElement).getByRole('tablist', { name: t('reviews.statusTabs') }));
 const reviewsTable = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('table', { name: 'Reviews' });
+  within(canvasElement).getByRole('table', { name: t('reviews.title') });
+
+/** A status tab's name: its label and its count (`Pending 5`). */
+const tab = (label: 'reviews.tab.pending' | 'reviews.tab.all', count: number) =>
+  `${t(label)} ${kit('formatCount', count)}`;
 
 /** Selects reviews 21 and 17 of the Pending tab; answers the bulk bar. */
 async function selectTwo(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select review #21' }));
-  await userEvent.click(canvas.getByRole('checkbox', { name: 'Select review #17' }));
-  return canvas.getByRole('region', { name: 'Bulk actions on reviews' });
+  await userEvent.click(
+    await canvas.findByRole('checkbox', { name: kit('selectRow', t('reviews.rowName', { id: 21 })) }),
+  );
+  await userEvent.click(
+    canvas.getByRole('checkbox', { name: kit('selectRow', t('reviews.rowName', { id: 17 })) }),
+  );
+  return canvas.getByRole('region', { name: t('reviews.bulkActions') });
 }
 
 /** The moderation queue: the Pending tab is open, each tab shows its count, each row Approve/Reject. */
@@ -51,16 +60,18 @@ export const PendingTab: Story = {
   parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
-      expect(tabs(canvasElement).getByRole('tab', { name: 'Pending 5' })).toHaveAttribute(
+      expect(tabs(canvasElement).getByRole('tab', { name: tab('reviews.tab.pending', 5) })).toHaveAttribute(
         'aria-selected',
         'true',
       ),
     );
-    await expect(tabs(canvasElement).getByRole('tab', { name: 'All 26' })).toBeVisible();
+    await expect(tabs(canvasElement).getByRole('tab', { name: tab('reviews.tab.all', 26) })).toBeVisible();
     const table = within(reviewsTable(canvasElement));
-    await expect(await table.findByRole('button', { name: 'Approve review #26' })).toBeVisible();
-    await expect(table.getByRole('button', { name: 'Reject review #26' })).toBeVisible();
-    await expect(table.getAllByText('Pending').length).toBe(5);
+    await expect(
+      await table.findByRole('button', { name: t('reviews.approveReview', { id: 26 }) }),
+    ).toBeVisible();
+    await expect(table.getByRole('button', { name: t('reviews.rejectReview', { id: 26 }) })).toBeVisible();
+    await expect(table.getAllByText(t('reviews.status.pending')).length).toBe(5);
   },
 };
 
@@ -68,7 +79,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { reviews: overrides.loading('reviews') } }, matrix: { state: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('table', { name: 'Reviews', busy: true }),
+      await within(canvasElement).findByRole('table', { name: t('reviews.title'), busy: true }),
     ).toBeVisible();
   },
 };
@@ -78,12 +89,12 @@ export const Slow: Story = {
   parameters: { msw: { handlers: { reviews: overrides.slow('reviews') } }, matrix: { state: 'slow' } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('table', { name: 'Reviews', busy: true }),
+      await within(canvasElement).findByRole('table', { name: t('reviews.title'), busy: true }),
     ).toBeVisible();
     await expect(
       await within(reviewsTable(canvasElement)).findByRole(
         'button',
-        { name: 'Approve review #26' },
+        { name: t('reviews.approveReview', { id: 26 }) },
         { timeout: 5000 },
       ),
     ).toBeVisible();
@@ -100,7 +111,7 @@ export const NotAllowedForCourier: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expectNotAllowed(canvasElement, 'COURIER');
-    await expect(within(canvasElement).queryByRole('table', { name: 'Reviews' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('table', { name: t('reviews.title') })).toBeNull();
   },
 };
 
@@ -113,8 +124,12 @@ export const ApprovedWithReplies: Story = {
       await table.findByText('Thank you! We are glad you enjoyed it - see you soon.'),
     ).toBeVisible();
     // Review 19's reply, by the demo owner (review 2's is on the last page).
-    await expect(table.getByText(/^Reply from Oscar Owner/)).toBeVisible();
-    await expect(table.queryByRole('button', { name: /^Approve/ })).toBeNull();
+    await expect(
+      table.getByText(like(t('reviews.replyFrom', { author: 'Oscar Owner', date: ANY }))),
+    ).toBeVisible();
+    await expect(
+      table.queryByRole('button', { name: like(t('reviews.approveReview', { id: ANY })) }),
+    ).toBeNull();
   },
 };
 
@@ -123,7 +138,7 @@ export const BulkSelected: Story = {
   play: async ({ canvasElement }) => {
     const bar = await selectTwo(canvasElement);
     await expect(within(bar).getByText('2 selected')).toBeVisible();
-    for (const action of ['Approve', 'Reject', 'Delete']) {
+    for (const action of [t('reviews.approve'), t('reviews.reject'), t('reviews.delete')]) {
       await expect(within(bar).getByRole('button', { name: action })).toBeEnabled();
     }
   },
@@ -133,16 +148,20 @@ export const BulkSelected: Story = {
 export const BulkApproved: Story = {
   play: async ({ canvasElement }) => {
     const bar = await selectTwo(canvasElement);
-    await userEvent.click(within(bar).getByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Approve' });
-    await expect(within(dialog).getByText(/^Approve 2 reviews\?/)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await expect(await within(bar).findByText('2 changed')).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: t('reviews.approve') }));
+    const dialog = await screen.findByRole('alertdialog', { name: t('reviews.approve') });
+    await expect(within(dialog).getByText(t('reviews.bulk.approveConfirm', { count: 2 }))).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: kit('confirm') }));
+    await expect(await within(bar).findByText(kit('bulkResult', 2, 0))).toBeVisible();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(await tabs(canvasElement).findByRole('tab', { name: 'Pending 3' })).toBeVisible();
+    await expect(
+      await tabs(canvasElement).findByRole('tab', { name: tab('reviews.tab.pending', 3) }),
+    ).toBeVisible();
     await waitFor(() =>
       expect(
-        within(reviewsTable(canvasElement)).queryByRole('button', { name: 'Approve review #21' }),
+        within(reviewsTable(canvasElement)).queryByRole('button', {
+          name: t('reviews.approveReview', { id: 21 }),
+        }),
       ).toBeNull(),
     );
   },
@@ -156,12 +175,14 @@ export const BulkPartlyRefused: Story = {
   play: async ({ canvasElement }) => {
     const bar = await selectTwo(canvasElement);
     mockDb.reviews.remove(17);
-    await userEvent.click(within(bar).getByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Approve' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await expect(await within(bar).findByText('1 changed, 1 refused')).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: t('reviews.approve') }));
+    const dialog = await screen.findByRole('alertdialog', { name: t('reviews.approve') });
+    await userEvent.click(within(dialog).getByRole('button', { name: kit('confirm') }));
+    await expect(await within(bar).findByText(kit('bulkResult', 1, 1))).toBeVisible();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(within(bar).getByRole('listitem')).toHaveTextContent('Review #17: Not found');
+    await expect(within(bar).getByRole('listitem')).toHaveTextContent(
+      `${t('reviews.itemName', { id: 17 })}: ${apiRefusal('NOT_FOUND')}`,
+    );
   },
 };
 
@@ -177,8 +198,11 @@ const asOwner = {
 /** Opens the reply dialog of review #12 (approved, not answered yet). */
 async function openReply(canvasElement: HTMLElement) {
   const table = within(reviewsTable(canvasElement));
-  await table.findByRole('button', { name: 'Reply to review #12' });
-  return openDialogWith(() => table.getByRole('button', { name: 'Reply to review #12' }), 'Reply to review');
+  await table.findByRole('button', { name: t('reviews.replyTo', { id: 12 }) });
+  return openDialogWith(
+    () => table.getByRole('button', { name: t('reviews.replyTo', { id: 12 }) }),
+    t('reviews.replyDialog.title'),
+  );
 }
 
 /** A restaurant owner sees their own restaurants' reviews; Reply opens the dialog with a textarea. */
@@ -187,11 +211,18 @@ export const OwnerReplyDialog: Story = {
   play: async ({ canvasElement }) => {
     const table = within(reviewsTable(canvasElement));
     const dialog = await openReply(canvasElement);
-    await expect(within(dialog).getByRole('textbox', { name: /Reply/ })).toHaveValue('');
-    await expect(table.queryByRole('button', { name: /^Approve/ })).toBeNull();
+    await expect(
+      within(dialog).getByRole('textbox', { name: containing(t('reviews.field.reply')) }),
+    ).toHaveValue('');
+    await expect(
+      table.queryByRole('button', { name: like(t('reviews.approveReview', { id: ANY })) }),
+    ).toBeNull();
     await expect(within(canvasElement).queryByRole('checkbox')).toBeNull();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reply/ }), 'Thanks for the visit!');
-    await expect(within(dialog).getByRole('button', { name: 'Save reply' })).toBeEnabled();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: containing(t('reviews.field.reply')) }),
+      'Thanks for the visit!',
+    );
+    await expect(within(dialog).getByRole('button', { name: t('reviews.replyDialog.save') })).toBeEnabled();
   },
 };
 
@@ -201,9 +232,12 @@ export const ReplyRequired: Story = {
   parameters: { ...asOwner.parameters, matrix: { state: 'validation' } },
   play: async ({ canvasElement }) => {
     const dialog = within(await openReply(canvasElement));
-    await userEvent.click(dialog.getByRole('button', { name: 'Save reply' }));
-    await expect(await dialog.findByText('Reply is required')).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: /Reply/ })).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(dialog.getByRole('button', { name: t('reviews.replyDialog.save') }));
+    await expect(await dialog.findByText(t('validation.REPLY_REQUIRED'))).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: containing(t('reviews.field.reply')) })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 
@@ -217,12 +251,18 @@ export const SavingReply: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = within(await openReply(canvasElement));
-    await userEvent.type(dialog.getByRole('textbox', { name: /Reply/ }), 'Thanks for the visit!');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save reply' }));
-    await waitFor(() =>
-      expect(dialog.getByRole('button', { name: 'Save reply' })).toHaveAttribute('aria-busy', 'true'),
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: containing(t('reviews.field.reply')) }),
+      'Thanks for the visit!',
     );
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: t('reviews.replyDialog.save') }));
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: t('reviews.replyDialog.save') })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    await expect(dialog.getByRole('button', { name: t('reviews.replyDialog.cancel') })).toBeDisabled();
   },
 };
 
@@ -234,11 +274,11 @@ export const EmptyTab: Story = {
       if (review.status === 'PENDING') mockDb.reviews.update(review.id, { status: 'APPROVED' });
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No reviews are waiting for moderation.'),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('reviews.empty.pending'))).toBeVisible();
     // The counts are their own request: they may arrive after the list.
-    await waitFor(() => expect(tabs(canvasElement).getByRole('tab', { name: 'Pending 0' })).toBeVisible());
+    await waitFor(() =>
+      expect(tabs(canvasElement).getByRole('tab', { name: tab('reviews.tab.pending', 0) })).toBeVisible(),
+    );
   },
 };
 
@@ -248,7 +288,7 @@ export const LoadErrorWithRetry: Story = {
     msw: { handlers: { reviews: overrides.error('reviews', 503, 'Reviews are unavailable') } },
     matrix: { state: 'error' },
   },
-  play: ({ canvasElement }) => expectRetryableError(canvasElement, 'Reviews are unavailable'),
+  play: ({ canvasElement }) => expectRetryableError(canvasElement, apiError(503, 'Reviews are unavailable')),
 };
 
 /** A review's History opens from its row, for admins (docs/requirements.md#req-history). */
@@ -258,14 +298,14 @@ export const ReviewHistory: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: 'History of review #21' });
+    await canvas.findByRole('button', { name: t('reviews.historyOf', { id: 21 }) });
     const dialog = within(
       await openDialogWith(
-        () => canvas.getByRole('button', { name: 'History of review #21' }),
-        'History of review #21',
+        () => canvas.getByRole('button', { name: t('reviews.historyOf', { id: 21 }) }),
+        t('history.of', { name: t('reviews.rowName', { id: 21 }) }),
       ),
     );
-    const row = await dialog.findByRole('row', { name: /Rating/ });
+    const row = await dialog.findByRole('row', { name: containing(t('reviews.field.rating')) });
     await expect(row).toHaveTextContent('2');
   },
 };
@@ -276,7 +316,9 @@ export const Phone: Story = {
   parameters: { matrix: { state: 'phone' } },
   play: async ({ canvasElement }) => {
     const table = within(reviewsTable(canvasElement));
-    await expect(await table.findByRole('button', { name: 'Approve review #26' })).toBeVisible();
+    await expect(
+      await table.findByRole('button', { name: t('reviews.approveReview', { id: 26 }) }),
+    ).toBeVisible();
     await expectPhoneLayout(canvasElement);
   },
 };

@@ -113,4 +113,20 @@ describe('/admin/reviews', () => {
     });
     expect(await within(rowOf(12)!).findByText('Thanks for coming!')).toBeVisible();
   });
+
+  it('opens an owner on Approved, the reviews their replies answer, with Pending a tab away', async () => {
+    mockDb.actor = 'owner@demo.food';
+    const { user, history } = await renderApp('/admin/reviews', { signedInAs: DEMO_OWNER });
+    const tabs = within(screen.getByRole('tablist', { name: 'Review status' }));
+    await waitFor(() => expect(shownIds()).toEqual([19, 12, 2]));
+    expect(tabs.getByRole('tab', { name: /Approved/ })).toHaveAttribute('aria-selected', 'true');
+    expect(history.location.search).toBe('');
+    expect(within(rowOf(12)!).getByRole('button', { name: 'Reply to review #12' })).toBeVisible();
+
+    await user.click(tabs.getByRole('tab', { name: /Pending/ }));
+    await waitFor(() => expect(statusParam(history.location.search)).toBe('["PENDING"]'));
+    await user.click(tabs.getByRole('tab', { name: /Approved/ }));
+    // Their home tab has no parameter, as Pending has none for an admin.
+    await waitFor(() => expect(statusParam(history.location.search)).toBeNull());
+  });
 });

@@ -1,12 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Check, History, MessageSquareReply, X } from 'lucide-react';
 import { ADMIN_ONLY, reviewListQueries, type Review } from '@food-admin/api-client';
-import { Button, DataTable, IconButton, PageLayout, SearchInput } from '@food-admin/ui';
+import { Button, DataTable, FilterTabs, IconButton, PageLayout, SearchInput } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { hasRole } from '@/lib/auth/access';
 import { useAuth } from '@/lib/auth/auth-context';
 import { HistoryDialog } from '@/shared/history/history-dialog';
-import { FilterTabs } from '@/shared/lists/filter-tabs';
 import type { ListSearch } from '@/shared/lists/list-search';
 import { ListBulk } from '@/shared/lists/list-bulk';
 import { ListToolbar } from '@/shared/lists/list-toolbar';
@@ -25,6 +24,7 @@ import {
   reviewFacetLabels,
   reviewFacetsQuery,
   reviewPageQuery,
+  reviewHomeTab,
   reviewQuerySearch,
   reviewTabOf,
   statusOfTab,
@@ -68,17 +68,19 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
   const t = useT(messages);
   const columns = useMemo(() => reviewColumns(t), [t]);
   const isAdmin = hasRole(auth, ADMIN_ONLY);
-  const tab = reviewTabOf(search);
+  // An admin opens on the moderation queue, an owner on the reviews their replies answer.
+  const home = reviewHomeTab(auth);
+  const tab = reviewTabOf(search, home);
   const reviews = useListView({
     // The API sees the tab's statuses, so "all N matching" never reaches another tab's reviews.
-    search: reviewQuerySearch(search),
-    onSearchChange: (next) => onSearchChange(normalizeReviewSearch(next)),
+    search: reviewQuerySearch(search, home),
+    onSearchChange: (next) => onSearchChange(normalizeReviewSearch(next, home)),
     queries: reviewListQueries,
-    page: reviewPageQuery(api, search),
-    facets: reviewFacetsQuery(api, search),
+    page: reviewPageQuery(api, search, home),
+    facets: reviewFacetsQuery(api, search, home),
     facetLabels: reviewFacetLabels(t),
     columns,
-    exportCsv: () => exportReviews(api, search),
+    exportCsv: () => exportReviews(api, search, home),
     ...(isAdmin
       ? {
           bulkActions: reviewBulkActions(api, t),
@@ -176,7 +178,7 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
         label={t('reviews.statusTabs')}
         tabs={REVIEW_TABS.map(({ value, label }) => ({ value, label: t(label), count: countOf(value) }))}
         selected={tab}
-        onSelect={(next) => onSearchChange({ ...search, status: statusOfTab(next), page: undefined })}
+        onSelect={(next) => onSearchChange({ ...search, status: statusOfTab(next, home), page: undefined })}
       >
         <DataTable<Review>
           {...reviews.table}

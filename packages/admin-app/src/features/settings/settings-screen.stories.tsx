@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { overrides } from '@food-admin/mocks';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { expectPhoneLayout } from '@/stories/expectations';
+import { t } from '@/stories/texts';
 import { SettingsScreen } from './settings-screen';
 
 const meta = {
@@ -33,8 +34,8 @@ export const Default: Story = {
   parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Theme' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('settings.title') })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: t('settings.theme') })).toBeVisible();
   },
 };
 
@@ -43,21 +44,24 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { matrix: { state: 'phone' } },
   play: async ({ canvasElement }) => {
-    const theme = await within(canvasElement).findByRole('combobox', { name: 'Theme' });
+    const theme = await within(canvasElement).findByRole('combobox', { name: t('settings.theme') });
     await expect(theme).toBeVisible();
     await expect(theme.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expectPhoneLayout(canvasElement);
   },
 };
 
-/** Picks Français in the Language select and waits for the page to speak it. */
+/**
+ * Picks Français in the Language select (in the story's language) and waits for the page to speak
+ * it; the French stories then check French words.
+ */
 async function chooseFrench(
   canvasElement: HTMLElement,
   user: { click: (element: Element) => Promise<void> },
 ) {
   const canvas = within(canvasElement);
   const page = within(canvasElement.ownerDocument.body);
-  await user.click(await canvas.findByRole('combobox', { name: 'Language' }));
+  await user.click(await canvas.findByRole('combobox', { name: t('settings.language') }));
   await user.click(await page.findByRole('option', { name: 'Français' }));
   await expect(await canvas.findByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
   return { canvas, page };

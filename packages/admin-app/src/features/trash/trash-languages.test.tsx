@@ -21,7 +21,7 @@ describe('the trash in other languages', () => {
     expect(await table.findByText('Plat')).toBeVisible();
     await user.click(table.getByRole('button', { name: 'Supprimer définitivement : Sakura Sushi Bar' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Supprimer définitivement ?' }));
-    expect(dialog.getByText(/« Sakura Sushi Bar » et ce qui a été supprimé avec/)).toBeVisible();
+    expect(dialog.getByText(/« \u2068Sakura Sushi Bar\u2069 » et ce qui a été supprimé avec/)).toBeVisible();
   });
 
   it('in Arabic: restoring says so in a toast', async () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ADMIN_ONLY } from '@food-admin/api-client';
+import { ADMIN_ONLY, TRASH_RETENTION_DAYS } from '@food-admin/api-client';
 import { deleteRestaurantCascade, mockDb, moveToTrash, overrides } from '@food-admin/mocks';
 import { RoleGate } from '@/features/auth';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
@@ -12,6 +12,7 @@ import {
   openDialogWith,
 } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
+import { ANY, apiError, like, t } from '@/stories/texts';
 import { TrashScreen } from './trash-screen';
 
 /*
@@ -40,7 +41,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('table', { name: 'Recently deleted' }));
+  within(await within(canvasElement).findByRole('table', { name: t('trash.title') }));
 
 /** A restaurant (with its menus, dishes and reviews), one dish of another and a customer. */
 function deleteSome() {
@@ -56,7 +57,7 @@ export const Empty: Story = {
   parameters: { matrix: { state: 'empty' } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Nothing was deleted in the last 30 days.'),
+      await within(canvasElement).findByText(t('trash.empty', { days: TRASH_RETENTION_DAYS })),
     ).toBeVisible();
   },
 };
@@ -68,7 +69,9 @@ export const Some: Story = {
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
     await expect(await rows.findByText('Sakura Sushi Bar')).toBeVisible();
-    await expect(rows.getAllByRole('button', { name: /^Restore / })).toHaveLength(3);
+    await expect(
+      rows.getAllByRole('button', { name: like(t('trash.restoreName', { name: ANY })) }),
+    ).toHaveLength(3);
     await expect(rows.getByText(/customer@demo\.food/)).toBeVisible();
     await expect(rows.getAllByText('Ada Admin').length).toBeGreaterThan(0);
   },
@@ -80,9 +83,11 @@ export const RestoreOne: Story = {
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
     const menusBefore = mockDb.menus.all().length;
-    await userEvent.click(await rows.findByRole('button', { name: 'Restore Sakura Sushi Bar' }));
+    await userEvent.click(
+      await rows.findByRole('button', { name: t('trash.restoreName', { name: 'Sakura Sushi Bar' }) }),
+    );
     // Toasts fade in: wait until shown.
-    const toast = await screen.findByText('Restaurant restored');
+    const toast = await screen.findByText(t('trash.restored', { kind: 'restaurant' }));
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() => expect(rows.queryByText('Sakura Sushi Bar')).toBeNull());
     await expect(mockDb.restaurants.find(2)?.name).toBe('Sakura Sushi Bar');
@@ -97,11 +102,11 @@ export const DeleteForever: Story = {
     const rows = await table(canvasElement);
     await rows.findByText('Sakura Sushi Bar');
     const dialog = await openDialogWith(
-      () => rows.getByRole('button', { name: 'Delete forever: Sakura Sushi Bar' }),
-      'Delete forever?',
+      () => rows.getByRole('button', { name: t('trash.purgeName', { name: 'Sakura Sushi Bar' }) }),
+      t('trash.purgeTitle'),
       'alertdialog',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete forever' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('trash.purge') }));
     await waitFor(() => expect(rows.queryByText('Sakura Sushi Bar')).toBeNull());
     await expect(mockDb.restaurants.deleted().some((entry) => entry.row.id === 2)).toBe(false);
   },
@@ -119,10 +124,12 @@ export const RestoreError: Story = {
   },
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
-    await userEvent.click(await rows.findByRole('button', { name: 'Restore Sakura Sushi Bar' }));
-    const toast = await screen.findByText('Could not restore the restaurant');
+    await userEvent.click(
+      await rows.findByRole('button', { name: t('trash.restoreName', { name: 'Sakura Sushi Bar' }) }),
+    );
+    const toast = await screen.findByText(t('trash.restoreFailed', { kind: 'restaurant' }));
     await waitFor(() => expect(toast).toBeVisible());
-    await expect(screen.getByText('Another restaurant took its place.')).toBeVisible();
+    await expect(screen.getByText(apiError(409, 'Another restaurant took its place.'))).toBeVisible();
     await expect(rows.getByText('Sakura Sushi Bar')).toBeVisible();
   },
 };
@@ -131,7 +138,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { trash: overrides.loading('trash') } }, matrix: { state: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('table', { name: 'Recently deleted', busy: true }),
+      await within(canvasElement).findByRole('table', { name: t('trash.title'), busy: true }),
     ).toBeVisible();
   },
 };
@@ -141,7 +148,7 @@ export const LoadError: Story = {
     msw: { handlers: { trash: overrides.error('trash', 503, 'The trash is unavailable') } },
     matrix: { state: 'error' },
   },
-  play: ({ canvasElement }) => expectRetryableError(canvasElement, 'The trash is unavailable'),
+  play: ({ canvasElement }) => expectRetryableError(canvasElement, apiError(503, 'The trash is unavailable')),
 };
 
 /** The trash answers late (the mocks' slow override): the table is busy, then the rows come. */
@@ -150,7 +157,7 @@ export const Slow: Story = {
   parameters: { msw: { handlers: { trash: overrides.slow('trash') } }, matrix: { state: 'slow' } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('table', { name: 'Recently deleted', busy: true }),
+      await within(canvasElement).findByRole('table', { name: t('trash.title'), busy: true }),
     ).toBeVisible();
     const rows = await table(canvasElement);
     await expect(await rows.findByText('Sakura Sushi Bar', {}, { timeout: 5000 })).toBeVisible();
@@ -167,7 +174,7 @@ export const NotAllowedForOwner: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expectNotAllowed(canvasElement, 'RESTAURANT');
-    await expect(within(canvasElement).queryByRole('table', { name: 'Recently deleted' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('table', { name: t('trash.title') })).toBeNull();
   },
 };
 
@@ -180,11 +187,17 @@ export const Restoring: Story = {
   },
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
-    await userEvent.click(await rows.findByRole('button', { name: 'Restore Sakura Sushi Bar' }));
-    await waitFor(() =>
-      expect(rows.getByRole('button', { name: 'Restore Sakura Sushi Bar' })).toBeDisabled(),
+    await userEvent.click(
+      await rows.findByRole('button', { name: t('trash.restoreName', { name: 'Sakura Sushi Bar' }) }),
     );
-    await expect(rows.getByRole('button', { name: 'Delete forever: Sakura Sushi Bar' })).toBeDisabled();
+    await waitFor(() =>
+      expect(
+        rows.getByRole('button', { name: t('trash.restoreName', { name: 'Sakura Sushi Bar' }) }),
+      ).toBeDisabled(),
+    );
+    await expect(
+      rows.getByRole('button', { name: t('trash.purgeName', { name: 'Sakura Sushi Bar' }) }),
+    ).toBeDisabled();
     await expect(rows.getByText('Sakura Sushi Bar')).toBeVisible();
   },
 };
@@ -197,7 +210,9 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
     await expect(await rows.findByText('Sakura Sushi Bar')).toBeVisible();
-    await expect(rows.getByRole('button', { name: 'Restore Sakura Sushi Bar' })).toBeVisible();
+    await expect(
+      rows.getByRole('button', { name: t('trash.restoreName', { name: 'Sakura Sushi Bar' }) }),
+    ).toBeVisible();
     await expectPhoneLayout(canvasElement);
   },
 };

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw, Trash2 } from 'lucide-react';
-import { TRASH_KINDS, type TrashItem, type TrashKind } from '@food-admin/api-client';
+import { TRASH_KINDS, TRASH_RETENTION_DAYS, type TrashItem, type TrashKind } from '@food-admin/api-client';
 import {
   Badge,
   Button,
   ConfirmDialog,
   DataTable,
+  isolatedText,
+  Ltr,
+  ltrText,
   PageLayout,
   Select,
   type ColumnDef,
@@ -29,6 +32,9 @@ const KINDS_KEYS = {
   review: 'trash.kinds.review',
   user: 'trash.kinds.user',
 } as const satisfies Record<TrashKind, keyof typeof messages>;
+
+/** A row's name in a toast: a user ("Name <email>") left to right, another name isolated in its own direction. */
+const toastName = (item: TrashItem) => (item.kind === 'user' ? ltrText(item.name) : isolatedText(item.name));
 
 /**
  * "Recently deleted" (docs/requirements.md#req-trash): what was deleted, newest first, with who
@@ -62,27 +68,46 @@ export function TrashScreen() {
     {
       id: 'name',
       header: t('trash.column.deleted'),
+      meta: { kind: 'text' },
       cell: ({ row }) => (
         <span className="trash-name">
           <Badge>{t(TRASH_KIND_KEYS[row.original.kind])}</Badge>
-          <span>{row.original.name}</span>
+          {/* A user is "Name <email>": left to right in Arabic too. Other names go their own way. */}
+          {row.original.kind === 'user' ? <Ltr>{row.original.name}</Ltr> : <bdi>{row.original.name}</bdi>}
         </span>
       ),
     },
-    { id: 'where', header: t('trash.column.in'), accessorFn: (item) => item.parentName ?? '—' },
-    { id: 'by', header: t('trash.column.by'), accessorFn: (item) => item.deletedBy?.name ?? '—' },
-    { id: 'when', header: t('trash.column.when'), accessorFn: (item) => formatDateTime(item.deletedAt) },
+    // Short of room, who deleted it folds first, then where it was and when it goes for good.
+    {
+      id: 'where',
+      header: t('trash.column.in'),
+      accessorFn: (item) => item.parentName ?? '—',
+      meta: { kind: 'text', priority: 2 },
+    },
+    {
+      id: 'by',
+      header: t('trash.column.by'),
+      accessorFn: (item) => item.deletedBy?.name ?? '—',
+      meta: { kind: 'text', priority: 3 },
+    },
+    {
+      id: 'when',
+      header: t('trash.column.when'),
+      accessorFn: (item) => formatDateTime(item.deletedAt),
+      meta: { kind: 'date' },
+    },
     {
       id: 'purge',
       header: t('trash.column.purgeAt'),
       accessorFn: (item) => formatDateTime(item.purgeAt),
+      meta: { kind: 'date', priority: 2 },
     },
   ];
 
   return (
     <PageLayout
       title={t('trash.title')}
-      description={t('trash.description')}
+      description={t('trash.description', { days: TRASH_RETENTION_DAYS })}
       actions={
         <Select
           aria-label={t('trash.show')}
@@ -106,7 +131,7 @@ export function TrashScreen() {
         skeletonRows={6}
         error={trash.isError ? texts.error(trash.error) : null}
         onRetry={() => void trash.refetch()}
-        empty={kind ? t('trash.emptyKind', { kind }) : t('trash.empty')}
+        empty={kind ? t('trash.emptyKind', { kind }) : t('trash.empty', { days: TRASH_RETENTION_DAYS })}
         pageIndex={page}
         totalPages={trash.data?.totalPages}
         totalItems={trash.data?.totalElements}
@@ -119,7 +144,7 @@ export function TrashScreen() {
               leadingIcon={<RotateCcw size={14} aria-hidden="true" />}
               aria-label={t('trash.restoreName', { name: item.name })}
               disabled={busyWith(item)}
-              onClick={() => restore.mutate({ kind: item.kind, id: item.id, name: item.name })}
+              onClick={() => restore.mutate({ kind: item.kind, id: item.id, name: toastName(item) })}
             >
               {t('trash.restore')}
             </Button>
@@ -142,10 +167,12 @@ export function TrashScreen() {
           if (!open) setPurging(null);
         }}
         title={t('trash.purgeTitle')}
-        message={purging ? t('trash.purgeMessage', { name: purging.name }) : undefined}
+        message={purging ? t('trash.purgeMessage', { name: isolatedText(purging.name) }) : undefined}
         confirmLabel={t('trash.purge')}
         onConfirm={() =>
-          purging ? purge.mutateAsync({ kind: purging.kind, id: purging.id, name: purging.name }) : undefined
+          purging
+            ? purge.mutateAsync({ kind: purging.kind, id: purging.id, name: toastName(purging) })
+            : undefined
         }
       />
     </PageLayout>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role, User } from '@food-admin/api-client';
+import { ltrText } from '@food-admin/ui';
 import { apiKey } from '@food-admin/api-client/query';
 import { messages } from '@/i18n/compiled/en/users';
 import { useT } from '@/i18n/locale-provider';
@@ -24,7 +25,7 @@ export function useUpdateUserRole() {
     onSuccess: (saved) => {
       notify.success(t('users.roleUpdated'), {
         description: t('users.roleUpdatedDescription', {
-          email: saved.email,
+          email: ltrText(saved.email),
           role: roleName(saved.role),
         }),
       });
@@ -49,7 +50,7 @@ export function useDeleteUser() {
     onError: () => void refreshAfter(queryClient, { kind: 'user', action: 'update' }),
     onSuccess: (_, user) => {
       removeFromCachedLists(queryClient, apiKey('admin.users'), user.id);
-      undoable('user', user.id, user.email);
+      undoable('user', user.id, ltrText(user.email));
       void refreshAfter(queryClient, { kind: 'user', action: 'delete' });
     },
   });

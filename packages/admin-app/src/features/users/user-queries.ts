@@ -1,5 +1,14 @@
-import { exportFileName, ROLES, userListQueries, type ApiClient, type Role } from '@food-admin/api-client';
-import type { BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
+import {
+  exportFileName,
+  MAX_BULK_IDS,
+  ROLES,
+  TRASH_RETENTION_DAYS,
+  userListQueries,
+  type ApiClient,
+  type Role,
+  type UserBulkResult,
+} from '@food-admin/api-client';
+import type { BulkRunResult, BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
 import { apiQuery } from '@food-admin/api-client/query';
 import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
 import type { RoleName } from '@/i18n/role-names';
@@ -28,19 +37,58 @@ const MAKE_ROLE = {
   ADMIN: 'users.bulk.makeAdmin',
 } as const;
 
-/** Set a role on, or delete, the selected users; the server refuses rows one by one (own role, last admin). */
+type PreviousRoles = NonNullable<UserBulkResult['previousRoles']>;
+
+/**
+ * Undoes a role change: gives each user the role the change answered they had, one call per role
+ * (and per MAX_BULK_IDS users), each user's version as its If-Match, so a user someone changed
+ * since is refused and left as they are.
+ */
+export async function giveRolesBack(api: ApiClient, previous: PreviousRoles): Promise<BulkRunResult> {
+  const total: BulkRunResult = { changed: 0, refused: [] };
+  for (const role of ROLES) {
+    const rows = previous.filter((row) => row.role === role);
+    for (let start = 0; start < rows.length; start += MAX_BULK_IDS) {
+      const chunk = rows.slice(start, start + MAX_BULK_IDS);
+      const result = await api.admin.usersBulk({
+        body: {
+          action: 'setRole',
+          role,
+          ids: chunk.map((row) => row.id),
+          versions: chunk.map((row) => row.version),
+        },
+      });
+      total.changed += result.changed;
+      total.refused.push(...result.refused);
+    }
+  }
+  return total;
+}
+
+/**
+ * Set a role on, or delete, the selected users; the server refuses rows one by one (own role, last
+ * admin). A role change can be undone from its toast.
+ */
 export const userBulkActions = (api: ApiClient, t: UsersT, roleName: RoleName): ListBulkAction[] => [
   ...ROLES.map((role: Role): ListBulkAction => ({
     id: `role-${role}`,
     label: t(MAKE_ROLE[role]),
     confirm: (count) => t('users.bulk.setRoleConfirm', { count, role: roleName(role) }),
-    run: (target: BulkTarget) => api.admin.usersBulk({ body: { action: 'setRole', role, ...target } }),
+    run: async (target: BulkTarget) => {
+      const { previousRoles = [], ...result } = await api.admin.usersBulk({
+        body: { action: 'setRole', role, ...target },
+      });
+      return {
+        ...result,
+        undo: previousRoles.length > 0 ? () => giveRolesBack(api, previousRoles) : undefined,
+      };
+    },
   })),
   {
     id: 'delete',
     label: t('users.bulk.delete'),
     tone: 'danger',
-    confirm: (count) => t('users.bulk.deleteConfirm', { count }),
+    confirm: (count) => t('users.bulk.deleteConfirm', { count, days: TRASH_RETENTION_DAYS }),
     run: (target: BulkTarget) => api.admin.usersBulk({ body: { action: 'delete', ...target } }),
   },
 ];

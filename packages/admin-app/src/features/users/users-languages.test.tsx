@@ -37,6 +37,23 @@ describe('/admin/users in French and Arabic', () => {
     const bar = screen.getByRole('region', { name: 'إجراءات جماعية على المستخدمين' });
     await user.click(within(bar).getByRole('button', { name: 'حذف' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('حذف مستخدمَين؟ لا يمكن التراجع عن هذا الإجراء.')).toBeVisible();
+    expect(
+      within(dialog).getByText(
+        'حذف مستخدمَين؟ يبقى المحذوف في «المحذوفات الأخيرة» لمدة 30 يومًا دون أن يتمكن من تسجيل الدخول، ويمكنك استعادته من هناك.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('Arabic: emails and phone numbers are isolated left-to-right runs, in the table and the modal', async () => {
+    const { user } = await renderApp('/admin/users', { signedInAs: DEMO_ADMIN, locale: 'ar' });
+    const row = await rowFor('owner@demo.food');
+    const ltr = (element: HTMLElement) => element.tagName === 'BDI' && element.getAttribute('dir') === 'ltr';
+    expect(ltr(within(row).getByText('owner@demo.food'))).toBe(true);
+    expect(ltr(within(row).getByText('+1 555 0101'))).toBe(true);
+
+    await user.click(within(row).getByRole('button', { name: 'حذف owner@demo.food' }));
+    const dialog = await screen.findByRole('alertdialog');
+    // In the sentence the email is an isolate (U+2066 … U+2069), so its dots and @ stay in place.
+    expect(dialog).toHaveAccessibleDescription(/\(\u2066owner@demo\.food\u2069\)/);
   });
 });

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, screen, waitFor } from 'storybook/test';
-import { ADMIN_ONLY } from '@food-admin/api-client';
+import { ADMIN_ONLY, ROLES } from '@food-admin/api-client';
+import { ltrText } from '@food-admin/ui';
 import { mockDb, overrides } from '@food-admin/mocks';
 import { RoleGate } from '@/features/auth';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
+import { apiError, containing, kit, roleName, startingWith, t } from '@/stories/texts';
 import type { ListSearch } from '@/shared/lists/list-search';
 import { UsersScreen } from './users-screen';
 import { expectNotAllowed, expectRetryableError, openDialogWith, pickFacet } from '@/stories/expectations';
@@ -35,7 +37,10 @@ const meta = {
 } satisfies Meta<typeof UsersPage>;
 
 const usersTable = (canvasElement: HTMLElement, busy?: boolean) =>
-  within(canvasElement).findByRole('table', { name: 'Users', ...(busy === undefined ? {} : { busy }) });
+  within(canvasElement).findByRole('table', {
+    name: t('users.tableLabel'),
+    ...(busy === undefined ? {} : { busy }),
+  });
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,7 +50,7 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('cell', { name: 'admin@demo.food' })).toBeVisible();
-    await expect(canvas.getByText(/^Page 1 of/)).toBeVisible();
+    await expect(canvas.getByText(kit('pageOf', 1, 4))).toBeVisible();
   },
 };
 
@@ -60,7 +65,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { users: overrides.empty('users') } }, matrix: { state: 'empty' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No users yet.')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('users.empty'))).toBeVisible();
   },
 };
 
@@ -69,7 +74,8 @@ export const LoadError: Story = {
     msw: { handlers: { users: overrides.error('users', 503, 'User directory is unavailable') } },
     matrix: { state: 'error' },
   },
-  play: ({ canvasElement }) => expectRetryableError(canvasElement, 'User directory is unavailable'),
+  play: ({ canvasElement }) =>
+    expectRetryableError(canvasElement, apiError(503, 'User directory is unavailable')),
 };
 
 /** The users answer late (the mocks' slow override): the table is busy, then the rows come. */
@@ -93,7 +99,7 @@ export const NotAllowedForOwner: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expectNotAllowed(canvasElement, 'RESTAURANT');
-    await expect(within(canvasElement).queryByRole('table', { name: 'Users' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('table', { name: t('users.tableLabel') })).toBeNull();
   },
 };
 
@@ -105,16 +111,16 @@ export const SavingRole: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: 'Edit customer@demo.food' });
+    await canvas.findByRole('button', { name: t('users.edit', { email: 'customer@demo.food' }) });
     const dialog = await openDialogWith(
-      () => canvas.getByRole('button', { name: 'Edit customer@demo.food' }),
-      'Edit user',
+      () => canvas.getByRole('button', { name: t('users.edit', { email: 'customer@demo.food' }) }),
+      kit('editUser'),
     );
     await userEvent.click(within(dialog).getByRole('combobox'));
-    await userEvent.click(await screen.findByRole('option', { name: 'Courier' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('option', { name: kit('roleLabel', 'COURIER') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: kit('save') }));
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true'),
+      expect(within(dialog).getByRole('button', { name: kit('save') })).toHaveAttribute('aria-busy', 'true'),
     );
   },
 };
@@ -123,8 +129,8 @@ export const LastPage: Story = {
   args: { initial: { page: 3 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Page 4 of 4')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(await canvas.findByText(kit('pageOf', 4, 4))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: kit('next') })).toBeDisabled();
   },
 };
 
@@ -136,25 +142,27 @@ export const EditRoleSaveError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: 'Edit admin@demo.food' });
+    await canvas.findByRole('button', { name: t('users.edit', { email: 'admin@demo.food' }) });
     const dialog = await openDialogWith(
-      () => canvas.getByRole('button', { name: 'Edit admin@demo.food' }),
-      'Edit user',
+      () => canvas.getByRole('button', { name: t('users.edit', { email: 'admin@demo.food' }) }),
+      kit('editUser'),
     );
     await userEvent.click(within(dialog).getByRole('combobox'));
-    await userEvent.click(await screen.findByRole('option', { name: 'Customer' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText('You cannot change your own role')).toBeVisible();
+    await userEvent.click(await screen.findByRole('option', { name: kit('roleLabel', 'CUSTOMER') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: kit('save') }));
+    await expect(
+      await within(dialog).findByText(apiError(403, 'You cannot change your own role')),
+    ).toBeVisible();
   },
 };
 
 export const DeleteConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: 'Delete customer@demo.food' });
+    await canvas.findByRole('button', { name: t('users.delete', { email: 'customer@demo.food' }) });
     await openDialogWith(
-      () => canvas.getByRole('button', { name: 'Delete customer@demo.food' }),
-      'Confirm deletion',
+      () => canvas.getByRole('button', { name: t('users.delete', { email: 'customer@demo.food' }) }),
+      kit('confirmDeletion'),
       'alertdialog',
     );
   },
@@ -165,14 +173,14 @@ export const SortedByEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('cell', { name: 'admin@demo.food' });
-    const sortButton = canvas.getByRole('button', { name: /^Email/ });
+    const sortButton = canvas.getByRole('button', { name: startingWith(t('users.email')) });
     await userEvent.click(sortButton);
-    await expect(canvas.getByRole('columnheader', { name: /Email/ })).toHaveAttribute(
+    await expect(canvas.getByRole('columnheader', { name: containing(t('users.email')) })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );
     await userEvent.click(sortButton);
-    await expect(canvas.getByRole('columnheader', { name: /Email/ })).toHaveAttribute(
+    await expect(canvas.getByRole('columnheader', { name: containing(t('users.email')) })).toHaveAttribute(
       'aria-sort',
       'descending',
     );
@@ -187,17 +195,17 @@ export const SortedByEmail: Story = {
   },
 };
 
-/** The role filter lists every role with its count; choosing ADMIN leaves only admins. */
+/** The role filter lists every role with its count; choosing ADMIN leaves only admins (their badges). */
 export const FilteredByRole: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('cell', { name: 'admin@demo.food' });
-    await pickFacet(canvasElement, 'Role', 'ADMIN');
-    await expect(await canvas.findByText(/^Page 1 of 1$/)).toBeVisible();
-    const badges = canvas
-      .getAllByRole('cell')
-      .filter((cell) => /^(CUSTOMER|RESTAURANT|COURIER|ADMIN)$/.test(cell.textContent ?? ''));
-    await expect(badges.every((cell) => cell.textContent === 'ADMIN')).toBe(true);
+    await pickFacet(canvasElement, t('users.role'), roleName('ADMIN'));
+    await expect(await canvas.findByText(kit('pageOf', 1, 1))).toBeVisible();
+    const roles = ROLES.map(roleName);
+    const badges = canvas.getAllByRole('cell').filter((cell) => roles.includes(cell.textContent ?? ''));
+    await expect(badges.length).toBeGreaterThan(0);
+    await expect(badges.every((cell) => cell.textContent === roleName('ADMIN'))).toBe(true);
   },
 };
 
@@ -207,7 +215,7 @@ export const PhoneColumnHidden: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('cell', { name: 'admin@demo.food' });
-    await expect(canvas.queryByRole('columnheader', { name: 'Phone' })).toBeNull();
+    await expect(canvas.queryByRole('columnheader', { name: t('users.phone') })).toBeNull();
   },
 };
 
@@ -216,15 +224,48 @@ export const BulkRoleChange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('cell', { name: 'admin@demo.food' });
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select customer@demo.food' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select owner@demo.food' }));
-    const bar = canvas.getByRole('region', { name: 'Bulk actions on users' });
-    await expect(within(bar).getByText('2 selected')).toBeVisible();
-    await userEvent.click(within(bar).getByRole('button', { name: 'Make courier' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: kit('selectRow', 'customer@demo.food') }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: kit('selectRow', 'owner@demo.food') }));
+    const bar = canvas.getByRole('region', { name: t('users.bulkLabel') });
+    await expect(within(bar).getByText(kit('selectedCount', 2))).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: t('users.bulk.makeCourier') }));
     const dialog = await screen.findByRole('alertdialog');
-    await expect(within(dialog).getByText('Give 2 users the role COURIER?')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await expect(await within(bar).findByText('2 changed')).toBeVisible();
+    await expect(
+      within(dialog).getByText(t('users.bulk.setRoleConfirm', { count: 2, role: roleName('COURIER') })),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: kit('confirm') }));
+    await expect(await within(bar).findByText(kit('bulkResult', 2, 0))).toBeVisible();
+  },
+};
+
+/**
+ * A bulk role change offers Undo on its toast: each user gets back the role they had, unless
+ * someone changed them since (If-Match per user): that one is left as it is and counted as refused.
+ */
+export const BulkRoleChangeUndone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const byEmail = (email: string) => mockDb.users.all().find((user) => user.email === email);
+    await canvas.findByRole('cell', { name: 'admin@demo.food' });
+    for (const email of ['customer@demo.food', 'owner@demo.food', 'courier@demo.food'])
+      await userEvent.click(canvas.getByRole('checkbox', { name: kit('selectRow', email) }));
+    const bar = canvas.getByRole('region', { name: t('users.bulkLabel') });
+    await userEvent.click(within(bar).getByRole('button', { name: t('users.bulk.makeAdmin') }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: kit('confirm') }));
+    await expect(await within(bar).findByText(kit('bulkResult', 3, 0))).toBeVisible();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    // Someone else changes the courier meanwhile.
+    const courier = byEmail('courier@demo.food');
+    if (courier) mockDb.users.update(courier.id, { role: 'CUSTOMER' });
+
+    const undo = await screen.findByRole('button', { name: t('lists.bulk.undo') });
+    await waitFor(() => expect(undo).toBeVisible());
+    await userEvent.click(undo);
+    await expect(await screen.findByText(t('lists.bulk.undone', { changed: 2 }))).toBeVisible();
+    await expect(byEmail('customer@demo.food')?.role).toBe('CUSTOMER');
+    await expect(byEmail('owner@demo.food')?.role).toBe('RESTAURANT');
+    await expect(byEmail('courier@demo.food')?.role).toBe('CUSTOMER');
   },
 };
 
@@ -233,9 +274,9 @@ export const NoSavedViews: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('cell', { name: 'admin@demo.food' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Views' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Saved views' });
-    await expect(await within(dialog).findByText('No saved views yet.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('lists.views.button') }));
+    const dialog = await screen.findByRole('dialog', { name: t('lists.views.title') });
+    await expect(await within(dialog).findByText(t('lists.views.empty'))).toBeVisible();
   },
 };
 
@@ -245,10 +286,10 @@ export const SaveAView: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('cell', { name: /@/ });
-    await userEvent.click(canvas.getByRole('button', { name: 'Views' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Saved views' });
-    await userEvent.type(within(dialog).getByLabelText('Name of this view'), 'Customers Z-A');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save current view' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('lists.views.button') }));
+    const dialog = await screen.findByRole('dialog', { name: t('lists.views.title') });
+    await userEvent.type(within(dialog).getByLabelText(t('lists.views.name')), 'Customers Z-A');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('lists.views.save') }));
     await expect(await within(dialog).findByRole('button', { name: 'Customers Z-A' })).toBeVisible();
   },
 };
@@ -266,14 +307,14 @@ export const Phone: Story = {
     const email = await canvas.findByRole('cell', { name: 'admin@demo.food' });
     await expect(email).toBeVisible();
     // The column's name is shown before the value (the cell's ::before reads data-label).
-    await expect(email).toHaveAttribute('data-label', 'Email');
-    await expect(getComputedStyle(email, '::before').content).toBe('"Email"');
+    await expect(email).toHaveAttribute('data-label', t('users.email'));
+    await expect(getComputedStyle(email, '::before').content).toBe(JSON.stringify(t('users.email')));
     await expect(email.getBoundingClientRect().height).toBeLessThan(48);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    await expect(await canvas.findByRole('button', { name: 'Open navigation' })).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: kit('openNavigation') })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: kit('mainNavigation') })).not.toBeInTheDocument();
     // Finger-sized targets that do not overlap (WCAG 2.5.8): the select-all box and the first sort button.
-    const selectAll = canvas.getByRole('checkbox', { name: /select all/i }).getBoundingClientRect();
+    const selectAll = canvas.getByRole('checkbox', { name: kit('selectAllOnPage') }).getBoundingClientRect();
     const firstSort = canvasElement.querySelector('thead .fa-table__sort')?.getBoundingClientRect();
     await expect(selectAll.width).toBeGreaterThanOrEqual(24);
     await expect(firstSort).toBeDefined();
@@ -289,16 +330,16 @@ export const UserHistory: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: 'History of customer@demo.food' });
+    await canvas.findByRole('button', { name: t('users.history', { email: 'customer@demo.food' }) });
     const dialog = within(
       await openDialogWith(
-        () => canvas.getByRole('button', { name: 'History of customer@demo.food' }),
-        'History of customer@demo.food',
+        () => canvas.getByRole('button', { name: t('users.history', { email: 'customer@demo.food' }) }),
+        t('history.of', { name: ltrText('customer@demo.food') }),
       ),
     );
-    await expect(await dialog.findByText(/changed it/)).toBeVisible();
-    const row = dialog.getByRole('row', { name: /Role/ });
-    await expect(row).toHaveTextContent('CUSTOMER');
-    await expect(row).toHaveTextContent('COURIER');
+    await expect(await dialog.findByText(containing(t('history.changed')))).toBeVisible();
+    const row = dialog.getByRole('row', { name: containing(t('users.role')) });
+    await expect(row).toHaveTextContent(roleName('CUSTOMER'));
+    await expect(row).toHaveTextContent(roleName('COURIER'));
   },
 };

@@ -92,6 +92,19 @@ describe('/admin/users', () => {
     expect(mockDb.users.all().some((candidate) => candidate.email === 'customer@demo.food')).toBe(false);
   });
 
+  it('says where a deleted user goes, for how long, and how to get them back', async () => {
+    const { user } = await renderApp('/admin/users', { signedInAs: DEMO_ADMIN });
+    const row = await rowFor('customer@demo.food');
+    await user.click(within(row).getByRole('button', { name: 'Delete customer@demo.food' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm deletion' });
+    // The name and the email are isolated runs (U+2068/U+2066 … U+2069), for right-to-left text.
+    expect(dialog).toHaveAccessibleDescription(
+      'Delete user \u2068Cora Customer\u2069 (\u2066customer@demo.food\u2069)? The account stays in ' +
+        'Recently deleted for 30 days and cannot sign in; you can undo this right away or restore it from there.',
+    );
+    expect(dialog).not.toHaveTextContent('cannot be undone');
+  });
+
   it('views a user', async () => {
     const { user } = await renderApp('/admin/users', { signedInAs: DEMO_ADMIN });
     const row = await rowFor('owner@demo.food');

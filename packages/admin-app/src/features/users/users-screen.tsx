@@ -4,12 +4,14 @@ import type { Role, User } from '@food-admin/api-client';
 import {
   DataTable,
   IconButton,
+  isolatedText,
+  ltrText,
   PageLayout,
   SearchInput,
   UserModal,
   type UserModalMode,
 } from '@food-admin/ui';
-import { ROLES, userListQueries } from '@food-admin/api-client';
+import { ROLES, TRASH_RETENTION_DAYS, userListQueries } from '@food-admin/api-client';
 import { messages } from '@/i18n/compiled/en/users';
 import { useT } from '@/i18n/locale-provider';
 import { useRoleName } from '@/i18n/role-names';
@@ -144,11 +146,22 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
         onModeChange={(mode) => setModal((current) => (current ? { ...current, mode } : current))}
         onSave={(role) => (modal ? updateRole.mutateAsync({ user: modal.user, role }) : undefined)}
         onDelete={() => (modal ? deleteUser.mutateAsync(modal.user) : undefined)}
+        deleteMessage={
+          modal
+            ? t('users.deleteConfirm', {
+                name: isolatedText(
+                  `${modal.user.firstName} ${modal.user.lastName}`.trim() || modal.user.email,
+                ),
+                email: ltrText(modal.user.email),
+                days: TRASH_RETENTION_DAYS,
+              })
+            : undefined
+        }
       />
       <HistoryDialog
         kind="user"
         record={historyOf}
-        name={historyOf?.email ?? ''}
+        name={historyOf ? ltrText(historyOf.email) : ''}
         labels={userFields}
         valueNames={{
           // (A role the app does not know is shown as it came.)

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockDb } from '@food-admin/mocks';
-import { DEMO_ADMIN, renderApp, setupMockBackend } from '@/test/render-app';
+import { DEMO_ADMIN, DEMO_CUSTOMER, renderApp, setupMockBackend } from '@/test/render-app';
 import { rememberRecent } from './recent-items';
 
 setupMockBackend();
@@ -20,5 +20,11 @@ describe('/welcome in French and Arabic', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /^مرحبًا، / })).toBeVisible();
     expect(screen.getByRole('region', { name: 'ما فتحته مؤخرًا' })).toBeVisible();
     expect(screen.getByText('قائمة طعام')).toBeVisible();
+  });
+
+  it("tells a customer in Arabic that this is the staff's back-office", async () => {
+    await renderApp('/welcome', { signedInAs: DEMO_CUSTOMER, locale: 'ar' });
+    expect(await screen.findByText('هذه لوحة الإدارة الخاصة بفريق العمل')).toBeVisible();
+    expect(screen.getByText(/اطلب من أحد المسؤولين منح حسابك هذا الدور/)).toBeVisible();
   });
 });

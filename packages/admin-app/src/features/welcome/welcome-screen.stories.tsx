@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { expectPhoneLayout } from '@/stories/expectations';
+import { t } from '@/stories/texts';
 import { WelcomeScreen } from './welcome-screen';
 
 const meta = {
@@ -32,8 +33,10 @@ export const Default: Story = {
   parameters: { matrix: { state: 'default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Where to next' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('welcome.titleNamed', { name: 'Ada' }) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('welcome.whereNext') })).toBeVisible();
   },
 };
 
@@ -43,8 +46,10 @@ export const Phone: Story = {
   parameters: { matrix: { state: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible();
-    const section = canvas.getByRole('region', { name: 'Where to next' });
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('welcome.titleNamed', { name: 'Ada' }) }),
+    ).toBeVisible();
+    const section = canvas.getByRole('region', { name: t('welcome.whereNext') });
     await expect(section.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expectPhoneLayout(canvasElement);
   },

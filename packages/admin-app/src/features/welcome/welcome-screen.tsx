@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { PageLayout } from '@food-admin/ui';
+import { ORDER_STAFF } from '@food-admin/api-client';
+import { Banner, PageLayout } from '@food-admin/ui';
+import { hasRole } from '@/lib/auth/access';
 import { useAuth } from '@/lib/auth/auth-context';
 import { navigationFor } from '@/shared/layout/navigation';
 import { messages as navMessages } from '@/i18n/compiled/en/nav';
@@ -14,10 +16,14 @@ const KIND_NAMES = {
 
 /**
  * The greeting (docs/requirements.md#req-routes-welcome), then where to go next: the sections the
- * role may open, the same as the sidebar's (docs/requirements.md#req-navigation).
+ * role may open, the same as the sidebar's (docs/requirements.md#req-navigation). Someone without a
+ * staff role (a customer who signed in here) is told what this site is and what to do instead.
  */
 export function WelcomeScreen() {
-  const { profile } = useAuth();
+  const auth = useAuth();
+  const { profile } = auth;
+  // Staff: every role that works here (ORDER_STAFF: admins, restaurant owners, couriers).
+  const isStaff = hasRole(auth, ORDER_STAFF);
   const recent = useRecentItems();
   const t = useT(messages);
   const navT = useT(navMessages);
@@ -28,6 +34,12 @@ export function WelcomeScreen() {
     <PageLayout
       title={profile?.firstName ? t('welcome.titleNamed', { name: profile.firstName }) : t('welcome.title')}
     >
+      {isStaff ? null : (
+        <Banner tone="info" title={t('welcome.notStaff.title')} className="welcome-not-staff">
+          <p>{t('welcome.notStaff.what')}</p>
+          <p>{t('welcome.notStaff.instead')}</p>
+        </Banner>
+      )}
       <section aria-labelledby="welcome-next" className="welcome-next">
         <h2 id="welcome-next" className="welcome-next__title">
           {t('welcome.whereNext')}

@@ -64,6 +64,25 @@ describe('/welcome: the greeting, then where to go next for the role', () => {
       ['Settings', '/settings'],
     ]);
   });
+
+  it("tells a customer this is the platform's staff back-office, and what to do instead", async () => {
+    await renderApp('/welcome', { signedInAs: DEMO_CUSTOMER });
+    const notice = await screen.findByRole('status');
+    expect(within(notice).getByText('This is the staff back-office')).toBeVisible();
+    expect(notice).toHaveTextContent(/Your account has no staff role/);
+    expect(notice).toHaveTextContent(/use the platform’s app or website/);
+    expect(notice).toHaveTextContent(/ask an administrator to give your account that role/);
+  });
+
+  it.each([
+    ['an admin', DEMO_ADMIN],
+    ['an owner', DEMO_OWNER],
+    ['a courier', DEMO_COURIER],
+  ])('does not tell %s the site is not for them', async (_who, account) => {
+    await renderApp('/welcome', { signedInAs: account });
+    await screen.findByRole('region', { name: 'Where to next' });
+    expect(screen.queryByText('This is the staff back-office')).not.toBeInTheDocument();
+  });
 });
 
 describe('/welcome: recently opened', () => {

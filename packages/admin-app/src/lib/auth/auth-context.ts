@@ -27,6 +27,11 @@ export type AuthState = {
   logout(): Promise<void>;
   /** Shows a profile the backend just answered (the user edited theirs) everywhere at once, and stores it. */
   applyProfile(profile: Profile): void;
+  /**
+   * Asks the backend for the signed-in profile again and shows it everywhere (an admin changed
+   * this account: its role, its name). When the backend cannot answer, the next page load asks.
+   */
+  refreshProfile(): Promise<void>;
   /** Email accounts only (`firebaseUser.hasPassword`): checks the current password, then sets the new one. */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** Asks the identity provider to email a password-reset link (Forgot password? on /login). */

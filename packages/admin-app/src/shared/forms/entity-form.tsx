@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Banner, Card, ConflictDialog, PageLayout, useKitStrings } from '@food-admin/ui';
 import { messages } from '@/i18n/compiled/en/forms';
 import { useT } from '@/i18n/locale-provider';
 import { FormActions } from './form-actions';
 import type { FormBinding } from './form-hook';
-import { LeaveGuard } from './leave-guard';
+import { useLeaveGuard } from './leave-guard';
 import { liveNoticeText } from './live-notice';
 
 type EntityFormProps = {
@@ -39,8 +39,16 @@ export function EntityForm({
 }: EntityFormProps) {
   const t = useT(messages);
   const { formatRelativeTime } = useKitStrings();
+  const formRef = useRef<HTMLFormElement>(null);
+  const guard = useLeaveGuard({
+    hasUnsavedChanges: binding.hasUnsavedChanges,
+    discard: binding.discard,
+    draft: binding.draft,
+    focusAfterDrop: () => formRef.current?.querySelector<HTMLElement>('input, textarea, select')?.focus(),
+  });
   return (
     <PageLayout title={title} breadcrumb={breadcrumb}>
+      {guard.restoredNotice}
       {binding.liveNotice ? (
         <Banner tone="info">
           {liveNoticeText(
@@ -52,6 +60,7 @@ export function EntityForm({
       ) : null}
       <Card padding="lg">
         <form
+          ref={formRef}
           noValidate
           className="entity-form"
           aria-label={title}
@@ -74,7 +83,7 @@ export function EntityForm({
       </Card>
       {after}
       {binding.conflict ? <ConflictDialog {...binding.conflict} /> : null}
-      <LeaveGuard hasUnsavedChanges={binding.hasUnsavedChanges} />
+      {guard.dialog}
     </PageLayout>
   );
 }

@@ -23,6 +23,16 @@ export type BoundField<TValue> = Pick<AnyFieldApi, 'name' | 'handleBlur'> & {
 type LabelProps = { label: string; required?: boolean; hint?: string };
 
 /**
+ * A text's length limit, read from the schema that declares it (`lengthLimitOf(schema, 'max')`):
+ * the field counts the characters against it (`12/120`); the schema's message names it.
+ */
+type LimitProps = { maxLength?: number | undefined };
+
+/** The kit's counter for a value under a limit (none without one). */
+const counterOf = (value: string, maxLength: number | undefined) =>
+  maxLength === undefined ? undefined : { length: value.length, max: maxLength };
+
+/**
  * The value, the first message (in the reader's language: the schemas and the server speak
  * English), and a change that also drops the server's message.
  */
@@ -43,16 +53,23 @@ export function useFieldBinding<TValue>(field: BoundField<TValue>) {
   };
 }
 
-type TextFieldProps = LabelProps & { field: BoundField<string> } & Pick<
+type TextFieldProps = LabelProps &
+  LimitProps & { field: BoundField<string> } & Pick<
     ComponentProps<typeof Input>,
     'type' | 'autoComplete' | 'placeholder' | 'disabled'
   >;
 
 /** A labelled single-line input. */
-export function TextField({ field, label, required, hint, ...inputProps }: TextFieldProps) {
+export function TextField({ field, label, required, hint, maxLength, ...inputProps }: TextFieldProps) {
   const { name, value, error, onChange, onBlur } = useFieldBinding(field);
   return (
-    <FormField label={label} required={required} hint={hint} error={error}>
+    <FormField
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      counter={counterOf(value, maxLength)}
+    >
       <Input
         {...inputProps}
         name={name}
@@ -65,10 +82,22 @@ export function TextField({ field, label, required, hint, ...inputProps }: TextF
 }
 
 /** A labelled multi-line input. */
-export function TextareaField({ field, label, required, hint }: LabelProps & { field: BoundField<string> }) {
+export function TextareaField({
+  field,
+  label,
+  required,
+  hint,
+  maxLength,
+}: LabelProps & LimitProps & { field: BoundField<string> }) {
   const { name, value, error, onChange, onBlur } = useFieldBinding(field);
   return (
-    <FormField label={label} required={required} hint={hint} error={error}>
+    <FormField
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      counter={counterOf(value, maxLength)}
+    >
       <Textarea
         name={name}
         value={value}

@@ -1,6 +1,7 @@
-import { Banner, Button } from '@food-admin/ui';
+import { Button } from '@food-admin/ui';
 import { messages } from '@/i18n/compiled/en/forms';
 import { useT } from '@/i18n/locale-provider';
+import { SaveError } from './save-error';
 
 type FormActionsProps = {
   saving: boolean;
@@ -24,7 +25,7 @@ export function FormActions({ saving, onCancel, saveError, saveDisabled = false 
           {t('forms.save')}
         </Button>
       </div>
-      {saveError ? <Banner tone="error">{saveError}</Banner> : null}
+      <SaveError message={saveError} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { serverFieldErrors } from '@/lib/form-errors';
@@ -7,6 +7,7 @@ import { messages } from '@/i18n/compiled/en/forms';
 import { useApiTexts } from '@/i18n/api-texts';
 import { useT } from '@/i18n/locale-provider';
 import type { ConflictDialogProps } from '@food-admin/ui';
+import type { DraftBinding } from './form-drafts';
 import type { LiveNotice } from './live-notice';
 import { clearServerErrors, showServerErrors } from './server-errors';
 
@@ -112,6 +113,20 @@ export function useEntityForm<TSchema extends v.GenericSchema, TValues>({
     saved.current = true;
   }, []);
 
+  /** Kept while the user signs in again after their session ended (./form-drafts.ts). */
+  const draft = useMemo<DraftBinding>(
+    () => ({
+      values: () => ({ values: { ...(form.state.values as Record<string, unknown>) } }),
+      restore: ({ values }) => {
+        const start = form.options.defaultValues as Record<string, unknown>;
+        for (const [name, value] of Object.entries(values))
+          if (name in start) form.setFieldValue(name as never, value as never);
+      },
+      drop: () => form.reset(),
+    }),
+    [form],
+  );
+
   return {
     form,
     submit: submitForm,
@@ -121,6 +136,7 @@ export function useEntityForm<TSchema extends v.GenericSchema, TValues>({
     clearSubmitError,
     hasUnsavedChanges,
     discard,
+    draft,
   };
 }
 
@@ -129,6 +145,8 @@ export type FormBinding = Pick<
   ReturnType<typeof useEntityForm>,
   'submit' | 'submitting' | 'submitError' | 'hasUnsavedChanges' | 'discard'
 > & {
+  /** Absent: the form's values are never kept (the sign-in page's). */
+  draft?: DraftBinding;
   conflict?: ConflictDialogProps | null;
   /** Someone else changed the record since the form opened (./live-notice.ts). */
   liveNotice?: LiveNotice | undefined;

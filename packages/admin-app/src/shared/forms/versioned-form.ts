@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type * as v from 'valibot';
+import type { DraftBinding } from './form-drafts';
 import { useEntityForm } from './form-hook';
 import { useLiveNotice } from './live-notice';
 import { useSaveConflict, type SaveConflict, type Versioning } from './save-conflict';
@@ -64,8 +65,28 @@ export function useVersionedForm<TSchema extends v.GenericSchema, TValues extend
 
   const liveNotice = useLiveNotice(versioning, binding.hasUnsavedChanges);
 
+  // A kept draft remembers the version its values were based on: saved again, they go through the
+  // conflict dialog if someone changed the record meanwhile, instead of overwriting it.
+  const { draft: plainDraft } = binding;
+  const { currentVersion, rebase } = conflict;
+  const draft = useMemo<DraftBinding>(
+    () => ({
+      values: () => ({ ...plainDraft.values(), version: currentVersion() }),
+      restore: (kept) => {
+        plainDraft.restore(kept);
+        if (kept.version !== undefined && loadedVersion !== undefined) rebase(kept.version);
+      },
+      drop: () => {
+        if (loadedVersion !== undefined) rebase(loadedVersion);
+        reset(latestDefaults.current);
+      },
+    }),
+    [plainDraft, currentVersion, rebase, loadedVersion, reset],
+  );
+
   return {
     ...binding,
+    draft,
     conflict: conflict.dialog && { ...conflict.dialog, onOpenChange: conflict.close },
     liveNotice,
   };

@@ -1,8 +1,14 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import type { HistoryEntry, HistoryKind } from '@food-admin/api-client';
-import { Banner, Button, Card, EmptyState, Skeleton } from '@food-admin/ui';
+import {
+  HISTORY_REFERENCES,
+  type HistoryChange,
+  type HistoryEntry,
+  type HistoryKind,
+  type HistoryReferenceField,
+} from '@food-admin/api-client';
+import { Banner, Button, Card, EmptyState, Ltr, Skeleton } from '@food-admin/ui';
 import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
 import { useShownValue } from '@/lib/shown-value';
@@ -39,6 +45,23 @@ type HistoryPanelProps<TRecord extends { id: number; version: number }> = {
   framed?: boolean;
 };
 
+/** How a field that names another record is labelled when the page gives no label of its own. */
+const REFERENCE_LABELS = {
+  ownerId: 'history.field.ownerId',
+  courierId: 'history.field.courierId',
+  customerId: 'history.field.customerId',
+  userId: 'history.field.userId',
+  replyAuthorId: 'history.field.replyAuthorId',
+  restaurantId: 'history.field.restaurantId',
+  menuId: 'history.field.menuId',
+} as const satisfies Record<HistoryReferenceField, keyof typeof messages>;
+
+const isReference = (field: string): field is HistoryReferenceField =>
+  Object.hasOwn(HISTORY_REFERENCES, field);
+
+/** Fields whose values read left to right in every language: isolated as such in Arabic. */
+const LEFT_TO_RIGHT_FIELDS = new Set(['email', 'phone', 'address', 'deliveryAddress', 'logoUrl', 'imageUrl']);
+
 /** What the entry's author did to the record ("changed it"). */
 const VERB = {
   update: 'history.changed',
@@ -70,6 +93,21 @@ export function HistoryPanel<TRecord extends { id: number; version: number }>({
     const name = valueNames[field];
     return name && typeof value === 'string' ? name(value) : shownValue(value, empty);
   };
+  /**
+   * A value as the reader knows it: the name of the record a reference names (the server's
+   * `fromName`/`toName`; "#12 (deleted)" once that record is gone), else the value itself.
+   */
+  const shownSide = (change: HistoryChange, side: 'from' | 'to') => {
+    const value = change[side];
+    const name = side === 'from' ? change.fromName : change.toName;
+    if (isReference(change.field) && typeof value === 'number')
+      return name ?? t('history.gone', { id: value });
+    if (LEFT_TO_RIGHT_FIELDS.has(change.field) && typeof value === 'string' && value !== '')
+      return <Ltr>{value}</Ltr>;
+    return shown(change.field, value);
+  };
+  const labelOf = (field: string) =>
+    labels[field] ?? (isReference(field) ? t(REFERENCE_LABELS[field]) : field);
   const history = useQuery(historyQuery(api, kind, record.id));
   const [restoring, setRestoring] = useState<number | null>(null);
   const entries = history.data?.content ?? [];
@@ -132,9 +170,9 @@ export function HistoryPanel<TRecord extends { id: number; version: number }>({
                   <tbody>
                     {entry.changes.map((change) => (
                       <tr key={change.field}>
-                        <th scope="row">{labels[change.field] ?? change.field}</th>
-                        <td>{shown(change.field, change.from)}</td>
-                        <td>{shown(change.field, change.to)}</td>
+                        <th scope="row">{labelOf(change.field)}</th>
+                        <td>{shownSide(change, 'from')}</td>
+                        <td>{shownSide(change, 'to')}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -9,3 +9,12 @@ export const activeStatusFacet = (t: Translate<keyof typeof messages>) => ({
     { value: 'false', label: t('lists.facet.inactive') },
   ],
 });
+
+/** A restaurant's `hasActiveMenu` filter ('Active menu'): whether customers can order from it. */
+export const activeMenuFacet = (t: Translate<keyof typeof messages>) => ({
+  title: t('lists.facet.activeMenu'),
+  options: [
+    { value: 'true', label: t('lists.facet.withActiveMenu') },
+    { value: 'false', label: t('lists.facet.withoutActiveMenu') },
+  ],
+});

@@ -11,6 +11,8 @@ import { optionalEntityId, optionalPageIndex, optionalSearchText } from '@/lib/s
 export type ListQueries = {
   list: v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
   filterNames: readonly string[];
+  /** How each filter matches (`mine`: the caller's own rows, never part of the URL). */
+  filters: Readonly<Record<string, { match: string }>>;
   sortFields: readonly string[];
   facetFields: readonly string[];
 };
@@ -47,7 +49,11 @@ export function listSearchSchema(queries: ListQueries): v.GenericSchema<ListSear
     hide: lenient(HiddenColumnsSchema),
     view: optionalEntityId,
   };
-  for (const name of queries.filterNames) schema[name] = lenient(entries[name] as v.GenericSchema);
+  // A filter on the caller's own rows (`owner=me`) is the role's, which the screens apply
+  // (catalogueScope), not a view's: a link shows the same rows to whoever opens it in the same role.
+  for (const name of queries.filterNames) {
+    if (queries.filters[name]?.match !== 'mine') schema[name] = lenient(entries[name] as v.GenericSchema);
+  }
   return v.object(schema) as unknown as v.GenericSchema<ListSearch, ListSearch>;
 }
 

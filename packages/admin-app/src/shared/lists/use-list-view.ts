@@ -15,13 +15,18 @@ import { usePagedList } from './use-paged-list';
 /** The rows a bulk action applies to: the selected ids, or every row the list's search and filters match. */
 export type BulkTarget = { ids: number[] } | { filter: Record<string, unknown> };
 
+/** What a bulk action answers: how many rows it changed and which it refused, and why. */
+export type BulkRunResult = { changed: number; refused: { id: number; reason: string; code?: string }[] };
+
 /** A bulk action as the screen offers it: its button, the confirmation it asks for, and the call. */
 export type ListBulkAction = BulkAction & {
   /** 'Deactivate 3 restaurants?' */
   confirm: (count: number) => string;
-  run: (
-    target: BulkTarget,
-  ) => Promise<{ changed: number; refused: { id: number; reason: string; code?: string }[] }>;
+  /**
+   * The call. With `undo`, the toast that says what changed offers Undo, which puts the rows back
+   * as they were (a row changed by someone else since stays as it is: the undo's refusals).
+   */
+  run: (target: BulkTarget) => Promise<BulkRunResult & { undo?: (() => Promise<BulkRunResult>) | undefined }>;
 };
 
 /** How a faceted filter is shown: its title and each value's label, in the order offered. */
@@ -82,6 +87,20 @@ export function useListView<TItem, TKey extends QueryKey, TFacetsKey extends Que
     clearSelection();
   }
   const selectedCount = allMatching ? (list.table.totalItems ?? 0) : selectedIds.size;
+  /** The toast's Undo: its own outcome as a toast, and the lists refresh whatever happened. */
+  const runUndo = async (undo: () => Promise<BulkRunResult>) => {
+    try {
+      const back = await undo();
+      const outcome = t('lists.bulk.undone', { changed: back.changed });
+      if (back.refused.length > 0)
+        notify.info(outcome, { description: t('lists.bulk.refused', { count: back.refused.length }) });
+      else notify.success(outcome);
+    } catch (error) {
+      notify.error(t('lists.bulk.undoFailed'), { description: texts.error(error) });
+    } finally {
+      if (options.changes) await refreshAfter(queryClient, { kind: options.changes, action: 'update' });
+    }
+  };
   const runBulk = async (action: ListBulkAction) => {
     const target: BulkTarget = allMatching
       ? { filter: { ...(search.search ? { search: search.search } : {}), ...filtersOf(search, queries) } }
@@ -96,9 +115,14 @@ export function useListView<TItem, TKey extends QueryKey, TFacetsKey extends Que
     });
     clearSelection();
     const outcome = t('lists.bulk.changed', { action: action.label, changed: result.changed });
+    const { undo } = result;
+    const undoAction = undo ? { label: t('lists.bulk.undo'), onClick: () => void runUndo(undo) } : undefined;
     if (result.refused.length > 0)
-      notify.info(outcome, { description: t('lists.bulk.refused', { count: result.refused.length }) });
-    else notify.success(outcome);
+      notify.info(outcome, {
+        description: t('lists.bulk.refused', { count: result.refused.length }),
+        action: undoAction,
+      });
+    else notify.success(outcome, { action: undoAction });
     // A bulk action may delete: the trash refreshes too.
     if (options.changes) await refreshAfter(queryClient, { kind: options.changes, action: 'delete' });
   };

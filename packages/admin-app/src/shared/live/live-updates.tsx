@@ -1,7 +1,16 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChangeEvent, HistoryKind } from '@food-admin/api-client';
 import { useApi } from '@/lib/api-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { messages } from '@/i18n/compiled/en/layout';
 import { useT } from '@/i18n/locale-provider';
 import { createChangeStore, type ChangeStore } from './change-store';
@@ -18,9 +27,10 @@ export function LiveChangesProvider({ store, children }: { store: ChangeStore; c
 /**
  * Follows the server's live updates while the user is signed in (docs/requirements.md#req-live-updates):
  * each change refetches the lists, records and counts on screen that it touches, and is kept
- * for the forms that show its record. A reset (missed changes) refetches everything. While the
- * stream is down (the server or the network unreachable) a notice says so; the stream reconnects
- * by itself, catches up, and the notice goes.
+ * for the forms that show its record; a change to the user's own account refreshes their profile.
+ * A reset (missed changes) refetches everything. While the stream is down (the server or the
+ * network unreachable) a notice says so; the stream reconnects by itself, catches up, and the
+ * notice goes.
  */
 export function LiveUpdates({ children }: { children: ReactNode }) {
   const api = useApi();
@@ -28,6 +38,10 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
   const [store] = useState(createChangeStore);
   const [down, setDown] = useState(false);
   const t = useT(messages);
+  // The signed-in account, read when a change arrives (the stream is not reopened for it).
+  const { profile, refreshProfile } = useAuth();
+  const me = useRef({ id: profile?.id, refreshProfile });
+  me.current = { id: profile?.id, refreshProfile };
 
   useEffect(() => {
     const controller = new AbortController();
@@ -37,6 +51,17 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
       onChange: (event) => {
         invalidator.add(event);
         store.publish(event);
+        // An admin changed this very account (its role, its name): the menus and pages it may
+        // open follow now, and the stored profile with them (docs/requirements.md#req-roles-client).
+        // The user's own edit of their profile is already shown (its answer).
+        const { id, refreshProfile } = me.current;
+        if (
+          event.kind === 'user' &&
+          event.recordId === id &&
+          event.actor?.id !== id &&
+          event.action === 'update'
+        )
+          void refreshProfile();
       },
       onReset: () => invalidator.all(),
       onStatus: (connected) => setDown(!connected),

@@ -26,3 +26,10 @@ export const pngFile = (name = 'image.png') =>
 
 /** The picture's hidden file input (the "Choose image" button opens it). */
 export const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+/** A PNG of `bytes` bytes (its signature, then zeros): one above the upload cap. */
+export const pngFileOfSize = (bytes: number, name = 'huge.png') => {
+  const content = new Uint8Array(bytes);
+  content.set([137, 80, 78, 71, 13, 10, 26, 10]);
+  return new NodeFile([content], name, { type: 'image/png' }) as unknown as File;
+};

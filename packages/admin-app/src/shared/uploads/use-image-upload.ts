@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { MAX_UPLOAD_BYTES } from '@food-admin/api-client';
 import { useApiTexts } from '@/i18n/api-texts';
 import { messages } from '@/i18n/compiled/en/uploads';
 import { useT } from '@/i18n/locale-provider';
@@ -6,6 +7,8 @@ import { useApi } from '@/lib/api-context';
 
 /** What the log says (in English, whatever the reader's language). */
 const IMAGE_UPLOAD_FAILED = 'Image upload failed';
+/** The upload cap in megabytes, as the message names it (the server answers 413 above it). */
+const MAX_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
 
 /**
  * Uploads one image at a time with progress, for a form's picture (a dish image, a restaurant
@@ -26,6 +29,13 @@ export function useImageUpload() {
   const upload = useCallback(
     async (file: File, onUploaded: (url: string) => void) => {
       controller.current?.abort();
+      // Above the cap the server would refuse it after the whole upload: say so before sending.
+      if (file.size > MAX_UPLOAD_BYTES) {
+        controller.current = null;
+        setProgress(null);
+        setError(t('uploads.tooLarge', { max: MAX_MEGABYTES }));
+        return;
+      }
       const current = new AbortController();
       controller.current = current;
       setError(null);

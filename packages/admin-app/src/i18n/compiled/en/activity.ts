@@ -5,6 +5,8 @@ const compiled = {
   'activity.RESTAURANT_CREATED': ['Created restaurant ', ['name']],
   'activity.RESTAURANT_UPDATED': ['Updated restaurant ', ['name']],
   'activity.RESTAURANT_DELETED': ['Deleted restaurant ', ['name']],
+  'activity.RESTAURANT_OWNER_CHANGED': ['Handed restaurant ', ['name'], ' over to ', ['owner']],
+  'activity.RESTAURANT_OWNER_REMOVED': ['Removed the owner of restaurant ', ['name']],
   'activity.MENU_CREATED': ['Created menu ', ['name'], ' of ', ['restaurant']],
   'activity.MENU_UPDATED': ['Updated menu ', ['name']],
   'activity.MENU_DELETED': ['Deleted menu ', ['name'], ' of ', ['restaurant']],

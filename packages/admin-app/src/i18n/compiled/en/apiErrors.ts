@@ -31,6 +31,7 @@ const compiled = {
   'apiErrors.OWN_ROLE': ['You cannot change your own role'],
   'apiErrors.OWN_ACCOUNT': ['You cannot delete your own account'],
   'apiErrors.NOT_YOUR_RESTAURANT': ['You can only change your own restaurants'],
+  'apiErrors.OWNER_ADMIN_ONLY': ["Only admins can change a restaurant's owner"],
   'apiErrors.RESTAURANT_HAS_ORDERS': [
     'This restaurant has orders and cannot be deleted. Mark it inactive instead.',
   ],
@@ -50,6 +51,7 @@ const compiled = {
   'apiErrors.VIEW_LIMIT': ['You have too many views of this list. Delete one first.'],
   'apiErrors.PARENT_DELETED': ['What this belongs to is deleted. Restore it first.'],
   'apiErrors.COLLISION': ['This change collided with another one at the same moment. Please try again.'],
+  'apiErrors.CHANGED_SINCE': ['Changed by someone else since; left as it is'],
   'apiErrors.RECORD_EXISTS': ['This record already exists'],
   'apiErrors.RECORD_REFERENCED': ['This record is referenced by other records or refers to a missing record'],
   'apiErrors.DISH_NOT_YOURS': ['Restaurant accounts may only confirm changes to their own dishes'],

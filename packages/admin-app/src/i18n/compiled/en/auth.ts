@@ -9,6 +9,7 @@ const compiled = {
   'auth.signUp': ['Sign up'],
   'auth.email': ['Email'],
   'auth.password': ['Password'],
+  'auth.passwordHint': ['At least ', ['min'], ' characters'],
   'auth.rememberMe': ['Remember me'],
   'auth.forgotPassword': ['Forgot password?'],
   'auth.continueWithGoogle': ['Continue with Google'],

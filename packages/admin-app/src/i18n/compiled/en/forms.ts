@@ -20,6 +20,8 @@ const compiled = {
   ],
   'forms.live.updated': ['Updated by ', ['who'], ' ', ['when'], '. The form now shows their version.'],
   'forms.numberUnreadable': ['Type a number, such as ', ['example'], '.'],
+  'forms.restored': ['Your unsaved changes were restored. They were kept when your session ended.'],
+  'forms.restoredDiscard': ['Discard changes'],
 } satisfies Messages;
 
 /** The forms texts in English; `useT(messages)` speaks them in the active language. */

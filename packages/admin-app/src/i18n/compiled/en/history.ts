@@ -21,6 +21,14 @@ const compiled = {
   'history.restoreVersion': ['Restore this version (', ['version'], ')'],
   'history.restoreDone': ['Version ', ['version'], ' restored'],
   'history.restoreFailed': ['Could not restore this version'],
+  'history.field.ownerId': ['Owner'],
+  'history.field.courierId': ['Courier'],
+  'history.field.customerId': ['Customer'],
+  'history.field.userId': ['User'],
+  'history.field.replyAuthorId': ['Reply by'],
+  'history.field.restaurantId': ['Restaurant'],
+  'history.field.menuId': ['Menu'],
+  'history.gone': ['#', ['id'], ' (deleted)'],
 } satisfies Messages;
 
 /** The history texts in English; `useT(messages)` speaks them in the active language. */

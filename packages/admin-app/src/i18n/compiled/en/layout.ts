@@ -9,6 +9,9 @@ const compiled = {
   'layout.crumbs.restaurants': ['Restaurants'],
   'layout.crumbs.myRestaurants': ['My Restaurants'],
   'layout.liveOffline': ['Offline: live updates paused. Reconnecting…'],
+  'layout.notFound': ['Page not found: ', ['path']],
+  'layout.notFoundBack': ['Go back'],
+  'layout.notFoundDismiss': ['Dismiss'],
 } satisfies Messages;
 
 /** The layout texts in English; `useT(messages)` speaks them in the active language. */

@@ -21,6 +21,12 @@ const compiled = {
   'lists.views.name': ['Name of this view'],
   'lists.views.share': ['Share with every admin'],
   'lists.views.save': ['Save current view'],
+  'lists.bulk.undo': ['Undo'],
+  'lists.bulk.undone': ['Undone: ', ['changed'], ' changed back'],
+  'lists.bulk.undoFailed': ['Could not undo'],
+  'lists.facet.activeMenu': ['Active menu'],
+  'lists.facet.withActiveMenu': ['With an active menu'],
+  'lists.facet.withoutActiveMenu': ['Without an active menu'],
 } satisfies Messages;
 
 /** The lists texts in English; `useT(messages)` speaks them in the active language. */

@@ -3,11 +3,13 @@ import type { Messages } from '@lingui/core';
 
 const compiled = {
   'menus.title': ['Menus'],
+  'menus.titleMine': ['My Menus'],
   'menus.add': ['Add Menu'],
   'menus.layoutLabel': ['Menus layout'],
   'menus.searchLabel': ['Search menus'],
   'menus.searchPlaceholder': ['Search by name'],
   'menus.allHeading': ['All menus'],
+  'menus.mineHeading': ['Menus of your restaurants'],
   'menus.listLabel': ['Menus'],
   'menus.notFound': ['No menus found'],
   'menus.notFoundSearch': ['No menu matches “', ['text'], '”.'],
@@ -15,7 +17,13 @@ const compiled = {
   'menus.clearFilters': ['Clear filters'],
   'menus.empty': ['No menus yet'],
   'menus.emptyDescription': ['Create a menu for a restaurant.'],
-  'menus.deleteConfirm': ['Delete the menu “', ['name'], '” with its dishes? This cannot be undone.'],
+  'menus.deleteConfirm': [
+    'Delete the menu “',
+    ['name'],
+    '” with its dishes? They stay in Recently deleted for ',
+    ['days', 'plural', { one: ['#', ' day'], other: ['#', ' days'] }],
+    '; you can undo this right away or restore them from there.',
+  ],
   'menus.tableControls': ['Menus table controls'],
   'menus.name': ['Name'],
   'menus.restaurant': ['Restaurant'],

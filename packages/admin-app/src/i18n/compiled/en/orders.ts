@@ -37,7 +37,6 @@ const compiled = {
   'orders.field.placed': ['Placed'],
   'orders.field.address': ['Address'],
   'orders.field.customerNote': ["Customer's note"],
-  'orders.field.courierUserId': ['Courier (user id)'],
   'orders.openOrder': ['Open order #', ['id']],
   'orders.move.backToPending': ['Back to pending'],
   'orders.move.accept': ['Accept'],

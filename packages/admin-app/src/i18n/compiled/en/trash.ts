@@ -4,7 +4,9 @@ import type { Messages } from '@lingui/core';
 const compiled = {
   'trash.title': ['Recently deleted'],
   'trash.description': [
-    'Deleted restaurants, menus, dishes, reviews and users wait here for 30 days. Restore brings one back as it was.',
+    'Deleted restaurants, menus, dishes, reviews and users wait here for ',
+    ['days', 'plural', { one: ['#', ' day'], other: ['#', ' days'] }],
+    '. Restore brings one back as it was.',
   ],
   'trash.show': ['Show'],
   'trash.everything': ['Everything'],
@@ -23,7 +25,11 @@ const compiled = {
   'trash.column.by': ['By'],
   'trash.column.when': ['When'],
   'trash.column.purgeAt': ['Deleted for good'],
-  'trash.empty': ['Nothing was deleted in the last 30 days.'],
+  'trash.empty': [
+    'Nothing was deleted in the last ',
+    ['days', 'plural', { one: ['day'], other: ['#', ' days'] }],
+    '.',
+  ],
   'trash.emptyKind': [
     [
       'kind',

@@ -5,6 +5,7 @@ const compiled = {
   'uploads.urlLabel': [['label'], ' URL'],
   'uploads.urlHint': ['Filled in by the upload; you can also paste an http(s) address.'],
   'uploads.failed': ['Image upload failed: ', ['reason']],
+  'uploads.tooLarge': ['Images must be at most ', ['max'], ' MB: choose a smaller one.'],
 } satisfies Messages;
 
 /** The uploads texts in English; `useT(messages)` speaks them in the active language. */

@@ -14,6 +14,15 @@ const compiled = {
   'users.edit': ['Edit ', ['email']],
   'users.history': ['History of ', ['email']],
   'users.delete': ['Delete ', ['email']],
+  'users.deleteConfirm': [
+    'Delete user ',
+    ['name'],
+    ' (',
+    ['email'],
+    ')? The account stays in Recently deleted for ',
+    ['days', 'plural', { one: ['#', ' day'], other: ['#', ' days'] }],
+    ' and cannot sign in; you can undo this right away or restore it from there.',
+  ],
   'users.bulkLabel': ['Bulk actions on users'],
   'users.id': ['ID'],
   'users.name': ['Name'],
@@ -39,7 +48,13 @@ const compiled = {
   'users.bulk.deleteConfirm': [
     'Delete ',
     ['count', 'plural', { one: [['count'], ' user'], other: [['count'], ' users'] }],
-    '? This cannot be undone.',
+    '? ',
+    ['count', 'plural', { one: ['The account stays'], other: ['The accounts stay'] }],
+    ' in Recently deleted for ',
+    ['days', 'plural', { one: ['#', ' day'], other: ['#', ' days'] }],
+    ' and cannot sign in; you can restore ',
+    ['count', 'plural', { one: ['it'], other: ['them'] }],
+    ' from there.',
   ],
 } satisfies Messages;
 

@@ -4,6 +4,13 @@ import type { Messages } from '@lingui/core';
 const compiled = {
   'welcome.title': ['Welcome'],
   'welcome.titleNamed': ['Welcome, ', ['name']],
+  'welcome.notStaff.title': ['This is the staff back-office'],
+  'welcome.notStaff.what': [
+    'The platform’s staff manage restaurants, menus, orders and deliveries here. Your account has no staff role, so there is nothing for you to manage.',
+  ],
+  'welcome.notStaff.instead': [
+    'To order food or review a restaurant, use the platform’s app or website. If you run a restaurant or deliver orders for the platform, ask an administrator to give your account that role.',
+  ],
   'welcome.whereNext': ['Where to next'],
   'welcome.recent': ['Recently opened'],
   'welcome.kind.restaurant': ['Restaurant'],

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { reviewListQueries, STAFF } from '@food-admin/api-client';
 import { hasRole } from '@/lib/auth/access';
 import { RoleGate } from '@/features/auth/role-gate';
-import { normalizeReviewSearch, reviewPageQuery } from '@/features/reviews/review-queries';
+import { normalizeReviewSearch, reviewHomeTab, reviewPageQuery } from '@/features/reviews/review-queries';
 import { ReviewsScreen } from '@/features/reviews/reviews-screen';
 import { prefetch } from '@/lib/prefetch';
 import { listSearchSchema, type ListSearch } from '@/shared/lists/list-search';
@@ -12,10 +12,14 @@ import { listSearchSchema, type ListSearch } from '@/shared/lists/list-search';
 // scopes the list) and replies (docs/requirements.md#req-reviews-moderation).
 export const Route = createFileRoute('/_authenticated/admin/reviews')({
   // The status tab is the `status` filter, spelled one way per tab (review-queries.ts).
-  validateSearch: v.pipe(listSearchSchema(reviewListQueries), v.transform(normalizeReviewSearch)),
+  validateSearch: v.pipe(
+    listSearchSchema(reviewListQueries),
+    v.transform((search) => normalizeReviewSearch(search)),
+  ),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, api, auth }, deps }) => {
-    if (hasRole(auth, STAFF)) prefetch(queryClient.ensureQueryData(reviewPageQuery(api, deps)));
+    if (hasRole(auth, STAFF))
+      prefetch(queryClient.ensureQueryData(reviewPageQuery(api, deps, reviewHomeTab(auth))));
   },
   component: ReviewsRoute,
 });

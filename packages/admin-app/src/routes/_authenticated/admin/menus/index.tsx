@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { menuListQueries, STAFF } from '@food-admin/api-client';
-import { hasRole } from '@/lib/auth/access';
+import { catalogueScope, hasRole } from '@/lib/auth/access';
 import { listSearchSchema } from '@/shared/lists/list-search';
 import { withLayout, type LayoutSearch } from '@/shared/lists/list-layout';
 import { menuGridQuery, menuPageQuery } from '@/features/menus/menu-queries';
@@ -14,10 +14,11 @@ export const Route = createFileRoute('/_authenticated/admin/menus/')({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, api, auth }, deps }) => {
     if (!hasRole(auth, STAFF)) return;
+    const scope = catalogueScope(auth);
     prefetch(
       deps.layout === 'table'
-        ? queryClient.ensureQueryData(menuPageQuery(api, deps))
-        : queryClient.ensureInfiniteQueryData(menuGridQuery(api, { search: deps.search })),
+        ? queryClient.ensureQueryData(menuPageQuery(api, deps, scope))
+        : queryClient.ensureInfiniteQueryData(menuGridQuery(api, { search: deps.search }, scope)),
       queryClient.ensureQueryData(allRestaurantsQuery(api)),
     );
   },

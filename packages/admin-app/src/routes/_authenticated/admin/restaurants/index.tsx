@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { restaurantListQueries, STAFF } from '@food-admin/api-client';
-import { hasRole } from '@/lib/auth/access';
+import { catalogueScope, hasRole } from '@/lib/auth/access';
 import { listSearchSchema } from '@/shared/lists/list-search';
 import { withLayout, type LayoutSearch } from '@/shared/lists/list-layout';
 import { restaurantGridQuery, restaurantPageQuery } from '@/features/restaurants/restaurant-queries';
@@ -13,10 +13,11 @@ export const Route = createFileRoute('/_authenticated/admin/restaurants/')({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, api, auth }, deps }) => {
     if (!hasRole(auth, STAFF)) return;
+    const scope = catalogueScope(auth);
     prefetch(
       deps.layout === 'table'
-        ? queryClient.ensureQueryData(restaurantPageQuery(api, deps))
-        : queryClient.ensureInfiniteQueryData(restaurantGridQuery(api, deps)),
+        ? queryClient.ensureQueryData(restaurantPageQuery(api, deps, scope))
+        : queryClient.ensureInfiniteQueryData(restaurantGridQuery(api, deps, scope)),
     );
   },
   component: RestaurantsRoute,
