@@ -46,6 +46,7 @@ test('admin screens have no serious accessibility violations', async ({ page, ad
     ['/admin/users', (p) => expect(p.getByRole('table', { name: 'Users' })).toBeVisible()],
     ['/admin/restaurants', heading('Restaurants')],
     ['/admin/restaurants/new', heading(/restaurant/i)],
+    [`/admin/restaurants/${menu.restaurantId}`, heading('Recent orders')],
     [`/admin/restaurants/${menu.restaurantId}/edit`, heading(/restaurant/i)],
     [`/admin/restaurants/${menu.restaurantId}/menu`, heading(/^Menu of /)],
     ['/admin/menus', heading('Menus')],

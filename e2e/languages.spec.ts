@@ -84,7 +84,7 @@ test('a first visit follows the browser’s language', async ({ browser, request
   }
 });
 
-test('an admin working in French: the screens, the validation messages and the activity feed', async ({
+test('an admin working in French: the screens, the validation messages, a price typed 2,5 and the activity feed', async ({
   page,
   request,
   adminApi,
@@ -116,4 +116,21 @@ test('an admin working in French: the screens, the validation messages and the a
   // The server wrote the entry in English with a code; the feed says it in French.
   await page.goto(`/admin?search=${encodeURIComponent(name)}`);
   await expect(page.getByText(`A créé le restaurant ${name}`)).toBeVisible();
+
+  // A price typed the French way: 2,5 is two and a half, shown as 2,50.
+  const [restaurant] = (await adminApi.restaurants({ search: name })).content;
+  const menu = await adminApi.send<{ id: number }>('POST', `/api/restaurants/${restaurant!.id}/menus`, {
+    restaurantId: restaurant!.id,
+    name: 'Carte',
+  });
+  await page.goto(`/admin/menus/${menu!.id}/dishes/new`);
+  await page.getByLabel('Nom').fill('Café gourmand');
+  await page.getByLabel('Prix').fill('2,5');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/menus/${menu!.id}/dishes`));
+  await expect(page.getByRole('article').filter({ hasText: 'Café gourmand' })).toContainText('2,50');
+  const dishes = await adminApi.get<{ content: { name: string; price: number }[] }>(
+    `/api/menus/${menu!.id}/dishes`,
+  );
+  expect(dishes.content).toEqual([expect.objectContaining({ name: 'Café gourmand', price: 2.5 })]);
 });
