@@ -39,6 +39,9 @@ export default defineConfig({
       name: 'phone',
       use: { viewport: { width: 390, height: 844 } },
       testMatch: ['auth.spec.ts', 'admin-catalog.spec.ts', 'admin-users.spec.ts'],
+      // What a phone's screen changes: the forms, the header and the tables. Session keeping,
+      // revocation and the routing guards behave the same at any width and run once, above.
+      grepInvert: /Remember me|a session that ends|routing guards/,
     },
   ],
   webServer: {
