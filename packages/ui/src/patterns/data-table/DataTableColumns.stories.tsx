@@ -51,6 +51,7 @@ const orderColumns: ColumnDef<OrderRow, unknown>[] = [
 
 const meta = {
   title: 'Data/DataTable/Columns',
+  tags: ['autodocs'],
   component: DataTable<OrderRow>,
   args: {
     label: 'Orders',
