@@ -76,9 +76,13 @@ import { allRouteFiles, lazyBundles, readManifest, routeBundle } from './lib/rou
  * Raised /login to 138 (measured 136.6, was 133.0; /admin 202.8, was 199.2, within its 204) when
  * ofetch came back as the API client's transport (issue 46, the design's package: 4.1 KB gzipped
  * on its own, 3.6 KB more on every page); "/" in route-budgets.json by the same growth (3.5 KB).
+ * Raised /login to 138.6 (measured 138.1) and /admin to 209.4 (measured 208.8) when the kit's
+ * entry gained the left-to-right isolation of data in Arabic, the form fields' counters and
+ * limits, the tables' column kinds and folding, and the app its session-end drafts, heading
+ * focus and not-found notice (issue 54); both stay under their targets.
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
-export const BUDGETS_KB = { '/login': 138, '/admin': 205.2 };
+export const BUDGETS_KB = { '/login': 138.6, '/admin': 209.4 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTE_BUDGETS_FILE = path.join(rootDir, 'bench/route-budgets.json');
