@@ -20,6 +20,7 @@ import {
   type LoadedLocale,
   type Translate,
 } from './catalog';
+import { apiTextsFor } from './api-texts-for-locale';
 import { applyDocumentLocale, LOCALE_DIRECTION, storeLocale, type Locale } from './locales';
 
 type LocaleState = {
@@ -62,11 +63,17 @@ export function LocaleProvider({
   const value = useMemo<LocaleState>(() => {
     return { locale: loaded.locale, setLocale, i18n: createI18n(loaded), apiTexts: loaded.apiTexts };
   }, [loaded, setLocale]);
+  // The kit's dialogs show a failed action's error as the screens do: the API's code in this
+  // language, with its reference.
+  const kitStrings = useMemo(() => {
+    const { error } = apiTextsFor(value.i18n, value.locale, value.apiTexts);
+    return { ...loaded.kitStrings, describeError: (caught: unknown) => error(caught) };
+  }, [loaded.kitStrings, value]);
 
   return (
     <LocaleContext.Provider value={value}>
       <DirectionProvider dir={LOCALE_DIRECTION[loaded.locale]}>
-        <KitStringsProvider strings={loaded.kitStrings}>{children}</KitStringsProvider>
+        <KitStringsProvider strings={kitStrings}>{children}</KitStringsProvider>
       </DirectionProvider>
     </LocaleContext.Provider>
   );

@@ -15,10 +15,15 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
 /**
  * Runs a callback that may return a promise and tracks its pending state and error, so dialogs can
  * show "busy" and the failure without every caller wiring that up. Resolves to true on success. A
- * failure without a message shows the strings' `somethingWentWrong`.
+ * failure shows the strings' `describeError` (the app's translation), else its message, else
+ * `somethingWentWrong`.
  */
 export function useAsyncAction() {
-  const fallback = useKitStrings().somethingWentWrong;
+  const { somethingWentWrong: fallback, describeError } = useKitStrings();
+  const describe = useCallback(
+    (caught: unknown) => describeError?.(caught) || errorMessage(caught, fallback),
+    [describeError, fallback],
+  );
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mounted = useRef(true);
@@ -36,7 +41,7 @@ export function useAsyncAction() {
       try {
         result = action();
       } catch (caught) {
-        setError(errorMessage(caught, fallback));
+        setError(describe(caught));
         return false;
       }
       if (!(result instanceof Promise)) return true;
@@ -45,13 +50,13 @@ export function useAsyncAction() {
         await result;
         return true;
       } catch (caught) {
-        if (mounted.current) setError(errorMessage(caught, fallback));
+        if (mounted.current) setError(describe(caught));
         return false;
       } finally {
         if (mounted.current) setPending(false);
       }
     },
-    [fallback],
+    [describe],
   );
 
   const reset = useCallback(() => {

@@ -31,6 +31,11 @@ export interface KitStrings {
   all: string;
   /** What a failure without a message of its own shows. */
   somethingWentWrong: string;
+  /**
+   * The text of a failed action a dialog shows (Confirm, Save): an app gives its own to show its
+   * API's errors in the reader's language; without it, the error's message.
+   */
+  describeError?: (error: unknown) => string;
   /** The product's name, next to the header's logo and in the footer. */
   productName: string;
 

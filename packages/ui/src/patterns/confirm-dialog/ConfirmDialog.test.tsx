@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { KitStringsProvider } from '../../strings';
 import { ConfirmDialog } from './ConfirmDialog';
 
 describe('ConfirmDialog', () => {
@@ -44,6 +45,21 @@ describe('ConfirmDialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Restaurant not found');
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  });
+
+  it("shows a failure in the app's words when the strings describe errors (a translated API error)", async () => {
+    const describeError = (error: unknown) => `Traduit : ${(error as Error).message}`;
+    render(
+      <KitStringsProvider strings={{ describeError }}>
+        <ConfirmDialog
+          open
+          onOpenChange={() => {}}
+          onConfirm={() => Promise.reject(new Error('Restaurant has open orders'))}
+        />
+      </KitStringsProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Traduit : Restaurant has open orders')).toBeInTheDocument();
   });
 
   it('is busy while controlled busy is set: both buttons disabled, Escape ignored', async () => {
