@@ -323,7 +323,7 @@ export const Loading: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: t('orders.loading') }),
     ).toBeVisible();
-    await expect(canvasElement.querySelector('.order-layout[aria-busy="true"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('.detail-layout[aria-busy="true"]')).not.toBeNull();
   },
 };
 

@@ -17,6 +17,7 @@ import { HistoryPanel } from '@/shared/history/history-panel';
 import { useFormatDateTime } from '@/lib/format-date';
 import { OrderTimeline } from './order-timeline';
 import { ordersTitleFor } from './orders-screen';
+import '@/shared/layout/detail-page.css';
 import './orders.css';
 
 type OrderScreenProps = { orderId: number };
@@ -78,7 +79,7 @@ export function OrderScreen({ orderId }: OrderScreenProps) {
   if (order.isPending)
     return (
       <PageLayout title={<LoadingTitle width="10rem" label={t('orders.loading')} />} breadcrumb={crumbs}>
-        <div className="order-layout" aria-busy="true">
+        <div className="detail-layout" aria-busy="true">
           <Skeleton height="18rem" />
           <Skeleton height="18rem" />
         </div>
@@ -97,8 +98,8 @@ export function OrderScreen({ orderId }: OrderScreenProps) {
       description={t('orders.placedAt', { date: formatDateTime(data.createdAt) })}
       breadcrumb={crumbs}
     >
-      <div className="order-layout">
-        <div className="order-layout__main">
+      <div className="detail-layout">
+        <div className="detail-layout__main">
           <OrderItems order={data} />
           <OrderTimeline order={data} canAddNotes={isAdmin || profile?.role === 'RESTAURANT'} />
           {/* Every change of the order row, for admins (docs/requirements.md#req-history); moves are
@@ -112,15 +113,15 @@ export function OrderScreen({ orderId }: OrderScreenProps) {
             />
           ) : null}
         </div>
-        <div className="order-layout__side">
-          <section className="order-panel" aria-labelledby="order-status-title">
-            <h2 id="order-status-title" className="order-panel__title">
+        <div className="detail-layout__side">
+          <section className="detail-panel" aria-labelledby="order-status-title">
+            <h2 id="order-status-title" className="detail-panel__title">
               {t('orders.field.status')}
             </h2>
             <OrderActions order={data} />
           </section>
-          <section className="order-panel" aria-labelledby="order-delivery-title">
-            <h2 id="order-delivery-title" className="order-panel__title">
+          <section className="detail-panel" aria-labelledby="order-delivery-title">
+            <h2 id="order-delivery-title" className="detail-panel__title">
               {t('orders.delivery')}
             </h2>
             <dl className="order-facts">
@@ -191,8 +192,8 @@ function OrderItems({ order }: { order: OrderDetail }) {
   const t = useT(messages);
   const { formatCount, formatPrice } = useKitStrings();
   return (
-    <section className="order-panel" aria-labelledby="order-items-title">
-      <h2 id="order-items-title" className="order-panel__title">
+    <section className="detail-panel" aria-labelledby="order-items-title">
+      <h2 id="order-items-title" className="detail-panel__title">
         {t('orders.items')}
       </h2>
       <table className="order-items" aria-labelledby="order-items-title">

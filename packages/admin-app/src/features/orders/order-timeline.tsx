@@ -53,8 +53,8 @@ export function OrderTimeline({ order, canAddNotes }: { order: OrderDetail; canA
   const statusName = useOrderStatusName();
   const formatDateTime = useFormatDateTime();
   return (
-    <section className="order-panel order-timeline" aria-labelledby="order-timeline-title">
-      <h2 id="order-timeline-title" className="order-panel__title">
+    <section className="detail-panel order-timeline" aria-labelledby="order-timeline-title">
+      <h2 id="order-timeline-title" className="detail-panel__title">
         {t('orders.timeline')}
       </h2>
       <ol className="order-timeline__list">

@@ -34,6 +34,7 @@ import {
   restaurantRecentReviewsQuery,
 } from './restaurant-queries';
 import { useRestaurantsTitle } from './restaurants-title';
+import '@/shared/layout/detail-page.css';
 import './restaurant-screen.css';
 
 type RestaurantsTranslate = Translate<keyof typeof messages>;
@@ -103,7 +104,7 @@ export function RestaurantScreen({ restaurantId }: { restaurantId: number }) {
         title={<LoadingTitle width="14rem" label={t('restaurants.loadingRestaurant')} />}
         breadcrumb={<RestaurantCrumbs />}
       >
-        <div className="restaurant-page" aria-busy="true">
+        <div className="detail-layout" aria-busy="true">
           <Skeleton height="16rem" />
           <Skeleton height="16rem" />
         </div>
@@ -138,12 +139,12 @@ export function RestaurantScreen({ restaurantId }: { restaurantId: number }) {
         </>
       }
     >
-      <div className="restaurant-page">
-        <div className="restaurant-page__main">
+      <div className="detail-layout">
+        <div className="detail-layout__main">
           <RecentOrders restaurantId={data.id} />
           <RecentReviews restaurantId={data.id} />
         </div>
-        <div className="restaurant-page__side">
+        <div className="detail-layout__side">
           <RestaurantFacts restaurant={data} />
           <RestaurantMenus restaurantId={data.id} />
         </div>
@@ -172,12 +173,12 @@ function Panel({
   children: ReactNode;
 }) {
   return (
-    <section className="restaurant-panel" aria-labelledby={id}>
-      <h2 id={id} className="restaurant-panel__title">
+    <section className="detail-panel" aria-labelledby={id}>
+      <h2 id={id} className="detail-panel__title">
         {title}
       </h2>
       {children}
-      {footer ? <p className="restaurant-panel__footer">{footer}</p> : null}
+      {footer ? <p className="detail-panel__footer">{footer}</p> : null}
     </section>
   );
 }
@@ -203,12 +204,12 @@ function PanelBody<T>({
     );
   if (rows === undefined)
     return (
-      <div className="restaurant-panel__loading" aria-busy="true">
+      <div className="detail-panel__loading" aria-busy="true">
         <Skeleton height="2.5rem" />
         <Skeleton height="2.5rem" />
       </div>
     );
-  if (rows.length === 0) return <p className="restaurant-panel__empty">{empty}</p>;
+  if (rows.length === 0) return <p className="detail-panel__empty">{empty}</p>;
   return children(rows);
 }
 
