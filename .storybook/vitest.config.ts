@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import type { Plugin } from 'vite';
 import { defineProject } from 'vitest/config';
 import { chromiumLaunchOptions } from '../chromium.config';
 import { ariaSnapshot } from './test/aria-snapshot';
@@ -16,10 +15,11 @@ const STORY_PAGES = Number(process.env.STORY_PAGES ?? 3);
 
 /**
  * A pass over the stories: its project name, the language every story starts in (the toolbar's
- * global), whether play functions run, whether only the app's page stories take part, and where
- * the accessibility trees it takes go.
+ * global), whether only the app's page stories take part, and where the accessibility trees it
+ * takes go, and its place in the run. Play functions run in both: they find elements by translated names
+ * (packages/admin-app/src/stories/texts.ts), so each story ends in its own state in Arabic too.
  */
-type StoryPass = { project: string; locale: 'en' | 'ar'; play: boolean; pagesOnly: boolean; ariaDir: string };
+type StoryPass = { project: string; locale: 'en' | 'ar'; pagesOnly: boolean; ariaDir: string; order: number };
 
 // Pre-bundle every dependency the stories import, so Vite never re-optimizes mid-run (which
 // reloads the page and fails the running story with "Failed to fetch dynamically imported module").
@@ -54,31 +54,13 @@ const STORY_DEPENDENCIES = [
 ];
 
 /**
- * The right-to-left pass renders each story as it first opens, without its play function (play
- * functions find elements by their English names): the stories' generated tests get a testStory
- * that drops `play` before Storybook composes the story (test/story-without-play.ts).
- */
-const withoutPlayFunctions: Plugin = {
-  name: 'food-admin:stories-without-play',
-  enforce: 'pre',
-  resolveId(id, importer) {
-    if (id !== '@storybook/addon-vitest/internal/test-utils' || importer?.endsWith('.stories.tsx') !== true)
-      return null;
-    return `${dirname}test/story-without-play.ts`;
-  },
-};
-
-/**
  * One Vitest project per pass: every story in English (checked in light, then in dark), and the
  * app's page stories once more in Arabic, right to left. Each runs its stories in Chromium through
  * addon-vitest with the shared checks of test/story-checks.ts.
  */
 function storyProject(pass: StoryPass) {
   return defineProject({
-    plugins: [
-      storybookTest({ configDir: dirname, initialGlobals: { theme: 'light', locale: pass.locale } }),
-      ...(pass.play ? [] : [withoutPlayFunctions]),
-    ],
+    plugins: [storybookTest({ configDir: dirname, initialGlobals: { theme: 'light', locale: pass.locale } })],
     optimizeDeps: { include: STORY_DEPENDENCIES },
     test: {
       name: pass.project,
@@ -93,7 +75,7 @@ function storyProject(pass: StoryPass) {
       // time waiting (its mock API, frames, screenshots), so three pages keep two cores busy.
       maxWorkers: STORY_PAGES,
       // One pass after the other: two passes' pages at once slowed every story by more than they gained.
-      sequence: { groupOrder: pass.play ? 1 : 2 },
+      sequence: { groupOrder: pass.order },
       // Story files share one page per worker instead of reloading the preview (React, MSW, the
       // kit) for each of them: each story starts from a fresh mock API and QueryClient anyway
       // (preview.tsx). The whole light pass: 904 s isolated, measured (docs/storybook.md#speed).
@@ -128,8 +110,8 @@ function storyProject(pass: StoryPass) {
 }
 
 const passes: StoryPass[] = [
-  { project: 'stories', locale: 'en', play: true, pagesOnly: false, ariaDir: 'aria' },
-  { project: 'stories-rtl', locale: 'ar', play: false, pagesOnly: true, ariaDir: 'aria-ar' },
+  { project: 'stories', locale: 'en', pagesOnly: false, ariaDir: 'aria', order: 1 },
+  { project: 'stories-rtl', locale: 'ar', pagesOnly: true, ariaDir: 'aria-ar', order: 2 },
 ];
 
 export const storyProjects = passes.map(storyProject);

@@ -37,6 +37,9 @@ export function setStoryLocale(next: LoadedLocale): void {
 /** The story's language: `en`, `fr` or `ar` (the pseudo-locale is English). */
 export const storyLocale = () => loaded.locale;
 
+/** The arrow key that moves to the next tab or item in the reading direction (left in Arabic). */
+export const nextArrowKey = () => (document.dir === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}');
+
 /**
  * White space as Testing Library reads a page's text (runs of spaces, and the no-break spaces of
  * French numbers and punctuation, as one space), so a text found by its string matches.

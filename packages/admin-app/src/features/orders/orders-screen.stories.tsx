@@ -8,7 +8,7 @@ import { DEMO_CUSTOMER_PROFILE, fakeAuth } from '@/stories/fake-auth';
 import { expectNotAllowed, expectRetryableError } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { StatefulSearch } from '@/stories/stateful-search';
-import { ANY, apiError, kit, like, statusName, t } from '@/stories/texts';
+import { ANY, apiError, kit, like, nextArrowKey, statusName, t } from '@/stories/texts';
 import type { ListSearch } from '@/shared/lists/list-search';
 import { OrdersScreen } from './orders-screen';
 
@@ -90,7 +90,7 @@ export const PendingTab: Story = {
   play: async ({ canvasElement }) => {
     const all = await waitFor(() => tabs(canvasElement).getByRole('tab', { name: tab('ALL', 32) }));
     all.focus();
-    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await userEvent.keyboard(`${nextArrowKey()}{Enter}`);
     await waitFor(() =>
       expect(tabs(canvasElement).getByRole('tab', { name: tab('PENDING', 3) })).toHaveAttribute(
         'aria-selected',

@@ -137,7 +137,7 @@ export const ApprovedWithReplies: Story = {
 export const BulkSelected: Story = {
   play: async ({ canvasElement }) => {
     const bar = await selectTwo(canvasElement);
-    await expect(within(bar).getByText('2 selected')).toBeVisible();
+    await expect(within(bar).getByText(kit('selectedCount', 2))).toBeVisible();
     for (const action of [t('reviews.approve'), t('reviews.reject'), t('reviews.delete')]) {
       await expect(within(bar).getByRole('button', { name: action })).toBeEnabled();
     }
