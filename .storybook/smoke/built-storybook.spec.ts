@@ -1,10 +1,12 @@
-// The built Storybook, story after story: what passes in the story tests (Vite's dev server) and
-// breaks only in the build shows here (the mock service worker's path, static files, lazy chunks).
-// Each worker loads the preview once and switches stories in it as Storybook's sidebar does
-// (`setCurrentStory`). The preview is opened as an embed (`embed=true`), where Storybook renders a
-// story without its play function: the story tests play them; this pass only asks whether each
-// story renders in the build. A story passes when it renders without an error, a console error
-// or a failed static file once its own requests have answered, with something on its canvas.
+// The built Storybook: what passes in the story tests (Vite's dev server) and breaks only in the
+// build shows here (the mock service worker's path, static files, lazy chunks). What differs
+// between the two is per stories file (its chunk and what it imports) or per preview (the mock
+// service worker, the public folder copied whole, the kit's CSS), so the first story of each file
+// is shown; every story is played and checked in the story tests. Each worker loads the preview
+// once and switches stories in it as Storybook's sidebar does (`setCurrentStory`). The preview is
+// opened as an embed (`embed=true`), where Storybook renders a story without its play function. A
+// story passes when it renders without an error, a console error or a failed static file once its
+// own requests have answered, with something on its canvas.
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { PORTALS, showsNothing } from '../test/blank-canvas';
@@ -17,6 +19,10 @@ const index = JSON.parse(
   entries: Record<string, IndexEntry>;
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+/** The first story of each stories file (the index lists a file's stories in order). */
+const firstOfEachFile = stories.filter(
+  (entry, index) => stories.findIndex((other) => other.importPath === entry.importPath) === index,
+);
 
 /**
  * The build's own files (scripts, styles, fonts, images, the mock service worker) have a file
@@ -166,7 +172,7 @@ test('every kit component has a Docs page', () => {
   expect([...kitTitles].filter((title) => !documented.has(title))).toEqual([]);
 });
 
-for (const story of stories) {
+for (const story of firstOfEachFile) {
   test(`${story.title} › ${story.name}`, async ({ preview }) => {
     await openPreview(preview.page);
     const settings = await preview.page.evaluate(storySettings, story.id);
