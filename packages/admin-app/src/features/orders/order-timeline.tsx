@@ -86,7 +86,9 @@ export function OrderTimeline({ order, canAddNotes }: { order: OrderDetail; canA
                   : t('orders.timeline.noteFromFormerStaff')}
               </p>
               <p className="order-timeline__meta">{formatDateTime(entry.at)}</p>
-              <p className="order-timeline__text">{entry.note.text}</p>
+              <p className="order-timeline__text" dir="auto">
+                {entry.note.text}
+              </p>
             </li>
           ),
         )}

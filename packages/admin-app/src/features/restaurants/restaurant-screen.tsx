@@ -249,7 +249,7 @@ function RestaurantFacts({ restaurant }: { restaurant: Restaurant }) {
           )}
         </dd>
         <dt>{t('restaurants.description')}</dt>
-        <dd>
+        <dd dir={restaurant.description ? 'auto' : undefined}>
           {restaurant.description || (
             <span className="restaurant-facts__muted">{t('restaurants.noDescription')}</span>
           )}
@@ -401,7 +401,11 @@ function RecentReviews({ restaurantId }: { restaurantId: number }) {
                     · <time dateTime={review.createdAt}>{formatDateTime(review.createdAt)}</time>
                   </span>
                 </p>
-                {review.text ? <p className="restaurant-review__text">{review.text}</p> : null}
+                {review.text ? (
+                  <p className="restaurant-review__text" dir="auto">
+                    {review.text}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -36,7 +36,9 @@ function ReviewText({ review }: { review: Review }) {
   const reply = review.reply;
   return (
     <div className="review-text">
-      <p className="review-text__body">{review.text || '—'}</p>
+      <p className="review-text__body" dir="auto">
+        {review.text || '—'}
+      </p>
       {reply ? (
         <div className="review-reply">
           <p className="review-reply__by">
@@ -44,7 +46,9 @@ function ReviewText({ review }: { review: Review }) {
               ? t('reviews.replyFromRestaurant', { date: dateTime(reply.repliedAt) })
               : t('reviews.replyFrom', { author: reply.authorName, date: dateTime(reply.repliedAt) })}
           </p>
-          <p className="review-reply__text">{reply.text}</p>
+          <p className="review-reply__text" dir="auto">
+            {reply.text}
+          </p>
         </div>
       ) : null}
     </div>

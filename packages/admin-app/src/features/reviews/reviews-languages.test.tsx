@@ -48,4 +48,13 @@ describe('reviews in French and Arabic (docs/requirements.md#req-i18n)', () => {
     expect(within(dialog).getByRole('button', { name: 'حفظ الرد' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeVisible();
   });
+
+  it('in Arabic, a review written in English reads in its own direction, its full stop at its end', async () => {
+    await renderApp('/admin/reviews?status=APPROVED', { signedInAs: DEMO_ADMIN, locale: 'ar' });
+    const table = await screen.findByRole('table', { name: 'التقييمات' });
+    const texts = await within(table).findAllByText('Fantastic food, arrived hot and on time.');
+    // dir="auto": the paragraph takes the direction of its first letter, so the bidi algorithm
+    // keeps the sentence's full stop after its last word instead of before its first.
+    for (const text of texts) expect(text).toHaveAttribute('dir', 'auto');
+  });
 });

@@ -109,7 +109,10 @@ export function EntityCard({
         ) : (
           <p className="fa-entity__meta" aria-hidden="true" />
         )}
-        <p className={cx('fa-entity__description', !description && 'fa-entity__description--empty')}>
+        <p
+          className={cx('fa-entity__description', !description && 'fa-entity__description--empty')}
+          dir={description ? 'auto' : undefined}
+        >
           {description || strings.noDescription}
         </p>
       </div>
