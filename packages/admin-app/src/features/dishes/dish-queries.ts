@@ -1,15 +1,11 @@
 // The dish reads, shared by the screens and their routes' loaders (same options, same cache entry).
-import {
-  dishListQueries,
-  exportFileName,
-  TRASH_RETENTION_DAYS,
-  type ApiClient,
-} from '@food-admin/api-client';
+import { dishListQueries, exportFileName, type ApiClient } from '@food-admin/api-client';
 import { apiInfiniteQuery, apiQuery } from '@food-admin/api-client/query';
 import type { SearchOnly } from '@/lib/search-params';
 import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
 import type { BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
 import type { DishesT } from './dish-columns';
+import { bulkDeleteMessageValues } from '@/shared/lists/use-delete-confirm';
 
 /** One dish: the edit form. */
 export const dishQuery = (api: ApiClient, id: number) => apiQuery(api, 'dishes.get', { params: { id } });
@@ -64,7 +60,7 @@ export const menuDishBulkActions = (api: ApiClient, menuId: number, t: DishesT):
     id: 'delete',
     label: t('dishes.bulk.delete'),
     tone: 'danger',
-    confirm: (count) => t('dishes.bulk.deleteConfirm', { count, days: TRASH_RETENTION_DAYS }),
+    confirm: (count) => t('dishes.bulk.deleteConfirm', bulkDeleteMessageValues(count)),
     run: (target: BulkTarget) =>
       api.dishes.byMenuBulk({ params: { menuId }, body: { action: 'delete', ...target } }),
   },

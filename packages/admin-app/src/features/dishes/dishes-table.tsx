@@ -1,12 +1,11 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { dishListQueries, TRASH_RETENTION_DAYS, type Dish } from '@food-admin/api-client';
+import { dishListQueries, type Dish } from '@food-admin/api-client';
 import {
   Button,
   ConfirmDialog,
   DataTable,
   EmptyState,
-  isolatedText,
   PageLayout,
   SearchInput,
   type PageLayoutProps,
@@ -19,7 +18,7 @@ import { ListBulk } from '@/shared/lists/list-bulk';
 import { ListToolbar } from '@/shared/lists/list-toolbar';
 import { RowEditDelete } from '@/shared/lists/row-edit-delete';
 import { SavedViews } from '@/shared/lists/saved-views';
-import { useDeleteConfirm } from '@/shared/lists/use-delete-confirm';
+import { deleteMessageValues, useDeleteConfirm } from '@/shared/lists/use-delete-confirm';
 import { useListView } from '@/shared/lists/use-list-view';
 import { useRowNames } from '@/shared/lists/use-row-names';
 import { messages } from '@/i18n/compiled/en/dishes';
@@ -67,7 +66,7 @@ export function DishesTable({ menuId, search, onSearchChange, header, notice }: 
   });
   const deleteDish = useDeleteDish();
   const confirmDelete = useDeleteConfirm(deleteDish.mutateAsync, (dish: Dish) =>
-    t('dishes.deleteConfirm', { name: isolatedText(dish.name), days: TRASH_RETENTION_DAYS }),
+    t('dishes.deleteConfirm', deleteMessageValues(dish.name)),
   );
   const nameOf = useRowNames(dishes.table.data, (id) => t('dishes.rowName', { id }));
 

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
-import { TRASH_RETENTION_DAYS, type Dish } from '@food-admin/api-client';
-import { CardGrid, ConfirmDialog, DishCard, EmptyState, isolatedText } from '@food-admin/ui';
+import { type Dish } from '@food-admin/api-client';
+import { CardGrid, ConfirmDialog, DishCard, EmptyState } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
-import { useDeleteConfirm } from '@/shared/lists/use-delete-confirm';
+import { deleteMessageValues, useDeleteConfirm } from '@/shared/lists/use-delete-confirm';
 import { useInfiniteGrid } from '@/shared/lists/use-infinite-grid';
 import { useDeleteDish } from './dish-mutations';
 import { menuDishGridQuery } from './dish-queries';
@@ -25,7 +25,7 @@ export function MenuDishGrid({ menuId, search, returnToRestaurantId }: MenuDishG
   const { items, ...grid } = useInfiniteGrid(menuDishGridQuery(api, menuId, { search }));
   const deleteDish = useDeleteDish();
   const confirmDelete = useDeleteConfirm(deleteDish.mutateAsync, (dish) =>
-    t('dishes.deleteConfirm', { name: isolatedText(dish.name), days: TRASH_RETENTION_DAYS }),
+    t('dishes.deleteConfirm', deleteMessageValues(dish.name)),
   );
 
   return (

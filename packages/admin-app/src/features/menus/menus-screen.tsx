@@ -2,13 +2,12 @@ import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { TRASH_RETENTION_DAYS, type Menu } from '@food-admin/api-client';
+import { type Menu } from '@food-admin/api-client';
 import {
   Button,
   CardGrid,
   ConfirmDialog,
   EmptyState,
-  isolatedText,
   MenuCard,
   PageLayout,
   SearchInput,
@@ -19,7 +18,7 @@ import { useApi } from '@/lib/api-context';
 import { useCatalogueScope } from '@/lib/auth/access';
 import { blankToUndefined, type SearchOnly } from '@/lib/search-params';
 import { HiddenSectionHeading } from '@/shared/layout/section-heading';
-import { useDeleteConfirm } from '@/shared/lists/use-delete-confirm';
+import { deleteMessageValues, useDeleteConfirm } from '@/shared/lists/use-delete-confirm';
 import { useInfiniteGrid } from '@/shared/lists/use-infinite-grid';
 import { allRestaurantsQuery } from '@/features/restaurants';
 import { useDeleteMenu } from './menu-mutations';
@@ -85,7 +84,7 @@ function MenusGrid({ search, onSearchChange, actions }: MenusGridProps) {
   const heading = useMenusHeading();
   const deleteMenu = useDeleteMenu();
   const confirmDelete = useDeleteConfirm(deleteMenu.mutateAsync, (menu) =>
-    t('menus.deleteConfirm', { name: isolatedText(menu.name), days: TRASH_RETENTION_DAYS }),
+    t('menus.deleteConfirm', deleteMessageValues(menu.name)),
   );
   // Restaurant names under each card; the cards still render if this lookup fails.
   const restaurants = useQuery(allRestaurantsQuery(api));

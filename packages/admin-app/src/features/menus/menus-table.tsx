@@ -1,16 +1,8 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { menuListQueries, TRASH_RETENTION_DAYS, type Menu } from '@food-admin/api-client';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  isolatedText,
-  PageLayout,
-  SearchInput,
-} from '@food-admin/ui';
+import { menuListQueries, type Menu } from '@food-admin/api-client';
+import { Button, ConfirmDialog, DataTable, EmptyState, PageLayout, SearchInput } from '@food-admin/ui';
 import { messages } from '@/i18n/compiled/en/menus';
 import { messages as listsMessages } from '@/i18n/compiled/en/lists';
 import { useT } from '@/i18n/locale-provider';
@@ -22,7 +14,7 @@ import type { ListSearch } from '@/shared/lists/list-search';
 import { ListToolbar } from '@/shared/lists/list-toolbar';
 import { RowEditDelete } from '@/shared/lists/row-edit-delete';
 import { SavedViews } from '@/shared/lists/saved-views';
-import { useDeleteConfirm } from '@/shared/lists/use-delete-confirm';
+import { deleteMessageValues, useDeleteConfirm } from '@/shared/lists/use-delete-confirm';
 import { useListView } from '@/shared/lists/use-list-view';
 import { allRestaurantsQuery } from '@/features/restaurants';
 import { menuColumns, menuFacetLabels } from './menu-columns';
@@ -68,7 +60,7 @@ export function MenusTable({ search, onSearchChange, actions, addMenu }: MenusTa
   });
   const deleteMenu = useDeleteMenu();
   const confirmDelete = useDeleteConfirm(deleteMenu.mutateAsync, (menu: Menu) =>
-    t('menus.deleteConfirm', { name: isolatedText(menu.name), days: TRASH_RETENTION_DAYS }),
+    t('menus.deleteConfirm', deleteMessageValues(menu.name)),
   );
 
   // The same function from render to render: the table then skips the rows a sort, filter or page

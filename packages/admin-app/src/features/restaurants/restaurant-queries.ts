@@ -1,10 +1,5 @@
 // The restaurant reads, shared by the screens and their routes' loaders (same options, same cache entry).
-import {
-  exportFileName,
-  restaurantListQueries,
-  TRASH_RETENTION_DAYS,
-  type ApiClient,
-} from '@food-admin/api-client';
+import { exportFileName, restaurantListQueries, type ApiClient } from '@food-admin/api-client';
 import { apiInfiniteQuery, apiQuery } from '@food-admin/api-client/query';
 import type { CatalogueScope } from '@/lib/auth/access';
 import type { SearchOnly } from '@/lib/search-params';
@@ -12,6 +7,7 @@ import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/sh
 import type { BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
 import type { Translate } from '@/i18n/catalog';
 import type { messages } from '@/i18n/compiled/en/restaurants';
+import { bulkDeleteMessageValues } from '@/shared/lists/use-delete-confirm';
 
 /** One restaurant: its page, the edit form, the title of its menu page. */
 export const restaurantQuery = (api: ApiClient, id: number) =>
@@ -111,7 +107,7 @@ export const restaurantBulkActions = (
     id: 'delete',
     label: t('restaurants.bulk.delete'),
     tone: 'danger',
-    confirm: (count) => t('restaurants.bulk.deleteConfirm', { count, days: TRASH_RETENTION_DAYS }),
+    confirm: (count) => t('restaurants.bulk.deleteConfirm', bulkDeleteMessageValues(count)),
     run: (target: BulkTarget) =>
       api.restaurants.bulk({ body: { action: 'delete', ...scoped(target, scope) } }),
   },

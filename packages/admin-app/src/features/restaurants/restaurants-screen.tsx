@@ -1,13 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { TRASH_RETENTION_DAYS, type Restaurant } from '@food-admin/api-client';
+import { type Restaurant } from '@food-admin/api-client';
 import {
   Button,
   CardGrid,
   ConfirmDialog,
   EmptyState,
-  isolatedText,
   PageLayout,
   RestaurantCard,
   SearchInput,
@@ -18,7 +17,7 @@ import { useApi } from '@/lib/api-context';
 import { useCatalogueScope } from '@/lib/auth/access';
 import { blankToUndefined } from '@/lib/search-params';
 import { HiddenSectionHeading } from '@/shared/layout/section-heading';
-import { useDeleteConfirm } from '@/shared/lists/use-delete-confirm';
+import { deleteMessageValues, useDeleteConfirm } from '@/shared/lists/use-delete-confirm';
 import { useInfiniteGrid } from '@/shared/lists/use-infinite-grid';
 import { LayoutToggle } from '@/shared/lists/layout-toggle';
 import { JustAddedBanner } from '@/shared/feedback/just-added-banner';
@@ -83,7 +82,7 @@ function RestaurantsGrid({ search, onSearchChange, actions }: RestaurantsGridPro
   const { items, ...grid } = useInfiniteGrid(restaurantGridQuery(api, { search }, useCatalogueScope()));
   const deleteRestaurant = useDeleteRestaurant();
   const confirmDelete = useDeleteConfirm(deleteRestaurant.mutateAsync, (restaurant) =>
-    t('restaurants.deleteConfirm', { name: isolatedText(restaurant.name), days: TRASH_RETENTION_DAYS }),
+    t('restaurants.deleteConfirm', deleteMessageValues(restaurant.name)),
   );
 
   const title = useRestaurantsTitle();

@@ -1,15 +1,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { restaurantListQueries, TRASH_RETENTION_DAYS, type Restaurant } from '@food-admin/api-client';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  isolatedText,
-  PageLayout,
-  SearchInput,
-} from '@food-admin/ui';
+import { restaurantListQueries, type Restaurant } from '@food-admin/api-client';
+import { Button, ConfirmDialog, DataTable, EmptyState, PageLayout, SearchInput } from '@food-admin/ui';
 import { messages } from '@/i18n/compiled/en/restaurants';
 import { messages as listsMessages } from '@/i18n/compiled/en/lists';
 import { useT } from '@/i18n/locale-provider';
@@ -22,7 +14,7 @@ import { ListBulk } from '@/shared/lists/list-bulk';
 import { ListToolbar } from '@/shared/lists/list-toolbar';
 import { RowEditDelete } from '@/shared/lists/row-edit-delete';
 import { SavedViews } from '@/shared/lists/saved-views';
-import { useDeleteConfirm } from '@/shared/lists/use-delete-confirm';
+import { deleteMessageValues, useDeleteConfirm } from '@/shared/lists/use-delete-confirm';
 import { useListView } from '@/shared/lists/use-list-view';
 import { useRowNames } from '@/shared/lists/use-row-names';
 import { restaurantColumns, restaurantFacetLabels } from './restaurant-columns';
@@ -70,7 +62,7 @@ export function RestaurantsTable({ search, onSearchChange, actions, addRestauran
   });
   const deleteRestaurant = useDeleteRestaurant();
   const confirmDelete = useDeleteConfirm(deleteRestaurant.mutateAsync, (restaurant: Restaurant) =>
-    t('restaurants.deleteConfirm', { name: isolatedText(restaurant.name), days: TRASH_RETENTION_DAYS }),
+    t('restaurants.deleteConfirm', deleteMessageValues(restaurant.name)),
   );
   const nameOf = useRowNames(restaurants.table.data, (id) => t('restaurants.rowFallback', { id }));
 

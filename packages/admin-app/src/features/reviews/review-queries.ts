@@ -3,7 +3,6 @@ import {
   exportFileName,
   REVIEW_STATUSES,
   reviewListQueries,
-  TRASH_RETENTION_DAYS,
   type ApiClient,
   type ReviewStatus,
 } from '@food-admin/api-client';
@@ -14,6 +13,7 @@ import type { BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
 import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
 import type { messages } from '@/i18n/compiled/en/reviews';
 import type { ReviewsT } from './review-columns';
+import { bulkDeleteMessageValues } from '@/shared/lists/use-delete-confirm';
 
 /*
  * The reviews screen's view (docs/requirements.md#req-reviews-moderation): the status tabs live in
@@ -127,7 +127,7 @@ export const reviewBulkActions = (api: ApiClient, t: ReviewsT): ListBulkAction[]
     id: 'delete',
     label: t('reviews.delete'),
     tone: 'danger',
-    confirm: (count) => t('reviews.bulk.deleteConfirm', { count, days: TRASH_RETENTION_DAYS }),
+    confirm: (count) => t('reviews.bulk.deleteConfirm', bulkDeleteMessageValues(count)),
     run: (target: BulkTarget) => api.admin.reviewsBulk({ body: { action: 'delete', ...target } }),
   },
 ];

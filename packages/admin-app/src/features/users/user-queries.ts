@@ -2,7 +2,6 @@ import {
   exportFileName,
   MAX_BULK_IDS,
   ROLES,
-  TRASH_RETENTION_DAYS,
   userListQueries,
   type ApiClient,
   type Role,
@@ -13,6 +12,7 @@ import { apiQuery } from '@food-admin/api-client/query';
 import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
 import type { RoleName } from '@/i18n/role-names';
 import type { UsersT } from './user-columns';
+import { bulkDeleteMessageValues } from '@/shared/lists/use-delete-confirm';
 
 /** The users table's page for the URL's view (the screen and the route's loader share it). */
 export const userPageQuery = (api: ApiClient, search: ListSearch) =>
@@ -88,7 +88,7 @@ export const userBulkActions = (api: ApiClient, t: UsersT, roleName: RoleName): 
     id: 'delete',
     label: t('users.bulk.delete'),
     tone: 'danger',
-    confirm: (count) => t('users.bulk.deleteConfirm', { count, days: TRASH_RETENTION_DAYS }),
+    confirm: (count) => t('users.bulk.deleteConfirm', bulkDeleteMessageValues(count)),
     run: (target: BulkTarget) => api.admin.usersBulk({ body: { action: 'delete', ...target } }),
   },
 ];

@@ -1,4 +1,18 @@
 import { useCallback, useState } from 'react';
+import { TRASH_RETENTION_DAYS } from '@food-admin/api-client';
+import { isolatedText } from '@food-admin/ui';
+
+/**
+ * The values of a delete confirmation's message (`restaurants.deleteConfirm`): the item's name,
+ * isolated in its own direction, and how many days Recently deleted keeps it.
+ */
+export const deleteMessageValues = (name: string) => ({
+  name: isolatedText(name),
+  days: TRASH_RETENTION_DAYS,
+});
+
+/** The values of a bulk delete's confirmation (`restaurants.bulk.deleteConfirm`): how many, and the days kept. */
+export const bulkDeleteMessageValues = (count: number) => ({ count, days: TRASH_RETENTION_DAYS });
 
 /**
  * Every delete asks first (docs/requirements.md#req-confirm-delete). `ask(item)` opens the kit's ConfirmDialog (spread
