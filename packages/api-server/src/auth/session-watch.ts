@@ -49,6 +49,8 @@ export class SessionWatch {
   private soon: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
+  /** Set by stop(): a request still finishing after it (or a round asked for meanwhile) starts none. */
+  private stopped = false;
 
   constructor(private readonly options: SessionWatchOptions) {
     this.timer = setInterval(() => void this.tick(), options.tickMs);
@@ -71,6 +73,7 @@ export class SessionWatch {
 
   /** One round: look up the due accounts, then end revoked streams. Rounds never overlap. */
   tick(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     if (this.running !== undefined) {
       this.again = true;
       return this.running;
@@ -79,7 +82,7 @@ export class SessionWatch {
       .catch((error: unknown) => this.options.log.warn({ err: error }, 'session watch round failed'))
       .finally(() => {
         this.running = undefined;
-        if (this.again) {
+        if (this.again && !this.stopped) {
           this.again = false;
           void this.tick();
         }
@@ -87,7 +90,9 @@ export class SessionWatch {
     return this.running;
   }
 
+  /** Ends the rounds before the database closes: the one running finishes, none starts after it. */
   async stop(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
     clearTimeout(this.soon);
     await this.running;
