@@ -1,11 +1,10 @@
-// The API's words in one language, as plain functions of its catalog: the locale provider hands the
-// error text to the kit (its dialogs' failures) and `useApiTexts` (./api-texts.ts) to the screens.
+// The API's words in one language, as plain functions of its catalog: the locale provider makes
+// them once per language, for the screens (`useApiTexts`, ./api-texts.ts) and the kit's dialogs.
 import type { I18n } from '@lingui/core';
 import { errorReference } from '@food-admin/api-client';
 import type { ApiTexts } from './api-texts-shape';
-import { translator, type Translate } from './catalog';
+import { translator, type LoadedLocale, type Translate } from './catalog';
 import { messages as feedbackMessages } from './compiled/en/feedback';
-import type { LoadedLocale } from './catalog';
 
 const ENGLISH: ApiTexts = {
   error: (error, fallback) => fallback ?? (error instanceof Error ? error.message : String(error)),

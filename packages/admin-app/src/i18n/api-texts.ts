@@ -3,16 +3,13 @@
 // parameters (docs/api.md#error-codes). English shows the texts as they come, which are the spec's;
 // French and Arabic translate the code (./api-texts-translated.ts, loaded with their catalog), and
 // a text without a known code stays as it is.
-import { useMemo } from 'react';
 import type { ApiTexts } from './api-texts-shape';
-import { apiTextsFor } from './api-texts-for-locale';
 import { useLocale } from './locale-provider';
 
 export type { ApiTexts } from './api-texts-shape';
 export { withReference } from './api-texts-for-locale';
 
-/** The API's texts in the active language. */
+/** The API's texts in the active language (made once per language by the locale provider). */
 export function useApiTexts(): ApiTexts {
-  const { locale, i18n, apiTexts } = useLocale();
-  return useMemo(() => apiTextsFor(i18n, locale, apiTexts), [apiTexts, i18n, locale]);
+  return useLocale().apiTexts;
 }

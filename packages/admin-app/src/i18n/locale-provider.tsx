@@ -21,6 +21,7 @@ import {
   type Translate,
 } from './catalog';
 import { apiTextsFor } from './api-texts-for-locale';
+import type { ApiTexts } from './api-texts-shape';
 import { applyDocumentLocale, LOCALE_DIRECTION, storeLocale, type Locale } from './locales';
 
 type LocaleState = {
@@ -29,8 +30,8 @@ type LocaleState = {
   setLocale: (locale: Locale) => Promise<void>;
   /** Lingui, speaking the active language; `useT` wraps it. */
   i18n: I18n;
-  /** The API's texts in this language, when it is not English (./api-texts.ts). */
-  apiTexts?: LoadedLocale['apiTexts'];
+  /** The API's texts in this language (`useApiTexts`, ./api-texts.ts), made once per language. */
+  apiTexts: ApiTexts;
 };
 
 const LocaleContext = createContext<LocaleState | null>(null);
@@ -61,14 +62,20 @@ export function LocaleProvider({
   }, []);
 
   const value = useMemo<LocaleState>(() => {
-    return { locale: loaded.locale, setLocale, i18n: createI18n(loaded), apiTexts: loaded.apiTexts };
+    const i18n = createI18n(loaded);
+    return {
+      locale: loaded.locale,
+      setLocale,
+      i18n,
+      apiTexts: apiTextsFor(i18n, loaded.locale, loaded.apiTexts),
+    };
   }, [loaded, setLocale]);
   // The kit's dialogs show a failed action's error as the screens do: the API's code in this
   // language, with its reference.
   const kitStrings = useMemo(() => {
-    const { error } = apiTextsFor(value.i18n, value.locale, value.apiTexts);
+    const { error } = value.apiTexts;
     return { ...loaded.kitStrings, describeError: (caught: unknown) => error(caught) };
-  }, [loaded.kitStrings, value]);
+  }, [loaded.kitStrings, value.apiTexts]);
 
   return (
     <LocaleContext.Provider value={value}>
@@ -84,7 +91,15 @@ let englishState: LocaleState | undefined;
 /** The active language. Outside a LocaleProvider (a kit test, a lone story): English. */
 export function useLocale(): LocaleState {
   const state = useContext(LocaleContext);
-  englishState ??= { locale: 'en', setLocale: () => Promise.resolve(), i18n: createI18n(ENGLISH) };
+  if (englishState === undefined) {
+    const i18n = createI18n(ENGLISH);
+    englishState = {
+      locale: 'en',
+      setLocale: () => Promise.resolve(),
+      i18n,
+      apiTexts: apiTextsFor(i18n, 'en'),
+    };
+  }
   return state ?? englishState;
 }
 
