@@ -16,10 +16,10 @@ const STORY_PAGES = Number(process.env.STORY_PAGES ?? 3);
 /**
  * A pass over the stories: its project name, the language every story starts in (the toolbar's
  * global), whether only the app's page stories take part, and where the accessibility trees it
- * takes go, and its place in the run. Play functions run in both: they find elements by translated names
+ * takes go. Play functions run in both: they find elements by translated names
  * (packages/admin-app/src/stories/texts.ts), so each story ends in its own state in Arabic too.
  */
-type StoryPass = { project: string; locale: 'en' | 'ar'; pagesOnly: boolean; ariaDir: string; order: number };
+type StoryPass = { project: string; locale: 'en' | 'ar'; pagesOnly: boolean; ariaDir: string };
 
 // Pre-bundle every dependency the stories import, so Vite never re-optimizes mid-run (which
 // reloads the page and fails the running story with "Failed to fetch dynamically imported module").
@@ -58,7 +58,7 @@ const STORY_DEPENDENCIES = [
  * app's page stories once more in Arabic, right to left. Each runs its stories in Chromium through
  * addon-vitest with the shared checks of test/story-checks.ts.
  */
-function storyProject(pass: StoryPass) {
+function storyProject(pass: StoryPass, order: number) {
   return defineProject({
     plugins: [storybookTest({ configDir: dirname, initialGlobals: { theme: 'light', locale: pass.locale } })],
     optimizeDeps: { include: STORY_DEPENDENCIES },
@@ -75,7 +75,7 @@ function storyProject(pass: StoryPass) {
       // time waiting (its mock API, frames, screenshots), so three pages keep two cores busy.
       maxWorkers: STORY_PAGES,
       // One pass after the other: two passes' pages at once slowed every story by more than they gained.
-      sequence: { groupOrder: pass.order },
+      sequence: { groupOrder: order + 1 },
       // Story files share one page per worker instead of reloading the preview (React, MSW, the
       // kit) for each of them: each story starts from a fresh mock API and QueryClient anyway
       // (preview.tsx). The whole light pass: 904 s isolated, measured (docs/storybook.md#speed).
@@ -110,11 +110,11 @@ function storyProject(pass: StoryPass) {
 }
 
 const passes: StoryPass[] = [
-  { project: 'stories', locale: 'en', pagesOnly: false, ariaDir: 'aria', order: 1 },
-  { project: 'stories-rtl', locale: 'ar', pagesOnly: true, ariaDir: 'aria-ar', order: 2 },
+  { project: 'stories', locale: 'en', pagesOnly: false, ariaDir: 'aria' },
+  { project: 'stories-rtl', locale: 'ar', pagesOnly: true, ariaDir: 'aria-ar' },
 ];
 
-export const storyProjects = passes.map(storyProject);
+export const storyProjects = passes.map((pass, order) => storyProject(pass, order));
 
 /**
  * Where a story file's accessibility trees are kept: storybook-baselines/aria (English) or aria-ar

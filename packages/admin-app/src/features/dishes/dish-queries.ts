@@ -4,8 +4,8 @@ import { apiInfiniteQuery, apiQuery } from '@food-admin/api-client/query';
 import type { SearchOnly } from '@/lib/search-params';
 import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
 import type { BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
-import type { DishesT } from './dish-columns';
 import { bulkDeleteMessageValues } from '@/shared/lists/use-delete-confirm';
+import type { DishesT } from './dish-columns';
 
 /** One dish: the edit form. */
 export const dishQuery = (api: ApiClient, id: number) => apiQuery(api, 'dishes.get', { params: { id } });

@@ -5,9 +5,9 @@ import type { CatalogueScope } from '@/lib/auth/access';
 import type { SearchOnly } from '@/lib/search-params';
 import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
 import type { BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
+import { bulkDeleteMessageValues } from '@/shared/lists/use-delete-confirm';
 import type { Translate } from '@/i18n/catalog';
 import type { messages } from '@/i18n/compiled/en/restaurants';
-import { bulkDeleteMessageValues } from '@/shared/lists/use-delete-confirm';
 
 /** One restaurant: its page, the edit form, the title of its menu page. */
 export const restaurantQuery = (api: ApiClient, id: number) =>

@@ -11,9 +11,9 @@ import { hasRole } from '@/lib/auth/access';
 import type { AuthState } from '@/lib/auth/auth-context';
 import type { BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
 import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
+import { bulkDeleteMessageValues } from '@/shared/lists/use-delete-confirm';
 import type { messages } from '@/i18n/compiled/en/reviews';
 import type { ReviewsT } from './review-columns';
-import { bulkDeleteMessageValues } from '@/shared/lists/use-delete-confirm';
 
 /*
  * The reviews screen's view (docs/requirements.md#req-reviews-moderation): the status tabs live in

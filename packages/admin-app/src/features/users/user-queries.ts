@@ -10,9 +10,9 @@ import {
 import type { BulkRunResult, BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
 import { apiQuery } from '@food-admin/api-client/query';
 import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
+import { bulkDeleteMessageValues } from '@/shared/lists/use-delete-confirm';
 import type { RoleName } from '@/i18n/role-names';
 import type { UsersT } from './user-columns';
-import { bulkDeleteMessageValues } from '@/shared/lists/use-delete-confirm';
 
 /** The users table's page for the URL's view (the screen and the route's loader share it). */
 export const userPageQuery = (api: ApiClient, search: ListSearch) =>
