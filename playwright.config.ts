@@ -15,6 +15,8 @@ const dataDir = (process.env.E2E_DATA_DIR ??= path.join(
 
 export default defineConfig({
   testDir: 'e2e',
+  // The restart journey runs a stack of its own, after this run (e2e/restart/playwright.config.ts).
+  testIgnore: 'restart/**',
   outputDir: 'test-results/e2e',
   // The journeys share one server and database; a single worker keeps counts and lists predictable.
   // Two workers were no faster on two cores (each journey took twice as long: the browser and the
