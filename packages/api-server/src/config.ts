@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import cronParser from 'cron-parser';
 import { MAX_UPLOAD_BYTES, TRASH_RETENTION_DAYS } from '@food-admin/api-client';
 import type { RateLimit, RateLimits } from './http/rate-limit/budgets';
 
@@ -41,21 +42,21 @@ export type ServerConfig = {
     totalMaxBytes: number;
     /** An upload no restaurant or dish has referenced for this long is deleted by the sweep. */
     orphanGraceMs: number;
-    /** How often the server sweeps orphans (0: never). */
-    sweepIntervalMs: number;
+    /** When the orphan sweep runs (cron, UTC; undefined: never). */
+    sweepSchedule: string | undefined;
   };
   logLevel: string;
   /** The trash (docs/operations.md#trash): deleted rows are purged this many days after the delete. */
-  trash: { retentionDays: number; purgeIntervalMs: number };
+  trash: { retentionDays: number; purgeSchedule: string | undefined };
   /** Live updates (docs/operations.md#events): GET /api/events. */
   events: {
     /** A comment line on every stream this often, so proxies and clients see it alive. */
     heartbeatMs: number;
     /** Open streams one account may hold; a new one beyond it closes that account's oldest. */
     maxStreamsPerUser: number;
-    /** Events kept for Last-Event-ID replays; older ones are purged every purgeIntervalMs. */
+    /** Events kept for Last-Event-ID replays; older ones are purged on purgeSchedule. */
     retentionHours: number;
-    purgeIntervalMs: number;
+    purgeSchedule: string | undefined;
     /** A reconnect that missed more than this many events is told to refetch instead. */
     replayLimit: number;
   };
@@ -96,6 +97,34 @@ function readInt(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
   }
   return value;
+}
+
+/**
+ * A periodic job's schedule (docs/operations.md#jobs): a five-field cron expression in UTC, or `off`.
+ * The interval settings it replaced stop the start with a line naming the new one, so an old
+ * deployment's environment is not silently ignored.
+ */
+function readSchedule(env: Env, name: string, fallback: string, replaces: string): string | undefined {
+  if (readOptional(env, replaces) !== undefined) {
+    throw new ConfigError(
+      `${replaces} is no longer read: set ${name} to a cron expression in UTC (default "${fallback}") or "off"`,
+    );
+  }
+  const raw = readOptional(env, name) ?? fallback;
+  if (raw === 'off') return undefined;
+  const fields = raw.split(/\s+/);
+  let valid = fields.length === 5;
+  try {
+    if (valid) cronParser.parseExpression(raw);
+  } catch {
+    valid = false;
+  }
+  if (!valid) {
+    throw new ConfigError(
+      `${name} must be a cron expression of five fields in UTC, such as "${fallback}", or "off" (got "${raw}")`,
+    );
+  }
+  return fields.join(' ');
 }
 
 function readList(raw: string | undefined): string[] {
@@ -180,20 +209,13 @@ function readUploads(env: Env): ServerConfig['uploads'] {
       `UPLOAD_STORAGE must be one of ${UPLOAD_STORAGE_KINDS.join(', ')} (got "${storage}")`,
     );
   }
-  const sweepIntervalMs = readInt(env, 'UPLOAD_SWEEP_INTERVAL_MS', HOUR_MS, 0, 7 * 24 * HOUR_MS);
-  // A sweep every few milliseconds would only load the database: 0 (off) or at least a second.
-  if (sweepIntervalMs > 0 && sweepIntervalMs < 1000) {
-    throw new ConfigError(
-      `UPLOAD_SWEEP_INTERVAL_MS must be 0 (off) or at least 1000 (got "${sweepIntervalMs}")`,
-    );
-  }
   return {
     storage: storage as UploadStorageKind,
     quotaBytes: readInt(env, 'UPLOAD_QUOTA_BYTES', 100 * MIB, 1024, 2 ** 40),
     totalMaxBytes: readInt(env, 'UPLOAD_TOTAL_MAX_BYTES', 5 * 1024 * MIB, 1024, 2 ** 50),
     // At least a minute: a shorter grace would delete images people are still filling a form with.
     orphanGraceMs: readInt(env, 'UPLOAD_ORPHAN_GRACE_MS', 24 * HOUR_MS, 60_000, 365 * 24 * HOUR_MS),
-    sweepIntervalMs,
+    sweepSchedule: readSchedule(env, 'UPLOAD_SWEEP_SCHEDULE', '17 * * * *', 'UPLOAD_SWEEP_INTERVAL_MS'),
   };
 }
 
@@ -306,8 +328,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dashboardStaleMs: readInt(env, 'DASHBOARD_STALE_SECONDS', 30, 0, 3600) * 1000,
     trash: {
       retentionDays: readInt(env, 'TRASH_RETENTION_DAYS', TRASH_RETENTION_DAYS, 1, 3650),
-      // 0 switches the purge off (tests purge by calling it).
-      purgeIntervalMs: readInt(env, 'TRASH_PURGE_INTERVAL_MS', 60 * 60 * 1000, 0, 7 * 24 * 60 * 60 * 1000),
+      purgeSchedule: readSchedule(env, 'TRASH_PURGE_SCHEDULE', '37 * * * *', 'TRASH_PURGE_INTERVAL_MS'),
     },
     sessions: {
       lookupIntervalMs: readInt(env, 'ACCOUNT_LOOKUP_INTERVAL_MS', 50_000, 100, 10 * 60 * 1000),
@@ -317,7 +338,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       heartbeatMs: readInt(env, 'EVENTS_HEARTBEAT_MS', 25_000, 100, 10 * 60 * 1000),
       maxStreamsPerUser: readInt(env, 'EVENTS_MAX_STREAMS_PER_USER', 5, 1, 10_000),
       retentionHours: readInt(env, 'EVENTS_RETENTION_HOURS', 24, 1, 24 * 30),
-      purgeIntervalMs: readInt(env, 'EVENTS_PURGE_INTERVAL_MS', 10 * 60 * 1000, 0, 24 * 60 * 60 * 1000),
+      purgeSchedule: readSchedule(env, 'EVENTS_PURGE_SCHEDULE', '*/10 * * * *', 'EVENTS_PURGE_INTERVAL_MS'),
       replayLimit: readInt(env, 'EVENTS_REPLAY_LIMIT', 1000, 1, 100_000),
     },
   };

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { createFirebaseAdmin, firebaseAccounts, type FirebaseAdmin } from './auth/firebase';
 import type { ServerConfig } from './config';
@@ -7,9 +7,11 @@ import type { Database } from './db/database';
 import { openDatabase, type OpenedDatabase } from './db/open';
 import { users } from './db/schema';
 import { createImageStorage } from './modules/uploads/storage/create-storage';
-import { scheduleEventPurges } from './modules/events/event-purge';
-import { scheduleTrashPurges } from './modules/trash/purge-schedule';
-import { scheduleUploadSweeps } from './modules/uploads/sweep-schedule';
+import { rateLimitPruneJob } from './http/rate-limit/database-store';
+import { startJobQueue, type JobQueue, type PeriodicJob } from './jobs/job-queue';
+import { eventPurgeJob } from './modules/events/event-purge-job';
+import { trashPurgeJob } from './modules/trash/purge-job';
+import { uploadSweepJob } from './modules/uploads/sweep-job';
 import { ensureDemoAccounts, type DemoAccount } from './seed/demo-accounts';
 import { seedDemoData } from './seed/demo-data';
 import { demoImageTarget } from './seed/demo-images';
@@ -38,6 +40,32 @@ export type FoodAdminServer = {
 };
 
 type Progress = (line: string) => void;
+
+/** The platform's scheduled work (docs/operations.md#jobs), each with its setting. */
+function periodicJobs(config: ServerConfig, db: Database, log: FastifyBaseLogger): PeriodicJob[] {
+  return [
+    uploadSweepJob({
+      db,
+      storage: createImageStorage(config, db),
+      graceMs: config.uploads.orphanGraceMs,
+      schedule: config.uploads.sweepSchedule,
+      log,
+    }),
+    trashPurgeJob({
+      db,
+      retentionDays: config.trash.retentionDays,
+      schedule: config.trash.purgeSchedule,
+      log,
+    }),
+    eventPurgeJob({
+      db,
+      retentionHours: config.events.retentionHours,
+      schedule: config.events.purgeSchedule,
+      log,
+    }),
+    rateLimitPruneJob(db),
+  ];
+}
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /** Demo data when the database has no users yet; demo accounts at every start (the emulator forgets them). */
@@ -94,45 +122,35 @@ export async function createServer(options: CreateServerOptions): Promise<FoodAd
       projectId: config.firebaseProjectId,
       authEmulatorHost: config.firebaseAuthEmulatorHost,
     });
-  let app: FastifyInstance;
+  const { db } = database;
+  let app: FastifyInstance | undefined;
+  let jobs: JobQueue;
   try {
     app = await buildApp(config, {
-      db: database.db,
+      db,
       verifyIdToken: firebase.verifyIdToken,
       accounts: firebaseAccounts(firebase.auth),
       listen: database.listen,
     });
+    // Here, not in buildApp: tests build apps without a queue and call the jobs' work themselves.
+    const queueAt = Date.now();
+    const periodic = periodicJobs(config, db, app.log);
+    jobs = await startJobQueue({ executeSql: database.executeSql, log: app.log, periodic });
+    const scheduled = periodic.filter((job) => job.schedule !== undefined).length;
+    progress(`Started the job queue (${scheduled} scheduled jobs) in ${seconds(queueAt)}.`);
   } catch (error) {
+    await app?.close();
     if (!options.database) await database.close();
     if (!options.firebase) await firebase.close();
     throw error;
   }
-  // Here, not in buildApp: tests build apps without a timer and call sweepOrphanUploads themselves.
-  const sweeps = scheduleUploadSweeps({
-    db: database.db,
-    storage: createImageStorage(config, database.db),
-    graceMs: config.uploads.orphanGraceMs,
-    intervalMs: config.uploads.sweepIntervalMs,
-    log: app.log,
-  });
-  const purges = scheduleTrashPurges({
-    db: database.db,
-    retentionDays: config.trash.retentionDays,
-    intervalMs: config.trash.purgeIntervalMs,
-    log: app.log,
-  });
-  const eventPurges = scheduleEventPurges({
-    db: database.db,
-    retentionHours: config.events.retentionHours,
-    intervalMs: config.events.purgeIntervalMs,
-    log: app.log,
-  });
   app.addHook('onClose', async () => {
-    await Promise.all([sweeps.stop(), purges.stop(), eventPurges.stop()]);
+    // Running jobs finish (or are left to be retried by another instance) before the database closes.
+    await jobs.stop();
     if (!options.database) await database.close();
     if (!options.firebase) await firebase.close();
   });
-  const base = { app, db: database.db, firebase, config };
+  const base = { app, db, firebase, config };
   const demoAccounts = config.seedDemo ? await seedOnStart({ ...base, demoAccounts: [] }, progress) : [];
   return {
     ...base,

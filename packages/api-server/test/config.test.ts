@@ -108,7 +108,7 @@ describe('loadConfig', () => {
       quotaBytes: 100 * 1024 * 1024,
       totalMaxBytes: 5 * 1024 * 1024 * 1024,
       orphanGraceMs: 86_400_000,
-      sweepIntervalMs: 3_600_000,
+      sweepSchedule: '17 * * * *',
     });
     expect(
       loadConfig({
@@ -116,14 +116,14 @@ describe('loadConfig', () => {
         UPLOAD_QUOTA_BYTES: '2048',
         UPLOAD_TOTAL_MAX_BYTES: String(20 * 1024 ** 3),
         UPLOAD_ORPHAN_GRACE_MS: '3600000',
-        UPLOAD_SWEEP_INTERVAL_MS: '0',
+        UPLOAD_SWEEP_SCHEDULE: 'off',
       }).uploads,
     ).toEqual({
       storage: 'database',
       quotaBytes: 2048,
       totalMaxBytes: 20 * 1024 ** 3,
       orphanGraceMs: 3_600_000,
-      sweepIntervalMs: 0,
+      sweepSchedule: undefined,
     });
   });
 
@@ -135,8 +135,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPLOAD_QUOTA_BYTES: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ UPLOAD_TOTAL_MAX_BYTES: '5GB' })).toThrow(ConfigError);
     expect(() => loadConfig({ UPLOAD_ORPHAN_GRACE_MS: '1000' })).toThrow(ConfigError);
-    expect(() => loadConfig({ UPLOAD_SWEEP_INTERVAL_MS: '10' })).toThrow(
-      'UPLOAD_SWEEP_INTERVAL_MS must be 0 (off) or at least 1000 (got "10")',
+  });
+
+  it("reads each periodic job's schedule as cron in UTC, or off, and names the setting that replaced an interval", () => {
+    const defaults = loadConfig({});
+    expect([
+      defaults.uploads.sweepSchedule,
+      defaults.trash.purgeSchedule,
+      defaults.events.purgeSchedule,
+    ]).toEqual(['17 * * * *', '37 * * * *', '*/10 * * * *']);
+    const set = loadConfig({ TRASH_PURGE_SCHEDULE: ' 0  3 * * * ', EVENTS_PURGE_SCHEDULE: 'off' });
+    expect([set.trash.purgeSchedule, set.events.purgeSchedule]).toEqual(['0 3 * * *', undefined]);
+    expect(() => loadConfig({ UPLOAD_SWEEP_SCHEDULE: 'hourly' })).toThrow(
+      'UPLOAD_SWEEP_SCHEDULE must be a cron expression of five fields in UTC, such as "17 * * * *", or "off" (got "hourly")',
+    );
+    expect(() => loadConfig({ TRASH_PURGE_SCHEDULE: '61 * * * *' })).toThrow(ConfigError);
+    expect(() => loadConfig({ EVENTS_PURGE_SCHEDULE: '0 * * * * *' })).toThrow(ConfigError);
+    expect(() => loadConfig({ UPLOAD_SWEEP_INTERVAL_MS: '3600000' })).toThrow(
+      'UPLOAD_SWEEP_INTERVAL_MS is no longer read: set UPLOAD_SWEEP_SCHEDULE to a cron expression in UTC (default "17 * * * *") or "off"',
     );
   });
 

@@ -308,19 +308,20 @@ describe('seed', () => {
 
   // PGlite only: the step is the same on PostgreSQL, and the PostgreSQL run's database is not empty.
   it.skipIf(process.env.TEST_DATABASE_URL !== undefined)(
-    'tells each start-up step with its duration: migrating, then seeding N rows',
+    'tells each start-up step with its duration: migrating, the job queue, then seeding N rows',
     async () => {
       const lines: string[] = [];
       // Its own empty embedded database, as on a first `npm start`.
       const fresh = { ...config, databaseUrl: undefined, pgliteDataDir: ':memory:', seedDemo: true };
       const server = await createServer({ config: fresh, firebase, onProgress: (line) => lines.push(line) });
       await server.close();
-      expect(lines).toHaveLength(2);
+      expect(lines).toHaveLength(3);
       expect(lines[0]).toMatch(/^Opened and migrated the database \(PGlite in :memory:\) in \d+\.\d s\.$/);
-      expect(lines[1]).toMatch(
+      expect(lines[1]).toMatch(/^Started the job queue \(4 scheduled jobs\) in \d+\.\d s\.$/);
+      expect(lines[2]).toMatch(
         /^Seeded the demo data in \d+\.\d s: \d+ users, \d+ restaurants, \d+ menus, \d+ dishes, /,
       );
-      expect(lines[1]).toContain(`${SEED_COUNTS.restaurants} restaurants`);
+      expect(lines[2]).toContain(`${SEED_COUNTS.restaurants} restaurants`);
     },
     // A fresh database migrated and seeded: seconds alone, more beside the other test files.
     120_000,

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../src/db/schema';
 import { sweepOrphanUploads } from '../src/modules/uploads/orphan-sweep';
 import { createImageStorage } from '../src/modules/uploads/storage/create-storage';
-import { scheduleUploadSweeps } from '../src/modules/uploads/sweep-schedule';
+import { uploadSweepJob } from '../src/modules/uploads/sweep-job';
 import { insertDish, insertMenu, insertRestaurant } from './support/fixtures';
 import { buildExtraApp, createUser, startTestServer, type TestServer, type TestUser } from './support/server';
 import { blobCount, nameOf, pngOfSize, uploadImage } from './support/uploads';
@@ -137,34 +137,20 @@ describe('files on disk without a row (uploaded before the table existed)', () =
   });
 });
 
-describe('scheduling', () => {
-  it('sweeps at start and stops cleanly', async () => {
+describe('the periodic job', () => {
+  it('sweeps when the queue runs it (job-queue.test.ts covers the queue)', async () => {
     const orphan = await upload(server.app);
     await age([orphan.name], new Date(Date.now() - 2 * DAY));
-    const schedule = scheduleUploadSweeps({
+    const job = uploadSweepJob({
       db: server.db,
       storage: createImageStorage(server.config, server.db),
       graceMs: DAY,
-      intervalMs: 60_000,
+      schedule: '17 * * * *',
       log: server.app.log,
     });
-    await schedule.stop(); // waits for the run that started at once
+    expect(job).toMatchObject({ name: 'upload-sweep', schedule: '17 * * * *' });
+    await job.run();
     expect(await exists(orphan.name)).toBe(false);
-  });
-
-  it('does nothing when switched off (interval 0)', async () => {
-    const orphan = await upload(server.app);
-    await age([orphan.name], new Date(Date.now() - 2 * DAY));
-    const schedule = scheduleUploadSweeps({
-      db: server.db,
-      storage: createImageStorage(server.config, server.db),
-      graceMs: DAY,
-      intervalMs: 0,
-      log: server.app.log,
-    });
-    await schedule.stop();
-    expect(await exists(orphan.name)).toBe(true);
-    await server.db.execute(sql`delete from uploads where name = ${orphan.name}`);
   });
 });
 

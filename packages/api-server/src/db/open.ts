@@ -5,15 +5,20 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './database';
 import { lockDataDir } from './data-dir-lock';
 import { pgliteListen, postgresListen, type Listen } from './notifications';
-import { PgliteWorkerClient } from './pglite-client';
+import { PgliteWorkerClient, type PgliteQueryable } from './pglite-client';
 import * as schema from './schema';
 import { DatabaseConnectionError, describeConnectionError } from './connection-errors';
+
+/** Runs one SQL text (one statement with `$n` values, or several without) on the database. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 export type OpenedDatabase = {
   db: Database;
   driver: 'pglite' | 'postgres';
   /** LISTEN for NOTIFYs (live updates, db/notifications.ts). */
   listen: Listen;
+  /** Raw SQL on the same database, for pg-boss (jobs/job-queue.ts): one statement with values, or several without. */
+  executeSql: ExecuteSql;
   close: () => Promise<void>;
 };
 
@@ -45,6 +50,22 @@ export function findMigrationsFolder(): string {
   if (found === undefined)
     throw new Error(`Drizzle migrations folder not found (looked in ${candidates.join(', ')})`);
   return found;
+}
+
+/**
+ * ExecuteSql on PGlite. Several statements (pg-boss's `BEGIN; ...; COMMIT;`) run inside a
+ * transaction of their own: on PGlite's one connection a statement failing between BEGIN and
+ * COMMIT would otherwise leave every later query of the app in an aborted transaction. (The inner
+ * BEGIN and COMMIT only draw warnings; an error rolls the whole text back.)
+ */
+export function pgliteExecuteSql(
+  client: PgliteQueryable & { transaction: <T>(callback: (tx: PgliteQueryable) => Promise<T>) => Promise<T> },
+): ExecuteSql {
+  return async (text, values) => {
+    if (values !== undefined && values.length > 0) return client.query(text, values);
+    const results = await client.transaction((tx) => tx.exec(text));
+    return results.at(-1) ?? { rows: [] };
+  };
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
@@ -93,6 +114,7 @@ async function openPglite(
     db: db as unknown as Database,
     driver: 'pglite',
     listen: pgliteListen(client),
+    executeSql: pgliteExecuteSql(client),
     close,
   };
 }
@@ -132,6 +154,9 @@ async function openPostgres(
     db: db as unknown as Database,
     driver: 'postgres',
     listen: postgresListen(pg.Client, url),
+    // A connection whose query failed is dropped by pg-pool (release(err)), so a failed block of
+    // statements cannot leave an aborted transaction in the pool (test/job-queue.test.ts).
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

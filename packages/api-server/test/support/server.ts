@@ -13,7 +13,7 @@ import { buildApp, type AppDependencies } from '../../src/app';
 import { createFirebaseAdmin, firebaseAccounts, type FirebaseAdmin } from '../../src/auth/firebase';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
-import { findMigrationsFolder, openDatabase, type OpenedDatabase } from '../../src/db/open';
+import { findMigrationsFolder, openDatabase, pgliteExecuteSql, type OpenedDatabase } from '../../src/db/open';
 import { pgliteListen } from '../../src/db/notifications';
 import * as schema from '../../src/db/schema';
 import { users } from '../../src/db/schema';
@@ -65,6 +65,7 @@ export function testConfig(overrides: Record<string, string> = {}): ServerConfig
 const RESET_SQL = [
   'drop schema if exists drizzle cascade',
   'drop schema if exists public cascade',
+  'drop schema if exists pgboss cascade',
   'create schema public',
 ];
 
@@ -92,6 +93,7 @@ export async function openTestDatabase(): Promise<OpenedDatabase> {
     db: db as unknown as Database,
     driver: 'pglite',
     listen: pgliteListen(client),
+    executeSql: pgliteExecuteSql(client as unknown as Parameters<typeof pgliteExecuteSql>[0]),
     close: async () => undefined,
   };
 }

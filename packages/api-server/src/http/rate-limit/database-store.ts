@@ -1,21 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import type { PeriodicJob } from '../../jobs/job-queue';
 import type { RateLimitStore } from './store';
 
 /**
  * Counters in the `rate_limit_windows` table, for several instances on one PostgreSQL without
  * Redis. One upsert per hit; the database's clock decides when a window ends, so instances with
- * skewed clocks still agree.
+ * skewed clocks still agree. Ended windows are deleted by a periodic job (rateLimitPruneJob).
  */
 export function createDatabaseStore(db: Database, now: () => number = Date.now): RateLimitStore {
-  const prune = setInterval(() => {
-    db.execute(sql`delete from rate_limit_windows where reset_at < now() - interval '1 minute'`).catch(
-      () => undefined,
-    );
-  }, 60_000);
-  prune.unref();
-
   return {
     kind: 'database',
     async hit(key, windowMs) {
@@ -30,8 +24,17 @@ export function createDatabaseStore(db: Database, now: () => number = Date.now):
       if (row === undefined) throw new Error('rate limit upsert returned no row');
       return { count: Number(row.hits), resetAtMs: now() + Number(row.remaining_ms) };
     },
-    async close() {
-      clearInterval(prune);
+    async close() {},
+  };
+}
+
+/** Deletes the windows that ended more than a minute ago (every instance's, whichever store is used). */
+export function rateLimitPruneJob(db: Database): PeriodicJob {
+  return {
+    name: 'rate-limit-windows-prune',
+    schedule: '* * * * *',
+    run: async () => {
+      await db.execute(sql`delete from rate_limit_windows where reset_at < now() - interval '1 minute'`);
     },
   };
 }
