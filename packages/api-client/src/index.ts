@@ -21,6 +21,9 @@ export * from './schemas/views';
 export * from './schemas/search';
 export * from './schemas/profile';
 export * from './schemas/locale';
+export * from './operations/operating-rules';
+export * from './operations/availability';
+export { isTimeZone } from './operations/zoned-time';
 
 export {
   contract,
