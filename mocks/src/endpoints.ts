@@ -11,6 +11,7 @@ import { menuEndpoints } from './handlers/menus';
 import { orderEndpoints } from './handlers/orders';
 import { profileEndpoints } from './handlers/profile';
 import type { Endpoint } from './handlers/mock-endpoint';
+import { operationsEndpoints } from './handlers/operations';
 import { restaurantEndpoints } from './handlers/restaurants';
 import { reviewEndpoints } from './handlers/reviews';
 import { searchEndpoints } from './handlers/search';
@@ -28,6 +29,7 @@ export const apiEndpoints = {
   ...courierEndpoints,
   ...reviewEndpoints,
   ...restaurantEndpoints,
+  ...operationsEndpoints,
   ...menuEndpoints,
   ...dishEndpoints,
   ...activityLogEndpoints,

@@ -3,6 +3,7 @@ import type {
   ActivityLevel,
   Dish,
   Menu,
+  OperatingRules,
   Restaurant,
   Review,
   HistoryEntry,
@@ -64,8 +65,17 @@ export const mockDb = {
   uploads: new Table<StoredUpload>(() => []),
   /** Saved views of the lists (docs/api.md#saved-views); none in the fixtures. */
   views: new Table<MockSavedView>(() => []),
+  /** Operating rules set through the API, by restaurant id (the others are open around the clock). */
+  operations: new Map<number, MockOperations>(),
   /** Username recorded on activity entries the handlers write. */
   actor: DEFAULT_ACTOR,
+};
+
+/** A restaurant's operating rules as the mocks keep them (handlers/operations.ts). */
+export type MockOperations = {
+  rules: OperatingRules;
+  pausedAt: string | null;
+  pausedBy: { id: number; name: string } | null;
 };
 
 export function resetMockDb(): void {
@@ -79,6 +89,7 @@ export function resetMockDb(): void {
   mockDb.uploads.reset();
   mockDb.views.reset();
   mockDb.history.reset();
+  mockDb.operations.clear();
   mockDb.actor = DEFAULT_ACTOR;
 }
 

@@ -23,6 +23,7 @@ export * from './schemas/profile';
 export * from './schemas/locale';
 export * from './operations/operating-rules';
 export * from './operations/availability';
+export * from './operations/operations-api';
 export { isTimeZone } from './operations/zoned-time';
 
 export {

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import cronParser from 'cron-parser';
-import { MAX_UPLOAD_BYTES, TRASH_RETENTION_DAYS } from '@food-admin/api-client';
+import { isTimeZone, MAX_UPLOAD_BYTES, TRASH_RETENTION_DAYS } from '@food-admin/api-client';
 import type { RateLimit, RateLimits } from './http/rate-limit/budgets';
 
 /** Everything the server reads from the environment, parsed once at start-up. */
@@ -64,6 +64,8 @@ export type ServerConfig = {
   sessions: { lookupIntervalMs: number; tickMs: number };
   /** How long the dashboard may show a costly ranking or count after a write (docs/operations.md#dashboard). */
   dashboardStaleMs: number;
+  /** The time zone of restaurants that have none of their own (IANA name). */
+  defaultTimeZone: string;
   /** Behind a load balancer: how many proxies, or which, to trust in X-Forwarded-For (false: none). */
   trustProxy: false | number | string;
   /** Connection and load limits (docs/operations.md#limits). */
@@ -125,6 +127,15 @@ function readSchedule(env: Env, name: string, fallback: string, replaces: string
     );
   }
   return fields.join(' ');
+}
+
+/** DEFAULT_TIME_ZONE: an IANA zone name the runtime knows (docs/operations.md#environment). */
+function readTimeZone(env: Env): string {
+  const raw = readOptional(env, 'DEFAULT_TIME_ZONE') ?? 'UTC';
+  if (!isTimeZone(raw)) {
+    throw new ConfigError(`DEFAULT_TIME_ZONE must be an IANA time zone such as Europe/Paris (got "${raw}")`);
+  }
+  return raw;
 }
 
 function readList(raw: string | undefined): string[] {
@@ -326,6 +337,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     limits: readLimits(env),
     uploads: readUploads(env),
     dashboardStaleMs: readInt(env, 'DASHBOARD_STALE_SECONDS', 30, 0, 3600) * 1000,
+    defaultTimeZone: readTimeZone(env),
     trash: {
       retentionDays: readInt(env, 'TRASH_RETENTION_DAYS', TRASH_RETENTION_DAYS, 1, 3650),
       purgeSchedule: readSchedule(env, 'TRASH_PURGE_SCHEDULE', '37 * * * *', 'TRASH_PURGE_INTERVAL_MS'),

@@ -278,6 +278,40 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     OWNER_OR_ADMIN(204),
   ],
   [
+    'GET /api/restaurants/{id}/operations',
+    (f) => ({ method: 'GET', url: `/api/restaurants/${f.restaurantId}/operations` }),
+    SIGNED_IN,
+  ],
+  [
+    'PUT /api/restaurants/{id}/operations',
+    (f) => ({
+      method: 'PUT',
+      url: `/api/restaurants/${f.restaurantId}/operations`,
+      payload: {
+        timeZone: 'Europe/Paris',
+        week: [[], [], [], [], [], [], [{ opens: '10:00', closes: '22:00' }]],
+        exceptions: [],
+        closures: [],
+        lastOrderMinutes: 0,
+      },
+    }),
+    OWNER_OR_ADMIN(200),
+  ],
+  [
+    'PUT /api/restaurants/{id}/pause',
+    (f) => ({
+      method: 'PUT',
+      url: `/api/restaurants/${f.restaurantId}/pause`,
+      payload: { reason: 'busy', until: new Date(Date.now() + 3_600_000).toISOString() },
+    }),
+    OWNER_OR_ADMIN(200),
+  ],
+  [
+    'DELETE /api/restaurants/{id}/pause',
+    (f) => ({ method: 'DELETE', url: `/api/restaurants/${f.restaurantId}/pause` }),
+    OWNER_OR_ADMIN(200),
+  ],
+  [
     'POST /api/restaurants/{id}/restore',
     (f) => ({ method: 'POST', url: `/api/restaurants/${f.restaurantId}/restore` }),
     OWNER_OR_ADMIN(200),

@@ -46,6 +46,8 @@ import {
 } from '../schemas/review';
 import { LocaleUpdatePayloadSchema, ProfileUpdatePayloadSchema } from '../schemas/profile';
 import { RestaurantInputSchema, RestaurantSchema } from '../schemas/restaurant';
+import { OperatingRulesInputSchema, PauseSchema } from '../operations/operating-rules';
+import { RestaurantOperationsSchema } from '../operations/operations-api';
 import { SEARCH_HITS_PER_KIND, SearchQuerySchema, SearchResultsSchema } from '../schemas/search';
 import { HistoryEntrySchema, HistoryParamsSchema, HistoryQuerySchema } from '../schemas/history';
 import { TrashItemParamsSchema, TrashItemSchema, TrashQuerySchema } from '../schemas/trash';
@@ -509,6 +511,50 @@ export const contract = {
       params: idParams,
       response: { status: 204 },
       errors: [404, 409],
+    }),
+    operations: endpoint({
+      versioned: true,
+      method: 'GET',
+      path: '/api/restaurants/{id}/operations',
+      summary:
+        "A restaurant's operating rules (hours, exceptions, closures, pause, last orders) and whether it " +
+        'takes orders now, with the next change',
+      access: ANY_ROLE,
+      params: idParams,
+      response: { status: 200, schema: RestaurantOperationsSchema },
+      errors: [404],
+    }),
+    updateOperations: endpoint({
+      versioned: true,
+      method: 'PUT',
+      path: '/api/restaurants/{id}/operations',
+      summary: "Replace a restaurant's operating rules except the pause (ADMIN or its owner)",
+      access: STAFF,
+      params: idParams,
+      body: OperatingRulesInputSchema,
+      response: { status: 200, schema: RestaurantOperationsSchema },
+      errors: [404],
+    }),
+    pause: endpoint({
+      method: 'PUT',
+      path: '/api/restaurants/{id}/pause',
+      summary:
+        'Pause a restaurant (it takes no orders) with a reason and an end, when it resumes by itself ' +
+        '(ADMIN or its owner); a pause already on is replaced',
+      access: STAFF,
+      params: idParams,
+      body: PauseSchema,
+      response: { status: 200, schema: RestaurantOperationsSchema },
+      errors: [404],
+    }),
+    resume: endpoint({
+      method: 'DELETE',
+      path: '/api/restaurants/{id}/pause',
+      summary: 'End a pause now (ADMIN or its owner)',
+      access: STAFF,
+      params: idParams,
+      response: { status: 200, schema: RestaurantOperationsSchema },
+      errors: [404],
     }),
     restore: endpoint({
       method: 'POST',

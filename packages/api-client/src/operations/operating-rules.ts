@@ -13,6 +13,8 @@ export type PauseReason = (typeof PAUSE_REASONS)[number];
 
 /** At most this many minutes between the last order and closing. */
 export const MAX_LAST_ORDER_MINUTES = 240;
+/** A pause ends within this many days (a longer stop is a closure, with its dates). */
+export const MAX_PAUSE_DAYS = 7;
 /** At most this many opening intervals per day (split shifts). */
 export const MAX_INTERVALS_PER_DAY = 6;
 
@@ -76,6 +78,11 @@ const IntervalsSchema = v.pipe(
     'Intervals of one day must not overlap',
   ),
 );
+
+/** Every day 00:00-00:00: what a restaurant without hours of its own keeps (as before hours existed). */
+export const ALWAYS_OPEN: OpeningInterval[][] = Array.from({ length: 7 }, () => [
+  { opens: '00:00', closes: '00:00' },
+]);
 
 /** Weekday names in the order of `week` (ISO: Monday first), for messages. */
 export const WEEKDAYS = [
@@ -148,7 +155,15 @@ export type Closure = v.InferOutput<typeof ClosureSchema>;
 export const PauseSchema = v.object({
   reason: v.picklist(PAUSE_REASONS, 'Choose a reason'),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'At most 200 characters')), ''),
-  until: v.pipe(v.string(), v.isoTimestamp('Use a date and time')),
+  until: v.pipe(
+    v.string(),
+    v.isoTimestamp('Use a date and time'),
+    v.check((until) => Date.parse(until) > Date.now(), 'The pause must end in the future'),
+    v.check(
+      (until) => Date.parse(until) <= Date.now() + MAX_PAUSE_DAYS * 86_400_000,
+      `At most ${MAX_PAUSE_DAYS} days: a longer stop is a closure`,
+    ),
+  ),
 });
 export type Pause = v.InferOutput<typeof PauseSchema>;
 
@@ -195,3 +210,7 @@ export function intervalsOn(
 export function closureOn(rules: OperatingRules, date: string): Closure | undefined {
   return rules.closures.find((closure) => closure.from <= date && date <= closure.to);
 }
+
+/** PUT /api/restaurants/{id}/operations: the rules without the pause (it has its own calls). */
+export const OperatingRulesInputSchema = v.omit(OperatingRulesSchema, ['pause']);
+export type OperatingRulesInput = v.InferInput<typeof OperatingRulesInputSchema>;

@@ -21,6 +21,10 @@ export const ACTIVITY_MESSAGES = {
   RESTAURANT_OWNER_CHANGED: (p: { name: Text; owner: Text }) =>
     `Handed restaurant ${p.name} over to ${p.owner}`,
   RESTAURANT_OWNER_REMOVED: (p: { name: Text }) => `Removed the owner of restaurant ${p.name}`,
+  RESTAURANT_HOURS_UPDATED: (p: { name: Text }) => `Updated the opening hours of restaurant ${p.name}`,
+  /** Its reason and end are in the restaurant's history. */
+  RESTAURANT_PAUSED: (p: { name: Text }) => `Paused restaurant ${p.name}`,
+  RESTAURANT_RESUMED: (p: { name: Text }) => `Resumed restaurant ${p.name}`,
   MENU_CREATED: (p: { name: Text; restaurant: Text }) => `Created menu ${p.name} of ${p.restaurant}`,
   MENU_UPDATED: (p: { name: Text }) => `Updated menu ${p.name}`,
   MENU_DELETED: (p: { name: Text; restaurant: Text }) => `Deleted menu ${p.name} of ${p.restaurant}`,

@@ -1,5 +1,10 @@
 import {
   ACTIVITY_CATEGORIES,
+  ALWAYS_OPEN,
+  type Closure,
+  type OpeningException,
+  type OpeningInterval,
+  type PauseReason,
   ACTIVITY_LEVELS,
   DISH_CATEGORIES,
   ORDER_STATUSES,
@@ -129,6 +134,18 @@ export const restaurants = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    // Operating rules (0024_restaurant_operations.sql; the database checks the week's shape and overlaps).
+    /** IANA zone of the hours; null: the platform's DEFAULT_TIME_ZONE. */
+    timeZone: varchar('time_zone', { length: 64 }),
+    openingHours: jsonb('opening_hours').$type<OpeningInterval[][]>().notNull().default(ALWAYS_OPEN),
+    openingExceptions: jsonb('opening_exceptions').$type<OpeningException[]>().notNull().default([]),
+    closures: jsonb('closures').$type<Closure[]>().notNull().default([]),
+    lastOrderMinutes: smallint('last_order_minutes').notNull().default(0),
+    pauseReason: varchar('pause_reason', { length: 20 }).$type<PauseReason>(),
+    pauseNote: varchar('pause_note', { length: 200 }),
+    pausedUntil: timestamp('paused_until', { withTimezone: true, mode: 'date' }),
+    pausedAt: timestamp('paused_at', { withTimezone: true, mode: 'date' }),
+    pausedBy: integer('paused_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('restaurants_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),

@@ -11,6 +11,7 @@ import { historyRoutes } from './history/history.routes';
 import { menuRoutes } from './menus/menus.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { operationsRoutes } from './restaurants/operations.routes';
 import { restaurantRoutes } from './restaurants/restaurants.routes';
 import { reviewRoutes } from './reviews/reviews.routes';
 import { searchRoutes } from './search/search.routes';
@@ -31,6 +32,7 @@ export function allRoutes(ctx: AppContext): Route[] {
     ...courierRoutes(ctx),
     ...reviewRoutes(ctx),
     ...restaurantRoutes(ctx),
+    ...operationsRoutes(ctx),
     ...menuRoutes(ctx),
     ...dishRoutes(ctx),
     ...uploadRoutes(ctx),
