@@ -79,10 +79,12 @@ import { allRouteFiles, lazyBundles, readManifest, routeBundle } from './lib/rou
  * Raised /login to 138.6 (measured 138.1) and /admin to 209.4 (measured 208.8) when the kit's
  * entry gained the left-to-right isolation of data in Arabic, the form fields' counters and
  * limits, the tables' column kinds and folding, and the app its session-end drafts, heading
- * focus and not-found notice (issue 54); both stay under their targets.
+ * focus and not-found notice (issue 54); both stay under their targets. Raised /admin to 211.2
+ * (measured 210.6) when the contract, which /admin loads whole, gained the restaurant operations'
+ * four endpoints and the validation of their rules (issue 48: +1.4 KB in its chunk).
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
-export const BUDGETS_KB = { '/login': 138.6, '/admin': 209.4 };
+export const BUDGETS_KB = { '/login': 138.6, '/admin': 211.2 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTE_BUDGETS_FILE = path.join(rootDir, 'bench/route-budgets.json');
