@@ -66,24 +66,27 @@ export async function startJobQueue(options: {
 }): Promise<JobQueue> {
   const { executeSql, log, periodic } = options;
   const timing = { ...DEFAULT_TIMING, ...options.timing };
-  const boss = new PgBoss({
-    db: {
-      executeSql: (text, values) =>
-        executeSql(text, values).catch((error: unknown) => {
-          if (!UNAWAITED_WRITES.has(text)) throw error;
-          log.warn(
-            { err: loggableError(error) },
-            'a job ended but its state was not saved; it will run again',
-          );
-          return { rows: [{ count: 0 }] };
-        }),
-    },
-    schema: SCHEMA,
-    cronMonitorIntervalSeconds: timing.cronSeconds,
-    maintenanceIntervalSeconds: timing.superviseSeconds,
-  });
-  boss.on('error', (error) => log.error({ err: loggableError(error) }, 'job queue error'));
-  await boss.start();
+  const newBoss = () => {
+    const boss = new PgBoss({
+      db: {
+        executeSql: (text, values) =>
+          executeSql(text, values).catch((error: unknown) => {
+            if (!UNAWAITED_WRITES.has(text)) throw error;
+            log.warn(
+              { err: loggableError(error) },
+              'a job ended but its state was not saved; it will run again',
+            );
+            return { rows: [{ count: 0 }] };
+          }),
+      },
+      schema: SCHEMA,
+      cronMonitorIntervalSeconds: timing.cronSeconds,
+      maintenanceIntervalSeconds: timing.superviseSeconds,
+    });
+    boss.on('error', (error) => log.error({ err: loggableError(error) }, 'job queue error'));
+    return boss;
+  };
+  const boss = await startBoss(newBoss);
   try {
     for (const job of periodic) await startPeriodic(boss, job, timing, log);
   } catch (error) {
@@ -143,4 +146,28 @@ async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queu
     }
   }
   await boss.updateQueue(name, { name, ...options });
+}
+
+/** A unique violation: here, another instance created the same catalog entry at the same moment. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Starts pg-boss, installing its schema on a new database. Instances starting together can race
+ * there: its creation runs under an advisory lock, but PostgreSQL may still check the second
+ * one's CREATE SCHEMA IF NOT EXISTS against a catalog from before the first one's commit, and
+ * answer a unique violation that pg-boss does not take for the race it is (it expects "already
+ * exists"). The loser starts again, on a fresh instance (a failed start cannot be retried), and
+ * finds the schema installed.
+ */
+async function startBoss(newBoss: () => PgBoss): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt++) {
+    const boss = newBoss();
+    try {
+      return await boss.start();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if ((code !== UNIQUE_VIOLATION && code !== DEADLOCK) || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
 }
