@@ -29,6 +29,8 @@ function operationsOf(restaurant: Restaurant): RestaurantOperations {
     closures: [],
     pause: null,
     lastOrderMinutes: 0,
+    acceptanceTimeoutMinutes: 0,
+    acceptanceTimeoutAction: 'reject',
   };
   const hasMenu = mockDb.menus.all().some((menu) => menu.restaurantId === restaurant.id && menu.isActive);
   return {

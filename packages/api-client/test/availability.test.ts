@@ -23,6 +23,8 @@ function rules(overrides: Partial<OperatingRules> = {}): OperatingRules {
     closures: [],
     pause: null,
     lastOrderMinutes: 0,
+    acceptanceTimeoutMinutes: 0,
+    acceptanceTimeoutAction: 'reject',
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { rateLimitPruneJob } from './http/rate-limit/database-store';
 import { startJobQueue, type JobQueue, type PeriodicJob } from './jobs/job-queue';
 import { eventPurgeJob } from './modules/events/event-purge-job';
 import { trashPurgeJob } from './modules/trash/purge-job';
+import { acceptanceTimeoutJob } from './modules/orders/acceptance-timeouts';
 import { pauseEndJob } from './modules/restaurants/operations';
 import { uploadSweepJob } from './modules/uploads/sweep-job';
 import { ensureDemoAccounts, type DemoAccount } from './seed/demo-accounts';
@@ -66,6 +67,7 @@ function periodicJobs(config: ServerConfig, db: Database, log: FastifyBaseLogger
     }),
     rateLimitPruneJob(db),
     pauseEndJob(db),
+    acceptanceTimeoutJob(db),
   ];
 }
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;

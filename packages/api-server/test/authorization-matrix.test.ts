@@ -293,6 +293,8 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
         exceptions: [],
         closures: [],
         lastOrderMinutes: 0,
+        acceptanceTimeoutMinutes: 0,
+        acceptanceTimeoutAction: 'reject',
       },
     }),
     OWNER_OR_ADMIN(200),

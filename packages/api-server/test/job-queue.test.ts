@@ -60,6 +60,7 @@ describe('the job queue on two instances', () => {
     const [a] = await Promise.all(
       [database.executeSql, secondSql, database.executeSql, secondSql].map((sql) => queueOn(sql, jobs)),
     );
+    if (a === undefined) throw new Error('no queue started');
     const queues = (await a.boss.getQueues()).filter((queue) => queue.name.endsWith('-test'));
     expect(queues.map((queue) => [queue.name, queue.policy]).sort()).toEqual([
       ['prune-test', 'stately'],

@@ -1,9 +1,10 @@
 import type { OperatingRulesInput, RestaurantOperations } from '@food-admin/api-client';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, recordHistory, restaurants } from '../src/db/schema';
+import { activityLog, orders, orderStatusHistory, recordHistory, restaurants } from '../src/db/schema';
+import { answerOverdueOrders } from '../src/modules/orders/acceptance-timeouts';
 import { pauseEndJob } from '../src/modules/restaurants/operations';
-import { insertMenu, insertRestaurant } from './support/fixtures';
+import { insertMenu, insertOrder, insertRestaurant } from './support/fixtures';
 import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
 
 /*
@@ -60,6 +61,8 @@ describe('restaurant operations', () => {
     exceptions: [],
     closures: [],
     lastOrderMinutes: 15,
+    acceptanceTimeoutMinutes: 0,
+    acceptanceTimeoutAction: 'reject',
     ...overrides,
   });
 
@@ -231,5 +234,123 @@ describe('restaurant operations', () => {
       headers: admin.headers,
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('the acceptance timeout', () => {
+  let server: TestServer;
+  let admin: TestUser;
+  let customer: TestUser;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    [admin, customer] = await Promise.all([
+      createUser(server.db, 'ADMIN', 'admin'),
+      createUser(server.db, 'CUSTOMER', 'customer'),
+    ]);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+  /** A restaurant whose timeout and action are set through the API, as an admin would. */
+  async function restaurantWith(minutes: number, action: 'reject' | 'accept') {
+    const { id } = await insertRestaurant(server.db, { name: `Timeout ${minutes} ${action}` });
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: `/api/restaurants/${id}/operations`,
+      headers: admin.headers,
+      payload: {
+        timeZone: 'UTC',
+        week: closedWeek().map(() => [{ opens: '00:00', closes: '00:00' }]),
+        exceptions: [],
+        closures: [],
+        lastOrderMinutes: 0,
+        acceptanceTimeoutMinutes: minutes,
+        acceptanceTimeoutAction: action,
+      },
+    });
+    expect(response.json<RestaurantOperations>().rules).toMatchObject({
+      acceptanceTimeoutMinutes: minutes,
+      acceptanceTimeoutAction: action,
+    });
+    return id;
+  }
+  const order = (restaurantId: number, status: 'PENDING' | 'ACCEPTED', placed: Date) =>
+    insertOrder(server.db, restaurantId, customer.id, { status, createdAt: placed });
+  const statusOf = async (id: number) =>
+    (await server.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
+
+  it('rejects a PENDING order past the timeout with its reason, as the platform, and leaves the others', async () => {
+    const rejecting = await restaurantWith(10, 'reject');
+    const overdue = await order(rejecting, 'PENDING', minutesAgo(11));
+    const young = await order(rejecting, 'PENDING', minutesAgo(5));
+    const answered = await order(rejecting, 'ACCEPTED', minutesAgo(30));
+    const never = await order(await restaurantWith(0, 'reject'), 'PENDING', minutesAgo(60));
+
+    expect(await answerOverdueOrders(server.db)).toBe(1);
+    expect(await statusOf(overdue.id)).toBe('REJECTED');
+    expect([await statusOf(young.id), await statusOf(answered.id), await statusOf(never.id)]).toEqual([
+      'PENDING',
+      'ACCEPTED',
+      'PENDING',
+    ]);
+    const [move] = await server.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, overdue.id));
+    expect(move).toMatchObject({
+      fromStatus: 'PENDING',
+      toStatus: 'REJECTED',
+      reason: 'Not accepted in time',
+      actorId: null,
+    });
+    const [entry] = await server.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.category, 'ORDER'), eq(activityLog.entityId, overdue.id)));
+    expect(entry).toMatchObject({ userId: null, username: 'System', code: 'ORDER_REJECTED', level: 'WARN' });
+    // The order's page shows the move with its reason, like a person's.
+    const detail = await server.app.inject({
+      method: 'GET',
+      url: `/admin/orders/${overdue.id}`,
+      headers: admin.headers,
+    });
+    expect(JSON.stringify(detail.json())).toContain('Not accepted in time');
+    // Answered once: a second run finds nothing.
+    expect(await answerOverdueOrders(server.db)).toBe(0);
+  });
+
+  it('accepts instead when the restaurant chose so', async () => {
+    const accepting = await restaurantWith(10, 'accept');
+    const overdue = await order(accepting, 'PENDING', minutesAgo(15));
+    await answerOverdueOrders(server.db);
+    expect(await statusOf(overdue.id)).toBe('ACCEPTED');
+    const [move] = await server.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, overdue.id));
+    expect(move).toMatchObject({ toStatus: 'ACCEPTED', reason: null, actorId: null });
+  });
+
+  it('refuses a timeout beyond two hours', async () => {
+    const { id } = await insertRestaurant(server.db);
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: `/api/restaurants/${id}/operations`,
+      headers: admin.headers,
+      payload: {
+        timeZone: 'UTC',
+        week: closedWeek(),
+        exceptions: [],
+        closures: [],
+        lastOrderMinutes: 0,
+        acceptanceTimeoutMinutes: 121,
+        acceptanceTimeoutAction: 'reject',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain('At most 120 minutes');
   });
 });

@@ -13,6 +13,14 @@ export type PauseReason = (typeof PAUSE_REASONS)[number];
 
 /** At most this many minutes between the last order and closing. */
 export const MAX_LAST_ORDER_MINUTES = 240;
+/** What the platform does with a PENDING order past the restaurant's acceptance timeout. */
+export const ACCEPTANCE_TIMEOUT_ACTIONS = ['reject', 'accept'] as const;
+export type AcceptanceTimeoutAction = (typeof ACCEPTANCE_TIMEOUT_ACTIONS)[number];
+/** At most this many minutes for the acceptance timeout. */
+export const MAX_ACCEPTANCE_TIMEOUT_MINUTES = 120;
+/** The reason a rejection by the acceptance timeout gives (the order's timeline shows it). */
+export const NOT_ACCEPTED_IN_TIME = 'Not accepted in time';
+
 /** A pause ends within this many days (a longer stop is a closure, with its dates). */
 export const MAX_PAUSE_DAYS = 7;
 /** At most this many opening intervals per day (split shifts). */
@@ -181,6 +189,15 @@ export const OperatingRulesSchema = v.object({
   ),
   closures: v.pipe(v.array(ClosureSchema), v.maxLength(100, 'At most 100 closures')),
   pause: v.nullable(PauseSchema),
+  /** A PENDING order nobody answered in this many minutes is answered by the platform (0: never). */
+  acceptanceTimeoutMinutes: v.pipe(
+    v.number(),
+    v.integer('Use whole minutes'),
+    v.minValue(0, 'At least 0 minutes (0: off)'),
+    v.maxValue(MAX_ACCEPTANCE_TIMEOUT_MINUTES, `At most ${MAX_ACCEPTANCE_TIMEOUT_MINUTES} minutes`),
+  ),
+  /** What the platform answers then: reject it ("Not accepted in time") or accept it. */
+  acceptanceTimeoutAction: v.picklist(ACCEPTANCE_TIMEOUT_ACTIONS, 'Choose reject or accept'),
   /** Orders are taken until this many minutes before closing. */
   lastOrderMinutes: v.pipe(
     v.number(),

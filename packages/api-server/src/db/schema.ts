@@ -1,6 +1,7 @@
 import {
   ACTIVITY_CATEGORIES,
   ALWAYS_OPEN,
+  type AcceptanceTimeoutAction,
   type Closure,
   type OpeningException,
   type OpeningInterval,
@@ -146,6 +147,11 @@ export const restaurants = pgTable(
     pausedUntil: timestamp('paused_until', { withTimezone: true, mode: 'date' }),
     pausedAt: timestamp('paused_at', { withTimezone: true, mode: 'date' }),
     pausedBy: integer('paused_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptanceTimeoutMinutes: smallint('acceptance_timeout_minutes').notNull().default(0),
+    acceptanceTimeoutAction: varchar('acceptance_timeout_action', { length: 10 })
+      .$type<AcceptanceTimeoutAction>()
+      .notNull()
+      .default('reject'),
   },
   (t) => [
     index('restaurants_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),

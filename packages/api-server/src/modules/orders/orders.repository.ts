@@ -164,7 +164,8 @@ export async function insertStatusChange(
     from: OrderStatus | null;
     to: OrderStatus;
     reason: string | null;
-    actorId: number;
+    /** Null: the platform moved it by itself (the acceptance timeout). */
+    actorId: number | null;
   },
 ): Promise<void> {
   await db.insert(orderStatusHistory).values({

@@ -26,6 +26,8 @@ export function rulesOf(row: RestaurantRow, defaultTimeZone: string): OperatingR
     exceptions: row.openingExceptions,
     closures: row.closures,
     lastOrderMinutes: row.lastOrderMinutes,
+    acceptanceTimeoutMinutes: row.acceptanceTimeoutMinutes,
+    acceptanceTimeoutAction: row.acceptanceTimeoutAction,
     pause:
       row.pauseReason === null || row.pausedUntil === null
         ? null
@@ -92,6 +94,8 @@ export async function writeRules(
       openingExceptions: input.exceptions.map((exception) => ({ ...exception, note: exception.note ?? '' })),
       closures: input.closures,
       lastOrderMinutes: input.lastOrderMinutes,
+      acceptanceTimeoutMinutes: input.acceptanceTimeoutMinutes,
+      acceptanceTimeoutAction: input.acceptanceTimeoutAction,
     })
     .where(eq(restaurants.id, id))
     .returning();

@@ -1,0 +1,75 @@
+import { NOT_ACCEPTED_IN_TIME, orderMoveActivity, type OrderStatus } from '@food-admin/api-client';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { rowsOf } from '../../db/rows';
+import { runTransaction } from '../../db/transaction';
+import type { PeriodicJob } from '../../jobs/job-queue';
+import { insertActivity } from '../activity/activity.repository';
+import { insertStatusChange, moveOrderStatus } from './orders.repository';
+
+/*
+ * The acceptance timeout (docs/api.md#operations): a PENDING order its restaurant did not answer
+ * within acceptance_timeout_minutes is answered by the platform, rejected ("Not accepted in time")
+ * or accepted as the restaurant chose, through the same conditional move, status history, activity
+ * entry and live update as a person's move, with no actor (the feed names "System").
+ */
+
+/** Orders answered per transaction; the job goes on while batches come back full. */
+const BATCH = 100;
+/** The name the activity feed shows for what the platform did by itself. */
+export const SYSTEM_NAME = 'System';
+
+type Overdue = { id: number; restaurant_name: string; action: 'reject' | 'accept' };
+
+/** Answers one batch of overdue orders; returns how many it found. */
+async function answerBatch(db: Database): Promise<number> {
+  return runTransaction(db, async (tx) => {
+    // Locked and skipped when locked: a person's move or another instance's batch goes first.
+    const overdue = rowsOf(
+      await tx.execute(sql`
+        select o.id, r.name as restaurant_name, r.acceptance_timeout_action as action
+        from orders o join restaurant_rows r on r.id = o.restaurant_id
+        where o.status = 'PENDING' and r.acceptance_timeout_minutes > 0
+          and o.created_at <= now() - r.acceptance_timeout_minutes * interval '1 minute'
+        order by o.created_at
+        limit ${BATCH}
+        for update of o skip locked`),
+    ) as Overdue[];
+    for (const order of overdue) {
+      const to: OrderStatus = order.action === 'accept' ? 'ACCEPTED' : 'REJECTED';
+      const reason = to === 'REJECTED' ? NOT_ACCEPTED_IN_TIME : undefined;
+      if (!(await moveOrderStatus(tx, { id: order.id, from: 'PENDING', to }))) continue;
+      await insertStatusChange(tx, {
+        orderId: order.id,
+        from: 'PENDING',
+        to,
+        reason: reason ?? null,
+        actorId: null,
+      });
+      await insertActivity(tx, {
+        ...orderMoveActivity({ id: order.id, restaurantName: order.restaurant_name }, to, reason),
+        username: SYSTEM_NAME,
+        userId: null,
+      });
+    }
+    return overdue.length;
+  });
+}
+
+/** Answers every overdue PENDING order; returns how many. */
+export async function answerOverdueOrders(db: Database): Promise<number> {
+  let answered = 0;
+  for (let found = BATCH; found === BATCH; answered += found) found = await answerBatch(db);
+  return answered;
+}
+
+/** Each minute: an order is answered within about a minute of its timeout. */
+export function acceptanceTimeoutJob(db: Database): PeriodicJob {
+  return {
+    name: 'order-acceptance-timeouts',
+    schedule: '* * * * *',
+    run: async () => {
+      await answerOverdueOrders(db);
+    },
+  };
+}
