@@ -81,10 +81,11 @@ import { allRouteFiles, lazyBundles, readManifest, routeBundle } from './lib/rou
  * limits, the tables' column kinds and folding, and the app its session-end drafts, heading
  * focus and not-found notice (issue 54); both stay under their targets. Raised /admin to 211.2
  * (measured 210.6) when the contract, which /admin loads whole, gained the restaurant operations'
- * four endpoints and the validation of their rules (issue 48: +1.4 KB in its chunk).
+ * four endpoints and the validation of their rules (issue 48: +1.4 KB in its chunk); to 212.0
+ * (measured 211.4) with the acceptance timeout's two fields and the restaurant page's pause strings.
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
-export const BUDGETS_KB = { '/login': 138.6, '/admin': 211.2 };
+export const BUDGETS_KB = { '/login': 138.6, '/admin': 212.0 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTE_BUDGETS_FILE = path.join(rootDir, 'bench/route-budgets.json');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   availabilityAt,
   isOpenAt,
+  nextMidnight,
   OperatingRulesSchema,
   type OpeningInterval,
   type OperatingRules,
@@ -363,5 +364,17 @@ describe('operating rules: validation', () => {
     const twice = { date: '2026-12-24', yearly: false, intervals: [], note: '' };
     expect(issues(rules({ exceptions: [twice, twice] }))).toEqual(['One exception per date']);
     expect(issues(rules({ lastOrderMinutes: 241 }))).toEqual(['At most 240 minutes']);
+  });
+});
+
+describe('nextMidnight', () => {
+  it('is the start of the next local day, on a clock-change day too', () => {
+    expect(new Date(nextMidnight('Europe/Paris', at('2026-12-07T15:00:00Z'))).toISOString()).toBe(
+      '2026-12-07T23:00:00.000Z',
+    );
+    // 2026-03-29 in Paris has 23 hours: its next midnight is UTC+2's.
+    expect(new Date(nextMidnight('Europe/Paris', at('2026-03-29T12:00:00Z'))).toISOString()).toBe(
+      '2026-03-29T22:00:00.000Z',
+    );
   });
 });

@@ -127,3 +127,9 @@ export function clockChanges(timeZone: string, from: number, to: number): number
   }
   return changes;
 }
+
+/** The first instant of the next local day in `timeZone` after `instantMs` ("until tomorrow"). */
+export function nextMidnight(timeZone: string, instantMs: number): number {
+  const tomorrow = addDays(wallTimeAt(timeZone, instantMs).date, 1);
+  return instantsOf(timeZone, tomorrow, 0).instants[0] ?? instantMs + DAY_MS;
+}

@@ -112,3 +112,7 @@ export const restaurantBulkActions = (
       api.restaurants.bulk({ body: { action: 'delete', ...scoped(target, scope) } }),
   },
 ];
+
+/** A restaurant's operating rules and whether it takes orders now (its page's "Orders now"). */
+export const restaurantOperationsQuery = (api: ApiClient, id: number) =>
+  apiQuery(api, 'restaurants.operations', { params: { id } });

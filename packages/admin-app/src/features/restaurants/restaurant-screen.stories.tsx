@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { ALWAYS_OPEN } from '@food-admin/api-client';
 import { mockDb, overrides } from '@food-admin/mocks';
 import { OwnerGate } from '@/features/auth';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
@@ -31,7 +32,6 @@ const meta = {
     matrix: {
       notApplicable: {
         validation: 'no form: the restaurant is edited on its own page (Edit)',
-        submitting: 'nothing is saved from this page: Edit opens the form, History only reads',
       },
     },
   },
@@ -215,6 +215,73 @@ export const AsItsOwner: Story = {
       await (await region(canvasElement, t('restaurants.details'))).findByText('Oscar Owner'),
     ).toBeVisible();
     await expect(within(canvasElement).getByRole('link', { name: t('restaurants.edit') })).toBeVisible();
+  },
+};
+
+/** The page's "Orders now" panel. */
+const ordersNow = async (canvasElement: HTMLElement) => region(canvasElement, t('restaurants.ordersNow'));
+
+/** Paused for a kitchen issue by its owner: the reason, the end and who; Resume ends it. */
+export const Paused: Story = {
+  beforeEach: () => {
+    mockDb.operations.set(1, {
+      rules: {
+        timeZone: 'UTC',
+        week: ALWAYS_OPEN,
+        exceptions: [],
+        closures: [],
+        lastOrderMinutes: 0,
+        acceptanceTimeoutMinutes: 0,
+        acceptanceTimeoutAction: 'reject',
+        pause: { reason: 'kitchen-issue', note: 'Oven repair', until: '2099-01-01T12:30:00.000Z' },
+      },
+      pausedAt: '2026-11-21T11:00:00.000Z',
+      pausedBy: { id: 2, name: 'Oscar Owner' },
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await ordersNow(canvasElement);
+    await expect(await panel.findByText(t('restaurants.statePaused'))).toBeVisible();
+    // The summary names who paused it and why (the name is data: the same in every language).
+    await expect(panel.getByText(/Oscar Owner/)).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: t('restaurants.resume') }));
+    await expect(await panel.findByText(t('restaurants.aroundTheClock'))).toBeVisible();
+  },
+};
+
+/** Pause orders: the dialog asks for a reason and how long; the page then says paused, until when. */
+export const PauseDialogOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await ordersNow(canvasElement);
+    await expect(await panel.findByText(t('restaurants.aroundTheClock'))).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: t('restaurants.pause') }));
+    const dialog = within(
+      await screen.findByRole('dialog', {
+        name: t('restaurants.pauseTitle', { name: 'Trattoria Bella Vista' }),
+      }),
+    );
+    await expect(dialog.getByRole('radio', { name: t('restaurants.pause30') })).toBeChecked();
+    await userEvent.click(dialog.getByRole('radio', { name: t('restaurants.pauseCustom') }));
+    // The field's label carries the required mark after its text.
+    await expect(dialog.getByLabelText(new RegExp(`^${t('restaurants.pauseUntil')}`))).toBeVisible();
+  },
+};
+
+/** Pausing: the dialog's Pause is busy until the server answers (here it never does). */
+export const Pausing: Story = {
+  parameters: {
+    msw: { handlers: { pauseRestaurant: overrides.loading('pauseRestaurant') } },
+    matrix: { state: 'submitting' },
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await ordersNow(canvasElement);
+    await userEvent.click(await panel.findByRole('button', { name: t('restaurants.pause') }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: t('restaurants.pauseConfirm') }));
+    await expect(dialog.getByRole('button', { name: t('restaurants.pauseConfirm') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -1,12 +1,11 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { History, Pencil, Star, Store, UtensilsCrossed } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { Restaurant, Review } from '@food-admin/api-client';
 import {
   ActiveBadge,
   Badge,
-  Banner,
   Breadcrumbs,
   Button,
   EntityCardMedia,
@@ -17,7 +16,6 @@ import {
   useKitStrings,
   type BadgeTone,
 } from '@food-admin/ui';
-import { useApiTexts } from '@/i18n/api-texts';
 import type { Translate } from '@/i18n/catalog';
 import { messages } from '@/i18n/compiled/en/restaurants';
 import { useT } from '@/i18n/locale-provider';
@@ -34,6 +32,8 @@ import {
   restaurantRecentReviewsQuery,
 } from './restaurant-queries';
 import { useRestaurantsTitle } from './restaurants-title';
+import { Panel, PanelBody } from './detail-panel';
+import { OrdersNowPanel } from './orders-now-panel';
 import '@/shared/layout/detail-page.css';
 import './restaurant-screen.css';
 
@@ -145,6 +145,7 @@ export function RestaurantScreen({ restaurantId }: { restaurantId: number }) {
           <RecentReviews restaurantId={data.id} />
         </div>
         <div className="detail-layout__side">
+          <OrdersNowPanel restaurant={data} />
           <RestaurantFacts restaurant={data} />
           <RestaurantMenus restaurantId={data.id} />
         </div>
@@ -158,59 +159,6 @@ export function RestaurantScreen({ restaurantId }: { restaurantId: number }) {
       />
     </PageLayout>
   );
-}
-
-/** A titled part of the page. */
-function Panel({
-  id,
-  title,
-  footer,
-  children,
-}: {
-  id: string;
-  title: string;
-  footer?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section className="detail-panel" aria-labelledby={id}>
-      <h2 id={id} className="detail-panel__title">
-        {title}
-      </h2>
-      {children}
-      {footer ? <p className="detail-panel__footer">{footer}</p> : null}
-    </section>
-  );
-}
-
-/** A part's own read: placeholders while it loads, its error with Retry, its empty text, or its rows. */
-function PanelBody<T>({
-  query,
-  rows,
-  empty,
-  children,
-}: {
-  query: UseQueryResult<unknown>;
-  rows: readonly T[] | undefined;
-  empty: string;
-  children: (rows: readonly T[]) => ReactNode;
-}) {
-  const texts = useApiTexts();
-  if (query.isError)
-    return (
-      <Banner tone="warning" onRetry={() => void query.refetch()}>
-        {texts.error(query.error)}
-      </Banner>
-    );
-  if (rows === undefined)
-    return (
-      <div className="detail-panel__loading" aria-busy="true">
-        <Skeleton height="2.5rem" />
-        <Skeleton height="2.5rem" />
-      </div>
-    );
-  if (rows.length === 0) return <p className="detail-panel__empty">{empty}</p>;
-  return children(rows);
 }
 
 function RestaurantFacts({ restaurant }: { restaurant: Restaurant }) {
