@@ -68,21 +68,28 @@ function runOrFail(command, args, options) {
 }
 
 /**
- * An account in the emulator and its ID token.
+ * An account in the emulator and an ID token from signing in to it (not the sign-up's own token:
+ * the emulator stamps its sign-in time before its revocation time, so across a second's end that
+ * token counts as revoked; e2e/support/identity.ts).
  * @param {number} emulatorPort
  * @param {string} email
  */
 async function signUp(emulatorPort, email) {
-  const response = await fetch(
-    `http://127.0.0.1:${emulatorPort}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'secret123', returnSecureToken: true }),
-    },
-  );
-  assert.equal(response.status, 200, `emulator sign-up: ${await response.clone().text()}`);
-  return /** @type {{ idToken: string, localId: string }} */ (await response.json());
+  /** @param {string} method */
+  const call = async (method) => {
+    const response = await fetch(
+      `http://127.0.0.1:${emulatorPort}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'secret123', returnSecureToken: true }),
+      },
+    );
+    assert.equal(response.status, 200, `emulator ${method}: ${await response.clone().text()}`);
+    return /** @type {{ idToken: string, localId: string }} */ (await response.json());
+  };
+  await call('signUp');
+  return call('signInWithPassword');
 }
 
 async function main() {

@@ -121,8 +121,10 @@ export async function emulatorAccount(email, password) {
     );
     return { ok: response.ok, json };
   };
+  // Signed in after the sign-up, never with the sign-up's own token: the emulator stamps its
+  // sign-in time before its revocation time, so across a second's end that token counts as revoked.
   let result = await call('signUp');
-  if (!result.ok && result.json.error?.message === 'EMAIL_EXISTS') result = await call('signInWithPassword');
+  if (result.ok || result.json.error?.message === 'EMAIL_EXISTS') result = await call('signInWithPassword');
   if (!result.ok) throw new Error(`emulator account ${email}: ${result.json.error?.message ?? 'failed'}`);
   return { uid: result.json.localId, idToken: result.json.idToken };
 }

@@ -166,9 +166,15 @@ async function emulatorCall(endpoint: string, body: Record<string, unknown>): Pr
 }
 
 /** A new account in the Auth Emulator and its real ID token. */
+/**
+ * A new emulator account and an ID token from signing in to it. Not the sign-up's own token: the
+ * emulator stamps the sign-in time before the revocation time (validSince), and when a second
+ * ends between the two that token counts as revoked once the session watch looks the account up.
+ */
 export async function signUpAccount(email = `user-${randomUUID()}@test.food`, password = 'secret123') {
   const result = await emulatorCall('signUp', { email, password, returnSecureToken: true });
-  return { uid: result.localId, idToken: result.idToken, email, password };
+  const signedIn = await signInAccount(email, password);
+  return { uid: result.localId, idToken: signedIn.idToken, email, password };
 }
 
 export async function signInAccount(email: string, password: string) {
