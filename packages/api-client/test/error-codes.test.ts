@@ -9,6 +9,10 @@ import {
   SignUpFormSchema,
   RestaurantInputSchema,
   describeFieldMessage,
+  FIELD_MESSAGES,
+  OperatingRulesInputSchema,
+  PauseSchema,
+  type FieldCode,
   errorBody,
   fieldCodeOf,
   refusal,
@@ -72,6 +76,7 @@ describe('error codes (docs/api.md#error-codes)', () => {
     });
   });
 
+  const seen = new Set<FieldCode>();
   // What a person can type wrong in the forms gets a code of its own, never INVALID, so the app can
   // say it in every language. A new message in a form schema without a code fails here.
   it.each([
@@ -101,6 +106,71 @@ describe('error codes (docs/api.md#error-codes)', () => {
       ProfileUpdatePayloadSchema,
       { firstName: 'Ab', lastName: 'Cd', phone: '555' },
     ],
+    [
+      'opening hours',
+      OperatingRulesInputSchema,
+      {
+        timeZone: 'Mars/Olympus',
+        week: [
+          [{ opens: '9:00', closes: '25:00' }],
+          [{ opens: '22:00', closes: '02:00' }],
+          [{ opens: '01:00', closes: '09:00' }],
+          [
+            { opens: '09:00', closes: '12:00' },
+            { opens: '11:00', closes: '14:00' },
+          ],
+          Array.from({ length: 7 }, (_, hour) => ({ opens: `0${hour}:00`, closes: `0${hour}:30` })),
+          [],
+          [],
+        ],
+        exceptions: [
+          { date: '2026-02-30', yearly: false, intervals: [], note: 'n'.repeat(201) },
+          { date: '2026-02-30', yearly: false, intervals: [] },
+          { date: '24/12', yearly: false, intervals: [] },
+        ],
+        closures: [{ from: '2026-08-10', to: '2026-08-01', reason: '' }],
+        acceptanceTimeoutMinutes: -1,
+        lastOrderMinutes: 1.5,
+        acceptanceTimeoutAction: 'reject',
+      },
+    ],
+    [
+      'opening hours, too many minutes',
+      OperatingRulesInputSchema,
+      {
+        timeZone: 'Europe/Paris',
+        week: Array.from({ length: 7 }, () => []),
+        exceptions: [],
+        closures: [{ from: '2026-08-01', to: '2026-08-10', reason: 'r'.repeat(201) }],
+        acceptanceTimeoutMinutes: 500,
+        lastOrderMinutes: -1,
+        acceptanceTimeoutAction: 'reject',
+      },
+    ],
+    [
+      'opening hours, overlap across days',
+      OperatingRulesInputSchema,
+      {
+        timeZone: 'Europe/Paris',
+        week: [
+          [{ opens: '22:00', closes: '02:00' }],
+          [{ opens: '01:00', closes: '09:00' }],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        exceptions: [],
+        closures: [],
+        acceptanceTimeoutMinutes: 0,
+        lastOrderMinutes: 0,
+        acceptanceTimeoutAction: 'accept',
+      },
+    ],
+    ['pause', PauseSchema, { reason: 'nap', note: 'n'.repeat(201), until: 'soon' }],
+    ['pause, past', PauseSchema, { reason: 'busy', until: '2020-01-01T00:00:00.000Z' }],
+    ['pause, too long', PauseSchema, { reason: 'busy', until: '2999-01-01T00:00:00.000Z' }],
   ])('every form message has a code: %s', (_name, schema, input) => {
     const result = v.safeParse(schema as v.GenericSchema, input);
     if (result.success) throw new Error('the input should fail');
@@ -109,5 +179,13 @@ describe('error codes (docs/api.md#error-codes)', () => {
     const codes = Object.values(body.fieldCodes ?? {}).flat();
     expect(codes.length).toBeGreaterThan(0);
     expect(codes).not.toContain('INVALID');
+    for (const code of codes) seen.add(code as FieldCode);
+  });
+
+  it('the cases above meet every message of the operating rules and the pause', () => {
+    const declared = Object.keys(FIELD_MESSAGES);
+    const operations = declared.slice(declared.indexOf('OPENING_TIME_FORMAT'));
+    expect(operations).toContain('PAUSE_TOO_LONG');
+    expect(operations.filter((code) => !seen.has(code as FieldCode))).toEqual([]);
   });
 });

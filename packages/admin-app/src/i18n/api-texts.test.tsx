@@ -55,6 +55,10 @@ describe('the API in the reader language (docs/api.md#error-codes)', () => {
     );
     expect(texts.field('Name is required')).toBe('Le nom est obligatoire');
     expect(texts.field('Must be at most 2000 characters')).toBe('2000 caractères au maximum');
+    // The weekdays of an overlap in the week's hours are English in the message: the catalog names them.
+    expect(texts.field('Sunday 22:00-02:00 and Monday 01:00-09:00 overlap')).toBe(
+      'Les plages dimanche 22:00-02:00 et lundi 01:00-09:00 se chevauchent',
+    );
     expect(
       texts.activity(
         activityMessage('USER_ROLE_CHANGED', { user: 'ana@x.io', from: 'ADMIN', to: 'COURIER' }),

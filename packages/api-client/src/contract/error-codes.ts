@@ -230,6 +230,27 @@ export const FIELD_MESSAGES = {
   DATES_TOO_FAR: /^A range spans at most (?<max>\d+) days$/,
   IMAGE_REQUIRED: 'An image file is required',
   NUL_CHARACTER: 'Text must not contain NUL characters',
+  // A restaurant's operating rules (operations/operating-rules.ts).
+  OPENING_TIME_FORMAT: 'Use a time such as 09:30',
+  CLOSING_TIME_FORMAT: 'Use a time such as 22:00 (24:00 is midnight)',
+  INTERVALS_TOO_MANY: /^At most (?<max>\d+) intervals a day$/,
+  INTERVALS_OVERLAP: 'Intervals of one day must not overlap',
+  WEEK_OVERLAP:
+    /^(?<firstDay>[A-Z][a-z]+) (?<firstHours>\d\d:\d\d-\d\d:\d\d) and (?<secondDay>[A-Z][a-z]+) (?<secondHours>\d\d:\d\d-\d\d:\d\d) overlap$/,
+  TIME_ZONE_INVALID: 'Choose a time zone such as Europe/Paris',
+  WHOLE_MINUTES: 'Use whole minutes',
+  MINUTES_NEGATIVE: 'At least 0 minutes',
+  TIMEOUT_NEGATIVE: 'At least 0 minutes (0: off)',
+  MINUTES_TOO_MANY: /^At most (?<max>\d+) minutes$/,
+  DATE_FORMAT: 'Use a date such as 2026-12-24',
+  DATE_MISSING: 'This date does not exist',
+  CLOSURE_REASON_REQUIRED: 'Say why it is closed',
+  CLOSURE_ORDER: 'The closure must end on or after its first day',
+  EXCEPTION_DUPLICATE: 'One exception per date',
+  PAUSE_REASON_REQUIRED: 'Choose a reason',
+  PAUSE_END_FORMAT: 'Use a date and time',
+  PAUSE_END_PAST: 'The pause must end in the future',
+  PAUSE_TOO_LONG: /^At most (?<max>\d+) days: a longer stop is a closure$/,
 } as const satisfies Record<string, string | RegExp>;
 
 export type FieldCode = keyof typeof FIELD_MESSAGES | 'INVALID';

@@ -45,7 +45,11 @@ const ClosingTimeSchema = v.pipe(
 const DateSchema = v.pipe(
   v.string(),
   v.regex(DATE, 'Use a date such as 2026-12-24'),
-  v.check((value) => addDays(value, 0) === value, 'This date does not exist'),
+  // 2026-02-30 matches the pattern; Date.parse refuses it (NaN) or moves it on (2026-03-02).
+  v.check(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && addDays(value, 0) === value,
+    'This date does not exist',
+  ),
 );
 
 /**
@@ -139,7 +143,7 @@ export const OpeningExceptionSchema = v.object({
   /** Also every later year on the same month and day (a national holiday). */
   yearly: v.boolean(),
   intervals: IntervalsSchema,
-  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'At most 200 characters')), ''),
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Note must be at most 200 characters')), ''),
 });
 export type OpeningException = v.InferOutput<typeof OpeningExceptionSchema>;
 
@@ -152,7 +156,7 @@ export const ClosureSchema = v.pipe(
       v.string(),
       v.trim(),
       v.minLength(1, 'Say why it is closed'),
-      v.maxLength(200, 'At most 200 characters'),
+      v.maxLength(200, 'Reason must be at most 200 characters'),
     ),
   }),
   v.check((closure) => closure.from <= closure.to, 'The closure must end on or after its first day'),
@@ -162,7 +166,7 @@ export type Closure = v.InferOutput<typeof ClosureSchema>;
 /** Paused: taking no orders until `until`, then resumed by itself. */
 export const PauseSchema = v.object({
   reason: v.picklist(PAUSE_REASONS, 'Choose a reason'),
-  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'At most 200 characters')), ''),
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Note must be at most 200 characters')), ''),
   until: v.pipe(
     v.string(),
     v.isoTimestamp('Use a date and time'),
