@@ -56,3 +56,70 @@ test('an admin pauses a restaurant for 30 minutes from its page, then resumes it
     await adminApi.send('DELETE', `/api/restaurants/${restaurant.id}`);
   }
 });
+
+/*
+ * An admin sets a restaurant's week from its page: lunch and dinner on Monday, copied to every day,
+ * then a night into Sunday morning on Saturday. The server holds exactly that, and the page's
+ * "Orders now" says what the server says.
+ */
+test('an admin sets split and overnight hours, copies a day to the week, and the server keeps them', async ({
+  page,
+  adminApi,
+}) => {
+  const restaurant = await adminApi.createRestaurant({
+    name: `E2E Hours ${Date.now().toString(36)}`,
+    address: '4 Clock Lane',
+    isActive: true,
+  });
+  try {
+    await signIn(page, DEMO_ADMIN);
+    await page.goto(`/admin/restaurants/${restaurant.id}`);
+    await page
+      .getByRole('region', { name: 'Orders now' })
+      .getByRole('link', { name: 'Opening hours' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Opening hours' })).toBeVisible();
+
+    // Open around the clock until set: each day one interval, 00:00-00:00.
+    const monday = page.getByRole('group', { name: 'Monday' });
+    await monday.getByRole('textbox', { name: 'Monday, interval 1: opens' }).fill('11:30');
+    await monday.getByRole('textbox', { name: 'Monday, interval 1: closes' }).fill('14:30');
+    await monday.getByRole('button', { name: 'Add hours' }).click();
+    await expect(monday.getByRole('textbox', { name: 'Monday, interval 2: opens' })).toHaveValue('14:30');
+    await monday.getByRole('textbox', { name: 'Monday, interval 2: opens' }).fill('18:30');
+    await monday.getByRole('textbox', { name: 'Monday, interval 2: closes' }).fill('23:00');
+    await monday.getByRole('button', { name: 'Copy to every day' }).click();
+
+    const saturday = page.getByRole('group', { name: 'Saturday' });
+    await saturday.getByRole('button', { name: 'Remove Saturday 18:30-23:00' }).click();
+    await saturday.getByRole('button', { name: 'Add hours' }).click();
+    await saturday.getByRole('textbox', { name: 'Saturday, interval 2: opens' }).fill('19:00');
+    await saturday.getByRole('textbox', { name: 'Saturday, interval 2: closes' }).fill('02:00');
+    await expect(saturday.getByText('next day')).toBeVisible();
+    await page.getByLabel('Time zone').selectOption('Europe/Paris');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/admin/restaurants/${restaurant.id}$`));
+    const operations = await adminApi.get<{
+      rules: { timeZone: string; week: { opens: string; closes: string }[][] };
+      availability: { state: string };
+    }>(`/api/restaurants/${restaurant.id}/operations`);
+    const lunchAndDinner = [
+      { opens: '11:30', closes: '14:30' },
+      { opens: '18:30', closes: '23:00' },
+    ];
+    expect(operations.rules.timeZone).toBe('Europe/Paris');
+    expect(operations.rules.week).toEqual([
+      ...Array.from({ length: 5 }, () => lunchAndDinner),
+      [lunchAndDinner[0], { opens: '19:00', closes: '02:00' }],
+      lunchAndDinner,
+    ]);
+    // No menu yet: whatever the hour, the page says what the server says.
+    expect(operations.availability.state).toBe('no-menu');
+    await expect(
+      page.getByRole('region', { name: 'Orders now' }).getByText('No menu', { exact: true }),
+    ).toBeVisible();
+  } finally {
+    await adminApi.send('DELETE', `/api/restaurants/${restaurant.id}`);
+  }
+});

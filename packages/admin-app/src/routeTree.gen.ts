@@ -33,6 +33,7 @@ import { Route as AuthenticatedAdminRestaurantsNewRouteImport } from './routes/_
 import { Route as AuthenticatedAdminMenusIdEditRouteImport } from './routes/_authenticated/admin/menus/$id.edit'
 import { Route as AuthenticatedAdminRestaurantsIdIndexRouteImport } from './routes/_authenticated/admin/restaurants/$id.index'
 import { Route as AuthenticatedAdminRestaurantsIdEditRouteImport } from './routes/_authenticated/admin/restaurants/$id.edit'
+import { Route as AuthenticatedAdminRestaurantsIdHoursRouteImport } from './routes/_authenticated/admin/restaurants/$id.hours'
 import { Route as AuthenticatedAdminRestaurantsRestaurantIdMenuRouteImport } from './routes/_authenticated/admin/restaurants/$restaurantId.menu'
 import { Route as AuthenticatedAdminMenusMenuIdDishesIndexRouteImport } from './routes/_authenticated/admin/menus/$menuId/dishes/index'
 import { Route as AuthenticatedAdminMenusMenuIdDishesNewRouteImport } from './routes/_authenticated/admin/menus/$menuId/dishes/new'
@@ -170,6 +171,12 @@ const AuthenticatedAdminRestaurantsIdEditRoute =
     path: '/$id/edit',
     getParentRoute: () => AuthenticatedAdminRestaurantsRouteRoute,
   } as any)
+const AuthenticatedAdminRestaurantsIdHoursRoute =
+  AuthenticatedAdminRestaurantsIdHoursRouteImport.update({
+    id: '/$id/hours',
+    path: '/$id/hours',
+    getParentRoute: () => AuthenticatedAdminRestaurantsRouteRoute,
+  } as any)
 const AuthenticatedAdminRestaurantsRestaurantIdMenuRoute =
   AuthenticatedAdminRestaurantsRestaurantIdMenuRouteImport.update({
     id: '/$restaurantId/menu',
@@ -218,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/admin/restaurants/': typeof AuthenticatedAdminRestaurantsIndexRoute
   '/admin/menus/$id/edit': typeof AuthenticatedAdminMenusIdEditRoute
   '/admin/restaurants/$id/edit': typeof AuthenticatedAdminRestaurantsIdEditRoute
+  '/admin/restaurants/$id/hours': typeof AuthenticatedAdminRestaurantsIdHoursRoute
   '/admin/restaurants/$restaurantId/menu': typeof AuthenticatedAdminRestaurantsRestaurantIdMenuRoute
   '/admin/restaurants/$id/': typeof AuthenticatedAdminRestaurantsIdIndexRoute
   '/admin/menus/$menuId/dishes/new': typeof AuthenticatedAdminMenusMenuIdDishesNewRoute
@@ -244,6 +252,7 @@ export interface FileRoutesByTo {
   '/admin/restaurants': typeof AuthenticatedAdminRestaurantsIndexRoute
   '/admin/menus/$id/edit': typeof AuthenticatedAdminMenusIdEditRoute
   '/admin/restaurants/$id/edit': typeof AuthenticatedAdminRestaurantsIdEditRoute
+  '/admin/restaurants/$id/hours': typeof AuthenticatedAdminRestaurantsIdHoursRoute
   '/admin/restaurants/$restaurantId/menu': typeof AuthenticatedAdminRestaurantsRestaurantIdMenuRoute
   '/admin/restaurants/$id': typeof AuthenticatedAdminRestaurantsIdIndexRoute
   '/admin/menus/$menuId/dishes/new': typeof AuthenticatedAdminMenusMenuIdDishesNewRoute
@@ -275,6 +284,7 @@ export interface FileRoutesById {
   '/_authenticated/admin/restaurants/': typeof AuthenticatedAdminRestaurantsIndexRoute
   '/_authenticated/admin/menus/$id/edit': typeof AuthenticatedAdminMenusIdEditRoute
   '/_authenticated/admin/restaurants/$id/edit': typeof AuthenticatedAdminRestaurantsIdEditRoute
+  '/_authenticated/admin/restaurants/$id/hours': typeof AuthenticatedAdminRestaurantsIdHoursRoute
   '/_authenticated/admin/restaurants/$restaurantId/menu': typeof AuthenticatedAdminRestaurantsRestaurantIdMenuRoute
   '/_authenticated/admin/restaurants/$id/': typeof AuthenticatedAdminRestaurantsIdIndexRoute
   '/_authenticated/admin/menus/$menuId/dishes/new': typeof AuthenticatedAdminMenusMenuIdDishesNewRoute
@@ -306,6 +316,7 @@ export interface FileRouteTypes {
     | '/admin/restaurants/'
     | '/admin/menus/$id/edit'
     | '/admin/restaurants/$id/edit'
+    | '/admin/restaurants/$id/hours'
     | '/admin/restaurants/$restaurantId/menu'
     | '/admin/restaurants/$id/'
     | '/admin/menus/$menuId/dishes/new'
@@ -332,6 +343,7 @@ export interface FileRouteTypes {
     | '/admin/restaurants'
     | '/admin/menus/$id/edit'
     | '/admin/restaurants/$id/edit'
+    | '/admin/restaurants/$id/hours'
     | '/admin/restaurants/$restaurantId/menu'
     | '/admin/restaurants/$id'
     | '/admin/menus/$menuId/dishes/new'
@@ -362,6 +374,7 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/restaurants/'
     | '/_authenticated/admin/menus/$id/edit'
     | '/_authenticated/admin/restaurants/$id/edit'
+    | '/_authenticated/admin/restaurants/$id/hours'
     | '/_authenticated/admin/restaurants/$restaurantId/menu'
     | '/_authenticated/admin/restaurants/$id/'
     | '/_authenticated/admin/menus/$menuId/dishes/new'
@@ -546,6 +559,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminRestaurantsIdEditRouteImport
       parentRoute: typeof AuthenticatedAdminRestaurantsRouteRoute
     }
+    '/_authenticated/admin/restaurants/$id/hours': {
+      id: '/_authenticated/admin/restaurants/$id/hours'
+      path: '/$id/hours'
+      fullPath: '/admin/restaurants/$id/hours'
+      preLoaderRoute: typeof AuthenticatedAdminRestaurantsIdHoursRouteImport
+      parentRoute: typeof AuthenticatedAdminRestaurantsRouteRoute
+    }
     '/_authenticated/admin/restaurants/$restaurantId/menu': {
       id: '/_authenticated/admin/restaurants/$restaurantId/menu'
       path: '/$restaurantId/menu'
@@ -608,6 +628,7 @@ interface AuthenticatedAdminRestaurantsRouteRouteChildren {
   AuthenticatedAdminRestaurantsNewRoute: typeof AuthenticatedAdminRestaurantsNewRoute
   AuthenticatedAdminRestaurantsIndexRoute: typeof AuthenticatedAdminRestaurantsIndexRoute
   AuthenticatedAdminRestaurantsIdEditRoute: typeof AuthenticatedAdminRestaurantsIdEditRoute
+  AuthenticatedAdminRestaurantsIdHoursRoute: typeof AuthenticatedAdminRestaurantsIdHoursRoute
   AuthenticatedAdminRestaurantsRestaurantIdMenuRoute: typeof AuthenticatedAdminRestaurantsRestaurantIdMenuRoute
   AuthenticatedAdminRestaurantsIdIndexRoute: typeof AuthenticatedAdminRestaurantsIdIndexRoute
 }
@@ -620,6 +641,8 @@ const AuthenticatedAdminRestaurantsRouteRouteChildren: AuthenticatedAdminRestaur
       AuthenticatedAdminRestaurantsIndexRoute,
     AuthenticatedAdminRestaurantsIdEditRoute:
       AuthenticatedAdminRestaurantsIdEditRoute,
+    AuthenticatedAdminRestaurantsIdHoursRoute:
+      AuthenticatedAdminRestaurantsIdHoursRoute,
     AuthenticatedAdminRestaurantsRestaurantIdMenuRoute:
       AuthenticatedAdminRestaurantsRestaurantIdMenuRoute,
     AuthenticatedAdminRestaurantsIdIndexRoute:

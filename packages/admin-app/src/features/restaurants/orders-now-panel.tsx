@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pause, Play } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { Clock, Pause, Play } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Restaurant, RestaurantOperations, RestaurantState } from '@food-admin/api-client';
 import { Badge, Button, type BadgeTone } from '@food-admin/ui';
@@ -136,6 +137,18 @@ export function OrdersNowPanel({ restaurant }: { restaurant: Restaurant }) {
                   }}
                 >
                   {t('restaurants.pause')}
+                </Button>
+              ) : null}
+              {mayChange ? (
+                <Button
+                  asChild
+                  variant="ghost"
+                  size="sm"
+                  leadingIcon={<Clock size={16} aria-hidden="true" />}
+                >
+                  <Link to="/admin/restaurants/$id/hours" params={{ id: restaurant.id }}>
+                    {t('restaurants.hours')}
+                  </Link>
                 </Button>
               ) : null}
             </div>

@@ -153,6 +153,33 @@ const compiled = {
   'restaurants.pauseNote': ['Note'],
   'restaurants.pauseConfirm': ['Pause'],
   'restaurants.pauseCancel': ['Cancel'],
+  'restaurants.hours': ['Opening hours'],
+  'restaurants.backToRestaurant': ['Back to the restaurant'],
+  'restaurants.hoursIntro': [
+    'When the restaurant takes orders, in its time zone. An interval that closes at or before its opening runs into the next day; a day without intervals is closed.',
+  ],
+  'restaurants.timeZone': ['Time zone'],
+  'restaurants.timeZoneDefault': ["The platform's default until you choose one."],
+  'restaurants.week': ['Week'],
+  'restaurants.dayClosed': ['Closed'],
+  'restaurants.opensLabel': [['day'], ', interval ', ['n'], ': opens'],
+  'restaurants.closesLabel': [['day'], ', interval ', ['n'], ': closes'],
+  'restaurants.nextDay': ['next day'],
+  'restaurants.removeHours': ['Remove ', ['day'], ' ', ['hours']],
+  'restaurants.addHours': ['Add hours'],
+  'restaurants.copyToAll': ['Copy to every day'],
+  'restaurants.copiedDay': [['day'], "'s hours copied to every day"],
+  'restaurants.lastOrderMinutes': ['Last orders (minutes before closing)'],
+  'restaurants.lastOrderHint': ['0: orders until closing time.'],
+  'restaurants.acceptanceTimeout': ['Answer unanswered orders after (minutes)'],
+  'restaurants.acceptanceTimeoutHint': [
+    '0: never. A pending order nobody accepts or rejects in time is answered by the platform.',
+  ],
+  'restaurants.acceptanceAction': ['The platform then'],
+  'restaurants.timeoutReject': ['Rejects it (Not accepted in time)'],
+  'restaurants.timeoutAccept': ['Accepts it'],
+  'restaurants.hoursSaved': ['Opening hours saved'],
+  'restaurants.hoursWhat': ['opening hours'],
 } satisfies Messages;
 
 /** The restaurants texts in English; `useT(messages)` speaks them in the active language. */
