@@ -82,10 +82,12 @@ import { allRouteFiles, lazyBundles, readManifest, routeBundle } from './lib/rou
  * focus and not-found notice (issue 54); both stay under their targets. Raised /admin to 211.2
  * (measured 210.6) when the contract, which /admin loads whole, gained the restaurant operations'
  * four endpoints and the validation of their rules (issue 48: +1.4 KB in its chunk); to 212.0
- * (measured 211.4) with the acceptance timeout's two fields and the restaurant page's pause strings.
+ * (measured 211.4) with the acceptance timeout's two fields and the restaurant page's pause strings;
+ * to 212.6 (measured 212.0) when the operating rules' form messages got their codes (19 entries,
+ * some patterns, in the contract's FIELD_MESSAGES) so French and Arabic readers get them translated.
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
-export const BUDGETS_KB = { '/login': 138.6, '/admin': 212.0 };
+export const BUDGETS_KB = { '/login': 138.6, '/admin': 212.6 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTE_BUDGETS_FILE = path.join(rootDir, 'bench/route-budgets.json');

@@ -62,7 +62,7 @@ test('an admin pauses a restaurant for 30 minutes from its page, then resumes it
  * then a night into Sunday morning on Saturday. The server holds exactly that, and the page's
  * "Orders now" says what the server says.
  */
-test('an admin sets split and overnight hours, copies a day to the week, and the server keeps them', async ({
+test('an admin sets split and overnight hours, an exception and a closure, and the server keeps them', async ({
   page,
   adminApi,
 }) => {
@@ -97,11 +97,28 @@ test('an admin sets split and overnight hours, copies a day to the week, and the
     await saturday.getByRole('textbox', { name: 'Saturday, interval 2: closes' }).fill('02:00');
     await expect(saturday.getByText('next day')).toBeVisible();
     await page.getByLabel('Time zone').selectOption('Europe/Paris');
+
+    // Christmas Eve closes early; the restaurant closes for two weeks in summer.
+    await page.getByRole('button', { name: 'Add an exception' }).click();
+    const eve = page.getByRole('group', { name: 'Exception 1' });
+    await eve.getByRole('textbox', { name: 'Date', exact: true }).fill('2026-12-24');
+    await eve.getByRole('button', { name: 'Add hours' }).click();
+    await eve.getByRole('textbox', { name: '2026-12-24, interval 1: closes' }).fill('15:00');
+    await page.getByRole('button', { name: 'Add a closure' }).click();
+    const summer = page.getByRole('group', { name: 'Closure 1' });
+    await summer.getByRole('textbox', { name: 'From', exact: true }).fill('2027-08-01');
+    await summer.getByRole('textbox', { name: 'To', exact: true }).fill('2027-08-15');
+    await summer.getByRole('textbox', { name: 'Reason', exact: true }).fill('Summer holidays');
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/admin/restaurants/${restaurant.id}$`));
     const operations = await adminApi.get<{
-      rules: { timeZone: string; week: { opens: string; closes: string }[][] };
+      rules: {
+        timeZone: string;
+        week: { opens: string; closes: string }[][];
+        exceptions: unknown[];
+        closures: unknown[];
+      };
       availability: { state: string };
     }>(`/api/restaurants/${restaurant.id}/operations`);
     const lunchAndDinner = [
@@ -113,6 +130,12 @@ test('an admin sets split and overnight hours, copies a day to the week, and the
       ...Array.from({ length: 5 }, () => lunchAndDinner),
       [lunchAndDinner[0], { opens: '19:00', closes: '02:00' }],
       lunchAndDinner,
+    ]);
+    expect(operations.rules.exceptions).toEqual([
+      { date: '2026-12-24', yearly: false, intervals: [{ opens: '09:00', closes: '15:00' }], note: '' },
+    ]);
+    expect(operations.rules.closures).toEqual([
+      { from: '2027-08-01', to: '2027-08-15', reason: 'Summer holidays' },
     ]);
     // No menu yet: whatever the hour, the page says what the server says.
     expect(operations.availability.state).toBe('no-menu');

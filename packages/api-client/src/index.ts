@@ -24,7 +24,7 @@ export * from './schemas/locale';
 export * from './operations/operating-rules';
 export * from './operations/availability';
 export * from './operations/operations-api';
-export { isTimeZone, nextMidnight } from './operations/zoned-time';
+export { isTimeZone, nextMidnight, wallTimeAt } from './operations/zoned-time';
 
 export {
   contract,

@@ -34,8 +34,8 @@ const withHours = () => {
     rules: {
       timeZone: 'Europe/Rome',
       week: WEEK,
-      exceptions: [],
-      closures: [],
+      exceptions: [{ date: '2026-12-25', yearly: true, intervals: [], note: 'Christmas' }],
+      closures: [{ from: '2027-08-01', to: '2027-08-15', reason: 'Summer holidays' }],
       pause: null,
       lastOrderMinutes: 15,
       acceptanceTimeoutMinutes: 10,
@@ -153,6 +153,36 @@ export const OverlapAcrossDays: Story = {
       await canvas.findByText(apiField('Friday 18:00-02:00 and Saturday 01:00-02:00 overlap')),
     ).toBeVisible();
     await expect(mockDb.operations.get(1)?.rules.week[5]).toEqual(lateNight);
+  },
+};
+
+/** Christmas closed every year and a summer closure; a renovation week is added and saved. */
+export const ExceptionsAndClosures: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const christmas = within(
+      await canvas.findByRole('group', { name: t('restaurants.exceptionN', { n: 1 }) }),
+    );
+    await expect(christmas.getByLabelText(startingWith(t('restaurants.exceptionDate')))).toHaveValue(
+      '2026-12-25',
+    );
+    await expect(christmas.getByRole('checkbox', { name: t('restaurants.everyYear') })).toBeChecked();
+    await expect(christmas.getByText(t('restaurants.dayClosed'))).toBeVisible();
+    const summer = within(canvas.getByRole('group', { name: t('restaurants.closureN', { n: 1 }) }));
+    await expect(summer.getByLabelText(startingWith(t('restaurants.closureReason')))).toHaveValue(
+      'Summer holidays',
+    );
+
+    await userEvent.click(canvas.getByRole('button', { name: t('restaurants.addClosure') }));
+    const added = within(canvas.getByRole('group', { name: t('restaurants.closureN', { n: 2 }) }));
+    await userEvent.click(canvas.getByRole('button', { name: t('forms.save') }));
+    // A closure needs its reason: the form says so on the field and sends nothing.
+    await expect(await added.findByText(apiField('Say why it is closed'))).toBeVisible();
+    await expect(mockDb.operations.get(1)?.rules.closures).toHaveLength(1);
+    await userEvent.type(added.getByLabelText(startingWith(t('restaurants.closureReason'))), 'Renovation');
+    await userEvent.click(canvas.getByRole('button', { name: t('forms.save') }));
+    await waitFor(() => expect(mockDb.operations.get(1)?.rules.closures).toHaveLength(2));
+    await expect(mockDb.operations.get(1)?.rules.closures[1]).toMatchObject({ reason: 'Renovation' });
   },
 };
 

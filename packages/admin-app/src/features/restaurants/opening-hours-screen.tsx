@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import {
   ACCEPTANCE_TIMEOUT_ACTIONS,
   OperatingRulesInputSchema,
   RestaurantOperationsSchema,
   type AcceptanceTimeoutAction,
-  type OpeningInterval,
   type RestaurantOperations,
 } from '@food-admin/api-client';
 import { Breadcrumbs, FormField, NativeSelect } from '@food-admin/ui';
@@ -23,7 +22,8 @@ import { useVersionedForm } from '@/shared/forms/versioned-form';
 import { refreshAfter } from '@/shared/live/change-scope';
 import { restaurantOperationsQuery, restaurantQuery } from './restaurant-queries';
 import { useRestaurantsTitle } from './restaurants-title';
-import { WeekEditor, type WeekFields } from './week-editor';
+import { ClosuresEditor, ExceptionsEditor } from './special-days-editor';
+import { WeekEditor, type FieldAt } from './week-editor';
 import './opening-hours.css';
 
 /** Restaurants / the restaurant / Opening hours. */
@@ -152,20 +152,18 @@ function HoursForm({ operations }: { operations: RestaurantOperations }) {
   });
   const { form } = binding;
 
-  // Stable components (a new one each render would remount the boxes and lose the caret).
-  const weekFields = useMemo<Omit<WeekFields, 'week'>>(
-    () => ({
-      Day: ({ day, children }) => (
-        <form.Field name={`week[${day}]`}>
-          {(field) => children(field as BoundField<OpeningInterval[]>)}
-        </form.Field>
-      ),
-      Time: ({ day, index, end, children }) => (
-        <form.Field name={`week[${day}][${index}].${end}`}>
-          {(field) => children(field as BoundField<string>)}
-        </form.Field>
-      ),
-    }),
+  // One stable binder for the editors' nested values (a new one each render would remount the
+  // boxes and lose the caret); TanStack Form checks names against the values' type, which a name
+  // built at run time (`week[${day}]`) cannot satisfy, hence the casts.
+  const Field = useMemo<FieldAt>(
+    () =>
+      function NestedField({ name, children }) {
+        return (
+          <form.Field name={name as 'timeZone'}>
+            {(field) => children(field as unknown as Parameters<typeof children>[0])}
+          </form.Field>
+        );
+      },
     [form],
   );
 
@@ -189,10 +187,30 @@ function HoursForm({ operations }: { operations: RestaurantOperations }) {
       <form.Field name="week">
         {(field) => (
           <FormGroup label={fields.week}>
-            <WeekEditor week={field} {...weekFields} />
+            <WeekEditor week={field} Field={Field} />
           </FormGroup>
         )}
       </form.Field>
+      <form.Subscribe selector={(state) => state.values.timeZone}>
+        {(timeZone) => (
+          <>
+            <form.Field name="exceptions">
+              {(field) => (
+                <FormGroup label={t('restaurants.exceptions')} hint={t('restaurants.exceptionsHint')}>
+                  <ExceptionsEditor exceptions={field} Field={Field} timeZone={timeZone} />
+                </FormGroup>
+              )}
+            </form.Field>
+            <form.Field name="closures">
+              {(field) => (
+                <FormGroup label={t('restaurants.closures')} hint={t('restaurants.closuresHint')}>
+                  <ClosuresEditor closures={field} Field={Field} timeZone={timeZone} />
+                </FormGroup>
+              )}
+            </form.Field>
+          </>
+        )}
+      </form.Subscribe>
       <form.Field name="lastOrderMinutes">
         {(field) => (
           <NumberField
@@ -224,15 +242,17 @@ function HoursForm({ operations }: { operations: RestaurantOperations }) {
   );
 }
 
-/** A labelled group of controls that are not one input (the week). */
-function FormGroup({ label, children }: { label: string; children: ReactNode }) {
+/** A titled part of the form made of many controls (the week, the exceptions, the closures). */
+function FormGroup({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <div role="group" aria-label={label} className="opening-hours__group">
-      <p className="fa-field__label" aria-hidden="true">
+    <section aria-labelledby={id} className="opening-hours__group">
+      <h2 id={id} className="opening-hours__heading">
         {label}
-      </p>
+      </h2>
+      {hint ? <p className="opening-hours__hint">{hint}</p> : null}
       {children}
-    </div>
+    </section>
   );
 }
 

@@ -83,73 +83,71 @@ function IntervalRow({
   );
 }
 
-/**
- * The form's fields the editor binds: a day's list (`week[2]`) and an interval's boxes
- * (`week[2][0].opens`), as TanStack Form names nested values, so each shows its own message.
- */
-export type WeekFields = {
-  week: BoundField<OpeningInterval[][]>;
-  Day: (props: { day: number; children: (field: BoundField<OpeningInterval[]>) => ReactNode }) => ReactNode;
-  Time: (props: {
-    day: number;
-    index: number;
-    end: 'opens' | 'closes';
-    children: (field: BoundField<string>) => ReactNode;
-  }) => ReactNode;
-};
+/** The TanStack Form name of item `index` of list `list` (or of its `key`): `week[2][0].opens`. */
+export const itemName = (list: string, index: number, key?: string) =>
+  key === undefined ? `${list}[${index}]` : `${list}[${index}].${key}`;
 
-/** One day: its intervals (or "Closed"), Add hours and Copy to every day, and the day's message. */
-function DayEditor({
-  field,
-  day,
-  dayName,
-  Time,
+/**
+ * Binds a form value by its TanStack Form name (`week[2]`, `week[2][0].opens`,
+ * `exceptions[0].intervals`), so each part shows its own message. The screen passes one stable
+ * component (a new one each render would remount the boxes and lose the caret).
+ */
+export type FieldAt = <TValue>(props: {
+  name: string;
+  children: (field: BoundField<TValue>) => ReactNode;
+}) => ReactNode;
+
+/**
+ * A list of opening intervals (a day of the week, an exception's date): the rows, or "Closed";
+ * the list's own message (too many, overlapping); Add hours; and whatever else the owner puts after.
+ */
+export function IntervalList({
+  Field,
+  path,
+  name,
+  intervals,
   onChange,
-  onCopyToAll,
+  children,
 }: {
-  field: BoundField<OpeningInterval[]>;
-  day: number;
-  dayName: string;
-  Time: WeekFields['Time'];
+  Field: FieldAt;
+  /** The list's name in the form: `week[0]`. */
+  path: string;
+  /** What the rows' labels call the list: the day's name, the date. */
+  name: string;
+  intervals: OpeningInterval[];
   onChange: (intervals: OpeningInterval[]) => void;
-  onCopyToAll: () => void;
+  /** More buttons beside Add hours. */
+  children?: ReactNode;
 }) {
   const t = useT(messages);
-  const intervals = field.state.value;
-  const dayError = useFieldBinding(field).error;
   return (
-    <fieldset className="week-editor__day">
-      <legend className="week-editor__name">{dayName}</legend>
+    <>
       <div className="week-editor__intervals">
         {intervals.length === 0 ? (
           <span className="week-editor__closed">{t('restaurants.dayClosed')}</span>
         ) : (
           <ul className="week-editor__list">
             {intervals.map((_, index) => (
-              // An interval has no identity of its own: its place in the day is its key.
-              <Time key={index} day={day} index={index} end="opens">
+              // An interval has no identity of its own: its place in the list is its key.
+              <Field<string> key={index} name={itemName(path, index, 'opens')}>
                 {(opens) => (
-                  <Time day={day} index={index} end="closes">
+                  <Field<string> name={itemName(path, index, 'closes')}>
                     {(closes) => (
                       <IntervalRow
                         opens={opens}
                         closes={closes}
-                        dayName={dayName}
+                        dayName={name}
                         index={index}
                         onRemove={() => onChange(intervals.filter((__, at) => at !== index))}
                       />
                     )}
-                  </Time>
+                  </Field>
                 )}
-              </Time>
+              </Field>
             ))}
           </ul>
         )}
-        {dayError ? (
-          <p className="fa-field__error" role="alert">
-            {dayError}
-          </p>
-        ) : null}
+        <Field<OpeningInterval[]> name={path}>{(list) => <FieldMessage field={list} />}</Field>
       </div>
       <span className="week-editor__actions">
         <Button
@@ -160,17 +158,20 @@ function DayEditor({
         >
           {t('restaurants.addHours')}
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          leadingIcon={<Copy size={16} aria-hidden="true" />}
-          onClick={onCopyToAll}
-        >
-          {t('restaurants.copyToAll')}
-        </Button>
+        {children}
       </span>
-    </fieldset>
+    </>
   );
+}
+
+/** A field's first message, in the reader's language, as an alert (none without one). */
+export function FieldMessage<TValue>({ field }: { field: BoundField<TValue> }) {
+  const { error } = useFieldBinding(field);
+  return error ? (
+    <p className="fa-field__error" role="alert">
+      {error}
+    </p>
+  ) : null;
 }
 
 /**
@@ -179,35 +180,38 @@ function DayEditor({
  * says so; a day's hours copy to every day. Everything is a button or a text box, in reading order,
  * so it works by keyboard and in right-to-left pages alike.
  */
-export function WeekEditor({ week, Day, Time }: WeekFields) {
+export function WeekEditor({ week, Field }: { week: BoundField<OpeningInterval[][]>; Field: FieldAt }) {
   const t = useT(messages);
   const days = useWeekdayNames();
-  const { value, error, onChange } = useFieldBinding(week);
+  const { value, onChange } = useFieldBinding(week);
   const [copied, setCopied] = useState('');
   return (
     <div className="week-editor">
       {days.map((dayName, day) => (
-        <Day key={dayName} day={day}>
-          {(dayField) => (
-            <DayEditor
-              field={dayField}
-              dayName={dayName}
-              day={day}
-              Time={Time}
-              onChange={(intervals) => onChange(value.map((each, at) => (at === day ? intervals : each)))}
-              onCopyToAll={() => {
+        <fieldset key={dayName} className="week-editor__day">
+          <legend className="week-editor__name">{dayName}</legend>
+          <IntervalList
+            Field={Field}
+            path={itemName('week', day)}
+            name={dayName}
+            intervals={value[day] ?? []}
+            onChange={(intervals) => onChange(value.map((each, at) => (at === day ? intervals : each)))}
+          >
+            <Button
+              variant="ghost"
+              size="sm"
+              leadingIcon={<Copy size={16} aria-hidden="true" />}
+              onClick={() => {
                 onChange(copyDayToAll(value, day));
                 setCopied(t('restaurants.copiedDay', { day: dayName }));
               }}
-            />
-          )}
-        </Day>
+            >
+              {t('restaurants.copyToAll')}
+            </Button>
+          </IntervalList>
+        </fieldset>
       ))}
-      {error ? (
-        <p className="fa-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage field={week} />
       <p className="fa-visually-hidden" role="status">
         {copied}
       </p>

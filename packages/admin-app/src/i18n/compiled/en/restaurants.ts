@@ -180,6 +180,25 @@ const compiled = {
   'restaurants.timeoutAccept': ['Accepts it'],
   'restaurants.hoursSaved': ['Opening hours saved'],
   'restaurants.hoursWhat': ['opening hours'],
+  'restaurants.exceptions': ['Exceptions'],
+  'restaurants.exceptionsHint': [
+    "Dates with other hours than their weekday's, or closed (no intervals): a public holiday, a private event.",
+  ],
+  'restaurants.noExceptions': ["No exceptions: every date keeps its weekday's hours."],
+  'restaurants.exceptionN': ['Exception ', ['n']],
+  'restaurants.exceptionDate': ['Date'],
+  'restaurants.everyYear': ['Every year'],
+  'restaurants.exceptionNote': ['Note'],
+  'restaurants.addException': ['Add an exception'],
+  'restaurants.closures': ['Closures'],
+  'restaurants.closuresHint': ['Closed from one date to another, both included: holidays, renovation.'],
+  'restaurants.noClosures': ['No closures planned.'],
+  'restaurants.closureN': ['Closure ', ['n']],
+  'restaurants.closureFrom': ['From'],
+  'restaurants.closureTo': ['To'],
+  'restaurants.closureReason': ['Reason'],
+  'restaurants.addClosure': ['Add a closure'],
+  'restaurants.removeItem': ['Remove ', ['item']],
 } satisfies Messages;
 
 /** The restaurants texts in English; `useT(messages)` speaks them in the active language. */
