@@ -3,10 +3,10 @@ import { DEMO_ADMIN } from './support/env';
 
 /*
  * A restaurant's operations on the real stack (docs/requirements.md#req-operations): an admin
- * pauses its orders for 30 minutes from its page; the page, the API and the activity agree, and
- * Resume ends the pause.
+ * pauses its orders for 30 minutes from its page; the page and the API agree, the restaurants
+ * table's Pause filter lists it, and Resume ends the pause.
  */
-test('an admin pauses a restaurant for 30 minutes from its page, then resumes it', async ({
+test('an admin pauses a restaurant for 30 minutes, finds it under the Paused filter, then resumes it', async ({
   page,
   adminApi,
 }) => {
@@ -49,6 +49,19 @@ test('an admin pauses a restaurant for 30 minutes from its page, then resumes it
     const minutes = (Date.parse(operations.availability.pausedUntil) - before) / 60_000;
     expect(minutes).toBeGreaterThan(29);
     expect(minutes).toBeLessThan(31);
+
+    // The restaurants table's Pause filter lists it (its name searched, among the paused ones).
+    await page.goto(`/admin/restaurants?layout=table&search=${encodeURIComponent(restaurant.name)}`);
+    await page.getByRole('button', { name: /Filter by Pause/ }).click();
+    const pausedOption = page.getByRole('menuitemcheckbox', { name: /^Paused/ });
+    await expect(pausedOption).toContainText('1');
+    await pausedOption.click();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/paused=%5Btrue%5D/);
+    await expect(page.getByRole('table').getByRole('row').filter({ hasText: restaurant.name })).toHaveCount(
+      1,
+    );
+    await page.goto(`/admin/restaurants/${restaurant.id}`);
 
     await ordersNow.getByRole('button', { name: 'Resume orders' }).click();
     await expect(ordersNow.getByText('Takes orders around the clock')).toBeVisible();

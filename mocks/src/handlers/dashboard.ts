@@ -42,6 +42,7 @@ const NO_ATTENTION = {
   pendingOrders: { count: 0, placedBefore: new Date(0).toISOString() },
   pendingReviews: 0,
   restaurantsWithoutActiveMenu: 0,
+  pausedRestaurants: 0,
 };
 
 export const dashboardEndpoints = {
@@ -146,6 +147,12 @@ export const dashboardEndpoints = {
         restaurantsWithoutActiveMenu: mockDb.restaurants
           .all()
           .filter((restaurant) => restaurant.isActive && !activeMenuOf.has(restaurant.id)).length,
+        pausedRestaurants: [...mockDb.operations.entries()].filter(
+          ([id, { rules }]) =>
+            mockDb.restaurants.find(id) !== undefined &&
+            rules.pause !== null &&
+            Date.parse(rules.pause.until) > Date.now(),
+        ).length,
       };
     },
     () => NO_ATTENTION,

@@ -96,6 +96,11 @@ const restaurantList = mockList<Restaurant>()(restaurantListQueries, {
   // As the dashboard's Needs attention counts them (./dashboard.ts).
   hasActiveMenu: (restaurant) =>
     mockDb.menus.all().some((menu) => menu.restaurantId === restaurant.id && menu.isActive),
+  // As the server's list says it: a pause on now (an ended one is over).
+  paused: (restaurant) => {
+    const pause = mockDb.operations.get(restaurant.id)?.rules.pause;
+    return pause !== null && pause !== undefined && Date.parse(pause.until) > Date.now();
+  },
 });
 
 // The facets and export routes come before `restaurant` (`/api/restaurants/:id`), which would

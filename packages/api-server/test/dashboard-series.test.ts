@@ -1,8 +1,8 @@
 import type { DashboardAttention, DashboardSeries } from '@food-admin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/rows';
-import { reviews } from '../src/db/schema';
+import { restaurants, reviews } from '../src/db/schema';
 import { insertMenu, insertOrder, insertRestaurant } from './support/fixtures';
 import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
 
@@ -284,6 +284,34 @@ describe('dashboard series and attention', () => {
     expect(page.totalElements).toBe(attention.restaurantsWithoutActiveMenu);
     expect(page.content.map((restaurant) => restaurant.id)).toContain(lonely.id);
     expect(page.content.map((restaurant) => restaurant.id)).not.toContain(served.id);
+  });
+
+  it('its paused restaurants are what the restaurants list filtered by paused=true answers', async () => {
+    const busy = await insertRestaurant(server.db, { name: 'Paused Now', isActive: true });
+    const over = await insertRestaurant(server.db, { name: 'Pause Over', isActive: true });
+    await server.db
+      .update(restaurants)
+      .set({ pauseReason: 'busy', pausedUntil: new Date(Date.now() + 3_600_000), pausedAt: new Date() })
+      .where(eq(restaurants.id, busy.id));
+    // A pause whose end has passed, not yet cleared by its job, is over.
+    await server.db
+      .update(restaurants)
+      .set({ pauseReason: 'busy', pausedUntil: new Date(Date.now() - 1000), pausedAt: new Date() })
+      .where(eq(restaurants.id, over.id));
+    const attention = (
+      await server.app.inject({ method: 'GET', url: '/admin/dashboard/attention', headers: admin.headers })
+    ).json<DashboardAttention>();
+    const list = await server.app.inject({
+      method: 'GET',
+      url: '/api/restaurants?paused=true&size=100',
+      headers: admin.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    const page = list.json<{ content: { id: number }[]; totalElements: number }>();
+    expect(attention.pausedRestaurants).toBeGreaterThan(0);
+    expect(page.totalElements).toBe(attention.pausedRestaurants);
+    expect(page.content.map((restaurant) => restaurant.id)).toContain(busy.id);
+    expect(page.content.map((restaurant) => restaurant.id)).not.toContain(over.id);
   });
 
   it('is for admins only: 403 for owners, couriers and customers, 401 without a token', async () => {

@@ -55,6 +55,27 @@ describe('restaurant operations', () => {
       headers: { ...caller.headers, ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) },
       payload: body,
     });
+  /** Whether `/api/restaurants?paused=…` lists the restaurant, and whether the facet counts it as paused. */
+  const pausedFilter = async () => {
+    const listed = async (paused: boolean) => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `/api/restaurants?paused=${paused}&search=${encodeURIComponent('Hours Kitchen')}&size=100`,
+        headers: admin.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ content: { id: number }[] }>().content.some((row) => row.id === restaurantId);
+    };
+    const facets = await server.app.inject({
+      method: 'GET',
+      url: `/api/restaurants/facets?search=${encodeURIComponent('Hours Kitchen')}`,
+      headers: admin.headers,
+    });
+    expect(facets.statusCode, facets.body).toBe(200);
+    const counts = facets.json<{ paused: { value: string; count: number }[] }>().paused;
+    const pausedCount = counts.find((entry) => entry.value === 'true')?.count ?? 0;
+    return { paused: await listed(true), notPaused: await listed(false), facetCountsIt: pausedCount > 0 };
+  };
   const rules = (overrides: Partial<OperatingRulesInput> = {}): OperatingRulesInput => ({
     timeZone: 'Europe/Paris',
     week: closedWeek(),
@@ -174,6 +195,9 @@ describe('restaurant operations', () => {
       },
     });
 
+    // The restaurants list's Paused filter (and its facet) finds it while the pause is on.
+    expect(await pausedFilter()).toEqual({ paused: true, notPaused: false, facetCountsIt: true });
+
     const resumed = await server.app.inject({
       method: 'DELETE',
       url: `/api/restaurants/${restaurantId}/pause`,
@@ -196,6 +220,8 @@ describe('restaurant operations', () => {
       .set({ pauseReason: 'busy', pausedUntil: new Date(Date.now() - 1000), pausedAt: new Date() })
       .where(eq(restaurants.id, restaurantId));
     expect((await read()).availability.state).toBe('open');
+    // Over for the list too, before the job has cleared it.
+    expect(await pausedFilter()).toEqual({ paused: false, notPaused: true, facetCountsIt: false });
     await pauseEndJob(server.db).run();
     expect((await read()).rules.pause).toBeNull();
   });

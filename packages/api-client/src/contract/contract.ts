@@ -447,7 +447,7 @@ export const contract = {
     facets: endpoint({
       method: 'GET',
       path: '/api/restaurants/facets',
-      summary: 'Restaurants per active flag under the search and other filters',
+      summary: 'Restaurants per active flag, active menu and pause under the search and other filters',
       access: ANY_ROLE,
       query: restaurantListQueries.facets,
       response: FACETS,

@@ -142,5 +142,7 @@ export const DashboardAttentionSchema = v.object({
   pendingReviews: Count,
   /** Active restaurants with no active menu (customers see nothing to order). */
   restaurantsWithoutActiveMenu: Count,
+  /** Restaurants whose pause is on now (taking no orders): the restaurants list's paused=true. */
+  pausedRestaurants: Count,
 });
 export type DashboardAttention = v.InferOutput<typeof DashboardAttentionSchema>;

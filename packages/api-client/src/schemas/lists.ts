@@ -52,8 +52,10 @@ export const restaurantListQueries = declareList({
     owner: filterMine('ownerId', 'Owner'),
     /** Whether one of its menus is active: `false` lists those no customer can order from (the dashboard's Needs attention). */
     hasActiveMenu: filterOneOf(BooleanFilterSchema('hasActiveMenu')),
+    /** Whether a pause is on now (docs/api.md#operations): `true` lists those taking no orders until it ends. */
+    paused: filterOneOf(BooleanFilterSchema('paused')),
   },
-  facets: ['isActive', 'hasActiveMenu'],
+  facets: ['isActive', 'hasActiveMenu', 'paused'],
   csv: restaurantCsvColumns,
 });
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ALWAYS_OPEN } from '@food-admin/api-client';
 import { mockDb } from '@food-admin/mocks';
 import { DEMO_ADMIN, renderApp, setupMockBackend } from '@/test/render-app';
 
@@ -27,5 +28,35 @@ describe('Needs attention', () => {
     expect(within(table).getByText(restaurant.name)).toBeVisible();
     // The filter shows in the toolbar, where it can be changed.
     expect(screen.getByRole('button', { name: /Active menu/ })).toBeVisible();
+  });
+
+  it('"restaurants paused" opens the restaurants table filtered to the paused ones', async () => {
+    const restaurant = mockDb.restaurants.all()[0];
+    if (!restaurant) throw new Error('no restaurant in the mock data');
+    mockDb.operations.set(restaurant.id, {
+      rules: {
+        timeZone: 'UTC',
+        week: ALWAYS_OPEN,
+        exceptions: [],
+        closures: [],
+        lastOrderMinutes: 0,
+        acceptanceTimeoutMinutes: 0,
+        acceptanceTimeoutAction: 'reject',
+        pause: { reason: 'busy', note: '', until: new Date(Date.now() + 3_600_000).toISOString() },
+      },
+      pausedAt: new Date().toISOString(),
+      pausedBy: null,
+    });
+
+    const { user, history } = await renderApp('/admin', { signedInAs: DEMO_ADMIN });
+    await user.click(await screen.findByRole('link', { name: '1 restaurant paused, taking no orders' }));
+
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/restaurants'));
+    const query = new URLSearchParams(history.location.search);
+    expect(JSON.parse(query.get('paused') ?? 'null')).toEqual([true]);
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByText(restaurant.name)).toBeVisible();
+    expect(screen.getByRole('button', { name: /Pause/ })).toBeVisible();
   });
 });

@@ -10,8 +10,8 @@ import { dashboardAttentionQuery } from './dashboard-queries';
 
 /**
  * What waits for someone (docs/requirements.md#req-dashboard-trends): orders pending for 10 minutes
- * or more, reviews awaiting moderation, active restaurants without an active menu; each a link to
- * the list that shows them. Nothing waiting says so.
+ * or more, reviews awaiting moderation, active restaurants without an active menu, restaurants
+ * paused now; each a link to the list that shows them. Nothing waiting says so.
  */
 export function NeedsAttention() {
   const texts = useApiTexts();
@@ -46,6 +46,11 @@ export function NeedsAttention() {
             search={{ layout: 'table', isActive: [true], hasActiveMenu: [false] }}
           >
             {t('dashboard.attention.restaurantsWithoutMenu', { count: data.restaurantsWithoutActiveMenu })}
+          </Link>
+        ) : null,
+        data.pausedRestaurants > 0 ? (
+          <Link key="paused" to="/admin/restaurants" search={{ layout: 'table', paused: [true] }}>
+            {t('dashboard.attention.pausedRestaurants', { count: data.pausedRestaurants })}
           </Link>
         ) : null,
       ].filter((item) => item !== null)

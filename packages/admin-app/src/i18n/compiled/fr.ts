@@ -460,6 +460,16 @@ export const messages: Record<MessageKey, Messages[string]> = {
     ['reviews', 'plural', { one: ['#', ' avis'], other: ['#', ' avis'] }],
     '.',
   ],
+  'dashboard.attention.pausedRestaurants': [
+    [
+      'count',
+      'plural',
+      {
+        one: ['#', ' restaurant en pause, sans commandes'],
+        other: ['#', ' restaurants en pause, sans commandes'],
+      },
+    ],
+  ],
   'dishes.title': ['Plats'],
   'dishes.titleOfMenu': ['Plats de ', ['menu']],
   'dishes.loading': ['Chargement des plats'],
@@ -638,6 +648,9 @@ export const messages: Record<MessageKey, Messages[string]> = {
   'lists.facet.activeMenu': ['Menu actif'],
   'lists.facet.withActiveMenu': ['Avec un menu actif'],
   'lists.facet.withoutActiveMenu': ['Sans menu actif'],
+  'lists.facet.pause': ['Pause'],
+  'lists.facet.paused': ['En pause'],
+  'lists.facet.notPaused': ['Pas en pause'],
   'menus.title': ['Menus'],
   'menus.titleMine': ['Mes menus'],
   'menus.add': ['Ajouter un menu'],

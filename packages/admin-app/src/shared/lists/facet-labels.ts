@@ -18,3 +18,12 @@ export const activeMenuFacet = (t: Translate<keyof typeof messages>) => ({
     { value: 'false', label: t('lists.facet.withoutActiveMenu') },
   ],
 });
+
+/** A restaurant's `paused` filter ('Pause'): whether a pause stops its orders now. */
+export const pausedFacet = (t: Translate<keyof typeof messages>) => ({
+  title: t('lists.facet.pause'),
+  options: [
+    { value: 'true', label: t('lists.facet.paused') },
+    { value: 'false', label: t('lists.facet.notPaused') },
+  ],
+});

@@ -142,17 +142,20 @@ export async function dashboardAttention(
   now: Date,
 ): Promise<DashboardAttention> {
   const placedBefore = new Date(now.getTime() - PENDING_ORDER_ALERT_MINUTES * 60_000).toISOString();
-  const [orders, reviews, restaurants] = await Promise.all([
+  const [orders, reviews, restaurants, paused] = await Promise.all([
     db.execute(
       sql`select count(*) as count from orders where status = 'PENDING' and created_at <= ${placedBefore}`,
     ),
     db.execute(sql`select count(*) as count from reviews where status = 'PENDING'`),
     cache.get('restaurants-without-active-menu', () => restaurantsWithoutActiveMenu(db)),
+    // As the restaurants list's paused filter says it (restaurant_rows_paused_until_idx).
+    db.execute(sql`select count(*) as count from restaurants where paused_until > now()`),
   ]);
   const count = (result: Parameters<typeof rowsOf>[0]) => Number(rowsOf(result)[0]?.count ?? 0);
   return {
     pendingOrders: { count: count(orders), placedBefore },
     pendingReviews: count(reviews),
     restaurantsWithoutActiveMenu: restaurants,
+    pausedRestaurants: count(paused),
   };
 }

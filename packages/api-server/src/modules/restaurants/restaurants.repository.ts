@@ -70,6 +70,11 @@ export function restaurantsSource(db: Database, viewer: Pick<UserRow, 'id'>): Li
         expr: sql`exists (select 1 from ${menus} where ${menus.restaurantId} = ${restaurants.id} and ${menus.isActive})`,
         sqlType: 'boolean',
       },
+      // A pause whose end has passed is over, to the second, before the pause-end job clears it.
+      paused: {
+        expr: sql`coalesce(${restaurants.pausedUntil} > now(), false)`,
+        sqlType: 'boolean',
+      },
     },
   });
 }

@@ -96,6 +96,10 @@ const compiled = {
     ['reviews', 'plural', { other: ['#', ' reviews'] }],
     '.',
   ],
+  'dashboard.attention.pausedRestaurants': [
+    ['count', 'plural', { one: ['#', ' restaurant'], other: ['#', ' restaurants'] }],
+    ' paused, taking no orders',
+  ],
 } satisfies Messages;
 
 /** The dashboard texts in English; `useT(messages)` speaks them in the active language. */

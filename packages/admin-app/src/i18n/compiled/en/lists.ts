@@ -27,6 +27,9 @@ const compiled = {
   'lists.facet.activeMenu': ['Active menu'],
   'lists.facet.withActiveMenu': ['With an active menu'],
   'lists.facet.withoutActiveMenu': ['Without an active menu'],
+  'lists.facet.pause': ['Pause'],
+  'lists.facet.paused': ['Paused'],
+  'lists.facet.notPaused': ['Not paused'],
 } satisfies Messages;
 
 /** The lists texts in English; `useT(messages)` speaks them in the active language. */
