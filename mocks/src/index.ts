@@ -10,6 +10,8 @@ export {
   deleteRestaurantCascade,
   deleteMenuCascade,
   moveToTrash,
+  setMockOperations,
+  DEFAULT_MOCK_RULES,
   type StoredUpload,
   type MockSavedView,
 } from './db/mock-db';

@@ -1,3 +1,4 @@
+import { ALWAYS_OPEN } from '@food-admin/api-client';
 import type {
   ActivityCategory,
   ActivityLevel,
@@ -77,6 +78,27 @@ export type MockOperations = {
   pausedAt: string | null;
   pausedBy: { id: number; name: string } | null;
 };
+
+/** The rules of a restaurant nobody set any for: open around the clock, in the platform's zone (UTC here). */
+export const DEFAULT_MOCK_RULES: OperatingRules = {
+  timeZone: 'UTC',
+  week: ALWAYS_OPEN,
+  exceptions: [],
+  closures: [],
+  pause: null,
+  lastOrderMinutes: 0,
+  acceptanceTimeoutMinutes: 0,
+  acceptanceTimeoutAction: 'reject',
+};
+
+/** Sets restaurant `id`'s rules: the defaults with `rules` over them, paused by whom and when if so. */
+export function setMockOperations(
+  id: number,
+  rules: Partial<OperatingRules>,
+  paused: Pick<MockOperations, 'pausedAt' | 'pausedBy'> = { pausedAt: null, pausedBy: null },
+): void {
+  mockDb.operations.set(id, { rules: { ...DEFAULT_MOCK_RULES, ...rules }, ...paused });
+}
 
 export function resetMockDb(): void {
   mockDb.restaurants.reset();

@@ -1,13 +1,12 @@
 import {
   activityMessage,
-  ALWAYS_OPEN,
   availabilityAt,
   contract,
   type OperatingRules,
   type Restaurant,
   type RestaurantOperations,
 } from '@food-admin/api-client';
-import { actorUser, logActivity, mockDb, type MockOperations } from '../db/mock-db';
+import { actorUser, DEFAULT_MOCK_RULES, logActivity, mockDb, type MockOperations } from '../db/mock-db';
 import { assertVersion, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
 import { notFound } from './respond';
@@ -17,21 +16,9 @@ import { notFound } from './respond';
  * kept per restaurant (open around the clock until set), availability from the contract's rule.
  */
 
-/** The platform's default zone in the mocks (the server's DEFAULT_TIME_ZONE, UTC by default). */
-const DEFAULT_TIME_ZONE = 'UTC';
-
 function operationsOf(restaurant: Restaurant): RestaurantOperations {
   const own = mockDb.operations.get(restaurant.id);
-  const rules: OperatingRules = own?.rules ?? {
-    timeZone: DEFAULT_TIME_ZONE,
-    week: ALWAYS_OPEN,
-    exceptions: [],
-    closures: [],
-    pause: null,
-    lastOrderMinutes: 0,
-    acceptanceTimeoutMinutes: 0,
-    acceptanceTimeoutAction: 'reject',
-  };
+  const rules: OperatingRules = own?.rules ?? DEFAULT_MOCK_RULES;
   const hasMenu = mockDb.menus.all().some((menu) => menu.restaurantId === restaurant.id && menu.isActive);
   return {
     restaurantId: restaurant.id,

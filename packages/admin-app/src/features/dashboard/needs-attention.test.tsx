@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ALWAYS_OPEN } from '@food-admin/api-client';
-import { mockDb } from '@food-admin/mocks';
+import { mockDb, setMockOperations } from '@food-admin/mocks';
 import { DEMO_ADMIN, renderApp, setupMockBackend } from '@/test/render-app';
 
 setupMockBackend();
@@ -33,19 +32,8 @@ describe('Needs attention', () => {
   it('"restaurants paused" opens the restaurants table filtered to the paused ones', async () => {
     const restaurant = mockDb.restaurants.all()[0];
     if (!restaurant) throw new Error('no restaurant in the mock data');
-    mockDb.operations.set(restaurant.id, {
-      rules: {
-        timeZone: 'UTC',
-        week: ALWAYS_OPEN,
-        exceptions: [],
-        closures: [],
-        lastOrderMinutes: 0,
-        acceptanceTimeoutMinutes: 0,
-        acceptanceTimeoutAction: 'reject',
-        pause: { reason: 'busy', note: '', until: new Date(Date.now() + 3_600_000).toISOString() },
-      },
-      pausedAt: new Date().toISOString(),
-      pausedBy: null,
+    setMockOperations(restaurant.id, {
+      pause: { reason: 'busy', note: '', until: new Date(Date.now() + 3_600_000).toISOString() },
     });
 
     const { user, history } = await renderApp('/admin', { signedInAs: DEMO_ADMIN });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { OpeningInterval } from '@food-admin/api-client';
-import { mockDb, overrides } from '@food-admin/mocks';
+import { mockDb, overrides, setMockOperations } from '@food-admin/mocks';
 import { OwnerGate } from '@/features/auth';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
@@ -30,19 +30,13 @@ const lateNight: OpeningInterval[] = [{ opens: '18:00', closes: '02:00' }];
 const WEEK = [lunchAndDinner, lunchAndDinner, lunchAndDinner, lunchAndDinner, lateNight, lateNight, []];
 
 const withHours = () => {
-  mockDb.operations.set(1, {
-    rules: {
-      timeZone: 'Europe/Rome',
-      week: WEEK,
-      exceptions: [{ date: '2026-12-25', yearly: true, intervals: [], note: 'Christmas' }],
-      closures: [{ from: '2027-08-01', to: '2027-08-15', reason: 'Summer holidays' }],
-      pause: null,
-      lastOrderMinutes: 15,
-      acceptanceTimeoutMinutes: 10,
-      acceptanceTimeoutAction: 'reject',
-    },
-    pausedAt: null,
-    pausedBy: null,
+  setMockOperations(1, {
+    timeZone: 'Europe/Rome',
+    week: WEEK,
+    exceptions: [{ date: '2026-12-25', yearly: true, intervals: [], note: 'Christmas' }],
+    closures: [{ from: '2027-08-01', to: '2027-08-15', reason: 'Summer holidays' }],
+    lastOrderMinutes: 15,
+    acceptanceTimeoutMinutes: 10,
   });
 };
 

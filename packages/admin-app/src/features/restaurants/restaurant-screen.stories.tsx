@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { ALWAYS_OPEN } from '@food-admin/api-client';
-import { mockDb, overrides } from '@food-admin/mocks';
+import { mockDb, overrides, setMockOperations } from '@food-admin/mocks';
 import { OwnerGate } from '@/features/auth';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
@@ -224,20 +223,11 @@ const ordersNow = async (canvasElement: HTMLElement) => region(canvasElement, t(
 /** Paused for a kitchen issue by its owner: the reason, the end and who; Resume ends it. */
 export const Paused: Story = {
   beforeEach: () => {
-    mockDb.operations.set(1, {
-      rules: {
-        timeZone: 'UTC',
-        week: ALWAYS_OPEN,
-        exceptions: [],
-        closures: [],
-        lastOrderMinutes: 0,
-        acceptanceTimeoutMinutes: 0,
-        acceptanceTimeoutAction: 'reject',
-        pause: { reason: 'kitchen-issue', note: 'Oven repair', until: '2099-01-01T12:30:00.000Z' },
-      },
-      pausedAt: '2026-11-21T11:00:00.000Z',
-      pausedBy: { id: 2, name: 'Oscar Owner' },
-    });
+    setMockOperations(
+      1,
+      { pause: { reason: 'kitchen-issue', note: 'Oven repair', until: '2099-01-01T12:30:00.000Z' } },
+      { pausedAt: '2026-11-21T11:00:00.000Z', pausedBy: { id: 2, name: 'Oscar Owner' } },
+    );
   },
   play: async ({ canvasElement }) => {
     const panel = await ordersNow(canvasElement);
