@@ -519,16 +519,19 @@ describe('facets', () => {
         { value: 'false', count: 4 },
         { value: 'true', count: 20 },
       ],
-      // Every seeded restaurant has an active menu.
+      // Every seeded restaurant has an active menu; none is paused.
       hasActiveMenu: [{ value: 'true', count: 24 }],
+      paused: [{ value: 'false', count: 24 }],
     });
     expect(await api.restaurants.facets({ query: { ownerId: [DEMO_OWNER_ID], isActive: [false] } })).toEqual({
       isActive: [{ value: 'true', count: 3 }],
       hasActiveMenu: [],
+      paused: [],
     });
     expect(await api.restaurants.facets({ query: { search: 'zzz' } })).toEqual({
       isActive: [],
       hasActiveMenu: [],
+      paused: [],
     });
 
     const menus = await api.menus.facets({ query: { search: 'dinner' } });
