@@ -50,6 +50,14 @@ test('an admin pauses a restaurant for 30 minutes, finds it under the Paused fil
     expect(minutes).toBeGreaterThan(29);
     expect(minutes).toBeLessThan(31);
 
+    // Its History names the pause's fields as the dialog does, the reason in words.
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: /History/ });
+    await expect(history.getByText('Kitchen issue').first()).toBeVisible();
+    await expect(history.getByText('Reason', { exact: true }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(history).toBeHidden();
+
     // The restaurants table's Pause filter lists it (its name searched, among the paused ones).
     await page.goto(`/admin/restaurants?layout=table&search=${encodeURIComponent(restaurant.name)}`);
     await page.getByRole('button', { name: /Filter by Pause/ }).click();

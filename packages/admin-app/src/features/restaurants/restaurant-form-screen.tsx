@@ -25,6 +25,7 @@ import { ImageUrlField } from '@/shared/uploads/image-url-field';
 import { useImageUpload } from '@/shared/uploads/use-image-upload';
 import { useSaveRestaurant } from './restaurant-mutations';
 import { RestaurantOwnerField } from './restaurant-owner-field';
+import { restaurantHistoryLabels, restaurantHistoryValueNames } from './restaurant-history';
 import { restaurantQuery } from './restaurant-queries';
 
 /** The form's length limits, as the contract's schema declares them (the fields' counters). */
@@ -155,7 +156,8 @@ function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Res
           <HistoryPanel
             kind="restaurant"
             record={restaurant}
-            labels={{ ...fields, ownerId: t('restaurants.owner') }}
+            labels={restaurantHistoryLabels(t)}
+            valueNames={restaurantHistoryValueNames(t)}
             restore={{
               save: (asOf, ifMatch) =>
                 api.restaurants.update({

@@ -16,7 +16,6 @@ import {
   useKitStrings,
   type BadgeTone,
 } from '@food-admin/ui';
-import type { Translate } from '@/i18n/catalog';
 import { messages } from '@/i18n/compiled/en/restaurants';
 import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
@@ -34,10 +33,9 @@ import {
 import { useRestaurantsTitle } from './restaurants-title';
 import { Panel, PanelBody } from './detail-panel';
 import { OrdersNowPanel } from './orders-now-panel';
+import { restaurantHistoryLabels, restaurantHistoryValueNames } from './restaurant-history';
 import '@/shared/layout/detail-page.css';
 import './restaurant-screen.css';
-
-type RestaurantsTranslate = Translate<keyof typeof messages>;
 
 /** Restaurants (My Restaurants for an owner) / the restaurant. */
 function RestaurantCrumbs({ name }: { name?: string }) {
@@ -66,16 +64,6 @@ export function InvalidRestaurantPageAddress() {
     </PageLayout>
   );
 }
-
-/** The restaurant's fields the History names, as its form calls them. */
-const historyLabels = (t: RestaurantsTranslate) => ({
-  name: t('restaurants.name'),
-  address: t('restaurants.address'),
-  description: t('restaurants.description'),
-  logoUrl: t('restaurants.logo'),
-  isActive: t('restaurants.active'),
-  ownerId: t('restaurants.owner'),
-});
 
 /**
  * One restaurant (docs/requirements.md#req-routes-restaurant-page): its logo, owner, status, rating,
@@ -154,7 +142,8 @@ export function RestaurantScreen({ restaurantId }: { restaurantId: number }) {
         kind="restaurant"
         record={historyOpen ? data : null}
         name={data.name}
-        labels={historyLabels(t)}
+        labels={restaurantHistoryLabels(t)}
+        valueNames={restaurantHistoryValueNames(t)}
         onClose={() => setHistoryOpen(false)}
       />
     </PageLayout>

@@ -1356,6 +1356,8 @@ export const messages: Record<MessageKey, Messages[string]> = {
   'restaurants.closureReason': ['السبب'],
   'restaurants.addClosure': ['إضافة إغلاق'],
   'restaurants.removeItem': ['حذف ', ['item']],
+  'restaurants.pausedAtLabel': ['وقت الإيقاف'],
+  'restaurants.pausedByLabel': ['أوقفه'],
   'reviews.title': ['التقييمات'],
   'reviews.tableControls': ['أدوات جدول التقييمات'],
   'reviews.search': ['البحث في التقييمات'],

@@ -1093,6 +1093,8 @@ export const messages: Record<MessageKey, Messages[string]> = {
   'restaurants.closureReason': ['Raison'],
   'restaurants.addClosure': ['Ajouter une fermeture'],
   'restaurants.removeItem': ['Supprimer ', ['item']],
+  'restaurants.pausedAtLabel': ['Mis en pause le'],
+  'restaurants.pausedByLabel': ['Mis en pause par'],
   'reviews.title': ['Avis'],
   'reviews.tableControls': ['Outils du tableau des avis'],
   'reviews.search': ['Rechercher des avis'],

@@ -199,6 +199,8 @@ const compiled = {
   'restaurants.closureReason': ['Reason'],
   'restaurants.addClosure': ['Add a closure'],
   'restaurants.removeItem': ['Remove ', ['item']],
+  'restaurants.pausedAtLabel': ['Paused at'],
+  'restaurants.pausedByLabel': ['Paused by'],
 } satisfies Messages;
 
 /** The restaurants texts in English; `useT(messages)` speaks them in the active language. */
