@@ -108,7 +108,9 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies): Pro
     ...config.sessions,
     log: app.log,
   });
-  app.addHook('onClose', async () => sessionWatch.stop());
+  // Before the onClose hooks: those run last-registered first, so the server's own (the job queue,
+  // then the database) would otherwise close the database under a running round.
+  app.addHook('preClose', async () => sessionWatch.stop());
   const ctx: AppContext = {
     db: deps.db,
     config,
