@@ -8,6 +8,7 @@ import { eventEndpoints } from './handlers/events';
 import { healthEndpoints } from './handlers/health';
 import { historyEndpoints } from './handlers/history';
 import { menuEndpoints } from './handlers/menus';
+import { orderingEndpoints } from './handlers/ordering';
 import { orderEndpoints } from './handlers/orders';
 import { profileEndpoints } from './handlers/profile';
 import type { Endpoint } from './handlers/mock-endpoint';
@@ -26,6 +27,7 @@ export const apiEndpoints = {
   ...adminEndpoints,
   ...dashboardEndpoints,
   ...orderEndpoints,
+  ...orderingEndpoints,
   ...courierEndpoints,
   ...reviewEndpoints,
   ...restaurantEndpoints,

@@ -1,4 +1,4 @@
-import { ALWAYS_OPEN } from '@food-admin/api-client';
+import { ALWAYS_OPEN, DEFAULT_ORDER_RULES } from '@food-admin/api-client';
 import type {
   ActivityCategory,
   ActivityLevel,
@@ -89,6 +89,7 @@ export const DEFAULT_MOCK_RULES: OperatingRules = {
   lastOrderMinutes: 0,
   acceptanceTimeoutMinutes: 0,
   acceptanceTimeoutAction: 'reject',
+  ...DEFAULT_ORDER_RULES,
 };
 
 /** Sets restaurant `id`'s rules: the defaults with `rules` over them, paused by whom and when if so. */

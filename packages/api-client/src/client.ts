@@ -78,6 +78,18 @@ function encodeBody(definition: EndpointDefinition, body: unknown): unknown {
   return copy;
 }
 
+/** The call's conditional and idempotency headers, when its endpoint takes them and the caller gave them. */
+function headersOf(
+  definition: EndpointDefinition,
+  input: { ifMatch?: number; idempotencyKey?: string },
+): Record<string, string> | undefined {
+  const headers: Record<string, string> = {};
+  if (definition.versioned && input.ifMatch !== undefined) headers['If-Match'] = etagOf(input.ifMatch);
+  if (definition.idempotent && input.idempotencyKey !== undefined)
+    headers['Idempotency-Key'] = input.idempotencyKey;
+  return Object.keys(headers).length === 0 ? undefined : headers;
+}
+
 /** Sends one call of an endpoint, derived from its table entry. */
 export function callEndpoint<TDef extends EndpointDefinition>(
   http: Http,
@@ -87,6 +99,7 @@ export function callEndpoint<TDef extends EndpointDefinition>(
     query?: unknown;
     body?: unknown;
     ifMatch?: number;
+    idempotencyKey?: string;
   } = {},
 ): Promise<CallOutput<TDef>> {
   const request = {
@@ -94,8 +107,7 @@ export function callEndpoint<TDef extends EndpointDefinition>(
     path: fillPath(definition.path, input.params as Record<string, unknown> | undefined),
     query: definition.query ? encodeQuery(definition.query, input.query) : undefined,
     body: definition.body ? encodeBody(definition, input.body) : undefined,
-    headers:
-      definition.versioned && input.ifMatch !== undefined ? { 'If-Match': etagOf(input.ifMatch) } : undefined,
+    headers: headersOf(definition, input),
     signal: input.signal,
   };
   const schema = definition.response.schema;

@@ -23,6 +23,9 @@ export * from './schemas/profile';
 export * from './schemas/locale';
 export * from './operations/operating-rules';
 export * from './operations/availability';
+export * from './operations/delivery-zones';
+export * from './operations/delivery-quote';
+export * from './operations/ordering';
 export * from './operations/operations-api';
 export { isTimeZone, nextMidnight, wallTimeAt } from './operations/zoned-time';
 
@@ -65,6 +68,7 @@ export {
   ETAG_PATTERN,
   fillPath,
   IF_MATCH_PATTERN,
+  IDEMPOTENCY_KEY_PATTERN,
   isMultipart,
   versionFromIfMatch,
   type Access,

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   availabilityAt,
+  DEFAULT_ORDER_RULES,
   isOpenAt,
   nextMidnight,
   OperatingRulesSchema,
@@ -26,6 +27,7 @@ function rules(overrides: Partial<OperatingRules> = {}): OperatingRules {
     lastOrderMinutes: 0,
     acceptanceTimeoutMinutes: 0,
     acceptanceTimeoutAction: 'reject',
+    ...DEFAULT_ORDER_RULES,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   apiErrorCodes,
+  DEFAULT_ORDER_RULES,
   DishInputSchema,
   MenuInputSchema,
   ProfileUpdatePayloadSchema,
@@ -21,6 +22,39 @@ import {
   refusalBody,
 } from '../src';
 import { validationError } from '../src/contract/validation';
+
+/** Valid rules apart from `overrides`: the delivery cases below. */
+const deliveryRules = (overrides: Record<string, unknown>) => ({
+  timeZone: 'UTC',
+  week: Array.from({ length: 7 }, () => []),
+  exceptions: [],
+  closures: [],
+  lastOrderMinutes: 0,
+  acceptanceTimeoutMinutes: 0,
+  acceptanceTimeoutAction: 'reject',
+  ...DEFAULT_ORDER_RULES,
+  ...overrides,
+});
+const zone = (overrides: Record<string, unknown>) => ({
+  kind: 'radius',
+  radiusMeters: 1000,
+  name: `Zone ${JSON.stringify(overrides).length}`,
+  feeMinor: 0,
+  minimumOrderMinor: null,
+  freeDeliveryFromMinor: null,
+  extraMinutes: 0,
+  priority: 1,
+  active: true,
+  ...overrides,
+});
+/** A closed ring of `count` positions on a circle. */
+const manyPoints = (count: number) => {
+  const ring = Array.from({ length: count - 1 }, (_, index) => {
+    const angle = (2 * Math.PI * index) / (count - 1);
+    return [Math.cos(angle), Math.sin(angle)];
+  });
+  return [...ring, ring[0]];
+};
 
 describe('error codes (docs/api.md#error-codes)', () => {
   it("takes a refusal's code from its declaration", () => {
@@ -132,6 +166,7 @@ describe('error codes (docs/api.md#error-codes)', () => {
         acceptanceTimeoutMinutes: -1,
         lastOrderMinutes: 1.5,
         acceptanceTimeoutAction: 'reject',
+        ...DEFAULT_ORDER_RULES,
       },
     ],
     [
@@ -145,6 +180,7 @@ describe('error codes (docs/api.md#error-codes)', () => {
         acceptanceTimeoutMinutes: 500,
         lastOrderMinutes: -1,
         acceptanceTimeoutAction: 'reject',
+        ...DEFAULT_ORDER_RULES,
       },
     ],
     [
@@ -166,7 +202,98 @@ describe('error codes (docs/api.md#error-codes)', () => {
         acceptanceTimeoutMinutes: 0,
         lastOrderMinutes: 0,
         acceptanceTimeoutAction: 'accept',
+        ...DEFAULT_ORDER_RULES,
       },
+    ],
+    [
+      'delivery rules',
+      OperatingRulesInputSchema,
+      deliveryRules({
+        preparationMinutes: 0,
+        busyFromOrders: -1,
+        busyExtraMinutes: 1.5,
+        minimumOrderMinor: 2.5,
+        location: { lat: 91, lng: 181 },
+        zones: [
+          zone({
+            kind: 'radius',
+            radiusMeters: 10.5,
+            priority: 'first',
+            feeMinor: -1,
+            freeDeliveryFromMinor: 10_000_000,
+          }),
+          zone({ kind: 'radius', radiusMeters: 10, priority: 1.5 }),
+          zone({ kind: 'radius', radiusMeters: 100_000, priority: 0 }),
+          zone({ kind: 'hexagon' }),
+          zone({ kind: 'polygon', area: { type: 'Point', coordinates: [] } }),
+          zone({ kind: 'polygon', area: { type: 'Polygon', coordinates: [['x'], [[1, 1]]] } }),
+          zone({
+            kind: 'polygon',
+            area: {
+              type: 'Polygon',
+              coordinates: [
+                [
+                  [0, 0],
+                  [1, 1],
+                  [1, 0],
+                ],
+              ],
+            },
+          }),
+          zone({
+            kind: 'polygon',
+            area: {
+              type: 'Polygon',
+              coordinates: [
+                [
+                  [0, 0],
+                  [1, 1],
+                  [0, 0],
+                ],
+              ],
+            },
+          }),
+          zone({
+            kind: 'polygon',
+            area: {
+              type: 'Polygon',
+              coordinates: [
+                [
+                  [0, 0],
+                  [1, 1],
+                  [1, 0],
+                  [0, 1],
+                  [0, 0],
+                ],
+              ],
+            },
+          }),
+          zone({ kind: 'polygon', area: { type: 'Polygon', coordinates: [manyPoints(502)] } }),
+        ],
+      }),
+    ],
+    [
+      'delivery rules, busy threshold too high',
+      OperatingRulesInputSchema,
+      deliveryRules({ busyFromOrders: 5000 }),
+    ],
+    [
+      'delivery rules, zones named twice',
+      OperatingRulesInputSchema,
+      deliveryRules({ location: { lat: 0, lng: 0 }, zones: [zone({ name: 'A' }), zone({ name: 'a' })] }),
+    ],
+    [
+      'delivery rules, too many zones',
+      OperatingRulesInputSchema,
+      deliveryRules({
+        location: { lat: 0, lng: 0 },
+        zones: Array.from({ length: 21 }, (_, index) => zone({ name: `Z${index}` })),
+      }),
+    ],
+    [
+      'delivery rules, radius without a location',
+      OperatingRulesInputSchema,
+      deliveryRules({ zones: [zone({})] }),
     ],
     ['pause', PauseSchema, { reason: 'nap', note: 'n'.repeat(201), until: 'soon' }],
     ['pause, past', PauseSchema, { reason: 'busy', until: '2020-01-01T00:00:00.000Z' }],

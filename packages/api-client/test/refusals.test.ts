@@ -19,6 +19,7 @@ const EXAMPLES: { [C in ParamCode]: Array<RefusalParams<C>[0]> } = {
   ACCOUNT_MISMATCH: [{ field: 'uid' }, { field: 'email' }],
   HISTORY_NOT_ALLOWED: [{ what: 'restaurant' }],
   BUSY: [{ seconds: 10 }],
+  BELOW_MINIMUM_ORDER: [{ minimum: '15.00' }],
 };
 
 const PINNED: Record<string, [status: number, ...messages: string[]]> = {
@@ -56,6 +57,18 @@ const PINNED: Record<string, [status: number, ...messages: string[]]> = {
   LIST_NOT_ALLOWED: [403, 'You cannot open this list'],
   IMAGE_TYPE: [415, 'Only PNG, JPEG, GIF, WebP and AVIF images are accepted'],
   URI_TOO_LONG: [414, 'URL is too long'],
+  RESTAURANT_NOT_ACCEPTING: [409, 'This restaurant is not taking orders now'],
+  DISH_UNAVAILABLE: [409, 'Some dishes cannot be ordered from this restaurant now'],
+  OUTSIDE_DELIVERY_AREA: [409, 'This restaurant does not deliver to this address'],
+  BELOW_MINIMUM_ORDER: [409, 'The minimum order here is 15.00'],
+  IDEMPOTENCY_KEY_REUSED: [
+    422,
+    'This Idempotency-Key was used for another request; use a new key for a new request',
+  ],
+  IDEMPOTENCY_IN_PROGRESS: [
+    409,
+    'A request with this Idempotency-Key is still running; try again in a moment',
+  ],
   AUTH_UNAVAILABLE: [503, 'Authentication service unavailable, please try again'],
   LIVE_UNAVAILABLE: [503, 'Live updates are not available'],
   ORDER_CHANGED: [

@@ -1,3 +1,4 @@
+import { idempotencyKeysJob } from './http/edge/idempotency';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -68,6 +69,7 @@ function periodicJobs(config: ServerConfig, db: Database, log: FastifyBaseLogger
     rateLimitPruneJob(db),
     pauseEndJob(db),
     acceptanceTimeoutJob(db),
+    idempotencyKeysJob(db),
   ];
 }
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;

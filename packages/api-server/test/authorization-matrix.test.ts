@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_ORDER_RULES } from '@food-admin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedViews, users } from '../src/db/schema';
 import { insertDish, insertMenu, insertOrder, insertRestaurant, insertReview } from './support/fixtures';
@@ -87,6 +88,15 @@ const SIGNED_IN = row(401, 401, 403, 200, 200, 200, 200, 200);
 const OWNER_OR_ADMIN = (ok: number) => row(401, 401, 403, 403, ok, 403, ok, 403);
 const EDITORS = (ok: number) => row(401, 401, 403, 403, ok, ok, ok, 403);
 const PUBLIC = row(200, 200, 200, 200, 200, 200, 200, 200);
+const CUSTOMERS = (ok: number) => row(401, 401, 403, ok, 403, 403, 403, 403);
+
+/** The fixture restaurant's kitchen and its one zone: 3 km around it. */
+const KITCHEN = { lat: 48.8566, lng: 2.3522 };
+const orderBody = (f: Fixture) => ({
+  restaurantId: f.restaurantId,
+  items: [{ dishId: f.dishId, quantity: 2 }],
+  deliveryPoint: { lat: 48.86, lng: 2.35 },
+});
 
 let uploadedUrl = '';
 const menuBody = (f: Fixture) => ({ restaurantId: f.restaurantId, name: 'Matrix menu' });
@@ -95,6 +105,21 @@ const restaurantBody = { name: 'Matrix place', address: '1 Matrix Way' };
 
 const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Expected][] = [
   ['GET /api/health', () => ({ method: 'GET', url: '/api/health' }), PUBLIC],
+  [
+    'POST /api/orders/quote',
+    (f) => ({ method: 'POST', url: '/api/orders/quote', payload: orderBody(f) }),
+    CUSTOMERS(200),
+  ],
+  [
+    'POST /api/orders',
+    (f) => ({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { ...orderBody(f), deliveryAddress: '1 Matrix Way' },
+      headers: { 'idempotency-key': randomUUID() },
+    }),
+    CUSTOMERS(201),
+  ],
   ['GET /api/uploads/{file}', () => ({ method: 'GET', url: uploadedUrl }), PUBLIC],
   [
     'POST /api/auth/login',
@@ -295,6 +320,7 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
         lastOrderMinutes: 0,
         acceptanceTimeoutMinutes: 0,
         acceptanceTimeoutAction: 'reject',
+        ...DEFAULT_ORDER_RULES,
       },
     }),
     OWNER_OR_ADMIN(200),
@@ -478,6 +504,21 @@ async function freshFixture(): Promise<Fixture> {
   const restaurant = await insertRestaurant(server.db, {
     ownerId: identities.owner.id,
     name: `Matrix ${randomUUID()}`,
+    latitude: KITCHEN.lat,
+    longitude: KITCHEN.lng,
+    deliveryZones: [
+      {
+        kind: 'radius',
+        radiusMeters: 3000,
+        name: 'Centre',
+        feeMinor: 250,
+        minimumOrderMinor: null,
+        freeDeliveryFromMinor: null,
+        extraMinutes: 0,
+        priority: 1,
+        active: true,
+      },
+    ],
   });
   const menu = await insertMenu(server.db, restaurant.id);
   const dish = await insertDish(server.db, menu.id);

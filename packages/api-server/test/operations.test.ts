@@ -1,4 +1,8 @@
-import type { OperatingRulesInput, RestaurantOperations } from '@food-admin/api-client';
+import {
+  DEFAULT_ORDER_RULES,
+  type OperatingRulesInput,
+  type RestaurantOperations,
+} from '@food-admin/api-client';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, orders, orderStatusHistory, recordHistory, restaurants } from '../src/db/schema';
@@ -84,6 +88,7 @@ describe('restaurant operations', () => {
     lastOrderMinutes: 15,
     acceptanceTimeoutMinutes: 0,
     acceptanceTimeoutAction: 'reject',
+    ...DEFAULT_ORDER_RULES,
     ...overrides,
   });
 
@@ -295,6 +300,7 @@ describe('the acceptance timeout', () => {
         lastOrderMinutes: 0,
         acceptanceTimeoutMinutes: minutes,
         acceptanceTimeoutAction: action,
+        ...DEFAULT_ORDER_RULES,
       },
     });
     expect(response.json<RestaurantOperations>().rules).toMatchObject({
@@ -374,6 +380,7 @@ describe('the acceptance timeout', () => {
         lastOrderMinutes: 0,
         acceptanceTimeoutMinutes: 121,
         acceptanceTimeoutAction: 'reject',
+        ...DEFAULT_ORDER_RULES,
       },
     });
     expect(response.statusCode).toBe(400);

@@ -48,6 +48,12 @@ import { LocaleUpdatePayloadSchema, ProfileUpdatePayloadSchema } from '../schema
 import { RestaurantInputSchema, RestaurantSchema } from '../schemas/restaurant';
 import { OperatingRulesInputSchema, PauseSchema } from '../operations/operating-rules';
 import { RestaurantOperationsSchema } from '../operations/operations-api';
+import {
+  OrderQuoteRequestSchema,
+  OrderQuoteSchema,
+  OrderRequestSchema,
+  PlacedOrderSchema,
+} from '../operations/ordering';
 import { SEARCH_HITS_PER_KIND, SearchQuerySchema, SearchResultsSchema } from '../schemas/search';
 import { HistoryEntrySchema, HistoryParamsSchema, HistoryQuerySchema } from '../schemas/history';
 import { TrashItemParamsSchema, TrashItemSchema, TrashQuerySchema } from '../schemas/trash';
@@ -779,6 +785,32 @@ export const contract = {
       access: STAFF,
       params: idParams,
       response: { status: 200, schema: DishSchema },
+      errors: [404, 409],
+    }),
+  },
+  ordering: {
+    quote: endpoint({
+      method: 'POST',
+      path: '/api/orders/quote',
+      summary:
+        "Price an order as it would be placed, without placing it (CUSTOMER): the dishes' current prices, " +
+        "the delivery zone's fee and the estimated times; 409 with the reason when it could not be placed",
+      access: CUSTOMER_ONLY,
+      body: OrderQuoteRequestSchema,
+      response: { status: 200, schema: OrderQuoteSchema },
+      errors: [404, 409],
+    }),
+    place: endpoint({
+      idempotent: true,
+      method: 'POST',
+      path: '/api/orders',
+      summary:
+        'Place an order (CUSTOMER): priced on the server like a quote, created PENDING; 409 with the reason ' +
+        'when the restaurant is not taking orders, a dish is unavailable, the address is outside every ' +
+        'active zone or the subtotal is below the minimum',
+      access: CUSTOMER_ONLY,
+      body: OrderRequestSchema,
+      response: { status: 201, schema: PlacedOrderSchema },
       errors: [404, 409],
     }),
   },

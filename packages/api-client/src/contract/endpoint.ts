@@ -59,6 +59,11 @@ export type EndpointDefinition = {
    * body when the header is absent) and answers 412 with the current row when it is stale.
    */
   versioned?: true;
+  /**
+   * The write honours an `Idempotency-Key` header (docs/api.md#idempotency): the same key and body
+   * answer the first answer again, another body with that key 422, a request still running 409.
+   */
+  idempotent?: true;
 };
 
 /** Declares an endpoint, keeping its literal types for the derived client and server. */
@@ -90,9 +95,16 @@ export function errorStatuses(definition: EndpointDefinition): number[] {
     statuses.add(415);
   }
   if (definition.versioned && definition.method !== 'GET') statuses.add(412);
+  if (definition.idempotent) {
+    statuses.add(409);
+    statuses.add(422);
+  }
   statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }
+
+/** What an Idempotency-Key may be: 1 to 255 visible ASCII characters (a UUID, say). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /** The ETag of a row's version: a strong tag, `"3"`. */
 export const etagOf = (version: number) => `"${version}"`;
@@ -143,6 +155,12 @@ export type CallInput<TDef extends EndpointDefinition> = (TDef['params'] extends
     ? {
         /** The version the caller last saw: sent as If-Match, so a stale write answers 412. */
         ifMatch?: number;
+      }
+    : unknown) &
+  (TDef['idempotent'] extends true
+    ? {
+        /** Sent as Idempotency-Key: a retry with the same key and body never does the work twice. */
+        idempotencyKey?: string;
       }
     : unknown) & { signal?: AbortSignal };
 

@@ -18,6 +18,7 @@ const STATUS_CODES = {
   412: 'VERSION_CONFLICT',
   413: 'TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
   429: 'RATE_LIMITED',
   500: 'INTERNAL',
   503: 'UNAVAILABLE',
@@ -127,6 +128,24 @@ export const REFUSALS = {
   IMAGE_TYPE: { status: 415, message: 'Only PNG, JPEG, GIF, WebP and AVIF images are accepted' },
   /** A URL path longer than any the API or the app serves (the server's http/path-limit.ts). */
   URI_TOO_LONG: { status: 414, message: 'URL is too long' },
+  // Placing an order (docs/api.md#placing-orders); the body says more (availability, dishIds).
+  RESTAURANT_NOT_ACCEPTING: { status: 409, message: 'This restaurant is not taking orders now' },
+  DISH_UNAVAILABLE: { status: 409, message: 'Some dishes cannot be ordered from this restaurant now' },
+  OUTSIDE_DELIVERY_AREA: { status: 409, message: 'This restaurant does not deliver to this address' },
+  /** `minimum` is the amount as a decimal (`15.00`). */
+  BELOW_MINIMUM_ORDER: {
+    status: 409,
+    message: ({ minimum }: { minimum: string }) => `The minimum order here is ${minimum}`,
+  },
+  // An Idempotency-Key (docs/api.md#idempotency).
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This Idempotency-Key was used for another request; use a new key for a new request',
+  },
+  IDEMPOTENCY_IN_PROGRESS: {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still running; try again in a moment',
+  },
   AUTH_UNAVAILABLE: { status: 503, message: 'Authentication service unavailable, please try again' },
   LIVE_UNAVAILABLE: { status: 503, message: 'Live updates are not available' },
   BUSY: {
@@ -251,6 +270,32 @@ export const FIELD_MESSAGES = {
   PAUSE_END_FORMAT: 'Use a date and time',
   PAUSE_END_PAST: 'The pause must end in the future',
   PAUSE_TOO_LONG: /^At most (?<max>\d+) days: a longer stop is a closure$/,
+  // Orders and delivery (operations/operating-rules.ts, delivery-zones.ts).
+  MINUTES_TOO_FEW: 'At least 1 minute',
+  WHOLE_NUMBER: 'Use a whole number',
+  BUSY_FROM_NEGATIVE: 'At least 0 (0: never)',
+  NUMBER_TOO_HIGH: /^At most (?<max>\d+)$/,
+  AMOUNT_CENTS: 'Use an amount in cents',
+  AMOUNT_NEGATIVE: 'At least 0',
+  AMOUNT_TOO_HIGH: 'This amount is too high',
+  NUMBER_REQUIRED: 'Use a number',
+  LATITUDE_RANGE: 'Latitude is between -90 and 90',
+  LONGITUDE_RANGE: 'Longitude is between -180 and 180',
+  LOCATION_REQUIRED: 'Set the location: radius zones are measured from it',
+  ZONE_NAME_DUPLICATE: 'One zone per name',
+  ZONES_TOO_MANY: /^At most (?<max>\d+) zones$/,
+  ZONE_KIND: 'Choose a radius or a polygon',
+  RADIUS_WHOLE: 'Use whole metres',
+  RADIUS_TOO_SMALL: /^At least (?<min>\d+) metres$/,
+  RADIUS_TOO_LARGE: /^At most (?<max>\d+) metres$/,
+  PRIORITY_RANGE: 'Priority is from 1 to 100',
+  POLYGON_TYPE: 'Use a GeoJSON Polygon',
+  POLYGON_POSITION: 'A position is [longitude, latitude]',
+  POLYGON_ONE_RING: 'One outer ring, without holes',
+  POLYGON_OPEN: 'The ring must end where it starts',
+  POLYGON_TOO_FEW: 'A polygon needs at least 3 points',
+  POLYGON_TOO_MANY: /^At most (?<max>\d+) points$/,
+  POLYGON_CROSSES: 'The polygon must not cross itself',
 } as const satisfies Record<string, string | RegExp>;
 
 export type FieldCode = keyof typeof FIELD_MESSAGES | 'INVALID';

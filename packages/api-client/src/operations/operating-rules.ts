@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DeliveryZonesSchema, LocationSchema } from './delivery-zones';
 import { addDays, isTimeZone } from './zoned-time';
 
 /*
@@ -20,6 +21,11 @@ export type AcceptanceTimeoutAction = (typeof ACCEPTANCE_TIMEOUT_ACTIONS)[number
 export const MAX_ACCEPTANCE_TIMEOUT_MINUTES = 120;
 /** The reason a rejection by the acceptance timeout gives (the order's timeline shows it). */
 export const NOT_ACCEPTED_IN_TIME = 'Not accepted in time';
+
+/** At most this many minutes of preparation, and of extra preparation while busy. */
+export const MAX_PREPARATION_MINUTES = 240;
+/** The preparation time of a restaurant that has not set its own. */
+export const DEFAULT_PREPARATION_MINUTES = 20;
 
 /** A pause ends within this many days (a longer stop is a closure, with its dates). */
 export const MAX_PAUSE_DAYS = 7;
@@ -209,6 +215,38 @@ export const OperatingRulesSchema = v.object({
     v.minValue(0, 'At least 0 minutes'),
     v.maxValue(MAX_LAST_ORDER_MINUTES, `At most ${MAX_LAST_ORDER_MINUTES} minutes`),
   ),
+  /** How long an order takes to prepare, from its placement. */
+  preparationMinutes: v.pipe(
+    v.number(),
+    v.integer('Use whole minutes'),
+    v.minValue(1, 'At least 1 minute'),
+    v.maxValue(MAX_PREPARATION_MINUTES, `At most ${MAX_PREPARATION_MINUTES} minutes`),
+  ),
+  /** Busy: from this many orders in the kitchen (pending, accepted, preparing) on; 0: never. */
+  busyFromOrders: v.pipe(
+    v.number(),
+    v.integer('Use a whole number'),
+    v.minValue(0, 'At least 0 (0: never)'),
+    v.maxValue(1000, 'At most 1000'),
+  ),
+  /** Minutes of preparation added while busy. */
+  busyExtraMinutes: v.pipe(
+    v.number(),
+    v.integer('Use whole minutes'),
+    v.minValue(0, 'At least 0 minutes'),
+    v.maxValue(MAX_PREPARATION_MINUTES, `At most ${MAX_PREPARATION_MINUTES} minutes`),
+  ),
+  /** The least subtotal it takes (minor units; 0: none); a zone may ask its own. */
+  minimumOrderMinor: v.pipe(
+    v.number(),
+    v.integer('Use an amount in cents'),
+    v.minValue(0, 'At least 0'),
+    v.maxValue(1_000_000, 'This amount is too high'),
+  ),
+  /** Where it cooks: the centre of its radius zones (null: not set, so radius zones cannot be). */
+  location: v.nullable(LocationSchema),
+  /** Where it delivers (delivery-zones.ts); none: it delivers nowhere, so takes no delivery orders. */
+  zones: DeliveryZonesSchema,
 });
 export type OperatingRules = v.InferOutput<typeof OperatingRulesSchema>;
 
@@ -232,6 +270,32 @@ export function closureOn(rules: OperatingRules, date: string): Closure | undefi
   return rules.closures.find((closure) => closure.from <= date && date <= closure.to);
 }
 
+/**
+ * The order and delivery rules of a restaurant that has set none (the database's column defaults,
+ * 0026_delivery_zones.sql): the default preparation time, never busy, no minimum, no location and
+ * no zones (so it delivers nowhere until zones are drawn).
+ */
+export const DEFAULT_ORDER_RULES = {
+  preparationMinutes: DEFAULT_PREPARATION_MINUTES,
+  busyFromOrders: 0,
+  busyExtraMinutes: 0,
+  minimumOrderMinor: 0,
+  location: null,
+  zones: [],
+} as const satisfies Pick<
+  OperatingRules,
+  'preparationMinutes' | 'busyFromOrders' | 'busyExtraMinutes' | 'minimumOrderMinor' | 'location' | 'zones'
+>;
+
 /** PUT /api/restaurants/{id}/operations: the rules without the pause (it has its own calls). */
-export const OperatingRulesInputSchema = v.omit(OperatingRulesSchema, ['pause']);
+export const OperatingRulesInputSchema = v.pipe(
+  v.omit(OperatingRulesSchema, ['pause']),
+  v.forward(
+    v.check(
+      (rules) => rules.location !== null || rules.zones.every((zone) => zone.kind !== 'radius'),
+      'Set the location: radius zones are measured from it',
+    ),
+    ['location'],
+  ),
+);
 export type OperatingRulesInput = v.InferInput<typeof OperatingRulesInputSchema>;

@@ -3,6 +3,7 @@ import {
   ALWAYS_OPEN,
   type AcceptanceTimeoutAction,
   type Closure,
+  type DeliveryZone,
   type OpeningException,
   type OpeningInterval,
   type PauseReason,
@@ -19,9 +20,11 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  char,
   check,
   date,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -152,6 +155,15 @@ export const restaurants = pgTable(
       .$type<AcceptanceTimeoutAction>()
       .notNull()
       .default('reject'),
+    // Delivery (0026_delivery_zones.sql): the contract validates the zones; the database their count.
+    /** Where it cooks (both null: not set); radius zones are measured from it. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    preparationMinutes: smallint('preparation_minutes').notNull().default(20),
+    busyFromOrders: smallint('busy_from_orders').notNull().default(0),
+    busyExtraMinutes: smallint('busy_extra_minutes').notNull().default(0),
+    minimumOrderMinor: integer('minimum_order_minor').notNull().default(0),
+    deliveryZones: jsonb('delivery_zones').$type<DeliveryZone[]>().notNull().default([]),
   },
   (t) => [
     index('restaurants_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
@@ -241,6 +253,15 @@ export const orders = pgTable(
     deliveryAddress: varchar('delivery_address', { length: 300 }),
     customerNotes: text('customer_notes'),
     createdAt: createdAt(),
+    // Placed through POST /api/orders (0026_delivery_zones.sql); null for orders from before.
+    /** The name of the delivery zone that priced it. */
+    deliveryZone: varchar('delivery_zone', { length: 60 }),
+    deliveryLatitude: doublePrecision('delivery_latitude'),
+    deliveryLongitude: doublePrecision('delivery_longitude'),
+    estimatedReadyAt: timestamp('estimated_ready_at', { withTimezone: true, mode: 'date' }),
+    estimatedDeliveryAt: timestamp('estimated_delivery_at', { withTimezone: true, mode: 'date' }),
+    /** The customer's Idempotency-Key: the same customer's same key is this order. */
+    idempotencyKey: varchar('idempotency_key', { length: 255 }),
   },
   (t) => [
     index('orders_restaurant_id_idx').on(t.restaurantId, t.createdAt.desc(), t.id.desc()),
@@ -248,6 +269,13 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.id),
     index('orders_total_idx').on(t.total, t.id),
     index('orders_customer_id_idx').on(t.customerId),
+    // A restaurant's orders in its kitchen, counted at each placement (busy or not).
+    index('orders_restaurant_kitchen_idx')
+      .on(t.restaurantId)
+      .where(sql`${t.status} in ('PENDING', 'ACCEPTED', 'PREPARING')`),
+    uniqueIndex('orders_customer_idempotency_key_idx')
+      .on(t.customerId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     // The courierId filter, a courier's own orders, and the foreign key's SET NULL.
     index('orders_courier_id_idx')
       .on(t.courierId, t.createdAt.desc(), t.id.desc())
@@ -637,3 +665,26 @@ export const reviewDailyRatings = pgTable('review_daily_ratings', {
   reviews: integer('reviews').notNull(),
   ratingSum: integer('rating_sum').notNull(),
 });
+
+/**
+ * The answers of idempotent calls by caller and Idempotency-Key (docs/api.md#idempotency): a null
+ * status is a call still running. Removed after a day by the idempotency-keys job.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 255 }).notNull(),
+    route: varchar('route', { length: 200 }).notNull(),
+    requestSha256: char('request_sha256', { length: 64 }).notNull(),
+    status: smallint('status'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pk', columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);

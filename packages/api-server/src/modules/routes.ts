@@ -9,6 +9,7 @@ import { eventRoutes } from './events/events.routes';
 import { healthRoutes } from './health/health.routes';
 import { historyRoutes } from './history/history.routes';
 import { menuRoutes } from './menus/menus.routes';
+import { orderingRoutes } from './ordering/ordering.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { operationsRoutes } from './restaurants/operations.routes';
@@ -29,6 +30,7 @@ export function allRoutes(ctx: AppContext): Route[] {
     ...activityRoutes(ctx),
     ...userRoutes(ctx),
     ...orderRoutes(ctx),
+    ...orderingRoutes(ctx),
     ...courierRoutes(ctx),
     ...reviewRoutes(ctx),
     ...restaurantRoutes(ctx),

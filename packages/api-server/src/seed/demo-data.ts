@@ -244,6 +244,48 @@ async function insertChunked<T>(
 
 export type SeedResult = { skipped: boolean; counts: Record<string, number> };
 
+/** The demo city's centre: every seeded kitchen is within a few kilometres of it. */
+const DEMO_CITY = { lat: 48.8566, lng: 2.3522 };
+
+/**
+ * A demo restaurant's location and zones: nearby (3 km, 2.99, free from 40.00) and wider (7 km,
+ * 4.99, from 20.00, 10 more minutes), so the quote shows a fee, a threshold and a minimum.
+ */
+function demoDelivery(index: number) {
+  const angle = (index * 137.5 * Math.PI) / 180;
+  const distance = 0.005 + (index % 10) * 0.004;
+  const zone = {
+    kind: 'radius' as const,
+    minimumOrderMinor: null,
+    freeDeliveryFromMinor: null,
+    extraMinutes: 0,
+    active: true,
+  };
+  return {
+    latitude: Math.round((DEMO_CITY.lat + distance * Math.sin(angle)) * 1e5) / 1e5,
+    longitude: Math.round((DEMO_CITY.lng + distance * 1.5 * Math.cos(angle)) * 1e5) / 1e5,
+    deliveryZones: [
+      {
+        ...zone,
+        name: 'Nearby',
+        radiusMeters: 3000,
+        feeMinor: 299,
+        freeDeliveryFromMinor: 4000,
+        priority: 1,
+      },
+      {
+        ...zone,
+        name: 'Wider',
+        radiusMeters: 7000,
+        feeMinor: 499,
+        minimumOrderMinor: 2000,
+        extraMinutes: 10,
+        priority: 2,
+      },
+    ],
+  };
+}
+
 /**
  * Fills an empty database with a realistic, deterministic data set (same names, prices and
  * ratings on every run; timestamps spread over the past weeks relative to now).
@@ -330,6 +372,9 @@ async function seedInto(db: Executor, options: SeedOptions): Promise<SeedResult>
       // Every seventh restaurant has no logo, to show the fallback.
       logoUrl: index % 7 === 6 ? null : images.logoUrl(index),
       isActive: index % 11 !== 10,
+      // Kitchens spread over a city centre, each delivering around it (no random draw: the rest of
+      // the demo data stays as it was).
+      ...demoDelivery(index),
       ownerId:
         index < 3
           ? (demoOwner?.id ?? null)

@@ -100,6 +100,13 @@ const hoursValues = ({ rules }: RestaurantOperations) => ({
   lastOrderMinutes: rules.lastOrderMinutes as number | null,
   acceptanceTimeoutMinutes: rules.acceptanceTimeoutMinutes as number | null,
   acceptanceTimeoutAction: rules.acceptanceTimeoutAction,
+  // Not edited on this page: sent back as they are, since the call replaces the rules.
+  preparationMinutes: rules.preparationMinutes,
+  busyFromOrders: rules.busyFromOrders,
+  busyExtraMinutes: rules.busyExtraMinutes,
+  minimumOrderMinor: rules.minimumOrderMinor,
+  location: rules.location,
+  zones: rules.zones,
 });
 
 /** Every IANA zone the browser knows, with the one in use even if it does not (UTC in some). */

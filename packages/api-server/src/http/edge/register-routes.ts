@@ -2,6 +2,7 @@ import { colonPath, listEndpoints } from '@food-admin/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { authenticate, type Caller } from '../../auth/access';
 import type { AppContext } from '../../context';
+import { claimIdempotencyKey, idempotencyKeyOf, type IdempotencyOutcome } from './idempotency';
 import { parseRequest } from './parse-request';
 import type { Route } from './route';
 import { routeTable, type RouteGroup } from './route-table';
@@ -19,6 +20,25 @@ const authorised = new WeakMap<FastifyRequest, { route: Route; caller: Caller; r
  */
 function readMarkOf(ctx: AppContext, method: string, caller: Caller): number | undefined {
   return method === 'GET' && caller.user !== undefined ? ctx.changeFeed.latestHeardId : undefined;
+}
+
+/** Claims an idempotent write's key (docs/api.md#idempotency); other calls have none. */
+async function idempotencyOf(
+  ctx: AppContext,
+  definition: Route['definition'],
+  request: FastifyRequest,
+  caller: Caller,
+  body: unknown,
+): Promise<IdempotencyOutcome> {
+  if (!definition.idempotent) return { kind: 'none' };
+  const key = idempotencyKeyOf(request);
+  if (key === undefined || caller.user === undefined) return { kind: 'none' };
+  return claimIdempotencyKey(ctx.db, {
+    userId: caller.user.id,
+    key,
+    route: `${definition.method} ${request.url.split('?')[0] ?? ''}`,
+    body,
+  });
 }
 
 function registerGroup(app: FastifyInstance, ctx: AppContext, group: RouteGroup): void {
@@ -45,14 +65,38 @@ function registerGroup(app: FastifyInstance, ctx: AppContext, group: RouteGroup)
       if (state.readMark !== undefined) reply.header('X-Event-Id', String(state.readMark));
       const input = parseRequest(definition, request);
       const expectedVersion = definition.versioned ? expectedVersionOf(request) : undefined;
-      const result = await handler({ ...input, ...state.caller, expectedVersion, request, reply });
+      const idempotency = await idempotencyOf(ctx, definition, request, state.caller, input.body);
+      if (idempotency.kind === 'replay') {
+        reply.header('Idempotent-Replayed', 'true');
+        return reply.status(idempotency.status).send(idempotency.body ?? undefined);
+      }
+      const idempotencyKey = idempotency.kind === 'claimed' ? idempotency.key : undefined;
+      let result: unknown;
+      try {
+        result = await handler({
+          ...input,
+          ...state.caller,
+          expectedVersion,
+          idempotencyKey,
+          request,
+          reply,
+        });
+      } catch (error) {
+        if (idempotency.kind === 'claimed') await idempotency.claim.release();
+        throw error;
+      }
       // A handler that answered itself (a file, a CSV stream) returns the reply; Fastify's reply is
       // a thenable, so awaiting it yields undefined, not the reply: `sent` tells.
-      if (result === reply || reply.sent) return reply;
+      if (result === reply || reply.sent) {
+        // An answer the edge did not see cannot be replayed: the key is let go.
+        if (idempotency.kind === 'claimed') await idempotency.claim.release();
+        return reply;
+      }
       const { status, schema } = definition.response;
       // Any answer about one versioned row (a versioned endpoint's, a restore's) carries its ETag.
       const etag = etagFor(result);
       if (etag !== undefined) reply.header('ETag', etag);
+      if (idempotency.kind === 'claimed') await idempotency.claim.keep(status, result);
       return schema === undefined ? reply.status(status).send() : reply.status(status).send(result);
     },
   });

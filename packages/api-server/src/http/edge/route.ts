@@ -24,6 +24,8 @@ export type HandlerInput<TDef extends EndpointDefinition> = ParsedInput<TDef> &
   CallerOf<TDef> & {
     /** A versioned write's If-Match (or body `version`): the version it is based on (http/edge/versions.ts). */
     expectedVersion: number | undefined;
+    /** An idempotent write's Idempotency-Key, already claimed for this call (http/edge/idempotency.ts). */
+    idempotencyKey: TDef['idempotent'] extends true ? string | undefined : undefined;
     request: FastifyRequest;
     reply: FastifyReply;
   };

@@ -1,6 +1,7 @@
 import {
   errorStatuses,
   ETAG_PATTERN,
+  IDEMPOTENCY_KEY_PATTERN,
   IF_MATCH_PATTERN,
   isMultipart,
   REFUSALS,
@@ -27,6 +28,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: "Body too large (uploads: or the caller's upload quota is used up)",
   414: 'URL too long: a path (before `?`) longer than the server reads',
   415: 'Unsupported media type',
+  422: 'The Idempotency-Key was used for another request',
   429: 'Too many requests',
   503: 'A service the request needs is unavailable',
   507: 'Storage is full (uploads: the total cap is reached)',
@@ -70,7 +72,22 @@ function parameters(entries: readonly Entry[]): unknown[] {
         },
       ]
     : [];
-  return [...pathParams, ...queryParams.values(), ...ifMatch];
+  const idempotencyKey = first?.definition.idempotent
+    ? [
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            'A key of your own for this request (a UUID): a retry with the same key and body answers the ' +
+            'first answer again (`Idempotent-Replayed: true`) and does nothing twice; another body with the ' +
+            'key answers 422, a retry while the first still runs 409. A refused request lets its key go. ' +
+            'Kept for 24 hours (docs/api.md#idempotency).',
+          schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+        },
+      ]
+    : [];
+  return [...pathParams, ...queryParams.values(), ...ifMatch, ...idempotencyKey];
 }
 
 /** A versioned endpoint's success answers carry the row's version as the ETag. */

@@ -28,6 +28,13 @@ export function rulesOf(row: RestaurantRow, defaultTimeZone: string): OperatingR
     lastOrderMinutes: row.lastOrderMinutes,
     acceptanceTimeoutMinutes: row.acceptanceTimeoutMinutes,
     acceptanceTimeoutAction: row.acceptanceTimeoutAction,
+    preparationMinutes: row.preparationMinutes,
+    busyFromOrders: row.busyFromOrders,
+    busyExtraMinutes: row.busyExtraMinutes,
+    minimumOrderMinor: row.minimumOrderMinor,
+    location:
+      row.latitude === null || row.longitude === null ? null : { lat: row.latitude, lng: row.longitude },
+    zones: row.deliveryZones,
     pause:
       row.pauseReason === null || row.pausedUntil === null
         ? null
@@ -36,7 +43,7 @@ export function rulesOf(row: RestaurantRow, defaultTimeZone: string): OperatingR
 }
 
 /** Whether the restaurant has a menu customers can order from (an active one). */
-async function hasActiveMenu(db: Executor, restaurantId: number): Promise<boolean> {
+export async function hasActiveMenu(db: Executor, restaurantId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: menus.id })
     .from(menus)
@@ -96,6 +103,13 @@ export async function writeRules(
       lastOrderMinutes: input.lastOrderMinutes,
       acceptanceTimeoutMinutes: input.acceptanceTimeoutMinutes,
       acceptanceTimeoutAction: input.acceptanceTimeoutAction,
+      preparationMinutes: input.preparationMinutes,
+      busyFromOrders: input.busyFromOrders,
+      busyExtraMinutes: input.busyExtraMinutes,
+      minimumOrderMinor: input.minimumOrderMinor,
+      latitude: input.location?.lat ?? null,
+      longitude: input.location?.lng ?? null,
+      deliveryZones: input.zones,
     })
     .where(eq(restaurants.id, id))
     .returning();

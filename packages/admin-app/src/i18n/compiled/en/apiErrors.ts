@@ -69,6 +69,17 @@ const compiled = {
   'apiErrors.ERROR': ['Something went wrong. Please try again.'],
   'apiErrors.NETWORK': ['Network error: the server could not be reached'],
   'apiErrors.NOT_IN_MENU': ['Not in this menu'],
+  'apiErrors.UNPROCESSABLE': ['The request could not be processed'],
+  'apiErrors.RESTAURANT_NOT_ACCEPTING': ['This restaurant is not taking orders now'],
+  'apiErrors.DISH_UNAVAILABLE': ['Some dishes cannot be ordered from this restaurant now'],
+  'apiErrors.OUTSIDE_DELIVERY_AREA': ['This restaurant does not deliver to this address'],
+  'apiErrors.BELOW_MINIMUM_ORDER': ['The minimum order here is ', ['minimum']],
+  'apiErrors.IDEMPOTENCY_KEY_REUSED': [
+    'This Idempotency-Key was used for another request; use a new key for a new request',
+  ],
+  'apiErrors.IDEMPOTENCY_IN_PROGRESS': [
+    'A request with this Idempotency-Key is still running; try again in a moment',
+  ],
 } satisfies Messages;
 
 /** The apiErrors texts in English; `useT(messages)` speaks them in the active language. */
