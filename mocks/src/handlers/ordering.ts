@@ -1,6 +1,8 @@
 import {
   availabilityAt,
+  bodyOf,
   contract,
+  KITCHEN_STATUSES,
   minorOf,
   notAcceptingRefusal,
   quoteOrderFrom,
@@ -13,7 +15,7 @@ import {
 import { HttpResponse } from 'msw';
 import { actorUser, DEFAULT_MOCK_RULES, mockDb } from '../db/mock-db';
 import { mockEndpoint } from './mock-endpoint';
-import { bodyResponse, notFound, refuse } from './respond';
+import { notFound, refuse } from './respond';
 
 /*
  * Placing orders as the server's modules/ordering answers them: the contract's availability rule and
@@ -21,17 +23,14 @@ import { bodyResponse, notFound, refuse } from './respond';
  * per key (the same key answers the same order again).
  */
 
-const KITCHEN_STATUSES = new Set(['PENDING', 'ACCEPTED', 'PREPARING']);
+const inKitchen = new Set<string>(KITCHEN_STATUSES);
 
-/** Placed orders by Idempotency-Key, for the retries (cleared with the store's orders). */
+/** Placed orders by Idempotency-Key, for the retries (an order since removed from the store is placed anew). */
 const placedByKey = new Map<string, { body: string; order: PlacedOrder }>();
 
+/** The server's answer to a refused order: the refusal's body with its details (HttpError.of). */
 const refused = (answer: OrderRefusal) =>
-  bodyResponse(answer.refusal.status, {
-    message: answer.refusal.message,
-    code: answer.refusal.code,
-    ...answer.details,
-  });
+  HttpResponse.json({ ...bodyOf(answer.refusal), ...answer.details }, { status: answer.refusal.status });
 
 function quoteOf(request: OrderQuoteRequest, now = Date.now()): OrderQuote {
   const restaurant = mockDb.restaurants.find(request.restaurantId);
@@ -57,7 +56,7 @@ function quoteOf(request: OrderQuoteRequest, now = Date.now()): OrderQuote {
     );
   const kitchen = mockDb.orders
     .all()
-    .filter((order) => order.restaurantId === restaurant.id && KITCHEN_STATUSES.has(order.status)).length;
+    .filter((order) => order.restaurantId === restaurant.id && inKitchen.has(order.status)).length;
   const quoted = quoteOrderFrom({
     request,
     dishes: new Map(dishes),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ORDER_STATUSES } from '../schemas/orders';
+import { ORDER_STATUSES, type OrderStatus } from '../schemas/orders';
 import { refusal, type Refusal } from '../contract/error-codes';
 import type { Availability } from './availability';
 import { decimalOf, priceDelivery } from './delivery-quote';
@@ -10,6 +10,13 @@ import { LocationSchema } from './delivery-zones';
  * the dishes with their quantities and the delivery point. The server prices it (delivery-quote.ts)
  * from the dishes' current prices; a quote answers the same checks and amounts without an order.
  */
+
+/** The statuses of the orders in a restaurant's kitchen: busy is counted over these. */
+export const KITCHEN_STATUSES = [
+  'PENDING',
+  'ACCEPTED',
+  'PREPARING',
+] as const satisfies readonly OrderStatus[];
 
 /** At most this many lines (distinct dishes) in an order. */
 export const MAX_ORDER_LINES = 50;

@@ -9,6 +9,7 @@ import {
   type PauseReason,
   ACTIVITY_LEVELS,
   DISH_CATEGORIES,
+  KITCHEN_STATUSES,
   ORDER_STATUSES,
   REVIEW_STATUSES,
   LOCALES,
@@ -272,7 +273,7 @@ export const orders = pgTable(
     // A restaurant's orders in its kitchen, counted at each placement (busy or not).
     index('orders_restaurant_kitchen_idx')
       .on(t.restaurantId)
-      .where(sql`${t.status} in ('PENDING', 'ACCEPTED', 'PREPARING')`),
+      .where(sql`${t.status} in ${inList(KITCHEN_STATUSES)}`),
     uniqueIndex('orders_customer_idempotency_key_idx')
       .on(t.customerId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

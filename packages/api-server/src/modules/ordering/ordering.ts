@@ -1,6 +1,7 @@
 import {
   availabilityAt,
   decimalOf,
+  KITCHEN_STATUSES,
   minorOf,
   notAcceptingRefusal,
   quoteOrderFrom,
@@ -22,9 +23,6 @@ import { hasActiveMenu, rulesOf } from '../restaurants/operations';
  * dishes' current prices read here (never the client's), and the contract's priceDelivery for the
  * zone, the minimum, the fee and the times. A quote and a placement run the same checks.
  */
-
-/** The statuses of the orders in a restaurant's kitchen (busy is counted over these). */
-const KITCHEN_STATUSES = ['PENDING', 'ACCEPTED', 'PREPARING'] as const;
 
 /** The dishes of `ids` a customer may order from the restaurant now, with their prices as text. */
 async function orderableDishes(db: Executor, restaurantId: number, ids: number[]) {
@@ -89,7 +87,7 @@ export async function quoteOrder(
 /** The order `customerId` placed with `idempotencyKey`, as placed, if any. */
 export async function findPlacedOrder(
   db: Executor,
-  where: { id: number } | { customerId: number; idempotencyKey: string },
+  where: { customerId: number; idempotencyKey: string },
 ): Promise<PlacedOrder | undefined> {
   const [order] = await db
     .select({
@@ -107,11 +105,7 @@ export async function findPlacedOrder(
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(
-      'id' in where
-        ? eq(orders.id, where.id)
-        : and(eq(orders.customerId, where.customerId), eq(orders.idempotencyKey, where.idempotencyKey)),
-    );
+    .where(and(eq(orders.customerId, where.customerId), eq(orders.idempotencyKey, where.idempotencyKey)));
   if (order === undefined) return undefined;
   const items = await db
     .select({
@@ -168,6 +162,8 @@ export async function placeOrder(
     if (placed !== undefined) return placed;
   }
   const quote = await quoteOrder(tx, request, input.defaultTimeZone);
+  const customerNotes =
+    request.customerNotes === undefined || request.customerNotes === '' ? null : request.customerNotes;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -178,8 +174,7 @@ export async function placeOrder(
       deliveryFee: decimal(quote.deliveryFeeMinor),
       total: decimal(quote.totalMinor),
       deliveryAddress: request.deliveryAddress,
-      customerNotes:
-        request.customerNotes === undefined || request.customerNotes === '' ? null : request.customerNotes,
+      customerNotes,
       deliveryZone: quote.zone,
       deliveryLatitude: request.deliveryPoint.lat,
       deliveryLongitude: request.deliveryPoint.lng,
@@ -187,7 +182,7 @@ export async function placeOrder(
       estimatedDeliveryAt: new Date(quote.estimatedDeliveryAt),
       idempotencyKey: idempotencyKey ?? null,
     })
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, createdAt: orders.createdAt });
   if (order === undefined) throw new Error('order insert returned nothing');
   await tx.insert(orderItems).values(
     quote.lines.map((line) => ({
@@ -205,7 +200,12 @@ export async function placeOrder(
     reason: null,
     actorId: customerId,
   });
-  const placed = await findPlacedOrder(tx, { id: order.id });
-  if (placed === undefined) throw new Error('placed order not found');
-  return placed;
+  return {
+    ...quote,
+    id: order.id,
+    status: 'PENDING',
+    deliveryAddress: request.deliveryAddress,
+    customerNotes,
+    createdAt: order.createdAt.toISOString(),
+  };
 }
