@@ -1,10 +1,11 @@
 import { test, expect, signIn } from './support/fixtures';
-import { DEMO_ADMIN } from './support/env';
+import { ServerApi } from './support/api';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from './support/env';
 
 /*
  * A restaurant's operations on the real stack (docs/requirements.md#req-operations): an admin
  * pauses its orders for 30 minutes from its page; the page and the API agree, the restaurants
- * table's Pause filter lists it, and Resume ends the pause.
+ * table's Availability filter lists it as paused, and Resume ends the pause.
  */
 test('an admin pauses a restaurant for 30 minutes, finds it under the Paused filter, then resumes it', async ({
   page,
@@ -58,14 +59,14 @@ test('an admin pauses a restaurant for 30 minutes, finds it under the Paused fil
     await page.keyboard.press('Escape');
     await expect(history).toBeHidden();
 
-    // The restaurants table's Pause filter lists it (its name searched, among the paused ones).
+    // The restaurants table's Availability filter lists it (its name searched, among the paused ones).
     await page.goto(`/admin/restaurants?layout=table&search=${encodeURIComponent(restaurant.name)}`);
-    await page.getByRole('button', { name: /Filter by Pause/ }).click();
+    await page.getByRole('button', { name: /Filter by Availability/ }).click();
     const pausedOption = page.getByRole('menuitemcheckbox', { name: /^Paused/ });
     await expect(pausedOption).toContainText('1');
     await pausedOption.click();
     await page.keyboard.press('Escape');
-    await expect(page).toHaveURL(/paused=%5Btrue%5D/);
+    await expect(page).toHaveURL(/availability=%5B%22paused%22%5D/);
     await expect(page.getByRole('table').getByRole('row').filter({ hasText: restaurant.name })).toHaveCount(
       1,
     );
@@ -163,6 +164,83 @@ test('an admin sets split and overnight hours, an exception and a closure, and t
     await expect(
       page.getByRole('region', { name: 'Orders now' }).getByText('No menu', { exact: true }),
     ).toBeVisible();
+  } finally {
+    await adminApi.send('DELETE', `/api/restaurants/${restaurant.id}`);
+  }
+});
+
+/*
+ * The acceptance timeout on the real stack (docs/api.md#operations): a customer places an order at
+ * a restaurant that rejects what it has not accepted within a minute; nobody answers it, and the
+ * platform rejects it on time, through its own job: the order's page shows it live, with the
+ * reason in the timeline.
+ */
+test('a PENDING order nobody accepts in time is rejected by the platform, its reason in the timeline', async ({
+  page,
+  adminApi,
+  request,
+}) => {
+  // The timeout is a minute; the job answers within seconds of it.
+  test.setTimeout(150_000);
+  const restaurant = await adminApi.createRestaurant({
+    name: `E2E Timeout ${Date.now().toString(36)}`,
+    address: '1 Slow Lane',
+    isActive: true,
+  });
+  try {
+    const menu = (await adminApi.send<{ id: number }>('POST', `/api/restaurants/${restaurant.id}/menus`, {
+      restaurantId: restaurant.id,
+      name: 'Lunch',
+      isActive: true,
+    })) as { id: number };
+    const dish = (await adminApi.send<{ id: number }>('POST', `/api/menus/${menu.id}/dishes`, {
+      name: 'Slow Soup',
+      price: 7.5,
+    })) as { id: number };
+    const { rules } = await adminApi.get<{ rules: Record<string, unknown> & { pause: unknown } }>(
+      `/api/restaurants/${restaurant.id}/operations`,
+    );
+    const { pause: _pause, ...kept } = rules;
+    await adminApi.send('PUT', `/api/restaurants/${restaurant.id}/operations`, {
+      ...kept,
+      acceptanceTimeoutMinutes: 1,
+      acceptanceTimeoutAction: 'reject',
+      location: { lat: 48.8566, lng: 2.3522 },
+      zones: [
+        {
+          name: 'Centre',
+          kind: 'radius',
+          radiusMeters: 3000,
+          feeMinor: 250,
+          minimumOrderMinor: null,
+          freeDeliveryFromMinor: null,
+          extraMinutes: 0,
+          priority: 1,
+          active: true,
+        },
+      ],
+    });
+    const customer = await ServerApi.as(request, DEMO_CUSTOMER);
+    const order = (await customer.send<{ id: number; status: string }>('POST', '/api/orders', {
+      restaurantId: restaurant.id,
+      items: [{ dishId: dish.id, quantity: 2 }],
+      deliveryPoint: { lat: 48.8584, lng: 2.3551 },
+      deliveryAddress: '2 Rue de Rivoli, Paris',
+    })) as { id: number; status: string };
+    expect(order.status).toBe('PENDING');
+
+    await signIn(page, DEMO_ADMIN);
+    await page.goto(`/admin/orders/${order.id}`);
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByRole('listitem').filter({ hasText: 'Placed' })).toBeVisible();
+    // Nobody accepts it: a minute after its placement the platform rejects it, and the page hears it.
+    const rejected = timeline.getByRole('listitem').filter({ hasText: 'Rejected' });
+    await expect(rejected).toContainText('Reason: Not accepted in time', { timeout: 90_000 });
+    const detail = await adminApi.get<{ status: string; history: { to: string; actorId: number | null }[] }>(
+      `/admin/orders/${order.id}`,
+    );
+    expect(detail.status).toBe('REJECTED');
+    expect(detail.history.at(-1)).toMatchObject({ to: 'REJECTED', actorId: null });
   } finally {
     await adminApi.send('DELETE', `/api/restaurants/${restaurant.id}`);
   }

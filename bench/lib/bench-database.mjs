@@ -53,10 +53,10 @@ function pgliteSession(opened) {
  * no autovacuum; index-only scans need the visibility map).
  * @param {SqlSession} session
  * @param {ReturnType<typeof import('./seed-sql.mjs').countsFor>} counts
- * @param {{ uid: string, email: string }} admin
+ * @param {{ admin: { uid: string, email: string }, customer?: { uid: string, email: string } }} accounts
  * @param {(line: string) => void} log
  */
-async function seed(session, counts, admin, log) {
+async function seed(session, counts, { admin, customer }, log) {
   const indexes = /** @type {{ indexname: string, indexdef: string }[]} */ (
     await session.rows(LIST_SECONDARY_INDEXES)
   );
@@ -71,9 +71,14 @@ async function seed(session, counts, admin, log) {
       `  ${statement.trim().split('\n')[0]?.slice(0, 40)}... ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   }
-  const email = admin.email.replace(/'/g, "''");
+  const quoted = (/** @type {string} */ text) => `'${text.replace(/'/g, "''")}'`;
+  const user = (/** @type {{ uid: string, email: string }} */ account, /** @type {string} */ role) =>
+    `(${quoted(account.uid)}, 'Bench', ${quoted(role[0] + role.slice(1).toLowerCase())}, ${quoted(account.email)}, '${role}')`;
   await session.run(
-    `insert into users (uid, first_name, last_name, email, role) values ('${admin.uid.replace(/'/g, "''")}', 'Bench', 'Admin', '${email}', 'ADMIN')`,
+    `insert into users (uid, first_name, last_name, email, role) values ${[
+      user(admin, 'ADMIN'),
+      ...(customer === undefined ? [] : [user(customer, 'CUSTOMER')]),
+    ].join(', ')}`,
   );
   await session.run('reset app.quiet_events');
   const seedSeconds = (Date.now() - seedStarted) / 1000;
@@ -88,10 +93,10 @@ async function seed(session, counts, admin, log) {
 
 /**
  * @param {'pglite' | 'postgres'} driver
- * @param {{ counts: ReturnType<typeof import('./seed-sql.mjs').countsFor>, admin: { uid: string, email: string }, postgresAdminUrl: string, log: (line: string) => void }} options
+ * @param {{ counts: ReturnType<typeof import('./seed-sql.mjs').countsFor>, admin: { uid: string, email: string }, customer?: { uid: string, email: string }, postgresAdminUrl: string, log: (line: string) => void }} options
  * @returns {Promise<BenchDatabase>}
  */
-export async function createBenchDatabase(driver, { counts, admin, postgresAdminUrl, log }) {
+export async function createBenchDatabase(driver, { counts, admin, customer, postgresAdminUrl, log }) {
   if (driver === 'postgres') {
     const adminSession = await postgresSession(postgresAdminUrl);
     await adminSession.run(`drop database if exists ${BENCH_DATABASE} with (force)`);
@@ -105,7 +110,7 @@ export async function createBenchDatabase(driver, { counts, admin, postgresAdmin
     const migrated = await openDatabase({ databaseUrl });
     await migrated.close();
     const session = await postgresSession(databaseUrl);
-    const timings = await seed(session, counts, admin, log).finally(() => session.close());
+    const timings = await seed(session, counts, { admin, customer }, log).finally(() => session.close());
     return {
       driver,
       serverEnv: { DATABASE_URL: databaseUrl },
@@ -122,7 +127,7 @@ export async function createBenchDatabase(driver, { counts, admin, postgresAdmin
   // The server reads DATA_DIR and keeps PGlite in DATA_DIR/pglite.
   const pgliteDir = path.join(dataDir, 'pglite');
   const session = pgliteSession(await openDatabase({ pgliteDataDir: pgliteDir }));
-  const timings = await seed(session, counts, admin, log).finally(() => session.close());
+  const timings = await seed(session, counts, { admin, customer }, log).finally(() => session.close());
   return {
     driver,
     serverEnv: { DATA_DIR: dataDir },

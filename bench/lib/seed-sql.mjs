@@ -5,7 +5,9 @@
 //   - "pizzeria" is in 1 of 18 restaurant names (the common term), "zanzibar" in 10 (the rare term);
 //   - menu 1 is a big catalogue (1% of all dishes), every other menu has about 5 dishes;
 //   - activity: 6 categories evenly, level ERROR 2%, WARN 8%; "pizzeria" in 1 of 18 actions;
-//   - orders: evenly over the last 90 days, restaurants and the 8 statuses in turn.
+//   - orders: evenly over the last 90 days, restaurants and the 8 statuses in turn;
+//   - restaurants: one in 3 open for lunch and dinner, the others around the clock; one in 10
+//     switched off, one in 50 paused for an hour (none of those switched off).
 
 /** Orders are spread evenly over this many days before now (the dashboard's longest range). */
 const ORDER_DAYS = 90;
@@ -138,6 +140,16 @@ const DISH_STYLES = sqlArray(['Classic', 'Spicy', 'Vegan', 'House', 'Grilled', '
 const CATEGORIES = sqlArray(['USER', 'RESTAURANT', 'ORDER', 'REVIEW', 'GENERAL', 'DISH']);
 const VERBS = sqlArray(['Created', 'Updated', 'Deleted', 'Reviewed']);
 const ACTION_TYPES = sqlArray(['CREATE', 'UPDATE', 'DELETE', 'REVIEW']);
+/** A third of the restaurants open for lunch and dinner (last orders 15 minutes before closing); the rest around the clock. */
+const LUNCH_AND_DINNER = JSON.stringify(
+  Array.from({ length: 7 }, () => [
+    { opens: '11:30', closes: '14:30' },
+    { opens: '18:30', closes: '23:00' },
+  ]),
+);
+const AROUND_THE_CLOCK = JSON.stringify(
+  Array.from({ length: 7 }, () => [{ opens: '00:00', closes: '00:00' }]),
+);
 const STATUSES = sqlArray([
   'PENDING',
   'ACCEPTED',
@@ -173,17 +185,39 @@ export function seedStatements(counts) {
             case when i % 1000 = 0 then 'ADMIN' when i % 6 = 0 then 'RESTAURANT' when i % 9 = 0 then 'COURIER' else 'CUSTOMER' end,
             now() - make_interval(mins => i)
      from generate_series(1, ${users}) as i`,
-    `insert into restaurants (name, description, address, is_active, created_at)
+    // With the availability filter's columns as the app keeps them (docs/architecture.md#availability):
+    // the refresh job's spans (lunch and dinner in UTC for eight days, or open for ever), and an
+    // active menu (the one inserted next; its trigger is off for the bulk load, which would update
+    // every restaurant again).
+    `insert into restaurants (name, description, address, is_active, created_at, opening_hours,
+                              last_order_minutes, pause_reason, paused_until, paused_at,
+                              accepting_spans, accepting_spans_until, has_active_menu)
      select (${ADJECTIVES})[1 + i % 18] || ' ' || (${NOUNS})[1 + (i / 18) % 18] || ' ' || i
               || case when i % ${rareEvery} = 0 then ' Zanzibar' else '' end,
             'Serving ' || (${CUISINES})[1 + i % 8] || ' food since ' || (1950 + i % 70),
             (1 + i % 999) || ' ' || (${STREETS})[1 + i % 6] || ', Springfield',
             i % 10 <> 0,
-            now() - make_interval(mins => i)
+            now() - make_interval(mins => i),
+            case when i % 3 = 0 then '${LUNCH_AND_DINNER}'::jsonb else '${AROUND_THE_CLOCK}'::jsonb end,
+            case when i % 3 = 0 then 15 else 0 end,
+            case when i % 50 = 7 then 'busy' end,
+            case when i % 50 = 7 then now() + interval '1 hour' end,
+            case when i % 50 = 7 then now() end,
+            case when i % 3 = 0 then (
+              select range_agg(tstzrange(day + opens, day + closes))
+              from generate_series(date_trunc('day', now(), 'UTC') - interval '1 day',
+                                   date_trunc('day', now(), 'UTC') + interval '8 days', interval '1 day') as day,
+                   (values (interval '11:30', interval '14:15'), (interval '18:30', interval '22:45')) as hours(opens, closes)
+            ) else '{(,)}' end,
+            case when i % 3 = 0 then now() + interval '8 days' end,
+            true
      from generate_series(1, ${restaurants}) as i`,
+    `alter table menu_rows disable trigger menu_rows_inserted_active_menu`,
+
     `insert into menus (restaurant_id, name, description, is_active)
      select i, (${MENU_NAMES})[1 + i % 7], 'Menu ' || i, true
      from generate_series(1, ${menus}) as i`,
+    `alter table menu_rows enable trigger menu_rows_inserted_active_menu`,
     `insert into dishes (menu_id, name, description, price, is_available, category)
      select case when i <= ${catalogueDishes} then 1 else 1 + i % ${menus} end,
             (${DISH_STYLES})[1 + i % 8] || ' ' || (${DISH_BASES})[1 + (i / 8) % 20],

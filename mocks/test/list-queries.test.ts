@@ -519,19 +519,23 @@ describe('facets', () => {
         { value: 'false', count: 4 },
         { value: 'true', count: 20 },
       ],
-      // Every seeded restaurant has an active menu; none is paused.
+      // Every seeded restaurant has an active menu and the default hours (open around the clock);
+      // none is paused, so the switched-off ones are the closed ones.
       hasActiveMenu: [{ value: 'true', count: 24 }],
-      paused: [{ value: 'false', count: 24 }],
+      availability: [
+        { value: 'closed', count: 4 },
+        { value: 'open', count: 20 },
+      ],
     });
     expect(await api.restaurants.facets({ query: { ownerId: [DEMO_OWNER_ID], isActive: [false] } })).toEqual({
       isActive: [{ value: 'true', count: 3 }],
       hasActiveMenu: [],
-      paused: [],
+      availability: [],
     });
     expect(await api.restaurants.facets({ query: { search: 'zzz' } })).toEqual({
       isActive: [],
       hasActiveMenu: [],
-      paused: [],
+      availability: [],
     });
 
     const menus = await api.menus.facets({ query: { search: 'dinner' } });

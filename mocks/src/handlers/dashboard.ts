@@ -1,4 +1,5 @@
 import {
+  listAvailabilityOf,
   contract,
   dashboardDays,
   PENDING_ORDER_ALERT_MINUTES,
@@ -6,6 +7,7 @@ import {
 } from '@food-admin/api-client';
 import { mockDb } from '../db/mock-db';
 import { mockEndpoint } from './mock-endpoint';
+import { mockAvailability } from './operations';
 
 /*
  * The dashboard's trends and alerts as the server's modules/dashboard answers them
@@ -147,12 +149,10 @@ export const dashboardEndpoints = {
         restaurantsWithoutActiveMenu: mockDb.restaurants
           .all()
           .filter((restaurant) => restaurant.isActive && !activeMenuOf.has(restaurant.id)).length,
-        pausedRestaurants: [...mockDb.operations.entries()].filter(
-          ([id, { rules }]) =>
-            mockDb.restaurants.find(id) !== undefined &&
-            rules.pause !== null &&
-            Date.parse(rules.pause.until) > Date.now(),
-        ).length,
+        // As the restaurants list's availability=paused says it.
+        pausedRestaurants: mockDb.restaurants
+          .all()
+          .filter((restaurant) => listAvailabilityOf(mockAvailability(restaurant)) === 'paused').length,
       };
     },
     () => NO_ATTENTION,

@@ -2,6 +2,7 @@ import {
   activityMessage,
   availabilityAt,
   contract,
+  type Availability,
   type OperatingRules,
   type Restaurant,
   type RestaurantOperations,
@@ -16,10 +17,16 @@ import { notFound } from './respond';
  * kept per restaurant (open around the clock until set), availability from the contract's rule.
  */
 
+/** The restaurant's availability now, by the contract's rule (the restaurants list filters by it too). */
+export function mockAvailability(restaurant: Restaurant): Availability {
+  const rules = mockDb.operations.get(restaurant.id)?.rules ?? DEFAULT_MOCK_RULES;
+  const hasMenu = mockDb.menus.all().some((menu) => menu.restaurantId === restaurant.id && menu.isActive);
+  return availabilityAt({ rules, active: restaurant.isActive, hasMenu }, Date.now());
+}
+
 function operationsOf(restaurant: Restaurant): RestaurantOperations {
   const own = mockDb.operations.get(restaurant.id);
   const rules: OperatingRules = own?.rules ?? DEFAULT_MOCK_RULES;
-  const hasMenu = mockDb.menus.all().some((menu) => menu.restaurantId === restaurant.id && menu.isActive);
   return {
     restaurantId: restaurant.id,
     version: restaurant.version,
@@ -36,7 +43,7 @@ function operationsOf(restaurant: Restaurant): RestaurantOperations {
             },
     },
     defaultTimeZone: own === undefined,
-    availability: availabilityAt({ rules, active: restaurant.isActive, hasMenu }, Date.now()),
+    availability: mockAvailability(restaurant),
   };
 }
 

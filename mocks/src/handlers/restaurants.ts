@@ -2,6 +2,7 @@ import type { NewRow } from '../db/table';
 import {
   activityMessage,
   contract,
+  listAvailabilityOf,
   restaurantListQueries,
   UNPAGED_LIST_CAP,
   type Restaurant,
@@ -16,6 +17,7 @@ import { byIdAscending, facetCounts, listPage, listRows, mockList, noFacets } fr
 import { BulkOutcome, noBulkChange, targetIds } from './bulk';
 import { assertVersion, csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
+import { mockAvailability } from './operations';
 import { pagedOrAll } from './paged-or-all';
 import { fieldError, noContent, notFound, refuse } from './respond';
 
@@ -96,11 +98,8 @@ const restaurantList = mockList<Restaurant>()(restaurantListQueries, {
   // As the dashboard's Needs attention counts them (./dashboard.ts).
   hasActiveMenu: (restaurant) =>
     mockDb.menus.all().some((menu) => menu.restaurantId === restaurant.id && menu.isActive),
-  // As the server's list says it: a pause on now (an ended one is over).
-  paused: (restaurant) => {
-    const pause = mockDb.operations.get(restaurant.id)?.rules.pause;
-    return pause !== null && pause !== undefined && Date.parse(pause.until) > Date.now();
-  },
+  // As the server's list says it: open now, paused or closed, by the contract's rule.
+  availability: (restaurant) => listAvailabilityOf(mockAvailability(restaurant)),
 });
 
 // The facets and export routes come before `restaurant` (`/api/restaurants/:id`), which would

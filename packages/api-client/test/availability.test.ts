@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  acceptingSpans,
   availabilityAt,
   DEFAULT_ORDER_RULES,
   isOpenAt,
@@ -292,6 +293,91 @@ describe('availability agrees with the clock (property)', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('accepting spans: what a list filters "open now" with (property)', () => {
+  // Valid by construction (a draw of overlapping hours would only be refused): each day a
+  // lunch 06:00-17:45 and an evening from 18:00 that may close after midnight, before 06:00.
+  const clock = (minute: number) =>
+    `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+  const quarter = (from: number, to: number) =>
+    fc.integer({ min: from / 15, max: to / 15 }).map((n) => n * 15);
+  const lunch = fc
+    .tuple(quarter(360, 660), quarter(60, 360))
+    .map(([opens, length]) => ({ opens: clock(opens), closes: clock(opens + length) }));
+  const evening = fc
+    .tuple(quarter(1080, 1425), quarter(60, 600))
+    .map(([opens, length]) => ({ opens: clock(opens), closes: clock(Math.min(opens + length, 1800)) }));
+  const week = fc.array(
+    fc
+      .tuple(fc.option(lunch, { nil: undefined }), fc.option(evening, { nil: undefined }))
+      .map((day) => day.filter((interval) => interval !== undefined)),
+    { minLength: 7, maxLength: 7 },
+  );
+  // The weeks of 2026's clock changes in Europe (03-29, 10-25), North America (03-08, 11-01) and
+  // on Lord Howe Island (half an hour: 04-05, 10-04).
+  const from = fc.oneof(
+    ...['2026-03-05', '2026-03-26', '2026-04-02', '2026-10-01', '2026-10-22', '2026-10-29', '2026-12-01'].map(
+      (day) => fc.integer({ min: at(`${day}T00:00:00Z`), max: at(`${day}T00:00:00Z`) + DAY_MS }),
+    ),
+  );
+  const zone = fc.constantFrom('Europe/Paris', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kolkata');
+  const closure = fc.option(
+    fc.integer({ min: 0, max: 6 }).map((offset) => ({ offset, reason: 'Works' })),
+    { nil: undefined },
+  );
+
+  it('holds exactly the instants at which availabilityAt accepts orders, across clock changes', () => {
+    fc.assert(
+      fc.property(
+        week,
+        zone,
+        from,
+        fc.integer({ min: 0, max: 90 }),
+        closure,
+        fc.array(fc.integer({ min: 0, max: 3 * DAY_MS }), { minLength: 20, maxLength: 20 }),
+        (days, timeZone, start, lastOrder, closed, offsets) => {
+          const day = new Date(start + 2 * DAY_MS).toISOString().slice(0, 10);
+          const operating = rules({
+            week: days,
+            timeZone,
+            lastOrderMinutes: lastOrder,
+            closures: closed === undefined ? [] : [{ from: day, to: day, reason: closed.reason }],
+          });
+          expect(v.is(OperatingRulesSchema, operating)).toBe(true);
+          const end = start + 3 * DAY_MS;
+          const spans = acceptingSpans(operating, start, end);
+          // In order, apart, none empty.
+          for (const [index, span] of spans.entries()) {
+            expect(span.end === null || span.end > span.start).toBe(true);
+            const next = spans[index + 1];
+            if (next !== undefined) expect(span.end ?? Infinity).toBeLessThan(next.start);
+          }
+          const inSpans = (instant: number) =>
+            spans.some((span) => span.start <= instant && (span.end === null || instant < span.end));
+          const probes = [
+            ...offsets.map((offset) => start + offset),
+            // Each edge and the minute on either side of it.
+            ...spans.flatMap((span) =>
+              [span.start, span.end ?? start].flatMap((edge) => [edge - 60_000, edge, edge + 60_000]),
+            ),
+          ].filter((instant) => instant >= start && instant < end);
+          for (const instant of probes) {
+            const { accepting } = availabilityAt({ rules: operating, active: true, hasMenu: true }, instant);
+            expect(inSpans(instant), new Date(instant).toISOString()).toBe(accepting);
+          }
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+
+  it('open around the clock by default: one span that never ends', () => {
+    const start = at('2026-12-04T10:00:00Z');
+    expect(acceptingSpans(rules({ week: everyDay(['00:00', '00:00']) }), start, start + DAY_MS)).toEqual([
+      { start, end: null },
+    ]);
   });
 });
 

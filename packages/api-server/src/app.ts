@@ -22,6 +22,7 @@ import { MAX_PATH_LENGTH, registerPathLimit } from './http/path-limit';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { answerWithRequestId, requestIdGenerator } from './http/request-id';
+import { JobSender } from './jobs/job-sender';
 import { ChangeFeed } from './modules/events/change-feed';
 import { latestEventId } from './modules/events/replay';
 import { allRoutes } from './modules/routes';
@@ -48,6 +49,8 @@ export type AppDependencies = {
   loadSampleIntervalMs?: number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
+  /** Sends jobs, once the server has started its queue; without it the app sends none. */
+  jobs?: JobSender;
 };
 
 /**
@@ -119,6 +122,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies): Pro
     sessionWatch,
     rateLimiter: new RateLimiter(rateLimitStore, config.rateLimits),
     changeFeed,
+    jobs: deps.jobs ?? new JobSender(),
   };
 
   registerErrorHandling(app);

@@ -3,6 +3,7 @@ import type { IdentityAccounts, TokenVerifier } from './auth/token-verifier';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { RateLimiter } from './http/rate-limit/rate-limiter';
+import type { JobSender } from './jobs/job-sender';
 import type { ChangeFeed } from './modules/events/change-feed';
 
 /** What every route needs, handed to the route plugins explicitly (no globals). */
@@ -17,4 +18,6 @@ export type AppContext = {
   rateLimiter: RateLimiter;
   /** This instance's open live-update streams and the LISTEN feeding them (modules/events). */
   changeFeed: ChangeFeed;
+  /** Sends jobs in a transaction (jobs/job-sender.ts); sends nothing in an app without a queue. */
+  jobs: JobSender;
 };

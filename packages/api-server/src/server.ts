@@ -12,7 +12,9 @@ import { rateLimitPruneJob } from './http/rate-limit/database-store';
 import { startJobQueue, type JobQueue, type PeriodicJob } from './jobs/job-queue';
 import { eventPurgeJob } from './modules/events/event-purge-job';
 import { trashPurgeJob } from './modules/trash/purge-job';
-import { acceptanceTimeoutJob } from './modules/orders/acceptance-timeouts';
+import { JobSender } from './jobs/job-sender';
+import { acceptanceTimeoutJob, acceptanceTimeoutQueue } from './modules/orders/acceptance-timeouts';
+import { acceptingSpansJob, refreshAcceptingSpans } from './modules/restaurants/accepting-spans';
 import { pauseEndJob } from './modules/restaurants/operations';
 import { uploadSweepJob } from './modules/uploads/sweep-job';
 import { ensureDemoAccounts, type DemoAccount } from './seed/demo-accounts';
@@ -68,6 +70,7 @@ function periodicJobs(config: ServerConfig, db: Database, log: FastifyBaseLogger
     }),
     rateLimitPruneJob(db),
     pauseEndJob(db),
+    acceptingSpansJob(db, config.defaultTimeZone),
     acceptanceTimeoutJob(db),
     idempotencyKeysJob(db),
   ];
@@ -100,6 +103,8 @@ async function seedOnStart(
   if (empty) {
     const started = Date.now();
     const result = await seedDemoData(db, { images: demoImageTarget(config, db) });
+    // The demo restaurants' hours answer "open now" in the list at once, not at the job's next round.
+    await refreshAcceptingSpans(db, config.defaultTimeZone);
     app.log.info({ counts: result.counts }, 'seeded demo data');
     const rows = Object.entries(result.counts).map(([table, n]) => `${n} ${table}`);
     progress(`Seeded the demo data in ${seconds(started)}: ${rows.join(', ')}.`);
@@ -131,9 +136,11 @@ export async function createServer(options: CreateServerOptions): Promise<FoodAd
   const { db } = database;
   let app: FastifyInstance | undefined;
   let jobs: JobQueue;
+  const sender = new JobSender();
   try {
     app = await buildApp(config, {
       db,
+      jobs: sender,
       verifyIdToken: firebase.verifyIdToken,
       accounts: firebaseAccounts(firebase.auth),
       listen: database.listen,
@@ -141,7 +148,13 @@ export async function createServer(options: CreateServerOptions): Promise<FoodAd
     // Here, not in buildApp: tests build apps without a queue and call the jobs' work themselves.
     const queueAt = Date.now();
     const periodic = periodicJobs(config, db, app.log);
-    jobs = await startJobQueue({ executeSql: database.executeSql, log: app.log, periodic });
+    jobs = await startJobQueue({
+      executeSql: database.executeSql,
+      log: app.log,
+      periodic,
+      queued: [acceptanceTimeoutQueue(db)],
+    });
+    sender.attach(jobs.boss);
     const scheduled = periodic.filter((job) => job.schedule !== undefined).length;
     progress(`Started the job queue (${scheduled} scheduled jobs) in ${seconds(queueAt)}.`);
   } catch (error) {

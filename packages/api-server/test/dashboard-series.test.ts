@@ -1,6 +1,6 @@
 import type { DashboardAttention, DashboardSeries } from '@food-admin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/rows';
 import { restaurants, reviews } from '../src/db/schema';
 import { insertMenu, insertOrder, insertRestaurant } from './support/fixtures';
@@ -286,13 +286,16 @@ describe('dashboard series and attention', () => {
     expect(page.content.map((restaurant) => restaurant.id)).not.toContain(served.id);
   });
 
-  it('its paused restaurants are what the restaurants list filtered by paused=true answers', async () => {
+  it('its paused restaurants are what the restaurants list filtered by availability=paused answers', async () => {
     const busy = await insertRestaurant(server.db, { name: 'Paused Now', isActive: true });
     const over = await insertRestaurant(server.db, { name: 'Pause Over', isActive: true });
+    // Switched off with a pause on: closed, as the availability rule puts "inactive" first.
+    const off = await insertRestaurant(server.db, { name: 'Paused Off', isActive: false });
+    for (const row of [busy, over, off]) await insertMenu(server.db, row.id, { isActive: true });
     await server.db
       .update(restaurants)
       .set({ pauseReason: 'busy', pausedUntil: new Date(Date.now() + 3_600_000), pausedAt: new Date() })
-      .where(eq(restaurants.id, busy.id));
+      .where(inArray(restaurants.id, [busy.id, off.id]));
     // A pause whose end has passed, not yet cleared by its job, is over.
     await server.db
       .update(restaurants)
@@ -303,7 +306,7 @@ describe('dashboard series and attention', () => {
     ).json<DashboardAttention>();
     const list = await server.app.inject({
       method: 'GET',
-      url: '/api/restaurants?paused=true&size=100',
+      url: '/api/restaurants?availability=paused&size=100',
       headers: admin.headers,
     });
     expect(list.statusCode).toBe(200);
@@ -312,6 +315,7 @@ describe('dashboard series and attention', () => {
     expect(page.totalElements).toBe(attention.pausedRestaurants);
     expect(page.content.map((restaurant) => restaurant.id)).toContain(busy.id);
     expect(page.content.map((restaurant) => restaurant.id)).not.toContain(over.id);
+    expect(page.content.map((restaurant) => restaurant.id)).not.toContain(off.id);
   });
 
   it('is for admins only: 403 for owners, couriers and customers, 401 without a token', async () => {

@@ -1,5 +1,7 @@
 import {
   DEFAULT_ORDER_RULES,
+  LIST_AVAILABILITIES,
+  type ListAvailability,
   type OperatingRulesInput,
   type RestaurantOperations,
 } from '@food-admin/api-client';
@@ -59,26 +61,31 @@ describe('restaurant operations', () => {
       headers: { ...caller.headers, ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) },
       payload: body,
     });
-  /** Whether `/api/restaurants?paused=…` lists the restaurant, and whether the facet counts it as paused. */
-  const pausedFilter = async () => {
-    const listed = async (paused: boolean) => {
+  /** The `/api/restaurants?availability=…` values that list a restaurant, and the facet values that count it. */
+  const availabilityInList = async (id = restaurantId, name = 'Hours Kitchen') => {
+    const search = `search=${encodeURIComponent(name)}`;
+    const listedUnder: ListAvailability[] = [];
+    for (const value of LIST_AVAILABILITIES) {
       const response = await server.app.inject({
         method: 'GET',
-        url: `/api/restaurants?paused=${paused}&search=${encodeURIComponent('Hours Kitchen')}&size=100`,
+        url: `/api/restaurants?availability=${value}&${search}&size=100`,
         headers: admin.headers,
       });
       expect(response.statusCode, response.body).toBe(200);
-      return response.json<{ content: { id: number }[] }>().content.some((row) => row.id === restaurantId);
-    };
+      if (response.json<{ content: { id: number }[] }>().content.some((row) => row.id === id))
+        listedUnder.push(value);
+    }
     const facets = await server.app.inject({
       method: 'GET',
-      url: `/api/restaurants/facets?search=${encodeURIComponent('Hours Kitchen')}`,
+      url: `/api/restaurants/facets?${search}`,
       headers: admin.headers,
     });
     expect(facets.statusCode, facets.body).toBe(200);
-    const counts = facets.json<{ paused: { value: string; count: number }[] }>().paused;
-    const pausedCount = counts.find((entry) => entry.value === 'true')?.count ?? 0;
-    return { paused: await listed(true), notPaused: await listed(false), facetCountsIt: pausedCount > 0 };
+    const counted = facets
+      .json<{ availability: { value: string; count: number }[] }>()
+      .availability.filter((entry) => entry.count > 0)
+      .map((entry) => entry.value);
+    return { listedUnder, counted };
   };
   const rules = (overrides: Partial<OperatingRulesInput> = {}): OperatingRulesInput => ({
     timeZone: 'Europe/Paris',
@@ -200,8 +207,8 @@ describe('restaurant operations', () => {
       },
     });
 
-    // The restaurants list's Paused filter (and its facet) finds it while the pause is on.
-    expect(await pausedFilter()).toEqual({ paused: true, notPaused: false, facetCountsIt: true });
+    // The restaurants list's availability filter (and its facet) says paused while the pause is on.
+    expect(await availabilityInList()).toEqual({ listedUnder: ['paused'], counted: ['paused'] });
 
     const resumed = await server.app.inject({
       method: 'DELETE',
@@ -226,7 +233,7 @@ describe('restaurant operations', () => {
       .where(eq(restaurants.id, restaurantId));
     expect((await read()).availability.state).toBe('open');
     // Over for the list too, before the job has cleared it.
-    expect(await pausedFilter()).toEqual({ paused: false, notPaused: true, facetCountsIt: false });
+    expect(await availabilityInList()).toEqual({ listedUnder: ['open'], counted: ['open'] });
     await pauseEndJob(server.db).run();
     expect((await read()).rules.pause).toBeNull();
   });

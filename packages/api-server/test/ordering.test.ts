@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_ORDER_RULES,
+  NOT_ACCEPTED_IN_TIME,
   type DeliveryZone,
   type OperatingRulesInput,
   type OrderQuote,
   type PlacedOrder,
 } from '@food-admin/api-client';
 import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/rows';
 import { orderItems, orders, orderStatusHistory, restaurants } from '../src/db/schema';
+import { startJobQueue } from '../src/jobs/job-queue';
+import { ACCEPTANCE_TIMEOUT_QUEUE, acceptanceTimeoutQueue } from '../src/modules/orders/acceptance-timeouts';
+import { placeOrder } from '../src/modules/ordering/ordering';
 import { insertDish, insertMenu, insertOrder, insertRestaurant } from './support/fixtures';
 import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
 
@@ -348,6 +355,87 @@ describe('placing orders', () => {
     const inactive = await quote();
     expect(inactive.json()).toMatchObject({ availability: { state: 'inactive' } });
     await server.db.update(restaurants).set({ isActive: true }).where(eq(restaurants.id, restaurantId));
+  });
+
+  it('sends the order its own acceptance-timeout job in its transaction; the job rejects it when due', async () => {
+    const queue = await startJobQueue({
+      executeSql: server.executeSql,
+      log: pino({ level: 'silent' }) as FastifyBaseLogger,
+      periodic: [],
+      queued: [{ ...acceptanceTimeoutQueue(server.db), pollingSeconds: 0.5 }],
+    });
+    server.jobs.attach(queue.boss);
+    const jobsOf = async (orderId: number) =>
+      rowsOf(
+        await server.db.execute(sql`
+          select state, start_after from pgboss.job
+          where name = ${ACCEPTANCE_TIMEOUT_QUEUE} and data ->> 'orderId' = ${String(orderId)}`),
+      ) as { state: string; start_after: Date | string }[];
+    try {
+      // No timeout: no job.
+      const untimed = (await place({}, randomUUID())).json<PlacedOrder>();
+      expect(await jobsOf(untimed.id)).toEqual([]);
+
+      await setRules({ acceptanceTimeoutMinutes: 3 });
+      const placed = await place({}, randomUUID());
+      expect(placed.statusCode, placed.body).toBe(201);
+      const order = placed.json<PlacedOrder>();
+      const [job, ...others] = await jobsOf(order.id);
+      expect(others).toEqual([]);
+      expect(job?.state).toBe('created');
+      // Due three minutes after its placement, to the millisecond.
+      expect(new Date(job?.start_after ?? 0).getTime()).toBe(Date.parse(order.createdAt) + 3 * 60_000);
+
+      // A placement rolled back sends nothing: the job is in the same transaction.
+      const before = rowsOf(await server.db.execute(sql`select count(*)::int as n from pgboss.job`));
+      await expect(
+        server.db.transaction(async (tx) => {
+          await placeOrder(tx, {
+            request: body(),
+            customerId: customer.id,
+            idempotencyKey: undefined,
+            defaultTimeZone: 'UTC',
+            jobs: server.jobs,
+          });
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(rowsOf(await server.db.execute(sql`select count(*)::int as n from pgboss.job`))).toEqual(before);
+
+      // Three minutes on: the order was placed then, and its job is due now.
+      await server.db
+        .update(orders)
+        .set({ createdAt: sql`now() - interval '3 minutes'` })
+        .where(eq(orders.id, order.id));
+      await server.db.execute(
+        sql`update pgboss.job set start_after = now() where name = ${ACCEPTANCE_TIMEOUT_QUEUE} and data ->> 'orderId' = ${String(order.id)}`,
+      );
+      for (const deadline = Date.now() + 15_000; ;) {
+        const [row] = await server.db
+          .select({ status: orders.status })
+          .from(orders)
+          .where(eq(orders.id, order.id));
+        if (row?.status === 'REJECTED') break;
+        if (Date.now() > deadline) throw new Error(`still ${row?.status}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const history = await server.db
+        .select({
+          to: orderStatusHistory.toStatus,
+          reason: orderStatusHistory.reason,
+          actor: orderStatusHistory.actorId,
+        })
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, order.id))
+        .orderBy(asc(orderStatusHistory.id));
+      expect(history).toEqual([
+        { to: 'PENDING', reason: null, actor: customer.id },
+        { to: 'REJECTED', reason: NOT_ACCEPTED_IN_TIME, actor: null },
+      ]);
+    } finally {
+      await queue.stop(2000);
+      await setRules();
+    }
   });
 
   it('refuses dishes that are unavailable or of another restaurant, and unknown restaurants', async () => {

@@ -1,3 +1,4 @@
+import { JobSender } from '../src/jobs/job-sender';
 import { contract, listEndpoints, type EndpointDefinition } from '@food-admin/api-client';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +38,7 @@ const ctx: AppContext = {
   rateLimiter: new RateLimiter(createMemoryStore(), config.rateLimits),
   changeFeed: new ChangeFeed(config.events),
   sessionWatch: { seen: () => undefined },
+  jobs: new JobSender(),
 };
 
 const start = (routes: (ctx: AppContext) => readonly Route[]) => buildApp(config, { ...deps, routes });

@@ -12,6 +12,22 @@ import { addDays, clockChanges, instantsOf, wallTimeAt, weekdayOf, type WallTime
 export const RESTAURANT_STATES = ['open', 'closing-soon', 'closed', 'paused', 'inactive', 'no-menu'] as const;
 export type RestaurantState = (typeof RESTAURANT_STATES)[number];
 
+/**
+ * What the restaurants list filters and counts by (its `availability` filter): open takes orders
+ * now (closing soon included), paused has a pause on, closed is everything else (outside its hours,
+ * a closure, past the last order, switched off, or without an active menu).
+ */
+export const LIST_AVAILABILITIES = ['open', 'paused', 'closed'] as const;
+export type ListAvailability = (typeof LIST_AVAILABILITIES)[number];
+
+/** The list's word for an availability (the server's availabilityNow, restaurants.repository.ts, says the same). */
+export function listAvailabilityOf(
+  availability: Pick<Availability, 'accepting' | 'state'>,
+): ListAvailability {
+  if (availability.accepting) return 'open';
+  return availability.state === 'paused' ? 'paused' : 'closed';
+}
+
 /** "Closing soon" this many minutes before the last order. */
 export const CLOSING_SOON_MINUTES = 30;
 
@@ -55,6 +71,20 @@ export function isOpenAtWall(rules: OperatingRules, wall: WallTime): boolean {
   return false;
 }
 
+/**
+ * Open every day around the clock, with no exception or closure (the hours of a restaurant that
+ * has set none): it never closes, which answers without searching the coming year for a change.
+ */
+export function isAlwaysOpen(rules: Pick<OperatingRules, 'week' | 'exceptions' | 'closures'>): boolean {
+  return (
+    rules.exceptions.length === 0 &&
+    rules.closures.length === 0 &&
+    rules.week.every((day) =>
+      day.some(({ opens, closes }) => opens === '00:00' && (closes === '00:00' || closes === '24:00')),
+    )
+  );
+}
+
 /** Whether the restaurant is open (by its hours alone) at `instant` (ms since the epoch). */
 export function isOpenAt(rules: OperatingRules, instant: number): boolean {
   return isOpenAtWall(rules, wallTimeAt(rules.timeZone, instant));
@@ -92,6 +122,52 @@ function nextChange(rules: OperatingRules, after: number, open: boolean): number
     }
   }
   return undefined;
+}
+
+/** A stretch in which a restaurant takes orders by its hours: [start, end) in ms, end null when it never closes. */
+export type AcceptingSpan = { start: number; end: number | null };
+
+/**
+ * The stretches of [from, to) in which the restaurant takes orders by its hours and last-order
+ * time, in order (its switch, menu and pause aside, which the caller reads live): exactly the
+ * instants at which availabilityAt answers `accepting` for an active restaurant with a menu and no
+ * pause. The database keeps them for the coming days so a list can filter "open now" with a range
+ * test (docs/architecture.md#availability); a stretch still open at `to` ends where it really ends.
+ */
+export function acceptingSpans(rules: OperatingRules, from: number, to: number): AcceptingSpan[] {
+  if (isAlwaysOpen(rules)) return [{ start: from, end: null }];
+  // Where the hours open or close within the window, found once (nextChange per stretch would
+  // read the same days again for each); the stretch still open at the end looks further ahead.
+  const changes: number[] = [];
+  let open = isOpenAt(rules, from);
+  let state = open;
+  const window = boundaries(
+    rules,
+    addDays(wallTimeAt(rules.timeZone, from).date, -1),
+    wallTimeAt(rules.timeZone, to).date,
+  );
+  for (const instant of window) {
+    if (instant <= from || instant >= to || instant === changes.at(-1)) continue;
+    if (isOpenAt(rules, instant) === state) continue;
+    changes.push(instant);
+    state = !state;
+  }
+  if (state) {
+    const end = nextChange(rules, Math.max(from, changes.at(-1) ?? from), true);
+    if (end !== undefined) changes.push(end);
+  }
+  const spans: AcceptingSpan[] = [];
+  let start = from;
+  for (const change of changes) {
+    if (open) {
+      const lastOrder = change - rules.lastOrderMinutes * MINUTE_MS;
+      if (lastOrder > start) spans.push({ start, end: lastOrder });
+    }
+    start = change;
+    open = !open;
+  }
+  if (open) spans.push({ start, end: null });
+  return spans;
 }
 
 const iso = (instant: number | undefined) => (instant === undefined ? null : new Date(instant).toISOString());

@@ -8,6 +8,7 @@ import {
   userCsvColumns,
 } from '../csv';
 import { ActivityCategorySchema, ActivityLevelSchema } from './activity';
+import { LIST_AVAILABILITIES } from '../operations/availability';
 import { DISH_CATEGORIES } from './dish';
 import { ORDER_STATUSES } from './orders';
 import { REVIEW_STATUSES } from './review';
@@ -52,10 +53,13 @@ export const restaurantListQueries = declareList({
     owner: filterMine('ownerId', 'Owner'),
     /** Whether one of its menus is active: `false` lists those no customer can order from (the dashboard's Needs attention). */
     hasActiveMenu: filterOneOf(BooleanFilterSchema('hasActiveMenu')),
-    /** Whether a pause is on now (docs/api.md#operations): `true` lists those taking no orders until it ends. */
-    paused: filterOneOf(BooleanFilterSchema('paused')),
+    /**
+     * Open now, paused or closed, by the one availability rule (LIST_AVAILABILITIES,
+     * docs/api.md#operations): `paused` lists those a pause keeps from taking orders until it ends.
+     */
+    availability: filterOneOf(EnumFilterSchema(LIST_AVAILABILITIES, 'Availability')),
   },
-  facets: ['isActive', 'hasActiveMenu', 'paused'],
+  facets: ['isActive', 'hasActiveMenu', 'availability'],
   csv: restaurantCsvColumns,
 });
 

@@ -165,6 +165,10 @@ export const restaurants = pgTable(
     busyExtraMinutes: smallint('busy_extra_minutes').notNull().default(0),
     minimumOrderMinor: integer('minimum_order_minor').notNull().default(0),
     deliveryZones: jsonb('delivery_zones').$type<DeliveryZone[]>().notNull().default([]),
+    // Worked out, not edited (0027): no version, history or live update. The availability filter's
+    // accepting_spans and accepting_spans_until are read and written in SQL only (accepting-spans.ts).
+    /** One of its live menus is active (kept by the menus' trigger). */
+    hasActiveMenu: boolean('has_active_menu').notNull().default(false),
   },
   (t) => [
     index('restaurants_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),

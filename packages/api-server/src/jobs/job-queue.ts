@@ -16,6 +16,19 @@ export type PeriodicJob = {
   run: () => Promise<void>;
 };
 
+/**
+ * Jobs sent one by one (job-sender.ts), each run once at its time by whichever instance fetches it:
+ * an order's acceptance timeout.
+ */
+export type QueuedJob = {
+  /** The queue's name in the database, so never renamed lightly. */
+  name: string;
+  /** How often an idle worker of each instance asks for due jobs: how late a job may start. */
+  pollingSeconds: number;
+  /** Works a batch of due jobs' data; a throw fails them all, to be retried. */
+  work: (data: unknown[]) => Promise<void>;
+};
+
 /** How often the queue looks for work; tests shorten these. */
 export type QueueTiming = {
   /** How often an idle worker asks for the next job of its queue. */
@@ -62,9 +75,10 @@ export async function startJobQueue(options: {
   executeSql: ExecuteSql;
   log: FastifyBaseLogger;
   periodic: PeriodicJob[];
+  queued?: QueuedJob[];
   timing?: Partial<QueueTiming>;
 }): Promise<JobQueue> {
-  const { executeSql, log, periodic } = options;
+  const { executeSql, log, periodic, queued = [] } = options;
   const timing = { ...DEFAULT_TIMING, ...options.timing };
   const newBoss = () => {
     const boss = new PgBoss({
@@ -89,6 +103,7 @@ export async function startJobQueue(options: {
   const boss = await startBoss(newBoss);
   try {
     for (const job of periodic) await startPeriodic(boss, job, timing, log);
+    for (const job of queued) await startQueued(boss, job, log);
   } catch (error) {
     await boss.stop({ graceful: false, wait: true });
     throw error;
@@ -123,6 +138,33 @@ async function startPeriodic(boss: PgBoss, job: PeriodicJob, timing: QueueTiming
       throw error;
     }
   });
+}
+
+/** Jobs of a queue fetched together by one worker (one round trip for a burst of due jobs). */
+const QUEUED_BATCH = 50;
+
+async function startQueued(boss: PgBoss, job: QueuedJob, log: FastifyBaseLogger) {
+  // Retried with backoff when a round fails (the database was away); expired after 5 minutes when
+  // its worker died, then run again by another instance.
+  await ensureQueue(boss, job.name, {
+    policy: 'standard',
+    expireInSeconds: 5 * 60,
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+  });
+  await boss.work(
+    job.name,
+    { pollingIntervalSeconds: job.pollingSeconds, batchSize: QUEUED_BATCH },
+    async (jobs) => {
+      try {
+        await job.work(jobs.map((entry) => entry.data));
+      } catch (error) {
+        log.error({ err: loggableError(error), job: job.name }, 'queued jobs failed (they will be retried)');
+        throw error;
+      }
+    },
+  );
 }
 
 /** PostgreSQL's "deadlock detected": the transaction was rolled back and may simply run again. */

@@ -16,6 +16,7 @@ import type { Database } from '../../src/db/database';
 import { findMigrationsFolder, openDatabase, pgliteExecuteSql, type OpenedDatabase } from '../../src/db/open';
 import { pgliteListen } from '../../src/db/notifications';
 import * as schema from '../../src/db/schema';
+import { JobSender } from '../../src/jobs/job-sender';
 import { users } from '../../src/db/schema';
 import { TEST_EMULATOR_HOST, TEST_PROJECT_ID } from '../emulator-constants';
 
@@ -26,6 +27,10 @@ export type TestServer = {
   firebase: FirebaseAdmin;
   driver: OpenedDatabase['driver'];
   listen: OpenedDatabase['listen'];
+  /** For a test that starts a job queue on the same database (startJobQueue), and attaches it to `jobs`. */
+  executeSql: OpenedDatabase['executeSql'];
+  /** The app's job sender: sends nothing until a test attaches a queue. */
+  jobs: JobSender;
   close: () => Promise<void>;
 };
 
@@ -109,17 +114,21 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     projectId: config.firebaseProjectId,
     authEmulatorHost: config.firebaseAuthEmulatorHost,
   });
+  const jobs = new JobSender();
   const app = await buildApp(config, {
     db: database.db,
     verifyIdToken: firebase.verifyIdToken,
     accounts: firebaseAccounts(firebase.auth),
     listen: database.listen,
+    jobs,
   });
   await app.ready();
   return {
     app,
     db: database.db,
     listen: database.listen,
+    executeSql: database.executeSql,
+    jobs,
     config,
     firebase,
     driver: database.driver,

@@ -41,7 +41,7 @@ describe('Needs attention', () => {
 
     await waitFor(() => expect(history.location.pathname).toBe('/admin/restaurants'));
     const query = new URLSearchParams(history.location.search);
-    expect(JSON.parse(query.get('paused') ?? 'null')).toEqual([true]);
+    expect(JSON.parse(query.get('availability') ?? 'null')).toEqual(['paused']);
     const table = await screen.findByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(within(table).getByText(restaurant.name)).toBeVisible();

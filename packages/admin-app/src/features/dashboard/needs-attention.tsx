@@ -49,7 +49,7 @@ export function NeedsAttention() {
           </Link>
         ) : null,
         data.pausedRestaurants > 0 ? (
-          <Link key="paused" to="/admin/restaurants" search={{ layout: 'table', paused: [true] }}>
+          <Link key="paused" to="/admin/restaurants" search={{ layout: 'table', availability: ['paused'] }}>
             {t('dashboard.attention.pausedRestaurants', { count: data.pausedRestaurants })}
           </Link>
         ) : null,

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ActiveBadge, Ltr, type ColumnDef } from '@food-admin/ui';
 import type { Restaurant } from '@food-admin/api-client';
-import { activeMenuFacet, pausedFacet, activeStatusFacet } from '@/shared/lists/facet-labels';
+import { activeMenuFacet, activeStatusFacet, availabilityFacet } from '@/shared/lists/facet-labels';
 import type { Translate } from '@/i18n/catalog';
 import type { messages } from '@/i18n/compiled/en/restaurants';
 import type { messages as listsMessages } from '@/i18n/compiled/en/lists';
@@ -51,5 +51,5 @@ export const restaurantColumns = (t: Translate<keyof typeof messages>): ColumnDe
 export const restaurantFacetLabels = (t: Translate<keyof typeof listsMessages>) => ({
   isActive: activeStatusFacet(t),
   hasActiveMenu: activeMenuFacet(t),
-  paused: pausedFacet(t),
+  availability: availabilityFacet(t),
 });

@@ -19,11 +19,12 @@ export const activeMenuFacet = (t: Translate<keyof typeof messages>) => ({
   ],
 });
 
-/** A restaurant's `paused` filter ('Pause'): whether a pause stops its orders now. */
-export const pausedFacet = (t: Translate<keyof typeof messages>) => ({
-  title: t('lists.facet.pause'),
+/** A restaurant's `availability` filter: whether it takes orders now, is paused, or is closed. */
+export const availabilityFacet = (t: Translate<keyof typeof messages>) => ({
+  title: t('lists.facet.availability'),
   options: [
-    { value: 'true', label: t('lists.facet.paused') },
-    { value: 'false', label: t('lists.facet.notPaused') },
+    { value: 'open', label: t('lists.facet.openNow') },
+    { value: 'paused', label: t('lists.facet.paused') },
+    { value: 'closed', label: t('lists.facet.closed') },
   ],
 });

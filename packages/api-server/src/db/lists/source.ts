@@ -40,7 +40,15 @@ export type FieldSql =
  * menu): an expression a `oneOf` filter and its facet read, with the SQL type its values are cast
  * to (a filter's values travel as an array's text).
  */
-export type DerivedField = { expr: SQLWrapper; sqlType: 'boolean' };
+export type DerivedField = {
+  expr: SQLWrapper;
+  sqlType: 'boolean' | 'text';
+  /**
+   * A condition that the filter on these values implies, which an index can serve where the
+   * expression cannot (restaurants paused: `paused_until > now()`); `values` is the filter's array.
+   */
+  implied?: (values: SQLWrapper) => SQLWrapper;
+};
 
 /**
  * How one list's declaration (the contract's, docs/api.md#lists) reads the database: where its rows
@@ -104,7 +112,10 @@ function fieldSql(source: ListSource, name: string): FieldSql {
 }
 
 /** What a `oneOf` filter compares: a column with its own type, or a derived field with its declared one. */
-function comparedOf(source: ListSource, name: string): { expr: SQLWrapper; sqlType: string } {
+function comparedOf(
+  source: ListSource,
+  name: string,
+): { expr: SQLWrapper; sqlType: string; implied?: DerivedField['implied'] } {
   const field = fieldSql(source, name);
   if ('sqlType' in field) return field;
   const column = columnOf(source, name);
@@ -140,11 +151,15 @@ function filterPart(source: ListSource, name: string, value: unknown): ShapePart
   if (filter === undefined) throw new Error(`List ${source.list.name} declares no filter ${name}`);
   if (filter.match === 'mine') return minePart(source, name, filter.field);
   if (filter.match === 'oneOf') {
-    const { expr, sqlType } = comparedOf(source, filter.field);
+    const { expr, sqlType, implied } = comparedOf(source, filter.field);
     const arrayType = sql.raw(`${sqlType}[]`);
     return {
       name,
-      condition: (values) => sql`${expr} = any(${values}::text::${arrayType})`,
+      condition: (values) => {
+        const typed = sql`${values}::text::${arrayType}`;
+        const matches = sql`${expr} = any(${typed})`;
+        return implied === undefined ? matches : sql`(${matches} and ${implied(typed)})`;
+      },
       value: arrayLiteral(value as readonly unknown[]),
     };
   }

@@ -8,6 +8,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import { restaurants as restaurantsTable } from '../../db/schema';
+import { availabilityNow } from '../restaurants/restaurants.repository';
 import type { DashboardCache } from './dashboard-cache';
 
 /*
@@ -125,12 +127,10 @@ export async function dashboardSeries(
   };
 }
 
-/** Active restaurants that no customer can order from: every restaurant is looked at. */
+/** Active restaurants that no customer can order from (has_active_menu: the list's filter's column). */
 async function restaurantsWithoutActiveMenu(db: Executor): Promise<number> {
   const [row] = rowsOf(
-    await db.execute(sql`
-      select count(*) as count from restaurants r
-      where r.is_active and not exists (select 1 from menus m where m.restaurant_id = r.id and m.is_active)`),
+    await db.execute(sql`select count(*) as count from restaurants where is_active and not has_active_menu`),
   );
   return Number(row?.count ?? 0);
 }
@@ -148,8 +148,12 @@ export async function dashboardAttention(
     ),
     db.execute(sql`select count(*) as count from reviews where status = 'PENDING'`),
     cache.get('restaurants-without-active-menu', () => restaurantsWithoutActiveMenu(db)),
-    // As the restaurants list's paused filter says it (restaurant_rows_paused_until_idx).
-    db.execute(sql`select count(*) as count from restaurants where paused_until > now()`),
+    // As the restaurants list's availability=paused says it, among those with a pause on
+    // (restaurant_rows_paused_until_idx).
+    db.execute(
+      sql`select count(*) as count from ${restaurantsTable}
+          where ${restaurantsTable.pausedUntil} > now() and ${availabilityNow} = 'paused'`,
+    ),
   ]);
   const count = (result: Parameters<typeof rowsOf>[0]) => Number(rowsOf(result)[0]?.count ?? 0);
   return {

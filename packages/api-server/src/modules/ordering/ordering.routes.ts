@@ -8,7 +8,7 @@ import { placeOrder, quoteOrder } from './ordering';
  * Placing orders, for the platform's customer app (docs/api.md#placing-orders): a quote, and the
  * placement itself, idempotent with an Idempotency-Key (http/edge/idempotency.ts).
  */
-export function orderingRoutes({ db, config }: AppContext): Route[] {
+export function orderingRoutes({ db, config, jobs }: AppContext): Route[] {
   return [
     defineRoute(contract.ordering.quote, ({ body }) => quoteOrder(db, body, config.defaultTimeZone)),
 
@@ -19,6 +19,7 @@ export function orderingRoutes({ db, config }: AppContext): Route[] {
           customerId: user.id,
           idempotencyKey,
           defaultTimeZone: config.defaultTimeZone,
+          jobs,
         }),
       ),
     ),

@@ -5,6 +5,7 @@ import {
   minorOf,
   notAcceptingRefusal,
   quoteOrderFrom,
+  type OperatingRules,
   type OrderRefusal,
   type OrderQuote,
   type OrderQuoteRequest,
@@ -15,6 +16,8 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { dishes, menus, orderItems, orders, restaurants } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
+import type { JobSender } from '../../jobs/job-sender';
+import { sendAcceptanceTimeout } from '../orders/acceptance-timeouts';
 import { insertStatusChange } from '../orders/orders.repository';
 import { hasActiveMenu, rulesOf } from '../restaurants/operations';
 
@@ -58,6 +61,16 @@ export async function quoteOrder(
   defaultTimeZone: string,
   now = Date.now(),
 ): Promise<OrderQuote> {
+  return (await priceOrder(db, request, defaultTimeZone, now)).quote;
+}
+
+/** The quote, and the rules it was priced by (a placement needs the acceptance timeout too). */
+async function priceOrder(
+  db: Executor,
+  request: OrderQuoteRequest,
+  defaultTimeZone: string,
+  now = Date.now(),
+): Promise<{ quote: OrderQuote; rules: OperatingRules }> {
   const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, request.restaurantId));
   if (restaurant === undefined) throw notFound('Restaurant not found');
   const rules = rulesOf(restaurant, defaultTimeZone);
@@ -81,7 +94,7 @@ export async function quoteOrder(
     now,
   });
   if (!quoted.ok) throw refused(quoted);
-  return quoted.quote;
+  return { quote: quoted.quote, rules };
 }
 
 /** The order `customerId` placed with `idempotencyKey`, as placed, if any. */
@@ -154,6 +167,7 @@ export async function placeOrder(
     customerId: number;
     idempotencyKey: string | undefined;
     defaultTimeZone: string;
+    jobs: JobSender;
   },
 ): Promise<PlacedOrder> {
   const { request, customerId, idempotencyKey } = input;
@@ -161,7 +175,7 @@ export async function placeOrder(
     const placed = await findPlacedOrder(tx, { customerId, idempotencyKey });
     if (placed !== undefined) return placed;
   }
-  const quote = await quoteOrder(tx, request, input.defaultTimeZone);
+  const { quote, rules } = await priceOrder(tx, request, input.defaultTimeZone);
   const customerNotes =
     request.customerNotes === undefined || request.customerNotes === '' ? null : request.customerNotes;
   const [order] = await tx
@@ -199,6 +213,11 @@ export async function placeOrder(
     to: 'PENDING',
     reason: null,
     actorId: customerId,
+  });
+  await sendAcceptanceTimeout(tx, input.jobs, {
+    id: order.id,
+    createdAt: order.createdAt,
+    timeoutMinutes: rules.acceptanceTimeoutMinutes,
   });
   return {
     ...quote,

@@ -1,9 +1,10 @@
 import { NOT_ACCEPTED_IN_TIME, orderMoveActivity, type OrderStatus } from '@food-admin/api-client';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { runTransaction } from '../../db/transaction';
-import type { PeriodicJob } from '../../jobs/job-queue';
+import type { PeriodicJob, QueuedJob } from '../../jobs/job-queue';
+import type { JobSender } from '../../jobs/job-sender';
 import { insertActivity } from '../activity/activity.repository';
 import { insertStatusChange, moveOrderStatus } from './orders.repository';
 
@@ -12,6 +13,10 @@ import { insertStatusChange, moveOrderStatus } from './orders.repository';
  * within acceptance_timeout_minutes is answered by the platform, rejected ("Not accepted in time")
  * or accepted as the restaurant chose, through the same conditional move, status history, activity
  * entry and live update as a person's move, with no actor (the feed names "System").
+ *
+ * Each placed order sends its own job, due at its timeout, in the order's transaction (its worker
+ * asks every second); a sweep each minute answers what no job covers: orders placed before the
+ * restaurant set a timeout or lowered it, or written by other means.
  */
 
 /** Orders answered per transaction; the job goes on while batches come back full. */
@@ -21,8 +26,8 @@ export const SYSTEM_NAME = 'System';
 
 type Overdue = { id: number; restaurant_name: string; action: 'reject' | 'accept' };
 
-/** Answers one batch of overdue orders; returns how many it found. */
-async function answerBatch(db: Database): Promise<number> {
+/** Answers one batch of overdue orders (of `ids` only, when given); returns how many it found. */
+async function answerBatch(db: Database, ids?: readonly number[]): Promise<number> {
   return runTransaction(db, async (tx) => {
     // Locked and skipped when locked: a person's move or another instance's batch goes first.
     const overdue = rowsOf(
@@ -31,6 +36,7 @@ async function answerBatch(db: Database): Promise<number> {
         from orders o join restaurant_rows r on r.id = o.restaurant_id
         where o.status = 'PENDING' and r.acceptance_timeout_minutes > 0
           and o.created_at <= now() - r.acceptance_timeout_minutes * interval '1 minute'
+          ${ids === undefined ? sql`` : sql`and o.id = any(${`{${ids.join(',')}}`}::int[])`}
         order by o.created_at
         limit ${BATCH}
         for update of o skip locked`),
@@ -63,7 +69,41 @@ export async function answerOverdueOrders(db: Database): Promise<number> {
   return answered;
 }
 
-/** Each minute: an order is answered within about a minute of its timeout. */
+/** The queue of the orders' own jobs: `{ orderId }`, due at the order's timeout. */
+export const ACCEPTANCE_TIMEOUT_QUEUE = 'order-acceptance-timeout';
+
+/**
+ * Sends the order's timeout job, in the transaction that places it, when its restaurant has a
+ * timeout; the job answers it then if it is still PENDING.
+ */
+export async function sendAcceptanceTimeout(
+  tx: Executor,
+  jobs: JobSender,
+  order: { id: number; createdAt: Date; timeoutMinutes: number },
+): Promise<void> {
+  if (order.timeoutMinutes <= 0) return;
+  const due = new Date(order.createdAt.getTime() + order.timeoutMinutes * 60_000);
+  await jobs.sendIn(tx, ACCEPTANCE_TIMEOUT_QUEUE, { orderId: order.id }, due);
+}
+
+/** Works the orders' timeout jobs: each batch of due orders answered in one transaction. */
+export function acceptanceTimeoutQueue(db: Database): QueuedJob {
+  return {
+    name: ACCEPTANCE_TIMEOUT_QUEUE,
+    pollingSeconds: 1,
+    work: async (data) => {
+      const ids = data.flatMap((entry) => {
+        const orderId = (entry as { orderId?: unknown } | null)?.orderId;
+        return typeof orderId === 'number' && Number.isInteger(orderId) ? [orderId] : [];
+      });
+      // Answered already, or moved by a person, or not due (its timeout was raised): nothing to do;
+      // the minute sweep answers it when it is.
+      if (ids.length > 0) await answerBatch(db, ids);
+    },
+  };
+}
+
+/** Each minute: what no order's own job covers is answered within about a minute of its timeout. */
 export function acceptanceTimeoutJob(db: Database): PeriodicJob {
   return {
     name: 'order-acceptance-timeouts',

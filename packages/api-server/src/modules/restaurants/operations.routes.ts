@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { assertVersion } from '../../http/edge/versions';
 import { recordActivity } from '../activity/record-activity';
+import { saveAcceptingSpans } from './accepting-spans';
 import { clearPause, operationsOf, writePause, writeRules } from './operations';
 import { loadEditableRestaurant } from './restaurant-access';
 import { findRestaurant } from './restaurants.repository';
@@ -61,7 +62,10 @@ export function operationsRoutes({ db, config }: AppContext): Route[] {
           await assertVersion(expectedVersion, current, 'restaurant', () =>
             operationsOf(tx, current, config.defaultTimeZone),
           );
-          return writeRules(tx, params.id, body);
+          const updated = await writeRules(tx, params.id, body);
+          // The list's "open now" follows the new hours from this save on (docs/architecture.md#availability).
+          if (updated !== undefined) await saveAcceptingSpans(tx, updated, config.defaultTimeZone);
+          return updated;
         },
       ),
     ),

@@ -1,9 +1,9 @@
-import { restaurantListQueries } from '@food-admin/api-client';
+import { restaurantListQueries, type ListAvailability } from '@food-admin/api-client';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { listSource, type ListSource } from '../../db/lists';
 import type { RestaurantRow, UserRow } from '../../db/rows';
-import { menus, restaurants, reviews } from '../../db/schema';
+import { restaurants, reviews } from '../../db/schema';
 import { moveToTrash } from '../trash/trash';
 
 export type RestaurantColumns = Omit<typeof restaurants.$inferInsert, 'id' | 'createdAt'>;
@@ -26,6 +26,18 @@ const ratingFields = {
   reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${approvedOfRestaurant})`,
 };
 const ratedColumns = { ...getTableColumns(restaurants), ...ratingFields };
+
+/**
+ * The contract's listAvailabilityOf in SQL, for lists and the dashboard, from the restaurant's own
+ * row (0027): switched off or without an active menu, closed; a pause on, paused (one whose end has
+ * passed is over, to the second, before the pause-end job clears it); else open while now is in
+ * one of the rule's spans (docs/architecture.md#availability).
+ */
+export const availabilityNow = sql<ListAvailability>`case
+  when not ${restaurants.isActive} or not ${restaurants.hasActiveMenu} then 'closed'
+  when ${restaurants.pausedUntil} > now() then 'paused'
+  when "restaurants"."accepting_spans" @> now() then 'open'
+  else 'closed' end`;
 
 /** The unpaged list: every restaurant in id order, at most `cap`. */
 export function allRestaurants(db: Executor, cap: number): Promise<RatedRestaurantRow[]> {
@@ -64,16 +76,14 @@ export function restaurantsSource(db: Database, viewer: Pick<UserRow, 'id'>): Li
       ownerId: restaurants.ownerId,
       description: restaurants.description,
       logoUrl: restaurants.logoUrl,
-      // As the dashboard counts them (dashboard-series.repository.ts), one lookup per row on
-      // menus_restaurant_id_idx.
-      hasActiveMenu: {
-        expr: sql`exists (select 1 from ${menus} where ${menus.restaurantId} = ${restaurants.id} and ${menus.isActive})`,
-        sqlType: 'boolean',
-      },
-      // A pause whose end has passed is over, to the second, before the pause-end job clears it.
-      paused: {
-        expr: sql`coalesce(${restaurants.pausedUntil} > now(), false)`,
-        sqlType: 'boolean',
+      // Kept on the row by the menus' trigger (0027); the dashboard counts by it too.
+      hasActiveMenu: restaurants.hasActiveMenu,
+      availability: {
+        expr: availabilityNow,
+        sqlType: 'text',
+        // Paused alone is a pause on: restaurant_rows_paused_until_idx finds the few, not a scan.
+        implied: (values) =>
+          sql`('open' = any(${values}) or 'closed' = any(${values}) or ${restaurants.pausedUntil} > now())`,
       },
     },
   });

@@ -27,9 +27,10 @@ const compiled = {
   'lists.facet.activeMenu': ['Active menu'],
   'lists.facet.withActiveMenu': ['With an active menu'],
   'lists.facet.withoutActiveMenu': ['Without an active menu'],
-  'lists.facet.pause': ['Pause'],
+  'lists.facet.availability': ['Availability'],
+  'lists.facet.openNow': ['Open now'],
   'lists.facet.paused': ['Paused'],
-  'lists.facet.notPaused': ['Not paused'],
+  'lists.facet.closed': ['Closed'],
 } satisfies Messages;
 
 /** The lists texts in English; `useT(messages)` speaks them in the active language. */
