@@ -40,15 +40,7 @@ export type FieldSql =
  * menu): an expression a `oneOf` filter and its facet read, with the SQL type its values are cast
  * to (a filter's values travel as an array's text).
  */
-export type DerivedField = {
-  expr: SQLWrapper;
-  sqlType: 'boolean' | 'text';
-  /**
-   * A condition that the filter on these values implies, which an index can serve where the
-   * expression cannot (restaurants paused: `paused_until > now()`); `values` is the filter's array.
-   */
-  implied?: (values: SQLWrapper) => SQLWrapper;
-};
+export type DerivedField = { expr: SQLWrapper; sqlType: 'boolean' | 'text' };
 
 /**
  * How one list's declaration (the contract's, docs/api.md#lists) reads the database: where its rows
@@ -112,10 +104,7 @@ function fieldSql(source: ListSource, name: string): FieldSql {
 }
 
 /** What a `oneOf` filter compares: a column with its own type, or a derived field with its declared one. */
-function comparedOf(
-  source: ListSource,
-  name: string,
-): { expr: SQLWrapper; sqlType: string; implied?: DerivedField['implied'] } {
+function comparedOf(source: ListSource, name: string): { expr: SQLWrapper; sqlType: string } {
   const field = fieldSql(source, name);
   if ('sqlType' in field) return field;
   const column = columnOf(source, name);
@@ -151,15 +140,11 @@ function filterPart(source: ListSource, name: string, value: unknown): ShapePart
   if (filter === undefined) throw new Error(`List ${source.list.name} declares no filter ${name}`);
   if (filter.match === 'mine') return minePart(source, name, filter.field);
   if (filter.match === 'oneOf') {
-    const { expr, sqlType, implied } = comparedOf(source, filter.field);
+    const { expr, sqlType } = comparedOf(source, filter.field);
     const arrayType = sql.raw(`${sqlType}[]`);
     return {
       name,
-      condition: (values) => {
-        const typed = sql`${values}::text::${arrayType}`;
-        const matches = sql`${expr} = any(${typed})`;
-        return implied === undefined ? matches : sql`(${matches} and ${implied(typed)})`;
-      },
+      condition: (values) => sql`${expr} = any(${values}::text::${arrayType})`,
       value: arrayLiteral(value as readonly unknown[]),
     };
   }

@@ -78,13 +78,7 @@ export function restaurantsSource(db: Database, viewer: Pick<UserRow, 'id'>): Li
       logoUrl: restaurants.logoUrl,
       // Kept on the row by the menus' trigger (0027); the dashboard counts by it too.
       hasActiveMenu: restaurants.hasActiveMenu,
-      availability: {
-        expr: availabilityNow,
-        sqlType: 'text',
-        // Paused alone is a pause on: restaurant_rows_paused_until_idx finds the few, not a scan.
-        implied: (values) =>
-          sql`('open' = any(${values}) or 'closed' = any(${values}) or ${restaurants.pausedUntil} > now())`,
-      },
+      availability: { expr: availabilityNow, sqlType: 'text' },
     },
   });
 }
