@@ -11,6 +11,7 @@ import {
   type OpeningInterval,
   type OperatingRules,
 } from '../src';
+import { arbitraryWeek } from './week-arbitrary';
 
 const PARIS = 'Europe/Paris';
 const closedWeek = (): OpeningInterval[][] => [[], [], [], [], [], [], []];
@@ -297,24 +298,7 @@ describe('availability agrees with the clock (property)', () => {
 });
 
 describe('accepting spans: what a list filters "open now" with (property)', () => {
-  // Valid by construction (a draw of overlapping hours would only be refused): each day a
-  // lunch 06:00-17:45 and an evening from 18:00 that may close after midnight, before 06:00.
-  const clock = (minute: number) =>
-    `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-  const quarter = (from: number, to: number) =>
-    fc.integer({ min: from / 15, max: to / 15 }).map((n) => n * 15);
-  const lunch = fc
-    .tuple(quarter(360, 660), quarter(60, 360))
-    .map(([opens, length]) => ({ opens: clock(opens), closes: clock(opens + length) }));
-  const evening = fc
-    .tuple(quarter(1080, 1425), quarter(60, 600))
-    .map(([opens, length]) => ({ opens: clock(opens), closes: clock(Math.min(opens + length, 1800)) }));
-  const week = fc.array(
-    fc
-      .tuple(fc.option(lunch, { nil: undefined }), fc.option(evening, { nil: undefined }))
-      .map((day) => day.filter((interval) => interval !== undefined)),
-    { minLength: 7, maxLength: 7 },
-  );
+  const week = arbitraryWeek;
   // The weeks of 2026's clock changes in Europe (03-29, 10-25), North America (03-08, 11-01) and
   // on Lord Howe Island (half an hour: 04-05, 10-04).
   const from = fc.oneof(

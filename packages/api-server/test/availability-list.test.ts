@@ -16,6 +16,7 @@ import { rowsOf } from '../src/db/rows';
 import { menus, restaurants } from '../src/db/schema';
 import { refreshAcceptingSpans, saveAcceptingSpans } from '../src/modules/restaurants/accepting-spans';
 import { rulesOf } from '../src/modules/restaurants/operations';
+import { arbitraryWeek } from '../../api-client/test/week-arbitrary';
 import { insertMenu, insertRestaurant } from './support/fixtures';
 import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
 
@@ -192,24 +193,7 @@ describe('the restaurants list by availability', () => {
   });
 
   describe('the stored spans agree with the rule at any instant (property)', () => {
-    // Valid by construction (a draw of overlapping hours would only be refused): each day a
-    // lunch 06:00-17:45 and an evening from 18:00 that may close after midnight, before 06:00.
-    const clock = (minute: number) =>
-      `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-    const quarter = (from: number, to: number) =>
-      fc.integer({ min: from / 15, max: to / 15 }).map((n) => n * 15);
-    const lunch = fc
-      .tuple(quarter(360, 660), quarter(60, 360))
-      .map(([opens, length]) => ({ opens: clock(opens), closes: clock(opens + length) }));
-    const evening = fc
-      .tuple(quarter(1080, 1425), quarter(60, 600))
-      .map(([opens, length]) => ({ opens: clock(opens), closes: clock(Math.min(opens + length, 1800)) }));
-    const week = fc.array(
-      fc
-        .tuple(fc.option(lunch, { nil: undefined }), fc.option(evening, { nil: undefined }))
-        .map((day) => day.filter((interval) => interval !== undefined)),
-      { minLength: 7, maxLength: 7 },
-    );
+    const week = arbitraryWeek;
     // Saved a day before 2026's clock changes in Europe and North America, and on a plain day.
     const savedAt = fc.constantFrom(
       Date.parse('2026-03-28T00:00:00Z'),
