@@ -1,4 +1,10 @@
-import { ALWAYS_OPEN, DEFAULT_ORDER_RULES } from '@food-admin/api-client';
+import {
+  ALWAYS_OPEN,
+  availabilityAt,
+  DEFAULT_ORDER_RULES,
+  listAvailabilityOf,
+  type Availability,
+} from '@food-admin/api-client';
 import type {
   ActivityCategory,
   ActivityLevel,
@@ -218,9 +224,17 @@ export function logActivity(entry: {
   });
 }
 
+/** The restaurant's availability now, by the contract's rule (lists filter and show it). */
+export function mockAvailability(restaurant: Restaurant): Availability {
+  const rules = mockDb.operations.get(restaurant.id)?.rules ?? DEFAULT_MOCK_RULES;
+  const hasMenu = mockDb.menus.all().some((menu) => menu.restaurantId === restaurant.id && menu.isActive);
+  return availabilityAt({ rules, active: restaurant.isActive, hasMenu }, Date.now());
+}
+
 /**
  * A restaurant as every read answers it: with the average rating (two decimals, null without any)
- * and the count of its APPROVED reviews only (the server's restaurants.repository.ts).
+ * and the count of its APPROVED reviews only, and whether it takes orders now (the server's
+ * restaurants.repository.ts).
  */
 export function withRating(restaurant: Restaurant): Restaurant {
   const ratings = mockDb.reviews
@@ -232,6 +246,7 @@ export function withRating(restaurant: Restaurant): Restaurant {
     ...restaurant,
     averageRating: ratings.length === 0 ? null : Math.round((total / ratings.length) * 100) / 100,
     reviewCount: ratings.length,
+    availability: listAvailabilityOf(mockAvailability(restaurant)),
   };
 }
 

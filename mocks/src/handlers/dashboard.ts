@@ -5,9 +5,8 @@ import {
   PENDING_ORDER_ALERT_MINUTES,
   type DashboardPeriodTotals,
 } from '@food-admin/api-client';
-import { mockDb } from '../db/mock-db';
+import { mockAvailability, mockDb } from '../db/mock-db';
 import { mockEndpoint } from './mock-endpoint';
-import { mockAvailability } from './operations';
 
 /*
  * The dashboard's trends and alerts as the server's modules/dashboard answers them

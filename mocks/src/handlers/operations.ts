@@ -1,13 +1,18 @@
 import {
   activityMessage,
-  availabilityAt,
   contract,
-  type Availability,
   type OperatingRules,
   type Restaurant,
   type RestaurantOperations,
 } from '@food-admin/api-client';
-import { actorUser, DEFAULT_MOCK_RULES, logActivity, mockDb, type MockOperations } from '../db/mock-db';
+import {
+  actorUser,
+  DEFAULT_MOCK_RULES,
+  logActivity,
+  mockAvailability,
+  mockDb,
+  type MockOperations,
+} from '../db/mock-db';
 import { assertVersion, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
 import { notFound } from './respond';
@@ -16,13 +21,6 @@ import { notFound } from './respond';
  * A restaurant's operations as the server's modules/restaurants/operations.ts answers them: rules
  * kept per restaurant (open around the clock until set), availability from the contract's rule.
  */
-
-/** The restaurant's availability now, by the contract's rule (the restaurants list filters by it too). */
-export function mockAvailability(restaurant: Restaurant): Availability {
-  const rules = mockDb.operations.get(restaurant.id)?.rules ?? DEFAULT_MOCK_RULES;
-  const hasMenu = mockDb.menus.all().some((menu) => menu.restaurantId === restaurant.id && menu.isActive);
-  return availabilityAt({ rules, active: restaurant.isActive, hasMenu }, Date.now());
-}
 
 function operationsOf(restaurant: Restaurant): RestaurantOperations {
   const own = mockDb.operations.get(restaurant.id);

@@ -11,13 +11,12 @@ import {
   FIELD_MESSAGES,
   refusal,
 } from '@food-admin/api-client';
-import { deleteRestaurantCascade, logActivity, mockDb, withRating } from '../db/mock-db';
+import { deleteRestaurantCascade, logActivity, mockAvailability, mockDb, withRating } from '../db/mock-db';
 import type { MockUser } from '../fixtures/users';
 import { byIdAscending, facetCounts, listPage, listRows, mockList, noFacets } from '../db/paging';
 import { BulkOutcome, noBulkChange, targetIds } from './bulk';
 import { assertVersion, csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
-import { mockAvailability } from './operations';
 import { pagedOrAll } from './paged-or-all';
 import { fieldError, noContent, notFound, refuse } from './respond';
 

@@ -70,7 +70,14 @@ export {
   type SegmentedControlProps,
   type SegmentedOption,
 } from './primitives/segmented-control';
-export { Badge, ActiveBadge, AvailabilityBadge, type BadgeProps, type BadgeTone } from './primitives/badge';
+export {
+  Badge,
+  ActiveBadge,
+  AvailabilityBadge,
+  OrderTakingBadge,
+  type BadgeProps,
+  type BadgeTone,
+} from './primitives/badge';
 export { Avatar, type AvatarProps } from './primitives/avatar';
 export { Skeleton, type SkeletonProps } from './primitives/skeleton';
 export { Card, type CardProps } from './primitives/card';

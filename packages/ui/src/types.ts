@@ -18,7 +18,12 @@ export interface RestaurantLike {
   averageRating?: number | null;
   /** How many approved reviews the average is of. */
   reviewCount?: number;
+  /** Whether it takes orders now: open, paused, or closed (absent: not shown). */
+  availability?: OrderTaking;
 }
+
+/** A restaurant's taking of orders now, as the platform's lists say it. */
+export type OrderTaking = 'open' | 'paused' | 'closed';
 
 export interface MenuLike {
   id: number;

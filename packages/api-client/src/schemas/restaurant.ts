@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LIST_AVAILABILITIES } from '../operations/availability';
 import {
   EntityNameSchema,
   OptionalHttpUrlSchema,
@@ -38,6 +39,11 @@ export const RestaurantSchema = v.object({
    */
   averageRating: v.optional(v.nullable(v.number())),
   reviewCount: v.optional(v.number()),
+  /**
+   * Open now (taking orders), paused or closed, by the one availability rule (docs/api.md#operations):
+   * what the list's `availability` filter matches. Read-only, answered by every read.
+   */
+  availability: v.optional(v.picklist(LIST_AVAILABILITIES)),
 });
 export type Restaurant = v.InferOutput<typeof RestaurantSchema>;
 

@@ -59,6 +59,12 @@ export interface KitStrings {
   inactive: string;
   available: string;
   unavailable: string;
+  /** A restaurant taking orders now. */
+  openNow: string;
+  /** A restaurant whose orders are paused for a while. */
+  paused: string;
+  /** A restaurant taking no orders now (outside its hours, switched off, no menu). */
+  closed: string;
 
   // Domain labels (our roles, activity categories and levels; another value is shown as it is)
   /** A user role's label: `ADMIN` -> `Admin`. */
@@ -268,6 +274,9 @@ export const defaultKitStrings: KitStrings = {
   inactive: 'Inactive',
   available: 'Available',
   unavailable: 'Unavailable',
+  openNow: 'Open now',
+  paused: 'Paused',
+  closed: 'Closed',
 
   roleLabel: (role) => ROLE_LABELS[role] ?? role,
   activityCategoryLabel: (category) => CATEGORY_LABELS[category] ?? category,

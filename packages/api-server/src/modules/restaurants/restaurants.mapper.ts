@@ -13,6 +13,7 @@ export const toRestaurant = (row: RatedRestaurantRow, owner?: RestaurantOwner | 
   ownerId: row.ownerId,
   averageRating: row.averageRating,
   reviewCount: row.reviewCount,
+  availability: row.availability,
   ...(owner === undefined ? {} : { owner }),
 });
 

@@ -8,24 +8,16 @@ import { moveToTrash } from '../trash/trash';
 
 export type RestaurantColumns = Omit<typeof restaurants.$inferInsert, 'id' | 'createdAt'>;
 
-/** What a restaurant's approved reviews add up to (docs/api.md#reviews). */
-export type RestaurantRating = { averageRating: number | null; reviewCount: number };
-export type RatedRestaurantRow = RestaurantRow & RestaurantRating;
-
 /**
- * A restaurant's average rating (2 decimals, null without reviews) and count over its APPROVED
- * reviews only. Correlated subqueries read the partial index reviews_approved_restaurant_rating_idx
- * alone, and only for the rows a page answers: PostgreSQL evaluates them after the sort and limit,
- * and drops them from a list's count (no N+1 queries, no aggregate over every review).
+ * What every read answers beside the row: what its approved reviews add up to
+ * (docs/api.md#reviews), and whether it takes orders now (availabilityNow).
  */
-const approvedOfRestaurant = and(eq(reviews.restaurantId, restaurants.id), eq(reviews.status, 'APPROVED'));
-const ratingFields = {
-  averageRating: sql<
-    number | null
-  >`(select round(avg(${reviews.rating}), 2)::float8 from ${reviews} where ${approvedOfRestaurant})`,
-  reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${approvedOfRestaurant})`,
+export type RestaurantRating = {
+  averageRating: number | null;
+  reviewCount: number;
+  availability: ListAvailability;
 };
-const ratedColumns = { ...getTableColumns(restaurants), ...ratingFields };
+export type RatedRestaurantRow = RestaurantRow & RestaurantRating;
 
 /**
  * The contract's listAvailabilityOf in SQL, for lists and the dashboard, from the restaurant's own
@@ -39,6 +31,22 @@ export const availabilityNow = sql<ListAvailability>`case
   when "restaurants"."accepting_spans" @> now() then 'open'
   else 'closed' end`;
 
+/**
+ * A restaurant's average rating (2 decimals, null without reviews) and count over its APPROVED
+ * reviews only. Correlated subqueries read the partial index reviews_approved_restaurant_rating_idx
+ * alone, and only for the rows a page answers: PostgreSQL evaluates them after the sort and limit,
+ * and drops them from a list's count (no N+1 queries, no aggregate over every review).
+ */
+const approvedOfRestaurant = and(eq(reviews.restaurantId, restaurants.id), eq(reviews.status, 'APPROVED'));
+const ratingFields = {
+  averageRating: sql<
+    number | null
+  >`(select round(avg(${reviews.rating}), 2)::float8 from ${reviews} where ${approvedOfRestaurant})`,
+  reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${approvedOfRestaurant})`,
+  availability: availabilityNow,
+};
+const ratedColumns = { ...getTableColumns(restaurants), ...ratingFields };
+
 /** The unpaged list: every restaurant in id order, at most `cap`. */
 export function allRestaurants(db: Executor, cap: number): Promise<RatedRestaurantRow[]> {
   return db.select(ratedColumns).from(restaurants).orderBy(restaurants.id).limit(cap);
@@ -47,7 +55,7 @@ export function allRestaurants(db: Executor, cap: number): Promise<RatedRestaura
 /** The rating of one restaurant (an update's answer). */
 export async function ratingOf(db: Executor, id: number): Promise<RestaurantRating> {
   const [row] = await db.select(ratingFields).from(restaurants).where(eq(restaurants.id, id)).limit(1);
-  return row ?? { averageRating: null, reviewCount: 0 };
+  return row ?? { averageRating: null, reviewCount: 0, availability: 'closed' };
 }
 
 /** One restaurant with its rating, as GET /api/restaurants/{id} shows it. */

@@ -63,9 +63,9 @@ export function restaurantRoutes({ db }: AppContext): Route[] {
         }
         return { row, owner };
       });
-      // A new restaurant has no reviews yet.
+      // A new restaurant has no reviews yet, nor a menu, so it takes no orders.
       return toRestaurant(
-        { ...created.row, averageRating: null, reviewCount: 0 },
+        { ...created.row, averageRating: null, reviewCount: 0, availability: 'closed' },
         seesOwner(user, created.row.ownerId) ? created.owner : undefined,
       );
     }),

@@ -108,3 +108,12 @@ export const NoReviewsYet: Story = {
     await expect(canvas.queryByText(/^Rated/)).not.toBeInTheDocument();
   },
 };
+
+/** Whether it takes orders now, when the list says it: here paused, beside its active badge. */
+export const Paused: Story = {
+  args: { restaurant: { ...restaurants[0]!, availability: 'paused' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Paused')).toBeVisible();
+    await expect(canvas.getByText('Active')).toBeVisible();
+  },
+};

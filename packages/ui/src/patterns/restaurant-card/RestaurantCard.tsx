@@ -2,7 +2,7 @@ import { MapPin, Star, Store } from 'lucide-react';
 import type { RenderLink } from '../../lib/links';
 import { useKitStrings } from '../../strings';
 import type { RestaurantLike } from '../../types';
-import { ActiveBadge } from '../../primitives/badge';
+import { ActiveBadge, OrderTakingBadge } from '../../primitives/badge';
 import { Ltr } from '../../primitives/ltr';
 import { EntityCard, EntityCardMedia } from '../entity-card';
 
@@ -31,7 +31,7 @@ function Rating({ restaurant }: { restaurant: RestaurantLike }) {
   );
 }
 
-/** A restaurant: its logo, name, rating, active badge, address and description. */
+/** A restaurant: its logo, name, rating, whether it takes orders now, active badge, address and description. */
 export function RestaurantCard({ restaurant, onOpen, renderLink, onEdit, onDelete }: RestaurantCardProps) {
   return (
     <EntityCard
@@ -40,6 +40,9 @@ export function RestaurantCard({ restaurant, onOpen, renderLink, onEdit, onDelet
       status={
         <span className="fa-restaurant-card__status">
           <Rating restaurant={restaurant} />
+          {restaurant.availability === undefined ? null : (
+            <OrderTakingBadge availability={restaurant.availability} />
+          )}
           <ActiveBadge active={restaurant.isActive} />
         </span>
       }

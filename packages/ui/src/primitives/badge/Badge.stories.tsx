@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ActiveBadge, AvailabilityBadge, Badge } from './Badge';
+import { ActiveBadge, AvailabilityBadge, Badge, OrderTakingBadge } from './Badge';
 
 const meta = {
   title: 'Basics/Badge',
@@ -32,6 +32,9 @@ export const Status: Story = {
       <ActiveBadge active={false} />
       <AvailabilityBadge available />
       <AvailabilityBadge available={false} />
+      <OrderTakingBadge availability="open" />
+      <OrderTakingBadge availability="paused" />
+      <OrderTakingBadge availability="closed" />
     </div>
   ),
   play: async ({ canvas }) => {
@@ -39,5 +42,8 @@ export const Status: Story = {
     await expect(canvas.getByText('Inactive')).toBeVisible();
     await expect(canvas.getByText('Available')).toBeVisible();
     await expect(canvas.getByText('Unavailable')).toBeVisible();
+    await expect(canvas.getByText('Open now')).toBeVisible();
+    await expect(canvas.getByText('Paused')).toBeVisible();
+    await expect(canvas.getByText('Closed')).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { useKitStrings } from '../../strings';
+import type { OrderTaking } from '../../types';
 
 export type BadgeTone = 'neutral' | 'success' | 'danger' | 'warning' | 'info' | 'primary';
 
@@ -28,4 +29,13 @@ export function AvailabilityBadge({ available }: { available: boolean }) {
       {available ? strings.available : strings.unavailable}
     </Badge>
   );
+}
+
+const ORDER_TAKING_TONES = { open: 'success', paused: 'warning', closed: 'neutral' } as const;
+
+/** 'Open now' / 'Paused' / 'Closed' for a restaurant (the strings' `openNow` / `paused` / `closed`). */
+export function OrderTakingBadge({ availability }: { availability: OrderTaking }) {
+  const strings = useKitStrings();
+  const text = availability === 'open' ? strings.openNow : strings[availability];
+  return <Badge tone={ORDER_TAKING_TONES[availability]}>{text}</Badge>;
 }

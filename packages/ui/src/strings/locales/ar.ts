@@ -90,6 +90,9 @@ export const kitStrings: KitStrings = {
   inactive: 'غير نشط',
   available: 'متوفر',
   unavailable: 'غير متوفر',
+  openNow: 'مفتوح الآن',
+  paused: 'موقوف مؤقتًا',
+  closed: 'مغلق',
 
   roleLabel: (role) => ROLES[role] ?? role,
   activityCategoryLabel: (category) => CATEGORIES[category] ?? category,

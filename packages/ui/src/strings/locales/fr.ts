@@ -49,6 +49,9 @@ export const kitStrings: KitStrings = {
   inactive: 'Inactif',
   available: 'Disponible',
   unavailable: 'Indisponible',
+  openNow: 'Ouvert',
+  paused: 'En pause',
+  closed: 'Fermé',
 
   roleLabel: (role) => ROLES[role] ?? role,
   activityCategoryLabel: (category) => CATEGORIES[category] ?? category,
