@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { OpeningInterval } from '@food-admin/api-client';
+import type { DeliveryZone, OpeningInterval } from '@food-admin/api-client';
 import { mockDb, overrides, setMockOperations } from '@food-admin/mocks';
+import { formatLocaleNumber } from '@food-admin/ui';
 import { OwnerGate } from '@/features/auth';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
@@ -256,5 +257,196 @@ export const Phone: Story = {
     const opens = monday.getByRole('textbox', { name: box(0, 1, 'opens') }).getBoundingClientRect();
     await expect(opens.right).toBeLessThanOrEqual(window.innerWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/*
+ * Delivery: the preparation time, the minimum order, the location and the zones. Amounts are kept
+ * in cents and shown as prices; a polygon's GeoJSON ring shows each point once.
+ */
+
+const ROME = { lat: 41.8986, lng: 12.4769 };
+const CENTRO: DeliveryZone = {
+  kind: 'radius',
+  radiusMeters: 2500,
+  name: 'Centro',
+  feeMinor: 250,
+  minimumOrderMinor: null,
+  freeDeliveryFromMinor: 3000,
+  extraMinutes: 0,
+  priority: 1,
+  active: true,
+};
+const TRASTEVERE_RING: [number, number][] = [
+  [12.46, 41.885],
+  [12.475, 41.885],
+  [12.475, 41.895],
+  [12.46, 41.895],
+  [12.46, 41.885],
+];
+const TRASTEVERE: DeliveryZone = {
+  kind: 'polygon',
+  area: { type: 'Polygon', coordinates: [TRASTEVERE_RING] },
+  name: 'Trastevere',
+  feeMinor: 399,
+  minimumOrderMinor: 2000,
+  freeDeliveryFromMinor: null,
+  extraMinutes: 10,
+  priority: 2,
+  active: false,
+};
+
+/** A number as the story's language writes it in a box (`2.50`, `2,50` in French). */
+const shown = (value: number, decimals?: number) => formatLocaleNumber(value, storyLocale(), { decimals });
+/** A zone's control name, as the editor gives it: `Zone 2: Delivery fee`. */
+const zoneField = (n: number, field: Parameters<typeof t>[0]) =>
+  t('restaurants.zoneField', { n, field: t(field) });
+const zoneGroup = async (canvasElement: HTMLElement, n: number) =>
+  within(await within(canvasElement).findByRole('group', { name: t('restaurants.zoneN', { n }) }));
+const pointBox = (n: number, point: number, axis: 'restaurants.latitude' | 'restaurants.longitude') =>
+  t('restaurants.pointField', { n, point, field: t(axis) });
+
+/**
+ * A radius around the restaurant and a switched-off polygon, with prices in cents shown as amounts.
+ * A fee is typed, the polygon replaced by a pasted GeoJSON triangle (an open ring first, which the
+ * contract refuses), and the save stores cents and the closed ring.
+ */
+export const DeliveryZones: Story = {
+  beforeEach: () => {
+    setMockOperations(1, {
+      ...mockDb.operations.get(1)?.rules,
+      minimumOrderMinor: 1500,
+      location: ROME,
+      zones: [CENTRO, TRASTEVERE],
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const centro = await zoneGroup(canvasElement, 1);
+    await expect(
+      canvas.getByRole('textbox', { name: startingWith(t('restaurants.minimumOrder')) }),
+    ).toHaveValue(shown(15, 2));
+    await expect(canvas.getByRole('textbox', { name: t('restaurants.latitude') })).toHaveValue(
+      shown(ROME.lat),
+    );
+    await expect(centro.getByRole('textbox', { name: zoneField(1, 'restaurants.zoneName') })).toHaveValue(
+      'Centro',
+    );
+    await expect(centro.getByRole('radio', { name: t('restaurants.kindRadius') })).toBeChecked();
+    await expect(
+      centro.getByRole('textbox', { name: startingWith(zoneField(1, 'restaurants.radiusMeters')) }),
+    ).toHaveValue(shown(2500, 0));
+    await expect(centro.getByRole('textbox', { name: zoneField(1, 'restaurants.zoneFee') })).toHaveValue(
+      shown(2.5, 2),
+    );
+    await expect(
+      centro.getByRole('textbox', { name: startingWith(zoneField(1, 'restaurants.freeDeliveryFrom')) }),
+    ).toHaveValue(shown(30, 2));
+
+    const trastevere = await zoneGroup(canvasElement, 2);
+    await expect(trastevere.getByRole('radio', { name: t('restaurants.kindPolygon') })).toBeChecked();
+    await expect(
+      trastevere.getByRole('switch', { name: zoneField(2, 'restaurants.zoneActive') }),
+    ).not.toBeChecked();
+    // Four points: the ring's fifth position closes it on the first and is not shown.
+    await expect(
+      trastevere.getByRole('textbox', { name: pointBox(2, 4, 'restaurants.latitude') }),
+    ).toHaveValue(shown(41.895));
+    await expect(
+      trastevere.queryByRole('textbox', { name: pointBox(2, 5, 'restaurants.latitude') }),
+    ).toBeNull();
+
+    const fee = centro.getByRole('textbox', { name: zoneField(1, 'restaurants.zoneFee') });
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '2.99');
+    // The pasted GeoJSON: a ring left open is refused with the contract's message, then closed.
+    await userEvent.click(trastevere.getByText(t('restaurants.pasteGeoJson')));
+    const json = trastevere.getByRole('textbox', { name: zoneField(2, 'restaurants.geoJsonText') });
+    const use = trastevere.getByRole('button', { name: zoneField(2, 'restaurants.useGeoJson') });
+    const triangle = [
+      [12.46, 41.885],
+      [12.475, 41.885],
+      [12.4675, 41.895],
+      [12.46, 41.885],
+    ];
+    await userEvent.click(json);
+    await userEvent.paste(JSON.stringify({ type: 'Polygon', coordinates: [triangle.slice(0, -1)] }));
+    await userEvent.click(use);
+    await expect(trastevere.getByText(apiField('The ring must end where it starts'))).toBeVisible();
+    await expect(json).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(json);
+    await userEvent.paste(JSON.stringify({ type: 'Polygon', coordinates: [triangle] }));
+    await userEvent.click(trastevere.getByRole('button', { name: zoneField(2, 'restaurants.useGeoJson') }));
+    await expect(
+      trastevere.getByRole('textbox', { name: pointBox(2, 3, 'restaurants.longitude') }),
+    ).toHaveValue(shown(12.4675));
+    await expect(
+      trastevere.queryByRole('textbox', { name: pointBox(2, 4, 'restaurants.latitude') }),
+    ).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: t('forms.save') }));
+    await waitFor(() =>
+      expect(mockDb.operations.get(1)?.rules).toMatchObject({
+        minimumOrderMinor: 1500,
+        zones: [
+          { ...CENTRO, feeMinor: 299 },
+          { ...TRASTEVERE, area: { type: 'Polygon', coordinates: [triangle] } },
+        ],
+      }),
+    );
+  },
+};
+
+/**
+ * A new radius zone saved without a name, with too small a radius and no location: the contract's
+ * messages show on the zone's boxes and on the location, and nothing is sent.
+ */
+export const ZoneValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('restaurants.addZone') }));
+    const zone = await zoneGroup(canvasElement, 1);
+    const radius = zone.getByRole('textbox', {
+      name: startingWith(zoneField(1, 'restaurants.radiusMeters')),
+    });
+    await userEvent.clear(radius);
+    await userEvent.type(radius, '20');
+    await userEvent.click(canvas.getByRole('button', { name: t('forms.save') }));
+
+    await expect(await zone.findByText(apiField('Name is required'))).toBeVisible();
+    await expect(zone.getByRole('textbox', { name: zoneField(1, 'restaurants.zoneName') })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(zone.getByText(apiField('At least 50 metres'))).toBeVisible();
+    await expect(radius).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      canvas.getByText(apiField('Set the location: radius zones are measured from it')),
+    ).toBeVisible();
+    await expect(mockDb.operations.get(1)?.rules.zones).toEqual([]);
+  },
+};
+
+/**
+ * No zones: the empty state says the restaurant delivers nowhere and how to start. Add a zone, by
+ * keyboard, moves the focus to the new zone's name; removing it brings the empty state back with
+ * the focus on Add a zone.
+ */
+export const NoDeliveryZones: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('restaurants.noZones'))).toBeVisible();
+    await expect(canvas.getByText(t('restaurants.noZonesDescription'))).toBeVisible();
+    canvas.getByRole('button', { name: t('restaurants.addZone') }).focus();
+    await userEvent.keyboard('{Enter}');
+    const zone = await zoneGroup(canvasElement, 1);
+    await expect(zone.getByRole('textbox', { name: zoneField(1, 'restaurants.zoneName') })).toHaveFocus();
+    await userEvent.click(
+      zone.getByRole('button', {
+        name: t('restaurants.removeItem', { item: t('restaurants.zoneN', { n: 1 }) }),
+      }),
+    );
+    await expect(canvas.getByText(t('restaurants.noZones'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('restaurants.addZone') })).toHaveFocus();
   },
 };

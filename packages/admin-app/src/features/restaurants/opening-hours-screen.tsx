@@ -21,9 +21,12 @@ import { recordValues } from '@/shared/forms/save-conflict';
 import { useVersionedForm } from '@/shared/forms/versioned-form';
 import { refreshAfter } from '@/shared/live/change-scope';
 import { restaurantOperationsQuery, restaurantQuery } from './restaurant-queries';
+import { LocationFields, OrderRulesFields } from './delivery-rules-fields';
+import { ZonesEditor } from './delivery-zones-editor';
 import { useRestaurantsTitle } from './restaurants-title';
 import { ClosuresEditor, ExceptionsEditor } from './special-days-editor';
 import { WeekEditor, type FieldAt } from './week-editor';
+import type { LocationDraft, ZoneDraft } from './zone-values';
 import './opening-hours.css';
 
 /** Restaurants / the restaurant / Opening hours. */
@@ -71,8 +74,9 @@ export function InvalidHoursAddress() {
 
 /**
  * A restaurant's opening hours and order rules (docs/requirements.md#req-operations): its time
- * zone, the week's intervals, last orders before closing, and what the platform does with an order
- * nobody answered. The pause has its own dialog on the restaurant's page.
+ * zone, the week's intervals, last orders before closing, what the platform does with an order
+ * nobody answered, the preparation time and minimum order, its location and delivery zones. The
+ * pause has its own dialog on the restaurant's page.
  */
 export function OpeningHoursScreen({ restaurantId }: { restaurantId: number }) {
   const api = useApi();
@@ -91,7 +95,10 @@ export function OpeningHoursScreen({ restaurantId }: { restaurantId: number }) {
   return <HoursForm operations={operations.data} />;
 }
 
-/** The form's values: the rules without the pause, minutes as the number fields hold them. */
+/**
+ * The form's values: the rules without the pause, numbers as the number fields hold them (null
+ * while empty), amounts in cents as the contract holds them (the boxes show them as prices).
+ */
 const hoursValues = ({ rules }: RestaurantOperations) => ({
   timeZone: rules.timeZone,
   week: rules.week.map((day) => day.map((interval) => ({ ...interval }))),
@@ -100,13 +107,12 @@ const hoursValues = ({ rules }: RestaurantOperations) => ({
   lastOrderMinutes: rules.lastOrderMinutes as number | null,
   acceptanceTimeoutMinutes: rules.acceptanceTimeoutMinutes as number | null,
   acceptanceTimeoutAction: rules.acceptanceTimeoutAction,
-  // Not edited on this page: sent back as they are, since the call replaces the rules.
-  preparationMinutes: rules.preparationMinutes,
-  busyFromOrders: rules.busyFromOrders,
-  busyExtraMinutes: rules.busyExtraMinutes,
-  minimumOrderMinor: rules.minimumOrderMinor,
-  location: rules.location,
-  zones: rules.zones,
+  preparationMinutes: rules.preparationMinutes as number | null,
+  busyFromOrders: rules.busyFromOrders as number | null,
+  busyExtraMinutes: rules.busyExtraMinutes as number | null,
+  minimumOrderMinor: rules.minimumOrderMinor as number | null,
+  location: rules.location as LocationDraft | null,
+  zones: rules.zones as ZoneDraft[],
 });
 
 /** Every IANA zone the browser knows, with the one in use even if it does not (UTC in some). */
@@ -131,6 +137,12 @@ function HoursForm({ operations }: { operations: RestaurantOperations }) {
     lastOrderMinutes: t('restaurants.lastOrderMinutes'),
     acceptanceTimeoutMinutes: t('restaurants.acceptanceTimeout'),
     acceptanceTimeoutAction: t('restaurants.acceptanceAction'),
+    preparationMinutes: t('restaurants.preparationMinutes'),
+    minimumOrderMinor: t('restaurants.minimumOrder'),
+    busyFromOrders: t('restaurants.busyFromOrders'),
+    busyExtraMinutes: t('restaurants.busyExtraMinutes'),
+    location: t('restaurants.location'),
+    zones: t('restaurants.zones'),
   };
 
   const binding = useVersionedForm({
@@ -245,11 +257,24 @@ function HoursForm({ operations }: { operations: RestaurantOperations }) {
       <form.Field name="acceptanceTimeoutAction">
         {(field) => <ActionField field={field} label={fields.acceptanceTimeoutAction} />}
       </form.Field>
+      <FormGroup label={t('restaurants.orderRules')} hint={t('restaurants.orderRulesHint')}>
+        <OrderRulesFields Field={Field} />
+      </FormGroup>
+      <FormGroup label={fields.location} hint={t('restaurants.locationHint')}>
+        <LocationFields Field={Field} />
+      </FormGroup>
+      <form.Field name="zones">
+        {(field) => (
+          <FormGroup label={fields.zones} hint={t('restaurants.zonesHint')}>
+            <ZonesEditor zones={field} Field={Field} />
+          </FormGroup>
+        )}
+      </form.Field>
     </EntityForm>
   );
 }
 
-/** A titled part of the form made of many controls (the week, the exceptions, the closures). */
+/** A titled part of the form made of many controls (the week, the exceptions, the zones). */
 function FormGroup({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
   const id = useId();
   return (

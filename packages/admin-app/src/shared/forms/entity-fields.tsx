@@ -1,12 +1,12 @@
 // Field components only the entity forms use, apart from ./fields so the sign-in page (which loads
 // ./fields) does not download their controls (Radix Switch, the number input).
-import { useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { formatLocaleNumber, FormField, NumberInput, Switch, useKitStrings } from '@food-admin/ui';
 import { messages } from '@/i18n/compiled/en/forms';
 import { useT } from '@/i18n/locale-provider';
 import { useFieldBinding, type BoundField } from './fields';
 
-type LabelProps = { label: string; required?: boolean; hint?: string };
+type LabelProps = { label: ReactNode; required?: boolean; hint?: string };
 
 type NumberFieldProps = LabelProps & { field: BoundField<number | null> } & Pick<
     ComponentProps<typeof NumberInput>,
@@ -52,7 +52,7 @@ export function NumberField({ field, label, required, hint, ...inputProps }: Num
 }
 
 /** An on/off switch (Active, Available). */
-export function SwitchField({ field, label }: { field: BoundField<boolean>; label: string }) {
+export function SwitchField({ field, label }: { field: BoundField<boolean>; label: ReactNode }) {
   const { value, onChange } = useFieldBinding(field);
   return <Switch label={label} checked={value} onCheckedChange={onChange} />;
 }

@@ -20,7 +20,11 @@ export type BoundField<TValue> = Pick<AnyFieldApi, 'name' | 'handleBlur'> & {
   handleChange: (value: TValue) => void;
 };
 
-type LabelProps = { label: string; required?: boolean; hint?: string };
+/**
+ * A label may hold more than text: words only a screen reader reads, such as which of many alike
+ * groups a control belongs to (`Zone 2: Fee`, features/restaurants/named-label.tsx).
+ */
+type LabelProps = { label: ReactNode; required?: boolean; hint?: string };
 
 /**
  * A text's length limit, read from the schema that declares it (`lengthLimitOf(schema, 'max')`):
