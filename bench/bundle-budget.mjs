@@ -87,10 +87,12 @@ import { allRouteFiles, lazyBundles, readManifest, routeBundle } from './lib/rou
  * some patterns, in the contract's FIELD_MESSAGES) so French and Arabic readers get them translated;
  * to 214.8 (measured 214.2) when the contract gained delivery zones (their validation, with
  * @turf/kinks for self-crossing polygons), the two ordering endpoints and their refusals and field
- * messages (issue 48).
+ * messages (issue 48); to 215.5 (measured 214.9) when restaurants answered whether they take orders
+ * now (the list's availability filter, the kit's OrderTakingBadge and its strings) and the
+ * dashboard's attention gained long pauses and orders near their acceptance timeout.
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
-export const BUDGETS_KB = { '/login': 138.6, '/admin': 214.8 };
+export const BUDGETS_KB = { '/login': 138.6, '/admin': 215.5 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTE_BUDGETS_FILE = path.join(rootDir, 'bench/route-budgets.json');

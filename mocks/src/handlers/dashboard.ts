@@ -1,8 +1,11 @@
 import {
+  ACCEPTANCE_TIMEOUT_ALERT_MINUTES,
   listAvailabilityOf,
   contract,
   dashboardDays,
+  LONG_PAUSE_ALERT_HOURS,
   PENDING_ORDER_ALERT_MINUTES,
+  type DashboardAttention,
   type DashboardPeriodTotals,
 } from '@food-admin/api-client';
 import { mockAvailability, mockDb } from '../db/mock-db';
@@ -44,7 +47,34 @@ const NO_ATTENTION = {
   pendingReviews: 0,
   restaurantsWithoutActiveMenu: 0,
   pausedRestaurants: 0,
+  longPausedRestaurants: 0,
+  ordersNearAcceptanceTimeout: null,
 };
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The PENDING orders whose acceptance timeout (placement plus the restaurant's minutes) falls within
+ * the next ACCEPTANCE_TIMEOUT_ALERT_MINUTES after `now`, as the server's dashboard counts them.
+ */
+function ordersNearAcceptanceTimeout(now: number): DashboardAttention['ordersNearAcceptanceTimeout'] {
+  const near = mockDb.orders.all().flatMap((order) => {
+    const minutes = mockDb.operations.get(order.restaurantId)?.rules.acceptanceTimeoutMinutes ?? 0;
+    const placed = Date.parse(order.createdAt);
+    const due = placed + minutes * MINUTE_MS;
+    const soon = due > now && due <= now + ACCEPTANCE_TIMEOUT_ALERT_MINUTES * MINUTE_MS;
+    return order.status === 'PENDING' && minutes > 0 && soon ? [{ placed, due }] : [];
+  });
+  if (near.length === 0) return null;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return {
+    count: near.length,
+    firstDueAt: iso(Math.min(...near.map((order) => order.due))),
+    placedFrom: iso(Math.min(...near.map((order) => order.placed))),
+    // The orders list's createdTo leaves its own time out.
+    placedBefore: iso(Math.max(...near.map((order) => order.placed)) + 1),
+  };
+}
 
 export const dashboardEndpoints = {
   dashboardSeries: mockEndpoint(
@@ -130,7 +160,11 @@ export const dashboardEndpoints = {
   dashboardAttention: mockEndpoint(
     contract.admin.dashboardAttention,
     () => {
-      const placedBefore = new Date(Date.now() - PENDING_ORDER_ALERT_MINUTES * 60_000).toISOString();
+      const now = Date.now();
+      const placedBefore = new Date(now - PENDING_ORDER_ALERT_MINUTES * MINUTE_MS).toISOString();
+      const paused = mockDb.restaurants
+        .all()
+        .filter((restaurant) => listAvailabilityOf(mockAvailability(restaurant)) === 'paused');
       const activeMenuOf = new Set(
         mockDb.menus
           .all()
@@ -149,9 +183,12 @@ export const dashboardEndpoints = {
           .all()
           .filter((restaurant) => restaurant.isActive && !activeMenuOf.has(restaurant.id)).length,
         // As the restaurants list's availability=paused says it.
-        pausedRestaurants: mockDb.restaurants
-          .all()
-          .filter((restaurant) => listAvailabilityOf(mockAvailability(restaurant)) === 'paused').length,
+        pausedRestaurants: paused.length,
+        longPausedRestaurants: paused.filter((restaurant) => {
+          const pausedAt = mockDb.operations.get(restaurant.id)?.pausedAt ?? null;
+          return pausedAt !== null && Date.parse(pausedAt) <= now - LONG_PAUSE_ALERT_HOURS * 60 * MINUTE_MS;
+        }).length,
+        ordersNearAcceptanceTimeout: ordersNearAcceptanceTimeout(now),
       };
     },
     () => NO_ATTENTION,

@@ -1,4 +1,9 @@
-import type { DashboardAttention, DashboardSeries } from '@food-admin/api-client';
+import {
+  ACCEPTANCE_TIMEOUT_ALERT_MINUTES,
+  LONG_PAUSE_ALERT_HOURS,
+  type DashboardAttention,
+  type DashboardSeries,
+} from '@food-admin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/rows';
@@ -316,6 +321,78 @@ describe('dashboard series and attention', () => {
     expect(page.content.map((restaurant) => restaurant.id)).toContain(busy.id);
     expect(page.content.map((restaurant) => restaurant.id)).not.toContain(over.id);
     expect(page.content.map((restaurant) => restaurant.id)).not.toContain(off.id);
+  });
+
+  const attention = async () =>
+    (
+      await server.app.inject({ method: 'GET', url: '/admin/dashboard/attention', headers: admin.headers })
+    ).json<DashboardAttention>();
+  const MINUTE = 60_000;
+
+  it(`counts among the paused restaurants those paused ${LONG_PAUSE_ALERT_HOURS} hours or more ago`, async () => {
+    expect(LONG_PAUSE_ALERT_HOURS).toBeGreaterThan(1); // the cases below: 3 hours ago counts, 10 minutes does not
+    const before = await attention();
+    const pause = async (
+      name: string,
+      pausedAgoMs: number,
+      values: { isActive?: boolean; endsInMs?: number },
+    ) => {
+      const row = await insertRestaurant(server.db, { name, isActive: values.isActive ?? true });
+      await insertMenu(server.db, row.id, { isActive: true });
+      await server.db
+        .update(restaurants)
+        .set({
+          pauseReason: 'busy',
+          pausedAt: new Date(Date.now() - pausedAgoMs),
+          pausedUntil: new Date(Date.now() + (values.endsInMs ?? 60 * MINUTE)),
+        })
+        .where(eq(restaurants.id, row.id));
+    };
+    await pause('Paused Long Ago', 3 * 60 * MINUTE, {});
+    await pause('Paused Just Now', 10 * MINUTE, {});
+    // Neither is paused now, however long ago the pause began: a pause over, a restaurant switched off.
+    await pause('Long Pause Over', 3 * 60 * MINUTE, { endsInMs: -1000 });
+    await pause('Long Pause Off', 3 * 60 * MINUTE, { isActive: false });
+    const after = await attention();
+    expect(after.pausedRestaurants - before.pausedRestaurants).toBe(2);
+    expect(after.longPausedRestaurants - before.longPausedRestaurants).toBe(1);
+  });
+
+  it(`counts the PENDING orders their acceptance timeout answers within ${ACCEPTANCE_TIMEOUT_ALERT_MINUTES} minutes, the first due, and the orders list's window that shows them`, async () => {
+    expect(ACCEPTANCE_TIMEOUT_ALERT_MINUTES).toBeGreaterThan(2); // the cases below: due in 1.5 and 2 minutes count
+    const timed = (await insertRestaurant(server.db, { name: 'Timed', acceptanceTimeoutMinutes: 10 })).id;
+    const untimed = (await insertRestaurant(server.db, { name: 'Untimed', acceptanceTimeoutMinutes: 0 })).id;
+    const placed = (restaurantId: number, agoMs: number, status: 'PENDING' | 'ACCEPTED' = 'PENDING') =>
+      insertOrder(server.db, restaurantId, customer.id, { status, createdAt: new Date(Date.now() - agoMs) });
+    const soonest = await placed(timed, 8.5 * MINUTE); // due in 1.5 minutes
+    const next = await placed(timed, 8 * MINUTE); // due in 2 minutes
+    await placed(timed, MINUTE); // due in 9 minutes
+    await placed(timed, 11 * MINUTE); // past its timeout: the platform answers it now
+    await placed(timed, 8.25 * MINUTE, 'ACCEPTED'); // answered
+    const untimedOrder = await placed(untimed, 8.25 * MINUTE); // its restaurant has no timeout
+
+    const near = (await attention()).ordersNearAcceptanceTimeout;
+    expect(near).toEqual({
+      count: 2,
+      firstDueAt: new Date(soonest.createdAt.getTime() + 10 * MINUTE).toISOString(),
+      placedFrom: soonest.createdAt.toISOString(),
+      placedBefore: new Date(next.createdAt.getTime() + 1).toISOString(),
+    });
+    // The orders list with the link's filters shows both, and the PENDING order without a timeout
+    // placed between them: no list filter selects by timeout.
+    const list = await server.app.inject({
+      method: 'GET',
+      url: `/admin/orders?status=PENDING&createdFrom=${near?.placedFrom}&createdTo=${near?.placedBefore}&size=100`,
+      headers: admin.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    const ids = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
+    expect(ids(list.json<{ content: { id: number }[] }>().content)).toEqual(
+      ids([soonest, next, untimedOrder]),
+    );
+
+    await server.db.execute(sql`delete from orders where restaurant_id in (${timed}, ${untimed})`);
+    expect((await attention()).ordersNearAcceptanceTimeout).toBeNull();
   });
 
   it('is for admins only: 403 for owners, couriers and customers, 401 without a token', async () => {

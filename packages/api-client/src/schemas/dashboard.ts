@@ -131,6 +131,18 @@ export type DashboardSeries = v.InferOutput<typeof DashboardSeriesSchema>;
 
 /** Orders waiting this long or more need attention. */
 export const PENDING_ORDER_ALERT_MINUTES = 10;
+/**
+ * A pause on for this many hours or more needs attention: the pause dialog's short pauses (30 and
+ * 60 minutes) have ended by then, so the restaurant has missed a meal service; the pause may have
+ * been forgotten, or the stop is one a closure (with its dates) says better.
+ */
+export const LONG_PAUSE_ALERT_HOURS = 2;
+/**
+ * PENDING orders the platform answers by their restaurant's acceptance timeout within this many
+ * minutes need attention: time enough to call the restaurant, or answer for it, before the
+ * platform rejects (or accepts) them.
+ */
+export const ACCEPTANCE_TIMEOUT_ALERT_MINUTES = 5;
 
 /** GET /admin/dashboard/attention: what waits for someone, each a link to its filtered list. */
 export const DashboardAttentionSchema = v.object({
@@ -142,7 +154,31 @@ export const DashboardAttentionSchema = v.object({
   pendingReviews: Count,
   /** Active restaurants with no active menu (customers see nothing to order). */
   restaurantsWithoutActiveMenu: Count,
-  /** Restaurants whose pause is on now (taking no orders): the restaurants list's paused=true. */
+  /** Restaurants whose pause is on now (taking no orders): the restaurants list's availability=paused. */
   pausedRestaurants: Count,
+  /**
+   * Of those, the ones paused LONG_PAUSE_ALERT_HOURS or more ago (their `pausedAt`); no list
+   * filter selects them.
+   */
+  longPausedRestaurants: Count,
+  /**
+   * PENDING orders whose acceptance timeout (their placement plus their restaurant's timeout
+   * minutes, docs/api.md#operations) falls within the next ACCEPTANCE_TIMEOUT_ALERT_MINUTES; null
+   * without one.
+   */
+  ordersNearAcceptanceTimeout: v.nullable(
+    v.object({
+      count: v.pipe(Count, v.minValue(1)),
+      /** When the platform answers the first of them. */
+      firstDueAt: v.string(),
+      /**
+       * The orders list's createdFrom and createdTo that take in all of them: their first placement,
+       * and just after their last (createdTo leaves its own time out). Other PENDING orders placed
+       * between show too; no list filter selects by timeout.
+       */
+      placedFrom: v.string(),
+      placedBefore: v.string(),
+    }),
+  ),
 });
 export type DashboardAttention = v.InferOutput<typeof DashboardAttentionSchema>;

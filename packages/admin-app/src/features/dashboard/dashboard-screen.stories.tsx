@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ADMIN_ONLY, dashboardDays, type ActivityFeedFilters } from '@food-admin/api-client';
+import {
+  ADMIN_ONLY,
+  dashboardDays,
+  LONG_PAUSE_ALERT_HOURS,
+  type ActivityFeedFilters,
+} from '@food-admin/api-client';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { mockDb, overrides } from '@food-admin/mocks';
+import { mockDb, overrides, setMockOperations } from '@food-admin/mocks';
 import { RoleGate } from '@/features/auth';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
@@ -202,8 +207,29 @@ const attention = async (canvasElement: HTMLElement) =>
 const comparisons = (days: number) =>
   oneOf(like(t('dashboard.change', { change: ANY, days })), t('dashboard.nothingToCompare', { days }));
 
-/** The last 30 days against the 30 before, and what waits: each alert links to its list. */
+const MINUTE = 60_000;
+
+/**
+ * The last 30 days against the 30 before, and what waits: each alert links to its list, but the
+ * long pauses (no list filter selects them). Restaurant 1 paused long ago and two of its orders
+ * near its 10-minute acceptance timeout join the fixtures' alerts.
+ */
 export const TrendsAndAttention: Story = {
+  beforeEach: () => {
+    const now = Date.now();
+    const pause = { reason: 'busy', note: '', until: new Date(now + 60 * MINUTE).toISOString() } as const;
+    const pausedAt = new Date(now - (LONG_PAUSE_ALERT_HOURS + 1) * 60 * MINUTE).toISOString();
+    setMockOperations(1, { pause, acceptanceTimeoutMinutes: 10 }, { pausedAt, pausedBy: null });
+    const template = mockDb.orders.all()[0];
+    if (!template) throw new Error('no order in the mock data');
+    for (const minutesAgo of [8.5, 8])
+      mockDb.orders.insert({
+        ...template,
+        restaurantId: 1,
+        status: 'PENDING',
+        createdAt: new Date(now - minutesAgo * MINUTE).toISOString(),
+      });
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(trends(canvasElement).getAllByText(comparisons(30)).length).toBe(3));
     const pendingReviews = mockDb.reviews.all().filter((review) => review.status === 'PENDING').length;
@@ -214,12 +240,24 @@ export const TrendsAndAttention: Story = {
       }),
     ).toHaveAttribute('href', '/admin/reviews');
     // The pending orders' alert by where it leads: its count, and so its words, depend on the clock.
-    const orders = alerts
-      .getAllByRole('link')
-      .find((link) => link.getAttribute('href')?.startsWith('/admin/orders?'));
-    await expect(orders?.getAttribute('href')).toMatch(
-      /^\/admin\/orders\?status=%5B%22PENDING%22%5D&createdTo=/,
+    const hrefs = alerts.getAllByRole('link').map((link) => link.getAttribute('href'));
+    await expect(hrefs).toContainEqual(
+      expect.stringMatching(/^\/admin\/orders\?status=%5B%22PENDING%22%5D&createdTo=/),
     );
+    await expect(
+      alerts.getByRole('link', {
+        name: like(t('dashboard.attention.ordersNearAcceptanceTimeout', { count: 2, time: ANY })),
+      }),
+    ).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/admin\/orders\?status=%5B%22PENDING%22%5D&createdFrom=/),
+    );
+    const longPause = t('dashboard.attention.longPausedRestaurants', {
+      count: 1,
+      hours: LONG_PAUSE_ALERT_HOURS,
+    });
+    await expect(alerts.getByText(longPause)).toBeVisible();
+    await expect(alerts.queryByRole('link', { name: longPause })).toBeNull();
   },
 };
 

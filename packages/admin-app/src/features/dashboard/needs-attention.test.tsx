@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LONG_PAUSE_ALERT_HOURS } from '@food-admin/api-client';
 import { mockDb, setMockOperations } from '@food-admin/mocks';
+import { formatDateTime } from '@/lib/format-date';
 import { DEMO_ADMIN, renderApp, setupMockBackend } from '@/test/render-app';
+
+const MINUTE = 60_000;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 setupMockBackend();
 
@@ -46,5 +51,59 @@ describe('Needs attention', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(within(table).getByText(restaurant.name)).toBeVisible();
     expect(screen.getByRole('button', { name: /Pause/ })).toBeVisible();
+  });
+
+  it('"restaurants paused for long" counts those paused long ago, without a link (no list filter selects them)', async () => {
+    const [longAgo, justNow] = mockDb.restaurants.all().filter((row) => row.isActive);
+    if (!longAgo || !justNow) throw new Error('two active restaurants expected in the mock data');
+    const pause = {
+      reason: 'busy',
+      note: '',
+      until: new Date(Date.now() + 60 * MINUTE).toISOString(),
+    } as const;
+    const hoursAgo = (LONG_PAUSE_ALERT_HOURS + 1) * 60 * MINUTE;
+    setMockOperations(longAgo.id, { pause }, { pausedAt: ago(hoursAgo), pausedBy: null });
+    setMockOperations(justNow.id, { pause }, { pausedAt: ago(10 * MINUTE), pausedBy: null });
+
+    await renderApp('/admin', { signedInAs: DEMO_ADMIN });
+    const attention = await screen.findByRole('region', { name: 'Needs attention' });
+    const long = await within(attention).findByText('1 restaurant paused for 2 hours or more');
+    expect(long.closest('a')).toBeNull();
+    expect(
+      within(attention).getByRole('link', { name: '2 restaurants paused, taking no orders' }),
+    ).toBeVisible();
+  });
+
+  it('"orders answered by the platform soon" names the first one\'s time and opens the PENDING orders placed around them', async () => {
+    const [restaurant] = mockDb.restaurants.all();
+    const template = mockDb.orders.all()[0];
+    if (!restaurant || !template) throw new Error('a restaurant and an order expected in the mock data');
+    setMockOperations(restaurant.id, { acceptanceTimeoutMinutes: 10 });
+    const placed = (agoMs: number) =>
+      mockDb.orders.insert({
+        ...template,
+        restaurantId: restaurant.id,
+        status: 'PENDING',
+        createdAt: ago(agoMs),
+      });
+    const soonest = placed(8.5 * MINUTE);
+    const next = placed(8 * MINUTE);
+    placed(MINUTE); // due in 9 minutes: not yet
+
+    const { user, history } = await renderApp('/admin', { signedInAs: DEMO_ADMIN });
+    const due = formatDateTime(new Date(Date.parse(soonest.createdAt) + 10 * MINUTE).toISOString());
+    await user.click(
+      await screen.findByRole('link', {
+        name: `2 pending orders to be answered by the platform, the first at ${due}`,
+      }),
+    );
+
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/orders'));
+    const query = new URLSearchParams(history.location.search);
+    expect(JSON.parse(query.get('status') ?? 'null')).toEqual(['PENDING']);
+    expect(query.get('createdFrom')).toBe(soonest.createdAt);
+    expect(query.get('createdTo')).toBe(new Date(Date.parse(next.createdAt) + 1).toISOString());
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
   });
 });

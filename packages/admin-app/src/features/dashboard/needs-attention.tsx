@@ -1,26 +1,48 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { PENDING_ORDER_ALERT_MINUTES } from '@food-admin/api-client';
+import { LONG_PAUSE_ALERT_HOURS, PENDING_ORDER_ALERT_MINUTES } from '@food-admin/api-client';
 import { Banner, Skeleton } from '@food-admin/ui';
 import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
+import { useFormatDateTime } from '@/lib/format-date';
 import { messages } from '@/i18n/compiled/en/dashboard';
 import { useT } from '@/i18n/locale-provider';
 import { dashboardAttentionQuery } from './dashboard-queries';
 
 /**
- * What waits for someone (docs/requirements.md#req-dashboard-trends): orders pending for 10 minutes
- * or more, reviews awaiting moderation, active restaurants without an active menu, restaurants
- * paused now; each a link to the list that shows them. Nothing waiting says so.
+ * What waits for someone (docs/requirements.md#req-dashboard-trends): orders the platform will soon
+ * answer by their acceptance timeout, orders pending for 10 minutes or more, reviews awaiting
+ * moderation, active restaurants without an active menu, restaurants paused now and those paused
+ * for long; each a link to the list that shows them, but the long pauses, which no list filter
+ * selects. Nothing waiting says so.
  */
 export function NeedsAttention() {
   const texts = useApiTexts();
   const api = useApi();
   const t = useT(messages);
+  const time = useFormatDateTime();
   const attention = useQuery(dashboardAttentionQuery(api));
   const data = attention.data;
   const items = data
     ? [
+        data.ordersNearAcceptanceTimeout ? (
+          // The PENDING orders placed from the first to the last of them: those, and any other
+          // PENDING order placed between (no list filter selects by timeout).
+          <Link
+            key="timeouts"
+            to="/admin/orders"
+            search={{
+              status: ['PENDING'],
+              createdFrom: data.ordersNearAcceptanceTimeout.placedFrom,
+              createdTo: data.ordersNearAcceptanceTimeout.placedBefore,
+            }}
+          >
+            {t('dashboard.attention.ordersNearAcceptanceTimeout', {
+              count: data.ordersNearAcceptanceTimeout.count,
+              time: time(data.ordersNearAcceptanceTimeout.firstDueAt),
+            })}
+          </Link>
+        ) : null,
         data.pendingOrders.count > 0 ? (
           <Link
             key="orders"
@@ -52,6 +74,16 @@ export function NeedsAttention() {
           <Link key="paused" to="/admin/restaurants" search={{ layout: 'table', availability: ['paused'] }}>
             {t('dashboard.attention.pausedRestaurants', { count: data.pausedRestaurants })}
           </Link>
+        ) : null,
+        data.longPausedRestaurants > 0 ? (
+          // No link: no list filter selects a pause by when it began, and the paused ones' link
+          // above already opens the list they are among.
+          <span key="long-paused">
+            {t('dashboard.attention.longPausedRestaurants', {
+              count: data.longPausedRestaurants,
+              hours: LONG_PAUSE_ALERT_HOURS,
+            })}
+          </span>
         ) : null,
       ].filter((item) => item !== null)
     : [];

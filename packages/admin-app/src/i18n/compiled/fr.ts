@@ -483,6 +483,22 @@ export const messages: Record<MessageKey, Messages[string]> = {
       },
     ],
   ],
+  'dashboard.attention.ordersNearAcceptanceTimeout': [
+    [
+      'count',
+      'plural',
+      {
+        one: ['#', ' commande en attente à laquelle la plateforme répondra le ', ['time']],
+        other: ['#', ' commandes en attente auxquelles la plateforme répondra, la première le ', ['time']],
+      },
+    ],
+  ],
+  'dashboard.attention.longPausedRestaurants': [
+    ['count', 'plural', { one: ['#', ' restaurant en pause'], other: ['#', ' restaurants en pause'] }],
+    ' depuis ',
+    ['hours', 'plural', { one: ['#', ' heure'], other: ['#', ' heures'] }],
+    ' ou plus',
+  ],
   'dishes.title': ['Plats'],
   'dishes.titleOfMenu': ['Plats de ', ['menu']],
   'dishes.loading': ['Chargement des plats'],

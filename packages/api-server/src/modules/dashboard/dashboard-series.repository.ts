@@ -1,14 +1,18 @@
 import {
+  ACCEPTANCE_TIMEOUT_ALERT_MINUTES,
   dashboardDays,
+  LONG_PAUSE_ALERT_HOURS,
+  MAX_ACCEPTANCE_TIMEOUT_MINUTES,
   PENDING_ORDER_ALERT_MINUTES,
   type DashboardAttention,
   type DashboardPeriodTotals,
   type DashboardSeries,
 } from '@food-admin/api-client';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { restaurants as restaurantsTable } from '../../db/schema';
+import { ACCEPTANCE_DUE } from '../orders/acceptance-timeouts';
 import { availabilityNow } from '../restaurants/restaurants.repository';
 import type { DashboardCache } from './dashboard-cache';
 
@@ -135,6 +139,41 @@ async function restaurantsWithoutActiveMenu(db: Executor): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
+/** A time as the contract's ISO text, to the millisecond (as the lists' time filters read it back). */
+const isoText = (time: SQL) => sql`to_char((${time}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The PENDING orders the acceptance timeout answers within the next ACCEPTANCE_TIMEOUT_ALERT_MINUTES,
+ * due at their placement plus their restaurant's timeout as orders/acceptance-timeouts.ts answers
+ * them (restaurant_rows: a restaurant in the trash has its orders answered too). No timeout is longer
+ * than MAX_ACCEPTANCE_TIMEOUT_MINUTES, so only orders placed since then can be due: that bound keeps
+ * the read to a range of orders_status_created_at_idx (the last two hours' PENDING orders), each
+ * joined to its restaurant by its primary key. Not cached: the answer moves with the clock.
+ */
+async function ordersNearAcceptanceTimeout(
+  db: Executor,
+): Promise<DashboardAttention['ordersNearAcceptanceTimeout']> {
+  const due = ACCEPTANCE_DUE;
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select count(*) as count, ${isoText(sql`min(${due})`)} as first_due_at,
+             ${isoText(sql`min(o.created_at)`)} as placed_from,
+             ${isoText(sql`max(o.created_at) + interval '1 millisecond'`)} as placed_before
+      from orders o join restaurant_rows r on r.id = o.restaurant_id
+      where o.status = 'PENDING' and r.acceptance_timeout_minutes > 0
+        and o.created_at > now() - make_interval(mins => ${MAX_ACCEPTANCE_TIMEOUT_MINUTES})
+        and ${due} > now() and ${due} <= now() + make_interval(mins => ${ACCEPTANCE_TIMEOUT_ALERT_MINUTES})`),
+  );
+  const count = Number(row?.count ?? 0);
+  if (row === undefined || count === 0) return null;
+  return {
+    count,
+    firstDueAt: String(row.first_due_at),
+    placedFrom: String(row.placed_from),
+    placedBefore: String(row.placed_before),
+  };
+}
+
 /** What waits for someone at `now`. */
 export async function dashboardAttention(
   db: Executor,
@@ -142,18 +181,24 @@ export async function dashboardAttention(
   now: Date,
 ): Promise<DashboardAttention> {
   const placedBefore = new Date(now.getTime() - PENDING_ORDER_ALERT_MINUTES * 60_000).toISOString();
-  const [orders, reviews, restaurants, paused] = await Promise.all([
+  const [orders, reviews, restaurants, paused, nearTimeout] = await Promise.all([
     db.execute(
       sql`select count(*) as count from orders where status = 'PENDING' and created_at <= ${placedBefore}`,
     ),
     db.execute(sql`select count(*) as count from reviews where status = 'PENDING'`),
     cache.get('restaurants-without-active-menu', () => restaurantsWithoutActiveMenu(db)),
     // As the restaurants list's availability=paused says it, among those with a pause on
-    // (restaurant_rows_paused_until_idx).
+    // (restaurant_rows_paused_until_idx); the long ones counted among the same rows, so they are
+    // always some of the paused ones.
     db.execute(
-      sql`select count(*) as count from ${restaurantsTable}
+      sql`select count(*) as count,
+                 count(*) filter (
+                   where ${restaurantsTable.pausedAt} <= now() - make_interval(hours => ${LONG_PAUSE_ALERT_HOURS})
+                 ) as long_paused
+          from ${restaurantsTable}
           where ${restaurantsTable.pausedUntil} > now() and ${availabilityNow} = 'paused'`,
     ),
+    ordersNearAcceptanceTimeout(db),
   ]);
   const count = (result: Parameters<typeof rowsOf>[0]) => Number(rowsOf(result)[0]?.count ?? 0);
   return {
@@ -161,5 +206,7 @@ export async function dashboardAttention(
     pendingReviews: count(reviews),
     restaurantsWithoutActiveMenu: restaurants,
     pausedRestaurants: count(paused),
+    longPausedRestaurants: Number(rowsOf(paused)[0]?.long_paused ?? 0),
+    ordersNearAcceptanceTimeout: nearTimeout,
   };
 }

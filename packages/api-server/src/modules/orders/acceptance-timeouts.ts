@@ -24,6 +24,12 @@ const BATCH = 100;
 /** The name the activity feed shows for what the platform did by itself. */
 export const SYSTEM_NAME = 'System';
 
+/**
+ * When the platform answers a PENDING order: its placement plus its restaurant's timeout, for a
+ * query over `orders o join restaurant_rows r` (the dashboard's attention reads it too).
+ */
+export const ACCEPTANCE_DUE = sql`o.created_at + r.acceptance_timeout_minutes * interval '1 minute'`;
+
 type Overdue = { id: number; restaurant_name: string; action: 'reject' | 'accept' };
 
 /** Answers one batch of overdue orders (of `ids` only, when given); returns how many it found. */
@@ -35,7 +41,7 @@ async function answerBatch(db: Database, ids?: readonly number[]): Promise<numbe
         select o.id, r.name as restaurant_name, r.acceptance_timeout_action as action
         from orders o join restaurant_rows r on r.id = o.restaurant_id
         where o.status = 'PENDING' and r.acceptance_timeout_minutes > 0
-          and o.created_at <= now() - r.acceptance_timeout_minutes * interval '1 minute'
+          and ${ACCEPTANCE_DUE} <= now()
           ${ids === undefined ? sql`` : sql`and o.id = any(${`{${ids.join(',')}}`}::int[])`}
         order by o.created_at
         limit ${BATCH}

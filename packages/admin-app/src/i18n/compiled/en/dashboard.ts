@@ -100,6 +100,22 @@ const compiled = {
     ['count', 'plural', { one: ['#', ' restaurant'], other: ['#', ' restaurants'] }],
     ' paused, taking no orders',
   ],
+  'dashboard.attention.ordersNearAcceptanceTimeout': [
+    [
+      'count',
+      'plural',
+      {
+        one: ['#', ' pending order to be answered by the platform at ', ['time']],
+        other: ['#', ' pending orders to be answered by the platform, the first at ', ['time']],
+      },
+    ],
+  ],
+  'dashboard.attention.longPausedRestaurants': [
+    ['count', 'plural', { one: ['#', ' restaurant'], other: ['#', ' restaurants'] }],
+    ' paused for ',
+    ['hours', 'plural', { one: ['#', ' hour'], other: ['#', ' hours'] }],
+    ' or more',
+  ],
 } satisfies Messages;
 
 /** The dashboard texts in English; `useT(messages)` speaks them in the active language. */
