@@ -19,7 +19,8 @@ export type Change = Pick<ChangeEvent, 'kind' | 'action'> &
  * counts or shows it elsewhere (the dashboard, search, a restaurant's rating).
  */
 const STALE_AFTER: Record<ChangeKind, readonly QueryKey[]> = {
-  // A deleted or restored restaurant takes or brings back its menus, dishes and reviews.
+  // A deleted or restored restaurant takes or brings back its menus, dishes and reviews; a pause
+  // or a resume is in the dashboard's attention.
   restaurant: [
     apiKey('restaurants'),
     apiKey('menus'),
@@ -27,8 +28,17 @@ const STALE_AFTER: Record<ChangeKind, readonly QueryKey[]> = {
     apiKey('admin.reviews'),
     apiKey('search'),
     apiKey('admin.dashboardStats'),
+    apiKey('admin.dashboardAttention'),
   ],
-  menu: [apiKey('menus'), apiKey('dishes'), apiKey('search'), apiKey('admin.dashboardStats')],
+  // A menu switched on or off makes its restaurant open or closed (and one without an active menu).
+  menu: [
+    apiKey('menus'),
+    apiKey('dishes'),
+    apiKey('search'),
+    apiKey('restaurants'),
+    apiKey('admin.dashboardStats'),
+    apiKey('admin.dashboardAttention'),
+  ],
   dish: [apiKey('dishes'), apiKey('menus'), apiKey('search'), apiKey('admin.dashboardStats')],
   order: [
     apiKey('admin.orders'),
@@ -40,7 +50,13 @@ const STALE_AFTER: Record<ChangeKind, readonly QueryKey[]> = {
     apiKey('admin.dashboardSeries'),
     apiKey('admin.dashboardAttention'),
   ],
-  review: [apiKey('admin.reviews'), apiKey('admin.reviewFacets'), apiKey('restaurants')],
+  // A review waiting for moderation is in the dashboard's attention.
+  review: [
+    apiKey('admin.reviews'),
+    apiKey('admin.reviewFacets'),
+    apiKey('restaurants'),
+    apiKey('admin.dashboardAttention'),
+  ],
   user: [
     apiKey('admin.users'),
     apiKey('admin.userFacets'),

@@ -37,6 +37,13 @@ describe('which cached queries a change makes stale', () => {
     }
   });
 
+  it("a restaurant's (a pause, a resume) and a review's: the dashboard's attention too", () => {
+    for (const kind of ['restaurant', 'menu', 'review'] as const)
+      expect(staleQueries(change({ kind }))).toContainEqual(apiKey('admin.dashboardAttention'));
+    // A menu switched off closes its restaurant: the restaurants lists say so.
+    expect(staleQueries(change({ kind: 'menu' }))).toContainEqual(apiKey('restaurants'));
+  });
+
   it("an order's: the orders, their facets, one order, couriers and the dashboard", () => {
     expect(staleQueries(change({ kind: 'order' }))).toEqual(
       expect.arrayContaining([
