@@ -225,10 +225,10 @@ export function logActivity(entry: {
 }
 
 /** The restaurant's availability now, by the contract's rule (lists filter and show it). */
-export function mockAvailability(restaurant: Restaurant): Availability {
+export function mockAvailability(restaurant: Restaurant, now = Date.now()): Availability {
   const rules = mockDb.operations.get(restaurant.id)?.rules ?? DEFAULT_MOCK_RULES;
   const hasMenu = mockDb.menus.all().some((menu) => menu.restaurantId === restaurant.id && menu.isActive);
-  return availabilityAt({ rules, active: restaurant.isActive, hasMenu }, Date.now());
+  return availabilityAt({ rules, active: restaurant.isActive, hasMenu }, now);
 }
 
 /**

@@ -1,5 +1,4 @@
 import {
-  availabilityAt,
   bodyOf,
   contract,
   KITCHEN_STATUSES,
@@ -13,7 +12,7 @@ import {
   type PlacedOrder,
 } from '@food-admin/api-client';
 import { HttpResponse } from 'msw';
-import { actorUser, DEFAULT_MOCK_RULES, mockDb } from '../db/mock-db';
+import { actorUser, DEFAULT_MOCK_RULES, mockAvailability, mockDb } from '../db/mock-db';
 import { mockEndpoint } from './mock-endpoint';
 import { notFound, refuse } from './respond';
 
@@ -42,10 +41,7 @@ function quoteOf(request: OrderQuoteRequest, now = Date.now()): OrderQuote {
       .filter((menu) => menu.restaurantId === restaurant.id && menu.isActive)
       .map((menu) => menu.id),
   );
-  const availability = availabilityAt(
-    { rules, active: restaurant.isActive, hasMenu: activeMenus.size > 0 },
-    now,
-  );
+  const availability = mockAvailability(restaurant, now);
   if (!availability.accepting) throw refused(notAcceptingRefusal(availability));
   const dishes = mockDb.dishes
     .all()

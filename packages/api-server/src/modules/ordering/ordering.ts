@@ -19,7 +19,7 @@ import { HttpError, notFound } from '../../http/errors';
 import type { JobSender } from '../../jobs/job-sender';
 import { sendAcceptanceTimeout } from '../orders/acceptance-timeouts';
 import { insertStatusChange } from '../orders/orders.repository';
-import { hasActiveMenu, rulesOf } from '../restaurants/operations';
+import { rulesOf } from '../restaurants/operations';
 
 /*
  * Placing an order (docs/api.md#placing-orders): the restaurant's one availability rule, the
@@ -75,7 +75,7 @@ async function priceOrder(
   if (restaurant === undefined) throw notFound('Restaurant not found');
   const rules = rulesOf(restaurant, defaultTimeZone);
   const availability = availabilityAt(
-    { rules, active: restaurant.isActive, hasMenu: await hasActiveMenu(db, restaurant.id) },
+    { rules, active: restaurant.isActive, hasMenu: restaurant.hasActiveMenu },
     now,
   );
   const refused = (answer: OrderRefusal) => HttpError.of(answer.refusal, answer.details);

@@ -5,10 +5,10 @@ import {
   type Pause,
   type RestaurantOperations,
 } from '@food-admin/api-client';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import type { RestaurantRow } from '../../db/rows';
-import { menus, restaurants, users } from '../../db/schema';
+import { restaurants, users } from '../../db/schema';
 import type { PeriodicJob } from '../../jobs/job-queue';
 import { displayName } from '../users/users.mapper';
 
@@ -42,16 +42,6 @@ export function rulesOf(row: RestaurantRow, defaultTimeZone: string): OperatingR
   };
 }
 
-/** Whether the restaurant has a menu customers can order from (an active one). */
-export async function hasActiveMenu(db: Executor, restaurantId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: menus.id })
-    .from(menus)
-    .where(and(eq(menus.restaurantId, restaurantId), eq(menus.isActive, true)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** The answer of every operations call: the rules, who paused, and the availability now. */
 export async function operationsOf(
   db: Executor,
@@ -65,7 +55,8 @@ export async function operationsOf(
       ? []
       : await db.select().from(users).where(eq(users.id, row.pausedBy)).limit(1);
   const availability = availabilityAt(
-    { rules, active: row.isActive, hasMenu: await hasActiveMenu(db, row.id) },
+    // has_active_menu: kept on the row by the menus' trigger, in the transaction that changes them.
+    { rules, active: row.isActive, hasMenu: row.hasActiveMenu },
     now,
   );
   return {
