@@ -14,7 +14,11 @@ import { eventPurgeJob } from './modules/events/event-purge-job';
 import { trashPurgeJob } from './modules/trash/purge-job';
 import { JobSender } from './jobs/job-sender';
 import { acceptanceTimeoutJob, acceptanceTimeoutQueue } from './modules/orders/acceptance-timeouts';
-import { acceptingSpansJob, refreshAcceptingSpans } from './modules/restaurants/accepting-spans';
+import {
+  acceptingSpansJob,
+  adoptDefaultTimeZone,
+  refreshAcceptingSpans,
+} from './modules/restaurants/accepting-spans';
 import { pauseEndJob } from './modules/restaurants/operations';
 import { uploadSweepJob } from './modules/uploads/sweep-job';
 import { ensureDemoAccounts, type DemoAccount } from './seed/demo-accounts';
@@ -145,6 +149,12 @@ export async function createServer(options: CreateServerOptions): Promise<FoodAd
       accounts: firebaseAccounts(firebase.auth),
       listen: database.listen,
     });
+    const marked = await adoptDefaultTimeZone(db, config.defaultTimeZone);
+    if (marked > 0)
+      app.log.info(
+        { restaurants: marked, defaultTimeZone: config.defaultTimeZone },
+        'DEFAULT_TIME_ZONE changed: spans due',
+      );
     // Here, not in buildApp: tests build apps without a queue and call the jobs' work themselves.
     const queueAt = Date.now();
     const periodic = periodicJobs(config, db, app.log);

@@ -14,7 +14,11 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
 import { menus, restaurants } from '../src/db/schema';
-import { refreshAcceptingSpans, saveAcceptingSpans } from '../src/modules/restaurants/accepting-spans';
+import {
+  adoptDefaultTimeZone,
+  refreshAcceptingSpans,
+  saveAcceptingSpans,
+} from '../src/modules/restaurants/accepting-spans';
 import { rulesOf } from '../src/modules/restaurants/operations';
 import { arbitraryWeek } from '../../api-client/test/week-arbitrary';
 import { insertMenu, insertRestaurant } from './support/fixtures';
@@ -149,6 +153,26 @@ describe('the restaurants list by availability', () => {
     );
     // Computing them is no edit: the version is the SQL updates' own (two), not more.
     expect(kept).toEqual({ accepting_spans_until: null, version: row.version + 2 });
+  });
+
+  it('recomputes the spans of restaurants without a zone when the platform starts in another default zone', async () => {
+    // Open 00:00-12:00 every day: in UTC and in UTC+12 (Etc/GMT-12) these are complementary
+    // halves of the day, so exactly one of the two zones says "open" at any instant.
+    const row = await restaurant('default-zone');
+    const week = Array.from({ length: 7 }, () => [{ opens: '00:00', closes: '12:00' }]);
+    await server.db.update(restaurants).set({ openingHours: week }).where(eq(restaurants.id, row.id));
+    const openIn = async (zone: string) => {
+      await refreshAcceptingSpans(server.db, zone);
+      const listed = (await list('availability=open')).includes('default-zone');
+      const rules = rulesOf({ ...row, openingHours: week }, zone);
+      expect(listed).toBe(availabilityAt({ rules, active: true, hasMenu: true }, Date.now()).accepting);
+      return listed;
+    };
+    await adoptDefaultTimeZone(server.db, 'UTC');
+    const inUtc = await openIn('UTC');
+    expect(await adoptDefaultTimeZone(server.db, 'UTC')).toBe(0);
+    expect(await adoptDefaultTimeZone(server.db, 'Etc/GMT-12')).toBeGreaterThan(0);
+    expect(await openIn('Etc/GMT-12')).toBe(!inUtc);
   });
 
   it('keeps has_active_menu as the menus say, without a version, history or live update of the restaurant', async () => {

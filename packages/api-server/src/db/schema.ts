@@ -693,3 +693,13 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_at_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Settings the platform last ran with, by key (0028): `default_time_zone`, so that a start with
+ * another DEFAULT_TIME_ZONE recomputes the spans that depended on it.
+ */
+export const platformSettings = pgTable('platform_settings', {
+  key: varchar('key', { length: 100 }).primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,3 +1,5 @@
+import { DeliveryZoneSchema } from '@food-admin/api-client';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   newZone,
@@ -48,11 +50,29 @@ describe('a polygon zone’s points', () => {
     const radius = { ...newZone([]), name: 'Centro', feeMinor: 250 };
     const polygon = withKind(radius, 'polygon');
     expect(polygon).toMatchObject({ kind: 'polygon', name: 'Centro', feeMinor: 250, priority: 1 });
-    expect(polygon).not.toHaveProperty('radiusMeters');
     expect((polygon as Extract<ZoneDraft, { kind: 'polygon' }>).area.coordinates[0]).toEqual(
       Array.from({ length: 4 }, () => [null, null]),
     );
-    expect(withKind(polygon, 'radius')).toEqual({ ...radius, radiusMeters: 3000 });
+  });
+
+  it('come back as typed when a zone is switched to a radius and back, as does the radius', () => {
+    const radius = { ...newZone([]), radiusMeters: 4500 };
+    const typed = {
+      ...withKind(radius, 'polygon'),
+      area: polygonOf(verticesOf(square as never)),
+    } as ZoneDraft;
+    const back = withKind(withKind(typed, 'radius'), 'polygon');
+    expect(back).toMatchObject({ kind: 'polygon', area: square });
+    expect(withKind(back, 'radius')).toMatchObject({ kind: 'radius', radiusMeters: 4500 });
+  });
+
+  it('leaves the set-aside shape out of what is saved', () => {
+    const typed = { ...withKind(newZone([]), 'polygon'), name: 'Centro', area: square } as ZoneDraft;
+    const saved = v.parse(DeliveryZoneSchema, withKind(typed, 'radius'));
+    expect(saved).not.toHaveProperty('area');
+    expect(v.parse(DeliveryZoneSchema, withKind(withKind(typed, 'radius'), 'polygon'))).not.toHaveProperty(
+      'radiusMeters',
+    );
   });
 });
 

@@ -22,7 +22,14 @@ export type PolygonDraft = { type: 'Polygon'; coordinates: PositionDraft[][] };
 
 type RadiusZone = Extract<DeliveryZone, { kind: 'radius' }>;
 type PolygonZone = Extract<DeliveryZone, { kind: 'polygon' }>;
-export type ZoneDraft = Typed<RadiusZone> | (Typed<Omit<PolygonZone, 'area'>> & { area: PolygonDraft });
+/**
+ * A zone being typed. A zone switched to the other kind keeps the shape it had (`area` on a radius,
+ * `radiusMeters` on a polygon), so switching back finds the points or the radius as they were typed;
+ * the save drops it, since the contract's object schemas keep only their own entries.
+ */
+export type ZoneDraft =
+  | (Typed<RadiusZone> & { area?: PolygonDraft })
+  | (Typed<Omit<PolygonZone, 'area'>> & { area: PolygonDraft; radiusMeters?: number | null });
 export type ZoneKind = ZoneDraft['kind'];
 export type LocationDraft = Typed<Location>;
 
@@ -72,16 +79,17 @@ export function newZone(zones: readonly ZoneDraft[]): ZoneDraft {
   };
 }
 
-/** `zone` as the other kind: its name and conditions kept, with a default radius or three points to type. */
+/**
+ * `zone` as the other kind: its name, conditions and current shape kept; the other kind's shape as
+ * it was last typed, else a default radius or three points to type.
+ */
 export function withKind(zone: ZoneDraft, kind: ZoneKind): ZoneDraft {
   if (zone.kind === kind) return zone;
   if (zone.kind === 'radius') {
-    const { radiusMeters: _radius, ...conditions } = zone;
-    const vertices = Array.from({ length: MIN_POLYGON_VERTICES }, blankVertex);
-    return { ...conditions, kind: 'polygon', area: polygonOf(vertices) };
+    const area = zone.area ?? polygonOf(Array.from({ length: MIN_POLYGON_VERTICES }, blankVertex));
+    return { ...zone, kind: 'polygon', area };
   }
-  const { area: _area, ...conditions } = zone;
-  return { ...conditions, kind: 'radius', radiusMeters: NEW_ZONE_RADIUS_METERS };
+  return { ...zone, kind: 'radius', radiusMeters: zone.radiusMeters ?? NEW_ZONE_RADIUS_METERS };
 }
 
 /** A location with one coordinate changed; none once both boxes are empty (the location is cleared). */

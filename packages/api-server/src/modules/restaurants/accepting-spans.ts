@@ -1,8 +1,8 @@
 import { acceptingSpans, type AcceptingSpan } from '@food-admin/api-client';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import type { RestaurantRow } from '../../db/rows';
-import { restaurants } from '../../db/schema';
+import { rowsOf, type RestaurantRow } from '../../db/rows';
+import { platformSettings, restaurants } from '../../db/schema';
 import { runTransaction } from '../../db/transaction';
 import type { PeriodicJob } from '../../jobs/job-queue';
 import { rulesOf } from './operations';
@@ -88,4 +88,38 @@ export function acceptingSpansJob(db: Database, defaultTimeZone: string): Period
       await refreshAcceptingSpans(db, defaultTimeZone);
     },
   };
+}
+
+const DEFAULT_TIME_ZONE_KEY = 'default_time_zone';
+
+/**
+ * Marks due the spans of the restaurants without their own zone when the platform starts with
+ * another DEFAULT_TIME_ZONE than it last ran with (or for the first time since 0028), since those
+ * spans were computed in the old zone; records the new one. The refresh then computes them again.
+ * Returns how many restaurants it marked.
+ */
+export async function adoptDefaultTimeZone(db: Database, defaultTimeZone: string): Promise<number> {
+  return runTransaction(db, async (tx) => {
+    const [last] = await tx
+      .select()
+      .from(platformSettings)
+      .where(eq(platformSettings.key, DEFAULT_TIME_ZONE_KEY))
+      .for('update');
+    if (last?.value === defaultTimeZone) return 0;
+    await tx
+      .insert(platformSettings)
+      .values({ key: DEFAULT_TIME_ZONE_KEY, value: defaultTimeZone })
+      .onConflictDoUpdate({
+        target: platformSettings.key,
+        set: { value: defaultTimeZone, updatedAt: sql`now()` },
+      });
+    // Spans open for ever (null) do not depend on a zone.
+    const marked = rowsOf(
+      await tx.execute(sql`
+        update restaurant_rows set accepting_spans_until = '-infinity'
+        where time_zone is null and accepting_spans_until is not null
+        returning id`),
+    );
+    return marked.length;
+  });
 }
