@@ -34,6 +34,11 @@ describe('dashboard attention', () => {
       pausedRestaurants: 2,
       longPausedRestaurants: 1,
     });
+    // The restaurants list the dashboard links to shows that one.
+    const list = await api.restaurants.list({
+      query: { availability: ['paused'], pausedBefore: ago(LONG_PAUSE_ALERT_HOURS * 60 * MINUTE), size: 100 },
+    });
+    expect(list.content.map((row) => row.id)).toEqual([longAgo.id]);
   });
 
   it(`counts the PENDING orders their acceptance timeout answers within ${ACCEPTANCE_TIMEOUT_ALERT_MINUTES} minutes, and the orders list's window shows them`, async () => {

@@ -99,6 +99,8 @@ const restaurantList = mockList<Restaurant>()(restaurantListQueries, {
     mockDb.menus.all().some((menu) => menu.restaurantId === restaurant.id && menu.isActive),
   // As the server's list says it: open now, paused or closed, by the contract's rule.
   availability: (restaurant) => listAvailabilityOf(mockAvailability(restaurant)),
+  // When its pause began (handlers/operations.ts); null without one.
+  pausedAt: (restaurant) => mockDb.operations.get(restaurant.id)?.pausedAt ?? null,
 });
 
 // The facets and export routes come before `restaurant` (`/api/restaurants/:id`), which would

@@ -58,6 +58,12 @@ export const restaurantListQueries = declareList({
      * docs/api.md#operations): `paused` lists those a pause keeps from taking orders until it ends.
      */
     availability: filterOneOf(EnumFilterSchema(LIST_AVAILABILITIES, 'Availability')),
+    /**
+     * Paused before a time: `pausedAt`, when its pause began (none without a pause; the pause-end
+     * job clears it). With `availability=paused`, the long pauses the dashboard's Needs attention
+     * counts.
+     */
+    pausedBefore: filterTime('pausedAt', 'before', 'pausedBefore'),
   },
   facets: ['isActive', 'hasActiveMenu', 'availability'],
   csv: restaurantCsvColumns,

@@ -149,6 +149,11 @@ export const restaurants = pgTable(
     pauseReason: varchar('pause_reason', { length: 20 }).$type<PauseReason>(),
     pauseNote: varchar('pause_note', { length: 200 }),
     pausedUntil: timestamp('paused_until', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the pause on began (null without one). The list's pausedBefore reads it through
+     * restaurant_rows_paused_at_idx (0029), which, like the other indexes made on restaurant_rows
+     * since the trash (0013), only the migration declares: this table is the view over it.
+     */
     pausedAt: timestamp('paused_at', { withTimezone: true, mode: 'date' }),
     pausedBy: integer('paused_by').references(() => users.id, { onDelete: 'set null' }),
     acceptanceTimeoutMinutes: smallint('acceptance_timeout_minutes').notNull().default(0),

@@ -210,9 +210,9 @@ const comparisons = (days: number) =>
 const MINUTE = 60_000;
 
 /**
- * The last 30 days against the 30 before, and what waits: each alert links to its list, but the
- * long pauses (no list filter selects them). Restaurant 1 paused long ago and two of its orders
- * near its 10-minute acceptance timeout join the fixtures' alerts.
+ * The last 30 days against the 30 before, and what waits: each alert links to its list. Restaurant
+ * 1 paused long ago and two of its orders near its 10-minute acceptance timeout join the fixtures'
+ * alerts.
  */
 export const TrendsAndAttention: Story = {
   beforeEach: () => {
@@ -256,8 +256,19 @@ export const TrendsAndAttention: Story = {
       count: 1,
       hours: LONG_PAUSE_ALERT_HOURS,
     });
-    await expect(alerts.getByText(longPause)).toBeVisible();
-    await expect(alerts.queryByRole('link', { name: longPause })).toBeNull();
+    // The paused ones' table, those whose pause began the alert's hours before the answer came.
+    const longPauses = new URL(
+      alerts.getByRole('link', { name: longPause }).getAttribute('href') ?? '',
+      window.location.origin,
+    );
+    await expect(longPauses.pathname).toBe('/admin/restaurants');
+    await expect(Object.fromEntries(longPauses.searchParams)).toMatchObject({
+      layout: 'table',
+      availability: '["paused"]',
+    });
+    const since = Date.now() - Date.parse(longPauses.searchParams.get('pausedBefore') ?? '');
+    await expect(since).toBeGreaterThanOrEqual(LONG_PAUSE_ALERT_HOURS * 60 * MINUTE);
+    await expect(since).toBeLessThan((LONG_PAUSE_ALERT_HOURS * 60 + 1) * MINUTE);
   },
 };
 

@@ -53,7 +53,7 @@ describe('Needs attention', () => {
     expect(screen.getByRole('button', { name: /Pause/ })).toBeVisible();
   });
 
-  it('"restaurants paused for long" counts those paused long ago, without a link (no list filter selects them)', async () => {
+  it('"restaurants paused for long" opens the paused ones whose pause began before its hours, with a chip for the time', async () => {
     const [longAgo, justNow] = mockDb.restaurants.all().filter((row) => row.isActive);
     if (!longAgo || !justNow) throw new Error('two active restaurants expected in the mock data');
     const pause = {
@@ -65,12 +65,32 @@ describe('Needs attention', () => {
     setMockOperations(longAgo.id, { pause }, { pausedAt: ago(hoursAgo), pausedBy: null });
     setMockOperations(justNow.id, { pause }, { pausedAt: ago(10 * MINUTE), pausedBy: null });
 
-    await renderApp('/admin', { signedInAs: DEMO_ADMIN });
+    const opened = Date.now();
+    const { user, history } = await renderApp('/admin', { signedInAs: DEMO_ADMIN });
     const attention = await screen.findByRole('region', { name: 'Needs attention' });
-    const long = await within(attention).findByText('1 restaurant paused for 2 hours or more');
-    expect(long.closest('a')).toBeNull();
     expect(
       within(attention).getByRole('link', { name: '2 restaurants paused, taking no orders' }),
+    ).toBeVisible();
+    await user.click(
+      await within(attention).findByRole('link', { name: '1 restaurant paused for 2 hours or more' }),
+    );
+
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/restaurants'));
+    const query = new URLSearchParams(history.location.search);
+    expect(query.get('layout')).toBe('table');
+    expect(JSON.parse(query.get('availability') ?? 'null')).toEqual(['paused']);
+    // The hours before the dashboard's answer came.
+    const pausedBefore = query.get('pausedBefore') ?? '';
+    const hours = LONG_PAUSE_ALERT_HOURS * 60 * MINUTE;
+    expect(Date.parse(pausedBefore)).toBeGreaterThanOrEqual(opened - hours);
+    expect(Date.parse(pausedBefore)).toBeLessThanOrEqual(Date.now() - hours);
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByText(longAgo.name)).toBeVisible();
+    expect(
+      screen.getByRole('button', {
+        name: `Remove filter: Paused before ${formatDateTime(pausedBefore)}`,
+      }),
     ).toBeVisible();
   });
 

@@ -9,12 +9,21 @@ import { messages } from '@/i18n/compiled/en/dashboard';
 import { useT } from '@/i18n/locale-provider';
 import { dashboardAttentionQuery } from './dashboard-queries';
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The restaurants list's pausedBefore that selects the long pauses: LONG_PAUSE_ALERT_HOURS before
+ * the attention answer came (not before each render), so the list shows the pauses the count was
+ * made of, whenever the link is followed.
+ */
+const longPausesBegunBefore = (answeredAt: number) =>
+  new Date(answeredAt - LONG_PAUSE_ALERT_HOURS * HOUR_MS).toISOString();
+
 /**
  * What waits for someone (docs/requirements.md#req-dashboard-trends): orders the platform will soon
  * answer by their acceptance timeout, orders pending for 10 minutes or more, reviews awaiting
  * moderation, active restaurants without an active menu, restaurants paused now and those paused
- * for long; each a link to the list that shows them, but the long pauses, which no list filter
- * selects. Nothing waiting says so.
+ * for long; each a link to the list that shows them. Nothing waiting says so.
  */
 export function NeedsAttention() {
   const texts = useApiTexts();
@@ -76,14 +85,22 @@ export function NeedsAttention() {
           </Link>
         ) : null,
         data.longPausedRestaurants > 0 ? (
-          // No link: no list filter selects a pause by when it began, and the paused ones' link
-          // above already opens the list they are among.
-          <span key="long-paused">
+          // The table, where the chip of the time shows and can be removed: the paused ones whose
+          // pause began before then.
+          <Link
+            key="long-paused"
+            to="/admin/restaurants"
+            search={{
+              layout: 'table',
+              availability: ['paused'],
+              pausedBefore: longPausesBegunBefore(attention.dataUpdatedAt),
+            }}
+          >
             {t('dashboard.attention.longPausedRestaurants', {
               count: data.longPausedRestaurants,
               hours: LONG_PAUSE_ALERT_HOURS,
             })}
-          </span>
+          </Link>
         ) : null,
       ].filter((item) => item !== null)
     : [];

@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
-import { Button, Input } from '@food-admin/ui';
+import { Input } from '@food-admin/ui';
+import { FilterChip } from '@/shared/lists/filter-chip';
 import type { ListSearch } from '@/shared/lists/list-search';
 import { useFormatDateTime } from '@/lib/format-date';
 import { messages } from '@/i18n/compiled/en/orders';
@@ -61,17 +61,7 @@ export function OrderScopeFilters({ search, onSearchChange }: OrderScopeFiltersP
       {from}
       {before}
       {chips.map((chip) => (
-        <span key={chip.key} className="order-scope__chip">
-          {chip.label}
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={t('orders.removeFilter', { filter: chip.label })}
-            onClick={() => set(chip.clear)}
-          >
-            <X size={14} aria-hidden="true" />
-          </Button>
-        </span>
+        <FilterChip key={chip.key} label={chip.label} onRemove={() => set(chip.clear)} />
       ))}
     </div>
   );

@@ -186,12 +186,12 @@ export const FilteredByCourier: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const remove = await canvas.findByRole('button', {
-      name: t('orders.removeFilter', { filter: t('orders.courierFilter', { ids: '#4' }) }),
+      name: t('lists.removeFilter', { filter: t('orders.courierFilter', { ids: '#4' }) }),
     });
     await userEvent.click(remove);
     await waitFor(() =>
       expect(
-        canvas.queryByRole('button', { name: like(t('orders.removeFilter', { filter: ANY })) }),
+        canvas.queryByRole('button', { name: like(t('lists.removeFilter', { filter: ANY })) }),
       ).toBeNull(),
     );
     await waitFor(() => expect(tabs(canvasElement).getByRole('tab', { name: tab('ALL', 32) })).toBeVisible());

@@ -7,8 +7,10 @@ import { messages as listsMessages } from '@/i18n/compiled/en/lists';
 import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 import { useCatalogueScope } from '@/lib/auth/access';
+import { useFormatDateTime } from '@/lib/format-date';
 import { HiddenSectionHeading } from '@/shared/layout/section-heading';
 import { JustAddedBanner } from '@/shared/feedback/just-added-banner';
+import { FilterChip } from '@/shared/lists/filter-chip';
 import type { ListSearch } from '@/shared/lists/list-search';
 import { ListBulk } from '@/shared/lists/list-bulk';
 import { ListToolbar } from '@/shared/lists/list-toolbar';
@@ -40,7 +42,8 @@ type RestaurantsTableProps = {
 /**
  * The restaurants as a paged table (`?layout=table`): search, sort by Name, Address or Active, the
  * status filter, columns, CSV export, bulk Activate / Deactivate / Delete, and Edit and Delete per
- * row; the whole view lives in the URL.
+ * row; the whole view lives in the URL. When a pause began, which only a link sets (the dashboard's
+ * long pauses), shows as a chip that removes it.
  */
 export function RestaurantsTable({ search, onSearchChange, actions, addRestaurant }: RestaurantsTableProps) {
   const api = useApi();
@@ -65,6 +68,8 @@ export function RestaurantsTable({ search, onSearchChange, actions, addRestauran
     t('restaurants.deleteConfirm', deleteMessageValues(restaurant.name)),
   );
   const nameOf = useRowNames(restaurants.table.data, (id) => t('restaurants.rowFallback', { id }));
+  const formatDateTime = useFormatDateTime();
+  const pausedBefore = search.pausedBefore as string | undefined;
 
   const title = useRestaurantsTitle();
   const heading = useRestaurantsHeading();
@@ -93,6 +98,14 @@ export function RestaurantsTable({ search, onSearchChange, actions, addRestauran
           label={t('restaurants.tableControls')}
           view={restaurants}
           views={<SavedViews list="restaurants" search={search} onOpen={onSearchChange} />}
+          chips={
+            pausedBefore === undefined ? null : (
+              <FilterChip
+                label={t('restaurants.pausedBefore', { time: formatDateTime(pausedBefore) })}
+                onRemove={() => onSearchChange({ ...search, pausedBefore: undefined, page: undefined })}
+              />
+            )
+          }
           search={
             <SearchInput
               {...restaurants.searchInput}

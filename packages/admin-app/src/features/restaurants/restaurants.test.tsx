@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { endpoints, mockDb, overrides, routePattern, seedRestaurants } from '@food-admin/mocks';
+import {
+  endpoints,
+  mockDb,
+  overrides,
+  routePattern,
+  seedRestaurants,
+  setMockOperations,
+} from '@food-admin/mocks';
+import { formatDateTime } from '@/lib/format-date';
 import { DEMO_ADMIN, mockServer, renderApp, setupMockBackend } from '@/test/render-app';
 import { resetScroll, scrollToBottom } from '@/test/scroll';
 
@@ -254,5 +262,34 @@ describe('/admin/restaurants?layout=table', () => {
     expect(await within(bar).findByText('2 changed')).toBeVisible();
     expect(mockDb.restaurants.find(1)?.isActive).toBe(false);
     expect(mockDb.restaurants.find(2)?.isActive).toBe(false);
+  });
+
+  it('shows when a pause began, which a link set, as a chip whose removal drops that filter alone', async () => {
+    const HOUR = 3_600_000;
+    const now = Date.now();
+    const [longAgo, lately] = mockDb.restaurants.all().filter((row) => row.isActive);
+    if (!longAgo || !lately) throw new Error('two active restaurants expected in the mock data');
+    const pause = { reason: 'busy', note: '', until: new Date(now + HOUR).toISOString() } as const;
+    const pausedAt = (hours: number) => ({
+      pausedAt: new Date(now - hours * HOUR).toISOString(),
+      pausedBy: null,
+    });
+    setMockOperations(longAgo.id, { pause }, pausedAt(5));
+    setMockOperations(lately.id, { pause }, pausedAt(1));
+    const pausedBefore = new Date(now - 2 * HOUR).toISOString();
+    const query = new URLSearchParams({ layout: 'table', availability: '["paused"]', pausedBefore });
+
+    const { user, history } = await renderApp(`/admin/restaurants?${query}`, { signedInAs: DEMO_ADMIN });
+    expect(await within(table()).findByRole('link', { name: longAgo.name })).toBeVisible();
+    expect(within(table()).getAllByRole('row')).toHaveLength(2);
+    await user.click(
+      screen.getByRole('button', { name: `Remove filter: Paused before ${formatDateTime(pausedBefore)}` }),
+    );
+
+    await waitFor(() => expect(history.location.search).not.toContain('pausedBefore'));
+    expect(new URLSearchParams(history.location.search).get('availability')).toBe('["paused"]');
+    expect(await within(table()).findByRole('link', { name: lately.name })).toBeVisible();
+    expect(within(table()).getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /^Remove filter/ })).not.toBeInTheDocument();
   });
 });

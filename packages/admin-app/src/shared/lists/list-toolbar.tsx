@@ -16,6 +16,8 @@ type ListToolbarProps<TItem> = {
   search: ReactNode;
   /** The saved-views menu, after Export. */
   views?: ReactNode;
+  /** After the faceted filters: the filters a link set that have no control here (FilterChip). */
+  chips?: ReactNode;
   view: {
     facetFilters: (DataTableFacetedFilterProps & { name: string })[];
     columnsMenu: DataTableColumnsMenuProps<TItem>;
@@ -24,7 +26,7 @@ type ListToolbarProps<TItem> = {
 };
 
 /** Search and faceted filters first; Columns and Export CSV at the end (useListView's parts). */
-export function ListToolbar<TItem>({ label, search, view, views }: ListToolbarProps<TItem>) {
+export function ListToolbar<TItem>({ label, search, view, views, chips }: ListToolbarProps<TItem>) {
   return (
     <DataTableToolbar
       label={label}
@@ -40,6 +42,7 @@ export function ListToolbar<TItem>({ label, search, view, views }: ListToolbarPr
       {view.facetFilters.map(({ name, ...filter }) => (
         <DataTableFacetedFilter key={name} {...filter} />
       ))}
+      {chips}
     </DataTableToolbar>
   );
 }

@@ -87,6 +87,8 @@ export function restaurantsSource(db: Database, viewer: Pick<UserRow, 'id'>): Li
       // Kept on the row by the menus' trigger (0027); the dashboard counts by it too.
       hasActiveMenu: restaurants.hasActiveMenu,
       availability: { expr: availabilityNow, sqlType: 'text' },
+      // When its pause began (restaurant_rows_paused_at_idx): the dashboard's long pauses.
+      pausedAt: restaurants.pausedAt,
     },
   });
 }

@@ -31,6 +31,7 @@ const compiled = {
   'lists.facet.openNow': ['Open now'],
   'lists.facet.paused': ['Paused'],
   'lists.facet.closed': ['Closed'],
+  'lists.removeFilter': ['Remove filter: ', ['filter']],
 } satisfies Messages;
 
 /** The lists texts in English; `useT(messages)` speaks them in the active language. */

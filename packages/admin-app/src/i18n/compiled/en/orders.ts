@@ -27,7 +27,6 @@ const compiled = {
   'orders.placedBefore': ['Placed before'],
   'orders.restaurantFilter': ['Restaurant ', ['ids']],
   'orders.courierFilter': ['Courier ', ['ids']],
-  'orders.removeFilter': ['Remove filter: ', ['filter']],
   'orders.field.id': ['ID'],
   'orders.field.restaurant': ['Restaurant'],
   'orders.field.customer': ['Customer'],

@@ -258,6 +258,7 @@ const compiled = {
   'restaurants.useGeoJson': ['Use this polygon'],
   'restaurants.geoJsonNotJson': ['This is not JSON: paste a GeoJSON Polygon.'],
   'restaurants.geoJsonUsed': ['Zone ', ['n'], ': the points now come from the GeoJSON.'],
+  'restaurants.pausedBefore': ['Paused before ', ['time']],
 } satisfies Messages;
 
 /** The restaurants texts in English; `useT(messages)` speaks them in the active language. */
