@@ -39,6 +39,38 @@ function boundaries(areas) {
  * and i18n import none of the others, shared imports no feature (nor app, boot or routes), and a
  * feature imports another only through that feature's public `index.ts` (`@/features/<area>`).
  */
+/** The API's decimal amount fields (numbers in JSON), and local names that hold one. */
+const DECIMAL_AMOUNT_FIELDS = new Set(['price', 'unitPrice', 'subtotal', 'deliveryFee', 'total', 'revenue']);
+const DECIMAL_AMOUNT_NAMES = new Set(['price', 'unitPrice', 'subtotal', 'deliveryFee', 'revenue']);
+const ARITHMETIC = new Set(['+', '-', '*', '/', '%', '+=', '-=', '*=', '/=', '%=']);
+/** A decimal amount used in arithmetic: `order.total + fee`, `price * quantity`, `sum += dish.price`. */
+const noFloatMoneyArithmetic = {
+  meta: {
+    type: 'problem',
+    messages: {
+      float:
+        'Amounts are exact cents: compute with the *Minor fields and sumMinor / timesMinor, not "{{name}}" (docs/api.md#money).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const amountName = (node) => {
+      if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier')
+        return DECIMAL_AMOUNT_FIELDS.has(node.property.name) ? node.property.name : undefined;
+      if (node.type === 'Identifier') return DECIMAL_AMOUNT_NAMES.has(node.name) ? node.name : undefined;
+      return undefined;
+    };
+    const check = (node) => {
+      if (!ARITHMETIC.has(node.operator)) return;
+      for (const side of [node.left, node.right]) {
+        const name = amountName(side);
+        if (name !== undefined) context.report({ node: side, messageId: 'float', data: { name } });
+      }
+    };
+    return { BinaryExpression: check, AssignmentExpression: check };
+  },
+};
+
 const APP_SRC = 'packages/admin-app/src';
 const FEATURES = readdirSync(`${import.meta.dirname}/${APP_SRC}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -109,6 +141,14 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  // Money is exact (docs/api.md#money): the API's decimal amount fields are shown, never added,
+  // subtracted or multiplied; arithmetic goes through the *Minor cents (sumMinor, timesMinor).
+  // No plugin knows our field names, hence this small rule.
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'mocks/src/**/*.ts'],
+    plugins: { money: { rules: { 'no-float-arithmetic': noFloatMoneyArithmetic } } },
+    rules: { 'money/no-float-arithmetic': 'error' },
   },
   // User-visible text goes through the message catalog (docs/architecture.md#i18n): no letters in
   // JSX text, in a text-carrying prop given as a literal, or in a literal or template inside JSX.

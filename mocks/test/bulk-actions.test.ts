@@ -7,6 +7,7 @@ import {
 } from '@food-admin/api-client';
 import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER_ID, mockDb, overrides } from '../src/index';
+import { dishPrice } from '../src/db/money';
 import { apiError, mockClient, rawFetch, server, useMockApi } from './support';
 
 /** A bulk action's refusal as answered: the reason and its code (docs/api.md#error-codes). */
@@ -217,7 +218,7 @@ describe('restaurants: POST /api/restaurants/bulk', () => {
       menuId: menu.id,
       name: 'Soup',
       description: null,
-      price: 5,
+      ...dishPrice(500),
       imageUrl: null,
       isAvailable: true,
       category: 'STARTER',

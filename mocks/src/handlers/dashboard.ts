@@ -9,6 +9,8 @@ import {
   type DashboardPeriodTotals,
 } from '@food-admin/api-client';
 import { mockAvailability, mockDb } from '../db/mock-db';
+import { MOCK_CURRENCY, revenueOf } from '../db/money';
+import type { MockOrder } from '../fixtures/orders';
 import { mockEndpoint } from './mock-endpoint';
 
 /*
@@ -35,9 +37,7 @@ function totals(start: number, end: number): DashboardPeriodTotals {
     .map((review) => review.rating);
   return {
     orders: orders.length,
-    revenue: round(
-      orders.filter((order) => earned(order.status)).reduce((sum, order) => sum + order.total, 0),
-    ),
+    ...revenueOf(orders.filter((order) => earned(order.status))),
     averageRating: mean(ratings),
   };
 }
@@ -97,27 +97,17 @@ export const dashboardEndpoints = {
         return {
           date: new Date(dayStart).toISOString().slice(0, 10),
           orders: dayOrders.length,
-          revenue: round(
-            dayOrders.filter((order) => earned(order.status)).reduce((sum, order) => sum + order.total, 0),
-          ),
+          ...revenueOf(dayOrders.filter((order) => earned(order.status))),
           reviews: ratings.length,
           averageRating: mean(ratings),
         };
       });
       const statusCounts = new Map<string, number>();
       for (const order of orders) statusCounts.set(order.status, (statusCounts.get(order.status) ?? 0) + 1);
-      const revenueBy = new Map<number, { name: string; revenue: number; orders: number }>();
+      const earnedBy = new Map<number, { name: string; orders: MockOrder[] }>();
       for (const order of orders.filter((row) => earned(row.status))) {
-        const entry = revenueBy.get(order.restaurantId) ?? {
-          name: order.restaurantName ?? '',
-          revenue: 0,
-          orders: 0,
-        };
-        revenueBy.set(order.restaurantId, {
-          ...entry,
-          revenue: entry.revenue + order.total,
-          orders: entry.orders + 1,
-        });
+        const entry = earnedBy.get(order.restaurantId) ?? { name: order.restaurantName ?? '', orders: [] };
+        earnedBy.set(order.restaurantId, { ...entry, orders: [...entry.orders, order] });
       }
       return {
         from,
@@ -126,11 +116,17 @@ export const dashboardEndpoints = {
         byStatus: [...statusCounts]
           .map(([status, count]) => ({ status, count }))
           .sort((a, b) => b.count - a.count || a.status.localeCompare(b.status)),
-        topRestaurants: [...revenueBy]
-          .map(([restaurantId, entry]) => ({ restaurantId, ...entry, revenue: round(entry.revenue) }))
-          .sort((a, b) => b.revenue - a.revenue || a.restaurantId - b.restaurantId)
+        topRestaurants: [...earnedBy]
+          .map(([restaurantId, entry]) => ({
+            restaurantId,
+            name: entry.name,
+            ...revenueOf(entry.orders),
+            orders: entry.orders.length,
+          }))
+          .sort((a, b) => b.revenueMinor - a.revenueMinor || a.restaurantId - b.restaurantId)
           .slice(0, 5),
         totals: { current: totals(start, end), previous: totals(start - days * DAY_MS, start) },
+        currency: MOCK_CURRENCY,
       };
     },
     ({ query }) => {
@@ -145,15 +141,17 @@ export const dashboardEndpoints = {
           date: new Date(start + index * DAY_MS).toISOString().slice(0, 10),
           orders: 0,
           revenue: 0,
+          revenueMinor: 0,
           reviews: 0,
           averageRating: null,
         })),
         byStatus: [],
         topRestaurants: [],
         totals: {
-          current: { orders: 0, revenue: 0, averageRating: null },
-          previous: { orders: 0, revenue: 0, averageRating: null },
+          current: { orders: 0, revenue: 0, revenueMinor: 0, averageRating: null },
+          previous: { orders: 0, revenue: 0, revenueMinor: 0, averageRating: null },
         },
+        currency: MOCK_CURRENCY,
       };
     },
   ),

@@ -5,8 +5,10 @@ import {
   dishListQueries,
   type Dish,
   type DishPayload,
+  minorOfAmount,
   refusal,
 } from '@food-admin/api-client';
+import { dishPrice } from '../db/money';
 import { logActivity, mockDb, moveToTrash } from '../db/mock-db';
 import { facetCounts, listPage, listRows, mockList, noFacets } from '../db/paging';
 import { BulkOutcome, noBulkChange, targetIds } from './bulk';
@@ -18,7 +20,7 @@ const toRow = (menuId: number, payload: DishPayload): NewRow<Dish> => ({
   menuId,
   name: payload.name,
   description: payload.description ?? null,
-  price: payload.price,
+  ...dishPrice(minorOfAmount(payload.price)),
   imageUrl: payload.imageUrl ?? null,
   isAvailable: payload.isAvailable,
   category: payload.category,

@@ -13,6 +13,7 @@ import {
 } from '@food-admin/api-client';
 import { HttpResponse } from 'msw';
 import { actorUser, DEFAULT_MOCK_RULES, mockAvailability, mockDb } from '../db/mock-db';
+import { orderAmounts, orderLine } from '../db/money';
 import { mockEndpoint } from './mock-endpoint';
 import { notFound, refuse } from './respond';
 
@@ -78,9 +79,10 @@ function place(request: OrderRequest): PlacedOrder {
     courierId: null,
     courierName: null,
     status: 'PENDING',
-    subtotal: quote.subtotalMinor / 100,
-    deliveryFee: quote.deliveryFeeMinor / 100,
-    total: quote.totalMinor / 100,
+    ...orderAmounts(
+      quote.lines.map((line) => ({ lineTotalMinor: line.totalMinor })),
+      quote.deliveryFeeMinor,
+    ),
     deliveryAddress: request.deliveryAddress,
     customerNotes: request.customerNotes || null,
     restaurant: {
@@ -98,8 +100,7 @@ function place(request: OrderRequest): PlacedOrder {
       id: Date.now() + index,
       dishId: line.dishId,
       name: line.name,
-      unitPrice: line.unitPriceMinor / 100,
-      quantity: line.quantity,
+      ...orderLine(line.unitPriceMinor, line.quantity),
     })),
     history: [
       {

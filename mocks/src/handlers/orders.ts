@@ -49,6 +49,8 @@ const toOrder = (order: MockOrder): Order => ({
   courierName: order.courierName,
   status: order.status,
   total: order.total,
+  totalMinor: order.totalMinor,
+  currency: order.currency,
   createdAt: order.createdAt,
 });
 

@@ -1,3 +1,4 @@
+import { decimalOf, minorOf, minorOfAmount } from './money/money';
 import type { Dish } from './schemas/dish';
 import type { Menu } from './schemas/menu';
 import type { Order } from './schemas/orders';
@@ -78,7 +79,11 @@ export function exportFileName(list: string, now = new Date()): string {
 }
 
 /** Prices as the database keeps them (2 decimals), whether the row holds a number or numeric text. */
-const money = (value: unknown) => (value === null || value === undefined ? '' : Number(value).toFixed(2));
+/** An amount with its two decimals, from the database's text exactly (or a number's decimal text). */
+const money = (value: unknown) =>
+  value === null || value === undefined
+    ? ''
+    : decimalOf(typeof value === 'string' ? minorOf(value) : minorOfAmount(Number(value)));
 
 // The columns of each list's export. Rows are the API's entities (the server selects its export
 // columns under these names), so a column reads the same field in both.

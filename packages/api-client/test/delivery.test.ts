@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BASE_DELIVERY_MINUTES,
   DEFAULT_ORDER_RULES,
-  decimalOf,
   DeliveryZoneSchema,
-  minorOf,
   priceDelivery,
   zoneFor,
   ZonePolygonSchema,
@@ -175,16 +173,5 @@ describe('pricing a delivery', () => {
       ok: false,
       refusal: 'outside-zones',
     });
-  });
-
-  it('converts decimals and cents exactly', () => {
-    expect(minorOf('12.50')).toBe(1250);
-    expect(minorOf('0.1')).toBe(10);
-    expect(minorOf('7')).toBe(700);
-    expect(minorOf('-3.05')).toBe(-305);
-    expect(() => minorOf('1.005')).toThrow();
-    expect(decimalOf(1250)).toBe('12.50');
-    expect(decimalOf(5)).toBe('0.05');
-    expect(decimalOf(-305)).toBe('-3.05');
   });
 });

@@ -159,7 +159,17 @@ describe('CSV', () => {
 
   it('writes a header and one row per record, prices with two decimals', () => {
     const text = toCsv(dishCsvColumns, [
-      { id: 1, version: 1, menuId: 2, name: '=Soup', price: 4.5, isAvailable: true, category: 'STARTER' },
+      {
+        id: 1,
+        version: 1,
+        menuId: 2,
+        name: '=Soup',
+        price: 4.5,
+        priceMinor: 450,
+        currency: 'USD',
+        isAvailable: true,
+        category: 'STARTER',
+      },
     ]);
     expect(text).toBe(
       "ID,Menu ID,Name,Price,Available,Category,Description,Image URL\r\n1,2,'=Soup,4.50,true,STARTER,,\r\n",

@@ -97,6 +97,8 @@ export const dish = {
   menuId: 2,
   name: 'Pizza',
   price: 9.5,
+  priceMinor: 950,
+  currency: 'USD',
   isAvailable: true,
   category: 'MAIN' as const,
 };
@@ -131,6 +133,8 @@ export const order = {
   customerId: 4,
   status: 'DELIVERED',
   total: 21.5,
+  totalMinor: 2150,
+  currency: 'USD',
   createdAt: '2026-01-01T10:00:00.000Z',
 };
 export const review = {

@@ -1,7 +1,14 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import cronParser from 'cron-parser';
-import { isTimeZone, MAX_UPLOAD_BYTES, TRASH_RETENTION_DAYS } from '@food-admin/api-client';
+import {
+  CurrencySchema,
+  DEFAULT_CURRENCY,
+  isTimeZone,
+  MAX_UPLOAD_BYTES,
+  TRASH_RETENTION_DAYS,
+} from '@food-admin/api-client';
+import * as v from 'valibot';
 import type { RateLimit, RateLimits } from './http/rate-limit/budgets';
 
 /** Everything the server reads from the environment, parsed once at start-up. */
@@ -66,6 +73,8 @@ export type ServerConfig = {
   dashboardStaleMs: number;
   /** The time zone of restaurants that have none of their own (IANA name). */
   defaultTimeZone: string;
+  /** The currency of every amount (ISO 4217, two decimals; docs/api.md#money). */
+  currency: string;
   /** Behind a load balancer: how many proxies, or which, to trust in X-Forwarded-For (false: none). */
   trustProxy: false | number | string;
   /** Connection and load limits (docs/operations.md#limits). */
@@ -136,6 +145,14 @@ function readTimeZone(env: Env): string {
     throw new ConfigError(`DEFAULT_TIME_ZONE must be an IANA time zone such as Europe/Paris (got "${raw}")`);
   }
   return raw;
+}
+
+/** CURRENCY: an ISO 4217 code with two decimals, as the database keeps amounts. */
+function readCurrency(env: Env): string {
+  const raw = readOptional(env, 'CURRENCY') ?? DEFAULT_CURRENCY;
+  const parsed = v.safeParse(CurrencySchema, raw);
+  if (!parsed.success) throw new ConfigError(`CURRENCY: ${parsed.issues[0].message} (got "${raw}")`);
+  return parsed.output;
 }
 
 function readList(raw: string | undefined): string[] {
@@ -338,6 +355,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     uploads: readUploads(env),
     dashboardStaleMs: readInt(env, 'DASHBOARD_STALE_SECONDS', 30, 0, 3600) * 1000,
     defaultTimeZone: readTimeZone(env),
+    currency: readCurrency(env),
     trash: {
       retentionDays: readInt(env, 'TRASH_RETENTION_DAYS', TRASH_RETENTION_DAYS, 1, 3650),
       purgeSchedule: readSchedule(env, 'TRASH_PURGE_SCHEDULE', '37 * * * *', 'TRASH_PURGE_INTERVAL_MS'),

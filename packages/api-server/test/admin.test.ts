@@ -271,6 +271,8 @@ describe('orders and reviews (read-only lists)', () => {
       courierName: null,
       status: 'DELIVERED',
       total: 25.5,
+      totalMinor: 2550,
+      currency: 'USD',
       createdAt: expect.any(String),
     });
     expect(page.content[1]).toMatchObject({

@@ -200,6 +200,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(ConfigError);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(ConfigError);
   });
+
+  it('reads CURRENCY (USD by default) and refuses codes without two decimals, naming the setting', () => {
+    expect(loadConfig({}).currency).toBe('USD');
+    expect(loadConfig({ CURRENCY: 'EUR' }).currency).toBe('EUR');
+    expect(() => loadConfig({ CURRENCY: 'JPY' })).toThrow(
+      'CURRENCY: Use a currency with two decimals, such as USD or EUR (got "JPY")',
+    );
+    expect(() => loadConfig({ CURRENCY: 'KWD' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CURRENCY: 'euro' })).toThrow('CURRENCY: Use an ISO 4217 code');
+  });
 });
 
 describe('formatStartError', () => {

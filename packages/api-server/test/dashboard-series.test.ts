@@ -78,9 +78,9 @@ describe('dashboard series and attention', () => {
       from: '2001-03-05',
       to: '2001-03-07',
       buckets: [
-        { date: '2001-03-05', orders: 3, revenue: 45, reviews: 2, averageRating: 3.5 },
-        { date: '2001-03-06', orders: 0, revenue: 0, reviews: 0, averageRating: null },
-        { date: '2001-03-07', orders: 2, revenue: 30, reviews: 1, averageRating: 4 },
+        { date: '2001-03-05', orders: 3, revenue: 45, revenueMinor: 4500, reviews: 2, averageRating: 3.5 },
+        { date: '2001-03-06', orders: 0, revenue: 0, revenueMinor: 0, reviews: 0, averageRating: null },
+        { date: '2001-03-07', orders: 2, revenue: 30, revenueMinor: 3000, reviews: 1, averageRating: 4 },
       ],
       byStatus: [
         { status: 'CANCELLED', count: 1 },
@@ -90,13 +90,14 @@ describe('dashboard series and attention', () => {
         { status: 'REJECTED', count: 1 },
       ],
       topRestaurants: [
-        { restaurantId: big, name: 'Big Kitchen', revenue: 70, orders: 2 },
-        { restaurantId: small, name: 'Small Kitchen', revenue: 5, orders: 1 },
+        { restaurantId: big, name: 'Big Kitchen', revenue: 70, revenueMinor: 7000, orders: 2 },
+        { restaurantId: small, name: 'Small Kitchen', revenue: 5, revenueMinor: 500, orders: 1 },
       ],
       totals: {
-        current: { orders: 5, revenue: 75, averageRating: 3.67 },
-        previous: { orders: 1, revenue: 100, averageRating: 3 },
+        current: { orders: 5, revenue: 75, revenueMinor: 7500, averageRating: 3.67 },
+        previous: { orders: 1, revenue: 100, revenueMinor: 10000, averageRating: 3 },
       },
+      currency: 'USD',
     });
   });
 

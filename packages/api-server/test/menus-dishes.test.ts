@@ -276,6 +276,7 @@ describe('dishes', () => {
       menuId: menu.id,
       name: 'Tacos',
       price: 12.35,
+      priceMinor: 1235,
       imageUrl: 'https://img.example/t.png',
       description: null,
       isAvailable: true,
@@ -336,6 +337,8 @@ describe('dishes', () => {
       name: 'Pho',
       description: null,
       price: 10,
+      priceMinor: 1000,
+      currency: 'USD',
       imageUrl: null,
       isAvailable: true,
       category: null,
@@ -349,6 +352,7 @@ describe('dishes', () => {
     expect(updated.json()).toMatchObject({
       name: 'Pho Ga',
       price: 11.5,
+      priceMinor: 1150,
       isAvailable: false,
       menuId: menu.id,
     });

@@ -541,6 +541,10 @@ describe('orders workflow', () => {
         subtotal: 15.25,
         deliveryFee: 2.5,
         total: 17.75,
+        subtotalMinor: 1525,
+        deliveryFeeMinor: 250,
+        totalMinor: 1775,
+        currency: 'USD',
         deliveryAddress: '5 Test Lane',
         customerNotes: 'Ring twice',
         restaurant: {
@@ -556,8 +560,24 @@ describe('orders workflow', () => {
         allowedMoves: [],
       });
       expect(detail.items).toEqual([
-        { id: expect.any(Number), dishId: dishIds[0], name: 'Soup', unitPrice: 6.5, quantity: 2 },
-        { id: expect.any(Number), dishId: dishIds[1], name: 'Bread', unitPrice: 2.25, quantity: 1 },
+        {
+          id: expect.any(Number),
+          dishId: dishIds[0],
+          name: 'Soup',
+          unitPrice: 6.5,
+          unitPriceMinor: 650,
+          quantity: 2,
+          lineTotalMinor: 1300,
+        },
+        {
+          id: expect.any(Number),
+          dishId: dishIds[1],
+          name: 'Bread',
+          unitPrice: 2.25,
+          unitPriceMinor: 225,
+          quantity: 1,
+          lineTotalMinor: 225,
+        },
       ]);
       expect(detail.history.map((change) => [change.from, change.to, change.actorName])).toEqual([
         [null, 'PENDING', 'customer Tester'],

@@ -28,6 +28,7 @@ export function xhrTransport(request: XhrRequest): Transport {
       xhr.open(request.method, request.url);
       for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
       xhr.upload.addEventListener('progress', (event) => {
+        // eslint-disable-next-line money/no-float-arithmetic -- a ProgressEvent's bytes, not an amount
         if (event.lengthComputable && event.total > 0) request.onProgress(event.loaded / event.total);
       });
       // Reject on the signal itself rather than on the XHR 'abort' event, which not every

@@ -84,19 +84,3 @@ export function priceDelivery(input: {
     estimatedDeliveryAt: new Date(delivered).toISOString(),
   };
 }
-
-/** `12.50` (a decimal as the database writes it) -> 1250; exact, with no float on the way. */
-export function minorOf(decimal: string): number {
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(decimal.trim());
-  if (match === null) throw new Error(`Not a decimal amount: ${decimal}`);
-  const [, sign = '', units = '0', fraction = ''] = match;
-  const minor = Number(units) * 100 + Number(fraction.padEnd(2, '0'));
-  return sign === '-' ? -minor : minor;
-}
-
-/** 1250 -> `12.50`, for the decimal columns and the spec's decimal fields. */
-export function decimalOf(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const absolute = Math.abs(minor);
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
-}

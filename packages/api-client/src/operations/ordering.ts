@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { ORDER_STATUSES, type OrderStatus } from '../schemas/orders';
 import { refusal, type Refusal } from '../contract/error-codes';
 import type { Availability } from './availability';
-import { decimalOf, priceDelivery } from './delivery-quote';
+import { decimalOf, MinorSchema, sumMinor, timesMinor } from '../money/money';
+import { priceDelivery } from './delivery-quote';
 import { LocationSchema } from './delivery-zones';
 
 /*
@@ -73,8 +74,6 @@ export const OrderRequestSchema = v.object({
 });
 export type OrderRequest = v.InferInput<typeof OrderRequestSchema>;
 
-const MinorSchema = v.pipe(v.number(), v.integer());
-
 /** What an order costs and when it should come: a quote's answer, and a placed order's. */
 export const OrderQuoteSchema = v.object({
   restaurantId: v.number(),
@@ -138,13 +137,13 @@ export function quoteOrderFrom(input: {
       name: dish.name,
       unitPriceMinor: dish.priceMinor,
       quantity: item.quantity,
-      totalMinor: dish.priceMinor * item.quantity,
+      totalMinor: timesMinor(dish.priceMinor, item.quantity),
     };
   });
   const price = priceDelivery({
     rules: input.rules,
     at: request.deliveryPoint,
-    subtotalMinor: lines.reduce((sum, line) => sum + line.totalMinor, 0),
+    subtotalMinor: sumMinor(lines.map((line) => line.totalMinor)),
     busy: input.busy,
     now: input.now,
   });

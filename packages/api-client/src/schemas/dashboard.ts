@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MinorSchema } from '../money/money';
 import { CALENDAR_DATE } from './common';
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -96,11 +97,12 @@ export function dashboardDays(query: v.InferOutput<typeof DashboardSeriesQuerySc
   return { from: iso(today - (days - 1) * DAY_MS), to: iso(today) };
 }
 
-const Amount = v.number();
+/** A sum of order totals: the decimal (as before) and its exact cents (docs/api.md#money). */
+const Revenue = { revenue: v.number(), revenueMinor: MinorSchema };
 const PeriodTotalsSchema = v.object({
   orders: Count,
   /** Sum of the totals of the orders placed, rejected and cancelled ones left out. */
-  revenue: Amount,
+  ...Revenue,
   /** Mean rating of the approved reviews written in the period; null without one. */
   averageRating: v.nullable(v.number()),
 });
@@ -114,7 +116,7 @@ export const DashboardSeriesSchema = v.object({
     v.object({
       date: v.string(),
       orders: Count,
-      revenue: Amount,
+      ...Revenue,
       reviews: Count,
       averageRating: v.nullable(v.number()),
     }),
@@ -123,9 +125,11 @@ export const DashboardSeriesSchema = v.object({
   byStatus: v.array(v.object({ status: v.string(), count: Count })),
   /** The five restaurants with the most revenue in the range. */
   topRestaurants: v.array(
-    v.object({ restaurantId: v.number(), name: v.string(), revenue: Amount, orders: Count }),
+    v.object({ restaurantId: v.number(), name: v.string(), ...Revenue, orders: Count }),
   ),
   totals: v.object({ current: PeriodTotalsSchema, previous: PeriodTotalsSchema }),
+  /** The currency of every amount above. */
+  currency: v.string(),
 });
 export type DashboardSeries = v.InferOutput<typeof DashboardSeriesSchema>;
 
@@ -157,8 +161,8 @@ export const DashboardAttentionSchema = v.object({
   /** Restaurants whose pause is on now (taking no orders): the restaurants list's availability=paused. */
   pausedRestaurants: Count,
   /**
-   * Of those, the ones paused LONG_PAUSE_ALERT_HOURS or more ago (their `pausedAt`); no list
-   * filter selects them.
+   * Of those, the ones paused LONG_PAUSE_ALERT_HOURS or more ago (their `pausedAt`): the
+   * restaurants list's availability=paused with pausedBefore that long ago.
    */
   longPausedRestaurants: Count,
   /**

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MinorSchema } from '../money/money';
 import { EntityNameSchema, OptionalHttpUrlSchema, OptionalTextSchema, VersionSchema } from './common';
 
 export const PRICE_STEP = 0.01;
@@ -27,6 +28,9 @@ export const DishSchema = v.object({
   name: v.string(),
   description: v.optional(v.nullable(v.string())),
   price: v.number(),
+  /** The price in cents of `currency` (exact; docs/api.md#money). */
+  priceMinor: MinorSchema,
+  currency: v.string(),
   imageUrl: v.optional(v.nullable(v.string())),
   isAvailable: v.boolean(),
   category: v.nullable(DishCategorySchema),

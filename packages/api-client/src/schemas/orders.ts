@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MinorSchema } from '../money/money';
 import { hasNoUnsafeCharacters, MAX_ID, VersionSchema } from './common';
 import { refusal, type Refusal } from '../contract/error-codes';
 import type { Role } from './user';
@@ -294,6 +295,9 @@ export const OrderSchema = v.object({
   courierName: v.optional(v.nullable(v.string())),
   status: OrderStatusSchema,
   total: v.number(),
+  /** The total in cents of `currency` (exact; docs/api.md#money). */
+  totalMinor: MinorSchema,
+  currency: v.string(),
   createdAt: v.string(),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
@@ -305,7 +309,10 @@ export const OrderItemSchema = v.object({
   dishId: v.nullable(v.number()),
   name: v.string(),
   unitPrice: v.number(),
+  unitPriceMinor: MinorSchema,
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** unitPriceMinor times quantity. */
+  lineTotalMinor: MinorSchema,
 });
 export type OrderItem = v.InferOutput<typeof OrderItemSchema>;
 
@@ -346,6 +353,8 @@ export const OrderDetailSchema = v.object({
   ...OrderSchema.entries,
   subtotal: v.number(),
   deliveryFee: v.number(),
+  subtotalMinor: MinorSchema,
+  deliveryFeeMinor: MinorSchema,
   /** Null for orders placed before addresses were recorded. */
   deliveryAddress: v.nullable(v.string()),
   /** What the customer wrote when ordering ("ring twice"). */

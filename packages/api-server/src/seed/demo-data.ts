@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import {
   activityMessage,
+  decimalOf,
   type ActivityCategory,
   type ActivityLevel,
   type ActivityMessage,
@@ -407,7 +408,7 @@ async function seedInto(db: Executor, options: SeedOptions): Promise<SeedResult>
         menuId: menu.id,
         name: `${random.pick(DISH_STYLES)} ${base}`,
         description: random.chance(0.8) ? `Our take on ${base.toLowerCase()}.` : null,
-        price: random.int(250, 3500) / 100,
+        price: Number(decimalOf(random.int(250, 3500))),
         imageUrl: random.chance(0.7) ? images.dishUrl(base, random.int(1, 9999)) : null,
         isAvailable: random.chance(0.85),
         // One dish in ten has no category, as on a menu nobody has sorted yet (no random draw:

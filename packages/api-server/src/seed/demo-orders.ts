@@ -1,4 +1,11 @@
-import { ORDER_TRANSITIONS, type OrderStatus } from '@food-admin/api-client';
+import {
+  decimalOf,
+  minorOfAmount,
+  ORDER_TRANSITIONS,
+  sumMinor,
+  timesMinor,
+  type OrderStatus,
+} from '@food-admin/api-client';
 import type { Executor } from '../db/database';
 import { orderItems, orderNotes, orders, orderStatusHistory } from '../db/schema';
 import type { Random } from './random';
@@ -194,12 +201,11 @@ function planOrder(
     });
   }
   const items = [...chosen.values()];
-  const subtotalCents = items.reduce(
-    (sum, item) => sum + Math.round(item.unitPrice * 100) * item.quantity,
-    0,
+  const subtotalCents = sumMinor(
+    items.map((item) => timesMinor(minorOfAmount(item.unitPrice), item.quantity)),
   );
   // Free delivery from 40.00.
-  const feeCents = subtotalCents >= 4000 ? 0 : Math.round(random.pick(FEES) * 100);
+  const feeCents = subtotalCents >= 4000 ? 0 : minorOfAmount(random.pick(FEES));
 
   // Picked-up and delivered orders have their courier; READY ones the demo courier's, or half of the others.
   const demoCourier = plan.courier === 'demo' && ctx.demoCourierId !== undefined;
@@ -287,9 +293,9 @@ export async function seedDemoOrders(
           customerId: order.customerId,
           courierId: order.courierId,
           status: order.status,
-          subtotal: order.subtotalCents / 100,
-          deliveryFee: order.feeCents / 100,
-          total: (order.subtotalCents + order.feeCents) / 100,
+          subtotal: Number(decimalOf(order.subtotalCents)),
+          deliveryFee: Number(decimalOf(order.feeCents)),
+          total: Number(decimalOf(order.subtotalCents + order.feeCents)),
           deliveryAddress: order.deliveryAddress,
           customerNotes: order.customerNotes,
           createdAt: new Date(order.createdAt),

@@ -1,5 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatRelativeTime, fullName, initialOf } from './format';
+import { formatMoney, formatPrice, formatRelativeTime, fullName, initialOf } from './format';
+
+describe('formatMoney', () => {
+  const spaced = (text: string) => text.replace(/[\s\u202f]/g, ' ');
+
+  it('shows cents of a currency exactly, the way each language writes amounts', () => {
+    expect(formatMoney('en-US', 29, 'USD')).toBe('$0.29');
+    expect(formatMoney('en-US', 1, 'USD')).toBe('$0.01');
+    expect(formatMoney('en-US', -305, 'USD')).toBe('-$3.05');
+    expect(formatMoney('en-US', 123456789, 'EUR')).toBe('€1,234,567.89');
+    expect(spaced(formatMoney('fr', 123456789, 'EUR'))).toBe('1 234 567,89 €');
+    // Arabic: the locale's own separators and a right-to-left mark, never a float's tail.
+    expect(formatMoney('ar', 123456789, 'EUR')).toBe(
+      new Intl.NumberFormat('ar', { style: 'currency', currency: 'EUR' }).format(1234567.89),
+    );
+  });
+
+  it('shows the exact sum of amounts whose floats do not add up', () => {
+    // 0.1 + 0.2 is 0.30000000000000004 in floats; 10 + 20 cents is 30.
+    expect(formatMoney('en-US', 10 + 20, 'USD')).toBe('$0.30');
+    expect(formatMoney('en-US', 9007199254740, 'USD')).toBe('$90,071,992,547.40');
+  });
+});
 
 describe('formatPrice', () => {
   it('shows a dollar sign and two decimals', () => {

@@ -17,6 +17,24 @@ const priceFormatter = lazily(
     }),
 );
 
+/** Formatters by locale and currency, made on first use and kept. */
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount in cents of `currency` the way `locale` writes it (`formatMoney('fr', 1250, 'EUR')` is
+ * `12,50 €`). Cents / 100 is the double nearest to the exact decimal, so Intl's rounding to two
+ * decimals shows that decimal (for amounts under 2^53 cents); nothing is added as a float here.
+ */
+export function formatMoney(locale: string, minor: number, currency: string): string {
+  const key = `${locale} ${currency}`;
+  let format = moneyFormatters.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    moneyFormatters.set(key, format);
+  }
+  return format.format(minor / 100);
+}
+
 /** A price as required (docs/requirements.md#req-display): dollar sign and two decimals (`formatPrice(12.5) === '$12.50'`). */
 export function formatPrice(price: number): string {
   return priceFormatter().format(price);

@@ -1,4 +1,4 @@
-import { formatPrice, formatRelativeTime } from '../lib/format';
+import { formatMoney, formatPrice, formatRelativeTime } from '../lib/format';
 
 /**
  * Every text the kit writes itself (headings, button labels, accessible names, placeholders,
@@ -49,6 +49,8 @@ export interface KitStrings {
   formatCount: (value: number) => string;
   /** A price: `$12.50`. */
   formatPrice: (price: number) => string;
+  /** An amount in cents of a currency (ISO 4217): `formatMoney(1250, 'USD')` is `$12.50`. */
+  formatMoney: (minor: number, currency: string) => string;
   /** An average rating, one decimal: `4.3`. */
   formatRating: (rating: number) => string;
   /** A past time relative to `now`: `5 minutes ago`. */
@@ -267,6 +269,7 @@ export const defaultKitStrings: KitStrings = {
   locale: 'en-US',
   formatCount: (value) => (countFormat ??= new Intl.NumberFormat('en-US')).format(value),
   formatPrice,
+  formatMoney: (minor, currency) => formatMoney('en-US', minor, currency),
   formatRating: (rating) => rating.toFixed(1),
   formatRelativeTime,
 

@@ -56,7 +56,12 @@ export function DashboardTrends({ period, onPeriodChange }: DashboardTrendsProps
             {texts.error(series.error)}
           </Banner>
         ) : null}
-        <PeriodCards totals={series.data?.totals} days={days} loading={series.isPending} />
+        <PeriodCards
+          totals={series.data?.totals}
+          currency={series.data?.currency}
+          days={days}
+          loading={series.isPending}
+        />
         {series.isError ? null : (
           <Suspense fallback={<ChartSkeletons />}>
             <TrendCharts series={chartSeries} />

@@ -1,4 +1,4 @@
-import type { DashboardPeriodTotals, DashboardSeries } from '@food-admin/api-client';
+import { DEFAULT_CURRENCY, type DashboardPeriodTotals, type DashboardSeries } from '@food-admin/api-client';
 import { StatCard, StatGrid, useKitStrings } from '@food-admin/ui';
 import type { Translate } from '@/i18n/catalog';
 import { messages } from '@/i18n/compiled/en/dashboard';
@@ -25,8 +25,12 @@ const CARDS = [
   { key: 'averageRating', label: 'dashboard.averageRating' },
 ] as const satisfies readonly { key: keyof DashboardPeriodTotals; label: keyof typeof messages }[];
 
+type CardKey = (typeof CARDS)[number]['key'];
+
 type PeriodCardsProps = {
   totals: DashboardSeries['totals'] | undefined;
+  /** The currency of the revenue (the series'). */
+  currency: string | undefined;
   /** The range's length in days: the previous period is as long. */
   days: number;
   loading: boolean;
@@ -36,14 +40,15 @@ type PeriodCardsProps = {
  * The range's totals beside the period before (docs/requirements.md#req-dashboard-trends): orders,
  * revenue and the average rating of approved reviews.
  */
-export function PeriodCards({ totals, days, loading }: PeriodCardsProps) {
+export function PeriodCards({ totals, currency, days, loading }: PeriodCardsProps) {
   const t = useT(messages);
   const formats = dashboardFormats(useLocale().locale);
-  const { formatPrice } = useKitStrings();
-  const format: Record<keyof DashboardPeriodTotals, (value: number | null) => string> = {
-    orders: (value) => formats.count(value ?? 0),
-    revenue: (value) => formatPrice(value ?? 0),
-    averageRating: (value) => (value === null ? '—' : `${formats.rating(value)} ★`),
+  const { formatMoney } = useKitStrings();
+  const format: Record<CardKey, (period: DashboardPeriodTotals) => string> = {
+    orders: ({ orders }) => formats.count(orders),
+    revenue: ({ revenueMinor }) => formatMoney(revenueMinor, currency ?? DEFAULT_CURRENCY),
+    averageRating: ({ averageRating }) =>
+      averageRating === null ? '—' : `${formats.rating(averageRating)} ★`,
   };
   return (
     <StatGrid>
@@ -52,7 +57,7 @@ export function PeriodCards({ totals, days, loading }: PeriodCardsProps) {
           key={key}
           className="period-card"
           label={t(label)}
-          value={totals ? format[key](totals.current[key]) : undefined}
+          value={totals ? format[key](totals.current) : undefined}
           loading={loading}
           hint={totals ? changeText(totals.current[key], totals.previous[key], days, t, formats) : undefined}
         />

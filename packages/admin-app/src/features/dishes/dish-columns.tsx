@@ -16,9 +16,9 @@ export const DISH_CATEGORY_KEYS = {
   DRINK: 'dishes.category.drink',
 } as const satisfies Record<DishCategory, keyof typeof messages>;
 
-/** A price in the active language's format ('$12.50' in English). */
-function DishPrice({ price }: { price: number }) {
-  return useKitStrings().formatPrice(price);
+/** A price in the active language's format ('$12.50' in English), from its exact cents. */
+function DishPrice({ dish }: { dish: Dish }) {
+  return useKitStrings().formatMoney(dish.priceMinor, dish.currency);
 }
 
 /**
@@ -41,7 +41,7 @@ export const dishColumns = (t: DishesT): ColumnDef<Dish, unknown>[] => [
     accessorKey: 'price',
     enableSorting: true,
     meta: { kind: 'amount' },
-    cell: ({ row }) => <DishPrice price={row.original.price} />,
+    cell: ({ row }) => <DishPrice dish={row.original} />,
   },
   {
     id: 'available',

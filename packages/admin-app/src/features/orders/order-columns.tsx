@@ -25,7 +25,11 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge tone={ORDER_STATUS_TONES[status]}>{statusName(status)}</Badge>;
 }
 
-type ColumnFormats = { dateTime: (iso: string) => string; price: (price: number) => string };
+type ColumnFormats = {
+  dateTime: (iso: string) => string;
+  /** An amount in cents of a currency (the kit's formatMoney). */
+  money: (minor: number, currency: string) => string;
+};
 
 /**
  * The orders table's columns in `t`'s language; the ID opens the order's page. Short of room, the
@@ -76,7 +80,7 @@ export const orderColumns = (t: OrdersTranslate, format: ColumnFormats): ColumnD
   {
     id: 'total',
     header: t('orders.field.total'),
-    accessorFn: (order) => format.price(order.total),
+    accessorFn: (order) => format.money(order.totalMinor, order.currency),
     enableSorting: true,
     meta: { kind: 'amount' },
   },

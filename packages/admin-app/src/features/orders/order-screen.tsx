@@ -190,7 +190,8 @@ function Person({ person, none }: { person: OrderPerson | null; none: string }) 
 
 function OrderItems({ order }: { order: OrderDetail }) {
   const t = useT(messages);
-  const { formatCount, formatPrice } = useKitStrings();
+  const { formatCount, formatMoney } = useKitStrings();
+  const money = (minor: number) => formatMoney(minor, order.currency);
   return (
     <section className="detail-panel" aria-labelledby="order-items-title">
       <h2 id="order-items-title" className="detail-panel__title">
@@ -216,8 +217,8 @@ function OrderItems({ order }: { order: OrderDetail }) {
             <tr key={item.id}>
               <td>{item.name}</td>
               <td className="order-items__number">{formatCount(item.quantity)}</td>
-              <td className="order-items__number">{formatPrice(item.unitPrice)}</td>
-              <td className="order-items__number">{formatPrice(item.unitPrice * item.quantity)}</td>
+              <td className="order-items__number">{money(item.unitPriceMinor)}</td>
+              <td className="order-items__number">{money(item.lineTotalMinor)}</td>
             </tr>
           ))}
         </tbody>
@@ -226,19 +227,19 @@ function OrderItems({ order }: { order: OrderDetail }) {
             <th scope="row" colSpan={3}>
               {t('orders.subtotal')}
             </th>
-            <td className="order-items__number">{formatPrice(order.subtotal)}</td>
+            <td className="order-items__number">{money(order.subtotalMinor)}</td>
           </tr>
           <tr>
             <th scope="row" colSpan={3}>
               {t('orders.deliveryFee')}
             </th>
-            <td className="order-items__number">{formatPrice(order.deliveryFee)}</td>
+            <td className="order-items__number">{money(order.deliveryFeeMinor)}</td>
           </tr>
           <tr className="order-items__total">
             <th scope="row" colSpan={3}>
               {t('orders.field.total')}
             </th>
-            <td className="order-items__number">{formatPrice(order.total)}</td>
+            <td className="order-items__number">{money(order.totalMinor)}</td>
           </tr>
         </tfoot>
       </table>

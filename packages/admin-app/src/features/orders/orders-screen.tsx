@@ -40,11 +40,11 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
   const { profile } = useAuth();
   const t = useT(messages);
   const statusName = useOrderStatusName();
-  const { formatPrice } = useKitStrings();
+  const { formatMoney } = useKitStrings();
   const formatDateTime = useFormatDateTime();
   const columns = useMemo(
-    () => orderColumns(t, { dateTime: formatDateTime, price: formatPrice }),
-    [t, formatDateTime, formatPrice],
+    () => orderColumns(t, { dateTime: formatDateTime, money: formatMoney }),
+    [t, formatDateTime, formatMoney],
   );
   const tab = orderTabOf(search, profile?.role);
   const orders = useListView({

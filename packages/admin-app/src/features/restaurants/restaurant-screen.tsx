@@ -257,7 +257,7 @@ function RestaurantMenus({ restaurantId }: { restaurantId: number }) {
 function RecentOrders({ restaurantId }: { restaurantId: number }) {
   const api = useApi();
   const t = useT(messages);
-  const { formatPrice } = useKitStrings();
+  const { formatMoney } = useKitStrings();
   const formatDateTime = useFormatDateTime();
   const orders = useQuery(restaurantRecentOrdersQuery(api, restaurantId));
   return (
@@ -283,7 +283,9 @@ function RecentOrders({ restaurantId }: { restaurantId: number }) {
                   {t('restaurants.orderNumber', { id: order.id })}
                 </Link>
                 <OrderStatusBadge status={order.status} />
-                <span className="restaurant-list__number">{formatPrice(order.total)}</span>
+                <span className="restaurant-list__number">
+                  {formatMoney(order.totalMinor, order.currency)}
+                </span>
                 <time className="restaurant-list__muted" dateTime={order.createdAt}>
                   {formatDateTime(order.createdAt)}
                 </time>

@@ -1,8 +1,11 @@
 import {
   ACCEPTANCE_TIMEOUT_ALERT_MINUTES,
   dashboardDays,
+  decimalOf,
   LONG_PAUSE_ALERT_HOURS,
   MAX_ACCEPTANCE_TIMEOUT_MINUTES,
+  minorOf,
+  minorOfAmount,
   PENDING_ORDER_ALERT_MINUTES,
   type DashboardAttention,
   type DashboardPeriodTotals,
@@ -29,7 +32,14 @@ const NOT_EARNED = sql`('REJECTED', 'CANCELLED')`;
 
 const startOf = (date: string) => new Date(`${date}T00:00:00Z`);
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const money = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
+/**
+ * A sum of the numeric(14,2) rollups as the API answers it: the decimal and its exact cents
+ * (docs/api.md#money), read from the database's text (or PGlite's number) without a float sum.
+ */
+function revenueOf(value: unknown): { revenue: number; revenueMinor: number } {
+  const revenueMinor = typeof value === 'string' ? minorOf(value) : minorOfAmount(Number(value ?? 0));
+  return { revenue: Number(decimalOf(revenueMinor)), revenueMinor };
+}
 const rating = (value: unknown) =>
   value === null || value === undefined ? null : Math.round(Number(value) * 100) / 100;
 
@@ -47,7 +57,7 @@ async function periodTotals(db: Executor, first: string, last: string): Promise<
   );
   return {
     orders: Number(orders?.orders ?? 0),
-    revenue: money(orders?.revenue),
+    ...revenueOf(orders?.revenue),
     averageRating: rating(reviews?.average),
   };
 }
@@ -74,7 +84,7 @@ async function topRestaurants(
   return rowsOf(top).map((row) => ({
     restaurantId: Number(row.restaurant_id),
     name: String(row.name),
-    revenue: money(row.revenue),
+    ...revenueOf(row.revenue),
     orders: Number(row.orders),
   }));
 }
@@ -85,6 +95,7 @@ export async function dashboardSeries(
   cache: DashboardCache,
   query: Parameters<typeof dashboardDays>[0],
   now: Date,
+  currency: string,
 ): Promise<DashboardSeries> {
   const { from, to } = dashboardDays(query, now);
   const start = startOf(from).getTime();
@@ -116,7 +127,7 @@ export async function dashboardSeries(
     return {
       date,
       orders: Number(orders?.orders ?? 0),
-      revenue: money(orders?.revenue),
+      ...revenueOf(orders?.revenue),
       reviews: Number(reviews?.reviews ?? 0),
       averageRating: rating(reviews?.average),
     };
@@ -128,6 +139,7 @@ export async function dashboardSeries(
     byStatus: rowsOf(byStatus).map((row) => ({ status: String(row.status), count: Number(row.count) })),
     topRestaurants: top,
     totals: { current, previous },
+    currency,
   };
 }
 

@@ -9,7 +9,9 @@ export function dashboardRoutes({ db, config }: AppContext): Route[] {
   const cache = createDashboardCache(db, { staleMs: config.dashboardStaleMs });
   return [
     defineRoute(contract.admin.dashboardStats, () => tableTotals(db)),
-    defineRoute(contract.admin.dashboardSeries, ({ query }) => dashboardSeries(db, cache, query, new Date())),
+    defineRoute(contract.admin.dashboardSeries, ({ query }) =>
+      dashboardSeries(db, cache, query, new Date(), config.currency),
+    ),
     defineRoute(contract.admin.dashboardAttention, () => dashboardAttention(db, cache, new Date())),
   ];
 }

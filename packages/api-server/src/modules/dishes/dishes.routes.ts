@@ -9,10 +9,11 @@ import { loadEditableMenu } from '../menus/menu-access';
 import { menuExists } from '../menus/menus.repository';
 import { loadEditableDish, loadTargetMenu } from './dish-access';
 import { dishesBulkRoute } from './dishes.bulk';
-import { dishColumns, toDish } from './dishes.mapper';
+import { dishColumns, dishMapper } from './dishes.mapper';
 import { deleteDish, dishesSource, findDish, insertDish, updateDish } from './dishes.repository';
 
-export function dishRoutes({ db }: AppContext): Route[] {
+export function dishRoutes({ db, config }: AppContext): Route[] {
+  const toDish = dishMapper(config.currency);
   const requireMenu = async (id: number) => {
     if (!(await menuExists(db, id))) throw notFound('Menu not found');
   };

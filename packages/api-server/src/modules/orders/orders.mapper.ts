@@ -1,5 +1,7 @@
 import {
   allowedMovesFor,
+  minorOfAmount,
+  timesMinor,
   type Order,
   type OrderDetail,
   type OrderNote,
@@ -8,19 +10,32 @@ import {
 import type { UserRow } from '../../db/rows';
 import type { OrderDetailRows, OrderListRow } from './orders.repository';
 
-export const toOrder = ({ order, restaurantName, customerName, courierName }: OrderListRow): Order => ({
-  id: order.id,
-  version: order.version,
-  restaurantId: order.restaurantId,
-  restaurantName,
-  customerId: order.customerId,
-  customerName: customerName ?? null,
-  courierId: order.courierId,
-  courierName: courierName ?? null,
-  status: order.status,
-  total: Number(order.total),
-  createdAt: order.createdAt.toISOString(),
+/**
+ * An order's total as the list and the page answer it: the spec's decimal and its exact cents, in
+ * the platform's `currency` (docs/api.md#money).
+ */
+const totalOf = (order: OrderListRow['order'], currency: string) => ({
+  total: order.total,
+  totalMinor: minorOfAmount(order.total),
+  currency,
 });
+
+/** The orders list's rows. */
+export const orderMapper =
+  (currency: string) =>
+  ({ order, restaurantName, customerName, courierName }: OrderListRow): Order => ({
+    id: order.id,
+    version: order.version,
+    restaurantId: order.restaurantId,
+    restaurantName,
+    customerId: order.customerId,
+    customerName: customerName ?? null,
+    courierId: order.courierId,
+    courierName: courierName ?? null,
+    status: order.status,
+    ...totalOf(order, currency),
+    createdAt: order.createdAt.toISOString(),
+  });
 
 type PersonColumns = OrderDetailRows['customer'];
 
@@ -44,7 +59,7 @@ export const toOrderNote = (note: OrderDetailRows['notes'][number]): OrderNote =
 });
 
 /** The order page's answer, with the moves `viewer` may make now. */
-export function toOrderDetail(rows: OrderDetailRows, viewer: UserRow): OrderDetail {
+export function toOrderDetail(rows: OrderDetailRows, viewer: UserRow, currency: string): OrderDetail {
   const { order, restaurant } = rows;
   const customer = toPerson(rows.customer);
   const courier = toPerson(rows.courier);
@@ -58,10 +73,12 @@ export function toOrderDetail(rows: OrderDetailRows, viewer: UserRow): OrderDeta
     courierId: order.courierId,
     courierName: courier?.name ?? null,
     status: order.status,
-    total: Number(order.total),
+    ...totalOf(order, currency),
     createdAt: order.createdAt.toISOString(),
-    subtotal: Number(order.subtotal),
-    deliveryFee: Number(order.deliveryFee),
+    subtotal: order.subtotal,
+    deliveryFee: order.deliveryFee,
+    subtotalMinor: minorOfAmount(order.subtotal),
+    deliveryFeeMinor: minorOfAmount(order.deliveryFee),
     deliveryAddress: order.deliveryAddress,
     customerNotes: order.customerNotes,
     restaurant,
@@ -71,8 +88,10 @@ export function toOrderDetail(rows: OrderDetailRows, viewer: UserRow): OrderDeta
       id: item.id,
       dishId: item.dishId,
       name: item.name,
-      unitPrice: Number(item.unitPrice),
+      unitPrice: item.unitPrice,
+      unitPriceMinor: minorOfAmount(item.unitPrice),
       quantity: item.quantity,
+      lineTotalMinor: timesMinor(minorOfAmount(item.unitPrice), item.quantity),
     })),
     history: rows.history.map((change) => ({
       id: change.id,

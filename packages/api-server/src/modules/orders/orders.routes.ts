@@ -18,7 +18,7 @@ import { recordActivity } from '../activity/record-activity';
 import { listRoutes } from '../list-routes';
 import { findUserById } from '../users/users.repository';
 import { assertCanSeeOrder, lostRace, moveRefusal, orderConflict } from './order-access';
-import { toOrder, toOrderDetail, toOrderNote } from './orders.mapper';
+import { orderMapper, toOrderDetail, toOrderNote } from './orders.mapper';
 import {
   findOrderDetail,
   findOrderState,
@@ -37,10 +37,10 @@ async function existingOrder(db: Executor, id: number, lock = false): Promise<Or
 }
 
 /** The order page's answer for `viewer`, read in the caller's transaction. */
-async function orderAnswer(db: Executor, id: number, viewer: UserRow) {
+async function orderAnswer(db: Executor, id: number, viewer: UserRow, currency: string) {
   const rows = await findOrderDetail(db, id);
   if (rows === undefined) throw notFound(ORDER_MESSAGES.notFound);
-  return toOrderDetail(rows, viewer);
+  return toOrderDetail(rows, viewer, currency);
 }
 
 /** A 400 naming `courierId`, the answer for anyone who is not a courier. */
@@ -51,7 +51,8 @@ const notACourier = (message: string) => validationFailed({ courierId: [message]
  * moves along the contract's status machine, the courier and staff notes. Every change writes its
  * ORDER activity entry (and a move its history row) in its transaction.
  */
-export function orderRoutes({ db }: AppContext): Route[] {
+export function orderRoutes({ db, config }: AppContext): Route[] {
+  const { currency } = config;
   return [
     ...listRoutes(db, {
       endpoints: {
@@ -60,12 +61,12 @@ export function orderRoutes({ db }: AppContext): Route[] {
         export: contract.admin.ordersExport,
       },
       source: (_params, caller) => ordersSource(db, caller),
-      toItem: toOrder,
+      toItem: orderMapper(currency),
     }),
 
     defineRoute(contract.admin.order, async ({ params, user }) => {
       assertCanSeeOrder(user, await existingOrder(db, params.id));
-      return orderAnswer(db, params.id, user);
+      return orderAnswer(db, params.id, user, currency);
     }),
 
     defineRoute(contract.admin.orderTransition, async ({ params, body, user, expectedVersion }) =>
@@ -75,7 +76,7 @@ export function orderRoutes({ db }: AppContext): Route[] {
         const order = await existingOrder(tx, params.id, expectedVersion !== undefined);
         const refusal = moveRefusal(user, order, body.to);
         if (refusal !== undefined) throw refusal;
-        await assertVersion(expectedVersion, order, 'order', () => orderAnswer(tx, order.id, user));
+        await assertVersion(expectedVersion, order, 'order', () => orderAnswer(tx, order.id, user, currency));
         // A courier picking up an unassigned order takes it; other pick-ups keep their courier.
         const courier =
           body.to === 'PICKED_UP'
@@ -92,14 +93,14 @@ export function orderRoutes({ db }: AppContext): Route[] {
           actorId: user.id,
         });
         await recordActivity(tx, user, orderMoveActivity(order, body.to, body.reason));
-        return orderAnswer(tx, order.id, user);
+        return orderAnswer(tx, order.id, user, currency);
       }),
     ),
 
     defineRoute(contract.admin.assignOrderCourier, async ({ params, body, user, expectedVersion }) =>
       runTransaction(db, async (tx) => {
         const order = await existingOrder(tx, params.id, true);
-        await assertVersion(expectedVersion, order, 'order', () => orderAnswer(tx, order.id, user));
+        await assertVersion(expectedVersion, order, 'order', () => orderAnswer(tx, order.id, user, currency));
         if (!COURIER_ASSIGNABLE_STATUSES.includes(order.status))
           throw orderConflict(user, order, refusal('ORDER_COURIER_LOCKED'));
         let courier: UserRow | null = null;
@@ -118,7 +119,7 @@ export function orderRoutes({ db }: AppContext): Route[] {
             orderCourierActivity(order, courier && `${courier.firstName} ${courier.lastName}`),
           );
         }
-        return orderAnswer(tx, order.id, user);
+        return orderAnswer(tx, order.id, user, currency);
       }),
     ),
 

@@ -12,7 +12,7 @@ import { pgErrorOf } from '../../db/pg-error';
 import { notFound, refuse } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { recordActivity } from '../activity/record-activity';
-import { toDish } from '../dishes/dishes.mapper';
+import { dishMapper } from '../dishes/dishes.mapper';
 import { findDish } from '../dishes/dishes.repository';
 import { toMenu } from '../menus/menus.mapper';
 import { findMenu } from '../menus/menus.repository';
@@ -81,7 +81,7 @@ export function trashRoutes({ db, config, accounts }: AppContext): Route[] {
       runTransaction(db, (tx) =>
         restore(tx, user, 'dish', params.id, async (t) => {
           const row = await findDish(t, params.id);
-          return row && { value: toDish(row), name: row.name };
+          return row && { value: dishMapper(config.currency)(row), name: row.name };
         }),
       ),
     ),

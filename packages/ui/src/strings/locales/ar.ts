@@ -4,7 +4,8 @@
 import type { KitStrings } from '../defaults';
 import { localeFormats, type PluralForms } from './intl-formats';
 
-const { formatCount, formatPrice, formatRating, formatRelativeTime, plural } = localeFormats('ar');
+const { formatCount, formatMoney, formatPrice, formatRating, formatRelativeTime, plural } =
+  localeFormats('ar');
 
 const ROLES: Record<string, string> = {
   CUSTOMER: 'عميل',
@@ -83,6 +84,7 @@ export const kitStrings: KitStrings = {
   locale: 'ar',
   formatCount,
   formatPrice,
+  formatMoney,
   formatRating,
   formatRelativeTime,
 

@@ -3,7 +3,8 @@
 import type { KitStrings } from '../defaults';
 import { localeFormats } from './intl-formats';
 
-const { formatCount, formatPrice, formatRating, formatRelativeTime, plural } = localeFormats('fr');
+const { formatCount, formatMoney, formatPrice, formatRating, formatRelativeTime, plural } =
+  localeFormats('fr');
 const NBSP = '\u00a0';
 
 const ROLES: Record<string, string> = {
@@ -42,6 +43,7 @@ export const kitStrings: KitStrings = {
   locale: 'fr',
   formatCount,
   formatPrice,
+  formatMoney,
   formatRating,
   formatRelativeTime,
 

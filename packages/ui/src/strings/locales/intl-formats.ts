@@ -1,5 +1,6 @@
 // Numbers, prices, times and plurals through Intl for a locale other than English (English keeps
 // the kit's own wording, which is the spec's: docs/requirements.md#req-display).
+import { formatMoney } from '../../lib/format';
 import type { KitStrings } from '../defaults';
 
 const MINUTE = 60_000;
@@ -14,6 +15,7 @@ export type PluralForms = Partial<Record<Intl.LDMLPluralRule, (count: string) =>
 export interface LocaleFormats {
   formatCount: KitStrings['formatCount'];
   formatPrice: KitStrings['formatPrice'];
+  formatMoney: KitStrings['formatMoney'];
   formatRating: KitStrings['formatRating'];
   formatRelativeTime: KitStrings['formatRelativeTime'];
   /** `count` in the form its plural category asks for, the number written the locale's way. */
@@ -33,6 +35,7 @@ export function localeFormats(locale: string): LocaleFormats {
     formatCount,
     formatPrice: (value) =>
       (price ??= new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })).format(value),
+    formatMoney: (minor, currency) => formatMoney(locale, minor, currency),
     formatRating: (value) =>
       (rating ??= new Intl.NumberFormat(locale, {
         minimumFractionDigits: 1,

@@ -12,7 +12,8 @@ export type DashboardFormats = {
   /** '1.2K'. */
   compactCount: (value: number) => string;
   /** '$815', '$1.2K': short amounts for axes and bars (the data table has the cents). */
-  compactPrice: (value: number) => string;
+  /** An axis's or a bar's amount (a decimal, rounded for show) in `currency`, compact above 1,000. */
+  compactPrice: (currency: string) => (value: number) => string;
   /** '4.25': a rating, or '—' for a day without one. */
   rating: (value: number | null) => string;
   /** '4': a rating axis's tick. */
@@ -38,17 +39,18 @@ function makeFormats(locale: Locale): DashboardFormats {
   });
   const countFormat = new Intl.NumberFormat(tag);
   const compactNumber = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 });
-  const compactMoney = new Intl.NumberFormat(tag, {
-    style: 'currency',
-    currency: 'USD',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
-  const wholeMoney = new Intl.NumberFormat(tag, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  });
+  // An axis's amounts in the series' currency: whole under a thousand, compact above.
+  const moneyTicks = new Map<string, (value: number) => string>();
+  const ticksIn = (currency: string) => {
+    const whole = new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 });
+    const compact = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    });
+    return (value: number) => (Math.abs(value) < 1000 ? whole.format(value) : compact.format(value));
+  };
   const twoDecimals = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const whole = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(tag, {
@@ -62,7 +64,14 @@ function makeFormats(locale: Locale): DashboardFormats {
     longDay: (date) => longDayFormat.format(day(date)),
     count: (value) => countFormat.format(value),
     compactCount: (value) => compactNumber.format(value),
-    compactPrice: (value) => (Math.abs(value) < 1000 ? wholeMoney.format(value) : compactMoney.format(value)),
+    compactPrice: (currency) => {
+      let ticks = moneyTicks.get(currency);
+      if (ticks === undefined) {
+        ticks = ticksIn(currency);
+        moneyTicks.set(currency, ticks);
+      }
+      return ticks;
+    },
     // English keeps the wording it had (plain digits, its own sign and list); the others use Intl.
     rating: (value) => (value === null ? '—' : english ? value.toFixed(2) : twoDecimals.format(value)),
     wholeNumber: (value) => (english ? value.toFixed(0) : whole.format(value)),

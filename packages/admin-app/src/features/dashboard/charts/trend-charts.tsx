@@ -27,7 +27,7 @@ function peak<T>(items: readonly T[], value: (item: T) => number): T | undefined
 export function TrendCharts({ series }: { series: DashboardSeries | undefined }) {
   const t = useT(messages);
   const { locale } = useLocale();
-  const { formatPrice } = useKitStrings();
+  const { formatMoney } = useKitStrings();
   const statusName = useOrderStatusName();
   if (series === undefined) return <ChartSkeletons />;
 
@@ -35,6 +35,7 @@ export function TrendCharts({ series }: { series: DashboardSeries | undefined })
     dashboardFormats(locale);
   const statusLabel = (status: string) => statusName(status as OrderStatus);
   const { buckets, totals } = series;
+  const money = (minor: number) => formatMoney(minor, series.currency);
   const span = t('dashboard.chart.span', { from: shortDay(series.from), to: shortDay(series.to) });
   const noOrders = totals.current.orders === 0 ? t('dashboard.chart.noOrders') : undefined;
   const busiest = peak(buckets, (bucket) => bucket.orders);
@@ -76,16 +77,16 @@ export function TrendCharts({ series }: { series: DashboardSeries | undefined })
         summary={
           richest
             ? t('dashboard.chart.revenueSummary', {
-                revenue: formatPrice(totals.current.revenue),
+                revenue: money(totals.current.revenueMinor),
                 span,
                 day: shortDay(richest.date),
-                dayRevenue: formatPrice(richest.revenue),
+                dayRevenue: money(richest.revenueMinor),
               })
-            : t('dashboard.chart.revenueSummaryNoDay', { revenue: formatPrice(totals.current.revenue), span })
+            : t('dashboard.chart.revenueSummaryNoDay', { revenue: money(totals.current.revenueMinor), span })
         }
         table={{
           columns: [t('dashboard.day'), t('dashboard.revenue')],
-          rows: buckets.map((b) => [longDay(b.date), formatPrice(b.revenue)]),
+          rows: buckets.map((b) => [longDay(b.date), money(b.revenueMinor)]),
         }}
         empty={noOrders}
       >
@@ -94,7 +95,7 @@ export function TrendCharts({ series }: { series: DashboardSeries | undefined })
             width={width}
             kind="bar"
             points={buckets.map((b) => ({ date: b.date, value: b.revenue }))}
-            formatTick={compactPrice}
+            formatTick={compactPrice(series.currency)}
             formatDay={shortDay}
           />
         )}
@@ -125,11 +126,11 @@ export function TrendCharts({ series }: { series: DashboardSeries | undefined })
         summary={t('dashboard.chart.topSummary', {
           count: series.topRestaurants.length,
           span,
-          list: list(series.topRestaurants.map((r) => `${r.name} ${formatPrice(r.revenue)}`)),
+          list: list(series.topRestaurants.map((r) => `${r.name} ${money(r.revenueMinor)}`)),
         })}
         table={{
           columns: [t('dashboard.restaurant'), t('dashboard.revenue'), t('dashboard.orders')],
-          rows: series.topRestaurants.map((r) => [r.name, formatPrice(r.revenue), count(r.orders)]),
+          rows: series.topRestaurants.map((r) => [r.name, money(r.revenueMinor), count(r.orders)]),
         }}
         empty={series.topRestaurants.length === 0 ? t('dashboard.chart.noRevenue') : undefined}
       >
@@ -138,7 +139,7 @@ export function TrendCharts({ series }: { series: DashboardSeries | undefined })
             key: String(r.restaurantId),
             label: r.name,
             value: r.revenue,
-            valueText: compactPrice(r.revenue),
+            valueText: compactPrice(series.currency)(r.revenue),
           }))}
         />
       </ChartPanel>
