@@ -11,6 +11,7 @@ import { menuEndpoints } from './handlers/menus';
 import { orderingEndpoints } from './handlers/ordering';
 import { orderEndpoints } from './handlers/orders';
 import { profileEndpoints } from './handlers/profile';
+import { refundEndpoints } from './handlers/refunds';
 import type { Endpoint } from './handlers/mock-endpoint';
 import { operationsEndpoints } from './handlers/operations';
 import { restaurantEndpoints } from './handlers/restaurants';
@@ -27,6 +28,7 @@ export const apiEndpoints = {
   ...adminEndpoints,
   ...dashboardEndpoints,
   ...orderEndpoints,
+  ...refundEndpoints,
   ...orderingEndpoints,
   ...courierEndpoints,
   ...reviewEndpoints,

@@ -11,6 +11,7 @@ import type {
   Dish,
   Menu,
   OperatingRules,
+  Refund,
   Restaurant,
   Review,
   HistoryEntry,
@@ -72,6 +73,11 @@ export const mockDb = {
   uploads: new Table<StoredUpload>(() => []),
   /** Saved views of the lists (docs/api.md#saved-views); none in the fixtures. */
   views: new Table<MockSavedView>(() => []),
+  /**
+   * Refunds on orders (money/refunds.ts), as the API answers them; none in the fixtures. Not
+   * versioned: a refund raises its order's version instead (handlers/refunds.ts).
+   */
+  refunds: new Table<Refund>(() => []),
   /** Operating rules set through the API, by restaurant id (the others are open around the clock). */
   operations: new Map<number, MockOperations>(),
   /** Username recorded on activity entries the handlers write. */
@@ -117,6 +123,7 @@ export function resetMockDb(): void {
   mockDb.reviews.reset();
   mockDb.uploads.reset();
   mockDb.views.reset();
+  mockDb.refunds.reset();
   mockDb.history.reset();
   mockDb.operations.clear();
   mockDb.actor = DEFAULT_ACTOR;
@@ -178,6 +185,28 @@ function recordChange<TRow extends { id: number }>(
     menuId,
     orderId: null,
   });
+}
+
+/**
+ * A change the server keeps in the order's row but the mock row has no field for (its refunded and
+ * pending sums, handlers/refunds.ts): the order's version rises and the change is published live, as
+ * the server's trigger does. Nothing of the mock row changed, so its record history stays as it was.
+ */
+export function bumpOrderVersion(orderId: number): MockOrder | undefined {
+  const order = mockDb.orders.update(orderId, {});
+  if (order === undefined) return undefined;
+  const user = mockDb.users.all().find((candidate) => candidate.email === mockDb.actor);
+  mockChanges.publish({
+    kind: 'order',
+    recordId: order.id,
+    version: order.version,
+    action: 'update',
+    actor: user ? { id: user.id, name: `${user.firstName} ${user.lastName}` } : null,
+    restaurantId: order.restaurantId,
+    menuId: null,
+    orderId: null,
+  });
+  return order;
 }
 
 /** A staff note's change, as the server's trigger writes it (drizzle/0023_order_note_events.sql). */

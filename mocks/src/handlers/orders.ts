@@ -59,7 +59,7 @@ const actorUser = (): MockUser | undefined =>
   mockDb.users.all().find((user) => user.email.toLowerCase() === mockDb.actor.toLowerCase());
 
 /** Who moves orders here: the actor, or an admin when the actor has no row. */
-const mover = (): OrderMover => {
+export const mover = (): OrderMover => {
   const actor = actorUser();
   return actor ? { id: actor.id, role: actor.role } : { id: 0, role: 'ADMIN' };
 };

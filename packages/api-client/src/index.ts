@@ -22,6 +22,7 @@ export * from './schemas/search';
 export * from './schemas/profile';
 export * from './schemas/locale';
 export * from './money/money';
+export * from './money/refunds';
 export * from './operations/operating-rules';
 export * from './operations/availability';
 export * from './operations/delivery-zones';

@@ -53,6 +53,22 @@ const WORDING: {
   ORDER_COURIER_ASSIGNED: [{ ...order, courier: 'Cody C' }, 'Assigned Cody C to order #12 of Sakura'],
   ORDER_COURIER_UNASSIGNED: [order, 'Unassigned the courier of order #12 of Sakura'],
   ORDER_NOTE_ADDED: [order, 'Added a note to order #12 of Sakura'],
+  ORDER_REFUNDED: [
+    { ...order, amount: '12.50', currency: 'EUR' },
+    'Refunded 12.50 EUR on order #12 of Sakura',
+  ],
+  ORDER_REFUND_REQUESTED: [
+    { ...order, amount: '60.00', currency: 'EUR' },
+    'Asked to refund 60.00 EUR on order #12 of Sakura',
+  ],
+  ORDER_REFUND_APPROVED: [
+    { ...order, amount: '60.00', currency: 'EUR' },
+    'Approved the refund of 60.00 EUR on order #12 of Sakura',
+  ],
+  ORDER_REFUND_DECLINED: [
+    { ...order, amount: '60.00', currency: 'EUR' },
+    'Declined the refund of 60.00 EUR on order #12 of Sakura',
+  ],
   TRASH_RESTORED: [{ kind: 'dish', name: 'Pho' }, 'Restored dish Pho'],
   TRASH_PURGED: [{ kind: 'menu', id: 7 }, 'Deleted menu #7 forever'],
   DEMO_PRICES_UPDATED: [{ restaurant: 'Sakura' }, 'Updated prices at Sakura'],

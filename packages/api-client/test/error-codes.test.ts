@@ -20,10 +20,14 @@ import {
   statusErrorCode,
   validationErrorBody,
   refusalBody,
+  RefundInputSchema,
 } from '../src';
 import { validationError } from '../src/contract/validation';
 
 /** Valid rules apart from `overrides`: the delivery cases below. */
+/** A refund's choices, valid, with nothing to refund yet. */
+const refund = { reason: 'GOODWILL', bearer: 'PLATFORM', method: 'CASH' };
+
 const deliveryRules = (overrides: Record<string, unknown>) => ({
   timeZone: 'UTC',
   week: Array.from({ length: 7 }, () => []),
@@ -298,6 +302,30 @@ describe('error codes (docs/api.md#error-codes)', () => {
     ['pause', PauseSchema, { reason: 'nap', note: 'n'.repeat(201), until: 'soon' }],
     ['pause, past', PauseSchema, { reason: 'busy', until: '2020-01-01T00:00:00.000Z' }],
     ['pause, too long', PauseSchema, { reason: 'busy', until: '2999-01-01T00:00:00.000Z' }],
+    [
+      'refund, bad choices',
+      RefundInputSchema,
+      { lines: [{ itemId: 1, quantity: 0 }], reason: 'x', bearer: 'x', method: 'x' },
+    ],
+    ['refund, amount', RefundInputSchema, { ...refund, amountMinor: 0 }],
+    [
+      'refund, both ways',
+      RefundInputSchema,
+      { ...refund, lines: [{ itemId: 1, quantity: 1 }], amountMinor: 100 },
+    ],
+    ['refund, nothing', RefundInputSchema, refund],
+    ['refund, other without a note', RefundInputSchema, { ...refund, amountMinor: 100, reason: 'OTHER' }],
+    [
+      'refund, an item twice',
+      RefundInputSchema,
+      {
+        ...refund,
+        lines: [
+          { itemId: 1, quantity: 1 },
+          { itemId: 1, quantity: 2 },
+        ],
+      },
+    ],
   ])('every form message has a code: %s', (_name, schema, input) => {
     const result = v.safeParse(schema as v.GenericSchema, input);
     if (result.success) throw new Error('the input should fail');

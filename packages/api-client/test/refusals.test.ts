@@ -20,6 +20,8 @@ const EXAMPLES: { [C in ParamCode]: Array<RefusalParams<C>[0]> } = {
   HISTORY_NOT_ALLOWED: [{ what: 'restaurant' }],
   BUSY: [{ seconds: 10 }],
   BELOW_MINIMUM_ORDER: [{ minimum: '15.00' }],
+  REFUND_EXCEEDS_REFUNDABLE: [{ refundable: '12.50' }],
+  REFUND_WINDOW_CLOSED: [{ days: 30 }],
 };
 
 const PINNED: Record<string, [status: number, ...messages: string[]]> = {
@@ -61,6 +63,15 @@ const PINNED: Record<string, [status: number, ...messages: string[]]> = {
   DISH_UNAVAILABLE: [409, 'Some dishes cannot be ordered from this restaurant now'],
   OUTSIDE_DELIVERY_AREA: [409, 'This restaurant does not deliver to this address'],
   BELOW_MINIMUM_ORDER: [409, 'The minimum order here is 15.00'],
+  REFUND_EXCEEDS_REFUNDABLE: [
+    409,
+    'This is more than is left to refund: at most 12.50 in all, and per item what is left of it',
+  ],
+  DELIVERY_FEE_NOT_REFUNDABLE: [409, 'The delivery fee is refunded already, or this order has none'],
+  REFUND_NOTHING: [409, 'This refund gives nothing back'],
+  REFUND_WINDOW_CLOSED: [409, 'Refunds close 30 days after delivery'],
+  REFUND_NOT_PENDING: [409, 'This refund waits for no approval any more'],
+  REFUND_RESTAURANT_BEARS: [403, "A restaurant refunds at its own cost: choose 'Restaurant'"],
   IDEMPOTENCY_KEY_REUSED: [
     422,
     'This Idempotency-Key was used for another request; use a new key for a new request',

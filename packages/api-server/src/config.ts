@@ -75,6 +75,8 @@ export type ServerConfig = {
   defaultTimeZone: string;
   /** The currency of every amount (ISO 4217, two decimals; docs/api.md#money). */
   currency: string;
+  /** Refunds (docs/api.md#refunds): above this many cents one waits for approval; closed this many days after delivery. */
+  refunds: { approvalThresholdMinor: number; windowDays: number };
   /** Behind a load balancer: how many proxies, or which, to trust in X-Forwarded-For (false: none). */
   trustProxy: false | number | string;
   /** Connection and load limits (docs/operations.md#limits). */
@@ -356,6 +358,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dashboardStaleMs: readInt(env, 'DASHBOARD_STALE_SECONDS', 30, 0, 3600) * 1000,
     defaultTimeZone: readTimeZone(env),
     currency: readCurrency(env),
+    refunds: {
+      approvalThresholdMinor: readInt(env, 'REFUND_APPROVAL_THRESHOLD_MINOR', 5000, 0, 100_000_000),
+      windowDays: readInt(env, 'REFUND_WINDOW_DAYS', 30, 1, 3650),
+    },
     trash: {
       retentionDays: readInt(env, 'TRASH_RETENTION_DAYS', TRASH_RETENTION_DAYS, 1, 3650),
       purgeSchedule: readSchedule(env, 'TRASH_PURGE_SCHEDULE', '37 * * * *', 'TRASH_PURGE_INTERVAL_MS'),

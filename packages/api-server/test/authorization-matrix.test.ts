@@ -223,6 +223,32 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     (f) => ({ method: 'POST', url: `/admin/orders/${f.orderId}/notes`, payload: { text: 'Matrix note' } }),
     OWNER_OR_ADMIN(201),
   ],
+  [
+    'GET /admin/orders/{id}/refunds',
+    (f) => ({ method: 'GET', url: `/admin/orders/${f.orderId}/refunds` }),
+    OWNER_OR_ADMIN(200),
+  ],
+  [
+    // The owner at the restaurant's cost (another bearer: 403, refunds.test.ts).
+    'POST /admin/orders/{id}/refunds',
+    (f) => ({
+      method: 'POST',
+      url: `/admin/orders/${f.orderId}/refunds`,
+      payload: { amountMinor: 100, reason: 'GOODWILL', bearer: 'RESTAURANT', method: 'CASH' },
+    }),
+    OWNER_OR_ADMIN(201),
+  ],
+  // No such refund: the admin is let in and told so.
+  [
+    'POST /admin/refunds/{id}/approve',
+    () => ({ method: 'POST', url: '/admin/refunds/999999/approve' }),
+    ADMIN_ONLY(404),
+  ],
+  [
+    'POST /admin/refunds/{id}/decline',
+    () => ({ method: 'POST', url: '/admin/refunds/999999/decline' }),
+    ADMIN_ONLY(404),
+  ],
   ['GET /admin/couriers', () => ({ method: 'GET', url: '/admin/couriers' }), ADMIN_ONLY(200)],
   // The courier's own record (another courier's: 403, couriers.test.ts).
   [

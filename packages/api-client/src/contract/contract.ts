@@ -67,6 +67,7 @@ import {
 } from '../schemas/views';
 import { ADMIN_ONLY, ANY_ROLE, COURIER_SELF, CUSTOMER_ONLY, ORDER_STAFF, STAFF } from './access';
 import { endpoint, type EndpointDefinition } from './endpoint';
+import { OrderRefundsSchema, RefundAnswerSchema, RefundInputSchema } from '../money/refunds';
 
 /** Without paging parameters the unpaged variants answer at most this many rows. */
 export const UNPAGED_LIST_CAP = 1000;
@@ -331,6 +332,51 @@ export const contract = {
       params: idParams,
       body: OrderCourierInputSchema,
       response: { status: 200, schema: OrderDetailSchema },
+      errors: [404, 409],
+    }),
+    orderRefunds: endpoint({
+      method: 'GET',
+      path: '/admin/orders/{id}/refunds',
+      summary:
+        "An order's refunds, oldest first, with what it has given back and what is left to refund " +
+        "(ADMIN, or the restaurant's owner)",
+      access: STAFF,
+      params: idParams,
+      response: { status: 200, schema: OrderRefundsSchema },
+      errors: [403, 404],
+    }),
+    refundOrder: endpoint({
+      versioned: true,
+      idempotent: true,
+      method: 'POST',
+      path: '/admin/orders/{id}/refunds',
+      summary:
+        'Give money back on an order: by items (capped at what is left of each line), or by amount, and ' +
+        'the delivery fee once; never more than the total. Waits for approval above the threshold. ' +
+        "ADMIN, or the restaurant's owner at the restaurant's cost. 409 with the fresh limits",
+      access: STAFF,
+      params: idParams,
+      body: RefundInputSchema,
+      response: { status: 201, schema: RefundAnswerSchema },
+      errors: [403, 404, 409],
+    }),
+    approveRefund: endpoint({
+      method: 'POST',
+      path: '/admin/refunds/{id}/approve',
+      summary: 'Approve a refund waiting for approval: it succeeds (409 when it waits no more)',
+      access: ADMIN_ONLY,
+      params: idParams,
+      response: { status: 200, schema: RefundAnswerSchema },
+      errors: [404, 409],
+    }),
+    declineRefund: endpoint({
+      method: 'POST',
+      path: '/admin/refunds/{id}/decline',
+      summary:
+        'Decline a refund waiting for approval: what it held is refundable again (409 when it waits no more)',
+      access: ADMIN_ONLY,
+      params: idParams,
+      response: { status: 200, schema: RefundAnswerSchema },
       errors: [404, 409],
     }),
     addOrderNote: endpoint({

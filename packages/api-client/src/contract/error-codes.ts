@@ -137,6 +137,27 @@ export const REFUSALS = {
     status: 409,
     message: ({ minimum }: { minimum: string }) => `The minimum order here is ${minimum}`,
   },
+  // Refunds (docs/api.md#refunds); the body's `limits` says what is left to refund.
+  /** `refundable` is the amount as a decimal (`12.50`). */
+  REFUND_EXCEEDS_REFUNDABLE: {
+    status: 409,
+    message: ({ refundable }: { refundable: string }) =>
+      `This is more than is left to refund: at most ${refundable} in all, and per item what is left of it`,
+  },
+  DELIVERY_FEE_NOT_REFUNDABLE: {
+    status: 409,
+    message: 'The delivery fee is refunded already, or this order has none',
+  },
+  REFUND_NOTHING: { status: 409, message: 'This refund gives nothing back' },
+  REFUND_WINDOW_CLOSED: {
+    status: 409,
+    message: ({ days }: { days: number }) => `Refunds close ${days} days after delivery`,
+  },
+  REFUND_NOT_PENDING: { status: 409, message: 'This refund waits for no approval any more' },
+  REFUND_RESTAURANT_BEARS: {
+    status: 403,
+    message: "A restaurant refunds at its own cost: choose 'Restaurant'",
+  },
   // An Idempotency-Key (docs/api.md#idempotency).
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
@@ -296,6 +317,15 @@ export const FIELD_MESSAGES = {
   POLYGON_TOO_FEW: 'A polygon needs at least 3 points',
   POLYGON_TOO_MANY: /^At most (?<max>\d+) points$/,
   POLYGON_CROSSES: 'The polygon must not cross itself',
+  // Refunds (money/refunds.ts).
+  REFUND_QUANTITY_MIN: 'Refund at least 1 of an item',
+  REFUND_AMOUNT_MIN: 'Refund at least 0.01',
+  REFUND_BEARER: 'Choose who bears the cost',
+  REFUND_METHOD: 'Choose how the money goes back',
+  REFUND_ONE_WAY: 'Refund by items or by amount, not both',
+  REFUND_SOMETHING: 'Choose items, an amount or the delivery fee',
+  REFUND_NOTE_REQUIRED: 'Say why in a note',
+  REFUND_LINE_DUPLICATE: 'One line per item',
 } as const satisfies Record<string, string | RegExp>;
 
 export type FieldCode = keyof typeof FIELD_MESSAGES | 'INVALID';

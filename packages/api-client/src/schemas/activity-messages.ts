@@ -58,6 +58,15 @@ export const ACTIVITY_MESSAGES = {
   ORDER_COURIER_UNASSIGNED: (p: { id: Text; restaurant: Text }) =>
     `Unassigned the courier of ${named('order', p)}`,
   ORDER_NOTE_ADDED: (p: { id: Text; restaurant: Text }) => `Added a note to ${named('order', p)}`,
+  /** `amount`: the refund as a decimal (`12.50`), `currency` its ISO code. */
+  ORDER_REFUNDED: (p: { id: Text; restaurant: Text; amount: Text; currency: Text }) =>
+    `Refunded ${p.amount} ${p.currency} on ${named('order', p)}`,
+  ORDER_REFUND_REQUESTED: (p: { id: Text; restaurant: Text; amount: Text; currency: Text }) =>
+    `Asked to refund ${p.amount} ${p.currency} on ${named('order', p)}`,
+  ORDER_REFUND_APPROVED: (p: { id: Text; restaurant: Text; amount: Text; currency: Text }) =>
+    `Approved the refund of ${p.amount} ${p.currency} on ${named('order', p)}`,
+  ORDER_REFUND_DECLINED: (p: { id: Text; restaurant: Text; amount: Text; currency: Text }) =>
+    `Declined the refund of ${p.amount} ${p.currency} on ${named('order', p)}`,
   /** `kind`: restaurant, menu, dish, review or user. */
   TRASH_RESTORED: (p: { kind: Text; name: Text }) => `Restored ${p.kind} ${p.name}`,
   TRASH_PURGED: (p: { kind: Text; id: Text }) => `Deleted ${p.kind} #${p.id} forever`,

@@ -11,6 +11,10 @@ import {
   DISH_CATEGORIES,
   KITCHEN_STATUSES,
   ORDER_STATUSES,
+  REFUND_BEARERS,
+  REFUND_METHODS,
+  REFUND_REASONS,
+  REFUND_STATUSES,
   REVIEW_STATUSES,
   LOCALES,
   ROLES,
@@ -272,6 +276,9 @@ export const orders = pgTable(
     estimatedDeliveryAt: timestamp('estimated_delivery_at', { withTimezone: true, mode: 'date' }),
     /** The customer's Idempotency-Key: the same customer's same key is this order. */
     idempotencyKey: varchar('idempotency_key', { length: 255 }),
+    /** Cents given back (SUCCEEDED refunds) and waiting for approval (0030; docs/api.md#refunds). */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    refundPendingMinor: integer('refund_pending_minor').notNull().default(0),
   },
   (t) => [
     index('orders_restaurant_id_idx').on(t.restaurantId, t.createdAt.desc(), t.id.desc()),
@@ -708,3 +715,58 @@ export const platformSettings = pgTable('platform_settings', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Refunds on orders (0030; docs/api.md#refunds): each one a record, never a rewrite of the order.
+ * The statuses, reasons, bearers and methods are the contract's (money/refunds.ts).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20, enum: REFUND_STATUSES }).notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    deliveryFeeMinor: integer('delivery_fee_minor').notNull().default(0),
+    currency: char('currency', { length: 3 }).notNull(),
+    reason: varchar('reason', { length: 30, enum: REFUND_REASONS }).notNull(),
+    note: text('note'),
+    bearer: varchar('bearer', { length: 20, enum: REFUND_BEARERS }).notNull(),
+    method: varchar('method', { length: 20, enum: REFUND_METHODS }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 255 }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('order_refunds_order_id_idx').on(t.orderId, t.id),
+    uniqueIndex('order_refunds_one_fee_idx')
+      .on(t.orderId)
+      .where(sql`${t.deliveryFeeMinor} > 0 and ${t.status} <> 'DECLINED'`),
+    uniqueIndex('order_refunds_idempotency_key_idx')
+      .on(t.orderId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
+
+/** The items of a refund by items: how many of the line, and how much of its price. */
+export const orderRefundLines = pgTable(
+  'order_refund_lines',
+  {
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => orderRefunds.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_refund_lines_pk', columns: [t.refundId, t.orderItemId] }),
+    index('order_refund_lines_item_idx').on(t.orderItemId),
+  ],
+);

@@ -12,6 +12,7 @@ import { menuRoutes } from './menus/menus.routes';
 import { orderingRoutes } from './ordering/ordering.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { refundRoutes } from './refunds/refunds.routes';
 import { operationsRoutes } from './restaurants/operations.routes';
 import { restaurantRoutes } from './restaurants/restaurants.routes';
 import { reviewRoutes } from './reviews/reviews.routes';
@@ -31,6 +32,7 @@ export function allRoutes(ctx: AppContext): Route[] {
     ...userRoutes(ctx),
     ...orderRoutes(ctx),
     ...orderingRoutes(ctx),
+    ...refundRoutes(ctx),
     ...courierRoutes(ctx),
     ...reviewRoutes(ctx),
     ...restaurantRoutes(ctx),

@@ -15,7 +15,8 @@ export type OrderListRow = {
 
 type NameColumns = { firstName: AnyPgColumn; lastName: AnyPgColumn };
 /** "First Last" of a joined user; null when the join found none. */
-const fullName = (table: NameColumns) => sql<string | null>`${table.firstName} || ' ' || ${table.lastName}`;
+export const fullName = (table: NameColumns) =>
+  sql<string | null>`${table.firstName} || ' ' || ${table.lastName}`;
 
 const customerName = fullName(users);
 /** The courier, a second join on users. */

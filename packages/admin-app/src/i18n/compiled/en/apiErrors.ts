@@ -80,6 +80,16 @@ const compiled = {
   'apiErrors.IDEMPOTENCY_IN_PROGRESS': [
     'A request with this Idempotency-Key is still running; try again in a moment',
   ],
+  'apiErrors.REFUND_EXCEEDS_REFUNDABLE': [
+    'This is more than is left to refund: at most ',
+    ['refundable'],
+    ' in all, and per item what is left of it',
+  ],
+  'apiErrors.DELIVERY_FEE_NOT_REFUNDABLE': ['The delivery fee is refunded already, or this order has none'],
+  'apiErrors.REFUND_NOTHING': ['This refund gives nothing back'],
+  'apiErrors.REFUND_WINDOW_CLOSED': ['Refunds close ', ['days'], ' days after delivery'],
+  'apiErrors.REFUND_RESTAURANT_BEARS': ["A restaurant refunds at its own cost: choose 'Restaurant'"],
+  'apiErrors.REFUND_NOT_PENDING': ['This refund waits for no approval any more'],
 } satisfies Messages;
 
 /** The apiErrors texts in English; `useT(messages)` speaks them in the active language. */

@@ -102,6 +102,14 @@ const compiled = {
   'validation.POLYGON_TOO_FEW': ['A polygon needs at least 3 points'],
   'validation.POLYGON_TOO_MANY': ['At most ', ['max'], ' points'],
   'validation.POLYGON_CROSSES': ['The polygon must not cross itself'],
+  'validation.REFUND_QUANTITY_MIN': ['Refund at least 1 of an item'],
+  'validation.REFUND_AMOUNT_MIN': ['Refund at least 0.01'],
+  'validation.REFUND_BEARER': ['Choose who bears the cost'],
+  'validation.REFUND_METHOD': ['Choose how the money goes back'],
+  'validation.REFUND_ONE_WAY': ['Refund by items or by amount, not both'],
+  'validation.REFUND_SOMETHING': ['Choose items, an amount or the delivery fee'],
+  'validation.REFUND_NOTE_REQUIRED': ['Say why in a note'],
+  'validation.REFUND_LINE_DUPLICATE': ['One line per item'],
 } satisfies Messages;
 
 /** The validation texts in English; `useT(messages)` speaks them in the active language. */

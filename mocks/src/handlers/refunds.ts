@@ -1,0 +1,194 @@
+import {
+  bodyOf,
+  contract,
+  etagOf,
+  planRefund,
+  refundActivity,
+  refundLimitsOf,
+  type OrderRefunds,
+  type Refund,
+  type RefundAnswer,
+  type RefundInput,
+  type RefundPolicy,
+  type RefundRefusal,
+  type RefundableOrder,
+} from '@food-admin/api-client';
+import { HttpResponse } from 'msw';
+import type { MockOrder } from '../fixtures/orders';
+import { actorUser, bumpOrderVersion, logActivity, mockDb } from '../db/mock-db';
+import { assertVersion, existing } from './crud';
+import { mockEndpoint } from './mock-endpoint';
+import { noContent, refuse } from './respond';
+import { mover } from './orders';
+
+/*
+ * Refunds on orders (money/refunds.ts), as the server's modules/refunds answers them: what is left to
+ * refund and whether a refund may go are the contract's pure functions (refundLimitsOf, planRefund),
+ * so the mocks refuse what the server refuses, with the same fresh limits. Every step (a refund, an
+ * approval, a decline) writes its ORDER activity entry (refundActivity) and raises the order's
+ * version, published live (the server keeps the refunded and pending sums in the order's row). A
+ * refund honours If-Match on the order (412 when stale) and keeps its Idempotency-Key as placing an
+ * order does (handlers/ordering.ts). The edge's role checks (a courier's 403, a non-admin approving)
+ * are not mocked; an owner works only their restaurants' orders (403 ORDER_NOT_YOURS).
+ */
+
+/** The platform's refund settings in the mocks (the server reads them from its settings). */
+const WINDOW_DAYS = 30;
+const APPROVAL_THRESHOLD_MINOR = 5000;
+
+/** The order, 404 unless it exists, 403 unless the actor is an admin or its restaurant's owner. */
+function refundableBy(orderId: number): MockOrder {
+  const order = existing(mockDb.orders, orderId, 'Order');
+  const who = mover();
+  const ownerId = mockDb.restaurants.find(order.restaurantId)?.ownerId ?? null;
+  if (who.role !== 'ADMIN' && ownerId !== who.id) throw refuse('ORDER_NOT_YOURS');
+  return order;
+}
+
+/** The rules the acting user refunds by: an owner refunds at their restaurant's cost only. */
+const policyNow = (): RefundPolicy => ({
+  now: Date.now(),
+  windowDays: WINDOW_DAYS,
+  approvalThresholdMinor: APPROVAL_THRESHOLD_MINOR,
+  mayApprove: true,
+  restaurantBearsOnly: mover().role === 'RESTAURANT',
+});
+
+/** The order's refunds, oldest first. */
+const refundsOf = (orderId: number): Refund[] =>
+  mockDb.refunds
+    .all()
+    .filter((refund) => refund.orderId === orderId)
+    .sort((a, b) => a.id - b.id);
+
+/** When the order was delivered (its DELIVERED status change), or null. */
+function deliveredAtOf(order: MockOrder): number | null {
+  const delivered = order.history.find((change) => change.to === 'DELIVERED');
+  return delivered === undefined ? null : Date.parse(delivered.createdAt);
+}
+
+/** The order as the contract's refund rules read it, with `refunds`. */
+const refundableOf = (order: MockOrder, refunds: readonly Refund[]): RefundableOrder => ({
+  totalMinor: order.totalMinor,
+  deliveryFeeMinor: order.deliveryFeeMinor,
+  deliveredAt: deliveredAtOf(order),
+  items: order.items.map((item) => ({
+    id: item.id,
+    quantity: item.quantity,
+    unitPriceMinor: item.unitPriceMinor,
+  })),
+  refunds,
+});
+
+/** The order's refunds and limits now (`refunds` when given: the "empty" answer has none). */
+const orderRefundsOf = (order: MockOrder, refunds = refundsOf(order.id)): OrderRefunds => ({
+  version: order.version,
+  currency: order.currency,
+  refunds,
+  limits: refundLimitsOf(refundableOf(order, refunds)),
+});
+
+/** The server's answer to a refused refund: the refusal's body with its details (the fresh limits). */
+const refused = (answer: RefundRefusal) =>
+  HttpResponse.json({ ...bodyOf(answer.refusal), ...answer.details }, { status: answer.refusal.status });
+
+const nameOfActor = () => {
+  const actor = actorUser();
+  return { id: actor?.id ?? null, name: actor ? `${actor.firstName} ${actor.lastName}` : null };
+};
+
+/** Refunds by caller and Idempotency-Key, for the retries: what was sent and what was answered. */
+const refundedByKey = new Map<string, { sent: string; answer: RefundAnswer }>();
+
+/** The kept answer still stands for a refund of the store (not one made before a reset). */
+const stillStands = (answer: RefundAnswer) => {
+  const refund = mockDb.refunds.find(answer.refund.id);
+  return refund?.orderId === answer.refund.orderId && refund.createdAt === answer.refund.createdAt;
+};
+
+function refund(order: MockOrder, input: RefundInput): RefundAnswer {
+  const planned = planRefund(refundableOf(order, refundsOf(order.id)), input, policyNow());
+  if (!planned.ok) throw refused(planned);
+  const by = nameOfActor();
+  const created = mockDb.refunds.insert({
+    orderId: order.id,
+    status: planned.status,
+    amountMinor: planned.amountMinor,
+    deliveryFeeMinor: planned.deliveryFeeMinor,
+    currency: order.currency,
+    reason: input.reason,
+    note: input.note || null,
+    bearer: input.bearer,
+    method: input.method,
+    lines: planned.lines,
+    createdBy: by.id,
+    createdByName: by.name,
+    createdAt: new Date().toISOString(),
+    decidedBy: null,
+    decidedByName: null,
+    decidedAt: null,
+  });
+  const updated = bumpOrderVersion(order.id) ?? order;
+  logActivity(
+    refundActivity(order, created, created.status === 'SUCCEEDED' ? 'REFUNDED' : 'REFUND_REQUESTED'),
+  );
+  return { refund: created, ...orderRefundsOf(updated) };
+}
+
+/** Approves or declines a refund that waits for approval; 409 when it waits no more. */
+function decide(id: number, status: 'SUCCEEDED' | 'DECLINED'): RefundAnswer {
+  const pending = existing(mockDb.refunds, id, 'Refund');
+  if (pending.status !== 'PENDING_APPROVAL') throw refuse('REFUND_NOT_PENDING');
+  const by = nameOfActor();
+  const decided =
+    mockDb.refunds.update(id, {
+      status,
+      decidedBy: by.id,
+      decidedByName: by.name,
+      decidedAt: new Date().toISOString(),
+    }) ?? pending;
+  const order = bumpOrderVersion(decided.orderId) ?? existing(mockDb.orders, decided.orderId, 'Order');
+  logActivity(refundActivity(order, decided, status === 'SUCCEEDED' ? 'REFUND_APPROVED' : 'REFUND_DECLINED'));
+  return { refund: decided, ...orderRefundsOf(order) };
+}
+
+export const refundEndpoints = {
+  orderRefunds: mockEndpoint(
+    contract.admin.orderRefunds,
+    ({ params }) => orderRefundsOf(refundableBy(params.id)),
+    // Empty: the order as if it had no refund yet (404 for an unknown order).
+    ({ params }) => orderRefundsOf(refundableBy(params.id), []),
+  ),
+  refundOrder: mockEndpoint(
+    contract.admin.refundOrder,
+    ({ params, body, request }) => {
+      const key = request.headers.get('idempotency-key');
+      const sent = JSON.stringify({ orderId: params.id, body });
+      const keyed = key === null ? undefined : `${mockDb.actor.toLowerCase()}\n${key}`;
+      const kept = keyed === undefined ? undefined : refundedByKey.get(keyed);
+      if (kept !== undefined && stillStands(kept.answer)) {
+        if (kept.sent !== sent) throw refuse('IDEMPOTENCY_KEY_REUSED');
+        return HttpResponse.json(kept.answer, {
+          status: 201,
+          headers: { 'Idempotent-Replayed': 'true', ETag: etagOf(kept.answer.version) },
+        });
+      }
+      const order = refundableBy(params.id);
+      assertVersion(request, order, 'order', orderRefundsOf(order));
+      const answer = refund(order, body);
+      if (keyed !== undefined) refundedByKey.set(keyed, { sent, answer });
+      return answer;
+    },
+    noContent,
+  ),
+  approveRefund: mockEndpoint(
+    contract.admin.approveRefund,
+    ({ params }) => decide(params.id, 'SUCCEEDED'),
+    noContent,
+  ),
+  declineRefund: mockEndpoint(
+    contract.admin.declineRefund,
+    ({ params }) => decide(params.id, 'DECLINED'),
+    noContent,
+  ),
+};
