@@ -208,7 +208,7 @@ describe('refunds on orders (money/refunds.ts)', () => {
     expect(approveDeclined.code).toBe('REFUND_NOT_PENDING');
   });
 
-  it("publishes the order's new version live, without a change to its record history", async () => {
+  it("publishes the order's new version live, and its refunded sum in the order's history", async () => {
     const heard: { kind: string; recordId: number; version: number }[] = [];
     const stop = mockChanges.subscribe((event) => heard.push(event));
     try {
@@ -219,8 +219,10 @@ describe('refunds on orders (money/refunds.ts)', () => {
     } finally {
       stop();
     }
-    // The mock row has no field for the refunded sums: no history entry (the server's row has them).
-    expect(mockDb.history.all().filter((entry) => entry.kind === 'order')).toEqual([]);
+    // The order's refunded sum changed, as in the server's row: one history entry of the order.
+    expect(
+      mockDb.history.all().filter((entry) => entry.kind === 'order' && entry.recordId === SMALL),
+    ).toHaveLength(1);
   });
 
   it('answers 412 to a stale If-Match with the current refunds, and runs on the current one', async () => {

@@ -187,28 +187,6 @@ function recordChange<TRow extends { id: number }>(
   });
 }
 
-/**
- * A change the server keeps in the order's row but the mock row has no field for (its refunded and
- * pending sums, handlers/refunds.ts): the order's version rises and the change is published live, as
- * the server's trigger does. Nothing of the mock row changed, so its record history stays as it was.
- */
-export function bumpOrderVersion(orderId: number): MockOrder | undefined {
-  const order = mockDb.orders.update(orderId, {});
-  if (order === undefined) return undefined;
-  const user = mockDb.users.all().find((candidate) => candidate.email === mockDb.actor);
-  mockChanges.publish({
-    kind: 'order',
-    recordId: order.id,
-    version: order.version,
-    action: 'update',
-    actor: user ? { id: user.id, name: `${user.firstName} ${user.lastName}` } : null,
-    restaurantId: order.restaurantId,
-    menuId: null,
-    orderId: null,
-  });
-  return order;
-}
-
 /** A staff note's change, as the server's trigger writes it (drizzle/0023_order_note_events.sql). */
 export function publishOrderNote(
   order: { id: number; restaurantId: number },

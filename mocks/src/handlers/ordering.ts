@@ -83,6 +83,8 @@ function place(request: OrderRequest): PlacedOrder {
       quote.lines.map((line) => ({ lineTotalMinor: line.totalMinor })),
       quote.deliveryFeeMinor,
     ),
+    refundedMinor: 0,
+    refundPendingMinor: 0,
     deliveryAddress: request.deliveryAddress,
     customerNotes: request.customerNotes || null,
     restaurant: {

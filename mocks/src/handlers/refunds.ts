@@ -15,7 +15,7 @@ import {
 } from '@food-admin/api-client';
 import { HttpResponse } from 'msw';
 import type { MockOrder } from '../fixtures/orders';
-import { actorUser, bumpOrderVersion, logActivity, mockDb } from '../db/mock-db';
+import { actorUser, logActivity, mockDb } from '../db/mock-db';
 import { assertVersion, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
 import { noContent, refuse } from './respond';
@@ -128,11 +128,20 @@ function refund(order: MockOrder, input: RefundInput): RefundAnswer {
     decidedByName: null,
     decidedAt: null,
   });
-  const updated = bumpOrderVersion(order.id) ?? order;
+  const updated = mockDb.orders.update(order.id, sumsOf(order)) ?? order;
   logActivity(
     refundActivity(order, created, created.status === 'SUCCEEDED' ? 'REFUNDED' : 'REFUND_REQUESTED'),
   );
   return { refund: created, ...orderRefundsOf(updated) };
+}
+
+/**
+ * The order's refunded and pending sums from its refunds now: written to the order, its version
+ * rises and the store publishes the change live, as the server's row and trigger do.
+ */
+function sumsOf(order: MockOrder): Pick<MockOrder, 'refundedMinor' | 'refundPendingMinor'> {
+  const limits = refundLimitsOf(refundableOf(order, refundsOf(order.id)));
+  return { refundedMinor: limits.refundedMinor, refundPendingMinor: limits.pendingMinor };
 }
 
 /** Approves or declines a refund that waits for approval; 409 when it waits no more. */
@@ -147,7 +156,8 @@ function decide(id: number, status: 'SUCCEEDED' | 'DECLINED'): RefundAnswer {
       decidedByName: by.name,
       decidedAt: new Date().toISOString(),
     }) ?? pending;
-  const order = bumpOrderVersion(decided.orderId) ?? existing(mockDb.orders, decided.orderId, 'Order');
+  const before = existing(mockDb.orders, decided.orderId, 'Order');
+  const order = mockDb.orders.update(before.id, sumsOf(before)) ?? before;
   logActivity(refundActivity(order, decided, status === 'SUCCEEDED' ? 'REFUND_APPROVED' : 'REFUND_DECLINED'));
   return { refund: decided, ...orderRefundsOf(order) };
 }

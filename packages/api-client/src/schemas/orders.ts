@@ -355,6 +355,9 @@ export const OrderDetailSchema = v.object({
   deliveryFee: v.number(),
   subtotalMinor: MinorSchema,
   deliveryFeeMinor: MinorSchema,
+  /** Given back by refunds, and waiting for approval (docs/api.md#refunds). */
+  refundedMinor: MinorSchema,
+  refundPendingMinor: MinorSchema,
   /** Null for orders placed before addresses were recorded. */
   deliveryAddress: v.nullable(v.string()),
   /** What the customer wrote when ordering ("ring twice"). */

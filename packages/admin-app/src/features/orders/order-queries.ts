@@ -1,5 +1,6 @@
-import { exportFileName, orderListQueries, type ApiClient } from '@food-admin/api-client';
-import { apiQuery } from '@food-admin/api-client/query';
+import { queryOptions } from '@tanstack/react-query';
+import { exportFileName, orderListQueries, type ApiClient, type OrderDetail } from '@food-admin/api-client';
+import { apiKey, apiQuery } from '@food-admin/api-client/query';
 import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
 
 /** The orders table's page for the URL's view (the screen and the route's loader share it). */
@@ -26,3 +27,21 @@ export const courierChoicesQuery = (api: ApiClient) =>
   apiQuery(api, 'admin.users', {
     query: { role: ['COURIER'], sort: ['firstName,asc', 'lastName,asc'], size: 100, page: 0 },
   });
+
+/**
+ * An order's refunds and limits (the payments card). The key ends with the order's refund sums, so
+ * the list is read again when a refund's step changes them, and not when the order only moves on.
+ */
+export function orderRefundsQuery(
+  api: ApiClient,
+  order: Pick<OrderDetail, 'id' | 'refundedMinor' | 'refundPendingMinor'>,
+) {
+  return queryOptions({
+    queryKey: [
+      ...apiKey('admin.orderRefunds', { params: { id: order.id } }),
+      order.refundedMinor,
+      order.refundPendingMinor,
+    ],
+    queryFn: ({ signal }) => api.admin.orderRefunds({ params: { id: order.id }, signal }),
+  });
+}

@@ -378,3 +378,61 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/**
+ * A delivered order with money given back, as an admin: a soup refunded with the delivery fee, and
+ * a refund above the approval threshold waiting, with Approve and Decline (docs/api.md#refunds).
+ */
+export const DeliveredWithRefunds: Story = {
+  args: { orderId: 1032 },
+  beforeEach: () => {
+    const order = mockDb.orders.find(1032);
+    if (!order) throw new Error('No mock order 1032');
+    const [item] = order.items;
+    const common = {
+      orderId: 1032,
+      currency: order.currency,
+      note: null,
+      method: 'ORIGINAL_PAYMENT' as const,
+      createdBy: null,
+      createdByName: 'Ada Admin',
+      createdAt: new Date(Date.now() - 3_600_000).toISOString(),
+      decidedBy: null,
+      decidedByName: null,
+      decidedAt: null,
+    };
+    const lineMinor = item?.unitPriceMinor ?? 0;
+    mockDb.refunds.insert({
+      ...common,
+      status: 'SUCCEEDED',
+      amountMinor: lineMinor + order.deliveryFeeMinor,
+      deliveryFeeMinor: order.deliveryFeeMinor,
+      reason: 'LATE_OR_COLD',
+      bearer: 'RESTAURANT',
+      lines: item ? [{ itemId: item.id, quantity: 1, amountMinor: lineMinor }] : [],
+    });
+    mockDb.refunds.insert({
+      ...common,
+      status: 'PENDING_APPROVAL',
+      amountMinor: 6000,
+      deliveryFeeMinor: 0,
+      reason: 'DUPLICATE_CHARGE',
+      note: 'Charged twice at the door',
+      bearer: 'PLATFORM',
+      lines: [],
+    });
+    mockDb.orders.update(1032, {
+      refundedMinor: lineMinor + order.deliveryFeeMinor,
+      refundPendingMinor: 6000,
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(await within(canvasElement).findByRole('region', { name: t('orders.payments') }));
+    await expect(
+      await card.findByText(t('orders.refundStatus.pending'), { selector: '.fa-badge' }),
+    ).toBeVisible();
+    await expect(card.getByText(t('orders.refundStatus.succeeded'), { selector: '.fa-badge' })).toBeVisible();
+    await expect(card.getByRole('button', { name: containing(t('orders.approveRefund')) })).toBeVisible();
+    await expect(card.getByRole('button', { name: containing(t('orders.declineRefund')) })).toBeVisible();
+  },
+};

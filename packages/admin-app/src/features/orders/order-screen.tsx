@@ -10,6 +10,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { LoadError } from '@/shared/layout/load-error';
 import { LoadingTitle } from '@/shared/layout/loading-title';
 import { OrderActions } from './order-actions';
+import { OrderPayments } from './order-payments';
 import { OrderStatusBadge, type OrdersTranslate } from './order-columns';
 import { CourierPicker } from './courier-picker';
 import { orderQuery } from './order-queries';
@@ -101,6 +102,10 @@ export function OrderScreen({ orderId }: OrderScreenProps) {
       <div className="detail-layout">
         <div className="detail-layout__main">
           <OrderItems order={data} />
+          {/* Money back on the order: its restaurant's owner and admins (docs/api.md#refunds). */}
+          {isAdmin || profile?.role === 'RESTAURANT' ? (
+            <OrderPayments order={data} canDecide={isAdmin} />
+          ) : null}
           <OrderTimeline order={data} canAddNotes={isAdmin || profile?.role === 'RESTAURANT'} />
           {/* Every change of the order row, for admins (docs/requirements.md#req-history); moves are
               made with the buttons, so the history only reads. */}

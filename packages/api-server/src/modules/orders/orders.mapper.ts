@@ -79,6 +79,8 @@ export function toOrderDetail(rows: OrderDetailRows, viewer: UserRow, currency: 
     deliveryFee: order.deliveryFee,
     subtotalMinor: minorOfAmount(order.subtotal),
     deliveryFeeMinor: minorOfAmount(order.deliveryFee),
+    refundedMinor: order.refundedMinor,
+    refundPendingMinor: order.refundPendingMinor,
     deliveryAddress: order.deliveryAddress,
     customerNotes: order.customerNotes,
     restaurant,
