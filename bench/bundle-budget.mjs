@@ -89,10 +89,12 @@ import { allRouteFiles, lazyBundles, readManifest, routeBundle } from './lib/rou
  * @turf/kinks for self-crossing polygons), the two ordering endpoints and their refusals and field
  * messages (issue 48); to 215.5 (measured 214.9) when restaurants answered whether they take orders
  * now (the list's availability filter, the kit's OrderTakingBadge and its strings) and the
- * dashboard's attention gained long pauses and orders near their acceptance timeout.
+ * dashboard's attention gained long pauses and orders near their acceptance timeout; to 217.0
+ * (measured 216.4) when the contract gained exact money (its money module, the minor-unit fields)
+ * and refunds (their body's validation, four endpoints, refusals and field messages; issue 49).
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
-export const BUDGETS_KB = { '/login': 138.6, '/admin': 215.5 };
+export const BUDGETS_KB = { '/login': 138.6, '/admin': 217.0 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTE_BUDGETS_FILE = path.join(rootDir, 'bench/route-budgets.json');
