@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail, Refund, RefundBearer, RefundReason, RefundStatus } from '@food-admin/api-client';
-import { Badge, Banner, Button, Skeleton, useKitStrings, type BadgeTone } from '@food-admin/ui';
+import { Badge, Banner, Button, isolatedText, Skeleton, useKitStrings, type BadgeTone } from '@food-admin/ui';
 import { useApiTexts } from '@/i18n/api-texts';
 import { messages } from '@/i18n/compiled/en/orders';
 import { useT } from '@/i18n/locale-provider';
@@ -113,7 +113,11 @@ function RefundRow({
       </div>
       {refund.note ? <div>{refund.note}</div> : null}
       <div className="order-facts__muted">
-        {t('orders.refundBy', { name: refund.createdByName ?? '—', date: formatDateTime(refund.createdAt) })}
+        {/* Isolated: a Latin name beside an Arabic date keeps its order in right-to-left text. */}
+        {t('orders.refundBy', {
+          name: isolatedText(refund.createdByName ?? '—'),
+          date: isolatedText(formatDateTime(refund.createdAt)),
+        })}
       </div>
       {canDecide && refund.status === 'PENDING_APPROVAL' ? (
         <RefundDecision refund={refund} amount={amount} />
