@@ -12,6 +12,7 @@ import { orderingEndpoints } from './handlers/ordering';
 import { orderEndpoints } from './handlers/orders';
 import { profileEndpoints } from './handlers/profile';
 import { refundEndpoints } from './handlers/refunds';
+import { refundListEndpoints } from './handlers/refund-list';
 import type { Endpoint } from './handlers/mock-endpoint';
 import { operationsEndpoints } from './handlers/operations';
 import { restaurantEndpoints } from './handlers/restaurants';
@@ -29,6 +30,7 @@ export const apiEndpoints = {
   ...dashboardEndpoints,
   ...orderEndpoints,
   ...refundEndpoints,
+  ...refundListEndpoints,
   ...orderingEndpoints,
   ...courierEndpoints,
   ...reviewEndpoints,

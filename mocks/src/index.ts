@@ -6,6 +6,7 @@ export { overrides, type OverrideTarget } from './overrides';
 export {
   mockDb,
   resetMockDb,
+  clearMockRefunds,
   logActivity,
   deleteRestaurantCascade,
   deleteMenuCascade,
@@ -35,6 +36,6 @@ export { seedMenus } from './fixtures/menus';
 export { seedDishes } from './fixtures/dishes';
 export { seedUsers, DEMO_UIDS, type MockUser } from './fixtures/users';
 export { seedActivity, type MockActivityEntry } from './fixtures/activity';
-export { seedOrders, type MockOrder } from './fixtures/orders';
+export { seedOrders, seedOrderBook, type MockOrder } from './fixtures/orders';
 export { seedReviews } from './fixtures/reviews';
 export { MOCK_IMAGE_ORIGIN, mockImageUrl } from './fixtures/images';

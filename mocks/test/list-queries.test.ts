@@ -457,6 +457,8 @@ describe('facets', () => {
         { value: 'DELIVERED', count: 1 },
         { value: 'PENDING', count: 1 },
       ],
+      // Neither has a refund (the fixtures' are on rejected, cancelled and a few delivered orders).
+      refund: [{ value: 'NONE', count: 2 }],
     });
     const filtered = await api.admin.orderFacets({
       query: { restaurantId: [1, 6, 11], status: ['CANCELLED'], search: 'a' },
@@ -478,6 +480,11 @@ describe('facets', () => {
         { value: 'PENDING', count: 1 },
         { value: 'PICKED_UP', count: 1 },
         { value: 'PREPARING', count: 1 },
+      ],
+      // 1026 is cancelled: refunded in full (fixtures/orders.ts).
+      refund: [
+        { value: 'FULL', count: 1 },
+        { value: 'NONE', count: 7 },
       ],
     });
   });

@@ -56,10 +56,16 @@ describe('orders workflow (docs/api.md#orders)', () => {
       body: { to: 'CANCELLED', reason: ' Customer called ' },
     });
     expect(cancelled.history.at(-1)).toMatchObject({ to: 'CANCELLED', reason: 'Customer called' });
-    expect(lastActivity()).toMatchObject({
+    // The move's entry, then its automatic refund's (refunds.test.ts).
+    const [moveEntry, refundEntry] = mockDb.activity
+      .all()
+      .sort((a, b) => a.id - b.id)
+      .slice(-2);
+    expect(moveEntry).toMatchObject({
       level: 'WARN',
       action: 'Cancelled order #1028 of ' + cancelled.restaurantName + ': Customer called',
     });
+    expect(refundEntry).toMatchObject({ actionType: 'REFUND', entityId: 1028 });
   });
 
   it('needs a courier before a pick-up; assigns only couriers, until the pick-up', async () => {

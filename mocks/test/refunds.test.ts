@@ -32,6 +32,9 @@ const itemsOf = (id: number) => mockDb.orders.find(id)!.items;
 const actAs = (email: string) => {
   mockDb.actor = email;
 };
+/** The refunds the store holds on an order (the fixtures have some on other orders). */
+const refundCountOf = (orderId: number) =>
+  mockDb.refunds.all().filter((row) => row.orderId === orderId).length;
 const lastActivity = () => mockDb.activity.all().sort((a, b) => b.id - a.id)[0];
 /** The 409's fresh limits (the refusal's details). */
 const limitsIn = (error: { body?: unknown }) =>
@@ -134,7 +137,7 @@ describe('refunds on orders (money/refunds.ts)', () => {
     expect(limitsIn(again)).toMatchObject({ refundableMinor: 3300, deliveryFeeRefundable: false });
     // A refused refund changes nothing.
     expect(mockDb.orders.find(SMALL)?.version).toBe(2);
-    expect(mockDb.refunds.count()).toBe(1);
+    expect(refundCountOf(SMALL)).toBe(1);
   });
 
   it('refuses more than is left with the fresh limits, in all and per line', async () => {
@@ -230,7 +233,7 @@ describe('refunds on orders (money/refunds.ts)', () => {
     const stale = await apiError(refund(SMALL, { amountMinor: 100 }, { ifMatch: 1 }));
     expect(stale.status).toBe(412);
     expect(stale.body).toMatchObject({ current: { version: 2, limits: { refundedMinor: 100 } } });
-    expect(mockDb.refunds.count()).toBe(1);
+    expect(refundCountOf(SMALL)).toBe(1);
     expect((await refund(SMALL, { amountMinor: 100 }, { ifMatch: 2 })).version).toBe(3);
   });
 
@@ -239,13 +242,13 @@ describe('refunds on orders (money/refunds.ts)', () => {
     // The retry carries the If-Match it was sent with: it is answered, not refused as stale.
     const retry = await refund(SMALL, { amountMinor: 250 }, { idempotencyKey: 'refund-1', ifMatch: 1 });
     expect(retry).toEqual(first);
-    expect(mockDb.refunds.count()).toBe(1);
+    expect(refundCountOf(SMALL)).toBe(1);
     expect(mockDb.orders.find(SMALL)?.version).toBe(2);
     const reused = await apiError(refund(SMALL, { amountMinor: 300 }, { idempotencyKey: 'refund-1' }));
     expect(reused).toMatchObject({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED' });
     // Another key is another refund.
     await refund(SMALL, { amountMinor: 250 }, { idempotencyKey: 'refund-2' });
-    expect(mockDb.refunds.count()).toBe(2);
+    expect(refundCountOf(SMALL)).toBe(2);
   });
 
   it('answers 404 for an unknown order or refund', async () => {
@@ -284,5 +287,71 @@ describe('refunds on orders (money/refunds.ts)', () => {
       code: 'REFUND_WINDOW_CLOSED',
       message: REFUSALS.REFUND_WINDOW_CLOSED.message({ days: 30 }),
     });
+  });
+});
+
+describe('automatic full refunds (a rejection or a cancellation)', () => {
+  const inStatus = (status: string) => mockDb.orders.all().find((order) => order.status === status)!;
+  const move = (id: number, body: Parameters<typeof api.admin.orderTransition>[0]['body']) =>
+    api.admin.orderTransition({ params: { id }, body });
+  const refundsOf = async (id: number) => (await api.admin.orderRefunds({ params: { id } })).refunds;
+
+  it("refunds a rejected order in full at the platform's cost; the order stays REJECTED", async () => {
+    const order = inStatus('PENDING');
+    const rejected = await move(order.id, { to: 'REJECTED', reason: 'Out of soup' });
+    // Raised twice: by the move, then by the refund's sums (as on the server).
+    expect(rejected).toMatchObject({
+      status: 'REJECTED',
+      refundedMinor: order.totalMinor,
+      refundPendingMinor: 0,
+      version: order.version + 2,
+    });
+    const answer = await api.admin.orderRefunds({ params: { id: order.id } });
+    expect(answer.refunds).toEqual([
+      expect.objectContaining({
+        status: 'SUCCEEDED',
+        amountMinor: order.totalMinor,
+        deliveryFeeMinor: order.deliveryFeeMinor,
+        lines: [],
+        reason: 'RESTAURANT_CANCELLED',
+        note: 'Out of soup',
+        bearer: 'PLATFORM',
+        method: 'ORIGINAL_PAYMENT',
+        createdByName: 'Ada Admin',
+      }),
+    ]);
+    expect(answer.limits).toMatchObject({ refundableMinor: 0, netMinor: 0 });
+    expect(lastActivity()).toMatchObject({
+      actionType: 'REFUND',
+      code: 'ORDER_REFUNDED',
+      entityId: order.id,
+    });
+  });
+
+  it('refunds a cancelled order in full unless told NONE; other moves ignore the field', async () => {
+    const kept = inStatus('ACCEPTED');
+    const none = await move(kept.id, { to: 'CANCELLED', reason: 'Kept as credit', refund: 'NONE' });
+    expect(none).toMatchObject({ status: 'CANCELLED', refundedMinor: 0 });
+    expect(await refundsOf(kept.id)).toEqual([]);
+
+    const order = inStatus('PENDING');
+    expect(await move(order.id, { to: 'ACCEPTED', refund: 'FULL' })).toMatchObject({ refundedMinor: 0 });
+    const cancelled = await move(order.id, { to: 'CANCELLED', reason: 'Customer called' });
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', refundedMinor: order.totalMinor });
+  });
+
+  it('refunds only what is left after a refund, and nothing when nothing is', async () => {
+    const order = inStatus('PREPARING');
+    await refund(order.id, { amountMinor: 100 });
+    await move(order.id, { to: 'CANCELLED', reason: 'Oven broke' });
+    expect((await refundsOf(order.id)).map((each) => each.amountMinor)).toEqual([
+      100,
+      order.totalMinor - 100,
+    ]);
+
+    const refunded = inStatus('READY');
+    await refund(refunded.id, { amountMinor: refunded.totalMinor });
+    await move(refunded.id, { to: 'CANCELLED', reason: 'Refunded already' });
+    expect(await refundsOf(refunded.id)).toHaveLength(1);
   });
 });

@@ -188,7 +188,7 @@ describe('saved views', () => {
     expect(await rawFetch('POST', '/api/views', { list: 'kitchens', name: 'x', query: {} })).toEqual({
       status: 400,
       body: validationErrorBody({
-        list: ['List must be one of: users, restaurants, menus, dishes, orders, reviews, activity'],
+        list: ['List must be one of: users, restaurants, menus, dishes, orders, reviews, activity, refunds'],
       }),
     });
     expect(

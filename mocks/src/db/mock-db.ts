@@ -23,7 +23,7 @@ import type {
 import { seedActivity, type MockActivityEntry } from '../fixtures/activity';
 import { seedDishes } from '../fixtures/dishes';
 import { seedMenus } from '../fixtures/menus';
-import { seedOrders, type MockOrder } from '../fixtures/orders';
+import { seedOrderBook, type MockOrder } from '../fixtures/orders';
 import { seedReviews } from '../fixtures/reviews';
 import { seedRestaurants } from '../fixtures/restaurants';
 import { seedUsers, type MockUser } from '../fixtures/users';
@@ -60,13 +60,21 @@ function versioned<TRow extends { id: number; version?: number }>(kind: HistoryK
   });
 }
 
+/**
+ * The orders and their refunds, seeded at one moment (a refund's time is its order's move); the
+ * orders' seed runs first, at construction and in resetMockDb, and the refunds' takes its refunds.
+ */
+let orderBook: ReturnType<typeof seedOrderBook> | undefined;
+const seededOrders = () => (orderBook = seedOrderBook(Date.now())).orders;
+const seededRefunds = () => (orderBook ?? seedOrderBook(Date.now())).refunds;
+
 export const mockDb = {
   restaurants: versioned<Restaurant>('restaurant', seedRestaurants),
   menus: versioned<Menu>('menu', seedMenus),
   dishes: versioned<Dish>('dish', seedDishes),
   users: versioned<MockUser>('user', seedUsers),
   activity: new Table<MockActivityEntry>(() => seedActivity(Date.now())),
-  orders: versioned<MockOrder>('order', () => seedOrders(Date.now())),
+  orders: versioned<MockOrder>('order', seededOrders),
   reviews: versioned<Review>('review', () => seedReviews(Date.now())),
   /** Every change of the versioned tables, oldest first (docs/api.md#history). */
   history: new Table<MockHistoryEntry>(() => []),
@@ -74,10 +82,11 @@ export const mockDb = {
   /** Saved views of the lists (docs/api.md#saved-views); none in the fixtures. */
   views: new Table<MockSavedView>(() => []),
   /**
-   * Refunds on orders (money/refunds.ts), as the API answers them; none in the fixtures. Not
-   * versioned: a refund raises its order's version instead (handlers/refunds.ts).
+   * Refunds on orders (money/refunds.ts), as the API answers them: the rejected and cancelled
+   * orders' automatic ones and a few on delivered orders (fixtures/orders.ts). Not versioned: a
+   * refund raises its order's version instead (handlers/refunds.ts).
    */
-  refunds: new Table<Refund>(() => []),
+  refunds: new Table<Refund>(seededRefunds),
   /** Operating rules set through the API, by restaurant id (the others are open around the clock). */
   operations: new Map<number, MockOperations>(),
   /** Username recorded on activity entries the handlers write. */
@@ -111,6 +120,16 @@ export function setMockOperations(
   paused: Pick<MockOperations, 'pausedAt' | 'pausedBy'> = { pausedAt: null, pausedBy: null },
 ): void {
   mockDb.operations.set(id, { rules: { ...DEFAULT_MOCK_RULES, ...rules }, ...paused });
+}
+
+/**
+ * The store without its fixture refunds, their orders' sums set back to none: for a test or story
+ * that counts the refunds it makes itself.
+ */
+export function clearMockRefunds(): void {
+  mockDb.refunds.load([]);
+  for (const order of mockDb.orders.all())
+    mockDb.orders.setBeside(order.id, { refundedMinor: 0, refundPendingMinor: 0 });
 }
 
 export function resetMockDb(): void {

@@ -45,3 +45,10 @@ export function revenueOf(orders: readonly { totalMinor: Minor }[]) {
   const revenueMinor = sumMinor(orders.map((order) => order.totalMinor));
   return { revenue: decimalAmount(revenueMinor), revenueMinor };
 }
+
+/** A period's revenue, what was refunded of it and the net, as the dashboard's totals answer them. */
+export function netRevenueOf(orders: readonly { totalMinor: Minor; refundedMinor: Minor }[]) {
+  const refundedMinor = sumMinor(orders.map((order) => order.refundedMinor));
+  const revenue = revenueOf(orders);
+  return { ...revenue, refundedMinor, netRevenueMinor: revenue.revenueMinor - refundedMinor };
+}

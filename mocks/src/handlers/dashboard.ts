@@ -9,7 +9,7 @@ import {
   type DashboardPeriodTotals,
 } from '@food-admin/api-client';
 import { mockAvailability, mockDb } from '../db/mock-db';
-import { MOCK_CURRENCY, revenueOf } from '../db/money';
+import { MOCK_CURRENCY, netRevenueOf, revenueOf } from '../db/money';
 import type { MockOrder } from '../fixtures/orders';
 import { mockEndpoint } from './mock-endpoint';
 
@@ -37,10 +37,19 @@ function totals(start: number, end: number): DashboardPeriodTotals {
     .map((review) => review.rating);
   return {
     orders: orders.length,
-    ...revenueOf(orders.filter((order) => earned(order.status))),
+    ...netRevenueOf(orders.filter((order) => earned(order.status))),
     averageRating: mean(ratings),
   };
 }
+
+const NO_TOTALS: DashboardPeriodTotals = {
+  orders: 0,
+  revenue: 0,
+  revenueMinor: 0,
+  refundedMinor: 0,
+  netRevenueMinor: 0,
+  averageRating: null,
+};
 
 const NO_ATTENTION = {
   pendingOrders: { count: 0, placedBefore: new Date(0).toISOString() },
@@ -148,8 +157,8 @@ export const dashboardEndpoints = {
         byStatus: [],
         topRestaurants: [],
         totals: {
-          current: { orders: 0, revenue: 0, revenueMinor: 0, averageRating: null },
-          previous: { orders: 0, revenue: 0, revenueMinor: 0, averageRating: null },
+          current: NO_TOTALS,
+          previous: NO_TOTALS,
         },
         currency: MOCK_CURRENCY,
       };

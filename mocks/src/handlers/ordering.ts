@@ -13,7 +13,7 @@ import {
 } from '@food-admin/api-client';
 import { HttpResponse } from 'msw';
 import { actorUser, DEFAULT_MOCK_RULES, mockAvailability, mockDb } from '../db/mock-db';
-import { orderAmounts, orderLine } from '../db/money';
+import { MOCK_CURRENCY, orderAmounts, orderLine } from '../db/money';
 import { mockEndpoint } from './mock-endpoint';
 import { notFound, refuse } from './respond';
 
@@ -60,6 +60,7 @@ function quoteOf(request: OrderQuoteRequest, now = Date.now()): OrderQuote {
     rules,
     busy: rules.busyFromOrders > 0 && kitchen >= rules.busyFromOrders,
     now,
+    currency: MOCK_CURRENCY,
   });
   if (!quoted.ok) throw refused(quoted);
   return quoted.quote;

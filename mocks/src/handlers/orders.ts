@@ -10,19 +10,22 @@ import {
   orderMoveActivity,
   orderMoveRefusal,
   orderNoteActivity,
+  orderRefundStateOf,
   refusal,
+  refundsInFull,
   type Order,
   type OrderDetail,
-  type OrderMover,
   type OrderMoveRefusal,
 } from '@food-admin/api-client';
 import { HttpResponse } from 'msw';
 import type { MockOrder } from '../fixtures/orders';
 import type { MockUser } from '../fixtures/users';
-import { logActivity, mockDb, publishOrderNote } from '../db/mock-db';
+import { actorUser, logActivity, mockDb, publishOrderNote } from '../db/mock-db';
 import { facetCounts, listPage, listRows, mockList, noFacets } from '../db/paging';
 import { assertVersion, csvExport, emptyPage, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
+import { mover } from './mover';
+import { refundInFull } from './refunds';
 import { bodyResponse, fieldError, noContent, notFound, refuse } from './respond';
 
 /*
@@ -30,11 +33,17 @@ import { bodyResponse, fieldError, noContent, notFound, refuse } from './respond
  * machine, the moves per role and the refusals are the contract's (schemas/orders.ts), so the mocks
  * refuse exactly what the server refuses. Like the review mocks these follow the acting user's role
  * (`mockDb.actor`): an owner sees their restaurants' orders, a courier the READY ones and their own.
+ * A rejection, and a cancellation unless told NONE, refunds the order in full (refunds.ts).
  * The edge's role checks (403 for a customer) are not mocked; concurrent moves cannot happen here.
  */
 
 const orderList = mockList<Order>()(orderListQueries, {
   customerEmail: (order) => (order.customerId === null ? null : mockDb.users.find(order.customerId)?.email),
+  // From the stored order's sums, as the server works it out (orders.repository.ts#orderRefundState).
+  refund: (order) => {
+    const stored = mockDb.orders.find(order.id);
+    return stored === undefined ? 'NONE' : orderRefundStateOf(stored);
+  },
 });
 
 /** The list's row of a stored order (the server's orders.mapper.ts#toOrder). */
@@ -54,15 +63,8 @@ const toOrder = (order: MockOrder): Order => ({
   createdAt: order.createdAt,
 });
 
-/** The acting user's row (the store's `actor` email), if they have one. */
-const actorUser = (): MockUser | undefined =>
-  mockDb.users.all().find((user) => user.email.toLowerCase() === mockDb.actor.toLowerCase());
-
-/** Who moves orders here: the actor, or an admin when the actor has no row. */
-export const mover = (): OrderMover => {
-  const actor = actorUser();
-  return actor ? { id: actor.id, role: actor.role } : { id: 0, role: 'ADMIN' };
-};
+// Where the other handlers have found it (it lives in mover.ts so refunds.ts need not import this).
+export { mover };
 
 /** What of an order the contract's rules read. The owner is looked up now (restaurants may change). */
 const stateOf = (order: MockOrder) => ({
@@ -158,14 +160,16 @@ export const orderEndpoints = {
         },
       ];
       logActivity(orderMoveActivity(order, body.to, body.reason));
-      const updated = mockDb.orders.update(order.id, {
-        status: body.to,
-        history,
-        ...(takes && actor
-          ? { courierId: actor.id, courierName: personOf(actor).name, courier: personOf(actor) }
-          : {}),
-      });
-      return toDetail(updated ?? order);
+      const moved =
+        mockDb.orders.update(order.id, {
+          status: body.to,
+          history,
+          ...(takes && actor
+            ? { courierId: actor.id, courierName: personOf(actor).name, courier: personOf(actor) }
+            : {}),
+        }) ?? order;
+      // A rejected or cancelled order gives the money back with the move, as on the server.
+      return toDetail(refundsInFull(body) ? refundInFull(moved, body.reason) : moved);
     },
     noContent,
   ),

@@ -2,10 +2,13 @@ import {
   bodyOf,
   contract,
   etagOf,
+  FULL_REFUND_TERMS,
+  planFullRefund,
   planRefund,
   refundActivity,
   refundLimitsOf,
   type OrderRefunds,
+  type PlannedRefund,
   type Refund,
   type RefundAnswer,
   type RefundInput,
@@ -19,7 +22,7 @@ import { actorUser, logActivity, mockDb } from '../db/mock-db';
 import { assertVersion, existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
 import { noContent, refuse } from './respond';
-import { mover } from './orders';
+import { mover } from './mover';
 
 /*
  * Refunds on orders (money/refunds.ts), as the server's modules/refunds answers them: what is left to
@@ -29,7 +32,8 @@ import { mover } from './orders';
  * version, published live (the server keeps the refunded and pending sums in the order's row). A
  * refund honours If-Match on the order (412 when stale) and keeps its Idempotency-Key as placing an
  * order does (handlers/ordering.ts). The edge's role checks (a courier's 403, a non-admin approving)
- * are not mocked; an owner works only their restaurants' orders (403 ORDER_NOT_YOURS).
+ * are not mocked; an owner works only their restaurants' orders (403 ORDER_NOT_YOURS). A rejection
+ * or cancellation refunds the order in full by itself (refundInFull, called by handlers/orders.ts).
  */
 
 /** The platform's refund settings in the mocks (the server reads them from its settings). */
@@ -106,9 +110,15 @@ const stillStands = (answer: RefundAnswer) => {
   return refund?.orderId === answer.refund.orderId && refund.createdAt === answer.refund.createdAt;
 };
 
-function refund(order: MockOrder, input: RefundInput): RefundAnswer {
-  const planned = planRefund(refundableOf(order, refundsOf(order.id)), input, policyNow());
-  if (!planned.ok) throw refused(planned);
+/**
+ * Records a planned refund by the actor: the refund, the order's sums (its version rises) and its
+ * activity entry. Returns the refund and the order after it.
+ */
+function record(
+  order: MockOrder,
+  planned: PlannedRefund,
+  terms: Pick<RefundInput, 'reason' | 'note' | 'bearer' | 'method'>,
+): { created: Refund; updated: MockOrder } {
   const by = nameOfActor();
   const created = mockDb.refunds.insert({
     orderId: order.id,
@@ -116,10 +126,10 @@ function refund(order: MockOrder, input: RefundInput): RefundAnswer {
     amountMinor: planned.amountMinor,
     deliveryFeeMinor: planned.deliveryFeeMinor,
     currency: order.currency,
-    reason: input.reason,
-    note: input.note || null,
-    bearer: input.bearer,
-    method: input.method,
+    reason: terms.reason,
+    note: terms.note || null,
+    bearer: terms.bearer,
+    method: terms.method,
     lines: planned.lines,
     createdBy: by.id,
     createdByName: by.name,
@@ -132,7 +142,24 @@ function refund(order: MockOrder, input: RefundInput): RefundAnswer {
   logActivity(
     refundActivity(order, created, created.status === 'SUCCEEDED' ? 'REFUNDED' : 'REFUND_REQUESTED'),
   );
+  return { created, updated };
+}
+
+function refund(order: MockOrder, input: RefundInput): RefundAnswer {
+  const planned = planRefund(refundableOf(order, refundsOf(order.id)), input, policyNow());
+  if (!planned.ok) throw refused(planned);
+  const { created, updated } = record(order, planned, input);
   return { refund: created, ...orderRefundsOf(updated) };
+}
+
+/**
+ * A rejected or cancelled order's automatic refund (the server's refunds/full-refunds.ts): what is
+ * left of it, at the platform's cost, `note` the move's reason. Returns the order after it (as it
+ * was when nothing is left).
+ */
+export function refundInFull(order: MockOrder, note: string | undefined): MockOrder {
+  const planned = planFullRefund(refundableOf(order, refundsOf(order.id)));
+  return planned === undefined ? order : record(order, planned, { ...FULL_REFUND_TERMS, note }).updated;
 }
 
 /**

@@ -28,6 +28,7 @@ const LIST_ENDPOINTS: Record<ViewList, EndpointDefinition> = {
   orders: contract.admin.orders,
   reviews: contract.admin.reviews,
   activity: contract.admin.recentActivity,
+  refunds: contract.admin.refunds,
 };
 
 const mayReadList = (user: MockUser, list: ViewList): boolean => {

@@ -1,4 +1,5 @@
 import { decimalOf, minorOf, minorOfAmount } from './money/money';
+import type { RefundListItem } from './money/refund-list';
 import type { Dish } from './schemas/dish';
 import type { Menu } from './schemas/menu';
 import type { Order } from './schemas/orders';
@@ -150,4 +151,22 @@ export const reviewCsvColumns = csvColumns<Review>()([
   { header: 'Text', field: 'text' },
   { header: 'Status', field: 'status' },
   { header: 'Reply', field: 'reply', format: (reply) => reply?.text },
+]);
+
+/** Refunds (the finance list): the amount as its exact decimal, never a float. */
+export const refundCsvColumns = csvColumns<RefundListItem>()([
+  { header: 'ID', field: 'id' },
+  { header: 'Order ID', field: 'orderId' },
+  { header: 'Restaurant', field: 'restaurantName' },
+  { header: 'Created', field: 'createdAt' },
+  { header: 'Status', field: 'status' },
+  { header: 'Reason', field: 'reason' },
+  { header: 'Bearer', field: 'bearer' },
+  { header: 'Method', field: 'method' },
+  { header: 'Amount', field: 'amountMinor', format: (minor) => decimalOf(Number(minor)) },
+  { header: 'Currency', field: 'currency' },
+  { header: 'Created by', field: 'createdByName' },
+  { header: 'Decided by', field: 'decidedByName' },
+  { header: 'Decided', field: 'decidedAt' },
+  { header: 'Note', field: 'note' },
 ]);

@@ -23,6 +23,7 @@ export * from './schemas/profile';
 export * from './schemas/locale';
 export * from './money/money';
 export * from './money/refunds';
+export * from './money/refund-list';
 export * from './operations/operating-rules';
 export * from './operations/availability';
 export * from './operations/delivery-zones';

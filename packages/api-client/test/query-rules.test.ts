@@ -110,7 +110,7 @@ describe('unknown query parameters', () => {
     const takes = unknownQueryParameterMessage(Object.keys(orderListQueries.list.entries));
     expect(takes).toBe(
       'Unknown parameter: this call takes search, page, size, after, sort, status, restaurantId, ' +
-        'courierId, createdFrom, createdTo',
+        'courierId, createdFrom, createdTo, refund',
     );
     expect(result).toEqual({
       success: false,

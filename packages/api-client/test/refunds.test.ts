@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  planFullRefund,
   planRefund,
   refundLimitsOf,
+  refundsInFull,
   sumMinor,
   timesMinor,
   type RefundableOrder,
@@ -185,6 +187,50 @@ describe('planning a refund', () => {
   });
 });
 
+describe('a full refund (a rejected or cancelled order)', () => {
+  it('gives back the whole order at once, the fee with it, whenever it was delivered', () => {
+    const full = { amountMinor: 1824, deliveryFeeMinor: 299, lines: [], status: 'SUCCEEDED' };
+    expect(planFullRefund(order())).toEqual(full);
+    // No window and no threshold: the platform refunds by itself.
+    expect(planFullRefund(order([], NOW - 400 * DAY_MS))).toEqual(full);
+  });
+
+  it('takes only what is left: after a refund, beside a pending one, without a fee already given', () => {
+    const partial = succeeded(planRefund(order(), input({ lines: [{ itemId: 1, quantity: 1 }] }), admin));
+    expect(planFullRefund(order([partial]))).toMatchObject({ amountMinor: 1174, deliveryFeeMinor: 299 });
+    const pending: RefundOnOrder = {
+      status: 'PENDING_APPROVAL',
+      amountMinor: 1000,
+      deliveryFeeMinor: 0,
+      lines: [],
+    };
+    expect(planFullRefund(order([pending]))).toMatchObject({ amountMinor: 824, deliveryFeeMinor: 299 });
+    const fee = succeeded(planRefund(order(), input({ deliveryFee: true }), admin));
+    expect(planFullRefund(order([fee]))).toMatchObject({ amountMinor: 1525, deliveryFeeMinor: 0 });
+  });
+
+  it('leaves the fee out when less than it is left, and plans nothing when nothing is', () => {
+    const most = succeeded(planRefund(order(), input({ amountMinor: 1700 }), admin));
+    expect(planFullRefund(order([most]))).toEqual({
+      amountMinor: 124,
+      deliveryFeeMinor: 0,
+      lines: [],
+      status: 'SUCCEEDED',
+    });
+    const all = succeeded(planRefund(order(), input({ amountMinor: 1824 }), admin));
+    expect(planFullRefund(order([all]))).toBeUndefined();
+  });
+
+  it('follows a rejection always, a cancellation unless told NONE, and no other move', () => {
+    expect(refundsInFull({ to: 'REJECTED' })).toBe(true);
+    expect(refundsInFull({ to: 'REJECTED', refund: 'NONE' })).toBe(true);
+    expect(refundsInFull({ to: 'CANCELLED' })).toBe(true);
+    expect(refundsInFull({ to: 'CANCELLED', refund: 'FULL' })).toBe(true);
+    expect(refundsInFull({ to: 'CANCELLED', refund: 'NONE' })).toBe(false);
+    expect(refundsInFull({ to: 'DELIVERED', refund: 'FULL' })).toBe(false);
+  });
+});
+
 describe('any sequence of refunds (property)', () => {
   const orderArbitrary = fc
     .array(
@@ -232,9 +278,11 @@ describe('any sequence of refunds (property)', () => {
               }),
               { maxLength: 12 },
             ),
+            // Then the order rejected or cancelled: everything left given back at once.
+            endsInFull: fc.boolean(),
           }),
         ),
-        ({ shape, steps }) => {
+        ({ shape, steps, endsInFull }) => {
           const subtotal = sumMinor(
             shape.items.map((item) => timesMinor(item.unitPriceMinor, item.quantity)),
           );
@@ -253,6 +301,8 @@ describe('any sequence of refunds (property)', () => {
             const planned = planRefund(current(), input(body), admin);
             if (planned.ok) refunds.push({ ...planned, status: outcome });
           }
+          const full = endsInFull ? planFullRefund(current()) : undefined;
+          if (full !== undefined) refunds.push(full);
           const live = refunds.filter((refund) => refund.status !== 'DECLINED');
           expect(sumMinor(live.map((refund) => refund.amountMinor))).toBeLessThanOrEqual(
             current().totalMinor,
@@ -269,6 +319,7 @@ describe('any sequence of refunds (property)', () => {
           expect(limits.refundedMinor + limits.pendingMinor + limits.refundableMinor).toBe(
             current().totalMinor,
           );
+          if (endsInFull) expect(limits.refundableMinor).toBe(0);
         },
       ),
       { numRuns: 300 },

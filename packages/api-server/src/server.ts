@@ -75,7 +75,7 @@ function periodicJobs(config: ServerConfig, db: Database, log: FastifyBaseLogger
     rateLimitPruneJob(db),
     pauseEndJob(db),
     acceptingSpansJob(db, config.defaultTimeZone),
-    acceptanceTimeoutJob(db),
+    acceptanceTimeoutJob(db, config.currency),
     idempotencyKeysJob(db),
   ];
 }
@@ -106,7 +106,10 @@ async function seedOnStart(
   }
   if (empty) {
     const started = Date.now();
-    const result = await seedDemoData(db, { images: demoImageTarget(config, db) });
+    const result = await seedDemoData(db, {
+      images: demoImageTarget(config, db),
+      refunds: { currency: config.currency, ...config.refunds },
+    });
     // The demo restaurants' hours answer "open now" in the list at once, not at the job's next round.
     await refreshAcceptingSpans(db, config.defaultTimeZone);
     app.log.info({ counts: result.counts }, 'seeded demo data');
@@ -162,7 +165,7 @@ export async function createServer(options: CreateServerOptions): Promise<FoodAd
       executeSql: database.executeSql,
       log: app.log,
       periodic,
-      queued: [acceptanceTimeoutQueue(db)],
+      queued: [acceptanceTimeoutQueue(db, config.currency)],
     });
     sender.attach(jobs.boss);
     const scheduled = periodic.filter((job) => job.schedule !== undefined).length;

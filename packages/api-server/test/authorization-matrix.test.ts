@@ -238,6 +238,10 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     }),
     OWNER_OR_ADMIN(201),
   ],
+  // The refunds list: owners too, scoped to their restaurants' refunds (refunds-list.test.ts).
+  ['GET /admin/refunds', () => ({ method: 'GET', url: '/admin/refunds' }), EDITORS(200)],
+  ['GET /admin/refunds/facets', () => ({ method: 'GET', url: '/admin/refunds/facets' }), EDITORS(200)],
+  ['GET /admin/refunds/export', () => ({ method: 'GET', url: '/admin/refunds/export' }), EDITORS(200)],
   // No such refund: the admin is let in and told so.
   [
     'POST /admin/refunds/{id}/approve',

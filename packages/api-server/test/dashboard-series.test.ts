@@ -94,8 +94,22 @@ describe('dashboard series and attention', () => {
         { restaurantId: small, name: 'Small Kitchen', revenue: 5, revenueMinor: 500, orders: 1 },
       ],
       totals: {
-        current: { orders: 5, revenue: 75, revenueMinor: 7500, averageRating: 3.67 },
-        previous: { orders: 1, revenue: 100, revenueMinor: 10000, averageRating: 3 },
+        current: {
+          orders: 5,
+          revenue: 75,
+          revenueMinor: 7500,
+          refundedMinor: 0,
+          netRevenueMinor: 7500,
+          averageRating: 3.67,
+        },
+        previous: {
+          orders: 1,
+          revenue: 100,
+          revenueMinor: 10000,
+          refundedMinor: 0,
+          netRevenueMinor: 10000,
+          averageRating: 3,
+        },
       },
       currency: 'USD',
     });
@@ -117,12 +131,33 @@ describe('dashboard series and attention', () => {
     expect(after.byStatus).toEqual([{ status: 'CANCELLED', count: 1 }]);
   });
 
+  it('answers net revenue: the revenue less what was refunded of those orders', async () => {
+    const delivered = await order(big, '2001-05-10', 40);
+    const refused = await order(small, '2001-05-10', 20, 'REJECTED');
+    await server.db.execute(sql`update orders set refunded_minor = 2000 where id = ${refused.id}`);
+    const refund = await server.app.inject({
+      method: 'POST',
+      url: `/admin/orders/${delivered.id}/refunds`,
+      headers: admin.headers,
+      payload: { amountMinor: 1250, reason: 'GOODWILL', bearer: 'PLATFORM', method: 'STORE_CREDIT' },
+    });
+    expect(refund.statusCode).toBe(201);
+    const body = (await series(admin, 'from=2001-05-10&to=2001-05-10')).json<DashboardSeries>();
+    // A refused order earned nothing: what it gave back leaves the net alone.
+    expect(body.totals.current).toMatchObject({
+      revenueMinor: 4000,
+      refundedMinor: 1250,
+      netRevenueMinor: 2750,
+    });
+  });
+
   it('keeps the rollups equal to the rows they summarise through bulk inserts, moves, edits and deletes', async () => {
     const table = async (query: ReturnType<typeof sql>) =>
       rowsOf(await server.db.execute(query)).map((row) => JSON.stringify(row));
     const rollups = async () => ({
       totals: await table(sql`
-        select day::text, status, orders, revenue::text from order_daily_totals where orders <> 0 order by 1, 2`),
+        select day::text, status, orders, revenue::text, refunded::text from order_daily_totals
+        where orders <> 0 order by 1, 2`),
       restaurants: await table(sql`
         select day::text, restaurant_id, orders, revenue::text from order_daily_restaurant_revenue
         where orders <> 0 order by 1, 2`),
@@ -132,7 +167,8 @@ describe('dashboard series and attention', () => {
     const recomputed = async () => ({
       totals: await table(sql`
         select (created_at at time zone 'UTC')::date::text as day, status, count(*)::int as orders,
-               sum(total)::numeric(14, 2)::text as revenue
+               sum(total)::numeric(14, 2)::text as revenue,
+               (sum(refunded_minor) / 100.0)::numeric(14, 2)::text as refunded
         from orders group by 1, 2 order by 1, 2`),
       restaurants: await table(sql`
         select (created_at at time zone 'UTC')::date::text as day, restaurant_id, count(*)::int as orders,
@@ -162,6 +198,13 @@ describe('dashboard series and attention', () => {
     );
     await server.db.execute(
       sql`update orders set total = 9.5, subtotal = 9.5 where status = 'ACCEPTED' and created_at >= '2001-04-01'`,
+    );
+    // Refunded sums set and changed (what a refund and its approval write).
+    await server.db.execute(
+      sql`update orders set refunded_minor = 125 where status = 'DELIVERED' and created_at >= '2001-04-01'`,
+    );
+    await server.db.execute(
+      sql`update orders set refunded_minor = 300 where id in (select id from orders where refunded_minor = 125 order by id limit 3)`,
     );
     await server.db.execute(sql`
       update orders set restaurant_id = ${small}::int, created_at = created_at - interval '3 days'

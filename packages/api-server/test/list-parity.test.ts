@@ -6,10 +6,10 @@ import {
   type Role,
 } from '@food-admin/api-client';
 import { handlerList, mockDb, resetMockDb, type MockActivityEntry, type MockOrder } from '@food-admin/mocks';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, reviews, users } from '../src/db/schema';
+import { activityLog, orderRefunds, orders as orderTable, reviews, users } from '../src/db/schema';
 import { insertDish, insertMenu, insertOrder, insertRestaurant, insertReview } from './support/fixtures';
 import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
 
@@ -105,16 +105,53 @@ async function seed(): Promise<void> {
     ['DELIVERED', 42, 14, 0, null],
     ['READY', 7, 14, 1, courier.id],
   ] as const;
+  const orderIds: number[] = [];
   for (const [index, [status, total, day, restaurant, courierId]] of orders.entries()) {
     // Orders 1 and 2 share a time (day 11, midnight), as do 4 and 6 below: the id breaks the tie.
     const hour = index === 2 || index === 6 ? 0 : index;
-    await insertOrder(db, restaurantIds[restaurant] ?? first, customers[index % customers.length] ?? null, {
+    const order = await insertOrder(
+      db,
+      restaurantIds[restaurant] ?? first,
+      customers[index % customers.length] ?? null,
+      { status, subtotal: total, total, courierId, createdAt: at(day, index === 1 ? 0 : hour) },
+    );
+    orderIds.push(order.id);
+  }
+  // Refunds of some orders (the refunds list, and the orders' refund state): order 1 in full, 3 in
+  // part, 4 in part with one waiting, 6 waiting with one declined. Two share a time.
+  const refundRows = [
+    [1, 'SUCCEEDED', 1550, 'QUALITY', 'PLATFORM', 'ORIGINAL_PAYMENT', 15, 'Cold, "very"'],
+    [3, 'SUCCEEDED', 1000, 'MISSING_ITEM', 'RESTAURANT', 'CASH', 16, null],
+    [4, 'SUCCEEDED', 199, 'GOODWILL', 'COURIER', 'OTHER', 16, 'Late'],
+    [4, 'PENDING_APPROVAL', 100, 'DAMAGED', 'RESTAURANT', 'STORE_CREDIT', 17, null],
+    [6, 'PENDING_APPROVAL', 4200, 'LATE_OR_COLD', 'RESTAURANT', 'STORE_CREDIT', 18, null],
+    [6, 'DECLINED', 500, 'OTHER', 'PLATFORM', 'CASH', 17, '=1+1 not a formula'],
+  ] as const;
+  for (const [order, status, amountMinor, reason, bearer, method, day, note] of refundRows) {
+    // Approved or declined by the admin; a small refund never waited.
+    const decided = status !== 'PENDING_APPROVAL' && (status === 'DECLINED' || amountMinor >= 1000);
+    await db.insert(orderRefunds).values({
+      orderId: orderIds[order] ?? 0,
       status,
-      subtotal: total,
-      total,
-      courierId,
-      createdAt: at(day, index === 1 ? 0 : hour),
+      amountMinor,
+      currency: 'USD',
+      reason,
+      bearer,
+      method,
+      note,
+      createdBy: admin.id,
+      createdAt: at(day, day === 16 ? 0 : 3),
+      decidedBy: decided ? admin.id : null,
+      decidedAt: decided ? at(day, 5) : null,
     });
+    const sum = status === 'SUCCEEDED' ? orderTable.refundedMinor : orderTable.refundPendingMinor;
+    if (status !== 'DECLINED')
+      await db
+        .update(orderTable)
+        .set({
+          [status === 'SUCCEEDED' ? 'refundedMinor' : 'refundPendingMinor']: sql`${sum} + ${amountMinor}`,
+        })
+        .where(eq(orderTable.id, orderIds[order] ?? 0));
   }
   const reviewRows = [
     [5, 'Great food', 'APPROVED', 1],
@@ -209,6 +246,7 @@ async function loadMocks(): Promise<void> {
   mockDb.orders.load(orders);
   mockDb.reviews.load((await everyRow('/admin/reviews')) as never);
   mockDb.activity.load((await everyRow('/admin/recent-activity')) as unknown as MockActivityEntry[]);
+  mockDb.refunds.load((await everyRow('/admin/refunds')) as never);
   terms = searchTerms([people, menus, dishes, orders, mockDb.restaurants.all(), mockDb.reviews.all()].flat());
 }
 

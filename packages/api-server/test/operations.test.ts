@@ -328,7 +328,7 @@ describe('the acceptance timeout', () => {
     const answered = await order(rejecting, 'ACCEPTED', minutesAgo(30));
     const never = await order(await restaurantWith(0, 'reject'), 'PENDING', minutesAgo(60));
 
-    expect(await answerOverdueOrders(server.db)).toBe(1);
+    expect(await answerOverdueOrders(server.db, server.config.currency)).toBe(1);
     expect(await statusOf(overdue.id)).toBe('REJECTED');
     expect([await statusOf(young.id), await statusOf(answered.id), await statusOf(never.id)]).toEqual([
       'PENDING',
@@ -348,7 +348,8 @@ describe('the acceptance timeout', () => {
     const [entry] = await server.db
       .select()
       .from(activityLog)
-      .where(and(eq(activityLog.category, 'ORDER'), eq(activityLog.entityId, overdue.id)));
+      .where(and(eq(activityLog.category, 'ORDER'), eq(activityLog.entityId, overdue.id)))
+      .orderBy(activityLog.id);
     expect(entry).toMatchObject({ userId: null, username: 'System', code: 'ORDER_REJECTED', level: 'WARN' });
     // The order's page shows the move with its reason, like a person's.
     const detail = await server.app.inject({
@@ -358,13 +359,13 @@ describe('the acceptance timeout', () => {
     });
     expect(JSON.stringify(detail.json())).toContain('Not accepted in time');
     // Answered once: a second run finds nothing.
-    expect(await answerOverdueOrders(server.db)).toBe(0);
+    expect(await answerOverdueOrders(server.db, server.config.currency)).toBe(0);
   });
 
   it('accepts instead when the restaurant chose so', async () => {
     const accepting = await restaurantWith(10, 'accept');
     const overdue = await order(accepting, 'PENDING', minutesAgo(15));
-    await answerOverdueOrders(server.db);
+    await answerOverdueOrders(server.db, server.config.currency);
     expect(await statusOf(overdue.id)).toBe('ACCEPTED');
     const [move] = await server.db
       .select()

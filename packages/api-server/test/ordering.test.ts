@@ -147,6 +147,7 @@ describe('placing orders', () => {
       subtotalMinor: 30,
       deliveryFeeMinor: 300,
       totalMinor: 330,
+      currency: 'USD',
       zone: 'Centre',
     });
     const ready = Date.parse(answer.estimatedReadyAt) - started;
@@ -167,6 +168,7 @@ describe('placing orders', () => {
       subtotalMinor: 1265,
       deliveryFeeMinor: 300,
       totalMinor: 1565,
+      currency: 'USD',
       deliveryAddress: '2 Rue de Rivoli, Paris',
       customerNotes: 'Ring twice',
       zone: 'Centre',
@@ -253,7 +255,10 @@ describe('placing orders', () => {
     );
     const recovered = await place({}, key);
     expect(recovered.statusCode).toBe(201);
-    expect(recovered.json<PlacedOrder>().id).toBe(first.json<PlacedOrder>().id);
+    expect(recovered.json<PlacedOrder>()).toMatchObject({
+      id: first.json<PlacedOrder>().id,
+      currency: 'USD',
+    });
     expect(await orderCount()).toBe(before);
   });
 
@@ -362,7 +367,7 @@ describe('placing orders', () => {
       executeSql: server.executeSql,
       log: pino({ level: 'silent' }) as FastifyBaseLogger,
       periodic: [],
-      queued: [{ ...acceptanceTimeoutQueue(server.db), pollingSeconds: 0.5 }],
+      queued: [{ ...acceptanceTimeoutQueue(server.db, server.config.currency), pollingSeconds: 0.5 }],
     });
     server.jobs.attach(queue.boss);
     const jobsOf = async (orderId: number) =>
@@ -394,7 +399,7 @@ describe('placing orders', () => {
             request: body(),
             customerId: customer.id,
             idempotencyKey: undefined,
-            defaultTimeZone: 'UTC',
+            settings: { defaultTimeZone: 'UTC', currency: 'USD' },
             jobs: server.jobs,
           });
           throw new Error('rolled back');

@@ -71,7 +71,7 @@ describe('a query parameter the call does not take', () => {
     });
     const takes =
       'Unknown parameter: this call takes search, page, size, after, sort, status, restaurantId, ' +
-      'courierId, createdFrom, createdTo';
+      'courierId, createdFrom, createdTo, refund';
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(validationErrorBody({ createdAfter: [takes], serach: [takes] }));
   });

@@ -290,11 +290,19 @@ describe('saved views', () => {
       [{ ...base, name: 'Flip \u202Egpj' }, { name: ['Name must not contain control characters'] }],
       [
         { ...base, list: 'kitchens' },
-        { list: ['List must be one of: users, restaurants, menus, dishes, orders, reviews, activity'] },
+        {
+          list: [
+            'List must be one of: users, restaurants, menus, dishes, orders, reviews, activity, refunds',
+          ],
+        },
       ],
       [
         { name: 'No list', query: {} },
-        { list: ['List must be one of: users, restaurants, menus, dishes, orders, reviews, activity'] },
+        {
+          list: [
+            'List must be one of: users, restaurants, menus, dishes, orders, reviews, activity, refunds',
+          ],
+        },
       ],
       [
         { ...base, query: undefined },

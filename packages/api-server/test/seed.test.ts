@@ -1,5 +1,10 @@
 import fs from 'node:fs';
-import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@food-admin/api-client';
+import {
+  FULL_REFUND_TERMS,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+} from '@food-admin/api-client';
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseAdmin, type FirebaseAdmin } from '../src/auth/firebase';
@@ -8,7 +13,10 @@ import {
   activityLog,
   dishes,
   menus,
+  orderDailyTotals,
   orderItems,
+  orderRefundLines,
+  orderRefunds,
   orders,
   orderStatusHistory,
   restaurants,
@@ -218,6 +226,98 @@ describe('seed', () => {
     expect(theirs.some((row) => row.status === 'READY')).toBe(true);
     expect(theirs.filter((row) => row.status === 'DELIVERED').length).toBeGreaterThan(10);
     expect(rows.some((row) => row.status === 'READY' && row.courierId === null)).toBe(true);
+  });
+
+  it('refunds every rejected and cancelled order in full, and has a few refunds a person made', async () => {
+    const rows = await database.db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        totalMinor: sql<number>`round(${orders.total} * 100)::int`,
+        feeMinor: sql<number>`round(${orders.deliveryFee} * 100)::int`,
+        refundedMinor: orders.refundedMinor,
+        refundPendingMinor: orders.refundPendingMinor,
+      })
+      .from(orders);
+    const refunds = await database.db.select().from(orderRefunds).orderBy(orderRefunds.id);
+    const lines = await database.db.select().from(orderRefundLines);
+    const moves = await database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(sql`${orderStatusHistory.toStatus} in ('REJECTED', 'CANCELLED')`);
+    const refundsOf = (orderId: number) => refunds.filter((refund) => refund.orderId === orderId);
+    const linesOf = (refundId: number) => lines.filter((line) => line.refundId === refundId);
+    const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+    // The automatic full refund of each rejected or cancelled order, as refundInFull writes it.
+    const ended = rows.filter((row) => row.status === 'REJECTED' || row.status === 'CANCELLED');
+    expect(ended.length).toBeGreaterThan(20);
+    for (const row of ended) {
+      const move = moves.find((change) => change.orderId === row.id && change.toStatus === row.status);
+      expect(row, `order ${row.id}`).toMatchObject({ refundedMinor: row.totalMinor, refundPendingMinor: 0 });
+      expect(refundsOf(row.id), `order ${row.id}`).toEqual([
+        expect.objectContaining({
+          status: 'SUCCEEDED',
+          amountMinor: row.totalMinor,
+          deliveryFeeMinor: row.feeMinor,
+          currency: 'USD',
+          ...FULL_REFUND_TERMS,
+          note: move?.reason,
+          createdBy: null,
+          createdAt: move?.createdAt,
+          decidedBy: null,
+          decidedAt: null,
+        }),
+      ]);
+    }
+
+    // A person's refunds on delivered orders: by items (a whole line, part of one), by amount with
+    // the fee, one above the approval threshold waiting, one declined.
+    const byHand = refunds.filter((refund) => refund.createdBy !== null);
+    const statusOf = (orderId: number) => rows.find((row) => row.id === orderId)?.status;
+    expect(byHand.every((refund) => statusOf(refund.orderId) === 'DELIVERED')).toBe(true);
+    expect(refunds.filter((refund) => refund.createdBy === null)).toHaveLength(ended.length);
+
+    const withLines = byHand.filter((refund) => linesOf(refund.id).length > 0);
+    expect(withLines.length).toBeGreaterThanOrEqual(2);
+    for (const refund of withLines)
+      expect(sum(linesOf(refund.id).map((line) => line.amountMinor)) + refund.deliveryFeeMinor).toBe(
+        refund.amountMinor,
+      );
+    expect(
+      byHand.some(
+        (refund) =>
+          refund.status === 'SUCCEEDED' && linesOf(refund.id).length === 0 && refund.deliveryFeeMinor > 0,
+      ),
+    ).toBe(true);
+    const waiting = byHand.filter((refund) => refund.status === 'PENDING_APPROVAL');
+    expect(waiting.length).toBeGreaterThanOrEqual(1);
+    expect(waiting.every((refund) => refund.amountMinor > 5000 && refund.decidedBy === null)).toBe(true);
+    const declined = byHand.filter((refund) => refund.status === 'DECLINED');
+    expect(declined.length).toBeGreaterThanOrEqual(1);
+    for (const refund of declined) {
+      expect(refund.decidedBy).not.toBeNull();
+      expect(refund.decidedAt!.getTime()).toBeGreaterThan(refund.createdAt.getTime());
+    }
+    expect(refunds.every((refund) => refund.createdAt.getTime() <= Date.now())).toBe(true);
+
+    // Each order's sums are its refunds' (the declined ones count for nothing), and the dashboard's
+    // daily totals hold what was refunded.
+    for (const row of rows) {
+      const of = (status: string) =>
+        sum(
+          refundsOf(row.id)
+            .filter((refund) => refund.status === status)
+            .map((refund) => refund.amountMinor),
+        );
+      expect(row.refundedMinor, `order ${row.id}`).toBe(of('SUCCEEDED'));
+      expect(row.refundPendingMinor, `order ${row.id}`).toBe(of('PENDING_APPROVAL'));
+      expect(row.refundedMinor + row.refundPendingMinor).toBeLessThanOrEqual(row.totalMinor);
+    }
+    const [daily] = await database.db
+      .select({ refunded: sql<string>`sum(${orderDailyTotals.refunded})::text` })
+      .from(orderDailyTotals);
+    expect(Math.round(Number(daily?.refunded) * 100)).toBe(sum(rows.map((row) => row.refundedMinor)));
   });
 
   it('puts its pictures on this server as uploads, serves them, and the sweep keeps them', async () => {

@@ -17,6 +17,7 @@ import {
   dishListQueries,
   menuListQueries,
   orderListQueries,
+  refundListQueries,
   restaurantListQueries,
   reviewListQueries,
   userListQueries,
@@ -68,6 +69,7 @@ import {
 import { ADMIN_ONLY, ANY_ROLE, COURIER_SELF, CUSTOMER_ONLY, ORDER_STAFF, STAFF } from './access';
 import { endpoint, type EndpointDefinition } from './endpoint';
 import { OrderRefundsSchema, RefundAnswerSchema, RefundInputSchema } from '../money/refunds';
+import { RefundListItemSchema } from '../money/refund-list';
 
 /** Without paging parameters the unpaged variants answer at most this many rows. */
 export const UNPAGED_LIST_CAP = 1000;
@@ -276,7 +278,7 @@ export const contract = {
       path: '/admin/orders',
       summary:
         `Orders, newest first; ${searchIn(orderListQueries)}; filter by status, ` +
-        "restaurant, courier and dates. A RESTAURANT user sees their restaurants' orders, a COURIER " +
+        "restaurant, courier, dates and refund state. A RESTAURANT user sees their restaurants' orders, a COURIER " +
         'the orders ready for pick-up and their own',
       access: ORDER_STAFF,
       query: orderListQueries.list,
@@ -285,7 +287,8 @@ export const contract = {
     orderFacets: endpoint({
       method: 'GET',
       path: '/admin/orders/facets',
-      summary: 'Orders per status under the search and other filters (the orders the caller may see)',
+      summary:
+        'Orders per status and refund state under the search and other filters (the orders the caller may see)',
       access: ORDER_STAFF,
       query: orderListQueries.facets,
       response: FACETS,
@@ -359,6 +362,33 @@ export const contract = {
       body: RefundInputSchema,
       response: { status: 201, schema: RefundAnswerSchema },
       errors: [403, 404, 409],
+    }),
+    refunds: endpoint({
+      method: 'GET',
+      path: '/admin/refunds',
+      summary:
+        `Refunds across orders, newest first; ${searchIn(refundListQueries)}; filter by status, ` +
+        "reason, bearer, method, restaurant and dates. A RESTAURANT user sees their restaurants' refunds",
+      access: STAFF,
+      query: refundListQueries.list,
+      response: { status: 200, schema: PageSchema(RefundListItemSchema) },
+    }),
+    refundFacets: endpoint({
+      method: 'GET',
+      path: '/admin/refunds/facets',
+      summary:
+        'Refunds per status, reason and bearer under the search and other filters (the refunds the caller may see)',
+      access: STAFF,
+      query: refundListQueries.facets,
+      response: FACETS,
+    }),
+    refundsExport: endpoint({
+      method: 'GET',
+      path: '/admin/refunds/export',
+      summary: 'Every matching refund as CSV, amounts as exact decimals (the refunds the caller may see)',
+      access: STAFF,
+      query: refundListQueries.export,
+      response: CSV,
     }),
     approveRefund: endpoint({
       method: 'POST',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { refusal, type Refusal } from '../contract/error-codes';
 import { activityMessage } from '../schemas/activity-messages';
 import { VersionSchema } from '../schemas/common';
+import type { CancelRefund, OrderStatus } from '../schemas/orders';
 import { decimalOf, MinorSchema, sumMinor, timesMinor, type Minor } from './money';
 
 /*
@@ -243,6 +244,40 @@ export function planRefund(
   if (amountMinor === 0) return { ok: false, refusal: refusal('REFUND_NOTHING'), details };
   const waits = !policy.mayApprove || amountMinor > policy.approvalThresholdMinor;
   return { ok: true, amountMinor, deliveryFeeMinor, lines, status: waits ? 'PENDING_APPROVAL' : 'SUCCEEDED' };
+}
+
+/**
+ * Whether a move to `to` refunds the order in full by itself (docs/api.md#refunds): a rejection
+ * always (the acceptance timeout's too), a cancellation unless the caller said NONE. The order was
+ * never delivered, so the customer gets back what they paid; the order's status stays as moved.
+ */
+export const refundsInFull = (move: { to: OrderStatus; refund?: CancelRefund | undefined }): boolean =>
+  move.to === 'REJECTED' || (move.to === 'CANCELLED' && move.refund !== 'NONE');
+
+/** How an automatic full refund is recorded: the platform's cost, back to the original payment. */
+export const FULL_REFUND_TERMS = {
+  reason: 'RESTAURANT_CANCELLED',
+  bearer: 'PLATFORM',
+  method: 'ORIGINAL_PAYMENT',
+} as const satisfies { reason: RefundReason; bearer: RefundBearer; method: RefundMethod };
+
+/**
+ * Everything still refundable of `order` as one refund by amount, or undefined when nothing is left.
+ * SUCCEEDED at once: the platform refunds by itself, so no approval threshold and no window (the
+ * order was never delivered). A pending refund keeps its share (it is decided on its own). The
+ * delivery fee is marked as part of it when no refund has it yet, as refundLimitsOf counts it, so
+ * the fee is never refunded twice.
+ */
+export function planFullRefund(order: RefundableOrder): PlannedRefund | undefined {
+  const limits = refundLimitsOf(order);
+  if (limits.refundableMinor === 0) return undefined;
+  const withFee = limits.deliveryFeeRefundable && order.deliveryFeeMinor <= limits.refundableMinor;
+  return {
+    amountMinor: limits.refundableMinor,
+    deliveryFeeMinor: withFee ? order.deliveryFeeMinor : 0,
+    lines: [],
+    status: 'SUCCEEDED',
+  };
 }
 
 const exceeds = (limits: RefundLimits) =>

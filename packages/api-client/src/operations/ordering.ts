@@ -89,6 +89,8 @@ export const OrderQuoteSchema = v.object({
   subtotalMinor: MinorSchema,
   deliveryFeeMinor: MinorSchema,
   totalMinor: MinorSchema,
+  /** The currency of every amount (ISO 4217; the platform's one, docs/api.md#money). */
+  currency: v.string(),
   /** The delivery zone that priced it. */
   zone: v.string(),
   estimatedReadyAt: v.string(),
@@ -125,6 +127,7 @@ export function quoteOrderFrom(input: {
   rules: Parameters<typeof priceDelivery>[0]['rules'];
   busy: boolean;
   now: number;
+  currency: string;
 }): { ok: true; quote: OrderQuote } | ({ ok: false } & OrderRefusal) {
   const { request, dishes } = input;
   const missing = request.items.filter((item) => !dishes.has(item.dishId)).map((item) => item.dishId);
@@ -149,7 +152,8 @@ export function quoteOrderFrom(input: {
   });
   if (price.ok) {
     const { ok: _ok, ...amounts } = price;
-    return { ok: true, quote: { restaurantId: request.restaurantId, lines, ...amounts } };
+    const quote = { restaurantId: request.restaurantId, lines, ...amounts, currency: input.currency };
+    return { ok: true, quote };
   }
   if (price.refusal === 'outside-zones') return { ok: false, refusal: refusal('OUTSIDE_DELIVERY_AREA') };
   return {

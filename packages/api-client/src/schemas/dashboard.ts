@@ -103,6 +103,10 @@ const PeriodTotalsSchema = v.object({
   orders: Count,
   /** Sum of the totals of the orders placed, rejected and cancelled ones left out. */
   ...Revenue,
+  /** What has been given back of those orders (succeeded refunds), in cents. */
+  refundedMinor: MinorSchema,
+  /** The revenue less what was refunded of it (docs/api.md#dashboard), in cents. */
+  netRevenueMinor: MinorSchema,
   /** Mean rating of the approved reviews written in the period; null without one. */
   averageRating: v.nullable(v.number()),
 });

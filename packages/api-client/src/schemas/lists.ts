@@ -3,6 +3,7 @@ import {
   dishCsvColumns,
   menuCsvColumns,
   orderCsvColumns,
+  refundCsvColumns,
   restaurantCsvColumns,
   reviewCsvColumns,
   userCsvColumns,
@@ -10,6 +11,8 @@ import {
 import { ActivityCategorySchema, ActivityLevelSchema } from './activity';
 import { LIST_AVAILABILITIES } from '../operations/availability';
 import { DISH_CATEGORIES } from './dish';
+import { ORDER_REFUND_STATES } from '../money/refund-list';
+import { REFUND_BEARERS, REFUND_METHODS, REFUND_REASONS, REFUND_STATUSES } from '../money/refunds';
 import { ORDER_STATUSES } from './orders';
 import { REVIEW_STATUSES } from './review';
 import { ROLES } from './user';
@@ -108,9 +111,36 @@ export const orderListQueries = declareList({
     courierId: filterOneOf(IntegerFilterSchema('courierId')),
     createdFrom: filterTime('createdAt', 'from', 'createdFrom'),
     createdTo: filterTime('createdAt', 'before', 'createdTo'),
+    /**
+     * Where the order stands with its refunds (ORDER_REFUND_STATES, orderRefundStateOf): none, some
+     * or all of it given back, or a refund waiting for approval. Worked out from the order's sums.
+     */
+    refund: filterOneOf(EnumFilterSchema(ORDER_REFUND_STATES, 'Refund')),
   },
-  facets: ['status'],
+  facets: ['status', 'refund'],
   csv: orderCsvColumns,
+});
+
+/**
+ * Every refund the caller may see (`/admin/refunds`, docs/api.md#refunds-list): an admin's all of
+ * them, an owner's those of their restaurants' orders. `orderId` is searched as its digits.
+ */
+export const refundListQueries = declareList({
+  name: 'refunds',
+  search: ['restaurantName', 'customerName', 'orderId'],
+  sort: { createdAt: 'value', amountMinor: 'value', status: 'value' },
+  order: 'newestFirst',
+  filters: {
+    status: filterOneOf(EnumFilterSchema(REFUND_STATUSES, 'Status')),
+    reason: filterOneOf(EnumFilterSchema(REFUND_REASONS, 'Reason')),
+    bearer: filterOneOf(EnumFilterSchema(REFUND_BEARERS, 'Bearer')),
+    method: filterOneOf(EnumFilterSchema(REFUND_METHODS, 'Method')),
+    restaurantId: filterOneOf(IntegerFilterSchema('restaurantId')),
+    createdFrom: filterTime('createdAt', 'from', 'createdFrom'),
+    createdTo: filterTime('createdAt', 'before', 'createdTo'),
+  },
+  facets: ['status', 'reason', 'bearer'],
+  csv: refundCsvColumns,
 });
 
 export const reviewListQueries = declareList({
@@ -163,4 +193,5 @@ export const listDeclarations = {
   orders: orderListQueries,
   reviews: reviewListQueries,
   activity: activityListQueries,
+  refunds: refundListQueries,
 } as const;

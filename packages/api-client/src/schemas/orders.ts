@@ -236,6 +236,10 @@ export const MAX_ORDER_REASON_LENGTH = 500;
 export const MAX_ORDER_NOTE_LENGTH = 2000;
 export const REASON_REQUIRED_MESSAGE = 'Reason is required';
 
+/** What a cancellation gives back: everything still refundable, or nothing. */
+export const CANCEL_REFUNDS = ['FULL', 'NONE'] as const;
+export type CancelRefund = (typeof CANCEL_REFUNDS)[number];
+
 /**
  * POST /admin/orders/{id}/transitions: the status to move to, and why (required to reject or
  * cancel; kept with the other moves too when given).
@@ -244,6 +248,11 @@ export const OrderTransitionInputSchema = v.pipe(
   v.object({
     to: OrderStatusSchema,
     reason: OptionalPlainText('Reason', MAX_ORDER_REASON_LENGTH),
+    /**
+     * With `to: CANCELLED`: give the customer back everything still refundable (FULL, the default)
+     * or nothing (NONE). A REJECTED order is always refunded in full (docs/api.md#refunds).
+     */
+    refund: v.optional(v.picklist(CANCEL_REFUNDS, 'Choose FULL or NONE')),
   }),
   v.forward(
     v.partialCheck(

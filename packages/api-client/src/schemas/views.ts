@@ -16,6 +16,7 @@ export const VIEW_LISTS = [
   'orders',
   'reviews',
   'activity',
+  'refunds',
 ] as const;
 export type ViewList = (typeof VIEW_LISTS)[number];
 export const ViewListSchema = v.picklist(VIEW_LISTS, `List must be one of: ${VIEW_LISTS.join(', ')}`);

@@ -298,6 +298,12 @@ export const orders = pgTable(
       .on(t.courierId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.courierId} is not null`),
     index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The refund state (the orders list's `refund` filter, 0031): orders.repository.ts#orderRefundState.
+    index('orders_refund_state_idx').on(
+      sql`(case when ${t.refundPendingMinor} > 0 then 'PENDING' when ${t.refundedMinor} <= 0 then 'NONE' when ${t.refundedMinor} >= round(${t.total} * 100) then 'FULL' else 'PARTIAL' end)`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     // A courier's active deliveries (the couriers screen), without reading their delivered orders.
     index('orders_courier_active_idx')
       .on(t.courierId)
@@ -653,6 +659,8 @@ export const orderDailyTotals = pgTable(
     status: varchar('status', { length: 20, enum: ORDER_STATUSES }).notNull(),
     orders: integer('orders').notNull(),
     revenue: numeric('revenue', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    /** What has been refunded of those orders (0032). */
+    refunded: numeric('refunded', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.status] })],
 );
@@ -743,6 +751,14 @@ export const orderRefunds = pgTable(
   },
   (t) => [
     index('order_refunds_order_id_idx').on(t.orderId, t.id),
+    // The refunds list (0031): newest first, each filter in that order, the sort fields.
+    index('order_refunds_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('order_refunds_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('order_refunds_status_idx').on(t.status, t.id),
+    index('order_refunds_amount_idx').on(t.amountMinor, t.id),
+    index('order_refunds_reason_created_at_idx').on(t.reason, t.createdAt.desc(), t.id.desc()),
+    index('order_refunds_bearer_created_at_idx').on(t.bearer, t.createdAt.desc(), t.id.desc()),
+    index('order_refunds_method_created_at_idx').on(t.method, t.createdAt.desc(), t.id.desc()),
     uniqueIndex('order_refunds_one_fee_idx')
       .on(t.orderId)
       .where(sql`${t.deliveryFeeMinor} > 0 and ${t.status} <> 'DECLINED'`),

@@ -12,6 +12,7 @@ import { menuRoutes } from './menus/menus.routes';
 import { orderingRoutes } from './ordering/ordering.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { refundListRoutes } from './refunds/refunds-list';
 import { refundRoutes } from './refunds/refunds.routes';
 import { operationsRoutes } from './restaurants/operations.routes';
 import { restaurantRoutes } from './restaurants/restaurants.routes';
@@ -33,6 +34,7 @@ export function allRoutes(ctx: AppContext): Route[] {
     ...orderRoutes(ctx),
     ...orderingRoutes(ctx),
     ...refundRoutes(ctx),
+    ...refundListRoutes(ctx),
     ...courierRoutes(ctx),
     ...reviewRoutes(ctx),
     ...restaurantRoutes(ctx),

@@ -21,7 +21,10 @@ async function main(): Promise<void> {
     authEmulatorHost: config.firebaseAuthEmulatorHost,
   });
   try {
-    const result = await seedDemoData(database.db, { images: demoImageTarget(config, database.db) });
+    const result = await seedDemoData(database.db, {
+      images: demoImageTarget(config, database.db),
+      refunds: { currency: config.currency, ...config.refunds },
+    });
     console.log(
       result.skipped
         ? 'Demo data: the database already has restaurants; left as is.'

@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import {
   activityMessage,
   decimalOf,
+  DEFAULT_CURRENCY,
   type ActivityCategory,
   type ActivityLevel,
   type ActivityMessage,
@@ -13,6 +14,7 @@ import { activityLog, dishes, menus, restaurants, reviews, users } from '../db/s
 import { DEMO_ACCOUNTS, DEMO_EMAILS, upsertDemoUsers } from './demo-accounts';
 import { demoImages, type DemoImageTarget } from './demo-images';
 import { seedDemoOrders, type SeedDish } from './demo-orders';
+import type { DemoRefundSettings } from './demo-refunds';
 import type { DemoDish } from './demo-pictures';
 import { createRandom, type Random } from './random';
 
@@ -222,6 +224,12 @@ const DEFAULT_SEED = 20_251_122;
 export const SEED_COUNTS = { users: 200, restaurants: 50, orders: 600, reviews: 300, activity: 400 } as const;
 
 const DAY_MS = 86_400_000;
+/** The server's defaults (config.ts: CURRENCY, REFUND_APPROVAL_THRESHOLD_MINOR, REFUND_WINDOW_DAYS). */
+const DEFAULT_REFUND_SETTINGS: DemoRefundSettings = {
+  currency: DEFAULT_CURRENCY,
+  approvalThresholdMinor: 5000,
+  windowDays: 30,
+};
 
 function daysAgo(random: Random, maxDays: number, now: number): Date {
   return new Date(now - random.next() * maxDays * DAY_MS);
@@ -310,6 +318,11 @@ export type SeedOptions = {
   images: DemoImageTarget;
   seed?: number;
   now?: Date;
+  /**
+   * The currency and refund settings the demo refunds are made under (the server's config):
+   * DEFAULT_CURRENCY, 50.00 and 30 days when absent.
+   */
+  refunds?: Partial<DemoRefundSettings>;
 };
 
 async function seedInto(db: Executor, options: SeedOptions): Promise<SeedResult> {
@@ -443,6 +456,7 @@ async function seedInto(db: Executor, options: SeedOptions): Promise<SeedResult>
         .filter((restaurant) => demoOwner !== undefined && restaurant.ownerId === demoOwner.id)
         .map((restaurant) => restaurant.id),
       demoCourierId: demoCourier?.id,
+      refunds: { ...DEFAULT_REFUND_SETTINGS, ...options.refunds },
     },
     SEED_COUNTS.orders,
   );

@@ -7,7 +7,21 @@ import {
   type OrderStatus,
 } from '@food-admin/api-client';
 import type { Executor } from '../db/database';
-import { orderItems, orderNotes, orders, orderStatusHistory } from '../db/schema';
+import {
+  orderItems,
+  orderNotes,
+  orderRefundLines,
+  orderRefunds,
+  orders,
+  orderStatusHistory,
+} from '../db/schema';
+import {
+  planDemoRefunds,
+  refundSumsOf,
+  type DemoRefundSettings,
+  type RefundSeedOrder,
+  type SeedRefund,
+} from './demo-refunds';
 import type { Random } from './random';
 
 /*
@@ -15,7 +29,9 @@ import type { Random } from './random';
  * delivered, some rejected or cancelled with a reason, and a live batch from the last hours in
  * every status of the machine, so the tabs, the courier's deliveries and the charts have something
  * to show. Each order's items come from its restaurant's dishes, each status it went through has its
- * history row with who moved it, and couriers carry the picked-up and delivered ones.
+ * history row with who moved it, and couriers carry the picked-up and delivered ones. The rejected
+ * and cancelled ones have their automatic full refund, and a few delivered ones refunds a person
+ * made (demo-refunds.ts).
  */
 
 const MINUTE = 60_000;
@@ -101,6 +117,8 @@ export type DemoOrderContext = {
   /** The demo owner's restaurants get a share of the live orders, the demo courier of the deliveries. */
   demoOwnerRestaurantIds: readonly number[];
   demoCourierId: number | undefined;
+  /** The currency and the approval threshold and window the refunds are made under. */
+  refunds: DemoRefundSettings;
 };
 
 type Step = {
@@ -274,21 +292,38 @@ export type DemoOrderCounts = {
   orderItems: number;
   orderHistory: number;
   orderNotes: number;
+  orderRefunds: number;
 };
 
-/** Inserts `total` demo orders with their items, history and a few staff notes, oldest first. */
+/** Inserts `total` demo orders with their items, history, refunds and a few staff notes, oldest first. */
 export async function seedDemoOrders(
   db: Executor,
   ctx: DemoOrderContext,
   total: number,
 ): Promise<DemoOrderCounts> {
   const planned = plannedOrders(ctx, total).sort((a, b) => a.createdAt - b.createdAt);
+  // Decided before the orders are written, so each order's row carries its refunded and pending
+  // sums from the start (no second write of it: no version bump, no record history).
+  const refundable = planned.map((order) => ({
+    ...order,
+    items: order.items.map((item) => ({
+      unitPriceMinor: minorOfAmount(item.unitPrice),
+      quantity: item.quantity,
+    })),
+  }));
+  const refundsByOrder = planDemoRefunds(refundable, {
+    now: ctx.now,
+    settings: ctx.refunds,
+    restaurants: ctx.restaurants,
+    admins: ctx.admins,
+    demoOwnerRestaurantIds: ctx.demoOwnerRestaurantIds,
+  });
   const ids: number[] = [];
-  await inChunks(planned, async (chunk) => {
+  await inChunks([...planned.entries()], async (chunk) => {
     const rows = await db
       .insert(orders)
       .values(
-        chunk.map((order) => ({
+        chunk.map(([index, order]) => ({
           restaurantId: order.restaurantId,
           customerId: order.customerId,
           courierId: order.courierId,
@@ -299,6 +334,7 @@ export async function seedDemoOrders(
           deliveryAddress: order.deliveryAddress,
           customerNotes: order.customerNotes,
           createdAt: new Date(order.createdAt),
+          ...refundSumsOf(refundable[index] as RefundSeedOrder, refundsByOrder.get(index) ?? []),
         })),
       )
       .returning({ id: orders.id });
@@ -307,7 +343,11 @@ export async function seedDemoOrders(
   const withIds = planned.map((order, index) => ({ ...order, id: ids[index] as number }));
 
   const items = withIds.flatMap((order) => order.items.map((item) => ({ orderId: order.id, ...item })));
-  await inChunks(items, (chunk) => db.insert(orderItems).values(chunk));
+  const itemIds: number[] = [];
+  await inChunks(items, async (chunk) => {
+    const rows = await db.insert(orderItems).values(chunk).returning({ id: orderItems.id });
+    itemIds.push(...rows.map((row) => row.id));
+  });
   const history = withIds.flatMap((order) =>
     order.steps.map((step) => ({
       orderId: order.id,
@@ -319,6 +359,7 @@ export async function seedDemoOrders(
     })),
   );
   await inChunks(history, (chunk) => db.insert(orderStatusHistory).values(chunk));
+  const refundCount = await insertRefunds(db, ctx.refunds.currency, withIds, itemIds, refundsByOrder);
 
   // A few staff notes on orders still in progress and on some older ones, written by the kitchen.
   const noted = withIds.filter(
@@ -338,5 +379,63 @@ export async function seedDemoOrders(
     orderItems: items.length,
     orderHistory: history.length,
     orderNotes: notes.length,
+    orderRefunds: refundCount,
   };
+}
+
+/**
+ * Writes the planned refunds of the inserted orders (`itemIds`: the ids of their items, in the
+ * order they were planned), in chunks as the orders are; answers how many.
+ */
+async function insertRefunds(
+  db: Executor,
+  currency: string,
+  inserted: readonly { id: number; items: readonly unknown[] }[],
+  itemIds: readonly number[],
+  refundsByOrder: ReadonlyMap<number, readonly SeedRefund[]>,
+): Promise<number> {
+  // Each order's first item's place among all the items: a planned line names its item by position.
+  const firstItem: number[] = [];
+  let place = 0;
+  for (const order of inserted) {
+    firstItem.push(place);
+    place += order.items.length;
+  }
+  const refunds = [...refundsByOrder.entries()].flatMap(([index, planned]) =>
+    planned.map((refund) => ({ index, refund })),
+  );
+  const lines: (typeof orderRefundLines.$inferInsert)[] = [];
+  await inChunks(refunds, async (chunk) => {
+    const rows = await db
+      .insert(orderRefunds)
+      .values(
+        chunk.map(({ index, refund }) => ({
+          orderId: (inserted[index] as { id: number }).id,
+          status: refund.status,
+          amountMinor: refund.amountMinor,
+          deliveryFeeMinor: refund.deliveryFeeMinor,
+          currency,
+          reason: refund.reason,
+          note: refund.note,
+          bearer: refund.bearer,
+          method: refund.method,
+          createdBy: refund.createdBy,
+          createdAt: new Date(refund.createdAt),
+          decidedBy: refund.decidedBy,
+          decidedAt: refund.decidedAt === null ? null : new Date(refund.decidedAt),
+        })),
+      )
+      .returning({ id: orderRefunds.id });
+    chunk.forEach(({ index, refund }, at) => {
+      for (const line of refund.lines)
+        lines.push({
+          refundId: (rows[at] as { id: number }).id,
+          orderItemId: itemIds[(firstItem[index] as number) + line.itemId - 1] as number,
+          quantity: line.quantity,
+          amountMinor: line.amountMinor,
+        });
+    });
+  });
+  await inChunks(lines, (chunk) => db.insert(orderRefundLines).values(chunk));
+  return refunds.length;
 }

@@ -47,7 +47,8 @@ async function periodTotals(db: Executor, first: string, last: string): Promise<
   const [orders] = rowsOf(
     await db.execute(sql`
       select coalesce(sum(orders), 0) as orders,
-             coalesce(sum(revenue) filter (where status not in ${NOT_EARNED}), 0) as revenue
+             coalesce(sum(revenue) filter (where status not in ${NOT_EARNED}), 0) as revenue,
+             coalesce(sum(refunded) filter (where status not in ${NOT_EARNED}), 0) as refunded
       from order_daily_totals where day between ${first} and ${last}`),
   );
   const [reviews] = rowsOf(
@@ -55,9 +56,13 @@ async function periodTotals(db: Executor, first: string, last: string): Promise<
       select sum(rating_sum)::float8 / nullif(sum(reviews), 0) as average
       from review_daily_ratings where day between ${first} and ${last}`),
   );
+  const revenue = revenueOf(orders?.revenue);
+  const refundedMinor = revenueOf(orders?.refunded).revenueMinor;
   return {
     orders: Number(orders?.orders ?? 0),
-    ...revenueOf(orders?.revenue),
+    ...revenue,
+    refundedMinor,
+    netRevenueMinor: revenue.revenueMinor - refundedMinor,
     averageRating: rating(reviews?.average),
   };
 }

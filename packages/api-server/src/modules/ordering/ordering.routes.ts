@@ -9,8 +9,9 @@ import { placeOrder, quoteOrder } from './ordering';
  * placement itself, idempotent with an Idempotency-Key (http/edge/idempotency.ts).
  */
 export function orderingRoutes({ db, config, jobs }: AppContext): Route[] {
+  const settings = { defaultTimeZone: config.defaultTimeZone, currency: config.currency };
   return [
-    defineRoute(contract.ordering.quote, ({ body }) => quoteOrder(db, body, config.defaultTimeZone)),
+    defineRoute(contract.ordering.quote, ({ body }) => quoteOrder(db, body, settings)),
 
     defineRoute(contract.ordering.place, ({ body, user, idempotencyKey }) =>
       runTransaction(db, (tx) =>
@@ -18,7 +19,7 @@ export function orderingRoutes({ db, config, jobs }: AppContext): Route[] {
           request: body,
           customerId: user.id,
           idempotencyKey,
-          defaultTimeZone: config.defaultTimeZone,
+          settings,
           jobs,
         }),
       ),

@@ -59,17 +59,20 @@ async function kitchenOrders(db: Executor, restaurantId: number): Promise<number
 export async function quoteOrder(
   db: Executor,
   request: OrderQuoteRequest,
-  defaultTimeZone: string,
+  settings: PricingSettings,
   now = Date.now(),
 ): Promise<OrderQuote> {
-  return (await priceOrder(db, request, defaultTimeZone, now)).quote;
+  return (await priceOrder(db, request, settings, now)).quote;
 }
+
+/** The platform's settings a price depends on: the default time zone of hours, the currency. */
+type PricingSettings = { defaultTimeZone: string; currency: string };
 
 /** The quote, and the rules it was priced by (a placement needs the acceptance timeout too). */
 async function priceOrder(
   db: Executor,
   request: OrderQuoteRequest,
-  defaultTimeZone: string,
+  { defaultTimeZone, currency }: PricingSettings,
   now = Date.now(),
 ): Promise<{ quote: OrderQuote; rules: OperatingRules }> {
   const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, request.restaurantId));
@@ -93,6 +96,7 @@ async function priceOrder(
     rules,
     busy,
     now,
+    currency,
   });
   if (!quoted.ok) throw refused(quoted);
   return { quote: quoted.quote, rules };
@@ -102,6 +106,7 @@ async function priceOrder(
 export async function findPlacedOrder(
   db: Executor,
   where: { customerId: number; idempotencyKey: string },
+  currency: string,
 ): Promise<PlacedOrder | undefined> {
   const [order] = await db
     .select({
@@ -145,6 +150,7 @@ export async function findPlacedOrder(
     subtotalMinor: minorOf(order.subtotal),
     deliveryFeeMinor: minorOf(order.deliveryFee),
     totalMinor: minorOf(order.total),
+    currency,
     zone: order.zone ?? '',
     estimatedReadyAt: order.estimatedReadyAt?.toISOString() ?? '',
     estimatedDeliveryAt: order.estimatedDeliveryAt?.toISOString() ?? '',
@@ -167,16 +173,16 @@ export async function placeOrder(
     request: OrderRequest;
     customerId: number;
     idempotencyKey: string | undefined;
-    defaultTimeZone: string;
+    settings: PricingSettings;
     jobs: JobSender;
   },
 ): Promise<PlacedOrder> {
   const { request, customerId, idempotencyKey } = input;
   if (idempotencyKey !== undefined) {
-    const placed = await findPlacedOrder(tx, { customerId, idempotencyKey });
+    const placed = await findPlacedOrder(tx, { customerId, idempotencyKey }, input.settings.currency);
     if (placed !== undefined) return placed;
   }
-  const { quote, rules } = await priceOrder(tx, request, input.defaultTimeZone);
+  const { quote, rules } = await priceOrder(tx, request, input.settings);
   const customerNotes =
     request.customerNotes === undefined || request.customerNotes === '' ? null : request.customerNotes;
   const [order] = await tx

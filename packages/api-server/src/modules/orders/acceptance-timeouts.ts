@@ -1,4 +1,9 @@
-import { NOT_ACCEPTED_IN_TIME, orderMoveActivity, type OrderStatus } from '@food-admin/api-client';
+import {
+  NOT_ACCEPTED_IN_TIME,
+  orderMoveActivity,
+  refundsInFull,
+  type OrderStatus,
+} from '@food-admin/api-client';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { rowsOf } from '../../db/rows';
@@ -6,13 +11,16 @@ import { runTransaction } from '../../db/transaction';
 import type { PeriodicJob, QueuedJob } from '../../jobs/job-queue';
 import type { JobSender } from '../../jobs/job-sender';
 import { insertActivity } from '../activity/activity.repository';
+import type { ActivityInput } from '../activity/record-activity';
+import { refundInFull } from '../refunds/full-refunds';
 import { insertStatusChange, moveOrderStatus } from './orders.repository';
 
 /*
  * The acceptance timeout (docs/api.md#operations): a PENDING order its restaurant did not answer
  * within acceptance_timeout_minutes is answered by the platform, rejected ("Not accepted in time")
  * or accepted as the restaurant chose, through the same conditional move, status history, activity
- * entry and live update as a person's move, with no actor (the feed names "System").
+ * entry and live update as a person's move, with no actor (the feed names "System"). A rejected
+ * one is refunded in full in the same transaction, as a person's rejection is (docs/api.md#refunds).
  *
  * Each placed order sends its own job, due at its timeout, in the order's transaction (its worker
  * asks every second); a sweep each minute answers what no job covers: orders placed before the
@@ -32,8 +40,12 @@ export const ACCEPTANCE_DUE = sql`o.created_at + r.acceptance_timeout_minutes * 
 
 type Overdue = { id: number; restaurant_name: string; action: 'reject' | 'accept' };
 
+/** Writes `entry` to the feed as the platform's own: no user, named "System". */
+const recordBySystem = (tx: Executor, entry: ActivityInput) =>
+  insertActivity(tx, { ...entry, username: SYSTEM_NAME, userId: null });
+
 /** Answers one batch of overdue orders (of `ids` only, when given); returns how many it found. */
-async function answerBatch(db: Database, ids?: readonly number[]): Promise<number> {
+async function answerBatch(db: Database, currency: string, ids?: readonly number[]): Promise<number> {
   return runTransaction(db, async (tx) => {
     // Locked and skipped when locked: a person's move or another instance's batch goes first.
     const overdue = rowsOf(
@@ -58,20 +70,25 @@ async function answerBatch(db: Database, ids?: readonly number[]): Promise<numbe
         reason: reason ?? null,
         actorId: null,
       });
-      await insertActivity(tx, {
-        ...orderMoveActivity({ id: order.id, restaurantName: order.restaurant_name }, to, reason),
-        username: SYSTEM_NAME,
-        userId: null,
-      });
+      const moved = { id: order.id, restaurantName: order.restaurant_name };
+      await recordBySystem(tx, orderMoveActivity(moved, to, reason));
+      if (refundsInFull({ to }))
+        await refundInFull(tx, {
+          order: moved,
+          note: reason,
+          currency,
+          createdBy: null,
+          record: (entry) => recordBySystem(tx, entry),
+        });
     }
     return overdue.length;
   });
 }
 
-/** Answers every overdue PENDING order; returns how many. */
-export async function answerOverdueOrders(db: Database): Promise<number> {
+/** Answers every overdue PENDING order (refunds in `currency`); returns how many. */
+export async function answerOverdueOrders(db: Database, currency: string): Promise<number> {
   let answered = 0;
-  for (let found = BATCH; found === BATCH; answered += found) found = await answerBatch(db);
+  for (let found = BATCH; found === BATCH; answered += found) found = await answerBatch(db, currency);
   return answered;
 }
 
@@ -93,7 +110,7 @@ export async function sendAcceptanceTimeout(
 }
 
 /** Works the orders' timeout jobs: each batch of due orders answered in one transaction. */
-export function acceptanceTimeoutQueue(db: Database): QueuedJob {
+export function acceptanceTimeoutQueue(db: Database, currency: string): QueuedJob {
   return {
     name: ACCEPTANCE_TIMEOUT_QUEUE,
     pollingSeconds: 1,
@@ -104,18 +121,18 @@ export function acceptanceTimeoutQueue(db: Database): QueuedJob {
       });
       // Answered already, or moved by a person, or not due (its timeout was raised): nothing to do;
       // the minute sweep answers it when it is.
-      if (ids.length > 0) await answerBatch(db, ids);
+      if (ids.length > 0) await answerBatch(db, currency, ids);
     },
   };
 }
 
 /** Each minute: what no order's own job covers is answered within about a minute of its timeout. */
-export function acceptanceTimeoutJob(db: Database): PeriodicJob {
+export function acceptanceTimeoutJob(db: Database, currency: string): PeriodicJob {
   return {
     name: 'order-acceptance-timeouts',
     schedule: '* * * * *',
     run: async () => {
-      await answerOverdueOrders(db);
+      await answerOverdueOrders(db, currency);
     },
   };
 }

@@ -56,6 +56,13 @@ export function orderScope(db: Executor, viewer: UserRow): ShapePart[] {
   }
 }
 
+/**
+ * Where an order stands with its refunds (the contract's orderRefundStateOf, in SQL): the `refund`
+ * filter and facet. Written with literals only, so that it is the very expression
+ * orders_refund_state_idx indexes (0031_refund_list_indexes.sql): the planner matches the text.
+ */
+export const orderRefundState = sql<string>`(case when ${orders.refundPendingMinor} > 0 then 'PENDING' when ${orders.refundedMinor} <= 0 then 'NONE' when ${orders.refundedMinor} >= round(${orders.total} * 100) then 'FULL' else 'PARTIAL' end)`;
+
 /** The orders list (orderListQueries, docs/api.md#lists), within what `viewer` may see. */
 export function ordersSource(db: Database, viewer: UserRow): ListSource {
   return listSource(orderListQueries, {
@@ -82,6 +89,7 @@ export function ordersSource(db: Database, viewer: UserRow): ListSource {
       courierName,
       status: orders.status,
       total: orders.total,
+      refund: { expr: orderRefundState, sqlType: 'text' },
     },
   });
 }

@@ -5,6 +5,7 @@ import {
   orderCourierActivity,
   orderMoveActivity,
   orderNoteActivity,
+  refundsInFull,
   refusal,
 } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
@@ -16,6 +17,7 @@ import { defineRoute, type Route } from '../../http/edge/route';
 import { assertVersion } from '../../http/edge/versions';
 import { recordActivity } from '../activity/record-activity';
 import { listRoutes } from '../list-routes';
+import { refundInFull } from '../refunds/full-refunds';
 import { findUserById } from '../users/users.repository';
 import { assertCanSeeOrder, lostRace, moveRefusal, orderConflict } from './order-access';
 import { orderMapper, toOrderDetail, toOrderNote } from './orders.mapper';
@@ -49,7 +51,8 @@ const notACourier = (message: string) => validationFailed({ courierId: [message]
 /**
  * Orders (docs/api.md#orders): the list scoped to what the caller may see, one order's page, its
  * moves along the contract's status machine, the courier and staff notes. Every change writes its
- * ORDER activity entry (and a move its history row) in its transaction.
+ * ORDER activity entry (and a move its history row) in its transaction; a rejection or a
+ * cancellation its full refund too.
  */
 export function orderRoutes({ db, config }: AppContext): Route[] {
   const { currency } = config;
@@ -93,6 +96,15 @@ export function orderRoutes({ db, config }: AppContext): Route[] {
           actorId: user.id,
         });
         await recordActivity(tx, user, orderMoveActivity(order, body.to, body.reason));
+        // A rejected or cancelled order gives the customer's money back with the move (docs/api.md#refunds).
+        if (refundsInFull(body))
+          await refundInFull(tx, {
+            order,
+            note: body.reason,
+            currency,
+            createdBy: user.id,
+            record: (entry) => recordActivity(tx, user, entry),
+          });
         return orderAnswer(tx, order.id, user, currency);
       }),
     ),

@@ -27,40 +27,39 @@ import { fullName } from '../orders/orders.repository';
 
 /** The order as refunds see it: its amounts, lines, refunds and when it was delivered. */
 export async function refundableOrder(db: Executor, orderId: number): Promise<RefundableOrder> {
-  const [[order], items, refunds, lines, [delivered]] = await Promise.all([
-    db
-      .select({
-        total: sql<string>`${orders.total}::text`,
-        deliveryFee: sql<string>`${orders.deliveryFee}::text`,
-      })
-      .from(orders)
-      .where(eq(orders.id, orderId)),
-    db
-      .select({
-        id: orderItems.id,
-        quantity: orderItems.quantity,
-        unitPrice: sql<string>`${orderItems.unitPrice}::text`,
-      })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.id)),
-    db
-      .select({
-        id: orderRefunds.id,
-        status: orderRefunds.status,
-        amountMinor: orderRefunds.amountMinor,
-        deliveryFeeMinor: orderRefunds.deliveryFeeMinor,
-      })
-      .from(orderRefunds)
-      .where(eq(orderRefunds.orderId, orderId)),
-    refundLinesOf(db, orderId),
-    db
-      .select({ at: orderStatusHistory.createdAt })
-      .from(orderStatusHistory)
-      .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, 'DELIVERED')))
-      .orderBy(desc(orderStatusHistory.id))
-      .limit(1),
-  ]);
+  // One after another: inside the refund's transaction the queries share one connection anyway.
+  const [order] = await db
+    .select({
+      total: sql<string>`${orders.total}::text`,
+      deliveryFee: sql<string>`${orders.deliveryFee}::text`,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const items = await db
+    .select({
+      id: orderItems.id,
+      quantity: orderItems.quantity,
+      unitPrice: sql<string>`${orderItems.unitPrice}::text`,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const refunds = await db
+    .select({
+      id: orderRefunds.id,
+      status: orderRefunds.status,
+      amountMinor: orderRefunds.amountMinor,
+      deliveryFeeMinor: orderRefunds.deliveryFeeMinor,
+    })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId));
+  const lines = await refundLinesOf(db, orderId);
+  const [delivered] = await db
+    .select({ at: orderStatusHistory.createdAt })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, 'DELIVERED')))
+    .orderBy(desc(orderStatusHistory.id))
+    .limit(1);
   if (order === undefined) throw new Error(`order ${orderId} not found`);
   return {
     totalMinor: minorOf(order.total),
@@ -98,16 +97,14 @@ const deciders = alias(users, 'deciders');
 
 /** An order's refunds as the API answers them, oldest first. */
 export async function refundsOfOrder(db: Executor, orderId: number): Promise<Refund[]> {
-  const [rows, lines] = await Promise.all([
-    db
-      .select({ refund: orderRefunds, createdByName: fullName(creators), decidedByName: fullName(deciders) })
-      .from(orderRefunds)
-      .leftJoin(creators, eq(creators.id, orderRefunds.createdBy))
-      .leftJoin(deciders, eq(deciders.id, orderRefunds.decidedBy))
-      .where(eq(orderRefunds.orderId, orderId))
-      .orderBy(asc(orderRefunds.id)),
-    refundLinesOf(db, orderId),
-  ]);
+  const rows = await db
+    .select({ refund: orderRefunds, createdByName: fullName(creators), decidedByName: fullName(deciders) })
+    .from(orderRefunds)
+    .leftJoin(creators, eq(creators.id, orderRefunds.createdBy))
+    .leftJoin(deciders, eq(deciders.id, orderRefunds.decidedBy))
+    .where(eq(orderRefunds.orderId, orderId))
+    .orderBy(asc(orderRefunds.id));
+  const lines = await refundLinesOf(db, orderId);
   return rows.map(({ refund, createdByName, decidedByName }) => ({
     id: refund.id,
     orderId: refund.orderId,
@@ -146,10 +143,11 @@ export async function insertRefund(
   values: {
     orderId: number;
     planned: PlannedRefund;
-    input: RefundInput;
+    input: Pick<RefundInput, 'reason' | 'note' | 'bearer' | 'method'>;
     currency: string;
     idempotencyKey: string | undefined;
-    createdBy: number;
+    /** Null for the platform's own refund (an order rejected by the acceptance timeout). */
+    createdBy: number | null;
   },
 ): Promise<number> {
   const { planned, input } = values;
@@ -182,6 +180,14 @@ export async function insertRefund(
   return row.id;
 }
 
+/**
+ * Locks the order's row until the transaction ends: every refund of an order (a new one, an
+ * approval, a decline, an automatic one) takes it first, so they queue and each sees the ones before.
+ */
+export async function lockOrder(db: Executor, orderId: number): Promise<void> {
+  await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+}
+
 /** The refund's order and status, its row locked after its order's (the refund's own lock order). */
 export async function lockRefund(
   db: Executor,
@@ -193,7 +199,7 @@ export async function lockRefund(
     .where(eq(orderRefunds.id, id));
   if (found === undefined) return undefined;
   // The order first, as a new refund locks it: two approvals or an approval and a refund queue.
-  await db.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
+  await lockOrder(db, found.orderId);
   const [refund] = await db
     .select({
       orderId: orderRefunds.orderId,

@@ -5,6 +5,7 @@ import {
   refundLimitsOf,
   type OrderRefunds,
   type RefundAnswer,
+  type RefundableOrder,
 } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
@@ -42,21 +43,31 @@ async function refundableBy(db: Executor, user: UserRow, orderId: number, lock =
   return order;
 }
 
+/** What a step has read of the order already, as it stands now. */
+type Known = { order?: RefundableOrder; state?: OrderState | undefined };
+
 export function refundRoutes({ db, config }: AppContext): Route[] {
   const { currency, refunds: settings } = config;
 
-  /** The order's refunds, limits and version, read in the caller's transaction. */
-  const refundsAnswer = async (tx: Executor, orderId: number): Promise<OrderRefunds> => {
-    const [order, refunds, found] = await Promise.all([
-      refundableOrder(tx, orderId),
-      refundsOfOrder(tx, orderId),
-      findOrderState(tx, orderId),
-    ]);
+  /**
+   * The order's refunds, limits and version, read in the caller's transaction; what the caller
+   * `knows` already, as it stands now, is not read again.
+   */
+  const refundsAnswer = async (tx: Executor, orderId: number, knows: Known = {}): Promise<OrderRefunds> => {
+    // One after another: in a transaction the queries share one connection anyway.
+    const order = knows.order ?? (await refundableOrder(tx, orderId));
+    const refunds = await refundsOfOrder(tx, orderId);
+    const found = knows.state ?? (await findOrderState(tx, orderId));
     if (found === undefined) throw notFound(ORDER_NOT_FOUND);
     return { version: found.version, currency, refunds, limits: refundLimitsOf(order) };
   };
-  const answerWith = async (tx: Executor, orderId: number, refundId: number): Promise<RefundAnswer> => {
-    const answer = await refundsAnswer(tx, orderId);
+  const answerWith = async (
+    tx: Executor,
+    orderId: number,
+    refundId: number,
+    knows?: Known,
+  ): Promise<RefundAnswer> => {
+    const answer = await refundsAnswer(tx, orderId, knows);
     const refund = answer.refunds.find((each) => each.id === refundId);
     if (refund === undefined) throw new Error(`refund ${refundId} not found`);
     return { refund, ...answer };
@@ -73,13 +84,14 @@ export function refundRoutes({ db, config }: AppContext): Route[] {
           if (refund.status !== 'PENDING_APPROVAL') throw refuse('REFUND_NOT_PENDING');
           await decideRefund(tx, params.id, step === 'REFUND_APPROVED' ? 'SUCCEEDED' : 'DECLINED', user.id);
           await syncOrderRefunds(tx, refund.orderId);
-          const order = await findOrderState(tx, refund.orderId);
+          // Read after the sums: its version is the answer's too.
+          const state = await findOrderState(tx, refund.orderId);
           await recordActivity(
             tx,
             user,
-            refundActivity({ id: refund.orderId, restaurantName: order?.restaurantName }, refund, step),
+            refundActivity({ id: refund.orderId, restaurantName: state?.restaurantName }, refund, step),
           );
-          return answerWith(tx, refund.orderId, params.id);
+          return answerWith(tx, refund.orderId, params.id, { state });
         }),
     );
 
@@ -98,7 +110,8 @@ export function refundRoutes({ db, config }: AppContext): Route[] {
           idempotencyKey === undefined ? undefined : await refundIdByKey(tx, order.id, idempotencyKey);
         if (made !== undefined) return answerWith(tx, order.id, made);
         await assertVersion(expectedVersion, order, 'order', () => refundsAnswer(tx, order.id));
-        const planned = planRefund(await refundableOrder(tx, order.id), body, {
+        const before = await refundableOrder(tx, order.id);
+        const planned = planRefund(before, body, {
           now: Date.now(),
           windowDays: settings.windowDays,
           approvalThresholdMinor: settings.approvalThresholdMinor,
@@ -117,7 +130,9 @@ export function refundRoutes({ db, config }: AppContext): Route[] {
         await syncOrderRefunds(tx, order.id);
         const step = planned.status === 'SUCCEEDED' ? 'REFUNDED' : 'REFUND_REQUESTED';
         await recordActivity(tx, user, refundActivity(order, { ...planned, currency }, step));
-        return answerWith(tx, order.id, id);
+        // The limits of the order as read, with this refund: the same refundLimitsOf a read gives.
+        const after = { ...before, refunds: [...before.refunds, planned] };
+        return answerWith(tx, order.id, id, { order: after });
       }),
     ),
 

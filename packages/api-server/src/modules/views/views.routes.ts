@@ -26,6 +26,7 @@ const LIST_ENDPOINTS: Record<ViewList, EndpointDefinition> = {
   orders: contract.admin.orders,
   reviews: contract.admin.reviews,
   activity: contract.admin.recentActivity,
+  refunds: contract.admin.refunds,
 };
 
 export const mayReadList = (user: UserRow, list: ViewList): boolean => {

@@ -1,0 +1,146 @@
+import { contract, refundListQueries, type Refund, type RefundListItem } from '@food-admin/api-client';
+import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../context';
+import type { Database, Executor } from '../../db/database';
+import { listSource, type ListSource, type ShapePart } from '../../db/lists';
+import type { UserRow } from '../../db/rows';
+import { orderRefunds, orders, restaurants, users } from '../../db/schema';
+import type { Route } from '../../http/edge/route';
+import { listRoutes } from '../list-routes';
+import { fullName } from '../orders/orders.repository';
+
+/*
+ * The refunds list (refundListQueries, docs/api.md#refunds-list): every refund the caller may see,
+ * with its order's restaurant and customer, paged, counted by facet and exported like every list.
+ * A refund has no restaurant of its own: its order's is read through the join (orders' primary
+ * key), and a restaurant's refunds are found through its orders (orders_restaurant_id_idx, then
+ * order_refunds_order_id_idx); see drizzle/0031_refund_list_indexes.sql.
+ */
+
+const creators = alias(users, 'refund_creators');
+const deciders = alias(users, 'refund_deciders');
+const customerName = fullName(users);
+
+/** A refund's lines as JSON, read for the page's rows only (the select list runs after the limit). */
+const linesJson = sql<Refund['lines'] | string>`coalesce((
+  select json_agg(json_build_object('itemId', l.order_item_id, 'quantity', l.quantity, 'amountMinor', l.amount_minor) order by l.order_item_id)
+  from order_refund_lines l where l.refund_id = ${orderRefunds.id}), '[]'::json)`;
+
+export type RefundListRow = {
+  refund: typeof orderRefunds.$inferSelect;
+  restaurantId: number;
+  restaurantName: string;
+  customerName: string | null;
+  createdByName: string | null;
+  decidedByName: string | null;
+  lines: Refund['lines'] | string;
+};
+
+/**
+ * Which refunds `viewer` may see: an admin every one, a RESTAURANT user those of their restaurants'
+ * orders (as the orders list, orders.repository.ts#orderScope), anyone else none (the edge answers
+ * them 403 first). A condition on the orders table, joined in every query of the list.
+ */
+export function refundScope(db: Executor, viewer: UserRow): ShapePart[] {
+  if (viewer.role === 'ADMIN') return [];
+  if (viewer.role === 'RESTAURANT') {
+    const owned = (owner: SQLWrapper) =>
+      db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.ownerId, owner));
+    return [
+      { name: 'owner', condition: (owner) => inArray(orders.restaurantId, owned(owner)), value: viewer.id },
+    ];
+  }
+  return [{ name: 'nobody', condition: () => sql`false`, value: null }];
+}
+
+/** The refunds list within what `viewer` may see. */
+export function refundsSource(db: Database, viewer: UserRow): ListSource {
+  return listSource(refundListQueries, {
+    select: (fields) =>
+      db
+        .select(
+          fields ?? {
+            refund: orderRefunds,
+            restaurantId: orders.restaurantId,
+            restaurantName: restaurants.name,
+            customerName,
+            createdByName: fullName(creators),
+            decidedByName: fullName(deciders),
+            lines: linesJson,
+          },
+        )
+        .from(orderRefunds)
+        .innerJoin(orders, eq(orderRefunds.orderId, orders.id))
+        .innerJoin(restaurants, eq(orders.restaurantId, restaurants.id))
+        .leftJoin(users, eq(orders.customerId, users.id))
+        .leftJoin(creators, eq(orderRefunds.createdBy, creators.id))
+        .leftJoin(deciders, eq(orderRefunds.decidedBy, deciders.id))
+        .$dynamic(),
+    // Every refund has its order (NOT NULL foreign key), which the scope and the restaurant filter
+    // read; the restaurant and the people only the search needs.
+    selectUnjoined: (fields) =>
+      db.select(fields).from(orderRefunds).innerJoin(orders, eq(orderRefunds.orderId, orders.id)).$dynamic(),
+    id: orderRefunds.id,
+    scope: refundScope(db, viewer),
+    fields: {
+      createdAt: { expr: orderRefunds.createdAt, descIndexed: true },
+      amountMinor: orderRefunds.amountMinor,
+      status: orderRefunds.status,
+      reason: orderRefunds.reason,
+      bearer: orderRefunds.bearer,
+      method: orderRefunds.method,
+      restaurantId: orders.restaurantId,
+      restaurantName: restaurants.name,
+      customerName,
+      // Searched as its digits (`12` finds orders 12, 112, 120...): the search reads text.
+      orderId: sql`${orderRefunds.orderId}::text`,
+      currency: orderRefunds.currency,
+      createdByName: fullName(creators),
+      decidedByName: fullName(deciders),
+      decidedAt: orderRefunds.decidedAt,
+      note: orderRefunds.note,
+    },
+  });
+}
+
+/** A row of the list as the API answers it. */
+export function toRefundListItem(row: RefundListRow): RefundListItem {
+  const { refund } = row;
+  const lines = typeof row.lines === 'string' ? (JSON.parse(row.lines) as Refund['lines']) : row.lines;
+  return {
+    id: refund.id,
+    orderId: refund.orderId,
+    status: refund.status,
+    amountMinor: refund.amountMinor,
+    deliveryFeeMinor: refund.deliveryFeeMinor,
+    currency: refund.currency,
+    reason: refund.reason,
+    note: refund.note,
+    bearer: refund.bearer,
+    method: refund.method,
+    lines,
+    createdBy: refund.createdBy,
+    createdByName: row.createdByName ?? null,
+    createdAt: refund.createdAt.toISOString(),
+    decidedBy: refund.decidedBy,
+    decidedByName: row.decidedByName ?? null,
+    decidedAt: refund.decidedAt?.toISOString() ?? null,
+    restaurantId: row.restaurantId,
+    restaurantName: row.restaurantName,
+    customerName: row.customerName ?? null,
+  };
+}
+
+/** GET /admin/refunds, its facets and its export (registered beside refundRoutes in routes.ts). */
+export function refundListRoutes({ db }: AppContext): Route[] {
+  return listRoutes(db, {
+    endpoints: {
+      list: contract.admin.refunds,
+      facets: contract.admin.refundFacets,
+      export: contract.admin.refundsExport,
+    },
+    source: (_params, caller) => refundsSource(db, caller),
+    toItem: toRefundListItem,
+  });
+}
