@@ -20,6 +20,7 @@ import { Route as AuthenticatedWelcomeRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminCouriersRouteImport } from './routes/_authenticated/admin/couriers'
 import { Route as AuthenticatedAdminMenusRouteRouteImport } from './routes/_authenticated/admin/menus/route'
+import { Route as AuthenticatedAdminRefundsRouteImport } from './routes/_authenticated/admin/refunds'
 import { Route as AuthenticatedAdminRestaurantsRouteRouteImport } from './routes/_authenticated/admin/restaurants/route'
 import { Route as AuthenticatedAdminReviewsRouteImport } from './routes/_authenticated/admin/reviews'
 import { Route as AuthenticatedAdminTrashRouteImport } from './routes/_authenticated/admin/trash'
@@ -93,6 +94,12 @@ const AuthenticatedAdminMenusRouteRoute =
   AuthenticatedAdminMenusRouteRouteImport.update({
     id: '/menus',
     path: '/menus',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
+const AuthenticatedAdminRefundsRoute =
+  AuthenticatedAdminRefundsRouteImport.update({
+    id: '/refunds',
+    path: '/refunds',
     getParentRoute: () => AuthenticatedAdminRouteRoute,
   } as any)
 const AuthenticatedAdminRestaurantsRouteRoute =
@@ -213,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/admin/menus': typeof AuthenticatedAdminMenusRouteRouteWithChildren
   '/admin/restaurants': typeof AuthenticatedAdminRestaurantsRouteRouteWithChildren
   '/admin/couriers': typeof AuthenticatedAdminCouriersRoute
+  '/admin/refunds': typeof AuthenticatedAdminRefundsRoute
   '/admin/reviews': typeof AuthenticatedAdminReviewsRoute
   '/admin/trash': typeof AuthenticatedAdminTrashRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
@@ -240,6 +248,7 @@ export interface FileRoutesByTo {
   '/settings': typeof AuthenticatedSettingsRoute
   '/welcome': typeof AuthenticatedWelcomeRoute
   '/admin/couriers': typeof AuthenticatedAdminCouriersRoute
+  '/admin/refunds': typeof AuthenticatedAdminRefundsRoute
   '/admin/reviews': typeof AuthenticatedAdminReviewsRoute
   '/admin/trash': typeof AuthenticatedAdminTrashRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
@@ -272,6 +281,7 @@ export interface FileRoutesById {
   '/_authenticated/admin/menus': typeof AuthenticatedAdminMenusRouteRouteWithChildren
   '/_authenticated/admin/restaurants': typeof AuthenticatedAdminRestaurantsRouteRouteWithChildren
   '/_authenticated/admin/couriers': typeof AuthenticatedAdminCouriersRoute
+  '/_authenticated/admin/refunds': typeof AuthenticatedAdminRefundsRoute
   '/_authenticated/admin/reviews': typeof AuthenticatedAdminReviewsRoute
   '/_authenticated/admin/trash': typeof AuthenticatedAdminTrashRoute
   '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute
@@ -304,6 +314,7 @@ export interface FileRouteTypes {
     | '/admin/menus'
     | '/admin/restaurants'
     | '/admin/couriers'
+    | '/admin/refunds'
     | '/admin/reviews'
     | '/admin/trash'
     | '/admin/users'
@@ -331,6 +342,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/welcome'
     | '/admin/couriers'
+    | '/admin/refunds'
     | '/admin/reviews'
     | '/admin/trash'
     | '/admin/users'
@@ -362,6 +374,7 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/menus'
     | '/_authenticated/admin/restaurants'
     | '/_authenticated/admin/couriers'
+    | '/_authenticated/admin/refunds'
     | '/_authenticated/admin/reviews'
     | '/_authenticated/admin/trash'
     | '/_authenticated/admin/users'
@@ -466,6 +479,13 @@ declare module '@tanstack/react-router' {
       path: '/menus'
       fullPath: '/admin/menus'
       preLoaderRoute: typeof AuthenticatedAdminMenusRouteRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/refunds': {
+      id: '/_authenticated/admin/refunds'
+      path: '/refunds'
+      fullPath: '/admin/refunds'
+      preLoaderRoute: typeof AuthenticatedAdminRefundsRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
     '/_authenticated/admin/restaurants': {
@@ -658,6 +678,7 @@ interface AuthenticatedAdminRouteRouteChildren {
   AuthenticatedAdminMenusRouteRoute: typeof AuthenticatedAdminMenusRouteRouteWithChildren
   AuthenticatedAdminRestaurantsRouteRoute: typeof AuthenticatedAdminRestaurantsRouteRouteWithChildren
   AuthenticatedAdminCouriersRoute: typeof AuthenticatedAdminCouriersRoute
+  AuthenticatedAdminRefundsRoute: typeof AuthenticatedAdminRefundsRoute
   AuthenticatedAdminReviewsRoute: typeof AuthenticatedAdminReviewsRoute
   AuthenticatedAdminTrashRoute: typeof AuthenticatedAdminTrashRoute
   AuthenticatedAdminUsersRoute: typeof AuthenticatedAdminUsersRoute
@@ -673,6 +694,7 @@ const AuthenticatedAdminRouteRouteChildren: AuthenticatedAdminRouteRouteChildren
     AuthenticatedAdminRestaurantsRouteRoute:
       AuthenticatedAdminRestaurantsRouteRouteWithChildren,
     AuthenticatedAdminCouriersRoute: AuthenticatedAdminCouriersRoute,
+    AuthenticatedAdminRefundsRoute: AuthenticatedAdminRefundsRoute,
     AuthenticatedAdminReviewsRoute: AuthenticatedAdminReviewsRoute,
     AuthenticatedAdminTrashRoute: AuthenticatedAdminTrashRoute,
     AuthenticatedAdminUsersRoute: AuthenticatedAdminUsersRoute,

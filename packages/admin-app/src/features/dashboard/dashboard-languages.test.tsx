@@ -15,7 +15,7 @@ describe('the dashboard in French and Arabic (docs/requirements.md#req-i18n)', (
       expect(await page().findByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
     expect(await screen.findByRole('radio', { name: '30 jours' })).toBeChecked();
     await waitFor(() =>
-      expect(trends().getAllByText(/par rapport aux 30 jours précédents|Rien à comparer/)).toHaveLength(3),
+      expect(trends().getAllByText(/par rapport aux 30 jours précédents|Rien à comparer/)).toHaveLength(4),
     );
     expect(
       await trends().findByRole('button', { name: 'Afficher les données : Commandes par jour' }),

@@ -231,7 +231,7 @@ export const TrendsAndAttention: Story = {
       });
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(trends(canvasElement).getAllByText(comparisons(30)).length).toBe(3));
+    await waitFor(() => expect(trends(canvasElement).getAllByText(comparisons(30)).length).toBe(4));
     const pendingReviews = mockDb.reviews.all().filter((review) => review.status === 'PENDING').length;
     const alerts = await attention(canvasElement);
     await expect(
@@ -275,11 +275,11 @@ export const TrendsAndAttention: Story = {
 /** Choosing the last 7 days asks for them and compares with the 7 before. */
 export const SevenDays: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(trends(canvasElement).getAllByText(comparisons(30)).length).toBe(3));
+    await waitFor(() => expect(trends(canvasElement).getAllByText(comparisons(30)).length).toBe(4));
     await userEvent.click(
       trends(canvasElement).getByRole('radio', { name: t('dashboard.rangeDays', { days: 7 }) }),
     );
-    await waitFor(() => expect(trends(canvasElement).getAllByText(comparisons(7)).length).toBe(3));
+    await waitFor(() => expect(trends(canvasElement).getAllByText(comparisons(7)).length).toBe(4));
   },
 };
 
@@ -315,7 +315,7 @@ export const Charts: Story = {
 export const NinetyDays: Story = {
   args: { initial: { range: '90d' } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(trends(canvasElement).getAllByText(comparisons(90)).length).toBe(3));
+    await waitFor(() => expect(trends(canvasElement).getAllByText(comparisons(90)).length).toBe(4));
     await expect(
       trends(canvasElement).getByRole('radio', { name: t('dashboard.rangeDays', { days: 90 }) }),
     ).toBeChecked();
@@ -360,7 +360,7 @@ export const CustomDates: Story = {
     );
     fireEvent.change(from, { target: { value: daysAgo(13) } });
     fireEvent.change(to, { target: { value: daysAgo(7) } });
-    await waitFor(() => expect(trends(canvasElement).getAllByText(comparisons(7)).length).toBe(3));
+    await waitFor(() => expect(trends(canvasElement).getAllByText(comparisons(7)).length).toBe(4));
     const ordersChart = trends(canvasElement).getByRole('figure', {
       name: t('dashboard.chart.ordersPerDay'),
     });

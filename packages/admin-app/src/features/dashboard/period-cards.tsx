@@ -22,6 +22,7 @@ export function changeText(
 const CARDS = [
   { key: 'orders', label: 'dashboard.orders' },
   { key: 'revenue', label: 'dashboard.revenue' },
+  { key: 'netRevenueMinor', label: 'dashboard.netRevenue' },
   { key: 'averageRating', label: 'dashboard.averageRating' },
 ] as const satisfies readonly { key: keyof DashboardPeriodTotals; label: keyof typeof messages }[];
 
@@ -38,7 +39,7 @@ type PeriodCardsProps = {
 
 /**
  * The range's totals beside the period before (docs/requirements.md#req-dashboard-trends): orders,
- * revenue and the average rating of approved reviews.
+ * revenue (gross, and net of refunds) and the average rating of approved reviews.
  */
 export function PeriodCards({ totals, currency, days, loading }: PeriodCardsProps) {
   const t = useT(messages);
@@ -47,6 +48,7 @@ export function PeriodCards({ totals, currency, days, loading }: PeriodCardsProp
   const format: Record<CardKey, (period: DashboardPeriodTotals) => string> = {
     orders: ({ orders }) => formats.count(orders),
     revenue: ({ revenueMinor }) => formatMoney(revenueMinor, currency ?? DEFAULT_CURRENCY),
+    netRevenueMinor: ({ netRevenueMinor }) => formatMoney(netRevenueMinor, currency ?? DEFAULT_CURRENCY),
     averageRating: ({ averageRating }) =>
       averageRating === null ? '—' : `${formats.rating(averageRating)} ★`,
   };

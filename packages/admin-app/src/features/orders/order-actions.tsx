@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OrderDetail, OrderStatus } from '@food-admin/api-client';
+import type { CancelRefund, OrderDetail, OrderStatus } from '@food-admin/api-client';
 import { Banner, Button } from '@food-admin/ui';
 import { useOrderStatusName } from '@/i18n/order-status-names';
 import { useApiTexts } from '@/i18n/api-texts';
@@ -28,11 +28,13 @@ export function OrderActions({ order }: OrderActionsProps) {
   const [conflict, setConflict] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const run = async (to: OrderStatus, reason?: string) => {
+  const run = async (to: OrderStatus, reason?: string, refund?: CancelRefund) => {
     setConflict(null);
     setFailure(null);
     try {
-      await move.mutateAsync(reason === undefined ? { to } : { to, reason });
+      await move.mutateAsync(
+        reason === undefined ? { to } : { to, reason, ...(refund === undefined ? {} : { refund }) },
+      );
     } catch (error) {
       const refused = orderConflict(error);
       if (refused) {
@@ -81,7 +83,7 @@ export function OrderActions({ order }: OrderActionsProps) {
         order={order}
         to={refusal}
         onClose={() => setRefusal(null)}
-        onConfirm={({ to, reason }) => run(to, reason)}
+        onConfirm={({ to, reason, refund }) => run(to, reason, refund)}
       />
     </div>
   );

@@ -1,5 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderDetail, OrderStatus } from '@food-admin/api-client';
+import {
+  ApiError,
+  type CancelRefund,
+  type OrderDetail,
+  type OrderRefunds,
+  type OrderStatus,
+  type RefundInput,
+} from '@food-admin/api-client';
+import { useKitStrings } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
 import { refreshAfter } from '@/shared/live/change-scope';
 import { notify } from '@/shared/feedback/notify';
@@ -7,7 +15,7 @@ import { messages } from '@/i18n/compiled/en/orders';
 import { useT } from '@/i18n/locale-provider';
 import type { OrdersTranslate } from './order-columns';
 import { orderConflict } from './order-conflict';
-import { orderQuery } from './order-queries';
+import { orderQuery, orderRefundsQuery } from './order-queries';
 
 /**
  * The order page's writes (docs/requirements.md#req-orders-screens). Each answers the whole order
@@ -53,11 +61,11 @@ type ShownOrder = Pick<OrderDetail, 'id' | 'version'>;
 /** What a move's toast says: 'Order accepted', 'Order picked up'. */
 export const movedToast = (to: OrderStatus, t: OrdersTranslate) => t('orders.moved', { status: to });
 
-/** Move the order to `to` (with the reason a reject or cancel needs). */
+/** Move the order to `to` (with the reason a reject or cancel needs, and what a cancel gives back). */
 export function useMoveOrder(order: ShownOrder) {
   const api = useApi();
   return useOrderWrite(
-    (body: { to: OrderStatus; reason?: string }) =>
+    (body: { to: OrderStatus; reason?: string; refund?: CancelRefund }) =>
       api.admin.orderTransition({ params: { id: order.id }, body, ifMatch: order.version }),
     (saved, _input, t) => movedToast(saved.status, t),
   );
@@ -95,4 +103,52 @@ export function useAddOrderNote(orderId: number) {
       });
     },
   });
+}
+
+/** A refund as the dialog sends it: the body, the refunds' version it is based on, and its key. */
+export type RefundRequest = { body: RefundInput; ifMatch: number; idempotencyKey: string };
+
+/**
+ * Give money back on the order (docs/api.md#refunds). The answer holds the order's refunds after
+ * it, which the payments card shows at once (under the order's new sums); the order itself (its
+ * sums, its version), the lists and the dashboard are read again. The toast says whether the money
+ * went back or waits for an admin. A refusal (409) or a lost race (412) is the dialog's to show:
+ * the page reads the order again so that it shows what changed.
+ */
+export function useRefundOrder(order: Pick<OrderDetail, 'id' | 'currency'>) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const t = useT(messages);
+  const { formatMoney } = useKitStrings();
+  const refresh = () => refreshAfter(queryClient, { kind: 'order', action: 'update', recordId: order.id });
+  return useMutation({
+    mutationFn: ({ body, ifMatch, idempotencyKey }: RefundRequest) =>
+      api.admin.refundOrder({ params: { id: order.id }, body, ifMatch, idempotencyKey }),
+    onSuccess: ({ refund, ...refunds }) => {
+      seedRefunds(refunds);
+      const amount = formatMoney(refund.amountMinor, refund.currency);
+      if (refund.status === 'PENDING_APPROVAL')
+        notify.info(t('orders.refundWaits', { amount }), {
+          description: t('orders.refundWaitsDetail', { id: order.id }),
+        });
+      else
+        notify.success(t('orders.refundDone', { amount }), {
+          description: t('orders.orderNumber', { id: order.id }),
+        });
+      return refresh();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && (error.status === 409 || error.status === 412)) return refresh();
+    },
+  });
+
+  /** The order's refunds now, under the key the card reads once the order has its new sums. */
+  function seedRefunds(refunds: OrderRefunds) {
+    const key = orderRefundsQuery(api, {
+      id: order.id,
+      refundedMinor: refunds.limits.refundedMinor,
+      refundPendingMinor: refunds.limits.pendingMinor,
+    }).queryKey;
+    queryClient.setQueryData(key, refunds);
+  }
 }

@@ -5,7 +5,7 @@ import { mockDb, overrides } from '@food-admin/mocks';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { fakeAuth } from '@/stories/fake-auth';
 import { expectRetryableError } from '@/stories/expectations';
-import { apiError, apiRefusal, containing, kit, t } from '@/stories/texts';
+import { apiError, apiField, apiRefusal, containing, kit, storyLocale, t } from '@/stories/texts';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
 import { OrderScreen } from './order-screen';
 
@@ -434,5 +434,250 @@ export const DeliveredWithRefunds: Story = {
     await expect(card.getByText(t('orders.refundStatus.succeeded'), { selector: '.fa-badge' })).toBeVisible();
     await expect(card.getByRole('button', { name: containing(t('orders.approveRefund')) })).toBeVisible();
     await expect(card.getByRole('button', { name: containing(t('orders.declineRefund')) })).toBeVisible();
+  },
+};
+
+/*
+ * The refund dialog (docs/api.md#refunds), from the Payments and refunds card. Order #1028: 2
+ * Hand-cut Fries at $5.50 and 2 Pancake Stacks at $12.95, a $2.99 delivery fee, $39.89 in all.
+ */
+
+const FRIES = 'Hand-cut Fries';
+const PANCAKES = 'Pancake Stack';
+const usd = (minor: number) => kit('formatMoney', minor, 'USD');
+/**
+ * An accessible name that reads as `text`: names keep the no-break spaces of French and Arabic
+ * amounts, which the texts (and getByText) read as spaces.
+ */
+const named = (text: string) => (name: string) => name.replace(/\s+/g, ' ').trim() === text;
+
+/** Opens the refund dialog of the order on the page. */
+async function openRefund(canvasElement: HTMLElement, orderId = 1028) {
+  const card = within(await within(canvasElement).findByRole('region', { name: t('orders.payments') }));
+  await userEvent.click(await card.findByRole('button', { name: t('orders.refund') }));
+  return within(await screen.findByRole('dialog', { name: t('orders.refundDialog.title', { id: orderId }) }));
+}
+
+type Dialog = Awaited<ReturnType<typeof openRefund>>;
+
+const more = (dialog: Dialog, name: string) =>
+  userEvent.click(dialog.getByRole('button', { name: t('orders.refundDialog.more', { name }) }));
+const stepper = (dialog: Dialog, name: string) =>
+  dialog.getByRole('spinbutton', { name: t('orders.refundDialog.quantityOf', { name }) });
+const summary = (amount: number, refundable: number) =>
+  t('orders.refundDialog.summary', { amount: usd(amount), refundable: usd(refundable) });
+const submitButton = (dialog: Dialog, amount: number) =>
+  dialog.getByRole('button', { name: named(t('orders.refundDialog.submit', { amount: usd(amount) })) });
+const chooseReason = (dialog: Dialog, key: Parameters<typeof t>[0]) =>
+  userEvent.selectOptions(dialog.getByRole('combobox', { name: t('orders.reason') }), t(key));
+
+/** A refund of `quantity` of a line of #1028, made behind the page's back; the order's sums too when `updateOrder`. */
+function refundedAlready(name: string, quantity: number, updateOrder: boolean) {
+  const order = mockDb.orders.find(1028);
+  const item = order?.items.find((candidate) => candidate.name === name);
+  if (!order || !item) throw new Error(`No ${name} on order 1028`);
+  const amountMinor = item.unitPriceMinor * quantity;
+  mockDb.refunds.insert({
+    orderId: 1028,
+    status: 'SUCCEEDED',
+    amountMinor,
+    deliveryFeeMinor: 0,
+    currency: order.currency,
+    reason: 'MISSING_ITEM',
+    note: null,
+    bearer: 'RESTAURANT',
+    method: 'ORIGINAL_PAYMENT',
+    lines: [{ itemId: item.id, quantity, amountMinor }],
+    createdBy: null,
+    createdByName: 'Ada Admin',
+    createdAt: new Date(Date.now() - 60_000).toISOString(),
+    decidedBy: null,
+    decidedByName: null,
+    decidedAt: null,
+  });
+  if (updateOrder) mockDb.orders.update(1028, { refundedMinor: order.refundedMinor + amountMinor });
+}
+
+/** By items: a stepper per line up to what is left of it, the live sum, the fee; then the refund. */
+export const RefundByItems: Story = {
+  beforeEach: () => refundedAlready(FRIES, 1, true),
+  play: async ({ canvasElement }) => {
+    const dialog = await openRefund(canvasElement);
+    await expect(dialog.getByText(summary(0, 3439))).toBeVisible();
+    await expect(dialog.getByText(t('orders.refundDialog.nothingChosen'))).toBeVisible();
+    await expect(submitButton(dialog, 0)).toBeDisabled();
+    await more(dialog, FRIES);
+    await expect(stepper(dialog, FRIES)).toHaveAttribute('aria-valuenow', '1');
+    await expect(
+      dialog.getByRole('button', { name: t('orders.refundDialog.more', { name: FRIES }) }),
+    ).toBeDisabled();
+    await more(dialog, PANCAKES);
+    await userEvent.click(
+      dialog.getByRole('checkbox', { name: named(t('orders.refundDialog.deliveryFee', { fee: usd(299) })) }),
+    );
+    await expect(dialog.getByText(summary(550 + 1295 + 299, 3439))).toBeVisible();
+    await chooseReason(dialog, 'orders.refundReason.lateOrCold');
+    await userEvent.click(submitButton(dialog, 2144));
+    await expect(await screen.findByText(t('orders.refundDone', { amount: usd(2144) }))).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(mockDb.orders.find(1028)?.refundedMinor).toBe(550 + 2144);
+  },
+};
+
+/** By amount: typed in the reader's digits; more than is left is refused before it is sent. */
+export const RefundByAmount: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openRefund(canvasElement);
+    await userEvent.click(dialog.getByRole('tab', { name: t('orders.refundDialog.byAmount') }));
+    const amount = dialog.getByRole('textbox', { name: containing(t('orders.refundDialog.amount')) });
+    await userEvent.type(amount, '45');
+    await expect(dialog.getByText(summary(4500, 3989))).toBeVisible();
+    await expect(dialog.getByText(t('orders.refundDialog.tooMuch', { refundable: usd(3989) }))).toBeVisible();
+    await expect(submitButton(dialog, 4500)).toBeDisabled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12');
+    await chooseReason(dialog, 'orders.refundReason.other');
+    await userEvent.click(submitButton(dialog, 1200));
+    // Other asks for a note (the contract's rule, checked before sending).
+    await expect(await dialog.findByText(apiField('Say why in a note'))).toBeVisible();
+    await expect(submitButton(dialog, 1200)).toBeEnabled();
+  },
+};
+
+/**
+ * Refused (409): a pancake was refunded meanwhile (the page had not heard). The dialog keeps what
+ * was typed, says why, and its caps are what is left now.
+ */
+export const RefundRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openRefund(canvasElement);
+    await more(dialog, PANCAKES);
+    await more(dialog, PANCAKES);
+    await chooseReason(dialog, 'orders.refundReason.quality');
+    await userEvent.type(dialog.getByRole('textbox', { name: t('orders.refundDialog.note') }), 'Burnt');
+    refundedAlready(PANCAKES, 1, false);
+    await userEvent.click(submitButton(dialog, 2590));
+    await expect(
+      await dialog.findByText(apiRefusal('REFUND_EXCEEDS_REFUNDABLE', { refundable: '26.94' })),
+    ).toBeVisible();
+    await expect(stepper(dialog, PANCAKES)).toHaveAttribute('aria-valuemax', '1');
+    await expect(stepper(dialog, PANCAKES)).toHaveAttribute('aria-valuenow', '2');
+    await expect(dialog.getByText(summary(2590, 2694))).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: t('orders.refundDialog.note') })).toHaveValue('Burnt');
+    await expect(submitButton(dialog, 2590)).toBeDisabled();
+  },
+};
+
+/** Lost race (412): someone refunded on the order since the dialog opened; it shows what is left now. */
+export const RefundConflict: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openRefund(canvasElement);
+    await more(dialog, FRIES);
+    await chooseReason(dialog, 'orders.refundReason.missingItem');
+    refundedAlready(PANCAKES, 1, true);
+    await userEvent.click(submitButton(dialog, 550));
+    await expect(
+      await dialog.findByText(t('orders.refundDialog.conflict', { refundable: usd(2694) })),
+    ).toBeVisible();
+    await expect(dialog.getByText(summary(550, 2694))).toBeVisible();
+    await expect(stepper(dialog, PANCAKES)).toHaveAttribute('aria-valuemax', '1');
+  },
+};
+
+/** Above the approval threshold ($50.00): the refund waits for an admin, and the toast says so. */
+export const RefundWaitsForApproval: Story = {
+  args: { orderId: 1015 },
+  play: async ({ canvasElement }) => {
+    const dialog = await openRefund(canvasElement, 1015);
+    await userEvent.click(dialog.getByRole('tab', { name: t('orders.refundDialog.byAmount') }));
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: containing(t('orders.refundDialog.amount')) }),
+      '60',
+    );
+    await chooseReason(dialog, 'orders.refundReason.duplicateCharge');
+    await userEvent.selectOptions(
+      dialog.getByRole('combobox', { name: t('orders.refundDialog.bearer') }),
+      t('orders.refundBearer.platform'),
+    );
+    await userEvent.click(submitButton(dialog, 6000));
+    await expect(await screen.findByText(t('orders.refundWaits', { amount: usd(6000) }))).toBeVisible();
+    const card = within(await within(canvasElement).findByRole('region', { name: t('orders.payments') }));
+    await expect(
+      await card.findByText(t('orders.refundStatus.pending'), { selector: '.fa-badge' }),
+    ).toBeVisible();
+  },
+};
+
+/** The restaurant's owner refunds at the restaurant's cost: the bearer is fixed. */
+export const RefundAsOwner: Story = {
+  parameters: { page: { auth: asRole('RESTAURANT', 'owner@demo.food') } },
+  beforeEach: () => {
+    const owner = signedInAs('RESTAURANT');
+    const order = mockDb.orders.find(1028);
+    if (order) mockDb.restaurants.update(order.restaurantId, { ownerId: owner.id });
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openRefund(canvasElement);
+    await expect(dialog.getByText(t('orders.refundDialog.bearerFixed'))).toBeVisible();
+    await expect(dialog.queryByRole('combobox', { name: t('orders.refundDialog.bearer') })).toBeNull();
+    await more(dialog, PANCAKES);
+    await chooseReason(dialog, 'orders.refundReason.damaged');
+    await userEvent.click(submitButton(dialog, 1295));
+    await expect(await screen.findByText(t('orders.refundDone', { amount: usd(1295) }))).toBeVisible();
+    const refunds = mockDb.refunds.all().filter((refund) => refund.orderId === 1028);
+    await expect(refunds.map((refund) => refund.bearer)).toEqual(['RESTAURANT']);
+  },
+};
+
+/** The dialog in French: its money with a comma and the euro-style spacing the kit writes. */
+export const RefundInFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openRefund(canvasElement);
+    await more(dialog, FRIES);
+    await userEvent.click(dialog.getByRole('tab', { name: t('orders.refundDialog.byAmount') }));
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: containing(t('orders.refundDialog.amount')) }),
+      '12,5',
+    );
+    await expect(dialog.getByText(summary(1250, 3989))).toBeVisible();
+  },
+};
+
+/** The dialog in Arabic, right to left. */
+export const RefundInArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openRefund(canvasElement);
+    await more(dialog, PANCAKES);
+    await expect(dialog.getByText(summary(1295, 3989))).toBeVisible();
+    await expect(document.documentElement.dir).toBe(storyLocale() === 'ar' ? 'rtl' : 'ltr');
+  },
+};
+
+/** On a phone: the lines wrap, nothing scrolls sideways. */
+export const RefundPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openRefund(canvasElement);
+    await more(dialog, FRIES);
+    await userEvent.click(dialog.getByRole('checkbox', { name: t('orders.refundDialog.partial') }));
+    await expect(
+      dialog.getByRole('textbox', { name: t('orders.refundDialog.lineAmount', { name: FRIES }) }),
+    ).toBeVisible();
+    await expect(window.innerWidth).toBe(390);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Cancelling refunds the customer in full by default (the box is checked); rejecting always does. */
+export const CancelRefundsInFull: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(await actions(canvasElement)).getByRole('button', { name: t('orders.cancelOrder') }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: `${t('orders.cancelOrder')} #1028` }));
+    await expect(dialog.getByRole('checkbox', { name: t('orders.refundInFull') })).toBeChecked();
+    await expect(dialog.getByText(t('orders.refundInFullHint', { amount: usd(3989) }))).toBeVisible();
   },
 };

@@ -104,7 +104,7 @@ export function OrderScreen({ orderId }: OrderScreenProps) {
           <OrderItems order={data} />
           {/* Money back on the order: its restaurant's owner and admins (docs/api.md#refunds). */}
           {isAdmin || profile?.role === 'RESTAURANT' ? (
-            <OrderPayments order={data} canDecide={isAdmin} />
+            <OrderPayments order={data} canDecide={isAdmin} restaurantBears={!isAdmin} />
           ) : null}
           <OrderTimeline order={data} canAddNotes={isAdmin || profile?.role === 'RESTAURANT'} />
           {/* Every change of the order row, for admins (docs/requirements.md#req-history); moves are

@@ -1,4 +1,11 @@
-import { ORDER_STATUSES, statusesMetBy, type OrderStatus, type Role } from '@food-admin/api-client';
+import {
+  ORDER_REFUND_STATES,
+  ORDER_STATUSES,
+  statusesMetBy,
+  type OrderRefundState,
+  type OrderStatus,
+  type Role,
+} from '@food-admin/api-client';
 import type { OrderStatusName } from '@/i18n/order-status-names';
 import type { ListSearch } from '@/shared/lists/list-search';
 import type { OrdersTranslate } from './order-columns';
@@ -25,11 +32,26 @@ const TAB_ORDER: readonly OrderStatus[] = [
   'REJECTED',
 ];
 
-/** The status filter's menu, in lifecycle order with the statuses' names in `t`'s language. */
+/** Each refund state's name (the `refund` filter). */
+export const REFUND_STATE_KEYS = {
+  NONE: 'orders.refundState.none',
+  PARTIAL: 'orders.refundState.partial',
+  FULL: 'orders.refundState.full',
+  PENDING: 'orders.refundState.pending',
+} as const satisfies Record<OrderRefundState, Parameters<OrdersTranslate>[0]>;
+
+/**
+ * The status filter's menu, in lifecycle order with the statuses' names in `t`'s language, and the
+ * refund state's (the toolbar's Refund filter: none, part, all given back, or waiting for approval).
+ */
 export const orderFacetLabels = (t: OrdersTranslate, statusName: OrderStatusName) => ({
   status: {
     title: t('orders.field.status'),
     options: ORDER_STATUSES.map((status) => ({ value: status, label: statusName(status) })),
+  },
+  refund: {
+    title: t('orders.field.refund'),
+    options: ORDER_REFUND_STATES.map((state) => ({ value: state, label: t(REFUND_STATE_KEYS[state]) })),
   },
 });
 

@@ -60,9 +60,12 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
   });
   // The tabs choose the status; their counts come from the status facet (under every other filter).
   const statusCounts = orders.facetFilters.find((filter) => filter.name === 'status')?.options;
+  // A courier's deliveries have no refund filter: refunds are the restaurant's and the platform's.
   const toolbarView = {
     ...orders,
-    facetFilters: orders.facetFilters.filter((filter) => filter.name !== 'status'),
+    facetFilters: orders.facetFilters.filter(
+      (filter) => filter.name !== 'status' && (filter.name !== 'refund' || profile?.role !== 'COURIER'),
+    ),
   };
   const narrowed = orders.filtered && !(tab !== 'ALL' && onlyStatusFiltered(search));
 

@@ -1,10 +1,11 @@
 import {
   MAX_ORDER_REASON_LENGTH,
   OrderTransitionInputSchema,
+  type CancelRefund,
   type OrderDetail,
 } from '@food-admin/api-client';
-import { Button, Modal } from '@food-admin/ui';
-import { TextareaField } from '@/shared/forms/fields';
+import { Button, Checkbox, Modal, useKitStrings } from '@food-admin/ui';
+import { TextareaField, useFieldBinding, type BoundField } from '@/shared/forms/fields';
 import { useEntityForm } from '@/shared/forms/form-hook';
 import { messages } from '@/i18n/compiled/en/orders';
 import { useT } from '@/i18n/locale-provider';
@@ -13,18 +14,26 @@ import { SaveError } from '@/shared/forms/save-error';
 
 export type Refusal = 'REJECTED' | 'CANCELLED';
 
+/** What of the order the dialog names: what is left to refund of it. */
+type RefusedOrder = Pick<
+  OrderDetail,
+  'id' | 'currency' | 'totalMinor' | 'refundedMinor' | 'refundPendingMinor'
+>;
+
 type ReasonDialogProps = {
-  order: Pick<OrderDetail, 'id'>;
+  order: RefusedOrder;
   /** The refusal asked for; the dialog is open while it is set. */
   to: Refusal | null;
   onClose: () => void;
   /** Makes the move; a failure rejects and stays in the dialog. */
-  onConfirm: (input: { to: Refusal; reason: string }) => Promise<unknown>;
+  onConfirm: (input: { to: Refusal; reason: string; refund?: CancelRefund }) => Promise<unknown>;
 };
 
 /**
  * Why an order is rejected or cancelled (docs/requirements.md#req-orders-screens): the reason is
- * required (the server checks it too) and kept in the order's history.
+ * required (the server checks it too) and kept in the order's history. Cancelling asks whether the
+ * customer gets back what is left to refund (yes by default, `refund: 'FULL'`, or 'NONE'); a
+ * rejected order is always refunded in full by the server, which the dialog says (docs/api.md#refunds).
  */
 export function ReasonDialog({ order, to, onClose, onConfirm }: ReasonDialogProps) {
   const t = useT(messages);
@@ -37,25 +46,38 @@ export function ReasonDialog({ order, to, onClose, onConfirm }: ReasonDialogProp
       title={to ? `${t(REFUSAL_TEXTS[to])} #${order.id}` : ''}
       description={t('orders.reasonDescription')}
     >
-      {to ? <ReasonForm key={to} to={to} onDone={onClose} onConfirm={onConfirm} /> : null}
+      {to ? <ReasonForm key={to} order={order} to={to} onDone={onClose} onConfirm={onConfirm} /> : null}
     </Modal>
   );
 }
 
 function ReasonForm({
+  order,
   to,
   onDone,
   onConfirm,
 }: {
+  order: RefusedOrder;
   to: Refusal;
   onDone: () => void;
   onConfirm: ReasonDialogProps['onConfirm'];
 }) {
   const t = useT(messages);
+  const { formatMoney } = useKitStrings();
+  const refundable = formatMoney(
+    Math.max(0, order.totalMinor - order.refundedMinor - order.refundPendingMinor),
+    order.currency,
+  );
   const binding = useEntityForm({
     schema: OrderTransitionInputSchema,
-    defaultValues: { to, reason: '' },
-    submit: (input) => onConfirm({ to, reason: input.reason ?? '' }),
+    // Only a cancel asks; a reject is refunded in full whatever the body says.
+    defaultValues: {
+      to,
+      reason: '',
+      refund: (to === 'CANCELLED' ? 'FULL' : undefined) as CancelRefund | undefined,
+    },
+    submit: (input) =>
+      onConfirm({ to, reason: input.reason ?? '', ...(input.refund ? { refund: input.refund } : {}) }),
     onSubmitted: onDone,
   });
   const { form } = binding;
@@ -80,6 +102,19 @@ function ReasonForm({
           />
         )}
       </form.Field>
+      {to === 'CANCELLED' ? (
+        <form.Field name="refund">
+          {(field) => (
+            <RefundInFull
+              field={field as never}
+              label={t('orders.refundInFull')}
+              description={t('orders.refundInFullHint', { amount: refundable })}
+            />
+          )}
+        </form.Field>
+      ) : (
+        <p className="reason-form__note">{t('orders.rejectRefunds', { amount: refundable })}</p>
+      )}
       <div className="reason-form__buttons">
         <Button variant="outline" onClick={onDone} disabled={binding.submitting}>
           {t('orders.back')}
@@ -89,5 +124,26 @@ function ReasonForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The cancel's "Refund the customer in full": checked is FULL, unchecked NONE. */
+function RefundInFull({
+  field,
+  label,
+  description,
+}: {
+  field: BoundField<CancelRefund>;
+  label: string;
+  description: string;
+}) {
+  const { value, onChange } = useFieldBinding(field);
+  return (
+    <Checkbox
+      label={label}
+      description={description}
+      checked={value === 'FULL'}
+      onCheckedChange={(checked) => onChange(checked ? 'FULL' : 'NONE')}
+    />
   );
 }

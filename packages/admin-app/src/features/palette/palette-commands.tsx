@@ -23,6 +23,7 @@ const KEYWORDS: Readonly<Record<string, PaletteKey>> = {
   '/admin/restaurants': 'palette.keywords.restaurants',
   '/admin/menus': 'palette.keywords.menus',
   '/admin/orders': 'palette.keywords.orders',
+  '/admin/refunds': 'palette.keywords.refunds',
   '/admin/couriers': 'palette.keywords.couriers',
   '/admin/reviews': 'palette.keywords.reviews',
   '/admin/trash': 'palette.keywords.trash',

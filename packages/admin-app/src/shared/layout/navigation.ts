@@ -4,6 +4,7 @@ import {
   House,
   LayoutDashboard,
   MessageSquareText,
+  ReceiptText,
   Settings,
   Store,
   Trash2,
@@ -18,7 +19,7 @@ import type { messages } from '@/i18n/compiled/en/nav';
 
 /**
  * The sidebar's sections for a role (docs/requirements.md#req-navigation): only what that role may
- * open. Admins get every section; restaurant owners their restaurants, menus, orders and reviews (titled
+ * open. Admins get every section; restaurant owners their restaurants, menus, orders, refunds and reviews (titled
  * as the header's button, "My Restaurants"); couriers their deliveries; everyone gets Welcome and their account pages.
  */
 export function navigationFor(
@@ -33,6 +34,9 @@ export function navigationFor(
     ],
   };
   const welcome = { to: '/welcome', label: t('nav.welcome'), icon: House };
+  // Money given back on orders (docs/api.md#refunds-list): every refund for admins, who decide the
+  // waiting ones; their restaurants' refunds for owners.
+  const refunds = { to: '/admin/refunds', label: t('nav.refunds'), icon: ReceiptText };
   if (role === 'ADMIN') {
     return [
       {
@@ -43,6 +47,7 @@ export function navigationFor(
           { to: '/admin/restaurants', label: t('nav.restaurants'), icon: Store },
           { to: '/admin/menus', label: t('nav.menus'), icon: UtensilsCrossed },
           { to: '/admin/orders', label: t('nav.orders'), icon: ClipboardList },
+          refunds,
           { to: '/admin/couriers', label: t('nav.couriers'), icon: Bike },
           { to: '/admin/reviews', label: t('nav.reviews'), icon: MessageSquareText },
           // What was deleted, to restore or purge (docs/requirements.md#req-trash).
@@ -61,6 +66,7 @@ export function navigationFor(
           { to: '/admin/menus', label: t('nav.menus'), icon: UtensilsCrossed },
           // Their restaurants' orders, to accept and prepare (docs/requirements.md#req-orders-screens).
           { to: '/admin/orders', label: t('nav.orders'), icon: ClipboardList },
+          refunds,
           // Their restaurants' reviews, to read and reply (docs/requirements.md#req-reviews-moderation).
           { to: '/admin/reviews', label: t('nav.reviews'), icon: MessageSquareText },
         ],

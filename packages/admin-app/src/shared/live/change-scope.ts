@@ -40,9 +40,12 @@ const STALE_AFTER: Record<ChangeKind, readonly QueryKey[]> = {
     apiKey('admin.dashboardAttention'),
   ],
   dish: [apiKey('dishes'), apiKey('menus'), apiKey('search'), apiKey('admin.dashboardStats')],
+  // A refund's step raises its order's version: the refunds list and its counts read it again too.
   order: [
     apiKey('admin.orders'),
     apiKey('admin.orderFacets'),
+    apiKey('admin.refunds'),
+    apiKey('admin.refundFacets'),
     apiKey('admin.order'),
     apiKey('admin.couriers'),
     apiKey('admin.courier'),

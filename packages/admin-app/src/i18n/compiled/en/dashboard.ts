@@ -8,6 +8,7 @@ const compiled = {
   'dashboard.orders': ['Orders'],
   'dashboard.reviews': ['Reviews'],
   'dashboard.revenue': ['Revenue'],
+  'dashboard.netRevenue': ['Net of refunds'],
   'dashboard.averageRating': ['Average rating'],
   'dashboard.day': ['Day'],
   'dashboard.status': ['Status'],

@@ -18,6 +18,7 @@ import type { messages as orders } from './orders';
 import type { messages as palette } from './palette';
 import type { messages as password } from './password';
 import type { messages as profile } from './profile';
+import type { messages as refunds } from './refunds';
 import type { messages as restaurants } from './restaurants';
 import type { messages as reviews } from './reviews';
 import type { messages as roles } from './roles';
@@ -50,6 +51,7 @@ export type MessageKey =
   | keyof typeof palette
   | keyof typeof password
   | keyof typeof profile
+  | keyof typeof refunds
   | keyof typeof restaurants
   | keyof typeof reviews
   | keyof typeof roles

@@ -14,6 +14,7 @@ const compiled = {
   'nav.orders': ['Orders'],
   'nav.couriers': ['Couriers'],
   'nav.reviews': ['Reviews'],
+  'nav.refunds': ['Refunds'],
   'nav.trash': ['Recently deleted'],
   'nav.myDeliveries': ['My deliveries'],
 } satisfies Messages;

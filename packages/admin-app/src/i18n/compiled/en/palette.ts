@@ -18,6 +18,7 @@ const compiled = {
   'palette.keywords.restaurants': ['restaurants'],
   'palette.keywords.menus': ['dishes'],
   'palette.keywords.orders': ['deliveries'],
+  'palette.keywords.refunds': ['money back, payments'],
   'palette.keywords.couriers': ['deliveries, drivers'],
   'palette.keywords.reviews': ['ratings'],
   'palette.keywords.trash': ['trash, bin, restore, undo'],
