@@ -91,10 +91,13 @@ import { allRouteFiles, lazyBundles, readManifest, routeBundle } from './lib/rou
  * now (the list's availability filter, the kit's OrderTakingBadge and its strings) and the
  * dashboard's attention gained long pauses and orders near their acceptance timeout; to 217.0
  * (measured 216.4) when the contract gained exact money (its money module, the minor-unit fields)
- * and refunds (their body's validation, four endpoints, refusals and field messages; issue 49).
+ * and refunds (their body's validation, four endpoints, refusals and field messages; issue 49); to
+ * 218.1 (measured 217.5) when the contract gained the refunds list (its declaration, item schema and
+ * three endpoints), the orders list's refund state and cancel's refund choice, and the sidebar the
+ * Refunds entry.
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
-export const BUDGETS_KB = { '/login': 138.6, '/admin': 217.0 };
+export const BUDGETS_KB = { '/login': 138.6, '/admin': 218.1 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTE_BUDGETS_FILE = path.join(rootDir, 'bench/route-budgets.json');

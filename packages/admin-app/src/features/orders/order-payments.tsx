@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OrderDetail, Refund } from '@food-admin/api-client';
 import { Badge, Banner, Button, isolatedText, Skeleton, useKitStrings } from '@food-admin/ui';
@@ -14,7 +14,11 @@ import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 import { useFormatDateTime } from '@/lib/format-date';
 import { orderRefundsQuery } from './order-queries';
-import { RefundDialog } from './refund-dialog';
+
+// Loaded on the first Refund: most visits of an order page never open it (docs/performance.md).
+const RefundDialog = lazy(() =>
+  import('./refund-dialog').then((module) => ({ default: module.RefundDialog })),
+);
 
 /**
  * What the order was paid and what went back (docs/api.md#refunds): paid, refunded, waiting for
@@ -42,6 +46,8 @@ export function OrderPayments({
   // on it, keeps its values through another refund.
   const refunds = useQuery({ ...orderRefundsQuery(api, order), placeholderData: keepPreviousData });
   const [refunding, setRefunding] = useState(false);
+  // Mounted from the first opening on, so it can animate closed.
+  const [wanted, setWanted] = useState(false);
   const sums = [
     { label: t('orders.paid'), value: order.totalMinor },
     { label: t('orders.refunded'), value: order.refundedMinor },
@@ -56,7 +62,14 @@ export function OrderPayments({
           {t('orders.payments')}
         </h2>
         {refunds.data && refunds.data.limits.refundableMinor > 0 ? (
-          <Button size="sm" variant="outline" onClick={() => setRefunding(true)}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              setWanted(true);
+              setRefunding(true);
+            }}
+          >
             {t('orders.refund')}
           </Button>
         ) : null}
@@ -84,14 +97,16 @@ export function OrderPayments({
           ))}
         </ul>
       )}
-      {refunds.data ? (
-        <RefundDialog
-          order={order}
-          refunds={refunds.data}
-          open={refunding}
-          onClose={() => setRefunding(false)}
-          restaurantBears={restaurantBears}
-        />
+      {refunds.data && wanted ? (
+        <Suspense fallback={null}>
+          <RefundDialog
+            order={order}
+            refunds={refunds.data}
+            open={refunding}
+            onClose={() => setRefunding(false)}
+            restaurantBears={restaurantBears}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
