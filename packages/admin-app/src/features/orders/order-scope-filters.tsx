@@ -1,14 +1,9 @@
-import { Input } from '@food-admin/ui';
-import { FilterChip } from '@/shared/lists/filter-chip';
 import type { ListSearch } from '@/shared/lists/list-search';
-import { useFormatDateTime } from '@/lib/format-date';
+import { ScopeFilters, type ScopeChip } from '@/shared/lists/scope-filters';
 import { messages } from '@/i18n/compiled/en/orders';
 import { useT } from '@/i18n/locale-provider';
-import './orders.css';
 
 type OrderScopeFiltersProps = { search: ListSearch; onSearchChange: (next: ListSearch) => void };
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The orders list's date range and the filters links bring (docs/requirements.md#req-orders-screens):
@@ -18,9 +13,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function OrderScopeFilters({ search, onSearchChange }: OrderScopeFiltersProps) {
   const t = useT(messages);
-  const formatDateTime = useFormatDateTime();
-  const set = (patch: Partial<ListSearch>) => onSearchChange({ ...search, ...patch, page: undefined });
-  const chips: { key: string; label: string; clear: Partial<ListSearch> }[] = [];
+  const chips: ScopeChip[] = [];
   const restaurantIds = search.restaurantId as number[] | undefined;
   const courierIds = search.courierId as number[] | undefined;
   if (restaurantIds?.length)
@@ -36,33 +29,13 @@ export function OrderScopeFilters({ search, onSearchChange }: OrderScopeFiltersP
       clear: { courierId: undefined },
     });
 
-  const dateField = (name: 'createdFrom' | 'createdTo', label: string) => {
-    const value = search[name] as string | undefined;
-    if (value !== undefined && !DATE_ONLY.test(value)) {
-      chips.push({ key: name, label: `${label} ${formatDateTime(value)}`, clear: { [name]: undefined } });
-      return null;
-    }
-    return (
-      <label className="order-scope__date">
-        <span>{label}</span>
-        <Input
-          type="date"
-          value={value ?? ''}
-          onChange={(event) => set({ [name]: event.target.value === '' ? undefined : event.target.value })}
-        />
-      </label>
-    );
-  };
-  const from = dateField('createdFrom', t('orders.placedFrom'));
-  const before = dateField('createdTo', t('orders.placedBefore'));
-
   return (
-    <div className="order-scope" role="group" aria-label={t('orders.filters')}>
-      {from}
-      {before}
-      {chips.map((chip) => (
-        <FilterChip key={chip.key} label={chip.label} onRemove={() => set(chip.clear)} />
-      ))}
-    </div>
+    <ScopeFilters
+      label={t('orders.filters')}
+      search={search}
+      onSearchChange={onSearchChange}
+      dates={{ from: t('orders.placedFrom'), before: t('orders.placedBefore') }}
+      chips={chips}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { orderRefunds, orders, restaurants, users } from '../../db/schema';
 import type { Route } from '../../http/edge/route';
 import { listRoutes } from '../list-routes';
 import { fullName } from '../orders/orders.repository';
+import { toRefund } from './refunds.repository';
 
 /*
  * The refunds list (refundListQueries, docs/api.md#refunds-list): every refund the caller may see,
@@ -106,26 +107,9 @@ export function refundsSource(db: Database, viewer: UserRow): ListSource {
 
 /** A row of the list as the API answers it. */
 export function toRefundListItem(row: RefundListRow): RefundListItem {
-  const { refund } = row;
   const lines = typeof row.lines === 'string' ? (JSON.parse(row.lines) as Refund['lines']) : row.lines;
   return {
-    id: refund.id,
-    orderId: refund.orderId,
-    status: refund.status,
-    amountMinor: refund.amountMinor,
-    deliveryFeeMinor: refund.deliveryFeeMinor,
-    currency: refund.currency,
-    reason: refund.reason,
-    note: refund.note,
-    bearer: refund.bearer,
-    method: refund.method,
-    lines,
-    createdBy: refund.createdBy,
-    createdByName: row.createdByName ?? null,
-    createdAt: refund.createdAt.toISOString(),
-    decidedBy: refund.decidedBy,
-    decidedByName: row.decidedByName ?? null,
-    decidedAt: refund.decidedAt?.toISOString() ?? null,
+    ...toRefund({ ...row, lines }),
     restaurantId: row.restaurantId,
     restaurantName: row.restaurantName,
     customerName: row.customerName ?? null,

@@ -105,7 +105,27 @@ export async function refundsOfOrder(db: Executor, orderId: number): Promise<Ref
     .where(eq(orderRefunds.orderId, orderId))
     .orderBy(asc(orderRefunds.id));
   const lines = await refundLinesOf(db, orderId);
-  return rows.map(({ refund, createdByName, decidedByName }) => ({
+  return rows.map(({ refund, createdByName, decidedByName }) =>
+    toRefund({
+      refund,
+      createdByName,
+      decidedByName,
+      lines: lines
+        .filter((line) => line.refundId === refund.id)
+        .map(({ itemId, quantity, amountMinor }) => ({ itemId, quantity, amountMinor })),
+    }),
+  );
+}
+
+/** A refund's row, its people's names and its lines as the API answers them (its order's and the list's). */
+export function toRefund(row: {
+  refund: typeof orderRefunds.$inferSelect;
+  createdByName: string | null | undefined;
+  decidedByName: string | null | undefined;
+  lines: Refund['lines'];
+}): Refund {
+  const { refund } = row;
+  return {
     id: refund.id,
     orderId: refund.orderId,
     status: refund.status,
@@ -116,16 +136,14 @@ export async function refundsOfOrder(db: Executor, orderId: number): Promise<Ref
     note: refund.note,
     bearer: refund.bearer,
     method: refund.method,
-    lines: lines
-      .filter((line) => line.refundId === refund.id)
-      .map(({ itemId, quantity, amountMinor }) => ({ itemId, quantity, amountMinor })),
+    lines: row.lines,
     createdBy: refund.createdBy,
-    createdByName,
+    createdByName: row.createdByName ?? null,
     createdAt: refund.createdAt.toISOString(),
     decidedBy: refund.decidedBy,
-    decidedByName,
+    decidedByName: row.decidedByName ?? null,
     decidedAt: refund.decidedAt?.toISOString() ?? null,
-  }));
+  };
 }
 
 /** The refund an order holds under a caller's Idempotency-Key, if any. */
