@@ -24,7 +24,7 @@ import { formatTable, machineInfo, round, warnIfBusy } from './lib/format.mjs';
 import { writeBenchReport } from './lib/report.mjs';
 import { percentile } from './lib/percentile.mjs';
 import { rssMb } from './lib/process-memory.mjs';
-import { countsFor, seededUserEmail } from './lib/seed-sql.mjs';
+import { countsFor, seededUserEmail, unrefundedDeliveredOrderIds } from './lib/seed-sql.mjs';
 
 const scale = readNumber('BENCH_SCALE', 1);
 const durationSeconds = readNumber('BENCH_DURATION', 5);
@@ -55,8 +55,9 @@ function readNumber(name, fallback) {
 const daysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * @typedef {{ name: string, method?: string, path: string, public?: boolean, cycle?: boolean, update?: 'plain' | 'if-match', writesPerSecond?: number, cursorFrom?: string }} Scenario
- * (cursorFrom: a page whose nextCursor the path is loaded after, as `after`)
+ * @typedef {{ name: string, method?: string, path: string, public?: boolean, cycle?: boolean, update?: 'plain' | 'if-match', refund?: boolean, writesPerSecond?: number, cursorFrom?: string }} Scenario
+ * (cursorFrom: a page whose nextCursor the path is loaded after, as `after`; refund: POST a refund
+ * of 0.01 to `{id}` in the path, one of refundOrders after another)
  * @param {ReturnType<typeof countsFor>} counts
  * @returns {Scenario[]}
  */
@@ -148,11 +149,20 @@ function scenarios(counts) {
     { name: 'orders facets', path: '/admin/orders/facets' },
     { name: 'reviews sort rating desc', path: '/admin/reviews?sort=rating,desc&page=0&size=10' },
     { name: 'reviews filter rating', path: '/admin/reviews?rating=1&page=0&size=10' },
+    // The refunds list (docs/api.md#refunds-list): a quarter of the orders refunded in full, 2% of
+    // the delivered ones by hand (seed-sql.mjs); restaurant 7 as in the orders' filter.
+    { name: 'refunds newest first', path: '/admin/refunds?page=0&size=10' },
+    { name: 'refunds filter status', path: '/admin/refunds?status=PENDING_APPROVAL&page=0&size=10' },
+    { name: 'refunds filter restaurant', path: '/admin/refunds?restaurantId=7&page=0&size=10' },
+    { name: 'refunds facets', path: '/admin/refunds/facets' },
     { name: 'create+delete restaurant', path: '/api/restaurants', cycle: true },
     // Saving a restaurant as the spec's clients do (no If-Match) and as the admin app does (If-Match
     // with the version the last save answered): what checking the version costs (docs/api.md#versions).
     { name: 'update restaurant', path: '/api/restaurants', update: 'plain' },
     { name: 'update restaurant, If-Match', path: '/api/restaurants', update: 'if-match' },
+    // A refund as an admin makes one (docs/api.md#refunds): 0.01 by amount, a fresh Idempotency-Key
+    // each, on one delivered order after another (each has 10.00 or more left).
+    { name: 'create refund 0.01', path: '/admin/orders/{id}/refunds', refund: true },
   ].filter((scenario) => scenario.public || !only || only.test(scenario.name));
 }
 
@@ -191,6 +201,7 @@ function startHealthProbe(url) {
 function loadOptions(baseUrl, scenario, headers, duration) {
   const common = { url: baseUrl, connections, duration, headers };
   if (scenario.update) return { ...common, requests: [updateRequest(scenario, headers)] };
+  if (scenario.refund) return { ...common, requests: [refundRequest(scenario, headers)] };
   if (!scenario.cycle) return { ...common, requests: [{ method: 'GET', path: scenario.path }] };
   return {
     ...common,
@@ -264,6 +275,51 @@ function updateRequest(scenario, headers) {
 }
 
 /**
+ * DELIVERED orders the seed gave no refund (seed-sql.mjs#unrefundedDeliveredOrderIds), set in
+ * main: the refund scenario takes 0.01 of each in turn, so at most a few cents of any one (each
+ * has 10.00 or more) and rarely two requests wait on one order's row lock at once.
+ * @type {number[]}
+ */
+let refundOrders = [];
+let nextRefund = 0;
+/** Idempotency-Keys unique to this process. */
+const refundKeyPrefix = `bench-refund-${Date.now()}`;
+
+/** The next refund's path and Idempotency-Key. */
+function nextRefundTarget(/** @type {Scenario} */ scenario) {
+  const index = nextRefund++;
+  const orderId = refundOrders[index % refundOrders.length];
+  if (orderId === undefined) throw new Error('no orders to refund (refundOrders is empty)');
+  return { path: scenario.path.replace('{id}', String(orderId)), key: `${refundKeyPrefix}-${index}` };
+}
+
+const REFUND_BODY = JSON.stringify({
+  amountMinor: 1,
+  reason: 'GOODWILL',
+  bearer: 'PLATFORM',
+  method: 'STORE_CREDIT',
+});
+
+/**
+ * POST /admin/orders/{id}/refunds of 0.01 (SUCCEEDED at once: under the approval threshold), each
+ * request on the next order with its own Idempotency-Key (the key, like the target, is kept here,
+ * not in autocannon's context, which it resets after every pass through the request list).
+ * @param {Scenario} scenario
+ * @param {Record<string, string>} headers
+ */
+function refundRequest(scenario, headers) {
+  return {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: REFUND_BODY,
+    setupRequest: (/** @type {any} */ request) => {
+      const { path, key } = nextRefundTarget(scenario);
+      return { ...request, path, headers: { ...request.headers, 'idempotency-key': key } };
+    },
+  };
+}
+
+/**
  * The page's nextCursor (the bench fails without one: the list would not page by position).
  * @param {string} url
  * @param {Record<string, string>} headers
@@ -283,6 +339,23 @@ async function nextCursorOf(url, headers) {
  */
 async function checkScenario(baseUrl, scenario, headers) {
   if (scenario.cycle || scenario.update) return { status: 'write' };
+  if (scenario.refund) {
+    // One real refund: 201, SUCCEEDED, a cent, on a delivered order.
+    const { path, key } = nextRefundTarget(scenario);
+    const response = await fetch(baseUrl + path, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': key },
+      body: REFUND_BODY,
+    });
+    const body = /** @type {any} */ (await response.json().catch(() => undefined));
+    if (response.status !== 201 || body?.refund?.status !== 'SUCCEEDED' || body.refund.amountMinor !== 1)
+      throw new Error(`${scenario.name}: ${response.status} ${JSON.stringify(body)}`);
+    const order = /** @type {any} */ (
+      await (await fetch(`${baseUrl}/admin/orders/${body.refund.orderId}`, { headers })).json()
+    );
+    if (order?.status !== 'DELIVERED') throw new Error(`${scenario.name}: refunded a ${order?.status} order`);
+    return { status: response.status, refundable: body.limits.refundableMinor };
+  }
   const response = await fetch(baseUrl + scenario.path, { headers });
   const body = /** @type {any} */ (await response.json().catch(() => undefined));
   if (!response.ok) throw new Error(`${scenario.name}: ${response.status} ${JSON.stringify(body)}`);
@@ -335,11 +408,13 @@ function startWriter(baseUrl, headers, perSecond) {
  * @param {Awaited<ReturnType<typeof startBenchServer>>} server
  * @param {Scenario[]} list
  * @param {string} token
+ * @param {() => Promise<number>} settle waits for the last route's queries still running
  */
-async function runScenarios(server, list, token) {
+async function runScenarios(server, list, token, settle) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const results = [];
   for (const listed of list) {
+    await settle();
     const headers = /** @type {Record<string, string>} */ (
       listed.public
         ? { accept: 'application/json' }
@@ -583,6 +658,7 @@ async function measureAcceptanceTimeouts(server, adminToken, customerToken) {
 
 async function main() {
   const counts = countsFor(scale);
+  refundOrders = unrefundedDeliveredOrderIds(counts, 10_000);
   const started = Date.now();
   console.log(
     `bench:api  scale ${scale} (${Object.entries(counts)
@@ -612,7 +688,7 @@ async function main() {
           console.log(`[${driver}] server ready in ${server.startSeconds.toFixed(1)} s; measuring`);
           // Tokens last an hour; a fresh one per driver keeps long runs valid.
           const { idToken } = await emulatorAccount(ADMIN.email, ADMIN.password);
-          const results = await runScenarios(server, scenarios(counts), idToken);
+          const results = await runScenarios(server, scenarios(counts), idToken, database.settle);
           const exports = only && !only.test('export') ? [] : await measureExports(server, idToken);
           const timeouts =
             only && !only.test('timeout')

@@ -13,8 +13,14 @@ export const BENCH_DATABASE = 'food_admin_bench';
 
 /**
  * @typedef {{ run: (statement: string) => Promise<void>, rows: (query: string) => Promise<Record<string, unknown>[]>, close: () => Promise<void> }} SqlSession
- * @typedef {{ driver: 'pglite' | 'postgres', serverEnv: Record<string, string>, seedSeconds: number, indexSeconds: number, drop: () => Promise<void> }} BenchDatabase
+ * @typedef {{ driver: 'pglite' | 'postgres', serverEnv: Record<string, string>, seedSeconds: number, indexSeconds: number, settle: () => Promise<number>, drop: () => Promise<void> }} BenchDatabase
+ * (settle: waits until no query of the server runs on the database, so a route's requests still
+ * in flight when its load stopped, a slow facet's say, do not run into the next route's figures;
+ * answers how many ms it waited. PostgreSQL only: PGlite's queries cannot be seen from outside.)
  */
+
+/** Longest wait for the server's queries to end between routes. */
+const SETTLE_TIMEOUT_MS = 60_000;
 
 /** @param {string} url */
 async function postgresSession(url) {
@@ -115,6 +121,18 @@ export async function createBenchDatabase(driver, { counts, admin, customer, pos
       driver,
       serverEnv: { DATABASE_URL: databaseUrl },
       ...timings,
+      settle: async () => {
+        const started = Date.now();
+        while (Date.now() - started < SETTLE_TIMEOUT_MS) {
+          const [row] = await adminSession.rows(
+            `select count(*)::int as running from pg_stat_activity
+             where datname = '${BENCH_DATABASE}' and backend_type = 'client backend' and state = 'active'`,
+          );
+          if (row?.running === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        return Date.now() - started;
+      },
       drop: async () => {
         forget();
         await adminSession.run(`drop database if exists ${BENCH_DATABASE} with (force)`);
@@ -132,6 +150,7 @@ export async function createBenchDatabase(driver, { counts, admin, customer, pos
     driver,
     serverEnv: { DATA_DIR: dataDir },
     ...timings,
+    settle: async () => 0,
     drop: async () => {
       forget();
       rmSync(dataDir, { recursive: true, force: true });

@@ -6,6 +6,8 @@
 //   - menu 1 is a big catalogue (1% of all dishes), every other menu has about 5 dishes;
 //   - activity: 6 categories evenly, level ERROR 2%, WARN 8%; "pizzeria" in 1 of 18 actions;
 //   - orders: evenly over the last 90 days, restaurants and the 8 statuses in turn;
+//   - refunds: every REJECTED and CANCELLED order refunded in full (a quarter of the orders), and
+//     one DELIVERED order in 50 by hand (SUCCEEDED, PENDING_APPROVAL and DECLINED);
 //   - restaurants: one in 3 open for lunch and dinner, the others around the clock; one in 10
 //     switched off, one in 50 paused for an hour (none of those switched off).
 
@@ -150,7 +152,8 @@ const LUNCH_AND_DINNER = JSON.stringify(
 const AROUND_THE_CLOCK = JSON.stringify(
   Array.from({ length: 7 }, () => [{ opens: '00:00', closes: '00:00' }]),
 );
-const STATUSES = sqlArray([
+/** Order i (its id) has status ORDER_STATUSES[i % 8]. */
+const ORDER_STATUSES = [
   'PENDING',
   'ACCEPTED',
   'REJECTED',
@@ -159,11 +162,33 @@ const STATUSES = sqlArray([
   'PICKED_UP',
   'DELIVERED',
   'CANCELLED',
-]);
+];
+const STATUSES = sqlArray(ORDER_STATUSES);
+/** One DELIVERED order in this many has a refund a person made (2%). */
+const HAND_REFUND_EVERY = 50;
 
 /** The email of seeded user number `i` (1-based), for the users-by-email search. */
 export function seededUserEmail(/** @type {number} */ i) {
   return `user${i}@${EMAIL_DOMAINS[i % 3]}`;
+}
+
+/**
+ * `count` DELIVERED orders, spread evenly over all of them (so over the 90 days and the
+ * restaurants), that the seed gave no refund: each has its whole total (>= 10.00) left to refund.
+ * bench:api's refund creation takes a cent of one after another.
+ * @param {ReturnType<typeof countsFor>} counts
+ * @param {number} count
+ */
+export function unrefundedDeliveredOrderIds(counts, count) {
+  const delivered = ORDER_STATUSES.indexOf('DELIVERED');
+  /** @type {number[]} */
+  const ids = [];
+  // Delivered orders are i = 8k + 6; the seed's hand refunds took those with k % 50 = 0.
+  for (let k = 0; 8 * k + delivered <= counts.orders; k++) {
+    if (k % HAND_REFUND_EVERY !== 0) ids.push(8 * k + delivered);
+  }
+  const step = Math.max(1, Math.floor(ids.length / count));
+  return ids.filter((_, index) => index % step === 0).slice(0, count);
 }
 
 /**
@@ -240,6 +265,63 @@ export function seedStatements(counts) {
             round((10 + (i % 900) * 0.1)::numeric, 2), round((10 + (i % 900) * 0.1)::numeric, 2),
             now() - make_interval(secs => i::float8 * ${ORDER_DAYS * 86_400} / ${orders})
      from generate_series(1, ${orders}) as i`,
+    // Refunds (drizzle/0030_refunds.sql), inserted in the order of their times, as a live platform
+    // appends them:
+    //   - every REJECTED or CANCELLED order has its automatic full refund, as full-refunds.ts writes
+    //     it: SUCCEEDED, at the platform's cost, by nobody, the fee marked when there is one;
+    //   - one DELIVERED order in 50 has a refund a person (a seeded admin) made, by amount, spread
+    //     over 20 kinds: 12 small ones SUCCEEDED at once (under the 50.00 approval threshold), 2 for
+    //     the whole total SUCCEEDED (approved by an admin when above the threshold), 4 for the whole
+    //     total still PENDING_APPROVAL, 2 DECLINED; reasons, bearers and methods vary for the facets.
+    // Each order has at most one, so the sums stay within the total and the fee is refunded once.
+    `insert into order_refunds (order_id, status, amount_minor, delivery_fee_minor, currency, reason, bearer,
+                                method, created_by, created_at, decided_by, decided_at)
+     select order_id, status, amount_minor, delivery_fee_minor, 'USD', reason, bearer, method, created_by,
+            created_at, decided_by, decided_at
+     from (
+       select id as order_id, 'SUCCEEDED' as status, round(total * 100)::int as amount_minor,
+              case when delivery_fee > 0 then round(delivery_fee * 100)::int else 0 end as delivery_fee_minor,
+              'RESTAURANT_CANCELLED' as reason, 'PLATFORM' as bearer, 'ORIGINAL_PAYMENT' as method,
+              null::int as created_by, least(now(), created_at + interval '12 minutes') as created_at,
+              null::int as decided_by, null::timestamptz as decided_at
+       from orders where status in ('REJECTED', 'CANCELLED') and total > 0
+       union all
+       select o.id, hand.status, hand.amount_minor, 0,
+              (array['MISSING_ITEM', 'WRONG_ITEM', 'QUALITY', 'LATE_OR_COLD', 'DAMAGED', 'GOODWILL', 'DUPLICATE_CHARGE'])[1 + kind % 7],
+              (array['RESTAURANT', 'RESTAURANT', 'PLATFORM', 'COURIER'])[1 + kind % 4],
+              (array['ORIGINAL_PAYMENT', 'ORIGINAL_PAYMENT', 'STORE_CREDIT', 'CASH'])[1 + (kind / 3) % 4],
+              admin.id, hand.created_at,
+              case when hand.decided then admin.id end,
+              case when hand.decided then least(now(), hand.created_at + interval '3 hours') end
+       from orders o
+       cross join lateral (select (o.id / ${8 * HAND_REFUND_EVERY}) % 20 as kind, round(o.total * 100)::int as total_minor) as k
+       cross join lateral (
+         select case when kind < 14 then 'SUCCEEDED' when kind < 18 then 'PENDING_APPROVAL' else 'DECLINED' end as status,
+                case when kind < 12 then least(total_minor, 150 + (o.id / ${8 * HAND_REFUND_EVERY}) % 17 * 120)
+                     when kind < 18 then total_minor else least(total_minor, 800) end as amount_minor,
+                (kind >= 12 and kind < 14 and total_minor > 5000) or kind >= 18 as decided,
+                least(now() - interval '1 minute', o.created_at + make_interval(hours => 1 + (kind % 5)::int)) as created_at
+       ) as hand
+       cross join (select min(id) as id from users where role = 'ADMIN') as admin
+       where o.status = 'DELIVERED' and (o.id / 8) % ${HAND_REFUND_EVERY} = 0 and o.total > 0
+     ) as refunds
+     order by created_at, order_id`,
+    // The orders' sums, as syncOrderRefunds keeps them; the rollup trigger counts the refunded
+    // (0032). Not the orders' history (one entry per order, by nobody, that the bench never reads).
+    `alter table orders disable trigger orders_history`,
+    `update orders o set refunded_minor = s.refunded, refund_pending_minor = s.pending
+     from (select order_id,
+                  coalesce(sum(amount_minor) filter (where status = 'SUCCEEDED'), 0)::int as refunded,
+                  coalesce(sum(amount_minor) filter (where status = 'PENDING_APPROVAL'), 0)::int as pending
+           from order_refunds group by order_id) as s
+     where o.id = s.order_id and (s.refunded > 0 or s.pending > 0)`,
+    `alter table orders enable trigger orders_history`,
+    // The spans above are the rule's answer in UTC, the server's default zone: recorded as the zone
+    // they were computed in, so the server's first start does not mark every lunch-and-dinner
+    // restaurant due and recompute them one by one (accepting-spans.ts#adoptDefaultTimeZone), for
+    // minutes at full scale, while the bench measures.
+    `insert into platform_settings (key, value) values ('default_time_zone', 'UTC')
+     on conflict (key) do update set value = excluded.value`,
     // Like a live platform: most reviews approved, one in 20 awaiting moderation, one in 50 rejected.
     `insert into reviews (restaurant_id, user_id, rating, text, created_at, status)
      select 2 + i % (${restaurants} - 1), 1 + i % ${users}, 1 + i % 5, 'Review number ' || i,
