@@ -38,11 +38,13 @@ test('dashboard: the range changes the cards and charts and stays in the URL, an
   await page.goto('/admin');
   const trends = page.getByRole('region', { name: 'Trends' });
   const ordersChart = trends.getByRole('img', { name: /orders from .* busiest day/ });
-  await expect(trends.getByText(/previous 30 days$/)).toHaveCount(3);
+  // Orders, revenue, net of refunds and rating, each against the period before.
+  await expect(trends.getByText(/previous 30 days$/)).toHaveCount(4);
+  await expect(trends.getByText('Net of refunds')).toBeVisible();
   const thirtyDays = await ordersChart.getAttribute('aria-label');
   await trends.getByRole('radiogroup', { name: 'Range' }).getByRole('radio', { name: '7 days' }).check();
   await expect(page).toHaveURL(/\/admin\?range=7d$/);
-  await expect(trends.getByText(/previous 7 days$/)).toHaveCount(3);
+  await expect(trends.getByText(/previous 7 days$/)).toHaveCount(4);
   await expect(ordersChart).not.toHaveAttribute('aria-label', thirtyDays ?? '');
   await expect(ordersChart.locator('rect')).toHaveCount(7);
 
@@ -55,7 +57,7 @@ test('dashboard: the range changes the cards and charts and stays in the URL, an
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
   await page.reload();
   await expect(trends.getByRole('radio', { name: 'Custom' })).toBeChecked();
-  await expect(trends.getByText(/previous 7 days$/)).toHaveCount(3);
+  await expect(trends.getByText(/previous 7 days$/)).toHaveCount(4);
 
   const attention = page.getByRole('region', { name: 'Needs attention' });
   await attention.getByRole('link', { name: /reviews? awaiting moderation$/ }).click();
