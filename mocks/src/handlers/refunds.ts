@@ -189,6 +189,17 @@ function decide(id: number, status: 'SUCCEEDED' | 'DECLINED'): RefundAnswer {
   return { refund: decided, ...orderRefundsOf(order) };
 }
 
+/**
+ * Records `refund` on its order as another tab or a test would find it: stored, and the order's
+ * refunded and pending sums worked out from its refunds (no feed entry, no version check).
+ */
+export function insertMockRefund(refund: Omit<Refund, 'id'>): Refund {
+  const stored = mockDb.refunds.insert(refund);
+  const order = mockDb.orders.find(refund.orderId);
+  if (order !== undefined) mockDb.orders.update(order.id, sumsOf(order));
+  return stored;
+}
+
 export const refundEndpoints = {
   orderRefunds: mockEndpoint(
     contract.admin.orderRefunds,

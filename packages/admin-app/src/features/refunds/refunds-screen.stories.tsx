@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { STAFF, type RefundStatus } from '@food-admin/api-client';
-import { clearMockRefunds, mockDb, overrides, resetMockDb } from '@food-admin/mocks';
+import { clearMockRefunds, insertMockRefund, overrides, resetMockDb } from '@food-admin/mocks';
 import { RoleGate } from '@/features/auth';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { DEMO_CUSTOMER_PROFILE, fakeAuth } from '@/stories/fake-auth';
@@ -30,7 +30,7 @@ function seedRefunds(): void {
   resetMockDb();
   clearMockRefunds();
   SEEDED.forEach(([orderId, amountMinor, status, reason], index) => {
-    mockDb.refunds.insert({
+    insertMockRefund({
       orderId,
       status,
       amountMinor,
@@ -48,12 +48,6 @@ function seedRefunds(): void {
       decidedByName: null,
       decidedAt: null,
     });
-    const order = mockDb.orders.find(orderId);
-    if (order === undefined) return;
-    if (status === 'SUCCEEDED')
-      mockDb.orders.update(orderId, { refundedMinor: order.refundedMinor + amountMinor });
-    if (status === 'PENDING_APPROVAL')
-      mockDb.orders.update(orderId, { refundPendingMinor: order.refundPendingMinor + amountMinor });
   });
 }
 

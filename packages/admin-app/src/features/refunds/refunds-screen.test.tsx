@@ -1,4 +1,4 @@
-import { clearMockRefunds, mockDb } from '@food-admin/mocks';
+import { clearMockRefunds, insertMockRefund, mockDb } from '@food-admin/mocks';
 import type { Refund, RefundStatus } from '@food-admin/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ beforeEach(clearMockRefunds);
 
 /** A refund of `amountMinor` on `orderId` in `status`, with the order's sums kept as the server's. */
 function seedRefund(orderId: number, amountMinor: number, status: RefundStatus): Refund {
-  const refund = mockDb.refunds.insert({
+  return insertMockRefund({
     orderId,
     status,
     amountMinor,
@@ -28,12 +28,6 @@ function seedRefund(orderId: number, amountMinor: number, status: RefundStatus):
     decidedByName: null,
     decidedAt: null,
   });
-  const order = mockDb.orders.find(orderId);
-  if (order && status === 'PENDING_APPROVAL')
-    mockDb.orders.update(orderId, { refundPendingMinor: order.refundPendingMinor + amountMinor });
-  if (order && status === 'SUCCEEDED')
-    mockDb.orders.update(orderId, { refundedMinor: order.refundedMinor + amountMinor });
-  return refund;
 }
 
 const table = async () => within(await screen.findByRole('table', { name: 'Refunds' }));
