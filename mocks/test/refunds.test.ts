@@ -44,9 +44,12 @@ describe('refunds on orders (money/refunds.ts)', () => {
   it('answers an order with no refund: all of it refundable, at its version', async () => {
     const answer = await api.admin.orderRefunds({ params: { id: SMALL } });
     const [first, second] = itemsOf(SMALL);
+    const delivered = mockDb.orders.find(SMALL)!.history.find((change) => change.to === 'DELIVERED')!;
     expect(answer).toEqual({
       version: 1,
       currency: 'USD',
+      // Refunds close 30 days after delivery.
+      closesAt: new Date(Date.parse(delivered.createdAt) + 30 * 86_400_000).toISOString(),
       refunds: [],
       limits: {
         totalMinor: 3599,

@@ -7,6 +7,7 @@ import {
   planRefund,
   refundActivity,
   refundLimitsOf,
+  refundsCloseAt,
   type OrderRefunds,
   type PlannedRefund,
   type Refund,
@@ -85,12 +86,17 @@ const refundableOf = (order: MockOrder, refunds: readonly Refund[]): RefundableO
 });
 
 /** The order's refunds and limits now (`refunds` when given: the "empty" answer has none). */
-const orderRefundsOf = (order: MockOrder, refunds = refundsOf(order.id)): OrderRefunds => ({
-  version: order.version,
-  currency: order.currency,
-  refunds,
-  limits: refundLimitsOf(refundableOf(order, refunds)),
-});
+const orderRefundsOf = (order: MockOrder, refunds = refundsOf(order.id)): OrderRefunds => {
+  const refundable = refundableOf(order, refunds);
+  const closesAt = refundsCloseAt(refundable.deliveredAt, WINDOW_DAYS);
+  return {
+    version: order.version,
+    currency: order.currency,
+    refunds,
+    limits: refundLimitsOf(refundable),
+    closesAt: closesAt === null ? null : new Date(closesAt).toISOString(),
+  };
+};
 
 /** The server's answer to a refused refund: the refusal's body with its details (the fresh limits). */
 const refused = (answer: RefundRefusal) =>

@@ -120,6 +120,10 @@ describe('refunds', () => {
       refundableMinor: 1074,
     });
     expect(first.headers.etag).toBe(`"${answer.version}"`);
+    // The answer is built from what the step read and wrote: exactly what a read after it gives.
+    const { refund: made, ...rest } = answer;
+    expect(await refundsOf(order.id)).toEqual(rest);
+    expect(rest.refunds.at(-1)).toEqual(made);
 
     const fee = await refund(admin, order.id, {
       deliveryFee: true,
@@ -185,7 +189,12 @@ describe('refunds', () => {
     const replay = await refund(admin, order.id, { amountMinor: 500 }, key);
     expect(replay.statusCode).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json<RefundAnswer>().refund.id).toBe(first.json<RefundAnswer>().refund.id);
+    expect(replay.json()).toEqual(first.json());
+    // The answer was kept in the refund's own transaction: the key's row holds it, whole.
+    const kept = await server.db.execute(
+      sql`select status, response from idempotency_keys where key = ${key['idempotency-key']}`,
+    );
+    expect((kept as unknown as { rows: unknown[] }).rows).toEqual([{ status: 201, response: first.json() }]);
     expect((await refund(admin, order.id, { amountMinor: 400 }, key)).statusCode).toBe(422);
     // The kept answer gone (a day later), the key on the record still finds the refund.
     await server.db.execute(sql`delete from idempotency_keys where key = ${key['idempotency-key']}`);
@@ -223,6 +232,9 @@ describe('refunds', () => {
       refund: { status: 'SUCCEEDED', decidedBy: admin.id, decidedByName: 'refund-admin Tester' },
       limits: { refundedMinor: 6000, pendingMinor: 0 },
     });
+    const { refund: decided, ...after } = approved.json<RefundAnswer>();
+    expect(await refundsOf(order.id)).toEqual(after);
+    expect(after.refunds.find((each) => each.id === id)).toEqual(decided);
     const twice = await decide('decline');
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ code: 'REFUND_NOT_PENDING' });
@@ -284,6 +296,9 @@ describe('refunds', () => {
       code: 'REFUND_WINDOW_CLOSED',
       message: 'Refunds close 30 days after delivery',
     });
+    // Every answer says when refunds close: 30 days after the DELIVERED change (31 days ago here).
+    const closesAt = Date.parse((await refundsOf(old.id)).closesAt ?? '');
+    expect(Math.abs(closesAt - (Date.now() - 86_400_000))).toBeLessThan(60_000);
     const order = await placeOrder();
     const bad = await refund(admin, order.id, { amountMinor: 1.5, reason: 'OTHER' });
     expect(bad.statusCode).toBe(400);

@@ -204,6 +204,10 @@ export type RefundRefusal = { refusal: Refusal; details?: Record<string, unknown
 
 const DAY_MS = 86_400_000;
 
+/** When refunds of an order close (ms): `windowDays` after its delivery; null until it is delivered. */
+export const refundsCloseAt = (deliveredAt: number | null, windowDays: number): number | null =>
+  deliveredAt === null ? null : deliveredAt + windowDays * DAY_MS;
+
 /** `input` on `order` under `policy`: the refund to record, or why not (with the fresh limits). */
 export function planRefund(
   order: RefundableOrder,
@@ -212,7 +216,8 @@ export function planRefund(
 ): ({ ok: true } & PlannedRefund) | ({ ok: false } & RefundRefusal) {
   if (policy.restaurantBearsOnly && input.bearer !== 'RESTAURANT')
     return { ok: false, refusal: refusal('REFUND_RESTAURANT_BEARS') };
-  if (order.deliveredAt !== null && policy.now > order.deliveredAt + policy.windowDays * DAY_MS)
+  const closesAt = refundsCloseAt(order.deliveredAt, policy.windowDays);
+  if (closesAt !== null && policy.now > closesAt)
     return { ok: false, refusal: refusal('REFUND_WINDOW_CLOSED', { days: policy.windowDays }) };
   const limits = refundLimitsOf(order);
   const details = { limits };
@@ -332,6 +337,8 @@ export const OrderRefundsSchema = v.object({
   currency: v.string(),
   refunds: v.array(RefundSchema),
   limits: RefundLimitsSchema,
+  /** When refunds close (REFUND_WINDOW_DAYS after delivery; then 409); null until it is delivered. */
+  closesAt: v.nullable(v.string()),
 });
 export type OrderRefunds = v.InferOutput<typeof OrderRefundsSchema>;
 

@@ -61,6 +61,28 @@ describe("an order's payments and refunds", () => {
     expect(card.queryByRole('button', { name: /Decline/ })).toBeNull();
   });
 
+  it('offers no refund once the window after delivery has closed, and says since when', async () => {
+    const order = mockDb.orders.all().find((each) => each.status === 'DELIVERED' && each.refundedMinor === 0);
+    if (order === undefined) throw new Error('the fixtures have no unrefunded delivered order');
+    const longAgo = new Date(Date.now() - 40 * 86_400_000).toISOString();
+    mockDb.orders.update(order.id, {
+      history: order.history.map((change) =>
+        change.to === 'DELIVERED' ? { ...change, createdAt: longAgo } : change,
+      ),
+    });
+    await renderApp(`/admin/orders/${order.id}`, { signedInAs: DEMO_ADMIN });
+    const card = within(await screen.findByRole('region', { name: 'Payments and refunds' }));
+    expect(await card.findByText(/^Refunds closed on /)).toBeVisible();
+    expect(card.queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+
+  it('offers a refund while something is left and the window is open', async () => {
+    await renderApp(`/admin/orders/${ORDER_ID}`, { signedInAs: DEMO_ADMIN });
+    const card = within(await screen.findByRole('region', { name: 'Payments and refunds' }));
+    expect(await card.findByRole('button', { name: 'Refund' })).toBeVisible();
+    expect(card.queryByText(/^Refunds closed on /)).toBeNull();
+  });
+
   it('is not shown to couriers', async () => {
     const courier = mockDb.users.all().find((user) => user.email === DEMO_COURIER.email);
     const delivery = mockDb.orders.all().find((order) => order.courierId === courier?.id);

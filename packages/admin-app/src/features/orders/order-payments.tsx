@@ -48,6 +48,10 @@ export function OrderPayments({
   const [refunding, setRefunding] = useState(false);
   // Mounted from the first opening on, so it can animate closed.
   const [wanted, setWanted] = useState(false);
+  const formatDateTime = useFormatDateTime();
+  // Past the window after delivery the server refuses a refund (409): say so instead of offering one.
+  const closesAt = refunds.data?.closesAt ?? null;
+  const closed = closesAt !== null && Date.parse(closesAt) <= Date.now();
   const sums = [
     { label: t('orders.paid'), value: order.totalMinor },
     { label: t('orders.refunded'), value: order.refundedMinor },
@@ -61,7 +65,11 @@ export function OrderPayments({
         <h2 id="order-payments-title" className="detail-panel__title">
           {t('orders.payments')}
         </h2>
-        {refunds.data && refunds.data.limits.refundableMinor > 0 ? (
+        {closed ? (
+          <p className="order-facts__muted">
+            {t('orders.refundsClosed', { date: isolatedText(formatDateTime(closesAt)) })}
+          </p>
+        ) : refunds.data && refunds.data.limits.refundableMinor > 0 ? (
           <Button
             size="sm"
             variant="outline"

@@ -1161,6 +1161,7 @@ export const messages: Record<MessageKey, Messages[string]> = {
   'orders.refundPending': ['بانتظار الموافقة'],
   'orders.net': ['الصافي'],
   'orders.noRefunds': ['لا مبالغ مستردة على هذا الطلب.'],
+  'orders.refundsClosed': ['أُغلقت المبالغ المستردة في ', ['date']],
   'orders.refundStatus.succeeded': ['مسترد'],
   'orders.refundStatus.pending': ['بانتظار الموافقة'],
   'orders.refundStatus.declined': ['مرفوض'],

@@ -912,6 +912,7 @@ export const messages: Record<MessageKey, Messages[string]> = {
   'orders.refundPending': ['En attente d’approbation'],
   'orders.net': ['Net'],
   'orders.noRefunds': ['Aucun remboursement sur cette commande.'],
+  'orders.refundsClosed': ['Remboursements clos le ', ['date']],
   'orders.refundStatus.succeeded': ['Remboursé'],
   'orders.refundStatus.pending': ['En attente d’approbation'],
   'orders.refundStatus.declined': ['Refusé'],

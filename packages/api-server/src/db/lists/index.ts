@@ -15,6 +15,7 @@ export { DEFERRED_OFFSET, keysetAtColumn, listPage, mapPage, toPage } from './pa
 export { MAX_NAMED_STATEMENTS, preparedPage, preparedShape, type ShapePart } from './prepared';
 export {
   arrayLiteral,
+  isAbsent,
   listFacets,
   listSource,
   listWhere,

@@ -61,7 +61,7 @@ type Mapping<TList extends ListDeclaration> = {
    * The same rows without the joins only the search needs (the joins never drop or repeat a row),
    * for counts without a search: counting the base table alone is many times cheaper.
    */
-  selectUnjoined?: (fields: SelectedFields) => PgSelect;
+  selectUnjoined?: (fields: SelectedFields, query: ListQueryValues) => PgSelect;
   /** The rows' unique id: it ends every order, and deep pages and counts read it alone. */
   id: PgColumn;
   /**
@@ -170,7 +170,9 @@ function minePart(source: ListSource, name: string, fieldName: string): ShapePar
   return { name, condition, value: source.viewer };
 }
 
-const isAbsent = (value: unknown) => value === undefined || (Array.isArray(value) && value.length === 0);
+/** Whether a filter's value is absent from a query (no value, or an empty list). */
+export const isAbsent = (value: unknown) =>
+  value === undefined || (Array.isArray(value) && value.length === 0);
 
 /**
  * The conditions of the query on `source` as parts (prepared.ts): the scope, each filter present
@@ -198,7 +200,9 @@ export function countingSelect(
   source: ListSource,
   query: ListQueryValues,
 ): (fields: SelectedFields) => PgSelect {
-  return query.search?.trim() ? source.select : (source.selectUnjoined ?? source.select);
+  const { selectUnjoined } = source;
+  if (query.search?.trim() || selectUnjoined === undefined) return source.select;
+  return (fields) => selectUnjoined(fields, query);
 }
 
 /** `expr asc|desc`, naming nulls the way a `desc nulls last` index orders them when asked. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '@food-admin/api-client';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { idempotencyKeys } from '../../db/schema';
 import type { PeriodicJob } from '../../jobs/job-queue';
 import { badRequest, refuse } from '../errors';
@@ -25,8 +25,8 @@ const KEPT_HOURS = 24;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 export type IdempotencyClaim = {
-  /** Keeps the answer for the retries. */
-  keep: (status: number, body: unknown) => Promise<void>;
+  /** Keeps the answer for the retries (in `db`: the handler's transaction, or on its own). */
+  keep: (status: number, body: unknown, db?: Executor) => Promise<void>;
   /** Lets the key go (the request failed). */
   release: () => Promise<void>;
 };
@@ -60,8 +60,8 @@ export async function claimIdempotencyKey(
     .digest('hex');
   const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
   const claim: IdempotencyClaim = {
-    keep: async (status, body) => {
-      await db
+    keep: async (status, body, executor = db) => {
+      await executor
         .update(idempotencyKeys)
         .set({ status, response: body ?? null })
         .where(mine);

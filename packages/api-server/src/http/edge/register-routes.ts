@@ -2,6 +2,7 @@ import { colonPath, listEndpoints } from '@food-admin/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { authenticate, type Caller } from '../../auth/access';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
 import { claimIdempotencyKey, idempotencyKeyOf, type IdempotencyOutcome } from './idempotency';
 import { parseRequest } from './parse-request';
 import type { Route } from './route';
@@ -71,6 +72,14 @@ function registerGroup(app: FastifyInstance, ctx: AppContext, group: RouteGroup)
         return reply.status(idempotency.status).send(idempotency.body ?? undefined);
       }
       const idempotencyKey = idempotency.kind === 'claimed' ? idempotency.key : undefined;
+      const { status, schema } = definition.response;
+      // Set once the handler kept its answer in its transaction: it committed with the work.
+      let kept = false;
+      const keepAnswer = async (tx: Executor, answer: unknown) => {
+        if (idempotency.kind !== 'claimed') return;
+        await idempotency.claim.keep(status, answer, tx);
+        kept = true;
+      };
       let result: unknown;
       try {
         result = await handler({
@@ -78,6 +87,7 @@ function registerGroup(app: FastifyInstance, ctx: AppContext, group: RouteGroup)
           ...state.caller,
           expectedVersion,
           idempotencyKey,
+          keepAnswer,
           request,
           reply,
         });
@@ -92,11 +102,10 @@ function registerGroup(app: FastifyInstance, ctx: AppContext, group: RouteGroup)
         if (idempotency.kind === 'claimed') await idempotency.claim.release();
         return reply;
       }
-      const { status, schema } = definition.response;
       // Any answer about one versioned row (a versioned endpoint's, a restore's) carries its ETag.
       const etag = etagFor(result);
       if (etag !== undefined) reply.header('ETag', etag);
-      if (idempotency.kind === 'claimed') await idempotency.claim.keep(status, result);
+      if (idempotency.kind === 'claimed' && !kept) await idempotency.claim.keep(status, result);
       return schema === undefined ? reply.status(status).send() : reply.status(status).send(result);
     },
   });

@@ -2,6 +2,7 @@ import type { EndpointDefinition, ParsedInput } from '@food-admin/api-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type { VerifiedToken } from '../../auth/firebase';
+import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/rows';
 import type { RateLimitName } from '../rate-limit/rate-limiter';
 
@@ -26,6 +27,14 @@ export type HandlerInput<TDef extends EndpointDefinition> = ParsedInput<TDef> &
     expectedVersion: number | undefined;
     /** An idempotent write's Idempotency-Key, already claimed for this call (http/edge/idempotency.ts). */
     idempotencyKey: TDef['idempotent'] extends true ? string | undefined : undefined;
+    /**
+     * Keeps `answer` for the key's retries in the handler's own transaction, as its last write, so
+     * the work and its kept answer commit together (one commit fewer than the edge keeping it after);
+     * a no-op without a claimed key. Handlers that do not call it have the edge keep their answer.
+     */
+    keepAnswer: TDef['idempotent'] extends true
+      ? (tx: Executor, answer: ResponseBody<TDef>) => Promise<void>
+      : undefined;
     request: FastifyRequest;
     reply: FastifyReply;
   };

@@ -102,7 +102,7 @@ export function orderRoutes({ db, config }: AppContext): Route[] {
             order,
             note: body.reason,
             currency,
-            createdBy: user.id,
+            createdBy: user,
             record: (entry) => recordActivity(tx, user, entry),
           });
         return orderAnswer(tx, order.id, user, currency);

@@ -1,6 +1,6 @@
-import { FULL_REFUND_TERMS, planFullRefund, refundActivity } from '@food-admin/api-client';
+import { FULL_REFUND_TERMS, planFullRefund, refundActivity, refundLimitsOf } from '@food-admin/api-client';
 import type { Executor } from '../../db/database';
-import { insertRefund, lockOrder, refundableOrder, syncOrderRefunds } from './refunds.repository';
+import { insertRefund, readRefunds, type RefundPerson } from './refunds.repository';
 
 /*
  * Automatic full refunds (docs/api.md#refunds): a REJECTED order (a person's or the acceptance
@@ -25,25 +25,26 @@ export async function refundInFull(
     note: string | undefined;
     currency: string;
     /** Who moved the order; null for the platform (the acceptance timeout). */
-    createdBy: number | null;
+    createdBy: RefundPerson | null;
     record: (entry: RefundEntry) => Promise<unknown>;
   },
 ): Promise<number | undefined> {
   const { order, currency } = refund;
-  // The move's update holds the row already; the explicit lock makes this safe for any caller, and
-  // takes the same lock a person's refund or an approval waits on, so this sees every refund before.
-  await lockOrder(tx, order.id);
-  const planned = planFullRefund(await refundableOrder(tx, order.id));
+  // The move's update holds the row already; the lock makes this safe for any caller, and is the
+  // one a person's refund or an approval waits on, so this sees every refund before it.
+  const read = await readRefunds(tx, order.id, { lock: true });
+  if (read === undefined) throw new Error(`order ${order.id} not found`);
+  const planned = planFullRefund(read.order);
   if (planned === undefined) return undefined;
-  const id = await insertRefund(tx, {
+  const written = await insertRefund(tx, {
     orderId: order.id,
     planned,
     input: { ...FULL_REFUND_TERMS, note: refund.note },
     currency,
     idempotencyKey: undefined,
     createdBy: refund.createdBy,
+    limits: refundLimitsOf({ ...read.order, refunds: [...read.order.refunds, planned] }),
   });
-  await syncOrderRefunds(tx, order.id);
   await refund.record(refundActivity(order, { ...planned, currency }, 'REFUNDED'));
-  return id;
+  return written.refund.id;
 }

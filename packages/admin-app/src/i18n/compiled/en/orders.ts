@@ -109,6 +109,7 @@ const compiled = {
   'orders.refundPending': ['Waiting for approval'],
   'orders.net': ['Net'],
   'orders.noRefunds': ['No refunds on this order.'],
+  'orders.refundsClosed': ['Refunds closed on ', ['date']],
   'orders.refundStatus.succeeded': ['Refunded'],
   'orders.refundStatus.pending': ['Waiting for approval'],
   'orders.refundStatus.declined': ['Declined'],
