@@ -379,6 +379,28 @@ export const Phone: Story = {
   },
 };
 
+/** Delivered 40 days ago: refunds closed 30 days after delivery, so the card offers none and says since when. */
+export const RefundsClosed: Story = {
+  args: { orderId: 1032 },
+  beforeEach: () => {
+    const order = mockDb.orders.find(1032);
+    if (!order) throw new Error('No mock order 1032');
+    const longAgo = new Date(Date.now() - 40 * 86_400_000).toISOString();
+    mockDb.orders.update(1032, {
+      history: order.history.map((change) =>
+        change.to === 'DELIVERED' ? { ...change, createdAt: longAgo } : change,
+      ),
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(await within(canvasElement).findByRole('region', { name: t('orders.payments') }));
+    await expect(
+      await card.findByText(containing(t('orders.refundsClosed', { date: '' }).trim())),
+    ).toBeVisible();
+    await expect(card.queryByRole('button', { name: t('orders.refund') })).toBeNull();
+  },
+};
+
 /**
  * A delivered order with money given back, as an admin: a soup refunded with the delivery fee, and
  * a refund above the approval threshold waiting, with Approve and Decline (docs/api.md#refunds).
