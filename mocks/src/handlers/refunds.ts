@@ -159,13 +159,33 @@ function refund(order: MockOrder, input: RefundInput): RefundAnswer {
 }
 
 /**
- * A rejected or cancelled order's automatic refund (the server's refunds/full-refunds.ts): what is
- * left of it, at the platform's cost, `note` the move's reason. Returns the order after it (as it
- * was when nothing is left).
+ * A rejected or cancelled order's automatic refund (the server's refunds/full-refunds.ts): the
+ * refunds waiting for approval declined by the mover, then everything the order holds, at the
+ * platform's cost, `note` the move's reason. Returns the order after it (as it was when nothing is left).
  */
 export function refundInFull(order: MockOrder, note: string | undefined): MockOrder {
-  const planned = planFullRefund(refundableOf(order, refundsOf(order.id)));
-  return planned === undefined ? order : record(order, planned, { ...FULL_REFUND_TERMS, note }).updated;
+  const refunds = refundsOf(order.id);
+  const planned = planFullRefund(refundableOf(order, refunds));
+  if (planned === undefined) return order;
+  for (const at of planned.superseded) {
+    const waiting = refunds[at];
+    if (waiting !== undefined) decline(order, waiting);
+  }
+  return record(order, planned.refund, { ...FULL_REFUND_TERMS, note }).updated;
+}
+
+/** Declines a waiting refund in the actor's name, with its feed entry (the order's sums are the caller's). */
+function decline(order: MockOrder, waiting: Refund): Refund {
+  const by = nameOfActor();
+  const declined =
+    mockDb.refunds.update(waiting.id, {
+      status: 'DECLINED',
+      decidedBy: by.id,
+      decidedByName: by.name,
+      decidedAt: new Date().toISOString(),
+    }) ?? waiting;
+  logActivity(refundActivity(order, declined, 'REFUND_DECLINED'));
+  return declined;
 }
 
 /**

@@ -190,32 +190,37 @@ describe('planning a refund', () => {
 describe('a full refund (a rejected or cancelled order)', () => {
   it('gives back the whole order at once, the fee with it, whenever it was delivered', () => {
     const full = { amountMinor: 1824, deliveryFeeMinor: 299, lines: [], status: 'SUCCEEDED' };
-    expect(planFullRefund(order())).toEqual(full);
+    expect(planFullRefund(order())).toEqual({ refund: full, superseded: [] });
     // No window and no threshold: the platform refunds by itself.
-    expect(planFullRefund(order([], NOW - 400 * DAY_MS))).toEqual(full);
+    expect(planFullRefund(order([], NOW - 400 * DAY_MS))?.refund).toEqual(full);
   });
 
-  it('takes only what is left: after a refund, beside a pending one, without a fee already given', () => {
+  it('takes what is left after a refund, supersedes one that waits, and leaves out a fee given', () => {
     const partial = succeeded(planRefund(order(), input({ lines: [{ itemId: 1, quantity: 1 }] }), admin));
-    expect(planFullRefund(order([partial]))).toMatchObject({ amountMinor: 1174, deliveryFeeMinor: 299 });
+    expect(planFullRefund(order([partial]))?.refund).toMatchObject({
+      amountMinor: 1174,
+      deliveryFeeMinor: 299,
+    });
     const pending: RefundOnOrder = {
       status: 'PENDING_APPROVAL',
       amountMinor: 1000,
       deliveryFeeMinor: 0,
       lines: [],
     };
-    expect(planFullRefund(order([pending]))).toMatchObject({ amountMinor: 824, deliveryFeeMinor: 299 });
+    // The waiting refund is declined by the caller and its share taken too: the whole order.
+    expect(planFullRefund(order([partial, pending]))).toMatchObject({
+      refund: { amountMinor: 1174, deliveryFeeMinor: 299 },
+      superseded: [1],
+    });
     const fee = succeeded(planRefund(order(), input({ deliveryFee: true }), admin));
-    expect(planFullRefund(order([fee]))).toMatchObject({ amountMinor: 1525, deliveryFeeMinor: 0 });
+    expect(planFullRefund(order([fee]))?.refund).toMatchObject({ amountMinor: 1525, deliveryFeeMinor: 0 });
   });
 
   it('leaves the fee out when less than it is left, and plans nothing when nothing is', () => {
     const most = succeeded(planRefund(order(), input({ amountMinor: 1700 }), admin));
     expect(planFullRefund(order([most]))).toEqual({
-      amountMinor: 124,
-      deliveryFeeMinor: 0,
-      lines: [],
-      status: 'SUCCEEDED',
+      refund: { amountMinor: 124, deliveryFeeMinor: 0, lines: [], status: 'SUCCEEDED' },
+      superseded: [],
     });
     const all = succeeded(planRefund(order(), input({ amountMinor: 1824 }), admin));
     expect(planFullRefund(order([all]))).toBeUndefined();
@@ -302,7 +307,10 @@ describe('any sequence of refunds (property)', () => {
             if (planned.ok) refunds.push({ ...planned, status: outcome });
           }
           const full = endsInFull ? planFullRefund(current()) : undefined;
-          if (full !== undefined) refunds.push(full);
+          if (full !== undefined) {
+            for (const at of full.superseded) refunds[at] = { ...refunds[at]!, status: 'DECLINED' };
+            refunds.push(full.refund);
+          }
           const live = refunds.filter((refund) => refund.status !== 'DECLINED');
           expect(sumMinor(live.map((refund) => refund.amountMinor))).toBeLessThanOrEqual(
             current().totalMinor,

@@ -193,27 +193,36 @@ describe('automatic full refunds', () => {
     expect((await entriesAbout(refunded.id)).map((entry) => entry.actionType)).toEqual(['REFUND', 'CANCEL']);
   });
 
-  it('leaves a pending refund waiting and refunds only what it does not hold', async () => {
+  it('declines a refund that waits and gives back everything, its share too', async () => {
     const order = await placeOrder('PENDING', { subtotal: 97.01, total: 100 });
     const pending = (await refund(owner, order.id, { amountMinor: 6000 })).json<RefundAnswer>();
     expect(pending.refund.status).toBe('PENDING_APPROVAL');
     expect(await move(owner, order.id, { to: 'REJECTED', reason: 'Closed' })).toMatchObject({
-      refundedMinor: 4000,
-      refundPendingMinor: 6000,
+      refundedMinor: 10000,
+      refundPendingMinor: 0,
     });
     const { refunds, limits } = await refundsOf(order.id);
-    expect(refunds.map(({ status, amountMinor }) => ({ status, amountMinor }))).toEqual([
-      { status: 'PENDING_APPROVAL', amountMinor: 6000 },
-      { status: 'SUCCEEDED', amountMinor: 4000 },
+    expect(refunds.map(({ status, amountMinor, decidedBy }) => ({ status, amountMinor, decidedBy }))).toEqual(
+      [
+        { status: 'DECLINED', amountMinor: 6000, decidedBy: owner.id },
+        { status: 'SUCCEEDED', amountMinor: 10000, decidedBy: null },
+      ],
+    );
+    expect(limits).toMatchObject({ refundableMinor: 0, pendingMinor: 0, netMinor: 0 });
+    expect((await entriesAbout(order.id)).map((entry) => entry.actionType)).toEqual([
+      'REFUND_REQUEST',
+      'REJECT',
+      'REFUND_DECLINE',
+      'REFUND',
     ]);
-    expect(limits).toMatchObject({ refundableMinor: 0, pendingMinor: 6000 });
-    // The waiting refund is still decided on its own.
+    // Nothing waits any more: deciding the superseded refund is refused.
     const approved = await server.app.inject({
       method: 'POST',
       url: `/admin/refunds/${pending.refund.id}/approve`,
       headers: admin.headers,
     });
-    expect(approved.json<RefundAnswer>().limits).toMatchObject({ refundedMinor: 10000, netMinor: 0 });
+    expect(approved.statusCode).toBe(409);
+    expect(approved.json()).toMatchObject({ code: 'REFUND_NOT_PENDING' });
   });
 
   it("refunds the acceptance timeout's rejection in full, as the platform", async () => {

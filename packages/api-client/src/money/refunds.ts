@@ -267,21 +267,33 @@ export const FULL_REFUND_TERMS = {
 } as const satisfies { reason: RefundReason; bearer: RefundBearer; method: RefundMethod };
 
 /**
- * Everything still refundable of `order` as one refund by amount, or undefined when nothing is left.
- * SUCCEEDED at once: the platform refunds by itself, so no approval threshold and no window (the
- * order was never delivered). A pending refund keeps its share (it is decided on its own). The
- * delivery fee is marked as part of it when no refund has it yet, as refundLimitsOf counts it, so
- * the fee is never refunded twice.
+ * Everything `order` holds as one refund by amount, or undefined when nothing is left. SUCCEEDED
+ * at once: the platform refunds by itself, so no approval threshold and no window (the order was
+ * never delivered). It supersedes the refunds still waiting for approval: the caller declines them
+ * (`superseded`, their places in `order.refunds`) and this one takes their share too, so nothing
+ * is left hanging on a decision that would leave the customer short. The delivery fee is marked as
+ * part of it when no other refund has it, as refundLimitsOf counts it, so it is never refunded twice.
  */
-export function planFullRefund(order: RefundableOrder): PlannedRefund | undefined {
-  const limits = refundLimitsOf(order);
+export function planFullRefund(
+  order: RefundableOrder,
+): { refund: PlannedRefund; superseded: number[] } | undefined {
+  const superseded = order.refunds.flatMap((refund, at) =>
+    refund.status === 'PENDING_APPROVAL' ? [at] : [],
+  );
+  const limits = refundLimitsOf({
+    ...order,
+    refunds: order.refunds.filter((refund) => refund.status !== 'PENDING_APPROVAL'),
+  });
   if (limits.refundableMinor === 0) return undefined;
   const withFee = limits.deliveryFeeRefundable && order.deliveryFeeMinor <= limits.refundableMinor;
   return {
-    amountMinor: limits.refundableMinor,
-    deliveryFeeMinor: withFee ? order.deliveryFeeMinor : 0,
-    lines: [],
-    status: 'SUCCEEDED',
+    refund: {
+      amountMinor: limits.refundableMinor,
+      deliveryFeeMinor: withFee ? order.deliveryFeeMinor : 0,
+      lines: [],
+      status: 'SUCCEEDED',
+    },
+    superseded,
   };
 }
 

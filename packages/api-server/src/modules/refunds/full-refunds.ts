@@ -1,6 +1,6 @@
 import { FULL_REFUND_TERMS, planFullRefund, refundActivity, refundLimitsOf } from '@food-admin/api-client';
 import type { Executor } from '../../db/database';
-import { insertRefund, readRefunds, type RefundPerson } from './refunds.repository';
+import { decideRefund, insertRefund, readRefunds, type RefundPerson } from './refunds.repository';
 
 /*
  * Automatic full refunds (docs/api.md#refunds): a REJECTED order (a person's or the acceptance
@@ -13,9 +13,10 @@ import { insertRefund, readRefunds, type RefundPerson } from './refunds.reposito
 type RefundEntry = ReturnType<typeof refundActivity>;
 
 /**
- * Refunds what is left of the order (contract's planFullRefund): a SUCCEEDED refund at the
- * platform's cost, the order's sums, and its REFUNDED entry through `record`. Nothing when nothing
- * is left (refunded already). Returns the refund's id, if one was made.
+ * Refunds everything the order holds (contract's planFullRefund): the refunds waiting for approval
+ * are declined by the mover (their share goes back with this one), then a SUCCEEDED refund at the
+ * platform's cost, the order's sums, and the entries (REFUND_DECLINED each, REFUNDED) through
+ * `record`. Nothing when nothing is left (refunded already). Returns the refund's id, if one was made.
  */
 export async function refundInFull(
   tx: Executor,
@@ -36,15 +37,29 @@ export async function refundInFull(
   if (read === undefined) throw new Error(`order ${order.id} not found`);
   const planned = planFullRefund(read.order);
   if (planned === undefined) return undefined;
+  const superseded = planned.superseded.map((at) => read.refunds[at]).filter((each) => each !== undefined);
+  const refunds = read.refunds.map((each) =>
+    superseded.includes(each) ? { ...each, status: 'DECLINED' as const } : each,
+  );
+  for (const waiting of superseded) {
+    await decideRefund(tx, {
+      id: waiting.id,
+      orderId: order.id,
+      status: 'DECLINED',
+      decidedBy: refund.createdBy?.id ?? null,
+      limits: refundLimitsOf({ ...read.order, refunds }),
+    });
+    await refund.record(refundActivity(order, waiting, 'REFUND_DECLINED'));
+  }
   const written = await insertRefund(tx, {
     orderId: order.id,
-    planned,
+    planned: planned.refund,
     input: { ...FULL_REFUND_TERMS, note: refund.note },
     currency,
     idempotencyKey: undefined,
     createdBy: refund.createdBy,
-    limits: refundLimitsOf({ ...read.order, refunds: [...read.order.refunds, planned] }),
+    limits: refundLimitsOf({ ...read.order, refunds: [...refunds, planned.refund] }),
   });
-  await refund.record(refundActivity(order, { ...planned, currency }, 'REFUNDED'));
+  await refund.record(refundActivity(order, { ...planned.refund, currency }, 'REFUNDED'));
   return written.refund.id;
 }

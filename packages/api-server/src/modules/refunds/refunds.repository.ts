@@ -204,7 +204,8 @@ export async function decideRefund(
     id: number;
     orderId: number;
     status: Extract<RefundStatus, 'SUCCEEDED' | 'DECLINED'>;
-    decidedBy: number;
+    /** Null for the platform (a full refund by the acceptance timeout supersedes it). */
+    decidedBy: number | null;
     limits: Pick<RefundLimits, 'refundedMinor' | 'pendingMinor'>;
   },
 ): Promise<{ version: number; decidedAt: string }> {
