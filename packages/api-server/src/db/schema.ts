@@ -43,6 +43,7 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /*
@@ -247,6 +248,18 @@ const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: '
  * (ORDER_TRANSITIONS), each move recorded in order_status_history. Orders from before itemised
  * orders were migrated with one item for their total (0008_orders_workflow).
  */
+/**
+ * Where an order stands with its refunds, in SQL (the contract's orderRefundStateOf): the orders
+ * list's `refund` filter and facet, and the expression orders_refund_state_idx indexes (0031).
+ * Literals only, no parameters: the planner matches an index's expression by its text.
+ */
+export const refundStateSql = (t: {
+  refundPendingMinor: AnyPgColumn;
+  refundedMinor: AnyPgColumn;
+  total: AnyPgColumn;
+}) =>
+  sql<string>`(case when ${t.refundPendingMinor} > 0 then 'PENDING' when ${t.refundedMinor} <= 0 then 'NONE' when ${t.refundedMinor} >= round(${t.total} * 100) then 'FULL' else 'PARTIAL' end)`;
+
 export const orders = pgTable(
   'orders',
   {
@@ -299,11 +312,7 @@ export const orders = pgTable(
       .where(sql`${t.courierId} is not null`),
     index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     // The refund state (the orders list's `refund` filter, 0031): orders.repository.ts#orderRefundState.
-    index('orders_refund_state_idx').on(
-      sql`(case when ${t.refundPendingMinor} > 0 then 'PENDING' when ${t.refundedMinor} <= 0 then 'NONE' when ${t.refundedMinor} >= round(${t.total} * 100) then 'FULL' else 'PARTIAL' end)`,
-      t.createdAt.desc(),
-      t.id.desc(),
-    ),
+    index('orders_refund_state_idx').on(refundStateSql(t), t.createdAt.desc(), t.id.desc()),
     // A courier's active deliveries (the couriers screen), without reading their delivered orders.
     index('orders_courier_active_idx')
       .on(t.courierId)

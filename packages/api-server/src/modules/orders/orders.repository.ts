@@ -4,7 +4,15 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/database';
 import { listSource, type ListSource, type ShapePart } from '../../db/lists';
 import type { OrderRow, UserRow } from '../../db/rows';
-import { orderItems, orderNotes, orders, orderStatusHistory, restaurants, users } from '../../db/schema';
+import {
+  orderItems,
+  orderNotes,
+  orders,
+  orderStatusHistory,
+  refundStateSql,
+  restaurants,
+  users,
+} from '../../db/schema';
 
 export type OrderListRow = {
   order: OrderRow;
@@ -56,12 +64,8 @@ export function orderScope(db: Executor, viewer: UserRow): ShapePart[] {
   }
 }
 
-/**
- * Where an order stands with its refunds (the contract's orderRefundStateOf, in SQL): the `refund`
- * filter and facet. Written with literals only, so that it is the very expression
- * orders_refund_state_idx indexes (0031_refund_list_indexes.sql): the planner matches the text.
- */
-export const orderRefundState = sql<string>`(case when ${orders.refundPendingMinor} > 0 then 'PENDING' when ${orders.refundedMinor} <= 0 then 'NONE' when ${orders.refundedMinor} >= round(${orders.total} * 100) then 'FULL' else 'PARTIAL' end)`;
+/** Where an order stands with its refunds: the `refund` filter and facet, on its index (schema.ts). */
+export const orderRefundState = refundStateSql(orders);
 
 /** The orders list (orderListQueries, docs/api.md#lists), within what `viewer` may see. */
 export function ordersSource(db: Database, viewer: UserRow): ListSource {
