@@ -109,6 +109,17 @@ export type OrderState = {
   restaurantOwnerId: number | null;
 };
 
+/** The columns of an OrderState (its restaurant's joined): findOrderState's, and a refund's read. */
+export const orderStateFields = {
+  id: orders.id,
+  version: orders.version,
+  status: orders.status,
+  courierId: orders.courierId,
+  restaurantId: orders.restaurantId,
+  restaurantName: restaurants.name,
+  restaurantOwnerId: restaurants.ownerId,
+};
+
 /**
  * The order's state, or undefined. With `lock`, the row stays locked until the transaction ends
  * (a courier assignment, a versioned move); other moves lock nothing and update on the status they
@@ -120,15 +131,7 @@ export async function findOrderState(
   lock = false,
 ): Promise<OrderState | undefined> {
   const query = db
-    .select({
-      id: orders.id,
-      version: orders.version,
-      status: orders.status,
-      courierId: orders.courierId,
-      restaurantId: orders.restaurantId,
-      restaurantName: restaurants.name,
-      restaurantOwnerId: restaurants.ownerId,
-    })
+    .select(orderStateFields)
     .from(orders)
     .innerJoin(restaurants, eq(orders.restaurantId, restaurants.id))
     .where(eq(orders.id, id))

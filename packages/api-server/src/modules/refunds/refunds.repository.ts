@@ -11,7 +11,7 @@ import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { rowsOf, type UserRow } from '../../db/rows';
 import { orders, restaurants } from '../../db/schema';
-import type { OrderState } from '../orders/orders.repository';
+import { orderStateFields, type OrderState } from '../orders/orders.repository';
 
 /*
  * Refunds in the database (0030; docs/api.md#refunds). The limits are the contract's
@@ -83,13 +83,7 @@ export async function readRefunds(
     await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
   const [row] = await db
     .select({
-      id: orders.id,
-      version: orders.version,
-      status: orders.status,
-      courierId: orders.courierId,
-      restaurantId: orders.restaurantId,
-      restaurantName: restaurants.name,
-      restaurantOwnerId: restaurants.ownerId,
+      ...orderStateFields,
       total: sql<string>`${orders.total}::text`,
       deliveryFee: sql<string>`${orders.deliveryFee}::text`,
       deliveredAt: sql<number | null>`(select (extract(epoch from max(h.created_at)) * 1000)::float8
