@@ -64,6 +64,19 @@ export {
 } from './contract/error-codes';
 export { ADMIN_ONLY, STAFF, CUSTOMER_ONLY, ANY_ROLE, ORDER_STAFF, COURIER_SELF } from './contract/access';
 export {
+  PERMISSION_CATALOGUE,
+  PERMISSIONS,
+  RESTAURANT_PERMISSIONS,
+  BUILT_IN_PERMISSION_SETS,
+  grantsOfRole,
+  permits,
+  reachOf,
+  type Grants,
+  type Permission,
+  type PermissionSetName,
+  type RestaurantReach,
+} from './contract/permissions';
+export {
   endpoint,
   errorStatuses,
   colonPath,

@@ -1,4 +1,5 @@
 import { contract, type ActivityLogPayload } from '@food-admin/api-client';
+import { can } from '../../auth/permissions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { mapPage } from '../../db/lists';
@@ -50,7 +51,7 @@ async function assertOwnerMayPost(
   actor: UserRow,
   payload: { category: string; action: string; actionType: string; level?: string; entityId?: number },
 ): Promise<void> {
-  if (actor.role === 'ADMIN') return;
+  if (can(actor, 'platform.manage')) return;
   const confirmation =
     payload.category === 'DISH' &&
     payload.action === payload.actionType &&

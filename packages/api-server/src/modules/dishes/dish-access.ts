@@ -15,7 +15,7 @@ export async function loadEditableDish(
 ): Promise<DishRow> {
   const row = await findDishWithRestaurant(db, dishId, lock);
   if (row === undefined) throw notFound('Dish not found');
-  assertCanEditRestaurant(user, row.restaurant);
+  assertCanEditRestaurant(user, row.restaurant, 'menus.edit');
   return row.dish;
 }
 
@@ -23,6 +23,6 @@ export async function loadEditableDish(
 export async function loadTargetMenu(db: Executor, user: UserRow, menuId: number): Promise<MenuRow> {
   const row = fitsInt4(menuId) ? await findMenuWithRestaurant(db, menuId) : undefined;
   if (row === undefined) throw validationFailed({ menuId: ['Menu not found'] });
-  assertCanEditRestaurant(user, row.restaurant);
+  assertCanEditRestaurant(user, row.restaurant, 'menus.edit');
   return row.menu;
 }

@@ -36,7 +36,7 @@ export function dishesBulkRoute(db: Database): Route {
             ? refusal('NOT_FOUND')
             : row.dish.menuId !== params.menuId
               ? refusal('NOT_IN_MENU')
-              : refusalOf(() => assertCanEditRestaurant(user, row.restaurant));
+              : refusalOf(() => assertCanEditRestaurant(user, row.restaurant, 'menus.edit'));
         if (reason !== undefined) outcome.refuse(id, reason);
         else if (row !== undefined) editable.push(row.dish);
       }

@@ -1,4 +1,4 @@
-import type { Role } from '@food-admin/api-client';
+import { grantsOfRole, permits, type Permission, type Role } from '@food-admin/api-client';
 import type { ChangeRecord } from './change-record';
 
 export type Listener = { id: number; role: Role };
@@ -11,7 +11,7 @@ export type Listener = { id: number; role: Role };
  * one), and a staff note on it the same but its customer; a review reaches its restaurant's owner.
  */
 export function canHear(listener: Listener, change: ChangeRecord): boolean {
-  if (listener.role === 'ADMIN') return true;
+  if (holds(listener, 'platform.manage')) return true;
   switch (change.kind) {
     case 'restaurant':
     case 'menu':
@@ -26,7 +26,7 @@ export function canHear(listener: Listener, change: ChangeRecord): boolean {
     case 'orderNote':
       return listener.role !== 'CUSTOMER' && hearsOrder(listener, change);
     case 'review':
-      return listener.role === 'RESTAURANT' && change.ownerId === listener.id;
+      return holds(listener, 'reviews.reply', change.ownerId);
     default:
       return false;
   }
@@ -35,8 +35,9 @@ export function canHear(listener: Listener, change: ChangeRecord): boolean {
 /** Whether a non-admin hears a change of an order: its restaurant's owner, customer and courier. */
 function hearsOrder(listener: Listener, change: ChangeRecord): boolean {
   switch (listener.role) {
+    case 'ADMIN':
     case 'RESTAURANT':
-      return change.ownerId === listener.id;
+      return holds(listener, 'orders.view', change.ownerId);
     case 'CUSTOMER':
       return change.userId === listener.id;
     case 'COURIER':
@@ -44,3 +45,12 @@ function hearsOrder(listener: Listener, change: ChangeRecord): boolean {
   }
   return false;
 }
+
+/** Whether the listener holds `permission` (on the restaurant whose owner is `ownerId`): auth/permissions.ts#can. */
+const holds = (listener: Listener, permission: Permission, ownerId?: number | null) =>
+  permits(
+    grantsOfRole(listener.role),
+    listener.id,
+    permission,
+    ownerId === undefined ? undefined : { ownerId },
+  );

@@ -6,7 +6,9 @@ import {
   type HistoryChange,
   type HistoryEntry,
   type HistoryKind,
+  type Permission,
 } from '@food-admin/api-client';
+import { can } from '../../auth/permissions';
 import type { AppContext } from '../../context';
 import { toCount } from '../../db/count';
 import type { Executor } from '../../db/database';
@@ -22,22 +24,32 @@ import { lockAnyRow, owningRestaurant } from '../trash/trash';
 const fieldName = (column: string) =>
   column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
+/** The permission that lets one read each kind's history: the one that edits it (auth/permissions.ts). */
+const READS_HISTORY = {
+  restaurant: 'restaurants.edit',
+  menu: 'menus.edit',
+  dish: 'menus.edit',
+  review: 'reviews.moderate',
+  user: 'users.manage',
+  order: 'platform.manage',
+} as const satisfies Record<HistoryKind, Permission>;
+
 /**
- * Who may read a record's history: whoever may edit it. A restaurant's, menu's or dish's owner or an
- * admin (deleted records included, for "Recently deleted"); admins only for reviews, users and orders.
+ * Who may read a record's history: whoever may edit it. A restaurant's, menu's or dish's on their
+ * restaurant (deleted records included, for "Recently deleted"); the others platform-wide.
  */
 async function assertCanRead(db: Executor, user: UserRow, kind: HistoryKind, id: number): Promise<void> {
+  let restaurant: { ownerId: number | null } | undefined;
   if (kind === 'order') {
     const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
     if (row === undefined) throw notFound('Order not found');
   } else {
     const row = await lockAnyRow(db, kind, id, false);
-    if (user.role !== 'ADMIN' && (kind === 'restaurant' || kind === 'menu' || kind === 'dish')) {
-      const restaurant = await owningRestaurant(db, kind, row);
-      if (user.role === 'RESTAURANT' && restaurant?.ownerId === user.id) return;
-    }
+    if (kind === 'restaurant' || kind === 'menu' || kind === 'dish')
+      restaurant = (await owningRestaurant(db, kind, row)) ?? { ownerId: null };
   }
-  if (user.role !== 'ADMIN') throw refuse('HISTORY_NOT_ALLOWED', { what: WHAT[kind].toLowerCase() });
+  if (!can(user, READS_HISTORY[kind], restaurant))
+    throw refuse('HISTORY_NOT_ALLOWED', { what: WHAT[kind].toLowerCase() });
 }
 
 type ReferencedKind = (typeof HISTORY_REFERENCES)[keyof typeof HISTORY_REFERENCES];

@@ -15,7 +15,7 @@ export async function loadEditableMenu(
 ): Promise<{ menu: MenuRow; restaurant: RestaurantRow }> {
   const row = await findMenuWithRestaurant(db, menuId, lock);
   if (row === undefined) throw notFound('Menu not found');
-  assertCanEditRestaurant(user, row.restaurant);
+  assertCanEditRestaurant(user, row.restaurant, 'menus.edit');
   return row;
 }
 
@@ -29,6 +29,6 @@ export async function loadTargetRestaurant(
   if (restaurant === undefined) {
     throw validationFailed({ restaurantId: ['Restaurant not found'] });
   }
-  assertCanEditRestaurant(user, restaurant);
+  assertCanEditRestaurant(user, restaurant, 'menus.edit');
   return restaurant;
 }

@@ -57,7 +57,7 @@ export function menuRoutes({ db }: AppContext): Route[] {
         throw validationFailed({ restaurantId: ['Restaurant does not match the address'] });
       }
       const created = await db.transaction(async (tx) => {
-        const restaurant = await loadEditableRestaurant(tx, user, params.restaurantId);
+        const restaurant = await loadEditableRestaurant(tx, user, params.restaurantId, 'menus.edit');
         const row = await insertMenu(tx, menuColumns(body));
         await recordActivity(tx, user, {
           category: 'RESTAURANT',

@@ -1,6 +1,7 @@
 import { orderListQueries, type OrderStatus } from '@food-admin/api-client';
-import { and, asc, eq, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { restaurantScope } from '../../auth/permissions';
 import type { Database, Executor } from '../../db/database';
 import { listSource, type ListSource, type ShapePart } from '../../db/lists';
 import type { OrderRow, UserRow } from '../../db/rows';
@@ -32,22 +33,16 @@ const couriers = alias(users, 'couriers');
 const courierName = fullName(couriers);
 
 /**
- * Which orders `viewer` may see (docs/api.md#orders): an admin every order, a RESTAURANT user the
- * orders of the restaurants they own, a COURIER the READY orders no courier has taken yet and every
+ * Which orders `viewer` may see (docs/api.md#orders): the orders of the restaurants they hold
+ * orders.view on (an admin every one; auth/permissions.ts), a COURIER the READY orders no courier has taken yet and every
  * order assigned to them. Conditions on the orders table alone (a subquery for the owner), so facet
  * counts without a search need no join.
  */
 export function orderScope(db: Executor, viewer: UserRow): ShapePart[] {
   switch (viewer.role) {
     case 'ADMIN':
-      return [];
-    case 'RESTAURANT': {
-      const owned = (owner: SQLWrapper) =>
-        db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.ownerId, owner));
-      return [
-        { name: 'owner', condition: (owner) => inArray(orders.restaurantId, owned(owner)), value: viewer.id },
-      ];
-    }
+    case 'RESTAURANT':
+      return restaurantScope(db, viewer, 'orders.view', orders.restaurantId);
     case 'COURIER': {
       const open = and(eq(orders.status, 'READY'), isNull(orders.courierId));
       return [

@@ -8,11 +8,12 @@ import {
   refundsInFull,
   refusal,
 } from '@food-admin/api-client';
+import { assertCan } from '../../auth/permissions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/rows';
 import { runTransaction } from '../../db/transaction';
-import { notFound, refuse, validationFailed } from '../../http/errors';
+import { notFound, validationFailed } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { assertVersion } from '../../http/edge/versions';
 import { recordActivity } from '../activity/record-activity';
@@ -138,8 +139,12 @@ export function orderRoutes({ db, config }: AppContext): Route[] {
     defineRoute(contract.admin.addOrderNote, async ({ params, body, user }) =>
       runTransaction(db, async (tx) => {
         const order = await existingOrder(tx, params.id);
-        if (user.role !== 'ADMIN' && order.restaurantOwnerId !== user.id)
-          throw refuse('ORDER_NOTES_NOT_ALLOWED');
+        assertCan(
+          user,
+          'orders.handle',
+          { ownerId: order.restaurantOwnerId },
+          refusal('ORDER_NOTES_NOT_ALLOWED'),
+        );
         const note = await insertOrderNote(tx, { orderId: order.id, authorId: user.id, text: body.text });
         await recordActivity(tx, user, orderNoteActivity(order));
         return toOrderNote({ ...note, authorName: `${user.firstName} ${user.lastName}` });

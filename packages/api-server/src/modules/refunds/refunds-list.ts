@@ -1,7 +1,8 @@
 import { contract, refundListQueries, type Refund, type RefundListItem } from '@food-admin/api-client';
-import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
+import { restaurantScope } from '../../auth/permissions';
 import type { Database, Executor } from '../../db/database';
 import { isAbsent, listSource, type ListSource, type ShapePart } from '../../db/lists';
 import type { UserRow } from '../../db/rows';
@@ -37,20 +38,12 @@ export type RefundListRow = {
 };
 
 /**
- * Which refunds `viewer` may see: an admin every one, a RESTAURANT user those of their restaurants'
- * orders (as the orders list, orders.repository.ts#orderScope), anyone else none (the edge answers
- * them 403 first). A condition on the orders table, joined in every query of the list.
+ * Which refunds `viewer` may see: those of the orders of the restaurants they hold orders.view on
+ * (as the orders list; an admin every one), else none (the edge answers them 403 first). A
+ * condition on the orders table, joined where the scope is not every row.
  */
 export function refundScope(db: Executor, viewer: UserRow): ShapePart[] {
-  if (viewer.role === 'ADMIN') return [];
-  if (viewer.role === 'RESTAURANT') {
-    const owned = (owner: SQLWrapper) =>
-      db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.ownerId, owner));
-    return [
-      { name: 'owner', condition: (owner) => inArray(orders.restaurantId, owned(owner)), value: viewer.id },
-    ];
-  }
-  return [{ name: 'nobody', condition: () => sql`false`, value: null }];
+  return restaurantScope(db, viewer, 'orders.view', orders.restaurantId);
 }
 
 /** The refunds list within what `viewer` may see. */

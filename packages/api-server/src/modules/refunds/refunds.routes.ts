@@ -4,10 +4,13 @@ import {
   refundActivity,
   refundLimitsOf,
   refundsCloseAt,
+  refusal,
+  type Permission,
   type OrderRefunds,
   type Refund,
   type RefundAnswer,
 } from '@food-admin/api-client';
+import { assertCan, can } from '../../auth/permissions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/rows';
@@ -36,16 +39,17 @@ import {
 
 const ORDER_NOT_FOUND = 'Order not found';
 
-/** The order read, 404 unless it exists, 403 unless `user` is an admin or its restaurant's owner. */
+/** The order read, 404 unless it exists, 403 unless `user` holds `permission` on its restaurant. */
 async function refundableBy(
   db: Executor,
   user: UserRow,
+  permission: Extract<Permission, 'orders.view' | 'orders.refund'>,
   orderId: number,
   options?: Parameters<typeof readRefunds>[2],
 ): Promise<OrderRefundsRead> {
   const read = await readRefunds(db, orderId, options);
   if (read === undefined) throw notFound(ORDER_NOT_FOUND);
-  if (user.role !== 'ADMIN' && read.state.restaurantOwnerId !== user.id) throw refuse('ORDER_NOT_YOURS');
+  assertCan(user, permission, { ownerId: read.state.restaurantOwnerId }, refusal('ORDER_NOT_YOURS'));
   return read;
 }
 
@@ -113,7 +117,7 @@ export function refundRoutes({ db, config }: AppContext): Route[] {
 
   return [
     defineRoute(contract.admin.orderRefunds, async ({ params, user }) => {
-      return currentAnswer(await refundableBy(db, user, params.id));
+      return currentAnswer(await refundableBy(db, user, 'orders.view', params.id));
     }),
 
     defineRoute(
@@ -121,7 +125,10 @@ export function refundRoutes({ db, config }: AppContext): Route[] {
       ({ params, body, user, expectedVersion, idempotencyKey, keepAnswer }) =>
         runTransaction(db, async (tx) => {
           // The order's row lock: refunds of one order queue here, so each sees the ones before it.
-          const read = await refundableBy(tx, user, params.id, { lock: true, idempotencyKey });
+          const read = await refundableBy(tx, user, 'orders.refund', params.id, {
+            lock: true,
+            idempotencyKey,
+          });
           const { state } = read;
           // A retry whose kept answer is gone finds the refund its key made (the key is on the record).
           const made = read.refunds.find((each) => each.id === read.madeWithKey);
@@ -132,7 +139,8 @@ export function refundRoutes({ db, config }: AppContext): Route[] {
             windowDays: settings.windowDays,
             approvalThresholdMinor: settings.approvalThresholdMinor,
             mayApprove: true,
-            restaurantBearsOnly: user.role !== 'ADMIN',
+            // Who may approve refunds may have any party bear one; others refund at the restaurant's cost.
+            restaurantBearsOnly: !can(user, 'refunds.approve'),
           });
           if (!planned.ok) throw HttpError.of(planned.refusal, planned.details);
           const { refund, version } = await insertRefund(tx, {

@@ -21,7 +21,7 @@ export function operationsRoutes({ db, config }: AppContext): Route[] {
     return operationsOf(db, row, config.defaultTimeZone);
   };
   /**
-   * One change of a restaurant's operations by an admin or its owner, in one transaction with its
+   * One change of a restaurant's operations by whoever holds its permission (auth/permissions.ts), in one transaction with its
    * activity entry; `write` answers undefined when there is nothing to change (no entry then).
    */
   const change = async (
@@ -35,7 +35,10 @@ export function operationsRoutes({ db, config }: AppContext): Route[] {
   ) =>
     answer(
       await db.transaction(async (tx) => {
-        const current = await loadEditableRestaurant(tx, user, id, true);
+        // Hours are the restaurant's settings; pausing and resuming are a kitchen's call.
+        const permission =
+          entry.code === 'RESTAURANT_HOURS_UPDATED' ? 'restaurants.edit' : 'restaurants.pause';
+        const current = await loadEditableRestaurant(tx, user, id, permission, true);
         const updated = await write(tx, current);
         if (updated === undefined) return current;
         await recordActivity(tx, user, {

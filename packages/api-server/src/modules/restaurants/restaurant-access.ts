@@ -1,24 +1,35 @@
+import { refusal, type Permission } from '@food-admin/api-client';
 import type { Executor } from '../../db/database';
 import type { RestaurantRow, UserRow } from '../../db/rows';
-import { notFound, refuse } from '../../http/errors';
+import { assertCan } from '../../auth/permissions';
+import { notFound } from '../../http/errors';
 import { findRestaurant } from './restaurants.repository';
 
-/** ADMIN edits every restaurant; a RESTAURANT user only the ones they own. */
-export function assertCanEditRestaurant(user: UserRow, restaurant: RestaurantRow): void {
-  if (user.role === 'ADMIN') return;
-  if (user.role === 'RESTAURANT' && restaurant.ownerId === user.id) return;
-  throw refuse('NOT_YOUR_RESTAURANT');
+/** The permissions a change of a restaurant or of its catalogue takes (auth/permissions.ts). */
+export type RestaurantPermission = Extract<
+  Permission,
+  'restaurants.edit' | 'restaurants.pause' | 'menus.edit'
+>;
+
+/** 403 NOT_YOUR_RESTAURANT unless `user` holds `permission` on the restaurant (an admin on every one). */
+export function assertCanEditRestaurant(
+  user: UserRow,
+  restaurant: RestaurantRow,
+  permission: RestaurantPermission,
+): void {
+  assertCan(user, permission, restaurant, refusal('NOT_YOUR_RESTAURANT'));
 }
 
-/** 404 when missing, 403 when the editor is a RESTAURANT user who does not own it. */
+/** 404 when missing, 403 unless `user` holds `permission` on it. */
 export async function loadEditableRestaurant(
   db: Executor,
   user: UserRow,
   restaurantId: number,
+  permission: RestaurantPermission,
   lock = false,
 ): Promise<RestaurantRow> {
   const restaurant = await findRestaurant(db, restaurantId, lock);
   if (restaurant === undefined) throw notFound('Restaurant not found');
-  assertCanEditRestaurant(user, restaurant);
+  assertCanEditRestaurant(user, restaurant, permission);
   return restaurant;
 }

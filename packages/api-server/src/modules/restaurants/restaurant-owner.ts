@@ -1,4 +1,5 @@
 import { activityMessage, FIELD_MESSAGES, type RestaurantOwner } from '@food-admin/api-client';
+import { can } from '../../auth/permissions';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/rows';
 import { refuse, validationFailed } from '../../http/errors';
@@ -20,7 +21,7 @@ export async function resolveOwnerId(
   requested: number | null | undefined,
   current: number | null,
 ): Promise<number | null> {
-  if (actor.role !== 'ADMIN') {
+  if (!can(actor, 'platform.manage')) {
     const kept = current ?? actor.id;
     if (requested !== undefined && requested !== kept) throw refuse('OWNER_ADMIN_ONLY');
     return kept;
@@ -35,9 +36,9 @@ export async function resolveOwnerId(
   return owner.id;
 }
 
-/** Whether `reader` is told who owns the restaurant by name and email: admins and the owner. */
+/** Whether `reader` is told who owns the restaurant by name and email: who may edit it (an admin, its owner). */
 export const seesOwner = (reader: UserRow, ownerId: number | null): boolean =>
-  reader.role === 'ADMIN' || (ownerId !== null && ownerId === reader.id);
+  can(reader, 'restaurants.edit', { ownerId });
 
 /** The owner as a restaurant's read names them; null without one or once their account is deleted. */
 export async function restaurantOwner(db: Executor, ownerId: number | null): Promise<RestaurantOwner | null> {

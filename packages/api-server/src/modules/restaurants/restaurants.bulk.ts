@@ -32,7 +32,9 @@ export function restaurantsBulkRoute(db: Database): Route {
       for (const id of ids) {
         const row = rows.get(id);
         const reason =
-          row === undefined ? refusal('NOT_FOUND') : refusalOf(() => assertCanEditRestaurant(user, row));
+          row === undefined
+            ? refusal('NOT_FOUND')
+            : refusalOf(() => assertCanEditRestaurant(user, row, 'restaurants.edit'));
         if (reason !== undefined) outcome.refuse(id, reason);
         else if (row !== undefined) editable.push(row);
       }

@@ -72,7 +72,7 @@ export function restaurantRoutes({ db }: AppContext): Route[] {
 
     defineRoute(contract.restaurants.update, async ({ params, body, user, expectedVersion }) => {
       const updated = await db.transaction(async (tx) => {
-        const current = await loadEditableRestaurant(tx, user, params.id, true);
+        const current = await loadEditableRestaurant(tx, user, params.id, 'restaurants.edit', true);
         await assertVersion(expectedVersion, current, 'restaurant', async () =>
           toRestaurant({ ...current, ...(await ratingOf(tx, current.id)) }),
         );
@@ -94,7 +94,7 @@ export function restaurantRoutes({ db }: AppContext): Route[] {
 
     defineRoute(contract.restaurants.remove, async ({ params, user, expectedVersion }) => {
       await db.transaction(async (tx) => {
-        const restaurant = await loadEditableRestaurant(tx, user, params.id, true);
+        const restaurant = await loadEditableRestaurant(tx, user, params.id, 'restaurants.edit', true);
         await assertVersion(expectedVersion, restaurant, 'restaurant', async () =>
           toRestaurant({ ...restaurant, ...(await ratingOf(tx, restaurant.id)) }),
         );

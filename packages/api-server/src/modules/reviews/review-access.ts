@@ -1,16 +1,14 @@
-import { activityMessage, type ReviewVerdict } from '@food-admin/api-client';
+import { activityMessage, refusal, type ReviewVerdict } from '@food-admin/api-client';
+import { assertCan } from '../../auth/permissions';
 import type { UserRow } from '../../db/rows';
-import { refuse } from '../../http/errors';
 import type { ActivityInput } from '../activity/record-activity';
 import type { LockedReview } from './reviews.repository';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
 
-/** An admin replies to any review; a RESTAURANT user only to reviews of a restaurant they own. */
+/** 403 REPLY_NOT_YOURS unless `user` holds reviews.reply on the review's restaurant. */
 export function assertCanReply(user: UserRow, review: Pick<LockedReview, 'restaurantOwnerId'>): void {
-  if (user.role === 'ADMIN') return;
-  if (user.role === 'RESTAURANT' && review.restaurantOwnerId === user.id) return;
-  throw refuse('REPLY_NOT_YOURS');
+  assertCan(user, 'reviews.reply', { ownerId: review.restaurantOwnerId }, refusal('REPLY_NOT_YOURS'));
 }
 
 /** How the activity feed names a review: "review #12 of The Blue Sushi Bar". */

@@ -1,6 +1,7 @@
 import { reviewListQueries, type ReviewStatus } from '@food-admin/api-client';
-import { asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { restaurantScope } from '../../auth/permissions';
 import type { Database, Executor } from '../../db/database';
 import { listSource, type ListSource, type ShapePart } from '../../db/lists';
 import type { ReviewRow, UserRow } from '../../db/rows';
@@ -23,17 +24,12 @@ const replyAuthorName = sql<string | null>`${replyAuthors.firstName} || ' ' || $
 const replyForExport = sql`case when ${reviews.replyText} is null then null else json_build_object('text', ${reviews.replyText}) end`;
 
 /**
- * Who sees which reviews (docs/api.md#reviews): an admin every review, a RESTAURANT user only the
- * reviews of the restaurants they own. A subquery on the owner, so the condition needs no join
- * (facet counts without a search read the reviews table alone).
+ * Who sees which reviews (docs/api.md#reviews): those of the restaurants the viewer holds
+ * reviews.reply on (an admin every one; auth/permissions.ts). A subquery on the owner, so the
+ * condition needs no join (facet counts without a search read the reviews table alone).
  */
 export function reviewScope(db: Executor, viewer: UserRow): ShapePart[] {
-  if (viewer.role === 'ADMIN') return [];
-  const owned = (owner: SQLWrapper) =>
-    db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.ownerId, owner));
-  return [
-    { name: 'owner', condition: (owner) => inArray(reviews.restaurantId, owned(owner)), value: viewer.id },
-  ];
+  return restaurantScope(db, viewer, 'reviews.reply', reviews.restaurantId);
 }
 
 /** The reviews list (reviewListQueries, docs/api.md#lists), within what `viewer` may see. */

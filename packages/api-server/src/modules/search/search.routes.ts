@@ -1,4 +1,5 @@
 import { contract, type SearchResults } from '@food-admin/api-client';
+import { can, reach } from '../../auth/permissions';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/rows';
 import { defineRoute, type Route } from '../../http/edge/route';
@@ -21,9 +22,9 @@ export function searchRoutes({ db }: AppContext): Route[] {
     defineRoute(
       contract.search.all,
       async ({ query, user }): Promise<SearchResults> => {
-        const isAdmin = user.role === 'ADMIN';
-        // Anyone but an admin sees only their own restaurants' records.
-        const ownerId = isAdmin ? undefined : user.id;
+        const isAdmin = can(user, 'users.manage');
+        // Anyone who does not edit every restaurant sees only their own restaurants' records.
+        const ownerId = reach(user, 'restaurants.edit') === 'all' ? undefined : user.id;
         const text = query.q;
         const [userRows, restaurantRows, menuRows, dishRows] = await Promise.all([
           isAdmin ? searchUsers(db, text) : none(),

@@ -1,9 +1,11 @@
 import {
   activityMessage,
   contract,
+  refusal,
   TRASH_ACTIVITY_CATEGORY as CATEGORY,
   type TrashKind,
 } from '@food-admin/api-client';
+import { assertCan } from '../../auth/permissions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/rows';
@@ -26,7 +28,7 @@ import { deleteForever, lockAnyRow, owningRestaurant, restoreFromTrash, trashPag
 
 /**
  * Restores a row of `kind` (docs/api.md#trash) for a caller allowed to delete it: an admin, or for
- * a restaurant, menu or dish the restaurant's owner. Answers the row as its GET does; one RESTORE
+ * a restaurant, menu or dish whoever holds its permission on the restaurant. Answers the row as its GET does; one RESTORE
  * activity entry when it was deleted (restoring a live row changes nothing).
  */
 async function restore<T>(
@@ -38,9 +40,9 @@ async function restore<T>(
 ): Promise<T> {
   const row = await lockAnyRow(tx, kind, id);
   if (kind === 'restaurant' || kind === 'menu' || kind === 'dish') {
-    const restaurant = await owningRestaurant(tx, kind, row);
-    const owns = user.role === 'RESTAURANT' && restaurant?.ownerId === user.id;
-    if (user.role !== 'ADMIN' && !owns) throw refuse('NOT_YOUR_RESTAURANT');
+    const restaurant = (await owningRestaurant(tx, kind, row)) ?? { ownerId: null };
+    const permission = kind === 'restaurant' ? 'restaurants.edit' : 'menus.edit';
+    assertCan(user, permission, restaurant, refusal('NOT_YOUR_RESTAURANT'));
   }
   await restoreFromTrash(tx, kind, row);
   const restored = await answer(tx);

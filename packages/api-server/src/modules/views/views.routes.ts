@@ -1,4 +1,5 @@
 import { contract, MAX_VIEWS_PER_LIST, type EndpointDefinition, type ViewList } from '@food-admin/api-client';
+import { can } from '../../auth/permissions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/rows';
@@ -47,7 +48,7 @@ async function changeableView(db: Executor, user: UserRow, id: number): Promise<
     throw notFound('View not found');
   }
   if (!mayReadList(user, found.view.list)) throw refuse('LIST_NOT_ALLOWED');
-  if (!own && user.role !== 'ADMIN') throw refuse('VIEW_NOT_YOURS');
+  if (!own && !can(user, 'platform.manage')) throw refuse('VIEW_NOT_YOURS');
   return found;
 }
 
@@ -61,7 +62,7 @@ export function viewRoutes({ db }: AppContext): Route[] {
     }),
 
     defineRoute(contract.views.create, async ({ body, user }) => {
-      if (body.shared && user.role !== 'ADMIN') throw refuse('VIEW_SHARE_ADMIN_ONLY');
+      if (body.shared && !can(user, 'platform.manage')) throw refuse('VIEW_SHARE_ADMIN_ONLY');
       if (!mayReadList(user, body.list)) throw refuse('LIST_NOT_ALLOWED');
       const created = await runTransaction(db, async (tx) => {
         await lockOwnerViews(tx, user.id);
@@ -81,7 +82,7 @@ export function viewRoutes({ db }: AppContext): Route[] {
     defineRoute(contract.views.update, async ({ params, body, user }) =>
       runTransaction(db, async (tx) => {
         const { owner } = await changeableView(tx, user, params.id);
-        if (body.shared && user.role !== 'ADMIN') throw refuse('VIEW_SHARE_ADMIN_ONLY');
+        if (body.shared && !can(user, 'platform.manage')) throw refuse('VIEW_SHARE_ADMIN_ONLY');
         // A field the body leaves out keeps its stored value.
         const updated = await updateView(tx, params.id, body);
         if (updated === undefined) throw notFound('View not found');
