@@ -17,6 +17,7 @@ import {
   type OrderDetail,
   type OrderMoveRefusal,
 } from '@food-admin/api-client';
+import { can } from './permissions';
 import { HttpResponse } from 'msw';
 import type { MockOrder } from '../fixtures/orders';
 import type { MockUser } from '../fixtures/users';
@@ -204,7 +205,7 @@ export const orderEndpoints = {
     ({ params, body }) => {
       const order = existing(mockDb.orders, params.id, 'Order');
       const who = mover();
-      if (who.role !== 'ADMIN' && stateOf(order).restaurantOwnerId !== who.id)
+      if (!can(who, 'orders.handle', { ownerId: stateOf(order).restaurantOwnerId }))
         throw refuse('ORDER_NOTES_NOT_ALLOWED');
       const actor = actorUser();
       const note = {

@@ -17,6 +17,7 @@ import {
   type RefundRefusal,
   type RefundableOrder,
 } from '@food-admin/api-client';
+import { can } from './permissions';
 import { HttpResponse } from 'msw';
 import type { MockOrder } from '../fixtures/orders';
 import { actorUser, logActivity, mockDb } from '../db/mock-db';
@@ -41,12 +42,11 @@ import { mover } from './mover';
 const WINDOW_DAYS = 30;
 const APPROVAL_THRESHOLD_MINOR = 5000;
 
-/** The order, 404 unless it exists, 403 unless the actor is an admin or its restaurant's owner. */
-function refundableBy(orderId: number): MockOrder {
+/** The order, 404 unless it exists, 403 unless the actor holds `permission` on its restaurant. */
+function refundableBy(orderId: number, permission: 'orders.view' | 'orders.refund'): MockOrder {
   const order = existing(mockDb.orders, orderId, 'Order');
-  const who = mover();
   const ownerId = mockDb.restaurants.find(order.restaurantId)?.ownerId ?? null;
-  if (who.role !== 'ADMIN' && ownerId !== who.id) throw refuse('ORDER_NOT_YOURS');
+  if (!can(mover(), permission, { ownerId })) throw refuse('ORDER_NOT_YOURS');
   return order;
 }
 
@@ -229,9 +229,9 @@ export function insertMockRefund(refund: Omit<Refund, 'id'>): Refund {
 export const refundEndpoints = {
   orderRefunds: mockEndpoint(
     contract.admin.orderRefunds,
-    ({ params }) => orderRefundsOf(refundableBy(params.id)),
+    ({ params }) => orderRefundsOf(refundableBy(params.id, 'orders.view')),
     // Empty: the order as if it had no refund yet (404 for an unknown order).
-    ({ params }) => orderRefundsOf(refundableBy(params.id), []),
+    ({ params }) => orderRefundsOf(refundableBy(params.id, 'orders.view'), []),
   ),
   refundOrder: mockEndpoint(
     contract.admin.refundOrder,
@@ -247,7 +247,7 @@ export const refundEndpoints = {
           headers: { 'Idempotent-Replayed': 'true', ETag: etagOf(kept.answer.version) },
         });
       }
-      const order = refundableBy(params.id);
+      const order = refundableBy(params.id, 'orders.refund');
       assertVersion(request, order, 'order', orderRefundsOf(order));
       const answer = refund(order, body);
       if (keyed !== undefined) refundedByKey.set(keyed, { sent, answer });

@@ -1,4 +1,5 @@
 import type { NewRow } from '../db/table';
+import { can } from './permissions';
 import {
   activityMessage,
   contract,
@@ -33,7 +34,7 @@ const caller = (): { id: number; role: MockUser['role'] } => {
  */
 function ownerOf(requested: number | null | undefined, current: number | null): number | null {
   const actor = caller();
-  if (actor.role !== 'ADMIN') {
+  if (!can(actor, 'platform.manage')) {
     const kept = current ?? actor.id;
     if (requested !== undefined && requested !== kept) throw refuse('OWNER_ADMIN_ONLY');
     return kept;
@@ -61,7 +62,7 @@ function ownerRef(ownerId: number | null): RestaurantOwner | null {
 function oneRestaurant(restaurant: Restaurant): Restaurant {
   const actor = caller();
   const ownerId = restaurant.ownerId ?? null;
-  const sees = actor.role === 'ADMIN' || (ownerId !== null && ownerId === actor.id);
+  const sees = can(actor, 'restaurants.edit', { ownerId });
   return sees ? { ...withRating(restaurant), owner: ownerRef(ownerId) } : withRating(restaurant);
 }
 

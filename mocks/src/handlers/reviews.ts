@@ -6,6 +6,7 @@ import {
   type ReviewVerdict,
   refusal,
 } from '@food-admin/api-client';
+import { can } from './permissions';
 import type { MockUser } from '../fixtures/users';
 import { logActivity, mockDb, moveToTrash } from '../db/mock-db';
 import { facetCounts, listPage, listRows, mockList, noFacets } from '../db/paging';
@@ -29,18 +30,17 @@ const actorUser = (): MockUser | undefined =>
 
 const ownerOf = (review: Review) => mockDb.restaurants.find(review.restaurantId)?.ownerId ?? null;
 
-/** The reviews the actor may see: every one for an admin, their restaurants' for an owner. */
+/** The reviews the actor may see: those of the restaurants they hold reviews.reply on. */
 function visibleReviews(): Review[] {
   const actor = actorUser();
   const reviews = mockDb.reviews.all();
-  if (actor === undefined || actor.role === 'ADMIN') return reviews;
-  return reviews.filter((review) => ownerOf(review) === actor.id);
+  if (actor === undefined) return reviews;
+  return reviews.filter((review) => can(actor, 'reviews.reply', { ownerId: ownerOf(review) }));
 }
 
 function assertCanReply(review: Review): MockUser | undefined {
   const actor = actorUser();
-  if (actor === undefined || actor.role === 'ADMIN') return actor;
-  if (actor.role === 'RESTAURANT' && ownerOf(review) === actor.id) return actor;
+  if (actor === undefined || can(actor, 'reviews.reply', { ownerId: ownerOf(review) })) return actor;
   throw refuse('REPLY_NOT_YOURS');
 }
 

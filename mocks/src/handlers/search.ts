@@ -5,6 +5,7 @@ import {
   type Restaurant,
   type SearchResults,
 } from '@food-admin/api-client';
+import { can } from './permissions';
 import { mockDb } from '../db/mock-db';
 import { compareRowValues, matchesSearch } from '../db/paging';
 import type { MockUser } from '../fixtures/users';
@@ -49,22 +50,21 @@ const displayName = (user: MockUser) => fullName(user).trim() || user.email || u
 
 function search(text: string, caller: MockUser): SearchResults {
   const mayOpen = (restaurant: Restaurant | undefined): restaurant is Restaurant =>
-    restaurant !== undefined && (caller.role === 'ADMIN' || restaurant.ownerId === caller.id);
+    restaurant !== undefined && can(caller, 'restaurants.edit', { ownerId: restaurant.ownerId ?? null });
   const restaurantOf = (menu: Menu | undefined) =>
     menu === undefined ? undefined : mockDb.restaurants.find(menu.restaurantId);
 
-  const users =
-    caller.role === 'ADMIN'
-      ? bestHits(
-          text,
-          mockDb.users.all().map((row) => ({
-            row,
-            fields: [row.email, fullName(row)],
-            name: fullName(row),
-            id: row.id,
-          })),
-        )
-      : [];
+  const users = can(caller, 'users.manage')
+    ? bestHits(
+        text,
+        mockDb.users.all().map((row) => ({
+          row,
+          fields: [row.email, fullName(row)],
+          name: fullName(row),
+          id: row.id,
+        })),
+      )
+    : [];
   const restaurants = bestHits(
     text,
     mockDb.restaurants
