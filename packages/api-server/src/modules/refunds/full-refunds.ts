@@ -1,6 +1,6 @@
 import { FULL_REFUND_TERMS, planFullRefund, refundActivity, refundLimitsOf } from '@food-admin/api-client';
 import type { Executor } from '../../db/database';
-import { decideRefund, insertRefund, readRefunds, type RefundPerson } from './refunds.repository';
+import { declineSuperseded, insertRefund, readRefunds, type RefundPerson } from './refunds.repository';
 
 /*
  * Automatic full refunds (docs/api.md#refunds): a REJECTED order (a person's or the acceptance
@@ -41,16 +41,13 @@ export async function refundInFull(
   const refunds = read.refunds.map((each) =>
     superseded.includes(each) ? { ...each, status: 'DECLINED' as const } : each,
   );
-  for (const waiting of superseded) {
-    await decideRefund(tx, {
-      id: waiting.id,
-      orderId: order.id,
-      status: 'DECLINED',
-      decidedBy: refund.createdBy?.id ?? null,
-      limits: refundLimitsOf({ ...read.order, refunds }),
-    });
-    await refund.record(refundActivity(order, waiting, 'REFUND_DECLINED'));
-  }
+  // Declined in one statement; the refund's write below sets the order's sums once, for both.
+  await declineSuperseded(
+    tx,
+    superseded.map((waiting) => waiting.id),
+    refund.createdBy?.id ?? null,
+  );
+  for (const waiting of superseded) await refund.record(refundActivity(order, waiting, 'REFUND_DECLINED'));
   const written = await insertRefund(tx, {
     orderId: order.id,
     planned: planned.refund,

@@ -198,8 +198,7 @@ export async function decideRefund(
     id: number;
     orderId: number;
     status: Extract<RefundStatus, 'SUCCEEDED' | 'DECLINED'>;
-    /** Null for the platform (a full refund by the acceptance timeout supersedes it). */
-    decidedBy: number | null;
+    decidedBy: number;
     limits: Pick<RefundLimits, 'refundedMinor' | 'pendingMinor'>;
   },
 ): Promise<{ version: number; decidedAt: string }> {
@@ -213,6 +212,20 @@ export async function decideRefund(
   const [row] = rowsOf(result) as { decided_at: number; version: number }[];
   if (row === undefined) throw new Error(`refund ${decision.id} was not waiting`);
   return { version: row.version, decidedAt: new Date(row.decided_at).toISOString() };
+}
+
+/**
+ * Declines the waiting refunds a full refund supersedes (planFullRefund), naming who moved the
+ * order (null: the platform's acceptance timeout). The order's sums are the full refund's write.
+ */
+export async function declineSuperseded(db: Executor, ids: readonly number[], decidedBy: number | null) {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    update order_refunds set status = 'DECLINED', decided_by = ${decidedBy}, decided_at = now()
+    where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and status = 'PENDING_APPROVAL'`);
 }
 
 /** The order's refunded and pending sums as its limits say (an update the version trigger raises). */
