@@ -22,13 +22,16 @@ import { HttpError } from '../http/errors';
  * restaurants they own).
  */
 
+/** Who a check is about: a caller, or a live stream's account. */
+type Person = Pick<UserRow, 'id' | 'role'>;
+
 /** Whether `user` may do `permission`, on `restaurant` (its owner's id) when it is about one. */
-export function can(user: UserRow, permission: Permission, restaurant?: { ownerId: number | null }): boolean {
+export function can(user: Person, permission: Permission, restaurant?: { ownerId: number | null }): boolean {
   return permits(grantsOfRole(user.role), user.id, permission, restaurant);
 }
 
 /** Which restaurants `user` holds `permission` on. */
-export function reach(user: UserRow, permission: Permission): RestaurantReach {
+export function reach(user: Person, permission: Permission): RestaurantReach {
   return reachOf(grantsOfRole(user.role), permission);
 }
 

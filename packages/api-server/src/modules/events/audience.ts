@@ -1,4 +1,5 @@
-import { grantsOfRole, permits, type Permission, type Role } from '@food-admin/api-client';
+import type { Role } from '@food-admin/api-client';
+import { can } from '../../auth/permissions';
 import type { ChangeRecord } from './change-record';
 
 export type Listener = { id: number; role: Role };
@@ -11,7 +12,7 @@ export type Listener = { id: number; role: Role };
  * one), and a staff note on it the same but its customer; a review reaches its restaurant's owner.
  */
 export function canHear(listener: Listener, change: ChangeRecord): boolean {
-  if (holds(listener, 'platform.manage')) return true;
+  if (can(listener, 'platform.manage')) return true;
   switch (change.kind) {
     case 'restaurant':
     case 'menu':
@@ -26,7 +27,7 @@ export function canHear(listener: Listener, change: ChangeRecord): boolean {
     case 'orderNote':
       return listener.role !== 'CUSTOMER' && hearsOrder(listener, change);
     case 'review':
-      return holds(listener, 'reviews.reply', change.ownerId);
+      return can(listener, 'reviews.reply', { ownerId: change.ownerId });
     default:
       return false;
   }
@@ -37,7 +38,7 @@ function hearsOrder(listener: Listener, change: ChangeRecord): boolean {
   switch (listener.role) {
     case 'ADMIN':
     case 'RESTAURANT':
-      return holds(listener, 'orders.view', change.ownerId);
+      return can(listener, 'orders.view', { ownerId: change.ownerId });
     case 'CUSTOMER':
       return change.userId === listener.id;
     case 'COURIER':
@@ -46,11 +47,3 @@ function hearsOrder(listener: Listener, change: ChangeRecord): boolean {
   return false;
 }
 
-/** Whether the listener holds `permission` (on the restaurant whose owner is `ownerId`): auth/permissions.ts#can. */
-const holds = (listener: Listener, permission: Permission, ownerId?: number | null) =>
-  permits(
-    grantsOfRole(listener.role),
-    listener.id,
-    permission,
-    ownerId === undefined ? undefined : { ownerId },
-  );
