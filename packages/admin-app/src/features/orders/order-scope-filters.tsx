@@ -1,5 +1,5 @@
 import type { ListSearch } from '@/shared/lists/list-search';
-import { ScopeFilters, type ScopeChip } from '@/shared/lists/scope-filters';
+import { idsText, ScopeFilters, type ScopeChip } from '@/shared/lists/scope-filters';
 import { messages } from '@/i18n/compiled/en/orders';
 import { useT } from '@/i18n/locale-provider';
 
@@ -19,13 +19,13 @@ export function OrderScopeFilters({ search, onSearchChange }: OrderScopeFiltersP
   if (restaurantIds?.length)
     chips.push({
       key: 'restaurant',
-      label: t('orders.restaurantFilter', { ids: restaurantIds.map((id) => `#${id}`).join(', ') }),
+      label: t('orders.restaurantFilter', { ids: idsText(restaurantIds) }),
       clear: { restaurantId: undefined },
     });
   if (courierIds?.length)
     chips.push({
       key: 'courier',
-      label: t('orders.courierFilter', { ids: courierIds.map((id) => `#${id}`).join(', ') }),
+      label: t('orders.courierFilter', { ids: idsText(courierIds) }),
       clear: { courierId: undefined },
     });
 

@@ -3,7 +3,7 @@ import { messages as orderMessages } from '@/i18n/compiled/en/orders';
 import { messages } from '@/i18n/compiled/en/refunds';
 import { useT } from '@/i18n/locale-provider';
 import type { ListSearch } from '@/shared/lists/list-search';
-import { ScopeFilters, type ScopeChip } from '@/shared/lists/scope-filters';
+import { idsText, ScopeFilters, type ScopeChip } from '@/shared/lists/scope-filters';
 import { REFUND_METHOD_KEYS } from './refund-labels';
 import './refunds.css';
 
@@ -25,7 +25,7 @@ export function RefundScopeFilters({ search, onSearchChange }: RefundScopeFilter
   if (restaurantIds?.length)
     chips.push({
       key: 'restaurant',
-      label: t('refunds.restaurantFilter', { ids: restaurantIds.map((id) => `#${id}`).join(', ') }),
+      label: t('refunds.restaurantFilter', { ids: idsText(restaurantIds) }),
       clear: { restaurantId: undefined },
     });
   if (methods?.length)

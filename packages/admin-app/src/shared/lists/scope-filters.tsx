@@ -4,6 +4,9 @@ import { FilterChip } from './filter-chip';
 import type { ListSearch } from './list-search';
 import './scope-filters.css';
 
+/** Ids a chip names ('#12, #40'): a restaurant or courier filter a link set. */
+export const idsText = (ids: readonly number[]) => ids.map((id) => `#${id}`).join(', ');
+
 /** A filter with no control of its own on the screen, shown as a removable chip. */
 export type ScopeChip = { key: string; label: string; clear: Partial<ListSearch> };
 
