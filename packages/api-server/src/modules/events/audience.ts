@@ -46,4 +46,3 @@ function hearsOrder(listener: Listener, change: ChangeRecord): boolean {
   }
   return false;
 }
-
