@@ -22,6 +22,8 @@ const VITE_PORT = 5173;
 const DEMO_ACCOUNTS = [
   { email: 'admin@demo.food', password: 'admin123', role: 'ADMIN' },
   { email: 'owner@demo.food', password: 'owner123', role: 'RESTAURANT (owns the first restaurants)' },
+  { email: 'manager@demo.food', password: 'manager123', role: "RESTAURANT (Manager of the owner's first)" },
+  { email: 'kitchen@demo.food', password: 'kitchen123', role: "RESTAURANT (Kitchen of the owner's first)" },
   { email: 'courier@demo.food', password: 'courier123', role: 'COURIER (has deliveries in progress)' },
   { email: 'customer@demo.food', password: 'customer123', role: 'CUSTOMER' },
 ];

@@ -79,6 +79,8 @@ export const mockDb = {
   /** Every change of the versioned tables, oldest first (docs/api.md#history). */
   history: new Table<MockHistoryEntry>(() => []),
   uploads: new Table<StoredUpload>(() => []),
+  /** Restaurant teams' memberships (docs/api.md#team); none in the fixtures. */
+  memberships: new Table<MockMembership>(() => []),
   /** Saved views of the lists (docs/api.md#saved-views); none in the fixtures. */
   views: new Table<MockSavedView>(() => []),
   /**
@@ -91,6 +93,15 @@ export const mockDb = {
   operations: new Map<number, MockOperations>(),
   /** Username recorded on activity entries the handlers write. */
   actor: DEFAULT_ACTOR,
+};
+
+/** A person's permission set on a restaurant (the server's memberships row; sets by their id). */
+export type MockMembership = {
+  id: number;
+  userId: number;
+  restaurantId: number;
+  permissionSetId: number;
+  createdAt: string;
 };
 
 /** A restaurant's operating rules as the mocks keep them (handlers/operations.ts). */
@@ -142,6 +153,7 @@ export function resetMockDb(): void {
   mockDb.reviews.reset();
   mockDb.uploads.reset();
   mockDb.views.reset();
+  mockDb.memberships.reset();
   mockDb.refunds.reset();
   mockDb.history.reset();
   mockDb.operations.clear();

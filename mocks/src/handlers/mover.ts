@@ -1,4 +1,4 @@
-import type { OrderMover } from '@food-admin/api-client';
+import { grantsOf, type OrderMover } from '@food-admin/api-client';
 import { actorUser } from '../db/mock-db';
 
 /**
@@ -8,5 +8,7 @@ import { actorUser } from '../db/mock-db';
  */
 export const mover = (): OrderMover => {
   const actor = actorUser();
-  return actor ? { id: actor.id, role: actor.role } : { id: 0, role: 'ADMIN' };
+  return actor
+    ? { id: actor.id, role: actor.role, grants: grantsOf(actor.role) }
+    : { id: 0, role: 'ADMIN', grants: grantsOf('ADMIN') };
 };

@@ -71,6 +71,7 @@ export { mover };
 const stateOf = (order: MockOrder) => ({
   status: order.status,
   courierId: order.courierId ?? null,
+  restaurantId: order.restaurantId,
   restaurantOwnerId: mockDb.restaurants.find(order.restaurantId)?.ownerId ?? null,
 });
 
@@ -205,8 +206,7 @@ export const orderEndpoints = {
     ({ params, body }) => {
       const order = existing(mockDb.orders, params.id, 'Order');
       const who = mover();
-      if (!can(who, 'orders.handle', { ownerId: stateOf(order).restaurantOwnerId }))
-        throw refuse('ORDER_NOTES_NOT_ALLOWED');
+      if (!can(who, 'orders.handle', order.restaurantId)) throw refuse('ORDER_NOTES_NOT_ALLOWED');
       const actor = actorUser();
       const note = {
         id: nextId(mockDb.orders.all().flatMap((row) => row.notes.map((existingNote) => existingNote.id))),

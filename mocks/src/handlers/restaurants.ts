@@ -62,7 +62,7 @@ function ownerRef(ownerId: number | null): RestaurantOwner | null {
 function oneRestaurant(restaurant: Restaurant): Restaurant {
   const actor = caller();
   const ownerId = restaurant.ownerId ?? null;
-  const sees = can(actor, 'restaurants.edit', { ownerId });
+  const sees = can(actor, 'restaurants.edit', restaurant.id);
   return sees ? { ...withRating(restaurant), owner: ownerRef(ownerId) } : withRating(restaurant);
 }
 

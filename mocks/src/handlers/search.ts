@@ -49,8 +49,10 @@ const fullName = (user: MockUser) => `${user.firstName} ${user.lastName}`;
 const displayName = (user: MockUser) => fullName(user).trim() || user.email || user.uid;
 
 function search(text: string, caller: MockUser): SearchResults {
-  const mayOpen = (restaurant: Restaurant | undefined): restaurant is Restaurant =>
-    restaurant !== undefined && can(caller, 'restaurants.edit', { ownerId: restaurant.ownerId ?? null });
+  // As the server: the restaurants they run, the menus and dishes they edit.
+  const runs = (restaurant: Restaurant) => can(caller, 'restaurants.pause', restaurant.id);
+  const edits = (restaurant: Restaurant | undefined): restaurant is Restaurant =>
+    restaurant !== undefined && can(caller, 'menus.edit', restaurant.id);
   const restaurantOf = (menu: Menu | undefined) =>
     menu === undefined ? undefined : mockDb.restaurants.find(menu.restaurantId);
 
@@ -69,14 +71,14 @@ function search(text: string, caller: MockUser): SearchResults {
     text,
     mockDb.restaurants
       .all()
-      .filter((row) => mayOpen(row))
+      .filter(runs)
       .map((row) => ({ row, fields: [row.name], name: row.name, id: row.id })),
   );
   const menus = bestHits(
     text,
     mockDb.menus.all().flatMap((row) => {
       const restaurant = restaurantOf(row);
-      return mayOpen(restaurant)
+      return edits(restaurant)
         ? [{ row: { menu: row, restaurant }, fields: [row.name], name: row.name, id: row.id }]
         : [];
     }),
@@ -86,7 +88,7 @@ function search(text: string, caller: MockUser): SearchResults {
     mockDb.dishes.all().flatMap((row) => {
       const menu = mockDb.menus.find(row.menuId);
       const restaurant = restaurantOf(menu);
-      if (menu === undefined || !mayOpen(restaurant)) return [];
+      if (menu === undefined || !edits(restaurant)) return [];
       return [{ row: { dish: row, menu, restaurant }, fields: [row.name], name: row.name, id: row.id }];
     }),
   );

@@ -10,6 +10,7 @@ export * from './schemas/activity';
 export * from './schemas/activity-messages';
 export * from './schemas/dashboard';
 export * from './schemas/orders';
+export * from './schemas/team';
 export * from './schemas/couriers';
 export * from './schemas/review';
 export * from './schemas/upload';
@@ -68,12 +69,15 @@ export {
   PERMISSIONS,
   RESTAURANT_PERMISSIONS,
   BUILT_IN_PERMISSION_SETS,
-  grantsOfRole,
+  grantsOf,
   permits,
   reachOf,
+  reachesNone,
   type Grants,
+  type Membership,
   type Permission,
   type PermissionSetName,
+  type RestaurantOfCheck,
   type RestaurantReach,
 } from './contract/permissions';
 export {

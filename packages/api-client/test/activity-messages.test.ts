@@ -15,6 +15,18 @@ const WORDING: {
     'Handed restaurant Sakura over to Olga Owner',
   ],
   RESTAURANT_OWNER_REMOVED: [{ name: 'Sakura' }, 'Removed the owner of restaurant Sakura'],
+  TEAM_MEMBER_ADDED: [
+    { name: 'Sakura', person: 'Kai Kitchen', set: 'Kitchen' },
+    'Added Kai Kitchen to the team of Sakura as Kitchen',
+  ],
+  TEAM_MEMBER_CHANGED: [
+    { name: 'Sakura', person: 'Kai Kitchen', set: 'Manager' },
+    'Made Kai Kitchen Manager at Sakura',
+  ],
+  TEAM_MEMBER_REMOVED: [
+    { name: 'Sakura', person: 'Kai Kitchen' },
+    'Removed Kai Kitchen from the team of Sakura',
+  ],
   RESTAURANT_HOURS_UPDATED: [{ name: 'Sakura' }, 'Updated the opening hours of restaurant Sakura'],
   RESTAURANT_PAUSED: [{ name: 'Sakura' }, 'Paused restaurant Sakura'],
   RESTAURANT_RESUMED: [{ name: 'Sakura' }, 'Resumed restaurant Sakura'],

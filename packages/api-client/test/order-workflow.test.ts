@@ -15,21 +15,32 @@ import {
   OrderTransitionInputSchema,
   statusesMetBy,
   validationError,
+  grantsOf,
+  type Membership,
+  type OrderMover,
   type OrderMoveState,
+  type Role,
   validationErrorBody,
 } from '../src/index';
 
 // The orders workflow as the contract declares it (docs/requirements.md#req-orders-workflow); the
 // server's test/order-workflow.test.ts checks that the API enforces the same.
 
-const admin = { id: 1, role: 'ADMIN' } as const;
-const owner = { id: 2, role: 'RESTAURANT' } as const;
-const courier = { id: 3, role: 'COURIER' } as const;
-const rival = { id: 4, role: 'COURIER' } as const;
-const customer = { id: 5, role: 'CUSTOMER' } as const;
+const person = (id: number, role: Role, memberships: Membership[] = []): OrderMover => ({
+  id,
+  role,
+  grants: grantsOf(role, memberships),
+});
+const admin = person(1, 'ADMIN');
+const owner = person(2, 'RESTAURANT');
+const courier = person(3, 'COURIER');
+const rival = person(4, 'COURIER');
+const customer = person(5, 'CUSTOMER');
+const RESTAURANT_ID = 30;
 const order = (status: OrderMoveState['status'], courierId: number | null = null): OrderMoveState => ({
   status,
   courierId,
+  restaurantId: RESTAURANT_ID,
   restaurantOwnerId: owner.id,
 });
 
@@ -53,7 +64,7 @@ describe('the status machine', () => {
   it('gives each role its moves', () => {
     expect(allowedMovesFor(admin, order('PENDING'))).toEqual(['ACCEPTED', 'REJECTED', 'CANCELLED']);
     expect(allowedMovesFor(owner, order('PENDING'))).toEqual(['ACCEPTED', 'REJECTED', 'CANCELLED']);
-    expect(allowedMovesFor({ id: 9, role: 'RESTAURANT' }, order('PENDING'))).toEqual([]);
+    expect(allowedMovesFor(person(9, 'RESTAURANT'), order('PENDING'))).toEqual([]);
     expect(allowedMovesFor(owner, order('PICKED_UP', courier.id))).toEqual([]);
     // Without a courier nobody but a courier (who takes it) sees the pick-up.
     expect(allowedMovesFor(admin, order('READY'))).toEqual(['CANCELLED']);
@@ -65,12 +76,32 @@ describe('the status machine', () => {
     for (const status of ORDER_STATUSES) expect(allowedMovesFor(customer, order(status))).toEqual([]);
   });
 
+  it("gives restaurant staff the restaurant's moves by their permissions there", () => {
+    const kitchen = person(10, 'RESTAURANT', [
+      { restaurantId: RESTAURANT_ID, permissions: ['orders.view', 'orders.handle'] },
+    ]);
+    const viewer = person(11, 'RESTAURANT', [{ restaurantId: RESTAURANT_ID, permissions: ['orders.view'] }]);
+    const elsewhere = person(12, 'RESTAURANT', [
+      { restaurantId: RESTAURANT_ID + 1, permissions: ['orders.view', 'orders.handle'] },
+    ]);
+    const support = person(13, 'RESTAURANT', [
+      { restaurantId: null, permissions: ['orders.view', 'orders.handle'] },
+    ]);
+    expect(allowedMovesFor(kitchen, order('PENDING'))).toEqual(['ACCEPTED', 'REJECTED', 'CANCELLED']);
+    expect(allowedMovesFor(support, order('ACCEPTED'))).toEqual(['PREPARING', 'CANCELLED']);
+    expect(canSeeOrder(viewer, order('PENDING'))).toBe(true);
+    expect(allowedMovesFor(viewer, order('PENDING'))).toEqual([]);
+    expect(orderMoveRefusal(viewer, order('PENDING'), 'ACCEPTED')?.code).toBe('ORDER_MOVE_NOT_YOURS');
+    expect(canSeeOrder(elsewhere, order('PENDING'))).toBe(false);
+    expect(orderMoveRefusal(elsewhere, order('PENDING'), 'ACCEPTED')?.code).toBe('ORDER_NOT_YOURS');
+  });
+
   it('lets couriers see the pick-up pool and their own orders only', () => {
     expect(canSeeOrder(courier, order('READY'))).toBe(true);
     expect(canSeeOrder(courier, order('READY', rival.id))).toBe(false);
     expect(canSeeOrder(courier, order('DELIVERED', courier.id))).toBe(true);
     expect(canSeeOrder(courier, order('PENDING'))).toBe(false);
-    expect(canSeeOrder({ id: 9, role: 'RESTAURANT' }, order('PENDING'))).toBe(false);
+    expect(canSeeOrder(person(9, 'RESTAURANT'), order('PENDING'))).toBe(false);
     expect(canSeeOrder(customer, order('PENDING'))).toBe(false);
   });
 
@@ -156,7 +187,12 @@ describe('the statuses each role meets an order in', () => {
     const met = statusesMetBy('COURIER');
     for (const status of met) for (const next of ORDER_TRANSITIONS[status]) expect(met).toContain(next);
     expect(
-      canSeeOrder({ id: 7, role: 'COURIER' }, { status: 'READY', courierId: null, restaurantOwnerId: 1 }),
+      canSeeOrder(person(7, 'COURIER'), {
+        status: 'READY',
+        courierId: null,
+        restaurantId: RESTAURANT_ID,
+        restaurantOwnerId: 1,
+      }),
     ).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_ORDER_RULES } from '@food-admin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savedViews, users } from '../src/db/schema';
+import { builtInSetId } from '../src/auth/permission-sets';
+import { memberships, savedViews, users } from '../src/db/schema';
 import { insertDish, insertMenu, insertOrder, insertRestaurant, insertReview } from './support/fixtures';
 import {
   BAD_TOKEN_HEADERS,
@@ -41,6 +42,11 @@ type Fixture = {
   /** A view of the restaurants list: the owner's own, and one an admin shared. */
   ownViewId: number;
   sharedViewId: number;
+  /** A restaurant account on no team, one on the restaurant's team (Kitchen), and two sets' ids. */
+  staffUserId: number;
+  memberId: number;
+  kitchenSetId: number;
+  menuEditorSetId: number;
 };
 type Identity = { uid: string };
 type Cell = {
@@ -389,6 +395,35 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     }),
     EDITORS(200),
   ],
+  ['GET /api/permission-sets', () => ({ method: 'GET', url: '/api/permission-sets' }), EDITORS(200)],
+  [
+    'GET /api/restaurants/{id}/members',
+    (f) => ({ method: 'GET', url: `/api/restaurants/${f.restaurantId}/members` }),
+    OWNER_OR_ADMIN(200),
+  ],
+  [
+    'POST /api/restaurants/{id}/members',
+    (f) => ({
+      method: 'POST',
+      url: `/api/restaurants/${f.restaurantId}/members`,
+      payload: { userId: f.staffUserId, permissionSetId: f.kitchenSetId },
+    }),
+    OWNER_OR_ADMIN(201),
+  ],
+  [
+    'PUT /api/restaurants/{id}/members/{memberId}',
+    (f) => ({
+      method: 'PUT',
+      url: `/api/restaurants/${f.restaurantId}/members/${f.memberId}`,
+      payload: { permissionSetId: f.menuEditorSetId },
+    }),
+    OWNER_OR_ADMIN(200),
+  ],
+  [
+    'DELETE /api/restaurants/{id}/members/{memberId}',
+    (f) => ({ method: 'DELETE', url: `/api/restaurants/${f.restaurantId}/members/${f.memberId}` }),
+    OWNER_OR_ADMIN(204),
+  ],
   [
     'GET /api/restaurants/{id}/menus (all)',
     (f) => ({ method: 'GET', url: `/api/restaurants/${f.restaurantId}/menus` }),
@@ -569,6 +604,23 @@ async function freshFixture(): Promise<Fixture> {
       role: 'CUSTOMER',
     })
     .returning();
+  const [staff, member] = await server.db
+    .insert(users)
+    .values(
+      ['Staff', 'Member'].map((lastName) => ({
+        uid: `matrix-${randomUUID()}`,
+        firstName: 'Matrix',
+        lastName,
+        email: `${randomUUID()}@matrix.test`,
+        role: 'RESTAURANT' as const,
+      })),
+    )
+    .returning();
+  const kitchenSetId = await builtInSetId(server.db, 'Kitchen');
+  const [membership] = await server.db
+    .insert(memberships)
+    .values({ userId: member?.id ?? 0, restaurantId: restaurant.id, permissionSetId: kitchenSetId })
+    .returning();
   const views = await server.db
     .insert(savedViews)
     .values([
@@ -585,6 +637,10 @@ async function freshFixture(): Promise<Fixture> {
     targetUserId: target?.id ?? 0,
     ownViewId: views[0]?.id ?? 0,
     sharedViewId: views[1]?.id ?? 0,
+    staffUserId: staff?.id ?? 0,
+    memberId: membership?.id ?? 0,
+    kitchenSetId,
+    menuEditorSetId: await builtInSetId(server.db, 'Menu editor'),
   };
 }
 

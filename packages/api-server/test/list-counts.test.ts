@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPage, type ListQueryValues, type ListSource } from '../src/db/lists';
-import type { UserRow } from '../src/db/rows';
+import { findCaller } from '../src/auth/caller';
+import type { SignedInUser } from '../src/auth/permissions';
 import { dishesSource } from '../src/modules/dishes/dishes.repository';
 import { ordersSource, type OrderListRow } from '../src/modules/orders/orders.repository';
 import { reviewsSource } from '../src/modules/reviews/reviews.repository';
-import { findUserById } from '../src/modules/users/users.repository';
 import { insertDish, insertMenu, insertOrder, insertRestaurant, insertReview } from './support/fixtures';
 import { createUser, startTestServer, type TestServer } from './support/server';
 import { countedSelects, recordStatements } from './support/statements';
@@ -14,8 +14,8 @@ import { countedSelects, recordStatements } from './support/statements';
 // their restaurant and people through joins that never drop or repeat a row): the count reads one
 // table. The totals must still be those of the list, searched, filtered and scoped.
 let server: TestServer;
-let admin: UserRow;
-let owner: UserRow;
+let admin: SignedInUser;
+let owner: SignedInUser;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -24,8 +24,8 @@ beforeAll(async () => {
     createUser(server.db, 'RESTAURANT', 'counting-owner'),
     createUser(server.db, 'CUSTOMER', 'counting-customer'),
   ]);
-  admin = (await findUserById(server.db, adminUser.id)) as UserRow;
-  owner = (await findUserById(server.db, ownerUser.id)) as UserRow;
+  admin = (await findCaller(server.db, adminUser.uid)).user as SignedInUser;
+  owner = (await findCaller(server.db, ownerUser.uid)).user as SignedInUser;
   const owned = await insertRestaurant(server.db, { name: 'Owned Counting', ownerId: owner.id });
   const other = await insertRestaurant(server.db, { name: 'Other Counting' });
   for (let i = 0; i < 7; i += 1) {
@@ -108,7 +108,7 @@ describe('list totals', () => {
 
   it('gives two owners the query of one shape and each their own orders', async () => {
     const otherUser = await createUser(server.db, 'RESTAURANT', 'counting-owner-2');
-    const other = (await findUserById(server.db, otherUser.id)) as UserRow;
+    const other = (await findCaller(server.db, otherUser.uid)).user as SignedInUser;
     const theirs = await insertRestaurant(server.db, { name: 'Theirs Counting', ownerId: other.id });
     for (let i = 0; i < 3; i += 1) await insertOrder(server.db, theirs.id, null);
     const { db, statements } = recordStatements(server.db);

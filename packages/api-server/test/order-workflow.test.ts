@@ -11,6 +11,8 @@ import {
   type OrderDetail,
   type OrderStatus,
   validationErrorBody,
+  grantsOf,
+  type OrderMover,
 } from '@food-admin/api-client';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +22,9 @@ import { activityLog, orderItems, orders, orderStatusHistory } from '../src/db/s
 import { insertDish, insertMenu, insertRestaurant } from './support/fixtures';
 import { emptyDatabaseUrl, migrateFully, migrationsFolderUpTo } from './support/migrations';
 import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
+
+/** A test user as the contract's order rules see them: their role's grants (no memberships here). */
+const moverOf = (user: TestUser): OrderMover => ({ ...user, grants: grantsOf(user.role) });
 
 /*
  * The orders workflow (docs/api.md#orders, docs/requirements.md#req-orders-workflow): every move of
@@ -236,9 +241,10 @@ describe('orders workflow', () => {
         expect(response.json()).toEqual({
           ...refusalBody('ORDER_MOVE_NOT_ALLOWED', { from: label(from), to: label(to) }),
           status: from,
-          allowed: allowedMovesFor(admin, {
+          allowed: allowedMovesFor(moverOf(admin), {
             status: from,
             courierId: courier.id,
+            restaurantId,
             restaurantOwnerId: owner.id,
           }),
         });
@@ -400,9 +406,10 @@ describe('orders workflow', () => {
           message: body.message,
           code: body.code,
           status: setup.status,
-          allowed: allowedMovesFor(caller, {
+          allowed: allowedMovesFor(moverOf(caller), {
             status: setup.status,
             courierId,
+            restaurantId: setup.restaurant === 'other' ? otherRestaurantId : restaurantId,
             restaurantOwnerId: setup.restaurant === 'other' ? otherOwner.id : owner.id,
           }),
         });

@@ -44,7 +44,14 @@ function headersFor(definition: EndpointDefinition): Record<string, string> {
 }
 
 /** Path values every route parses (the row need not exist: the query is refused before any lookup). */
-const PARAMS = { id: 1, restaurantId: 1, menuId: 1, kind: 'restaurant', file: `${'0'.repeat(32)}.png` };
+const PARAMS = {
+  id: 1,
+  restaurantId: 1,
+  menuId: 1,
+  memberId: 1,
+  kind: 'restaurant',
+  file: `${'0'.repeat(32)}.png`,
+};
 
 describe('a query parameter the call does not take', () => {
   it.each(listEndpoints().map(({ id, definition }) => [id, definition] as const))(

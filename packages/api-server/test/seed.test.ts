@@ -454,6 +454,39 @@ describe('seed', () => {
       expect(login.headers['content-security-policy']).toContain(
         "img-src 'self' https: http://localhost:8080;",
       );
+
+      // The demo kitchen works the demo owner's first restaurant only: its orders, not its menus.
+      const kitchen = await signInAccount('kitchen@demo.food', 'kitchen123');
+      const asKitchen = { authorization: `Bearer ${kitchen.idToken}` };
+      const [first] = await database.db
+        .select({ id: restaurants.id })
+        .from(restaurants)
+        .innerJoin(users, eq(users.id, restaurants.ownerId))
+        .where(eq(users.email, 'owner@demo.food'))
+        .orderBy(restaurants.id)
+        .limit(1);
+      const orderPage = await server.app.inject({
+        method: 'GET',
+        url: '/admin/orders?size=100',
+        headers: asKitchen,
+      });
+      expect(orderPage.statusCode, orderPage.body).toBe(200);
+      const seen = new Set(
+        orderPage.json<{ content: { restaurantId: number }[] }>().content.map((o) => o.restaurantId),
+      );
+      expect([...seen]).toEqual([first?.id]);
+      const [menu] = await database.db
+        .select()
+        .from(menus)
+        .where(eq(menus.restaurantId, first?.id ?? 0))
+        .limit(1);
+      const rename = await server.app.inject({
+        method: 'PUT',
+        url: `/api/menus/${menu?.id}`,
+        headers: asKitchen,
+        payload: { restaurantId: first?.id, name: 'Renamed by the kitchen' },
+      });
+      expect(rename.statusCode).toBe(403);
     } finally {
       await server.close();
     }

@@ -58,6 +58,13 @@ import {
 import { SEARCH_HITS_PER_KIND, SearchQuerySchema, SearchResultsSchema } from '../schemas/search';
 import { HistoryEntrySchema, HistoryParamsSchema, HistoryQuerySchema } from '../schemas/history';
 import { TrashItemParamsSchema, TrashItemSchema, TrashQuerySchema } from '../schemas/trash';
+import {
+  PermissionSetSchema,
+  RestaurantTeamSchema,
+  TeamMemberInputSchema,
+  TeamMemberSchema,
+  TeamMemberUpdateSchema,
+} from '../schemas/team';
 import { UploadResponseSchema } from '../schemas/upload';
 import { UserSchema, UserUpdatePayloadSchema } from '../schemas/user';
 import {
@@ -76,6 +83,7 @@ export const UNPAGED_LIST_CAP = 1000;
 
 const idParams = v.object({ id: PathIdSchema('id') });
 const restaurantParams = v.object({ restaurantId: PathIdSchema('restaurantId') });
+const memberParams = v.object({ id: PathIdSchema('id'), memberId: PathIdSchema('memberId') });
 const menuParams = v.object({ menuId: PathIdSchema('menuId') });
 /**
  * The handler answers 404 for any name that cannot be an upload, an over-long one too (a 400 here
@@ -1003,6 +1011,59 @@ export const contract = {
       params: idParams,
       response: { status: 204 },
       errors: [404],
+    }),
+  },
+  team: {
+    permissionSets: endpoint({
+      method: 'GET',
+      path: '/api/permission-sets',
+      summary: "The permission sets, by name: the built-in ones and the admins' own",
+      access: STAFF,
+      response: { status: 200, schema: v.array(PermissionSetSchema) },
+    }),
+    members: endpoint({
+      method: 'GET',
+      path: '/api/restaurants/{id}/members',
+      summary: "A restaurant's owner and its members with their sets (who holds staff.manage on it)",
+      access: STAFF,
+      params: idParams,
+      response: { status: 200, schema: RestaurantTeamSchema },
+      errors: [404],
+    }),
+    addMember: endpoint({
+      method: 'POST',
+      path: '/api/restaurants/{id}/members',
+      summary:
+        'Give a restaurant account a permission set on the restaurant: only a set whose permissions ' +
+        'the caller holds there, never to themselves',
+      access: STAFF,
+      params: idParams,
+      body: TeamMemberInputSchema,
+      response: { status: 201, schema: TeamMemberSchema },
+      errors: [404, 409],
+    }),
+    changeMember: endpoint({
+      method: 'PUT',
+      path: '/api/restaurants/{id}/members/{memberId}',
+      summary:
+        "Change a member's set: the caller holds both sets' permissions there; the restaurant keeps " +
+        'someone who manages its team',
+      access: STAFF,
+      params: memberParams,
+      body: TeamMemberUpdateSchema,
+      response: { status: 200, schema: TeamMemberSchema },
+      errors: [404, 409],
+    }),
+    removeMember: endpoint({
+      method: 'DELETE',
+      path: '/api/restaurants/{id}/members/{memberId}',
+      summary:
+        "Take a member off the team: the caller holds their set's permissions there; the restaurant " +
+        'keeps someone who manages its team',
+      access: STAFF,
+      params: memberParams,
+      response: { status: 204 },
+      errors: [404, 409],
     }),
   },
   activityLog: {

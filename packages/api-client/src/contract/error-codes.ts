@@ -50,6 +50,15 @@ export const REFUSALS = {
   OWN_ROLE: { status: 409, message: 'You cannot change your own role' },
   OWN_ACCOUNT: { status: 409, message: 'You cannot delete your own account' },
   NOT_YOUR_RESTAURANT: { status: 403, message: 'You can only change your own restaurants' },
+  /** Team writes (docs/api.md#team). */
+  TEAM_NOT_YOURS: { status: 403, message: 'You can only manage the team of restaurants you manage' },
+  PERMISSION_OUT_OF_REACH: {
+    status: 403,
+    message: 'You can only give or take away permissions you hold on this restaurant',
+  },
+  OWN_MEMBERSHIP: { status: 409, message: 'You cannot change your own membership' },
+  MEMBER_EXISTS: { status: 409, message: 'This person is already on the team' },
+  LAST_TEAM_MANAGER: { status: 409, message: 'The restaurant must keep someone who manages its team' },
   /** A RESTAURANT user's create or update naming another owner (docs/api.md#who-may-do-what). */
   OWNER_ADMIN_ONLY: { status: 403, message: "Only admins can change a restaurant's owner" },
   RESTAURANT_HAS_ORDERS: {
@@ -248,6 +257,10 @@ export const FIELD_MESSAGES = {
   MENU_MISMATCH: 'Menu does not match the address',
   OWNER_NOT_FOUND: 'Owner not found',
   OWNER_NOT_RESTAURANT: 'Owner must be a restaurant user',
+  MEMBER_NOT_FOUND: 'User not found',
+  MEMBER_NOT_RESTAURANT: 'Only restaurant accounts can join a team',
+  PERMISSION_SET_NOT_FOUND: 'Permission set not found',
+  PERMISSION_SET_PLATFORM: 'This set holds platform-wide permissions',
   COURIER_NOT_FOUND: 'Courier not found',
   EMAIL_INVALID: 'Invalid email',
   PASSWORD_REQUIRED: 'Password is required',

@@ -21,6 +21,12 @@ export const ACTIVITY_MESSAGES = {
   RESTAURANT_OWNER_CHANGED: (p: { name: Text; owner: Text }) =>
     `Handed restaurant ${p.name} over to ${p.owner}`,
   RESTAURANT_OWNER_REMOVED: (p: { name: Text }) => `Removed the owner of restaurant ${p.name}`,
+  /** Team changes (docs/api.md#team): `person` is the member's display name, `set` the set's name. */
+  TEAM_MEMBER_ADDED: (p: { name: Text; person: Text; set: Text }) =>
+    `Added ${p.person} to the team of ${p.name} as ${p.set}`,
+  TEAM_MEMBER_CHANGED: (p: { name: Text; person: Text; set: Text }) =>
+    `Made ${p.person} ${p.set} at ${p.name}`,
+  TEAM_MEMBER_REMOVED: (p: { name: Text; person: Text }) => `Removed ${p.person} from the team of ${p.name}`,
   RESTAURANT_HOURS_UPDATED: (p: { name: Text }) => `Updated the opening hours of restaurant ${p.name}`,
   /** Its reason and end are in the restaurant's history. */
   RESTAURANT_PAUSED: (p: { name: Text }) => `Paused restaurant ${p.name}`,

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { MinorSchema } from '../money/money';
 import { hasNoUnsafeCharacters, MAX_ID, VersionSchema } from './common';
 import { refusal, type Refusal } from '../contract/error-codes';
+import { permits, type Grants, type Permission } from '../contract/permissions';
 import type { Role } from './user';
 import { activityMessage, type ActivityCode, type ActivityMessage } from './activity-messages';
 
@@ -96,23 +97,27 @@ export function statusesMetBy(role: Role): OrderStatus[] {
   return ORDER_STATUSES.filter((status) => met.has(status));
 }
 
-/** Who asks to move an order. */
-export type OrderMover = { id: number; role: Role };
+/** Who asks to move an order: their role's moves, and what they hold (contract/permissions.ts). */
+export type OrderMover = { id: number; role: Role; grants: Grants };
 /** What of an order decides who may move it. */
 export type OrderMoveState = {
   status: OrderStatus;
   courierId: number | null;
+  restaurantId: number;
   /** The owner of the order's restaurant. */
   restaurantOwnerId: number | null;
 };
+
+/** Whether `person` holds `permission` on the order's restaurant. */
+const permitsOnOrder = (person: OrderMover, permission: Permission, order: OrderMoveState): boolean =>
+  permits(person.grants, person.id, permission, { id: order.restaurantId, ownerId: order.restaurantOwnerId });
 
 /** Whether `mover` takes part in this order in the way their role's moves need. */
 function isParty(mover: OrderMover, order: OrderMoveState, to: OrderStatus): boolean {
   switch (mover.role) {
     case 'ADMIN':
-      return true;
     case 'RESTAURANT':
-      return order.restaurantOwnerId === mover.id;
+      return permitsOnOrder(mover, 'orders.handle', order);
     case 'COURIER':
       // Picking up an unassigned order assigns it to the courier who picks it up.
       return order.courierId === mover.id || (to === 'PICKED_UP' && order.courierId === null);
@@ -146,15 +151,14 @@ export const COURIER_ASSIGNABLE_STATUSES: readonly OrderStatus[] = [
 ];
 
 /**
- * Whether `viewer` may see the order at all: admins every order, a restaurant owner their
- * restaurants' orders, a courier the READY orders nobody has taken and the ones assigned to them.
+ * Whether `viewer` may see the order at all: admins and restaurant staff the orders of the
+ * restaurants they hold orders.view on (an admin every one), a courier the READY orders nobody has taken and the ones assigned to them.
  */
 export function canSeeOrder(viewer: OrderMover, order: OrderMoveState): boolean {
   switch (viewer.role) {
     case 'ADMIN':
-      return true;
     case 'RESTAURANT':
-      return order.restaurantOwnerId === viewer.id;
+      return permitsOnOrder(viewer, 'orders.view', order);
     case 'COURIER':
       return order.courierId === viewer.id || (order.status === 'READY' && order.courierId === null);
     case 'CUSTOMER':

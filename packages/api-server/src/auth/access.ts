@@ -14,15 +14,15 @@ import {
 } from '@food-admin/api-client';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { UserRow } from '../db/rows';
 import { HttpError, refuse } from '../http/errors';
 import { sessionRefusal } from './account-states';
 import { findCaller } from './caller';
+import type { SignedInUser } from './permissions';
 import type { VerifiedToken } from './token-verifier';
 import { requireToken, sessionRefused } from './token';
 
 /** What the edge learned about the caller: nothing (public), the token, or the token and the profile. */
-export type Caller = { token?: VerifiedToken; user?: UserRow };
+export type Caller = { token?: VerifiedToken; user?: SignedInUser };
 
 const sameRoles = (a: readonly Role[], b: readonly Role[]) =>
   a.length === b.length && a.every((role) => b.includes(role));

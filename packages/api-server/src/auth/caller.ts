@@ -1,11 +1,18 @@
+import { grantsOf, type Membership } from '@food-admin/api-client';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import type { UserRow } from '../db/rows';
-import { accountStates, users } from '../db/schema';
+import { accountStates, memberships, permissionSets, users } from '../db/schema';
 import { readAccountStates, type AccountState } from './account-states';
+import type { SignedInUser } from './permissions';
 
 /** The caller's profile (none yet, or deleted) and what is recorded of their account's sessions. */
-export type CallerRecord = { user: UserRow | undefined; account: AccountState | undefined };
+export type CallerRecord = { user: SignedInUser | undefined; account: AccountState | undefined };
+
+/** The person's memberships with their sets' permissions, as one JSON array (empty without any). */
+const membershipsOf = (userId: typeof users.id) => sql<Membership[]>`coalesce((
+  select json_agg(json_build_object('restaurantId', ${memberships.restaurantId}, 'permissions', ${permissionSets.permissions}))
+  from ${memberships} join ${permissionSets} on ${permissionSets.id} = ${memberships.permissionSetId}
+  where ${memberships.userId} = ${userId}), '[]'::json)`;
 
 const callerLookups = new WeakMap<Database, ReturnType<typeof prepareCallerLookup>>();
 
@@ -13,6 +20,7 @@ function prepareCallerLookup(db: Database) {
   return db
     .select({
       user: users,
+      memberships: membershipsOf(users.id),
       tokensValidAfter: accountStates.tokensValidAfter,
       disabled: accountStates.disabled,
     })
@@ -24,8 +32,8 @@ function prepareCallerLookup(db: Database) {
 }
 
 /**
- * The caller of every authenticated request, profile and sessions in one query: built once per
- * database and prepared once per connection (PostgreSQL parses and plans it once), where building
+ * The caller of every authenticated request, profile, grants and sessions in one query: built once
+ * per database and prepared once per connection (PostgreSQL parses and plans it once), where building
  * it took ~40 µs of the request's CPU (docs/performance.md#per-request-overhead). A caller without
  * a profile (registering, or deleted) costs a second query for the sessions alone.
  */
@@ -36,5 +44,5 @@ export async function findCaller(db: Database, uid: string): Promise<CallerRecor
   if (row === undefined) return { user: undefined, account: (await readAccountStates(db, [uid])).get(uid) };
   const account =
     row.disabled === null ? undefined : { tokensValidAfter: row.tokensValidAfter, disabled: row.disabled };
-  return { user: row.user, account };
+  return { user: { ...row.user, grants: grantsOf(row.user.role, row.memberships) }, account };
 }

@@ -1,70 +1,105 @@
 import {
-  grantsOfRole,
   permits,
   reachOf,
+  type Grants,
   type Permission,
   type Refusal,
+  type RestaurantOfCheck,
   type RestaurantReach,
 } from '@food-admin/api-client';
-import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
-import type { ShapePart } from '../db/lists';
+import { boundWhere, type ShapePart } from '../db/lists';
 import type { UserRow } from '../db/rows';
-import { restaurants } from '../db/schema';
+import { memberships, permissionSets, restaurants } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 /*
  * The one check of what a caller may do (docs/requirements.md#req-permissions): every handler that
  * decides on a restaurant's record asks `can` with the permission the contract's catalogue names,
- * and every list scoped to restaurants reads `restaurantScope`. The grants come from the caller's
- * role today (the contract's grantsOfRole: ADMIN everything, a RESTAURANT user the Owner set on the
- * restaurants they own).
+ * and every list scoped to restaurants reads `restaurantScope`. The grants are the contract's
+ * (grantsOf): the role's (ADMIN everything, a RESTAURANT user the Owner set on the restaurants they
+ * own) and the person's memberships, read with the caller's profile in its one query
+ * (auth/caller.ts), so a change applies to the next request with no cache to invalidate.
  */
 
-/** Who a check is about: a caller, or a live stream's account. */
-type Person = Pick<UserRow, 'id' | 'role'>;
+/** Who a check is about: a caller, or a live stream's account, with what they hold. */
+export type Person = { id: number; grants: Grants };
 
-/** Whether `user` may do `permission`, on `restaurant` (its owner's id) when it is about one. */
-export function can(user: Person, permission: Permission, restaurant?: { ownerId: number | null }): boolean {
-  return permits(grantsOfRole(user.role), user.id, permission, restaurant);
+/** The caller of an authenticated request: their profile and their grants. */
+export type SignedInUser = UserRow & Person;
+
+/** Whether `person` may do `permission`, on `restaurant` when it is about one. */
+export function can(person: Person, permission: Permission, restaurant?: RestaurantOfCheck): boolean {
+  return permits(person.grants, person.id, permission, restaurant);
 }
 
-/** Which restaurants `user` holds `permission` on. */
-export function reach(user: Person, permission: Permission): RestaurantReach {
-  return reachOf(grantsOfRole(user.role), permission);
+/** Which restaurants `person` holds `permission` on. */
+export function reach(person: Person, permission: Permission): RestaurantReach {
+  return reachOf(person.grants, permission);
 }
 
-/** Throws `refusal` (a 403 of the contract's) unless can(user, permission, restaurant). */
+/** Throws `refusal` (a 403 of the contract's) unless can(person, permission, restaurant). */
 export function assertCan(
-  user: UserRow,
+  person: Person,
   permission: Permission,
-  restaurant: { ownerId: number | null } | undefined,
+  restaurant: RestaurantOfCheck | undefined,
   refusal: Refusal,
 ): void {
-  if (!can(user, permission, restaurant)) throw HttpError.of(refusal);
+  if (!can(person, permission, restaurant)) throw HttpError.of(refusal);
 }
 
 /**
- * The rows of a list `viewer` may see by `permission`, as its scope: every row, the rows of the
- * restaurants they own (`restaurantId`: the row's restaurant; a subquery on the owner, so counts
- * need no join), or none.
+ * The rows of a list `viewer` may see by `permission`, as its scope: every row, or the rows of the
+ * restaurants they own and those their memberships give them `permission` on (`restaurantId`: the
+ * row's restaurant; subqueries on the viewer's id, so counts need no join and the prepared
+ * statement is the same for every viewer of a kind), or none.
  */
 export function restaurantScope(
   db: Executor,
-  viewer: UserRow,
+  viewer: Person,
   permission: Permission,
   restaurantId: PgColumn | SQLWrapper,
 ): ShapePart[] {
-  switch (reach(viewer, permission)) {
-    case 'all':
-      return [];
-    case 'owned': {
-      const owned = (owner: SQLWrapper) =>
-        db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.ownerId, owner));
-      return [{ name: 'owner', condition: (owner) => inArray(restaurantId, owned(owner)), value: viewer.id }];
-    }
-    case 'none':
-      return [{ name: 'nobody', condition: () => sql`false`, value: null }];
-  }
+  const reached = reach(viewer, permission);
+  if (reached.all) return [];
+  const owned = (person: SQLWrapper) =>
+    inArray(
+      restaurantId,
+      db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.ownerId, person)),
+    );
+  const member = (person: SQLWrapper) =>
+    inArray(
+      restaurantId,
+      db
+        .select({ id: memberships.restaurantId })
+        .from(memberships)
+        .innerJoin(permissionSets, eq(permissionSets.id, memberships.permissionSetId))
+        .where(and(eq(memberships.userId, person), arrayContains(permissionSets.permissions, [permission]))),
+    );
+  const held = reached.memberOf.length > 0;
+  // The part's name says which condition it is (and for members, of which permission): one
+  // prepared statement per name.
+  if (reached.owned && held)
+    return [
+      {
+        name: `ownerOrMember:${permission}`,
+        condition: (person) => or(owned(person), member(person)),
+        value: viewer.id,
+      },
+    ];
+  if (reached.owned) return [{ name: 'owner', condition: owned, value: viewer.id }];
+  if (held) return [{ name: `member:${permission}`, condition: member, value: viewer.id }];
+  return [{ name: 'nobody', condition: () => sql`false`, value: null }];
+}
+
+/** The scope of `restaurantScope` as one condition, for a query built per request. */
+export function restaurantCondition(
+  db: Executor,
+  viewer: Person,
+  permission: Permission,
+  restaurantId: PgColumn | SQLWrapper,
+): SQL | undefined {
+  return boundWhere(restaurantScope(db, viewer, permission, restaurantId));
 }

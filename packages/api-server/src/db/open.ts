@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { syncBuiltInPermissionSets } from '../auth/permission-sets';
 import type { Database } from './database';
 import { lockDataDir } from './data-dir-lock';
 import { pgliteListen, postgresListen, type Listen } from './notifications';
@@ -105,7 +106,10 @@ async function openPglite(
     }
   };
   try {
-    if (shouldMigrate) await migrate(db, { migrationsFolder });
+    if (shouldMigrate) {
+      await migrate(db, { migrationsFolder });
+      await syncBuiltInPermissionSets(db as unknown as Database);
+    }
   } catch (error) {
     await close();
     throw error;
@@ -141,7 +145,9 @@ async function openPostgres(
     if (shouldMigrate) {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       try {
-        await migrate(drizzle({ client, schema }), { migrationsFolder });
+        const migrating = drizzle({ client, schema });
+        await migrate(migrating, { migrationsFolder });
+        await syncBuiltInPermissionSets(migrating as unknown as Database);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       }

@@ -7,6 +7,7 @@ import {
   type OpeningException,
   type OpeningInterval,
   type PauseReason,
+  type Permission,
   ACTIVITY_LEVELS,
   DISH_CATEGORIES,
   KITCHEN_STATUSES,
@@ -793,5 +794,48 @@ export const orderRefundLines = pgTable(
   (t) => [
     primaryKey({ name: 'order_refund_lines_pk', columns: [t.refundId, t.orderItemId] }),
     index('order_refund_lines_item_idx').on(t.orderItemId),
+  ],
+);
+
+/**
+ * Named sets of the contract's permissions (drizzle/0033_memberships.sql): the built-in ones are
+ * written from the contract at start (auth/permission-sets.ts); admins' own sets sit beside them.
+ */
+export const permissionSets = pgTable(
+  'permission_sets',
+  {
+    id: serial('id').primaryKey(),
+    version: rowVersion(),
+    name: varchar('name', { length: 60 }).notNull(),
+    permissions: text('permissions').array().$type<Permission[]>().notNull(),
+    builtIn: boolean('built_in').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('permission_sets_name_key').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * A person's permission set on one restaurant, or platform-wide when `restaurantId` is null (one
+ * of each per person). They go with the person and with the restaurant once purged (CASCADE).
+ */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
+    permissionSetId: integer('permission_set_id')
+      .notNull()
+      .references(() => permissionSets.id, { onDelete: 'restrict' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // NULLS NOT DISTINCT in the migration: one platform-wide membership per person too.
+    uniqueIndex('memberships_user_restaurant_key').on(t.userId, t.restaurantId),
+    index('memberships_restaurant_idx').on(t.restaurantId, t.userId),
+    index('memberships_permission_set_idx').on(t.permissionSetId),
   ],
 );

@@ -1,6 +1,6 @@
+import type { SignedInUser } from '../auth/permissions';
 import type { EndpointDefinition } from '@food-admin/api-client';
 import type { Database } from '../db/database';
-import type { UserRow } from '../db/rows';
 import {
   listFacets,
   listPage,
@@ -19,7 +19,7 @@ type ListRoutesSpec<TRow, TItem> = {
    * The list's rows for the request's path params (a restaurant's menus, a menu's dishes) as the
    * caller may see them (a restaurant owner sees only their own restaurants' reviews).
    */
-  source: (params: Record<string, number>, caller: UserRow) => ListSource;
+  source: (params: Record<string, number>, caller: SignedInUser) => ListSource;
   /** 404s for a missing parent, before any row is read. */
   guard?: (params: Record<string, number>) => Promise<void>;
   toItem: (row: TRow) => TItem;
@@ -32,7 +32,7 @@ type ListRoutesSpec<TRow, TItem> = {
  */
 export function listRoutes<TRow, TItem>(db: Database, spec: ListRoutesSpec<TRow, TItem>): Route[] {
   const { endpoints, guard = async () => undefined } = spec;
-  type Input = { params: Record<string, number>; query: ListQueryValues; user: UserRow };
+  type Input = { params: Record<string, number>; query: ListQueryValues; user: SignedInUser };
   return [
     defineRoute(endpoints.list, async (input) => {
       const { params, query, user } = input as unknown as Input;

@@ -18,6 +18,7 @@ import { operationsRoutes } from './restaurants/operations.routes';
 import { restaurantRoutes } from './restaurants/restaurants.routes';
 import { reviewRoutes } from './reviews/reviews.routes';
 import { searchRoutes } from './search/search.routes';
+import { teamRoutes } from './team/team.routes';
 import { trashRoutes } from './trash/trash.routes';
 import { uploadRoutes } from './uploads/uploads.routes';
 import { userRoutes } from './users/users.routes';
@@ -39,6 +40,7 @@ export function allRoutes(ctx: AppContext): Route[] {
     ...reviewRoutes(ctx),
     ...restaurantRoutes(ctx),
     ...operationsRoutes(ctx),
+    ...teamRoutes(ctx),
     ...menuRoutes(ctx),
     ...dishRoutes(ctx),
     ...uploadRoutes(ctx),

@@ -1,20 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
-import type { Role } from '@food-admin/api-client';
+import type { PermissionSetName, Role } from '@food-admin/api-client';
+import { builtInSetId } from '../auth/permission-sets';
 import { firebaseErrorCode } from '../auth/firebase-error';
 import type { Executor } from '../db/database';
-import { restaurants, users } from '../db/schema';
+import { memberships, restaurants, users } from '../db/schema';
 
 /** A demo sign-in as declared: the uid is chosen per database (see `resolveDemoAccounts`). */
 export type DemoAccountSpec = {
-  /** Stable name of the account in code ('admin', 'owner', 'courier', 'customer'). */
-  key: 'admin' | 'owner' | 'courier' | 'customer';
+  /** Stable name of the account in code. */
+  key: 'admin' | 'owner' | 'manager' | 'kitchen' | 'courier' | 'customer';
   email: string;
   password: string;
   role: Role;
   firstName: string;
   lastName: string;
+  /** Restaurant staff: the set they hold on the demo owner's first restaurant. */
+  staffSet?: PermissionSetName;
 };
 
 export type DemoAccount = DemoAccountSpec & { uid: string };
@@ -36,6 +39,24 @@ export const DEMO_ACCOUNTS: readonly DemoAccountSpec[] = [
     role: 'RESTAURANT',
     firstName: 'Oscar',
     lastName: 'Owner',
+  },
+  {
+    key: 'manager',
+    email: 'manager@demo.food',
+    password: 'manager123',
+    role: 'RESTAURANT',
+    firstName: 'Mia',
+    lastName: 'Manager',
+    staffSet: 'Manager',
+  },
+  {
+    key: 'kitchen',
+    email: 'kitchen@demo.food',
+    password: 'kitchen123',
+    role: 'RESTAURANT',
+    firstName: 'Kai',
+    lastName: 'Kitchen',
+    staffSet: 'Kitchen',
   },
   {
     key: 'courier',
@@ -106,7 +127,41 @@ export async function upsertDemoUsers(
   }
   const owner = resolved.find((account) => account.key === 'owner');
   if (owner) await assignDemoOwnerRestaurants(db, owner.uid);
+  await assignDemoStaff(db);
   return resolved;
+}
+
+/**
+ * The demo staff's memberships: each holds its set on the demo owner's first restaurant (kept if
+ * they hold one already; nothing before the owner has a restaurant, the seed calls it again then).
+ */
+export async function assignDemoStaff(db: Executor): Promise<void> {
+  const [first] = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .innerJoin(users, eq(users.id, restaurants.ownerId))
+    .where(sql`lower(${users.email}) = 'owner@demo.food'`)
+    .orderBy(restaurants.id)
+    .limit(1);
+  if (first === undefined) return;
+  for (const account of DEMO_ACCOUNTS) {
+    if (account.staffSet === undefined) continue;
+    const [person] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${account.email}`);
+    if (person === undefined) continue;
+    const held = await db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(eq(memberships.userId, person.id));
+    if (held.length > 0) continue;
+    await db.insert(memberships).values({
+      userId: person.id,
+      restaurantId: first.id,
+      permissionSetId: await builtInSetId(db, account.staffSet),
+    });
+  }
 }
 
 /** The demo owner owns the first restaurants, so a RESTAURANT sign-in has something to manage. */

@@ -11,7 +11,7 @@ import {
 } from '@food-admin/api-client';
 import type { Executor } from '../db/database';
 import { activityLog, dishes, menus, restaurants, reviews, users } from '../db/schema';
-import { DEMO_ACCOUNTS, DEMO_EMAILS, upsertDemoUsers } from './demo-accounts';
+import { assignDemoStaff, DEMO_ACCOUNTS, DEMO_EMAILS, upsertDemoUsers } from './demo-accounts';
 import { demoImages, type DemoImageTarget } from './demo-images';
 import { seedDemoOrders, type SeedDish } from './demo-orders';
 import type { DemoRefundSettings } from './demo-refunds';
@@ -221,7 +221,7 @@ function moderated(rows: SeedReview[], random: Random, now: number) {
 
 const DEFAULT_SEED = 20_251_122;
 
-export const SEED_COUNTS = { users: 200, restaurants: 50, orders: 600, reviews: 300, activity: 400 } as const;
+export const SEED_COUNTS = { users: 202, restaurants: 50, orders: 600, reviews: 300, activity: 400 } as const;
 
 const DAY_MS = 86_400_000;
 /** The server's defaults (config.ts: CURRENCY, REFUND_APPROVAL_THRESHOLD_MINOR, REFUND_WINDOW_DAYS). */
@@ -548,6 +548,7 @@ async function seedInto(db: Executor, options: SeedOptions): Promise<SeedResult>
     };
   });
   await insertChunked(activityRows, (chunk) => db.insert(activityLog).values(chunk));
+  await assignDemoStaff(db);
   // Fresh statistics: list totals past the exact-count threshold are the planner's estimates
   // (db/count.ts), which are only as good as the last ANALYZE.
   await db.execute(sql`analyze`);

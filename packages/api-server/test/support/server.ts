@@ -1,3 +1,4 @@
+import { syncBuiltInPermissionSets } from '../../src/auth/permission-sets';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -94,6 +95,8 @@ export async function openTestDatabase(): Promise<OpenedDatabase> {
   for (const statement of RESET_SQL) await client.exec(statement);
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: findMigrationsFolder() });
+  // As openDatabase does after migrating: the rows the contract declares.
+  await syncBuiltInPermissionSets(db as unknown as Database);
   return {
     db: db as unknown as Database,
     driver: 'pglite',

@@ -12,7 +12,7 @@
  */
 export { sendListExport } from './export';
 export { DEFERRED_OFFSET, keysetAtColumn, listPage, mapPage, toPage } from './page';
-export { MAX_NAMED_STATEMENTS, preparedPage, preparedShape, type ShapePart } from './prepared';
+export { boundWhere, MAX_NAMED_STATEMENTS, preparedPage, preparedShape, type ShapePart } from './prepared';
 export {
   arrayLiteral,
   isAbsent,

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type { VerifiedToken } from '../../auth/firebase';
 import type { Executor } from '../../db/database';
-import type { UserRow } from '../../db/rows';
+import type { SignedInUser } from '../../auth/permissions';
 import type { RateLimitName } from '../rate-limit/rate-limiter';
 
 /**
@@ -14,7 +14,7 @@ type CallerOf<TDef extends EndpointDefinition> = TDef['access'] extends 'public'
   ? unknown
   : TDef['access'] extends 'token'
     ? { token: VerifiedToken }
-    : { user: UserRow; token: VerifiedToken };
+    : { user: SignedInUser; token: VerifiedToken };
 
 /** What the handler answers: the wire shape of the declared response, nothing for 204. */
 export type ResponseBody<TDef extends EndpointDefinition> = TDef['response']['schema'] extends v.GenericSchema

@@ -1,5 +1,5 @@
 import { contract, type ActivityLogPayload } from '@food-admin/api-client';
-import { can } from '../../auth/permissions';
+import { can, type SignedInUser } from '../../auth/permissions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { mapPage } from '../../db/lists';
@@ -48,7 +48,7 @@ async function entryAlreadyLogged(
  */
 async function assertOwnerMayPost(
   db: Executor,
-  actor: UserRow,
+  actor: SignedInUser,
   payload: { category: string; action: string; actionType: string; level?: string; entityId?: number },
 ): Promise<void> {
   if (can(actor, 'platform.manage')) return;

@@ -1,5 +1,6 @@
+import type { SignedInUser } from '../../auth/permissions';
 import type { Executor } from '../../db/database';
-import type { DishRow, MenuRow, UserRow } from '../../db/rows';
+import type { DishRow, MenuRow } from '../../db/rows';
 import { notFound, validationFailed } from '../../http/errors';
 import { fitsInt4 } from '../../http/validation';
 import { findMenuWithRestaurant } from '../menus/menus.repository';
@@ -9,7 +10,7 @@ import { findDishWithRestaurant } from './dishes.repository';
 /** 404 when missing, 403 when the editor may not edit its restaurant. */
 export async function loadEditableDish(
   db: Executor,
-  user: UserRow,
+  user: SignedInUser,
   dishId: number,
   lock = false,
 ): Promise<DishRow> {
@@ -20,7 +21,7 @@ export async function loadEditableDish(
 }
 
 /** A menu named in a body (moving a dish): missing is a field error (400), someone else's is 403. */
-export async function loadTargetMenu(db: Executor, user: UserRow, menuId: number): Promise<MenuRow> {
+export async function loadTargetMenu(db: Executor, user: SignedInUser, menuId: number): Promise<MenuRow> {
   const row = fitsInt4(menuId) ? await findMenuWithRestaurant(db, menuId) : undefined;
   if (row === undefined) throw validationFailed({ menuId: ['Menu not found'] });
   assertCanEditRestaurant(user, row.restaurant, 'menus.edit');

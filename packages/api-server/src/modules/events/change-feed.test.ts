@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { grantsOf } from '@food-admin/api-client';
 import { ChangeFeed, type EventStream } from './change-feed';
 import type { ChangeRecord } from './change-record';
 
@@ -25,7 +26,7 @@ describe('a stream of the change feed', () => {
     const feed = new ChangeFeed({ heartbeatMs: 60_000, maxStreamsPerUser: 5 });
     const written: string[] = [];
     const stream: EventStream = {
-      listener: { id: 1, role: 'ADMIN' },
+      listener: { id: 1, role: 'ADMIN', grants: grantsOf('ADMIN') },
       session: { uid: 'u', authTimeMs: 0 },
       write: (chunk) => (written.push(chunk), true),
       buffered: () => 0,

@@ -27,7 +27,7 @@ export function eventRoutes({ db, config, changeFeed }: AppContext): Route[] {
   return [
     defineRoute(contract.events.stream, async ({ user, token, request, reply }) => {
       if (!changeFeed.listening) throw refuse('LIVE_UNAVAILABLE');
-      const listener = { id: user.id, role: user.role };
+      const listener = { id: user.id, role: user.role, grants: user.grants };
       reply.hijack();
       const response = reply.raw;
       response.writeHead(200, {

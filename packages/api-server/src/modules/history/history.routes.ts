@@ -8,17 +8,18 @@ import {
   type HistoryKind,
   type Permission,
 } from '@food-admin/api-client';
-import { can } from '../../auth/permissions';
+import { can, type SignedInUser } from '../../auth/permissions';
+import type { RestaurantOfCheck } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import { toCount } from '../../db/count';
 import type { Executor } from '../../db/database';
 import { toPage } from '../../db/lists';
-import { rowsOf, type UserRow } from '../../db/rows';
+import { rowsOf } from '../../db/rows';
 import { orders, recordHistory } from '../../db/schema';
 import { userRows } from '../../db/trash-tables';
 import { notFound, refuse } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
-import { lockAnyRow, owningRestaurant } from '../trash/trash';
+import { lockAnyRow, NO_RESTAURANT, owningRestaurant } from '../trash/trash';
 
 /** `is_active` -> `isActive`: the trigger records columns, the API names fields. */
 const fieldName = (column: string) =>
@@ -38,15 +39,15 @@ const READS_HISTORY = {
  * Who may read a record's history: whoever may edit it. A restaurant's, menu's or dish's on their
  * restaurant (deleted records included, for "Recently deleted"); the others platform-wide.
  */
-async function assertCanRead(db: Executor, user: UserRow, kind: HistoryKind, id: number): Promise<void> {
-  let restaurant: { ownerId: number | null } | undefined;
+async function assertCanRead(db: Executor, user: SignedInUser, kind: HistoryKind, id: number): Promise<void> {
+  let restaurant: RestaurantOfCheck | undefined;
   if (kind === 'order') {
     const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
     if (row === undefined) throw notFound('Order not found');
   } else {
     const row = await lockAnyRow(db, kind, id, false);
     if (kind === 'restaurant' || kind === 'menu' || kind === 'dish')
-      restaurant = (await owningRestaurant(db, kind, row)) ?? { ownerId: null };
+      restaurant = (await owningRestaurant(db, kind, row)) ?? NO_RESTAURANT;
   }
   if (!can(user, READS_HISTORY[kind], restaurant))
     throw refuse('HISTORY_NOT_ALLOWED', { what: WHAT[kind].toLowerCase() });

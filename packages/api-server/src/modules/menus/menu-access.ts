@@ -1,5 +1,6 @@
+import type { SignedInUser } from '../../auth/permissions';
 import type { Executor } from '../../db/database';
-import type { MenuRow, RestaurantRow, UserRow } from '../../db/rows';
+import type { MenuRow, RestaurantRow } from '../../db/rows';
 import { notFound, validationFailed } from '../../http/errors';
 import { fitsInt4 } from '../../http/validation';
 import { assertCanEditRestaurant } from '../restaurants/restaurant-access';
@@ -9,7 +10,7 @@ import { findMenuWithRestaurant } from './menus.repository';
 /** 404 when missing, 403 when the editor may not edit its restaurant. */
 export async function loadEditableMenu(
   db: Executor,
-  user: UserRow,
+  user: SignedInUser,
   menuId: number,
   lock = false,
 ): Promise<{ menu: MenuRow; restaurant: RestaurantRow }> {
@@ -22,7 +23,7 @@ export async function loadEditableMenu(
 /** A restaurant named in a body (moving a menu): missing is a field error (400), someone else's is 403. */
 export async function loadTargetRestaurant(
   db: Executor,
-  user: UserRow,
+  user: SignedInUser,
   restaurantId: number,
 ): Promise<RestaurantRow> {
   const restaurant = fitsInt4(restaurantId) ? await findRestaurant(db, restaurantId) : undefined;

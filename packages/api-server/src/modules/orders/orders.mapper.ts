@@ -1,3 +1,4 @@
+import type { SignedInUser } from '../../auth/permissions';
 import {
   allowedMovesFor,
   minorOfAmount,
@@ -7,7 +8,6 @@ import {
   type OrderNote,
   type OrderPerson,
 } from '@food-admin/api-client';
-import type { UserRow } from '../../db/rows';
 import type { OrderDetailRows, OrderListRow } from './orders.repository';
 
 /**
@@ -59,7 +59,7 @@ export const toOrderNote = (note: OrderDetailRows['notes'][number]): OrderNote =
 });
 
 /** The order page's answer, with the moves `viewer` may make now. */
-export function toOrderDetail(rows: OrderDetailRows, viewer: UserRow, currency: string): OrderDetail {
+export function toOrderDetail(rows: OrderDetailRows, viewer: SignedInUser, currency: string): OrderDetail {
   const { order, restaurant } = rows;
   const customer = toPerson(rows.customer);
   const courier = toPerson(rows.courier);
@@ -108,6 +108,7 @@ export function toOrderDetail(rows: OrderDetailRows, viewer: UserRow, currency: 
     allowedMoves: allowedMovesFor(viewer, {
       status: order.status,
       courierId: order.courierId,
+      restaurantId: order.restaurantId,
       restaurantOwnerId: restaurant.ownerId,
     }),
   };

@@ -1,10 +1,10 @@
 import { orderListQueries, type OrderStatus } from '@food-admin/api-client';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { restaurantScope } from '../../auth/permissions';
+import { restaurantScope, type SignedInUser } from '../../auth/permissions';
 import type { Database, Executor } from '../../db/database';
 import { listSource, type ListSource, type ShapePart } from '../../db/lists';
-import type { OrderRow, UserRow } from '../../db/rows';
+import type { OrderRow } from '../../db/rows';
 import {
   orderItems,
   orderNotes,
@@ -38,7 +38,7 @@ const courierName = fullName(couriers);
  * order assigned to them. Conditions on the orders table alone (a subquery for the owner), so facet
  * counts without a search need no join.
  */
-export function orderScope(db: Executor, viewer: UserRow): ShapePart[] {
+export function orderScope(db: Executor, viewer: SignedInUser): ShapePart[] {
   switch (viewer.role) {
     case 'ADMIN':
     case 'RESTAURANT':
@@ -63,7 +63,7 @@ export function orderScope(db: Executor, viewer: UserRow): ShapePart[] {
 export const orderRefundState = refundStateSql(orders);
 
 /** The orders list (orderListQueries, docs/api.md#lists), within what `viewer` may see. */
-export function ordersSource(db: Database, viewer: UserRow): ListSource {
+export function ordersSource(db: Database, viewer: SignedInUser): ListSource {
   return listSource(orderListQueries, {
     select: (fields) =>
       db

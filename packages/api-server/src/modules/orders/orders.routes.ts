@@ -8,7 +8,7 @@ import {
   refundsInFull,
   refusal,
 } from '@food-admin/api-client';
-import { assertCan } from '../../auth/permissions';
+import { assertCan, type SignedInUser } from '../../auth/permissions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/rows';
@@ -40,7 +40,7 @@ async function existingOrder(db: Executor, id: number, lock = false): Promise<Or
 }
 
 /** The order page's answer for `viewer`, read in the caller's transaction. */
-async function orderAnswer(db: Executor, id: number, viewer: UserRow, currency: string) {
+async function orderAnswer(db: Executor, id: number, viewer: SignedInUser, currency: string) {
   const rows = await findOrderDetail(db, id);
   if (rows === undefined) throw notFound(ORDER_MESSAGES.notFound);
   return toOrderDetail(rows, viewer, currency);
@@ -142,7 +142,7 @@ export function orderRoutes({ db, config }: AppContext): Route[] {
         assertCan(
           user,
           'orders.handle',
-          { ownerId: order.restaurantOwnerId },
+          { id: order.restaurantId, ownerId: order.restaurantOwnerId },
           refusal('ORDER_NOTES_NOT_ALLOWED'),
         );
         const note = await insertOrderNote(tx, { orderId: order.id, authorId: user.id, text: body.text });

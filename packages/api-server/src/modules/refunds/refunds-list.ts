@@ -2,10 +2,9 @@ import { contract, refundListQueries, type Refund, type RefundListItem } from '@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
-import { restaurantScope } from '../../auth/permissions';
+import { restaurantScope, type SignedInUser } from '../../auth/permissions';
 import type { Database, Executor } from '../../db/database';
 import { isAbsent, listSource, type ListSource, type ShapePart } from '../../db/lists';
-import type { UserRow } from '../../db/rows';
 import { orderRefunds, orders, restaurants, users } from '../../db/schema';
 import type { Route } from '../../http/edge/route';
 import { listRoutes } from '../list-routes';
@@ -42,12 +41,12 @@ export type RefundListRow = {
  * (as the orders list; an admin every one), else none (the edge answers them 403 first). A
  * condition on the orders table, joined where the scope is not every row.
  */
-export function refundScope(db: Executor, viewer: UserRow): ShapePart[] {
+export function refundScope(db: Executor, viewer: SignedInUser): ShapePart[] {
   return restaurantScope(db, viewer, 'orders.view', orders.restaurantId);
 }
 
 /** The refunds list within what `viewer` may see. */
-export function refundsSource(db: Database, viewer: UserRow): ListSource {
+export function refundsSource(db: Database, viewer: SignedInUser): ListSource {
   const scope = refundScope(db, viewer);
   return listSource(refundListQueries, {
     select: (fields) =>

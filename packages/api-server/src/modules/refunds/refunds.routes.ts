@@ -10,10 +10,9 @@ import {
   type Refund,
   type RefundAnswer,
 } from '@food-admin/api-client';
-import { assertCan, can } from '../../auth/permissions';
+import { assertCan, can, type SignedInUser } from '../../auth/permissions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
-import type { UserRow } from '../../db/rows';
 import { runTransaction } from '../../db/transaction';
 import { HttpError, notFound, refuse } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
@@ -42,14 +41,19 @@ const ORDER_NOT_FOUND = 'Order not found';
 /** The order read, 404 unless it exists, 403 unless `user` holds `permission` on its restaurant. */
 async function refundableBy(
   db: Executor,
-  user: UserRow,
+  user: SignedInUser,
   permission: Extract<Permission, 'orders.view' | 'orders.refund'>,
   orderId: number,
   options?: Parameters<typeof readRefunds>[2],
 ): Promise<OrderRefundsRead> {
   const read = await readRefunds(db, orderId, options);
   if (read === undefined) throw notFound(ORDER_NOT_FOUND);
-  assertCan(user, permission, { ownerId: read.state.restaurantOwnerId }, refusal('ORDER_NOT_YOURS'));
+  assertCan(
+    user,
+    permission,
+    { id: read.state.restaurantId, ownerId: read.state.restaurantOwnerId },
+    refusal('ORDER_NOT_YOURS'),
+  );
   return read;
 }
 

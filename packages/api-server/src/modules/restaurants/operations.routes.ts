@@ -1,7 +1,8 @@
+import type { SignedInUser } from '../../auth/permissions';
 import { activityMessage, contract } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
-import type { RestaurantRow, UserRow } from '../../db/rows';
+import type { RestaurantRow } from '../../db/rows';
 import { notFound } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { assertVersion } from '../../http/edge/versions';
@@ -25,7 +26,7 @@ export function operationsRoutes({ db, config }: AppContext): Route[] {
    * activity entry; `write` answers undefined when there is nothing to change (no entry then).
    */
   const change = async (
-    user: UserRow,
+    user: SignedInUser,
     id: number,
     entry: {
       actionType: string;

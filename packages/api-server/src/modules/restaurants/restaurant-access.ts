@@ -1,7 +1,7 @@
 import { refusal, type Permission } from '@food-admin/api-client';
 import type { Executor } from '../../db/database';
-import type { RestaurantRow, UserRow } from '../../db/rows';
-import { assertCan } from '../../auth/permissions';
+import type { RestaurantRow } from '../../db/rows';
+import { assertCan, type SignedInUser } from '../../auth/permissions';
 import { notFound } from '../../http/errors';
 import { findRestaurant } from './restaurants.repository';
 
@@ -13,7 +13,7 @@ export type RestaurantPermission = Extract<
 
 /** 403 NOT_YOUR_RESTAURANT unless `user` holds `permission` on the restaurant (an admin on every one). */
 export function assertCanEditRestaurant(
-  user: UserRow,
+  user: SignedInUser,
   restaurant: RestaurantRow,
   permission: RestaurantPermission,
 ): void {
@@ -23,7 +23,7 @@ export function assertCanEditRestaurant(
 /** 404 when missing, 403 unless `user` holds `permission` on it. */
 export async function loadEditableRestaurant(
   db: Executor,
-  user: UserRow,
+  user: SignedInUser,
   restaurantId: number,
   permission: RestaurantPermission,
   lock = false,

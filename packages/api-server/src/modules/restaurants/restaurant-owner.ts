@@ -1,7 +1,6 @@
 import { activityMessage, FIELD_MESSAGES, type RestaurantOwner } from '@food-admin/api-client';
-import { can } from '../../auth/permissions';
+import { can, type SignedInUser } from '../../auth/permissions';
 import type { Executor } from '../../db/database';
-import type { UserRow } from '../../db/rows';
 import { refuse, validationFailed } from '../../http/errors';
 import { fitsInt4 } from '../../http/validation';
 import type { ActivityInput } from '../activity/record-activity';
@@ -17,7 +16,7 @@ import { displayName } from '../users/users.mapper';
  */
 export async function resolveOwnerId(
   db: Executor,
-  actor: UserRow,
+  actor: SignedInUser,
   requested: number | null | undefined,
   current: number | null,
 ): Promise<number | null> {
@@ -37,8 +36,10 @@ export async function resolveOwnerId(
 }
 
 /** Whether `reader` is told who owns the restaurant by name and email: who may edit it (an admin, its owner). */
-export const seesOwner = (reader: UserRow, ownerId: number | null): boolean =>
-  can(reader, 'restaurants.edit', { ownerId });
+export const seesOwner = (
+  reader: SignedInUser,
+  restaurant: { id: number; ownerId: number | null },
+): boolean => can(reader, 'restaurants.edit', restaurant);
 
 /** The owner as a restaurant's read names them; null without one or once their account is deleted. */
 export async function restaurantOwner(db: Executor, ownerId: number | null): Promise<RestaurantOwner | null> {

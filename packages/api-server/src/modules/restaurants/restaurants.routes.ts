@@ -43,7 +43,7 @@ export function restaurantRoutes({ db }: AppContext): Route[] {
       const row = await findRatedRestaurant(db, params.id);
       if (row === undefined) throw notFound('Restaurant not found');
       // Admins and the owner see who owns it (the detail page, the form's owner picker).
-      const owner = seesOwner(user, row.ownerId) ? await restaurantOwner(db, row.ownerId) : undefined;
+      const owner = seesOwner(user, row) ? await restaurantOwner(db, row.ownerId) : undefined;
       return toRestaurant(row, owner);
     }),
 
@@ -66,7 +66,7 @@ export function restaurantRoutes({ db }: AppContext): Route[] {
       // A new restaurant has no reviews yet, nor a menu, so it takes no orders.
       return toRestaurant(
         { ...created.row, averageRating: null, reviewCount: 0, availability: 'closed' },
-        seesOwner(user, created.row.ownerId) ? created.owner : undefined,
+        seesOwner(user, created.row) ? created.owner : undefined,
       );
     }),
 
@@ -89,7 +89,7 @@ export function restaurantRoutes({ db }: AppContext): Route[] {
         if (ownerId !== current.ownerId) await recordActivity(tx, user, ownerChangeActivity(row, owner));
         return { row: { ...row, ...(await ratingOf(tx, row.id)) }, owner };
       });
-      return toRestaurant(updated.row, seesOwner(user, updated.row.ownerId) ? updated.owner : undefined);
+      return toRestaurant(updated.row, seesOwner(user, updated.row) ? updated.owner : undefined);
     }),
 
     defineRoute(contract.restaurants.remove, async ({ params, user, expectedVersion }) => {

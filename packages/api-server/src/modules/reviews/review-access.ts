@@ -1,14 +1,17 @@
 import { activityMessage, refusal, type ReviewVerdict } from '@food-admin/api-client';
-import { assertCan } from '../../auth/permissions';
-import type { UserRow } from '../../db/rows';
+import { assertCan, type SignedInUser } from '../../auth/permissions';
 import type { ActivityInput } from '../activity/record-activity';
 import type { LockedReview } from './reviews.repository';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
 
 /** 403 REPLY_NOT_YOURS unless `user` holds reviews.reply on the review's restaurant. */
-export function assertCanReply(user: UserRow, review: Pick<LockedReview, 'restaurantOwnerId'>): void {
-  assertCan(user, 'reviews.reply', { ownerId: review.restaurantOwnerId }, refusal('REPLY_NOT_YOURS'));
+export function assertCanReply(
+  user: SignedInUser,
+  review: Pick<LockedReview, 'restaurantId' | 'restaurantOwnerId'>,
+): void {
+  const restaurant = { id: review.restaurantId, ownerId: review.restaurantOwnerId };
+  assertCan(user, 'reviews.reply', restaurant, refusal('REPLY_NOT_YOURS'));
 }
 
 /** How the activity feed names a review: "review #12 of The Blue Sushi Bar". */

@@ -1,10 +1,10 @@
 import { reviewListQueries, type ReviewStatus } from '@food-admin/api-client';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { restaurantScope } from '../../auth/permissions';
+import { restaurantScope, type SignedInUser } from '../../auth/permissions';
 import type { Database, Executor } from '../../db/database';
 import { listSource, type ListSource, type ShapePart } from '../../db/lists';
-import type { ReviewRow, UserRow } from '../../db/rows';
+import type { ReviewRow } from '../../db/rows';
 import { restaurants, reviews, users } from '../../db/schema';
 import { moveToTrash } from '../trash/trash';
 
@@ -28,12 +28,12 @@ const replyForExport = sql`case when ${reviews.replyText} is null then null else
  * reviews.reply on (an admin every one; auth/permissions.ts). A subquery on the owner, so the
  * condition needs no join (facet counts without a search read the reviews table alone).
  */
-export function reviewScope(db: Executor, viewer: UserRow): ShapePart[] {
+export function reviewScope(db: Executor, viewer: SignedInUser): ShapePart[] {
   return restaurantScope(db, viewer, 'reviews.reply', reviews.restaurantId);
 }
 
 /** The reviews list (reviewListQueries, docs/api.md#lists), within what `viewer` may see. */
-export function reviewsSource(db: Database, viewer: UserRow): ListSource {
+export function reviewsSource(db: Database, viewer: SignedInUser): ListSource {
   return listSource(reviewListQueries, {
     select: (fields) =>
       db

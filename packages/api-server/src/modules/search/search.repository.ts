@@ -21,10 +21,6 @@ function prefixRank(text: string, columns: readonly SQLWrapper[]): SQL {
   return sql`(case when ${or(...columns.map((column) => likeLower(column, prefix)))} then 0 else 1 end)`;
 }
 
-/** Only the restaurants `owner` owns; no condition for an admin (undefined). */
-const ownedBy = (ownerId: number | undefined): SQL | undefined =>
-  ownerId === undefined ? undefined : eq(restaurants.ownerId, ownerId);
-
 export function searchUsers(db: Database, text: string): Promise<UserRow[]> {
   const columns = [users.email, userFullName];
   return db
@@ -35,18 +31,18 @@ export function searchUsers(db: Database, text: string): Promise<UserRow[]> {
     .limit(SEARCH_HITS_PER_KIND);
 }
 
-/** Restaurants by name; `ownerId` keeps a RESTAURANT user's own. */
-export function searchRestaurants(db: Database, text: string, ownerId: number | undefined) {
+/** Restaurants by name, within `scope` (a condition on restaurants.id; none for every one). */
+export function searchRestaurants(db: Database, text: string, scope: SQL | undefined) {
   return db
     .select({ id: restaurants.id, name: restaurants.name, address: restaurants.address })
     .from(restaurants)
-    .where(and(searchCondition(text, [restaurants.name]), ownedBy(ownerId)))
+    .where(and(searchCondition(text, [restaurants.name]), scope))
     .orderBy(prefixRank(text, [restaurants.name]), sql`lower(${restaurants.name})`, restaurants.id)
     .limit(SEARCH_HITS_PER_KIND);
 }
 
-/** Menus by name, with their restaurant's name; `ownerId` keeps those of a RESTAURANT user's restaurants. */
-export function searchMenus(db: Database, text: string, ownerId: number | undefined) {
+/** Menus by name, with their restaurant's name, within `scope` (on restaurants.id). */
+export function searchMenus(db: Database, text: string, scope: SQL | undefined) {
   return db
     .select({
       id: menus.id,
@@ -56,13 +52,13 @@ export function searchMenus(db: Database, text: string, ownerId: number | undefi
     })
     .from(menus)
     .innerJoin(restaurants, eq(menus.restaurantId, restaurants.id))
-    .where(and(searchCondition(text, [menus.name]), ownedBy(ownerId)))
+    .where(and(searchCondition(text, [menus.name]), scope))
     .orderBy(prefixRank(text, [menus.name]), sql`lower(${menus.name})`, menus.id)
     .limit(SEARCH_HITS_PER_KIND);
 }
 
-/** Dishes by name, with their menu and restaurant; `ownerId` keeps those of a RESTAURANT user's restaurants. */
-export function searchDishes(db: Database, text: string, ownerId: number | undefined) {
+/** Dishes by name, with their menu and restaurant, within `scope` (on restaurants.id). */
+export function searchDishes(db: Database, text: string, scope: SQL | undefined) {
   return db
     .select({
       id: dishes.id,
@@ -75,7 +71,7 @@ export function searchDishes(db: Database, text: string, ownerId: number | undef
     .from(dishes)
     .innerJoin(menus, eq(dishes.menuId, menus.id))
     .innerJoin(restaurants, eq(menus.restaurantId, restaurants.id))
-    .where(and(searchCondition(text, [dishes.name]), ownedBy(ownerId)))
+    .where(and(searchCondition(text, [dishes.name]), scope))
     .orderBy(prefixRank(text, [dishes.name]), sql`lower(${dishes.name})`, dishes.id)
     .limit(SEARCH_HITS_PER_KIND);
 }

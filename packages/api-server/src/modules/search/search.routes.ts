@@ -1,7 +1,8 @@
 import { contract, type SearchResults } from '@food-admin/api-client';
-import { can, reach } from '../../auth/permissions';
+import { can, restaurantCondition } from '../../auth/permissions';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/rows';
+import { restaurants } from '../../db/schema';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { displayName } from '../users/users.mapper';
 import { searchDishes, searchMenus, searchRestaurants, searchUsers } from './search.repository';
@@ -12,25 +13,24 @@ const none = async (): Promise<never[]> => [];
 const userDetail = (row: UserRow) => (row.email ? `${row.email} · ${row.role}` : row.role);
 
 /**
- * GET /api/search (docs/api.md#search), scoped on the server by the caller's role: an ADMIN finds
- * users and every restaurant, menu and dish; a RESTAURANT user finds no users and only what belongs
- * to the restaurants they own (the contract's STAFF access already refuses customers and couriers
- * with 403). Every call spends the account's `search` budget, like a list search.
+ * GET /api/search (docs/api.md#search), scoped on the server by the caller's permissions: users for
+ * who manages them; the restaurants they run (restaurants.pause: owners, managers, kitchens), the
+ * menus and dishes they edit (menus.edit); an ADMIN every one (the contract's STAFF access already
+ * refuses customers and couriers with 403). Every call spends the account's `search` budget, like a
+ * list search.
  */
 export function searchRoutes({ db }: AppContext): Route[] {
   return [
     defineRoute(
       contract.search.all,
       async ({ query, user }): Promise<SearchResults> => {
-        const isAdmin = can(user, 'users.manage');
-        // Anyone who does not edit every restaurant sees only their own restaurants' records.
-        const ownerId = reach(user, 'restaurants.edit') === 'all' ? undefined : user.id;
         const text = query.q;
+        const catalogue = restaurantCondition(db, user, 'menus.edit', restaurants.id);
         const [userRows, restaurantRows, menuRows, dishRows] = await Promise.all([
-          isAdmin ? searchUsers(db, text) : none(),
-          searchRestaurants(db, text, ownerId),
-          searchMenus(db, text, ownerId),
-          searchDishes(db, text, ownerId),
+          can(user, 'users.manage') ? searchUsers(db, text) : none(),
+          searchRestaurants(db, text, restaurantCondition(db, user, 'restaurants.pause', restaurants.id)),
+          searchMenus(db, text, catalogue),
+          searchDishes(db, text, catalogue),
         ]);
         return {
           users: userRows.map((row) => ({

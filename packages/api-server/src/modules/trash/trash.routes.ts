@@ -5,10 +5,9 @@ import {
   TRASH_ACTIVITY_CATEGORY as CATEGORY,
   type TrashKind,
 } from '@food-admin/api-client';
-import { assertCan } from '../../auth/permissions';
+import { assertCan, type SignedInUser } from '../../auth/permissions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
-import type { UserRow } from '../../db/rows';
 import { runTransaction } from '../../db/transaction';
 import { pgErrorOf } from '../../db/pg-error';
 import { notFound, refuse } from '../../http/errors';
@@ -24,7 +23,14 @@ import { toReview } from '../reviews/reviews.mapper';
 import { findReviewListRow } from '../reviews/reviews.repository';
 import { toUser } from '../users/users.mapper';
 import { findUserById, readmitAccount } from '../users/users.repository';
-import { deleteForever, lockAnyRow, owningRestaurant, restoreFromTrash, trashPage } from './trash';
+import {
+  deleteForever,
+  lockAnyRow,
+  NO_RESTAURANT,
+  owningRestaurant,
+  restoreFromTrash,
+  trashPage,
+} from './trash';
 
 /**
  * Restores a row of `kind` (docs/api.md#trash) for a caller allowed to delete it: an admin, or for
@@ -33,14 +39,14 @@ import { deleteForever, lockAnyRow, owningRestaurant, restoreFromTrash, trashPag
  */
 async function restore<T>(
   tx: Executor,
-  user: UserRow,
+  user: SignedInUser,
   kind: TrashKind,
   id: number,
   answer: (tx: Executor) => Promise<{ value: T; name: string } | undefined>,
 ): Promise<T> {
   const row = await lockAnyRow(tx, kind, id);
   if (kind === 'restaurant' || kind === 'menu' || kind === 'dish') {
-    const restaurant = (await owningRestaurant(tx, kind, row)) ?? { ownerId: null };
+    const restaurant = (await owningRestaurant(tx, kind, row)) ?? NO_RESTAURANT;
     const permission = kind === 'restaurant' ? 'restaurants.edit' : 'menus.edit';
     assertCan(user, permission, restaurant, refusal('NOT_YOUR_RESTAURANT'));
   }

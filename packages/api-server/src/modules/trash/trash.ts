@@ -104,6 +104,9 @@ export async function lockAnyRow(
   return row;
 }
 
+/** The restaurant of a record whose restaurant is gone: only platform-wide permissions reach it. */
+export const NO_RESTAURANT = { id: 0, ownerId: null } as const;
+
 /** The restaurant a row belongs to (deleted or not), for the owner rule of a restore. */
 export async function owningRestaurant(
   tx: Executor,

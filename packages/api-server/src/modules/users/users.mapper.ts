@@ -24,7 +24,7 @@ export const toProfile = (row: UserRow): Profile => ({
 });
 
 /** The name the activity feed shows for a user: "First Last", else the email, else the uid. */
-export function displayName(user: UserRow): string {
+export function displayName(user: Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'uid'>): string {
   const name = `${user.firstName} ${user.lastName}`.trim();
   return name === '' ? user.email || user.uid : name;
 }

@@ -1,8 +1,7 @@
 import { contract, MAX_VIEWS_PER_LIST, type EndpointDefinition, type ViewList } from '@food-admin/api-client';
-import { can } from '../../auth/permissions';
+import { can, type SignedInUser } from '../../auth/permissions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
-import type { UserRow } from '../../db/rows';
 import { runTransaction } from '../../db/transaction';
 import { notFound, refuse } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
@@ -30,7 +29,7 @@ const LIST_ENDPOINTS: Record<ViewList, EndpointDefinition> = {
   refunds: contract.admin.refunds,
 };
 
-export const mayReadList = (user: UserRow, list: ViewList): boolean => {
+export const mayReadList = (user: SignedInUser, list: ViewList): boolean => {
   const access = LIST_ENDPOINTS[list].access;
   return typeof access === 'string' || access.includes(user.role);
 };
@@ -41,7 +40,7 @@ export const mayReadList = (user: UserRow, list: ViewList): boolean => {
  * list they may no longer read (an admin's, once demoted: it stays for the admins it is shared
  * with), or someone else's and they are not an admin.
  */
-async function changeableView(db: Executor, user: UserRow, id: number): Promise<ViewWithOwner> {
+async function changeableView(db: Executor, user: SignedInUser, id: number): Promise<ViewWithOwner> {
   const found = await findView(db, id, true);
   const own = found?.view.ownerId === user.id;
   if (found === undefined || (!own && !(found.view.shared && mayReadList(user, found.view.list)))) {

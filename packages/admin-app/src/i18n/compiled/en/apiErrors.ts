@@ -28,6 +28,13 @@ const compiled = {
   'apiErrors.ACCOUNT_DELETED': ['This account was deleted by an administrator'],
   'apiErrors.ADMIN_REQUIRED': ['Administrator role required'],
   'apiErrors.LAST_ADMIN': ['The platform must keep at least one admin'],
+  'apiErrors.TEAM_NOT_YOURS': ['You can only manage the team of restaurants you manage'],
+  'apiErrors.PERMISSION_OUT_OF_REACH': [
+    'You can only give or take away permissions you hold on this restaurant',
+  ],
+  'apiErrors.OWN_MEMBERSHIP': ['You cannot change your own membership'],
+  'apiErrors.MEMBER_EXISTS': ['This person is already on the team'],
+  'apiErrors.LAST_TEAM_MANAGER': ['The restaurant must keep someone who manages its team'],
   'apiErrors.OWN_ROLE': ['You cannot change your own role'],
   'apiErrors.OWN_ACCOUNT': ['You cannot delete your own account'],
   'apiErrors.NOT_YOUR_RESTAURANT': ['You can only change your own restaurants'],
