@@ -18,7 +18,7 @@ import { operationsEndpoints } from './handlers/operations';
 import { restaurantEndpoints } from './handlers/restaurants';
 import { reviewEndpoints } from './handlers/reviews';
 import { searchEndpoints } from './handlers/search';
-import { teamEndpoints } from './handlers/team';
+import { invitationEndpoints, teamEndpoints } from './handlers/team';
 import { trashEndpoints } from './handlers/trash';
 import { imageHostEndpoints, uploadEndpoints } from './handlers/uploads';
 import { viewEndpoints } from './handlers/views';
@@ -38,6 +38,7 @@ export const apiEndpoints = {
   ...restaurantEndpoints,
   ...operationsEndpoints,
   ...teamEndpoints,
+  ...invitationEndpoints,
   ...menuEndpoints,
   ...dishEndpoints,
   ...activityLogEndpoints,

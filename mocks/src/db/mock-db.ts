@@ -81,6 +81,8 @@ export const mockDb = {
   uploads: new Table<StoredUpload>(() => []),
   /** Restaurant teams' memberships (docs/api.md#team); none in the fixtures. */
   memberships: new Table<MockMembership>(() => []),
+  /** Invitations to the teams (docs/api.md#invitations); none in the fixtures. */
+  invitations: new Table<MockInvitation>(() => []),
   /** Saved views of the lists (docs/api.md#saved-views); none in the fixtures. */
   views: new Table<MockSavedView>(() => []),
   /**
@@ -102,6 +104,19 @@ export type MockMembership = {
   restaurantId: number;
   permissionSetId: number;
   createdAt: string;
+};
+
+/** An invitation as the server's invitations row (open while neither accepted nor revoked). */
+export type MockInvitation = {
+  id: number;
+  restaurantId: number;
+  email: string;
+  permissionSetId: number;
+  invitedBy: number | null;
+  createdAt: string;
+  expiresAt: string;
+  acceptedAt: string | null;
+  revokedAt: string | null;
 };
 
 /** A restaurant's operating rules as the mocks keep them (handlers/operations.ts). */
@@ -154,6 +169,7 @@ export function resetMockDb(): void {
   mockDb.uploads.reset();
   mockDb.views.reset();
   mockDb.memberships.reset();
+  mockDb.invitations.reset();
   mockDb.refunds.reset();
   mockDb.history.reset();
   mockDb.operations.clear();

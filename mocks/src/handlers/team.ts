@@ -2,12 +2,14 @@ import {
   activityMessage,
   contract,
   FIELD_MESSAGES,
+  INVITATION_DAYS,
   PERMISSION_CATALOGUE,
+  type Invitation,
   type Permission,
   type Restaurant,
   type TeamMember,
 } from '@food-admin/api-client';
-import { actorUser, logActivity, mockDb, type MockMembership } from '../db/mock-db';
+import { actorUser, logActivity, mockDb, type MockInvitation, type MockMembership } from '../db/mock-db';
 import type { MockUser } from '../fixtures/users';
 import { existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
@@ -170,6 +172,166 @@ export const teamEndpoints = {
         restaurant,
         activityMessage('TEAM_MEMBER_REMOVED', { name: restaurant.name, person: toMember(member).user.name }),
       );
+    },
+    noContent,
+  ),
+};
+
+const DAY_MS = 86_400_000;
+const isOpen = (invitation: MockInvitation) =>
+  invitation.acceptedAt === null && invitation.revokedAt === null;
+const personRef = (id: number | null) => {
+  const user = id === null ? undefined : mockDb.users.find(id);
+  return user ? { id: user.id, name: nameOf(user) } : null;
+};
+
+function toInvitation(invitation: MockInvitation): Invitation {
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    permissionSet: { id: invitation.permissionSetId, name: setOf(invitation.permissionSetId)?.name ?? '' },
+    invitedBy: personRef(invitation.invitedBy),
+    createdAt: invitation.createdAt,
+    expiresAt: invitation.expiresAt,
+    status: Date.parse(invitation.expiresAt) <= Date.now() ? 'EXPIRED' : 'PENDING',
+  };
+}
+
+/**
+ * Invitations (docs/api.md#invitations) as the server's modules/team/invitations.routes.ts answers
+ * them; the actor's email counts as verified (the mocks have no identity provider).
+ */
+export const invitationEndpoints = {
+  invitations: mockEndpoint(
+    contract.invitations.list,
+    ({ params }) => {
+      const restaurant = managed(params.id);
+      return mockDb.invitations
+        .all()
+        .filter((invitation) => invitation.restaurantId === restaurant.id && isOpen(invitation))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+        .map(toInvitation);
+    },
+    () => [],
+  ),
+  invite: mockEndpoint(
+    contract.invitations.create,
+    ({ params, body }) => {
+      const restaurant = managed(params.id);
+      const set = restaurantSet(body.permissionSetId);
+      assertHoldsAll(set.permissions, restaurant);
+      const onTeam = mockDb.users
+        .all()
+        .some(
+          (user) =>
+            user.email.toLowerCase() === body.email &&
+            (user.id === restaurant.ownerId ||
+              mockDb.memberships
+                .all()
+                .some(
+                  (membership) => membership.userId === user.id && membership.restaurantId === restaurant.id,
+                )),
+        );
+      if (onTeam) throw refuse('MEMBER_EXISTS');
+      const now = new Date();
+      for (const open of mockDb.invitations.all())
+        if (open.restaurantId === restaurant.id && open.email === body.email && isOpen(open))
+          mockDb.invitations.update(open.id, { revokedAt: now.toISOString() });
+      const created = mockDb.invitations.insert({
+        restaurantId: restaurant.id,
+        email: body.email,
+        permissionSetId: set.id,
+        invitedBy: actor().id || null,
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS).toISOString(),
+        acceptedAt: null,
+        revokedAt: null,
+      });
+      logTeam(
+        restaurant,
+        activityMessage('TEAM_INVITED', { name: restaurant.name, email: body.email, set: set.name }),
+      );
+      return toInvitation(created);
+    },
+    noContent,
+  ),
+  revokeInvitation: mockEndpoint(
+    contract.invitations.revoke,
+    ({ params }) => {
+      const restaurant = managed(params.id);
+      const invitation = mockDb.invitations.find(params.invitationId);
+      if (invitation === undefined || invitation.restaurantId !== restaurant.id || !isOpen(invitation))
+        throw notFound('Invitation');
+      assertHoldsAll(setOf(invitation.permissionSetId)?.permissions ?? [], restaurant);
+      mockDb.invitations.update(invitation.id, { revokedAt: new Date().toISOString() });
+      logTeam(
+        restaurant,
+        activityMessage('TEAM_INVITATION_REVOKED', { name: restaurant.name, email: invitation.email }),
+      );
+    },
+    noContent,
+  ),
+  myInvitations: mockEndpoint(
+    contract.invitations.mine,
+    () =>
+      mockDb.invitations
+        .all()
+        .filter(
+          (invitation) =>
+            invitation.email === mockDb.actor.toLowerCase() &&
+            isOpen(invitation) &&
+            Date.parse(invitation.expiresAt) > Date.now(),
+        )
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .flatMap((invitation) => {
+          const restaurant = mockDb.restaurants.find(invitation.restaurantId);
+          if (restaurant === undefined) return [];
+          return [
+            {
+              id: invitation.id,
+              restaurant: { id: restaurant.id, name: restaurant.name },
+              permissionSet: {
+                id: invitation.permissionSetId,
+                name: setOf(invitation.permissionSetId)?.name ?? '',
+              },
+              invitedBy: personRef(invitation.invitedBy),
+              expiresAt: invitation.expiresAt,
+            },
+          ];
+        }),
+    () => [],
+  ),
+  acceptInvitation: mockEndpoint(
+    contract.invitations.accept,
+    ({ params }) => {
+      const user = actorUser();
+      const invitation = mockDb.invitations.find(params.id);
+      if (user === undefined || invitation === undefined || invitation.email !== user.email.toLowerCase())
+        throw notFound('Invitation');
+      if (!isOpen(invitation)) throw refuse('INVITATION_CLOSED');
+      if (Date.parse(invitation.expiresAt) <= Date.now()) throw refuse('INVITATION_EXPIRED');
+      if (user.role === 'ADMIN' || user.role === 'COURIER') throw refuse('INVITATION_ROLE');
+      const restaurant = existing(mockDb.restaurants, invitation.restaurantId, 'Restaurant');
+      const member = mockDb.memberships
+        .all()
+        .some((membership) => membership.userId === user.id && membership.restaurantId === restaurant.id);
+      if (member || restaurant.ownerId === user.id) throw refuse('MEMBER_EXISTS');
+      if (user.role === 'CUSTOMER') mockDb.users.update(user.id, { role: 'RESTAURANT' });
+      const added = mockDb.memberships.insert({
+        userId: user.id,
+        restaurantId: restaurant.id,
+        permissionSetId: invitation.permissionSetId,
+        createdAt: new Date().toISOString(),
+      });
+      mockDb.invitations.update(invitation.id, { acceptedAt: new Date().toISOString() });
+      logTeam(
+        restaurant,
+        activityMessage('TEAM_MEMBER_JOINED', {
+          name: restaurant.name,
+          set: setOf(invitation.permissionSetId)?.name ?? '',
+        }),
+      );
+      return toMember(added);
     },
     noContent,
   ),

@@ -27,6 +27,15 @@ const WORDING: {
     { name: 'Sakura', person: 'Kai Kitchen' },
     'Removed Kai Kitchen from the team of Sakura',
   ],
+  TEAM_INVITED: [
+    { name: 'Sakura', email: 'kai@example.com', set: 'Kitchen' },
+    'Invited kai@example.com to the team of Sakura as Kitchen',
+  ],
+  TEAM_INVITATION_REVOKED: [
+    { name: 'Sakura', email: 'kai@example.com' },
+    'Revoked the invitation of kai@example.com to the team of Sakura',
+  ],
+  TEAM_MEMBER_JOINED: [{ name: 'Sakura', set: 'Kitchen' }, 'Joined the team of Sakura as Kitchen'],
   RESTAURANT_HOURS_UPDATED: [{ name: 'Sakura' }, 'Updated the opening hours of restaurant Sakura'],
   RESTAURANT_PAUSED: [{ name: 'Sakura' }, 'Paused restaurant Sakura'],
   RESTAURANT_RESUMED: [{ name: 'Sakura' }, 'Resumed restaurant Sakura'],

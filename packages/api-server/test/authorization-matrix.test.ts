@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_ORDER_RULES } from '@food-admin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInSetId } from '../src/auth/permission-sets';
-import { memberships, savedViews, users } from '../src/db/schema';
+import { invitations, memberships, savedViews, users } from '../src/db/schema';
 import { insertDish, insertMenu, insertOrder, insertRestaurant, insertReview } from './support/fixtures';
 import {
   BAD_TOKEN_HEADERS,
@@ -47,6 +47,8 @@ type Fixture = {
   memberId: number;
   kitchenSetId: number;
   menuEditorSetId: number;
+  /** An open invitation to the restaurant's team, of an email no caller has. */
+  invitationId: number;
 };
 type Identity = { uid: string };
 type Cell = {
@@ -425,6 +427,37 @@ const ENDPOINTS: [string, (f: Fixture, caller: Identity | undefined) => Cell, Ex
     OWNER_OR_ADMIN(204),
   ],
   [
+    'GET /api/restaurants/{id}/invitations',
+    (f) => ({ method: 'GET', url: `/api/restaurants/${f.restaurantId}/invitations` }),
+    OWNER_OR_ADMIN(200),
+  ],
+  [
+    'POST /api/restaurants/{id}/invitations',
+    (f) => ({
+      method: 'POST',
+      url: `/api/restaurants/${f.restaurantId}/invitations`,
+      payload: { email: `${randomUUID()}@matrix.test`, permissionSetId: f.kitchenSetId },
+    }),
+    OWNER_OR_ADMIN(201),
+  ],
+  [
+    'DELETE /api/restaurants/{id}/invitations/{invitationId}',
+    (f) => ({ method: 'DELETE', url: `/api/restaurants/${f.restaurantId}/invitations/${f.invitationId}` }),
+    OWNER_OR_ADMIN(204),
+  ],
+  // Any signed-in account asks for its own invitations, a profile or not (none of these callers has one).
+  [
+    'GET /api/invitations',
+    () => ({ method: 'GET', url: '/api/invitations' }),
+    row(401, 401, 200, 200, 200, 200, 200, 200),
+  ],
+  [
+    // Someone else's invitation does not exist for the caller.
+    'POST /api/invitations/{id}/accept',
+    (f) => ({ method: 'POST', url: `/api/invitations/${f.invitationId}/accept` }),
+    row(401, 401, 403, 404, 404, 404, 404, 404),
+  ],
+  [
     'GET /api/restaurants/{id}/menus (all)',
     (f) => ({ method: 'GET', url: `/api/restaurants/${f.restaurantId}/menus` }),
     SIGNED_IN,
@@ -621,6 +654,15 @@ async function freshFixture(): Promise<Fixture> {
     .insert(memberships)
     .values({ userId: member?.id ?? 0, restaurantId: restaurant.id, permissionSetId: kitchenSetId })
     .returning();
+  const [invitation] = await server.db
+    .insert(invitations)
+    .values({
+      restaurantId: restaurant.id,
+      email: `${randomUUID()}@matrix.test`,
+      permissionSetId: kitchenSetId,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
   const views = await server.db
     .insert(savedViews)
     .values([
@@ -641,6 +683,7 @@ async function freshFixture(): Promise<Fixture> {
     memberId: membership?.id ?? 0,
     kitchenSetId,
     menuEditorSetId: await builtInSetId(server.db, 'Menu editor'),
+    invitationId: invitation?.id ?? 0,
   };
 }
 

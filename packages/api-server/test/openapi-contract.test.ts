@@ -43,7 +43,14 @@ const keysOf = (schema: unknown): string[] =>
   Object.keys((schema as { entries?: Record<string, unknown> } | undefined)?.entries ?? {});
 
 /** Values that fit every path param of the table (the route must answer, not 404 for the route). */
-const SAMPLE_PARAMS = { id: 1, restaurantId: 1, menuId: 1, memberId: 1, file: `${'0'.repeat(32)}.png` };
+const SAMPLE_PARAMS = {
+  id: 1,
+  restaurantId: 1,
+  menuId: 1,
+  memberId: 1,
+  invitationId: 1,
+  file: `${'0'.repeat(32)}.png`,
+};
 
 const ENTRIES = listEndpoints().map((entry) => [entry.id, entry.definition] as const);
 

@@ -48,6 +48,7 @@ const PARAMS = {
   id: 1,
   restaurantId: 1,
   menuId: 1,
+  invitationId: 1,
   memberId: 1,
   kind: 'restaurant',
   file: `${'0'.repeat(32)}.png`,

@@ -59,6 +59,9 @@ import { SEARCH_HITS_PER_KIND, SearchQuerySchema, SearchResultsSchema } from '..
 import { HistoryEntrySchema, HistoryParamsSchema, HistoryQuerySchema } from '../schemas/history';
 import { TrashItemParamsSchema, TrashItemSchema, TrashQuerySchema } from '../schemas/trash';
 import {
+  InvitationInputSchema,
+  InvitationSchema,
+  MyInvitationSchema,
   PermissionSetSchema,
   RestaurantTeamSchema,
   TeamMemberInputSchema,
@@ -84,6 +87,7 @@ export const UNPAGED_LIST_CAP = 1000;
 const idParams = v.object({ id: PathIdSchema('id') });
 const restaurantParams = v.object({ restaurantId: PathIdSchema('restaurantId') });
 const memberParams = v.object({ id: PathIdSchema('id'), memberId: PathIdSchema('memberId') });
+const invitationParams = v.object({ id: PathIdSchema('id'), invitationId: PathIdSchema('invitationId') });
 const menuParams = v.object({ menuId: PathIdSchema('menuId') });
 /**
  * The handler answers 404 for any name that cannot be an upload, an over-long one too (a 400 here
@@ -1063,6 +1067,56 @@ export const contract = {
       access: STAFF,
       params: memberParams,
       response: { status: 204 },
+      errors: [404, 409],
+    }),
+  },
+  invitations: {
+    list: endpoint({
+      method: 'GET',
+      path: '/api/restaurants/{id}/invitations',
+      summary: "A restaurant's open and expired invitations, newest first (who holds staff.manage on it)",
+      access: STAFF,
+      params: idParams,
+      response: { status: 200, schema: v.array(InvitationSchema) },
+      errors: [404],
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: '/api/restaurants/{id}/invitations',
+      summary:
+        'Invite an email to the team with a set the caller holds there; open for INVITATION_DAYS; a ' +
+        'new invitation of the same email replaces the open one',
+      access: STAFF,
+      params: idParams,
+      body: InvitationInputSchema,
+      response: { status: 201, schema: InvitationSchema },
+      errors: [404, 409],
+    }),
+    revoke: endpoint({
+      method: 'DELETE',
+      path: '/api/restaurants/{id}/invitations/{invitationId}',
+      summary: 'Revoke an open invitation',
+      access: STAFF,
+      params: invitationParams,
+      response: { status: 204 },
+      errors: [404, 409],
+    }),
+    mine: endpoint({
+      method: 'GET',
+      path: '/api/invitations',
+      summary: "The open invitations to the caller's email, once the identity provider has verified it",
+      access: 'token',
+      response: { status: 200, schema: v.array(MyInvitationSchema) },
+    }),
+    accept: endpoint({
+      method: 'POST',
+      path: '/api/invitations/{id}/accept',
+      summary:
+        "Join the team: the caller's verified email is the invitation's; a customer account becomes a " +
+        'restaurant account',
+      access: ANY_ROLE,
+      params: idParams,
+      response: { status: 200, schema: TeamMemberSchema },
       errors: [404, 409],
     }),
   },

@@ -59,6 +59,10 @@ export const REFUSALS = {
   OWN_MEMBERSHIP: { status: 409, message: 'You cannot change your own membership' },
   MEMBER_EXISTS: { status: 409, message: 'This person is already on the team' },
   LAST_TEAM_MANAGER: { status: 409, message: 'The restaurant must keep someone who manages its team' },
+  INVITATION_UNVERIFIED: { status: 403, message: 'Verify your email address to accept this invitation' },
+  INVITATION_EXPIRED: { status: 409, message: 'This invitation has expired' },
+  INVITATION_CLOSED: { status: 409, message: 'This invitation was revoked or already accepted' },
+  INVITATION_ROLE: { status: 409, message: 'Courier and admin accounts cannot join a restaurant team' },
   /** A RESTAURANT user's create or update naming another owner (docs/api.md#who-may-do-what). */
   OWNER_ADMIN_ONLY: { status: 403, message: "Only admins can change a restaurant's owner" },
   RESTAURANT_HAS_ORDERS: {

@@ -27,6 +27,11 @@ export const ACTIVITY_MESSAGES = {
   TEAM_MEMBER_CHANGED: (p: { name: Text; person: Text; set: Text }) =>
     `Made ${p.person} ${p.set} at ${p.name}`,
   TEAM_MEMBER_REMOVED: (p: { name: Text; person: Text }) => `Removed ${p.person} from the team of ${p.name}`,
+  TEAM_INVITED: (p: { name: Text; email: Text; set: Text }) =>
+    `Invited ${p.email} to the team of ${p.name} as ${p.set}`,
+  TEAM_INVITATION_REVOKED: (p: { name: Text; email: Text }) =>
+    `Revoked the invitation of ${p.email} to the team of ${p.name}`,
+  TEAM_MEMBER_JOINED: (p: { name: Text; set: Text }) => `Joined the team of ${p.name} as ${p.set}`,
   RESTAURANT_HOURS_UPDATED: (p: { name: Text }) => `Updated the opening hours of restaurant ${p.name}`,
   /** Its reason and end are in the restaurant's history. */
   RESTAURANT_PAUSED: (p: { name: Text }) => `Paused restaurant ${p.name}`,

@@ -42,3 +42,43 @@ export type TeamMemberInput = v.InferOutput<typeof TeamMemberInputSchema>;
 
 export const TeamMemberUpdateSchema = v.object({ permissionSetId: IdSchema });
 export type TeamMemberUpdate = v.InferOutput<typeof TeamMemberUpdateSchema>;
+
+/** Days an invitation stays open (docs/api.md#invitations). */
+export const INVITATION_DAYS = 7;
+
+/**
+ * An invitation to a restaurant's team: accepted by whoever signs in with a verified account of
+ * that email, within INVITATION_DAYS, unless revoked. `status` is PENDING until then, EXPIRED after.
+ */
+export const InvitationSchema = v.object({
+  id: v.number(),
+  email: v.string(),
+  permissionSet: v.object({ id: v.number(), name: v.string() }),
+  invitedBy: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  createdAt: v.string(),
+  expiresAt: v.string(),
+  status: v.picklist(['PENDING', 'EXPIRED']),
+});
+export type Invitation = v.InferOutput<typeof InvitationSchema>;
+
+export const InvitationInputSchema = v.object({
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.maxLength(254, 'Invalid email'),
+    v.email('Invalid email'),
+  ),
+  permissionSetId: IdSchema,
+});
+export type InvitationInput = v.InferOutput<typeof InvitationInputSchema>;
+
+/** An open invitation as its invitee sees it: to which restaurant, as what, until when. */
+export const MyInvitationSchema = v.object({
+  id: v.number(),
+  restaurant: v.object({ id: v.number(), name: v.string() }),
+  permissionSet: v.object({ id: v.number(), name: v.string() }),
+  invitedBy: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  expiresAt: v.string(),
+});
+export type MyInvitation = v.InferOutput<typeof MyInvitationSchema>;

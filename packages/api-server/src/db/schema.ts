@@ -839,3 +839,36 @@ export const memberships = pgTable(
     index('memberships_permission_set_idx').on(t.permissionSetId),
   ],
 );
+
+/**
+ * Invitations to a restaurant's team (drizzle/0034_invitations.sql): open until `expiresAt` unless
+ * accepted or revoked; the email is kept lower-case.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    permissionSetId: integer('permission_set_id')
+      .notNull()
+      .references(() => permissionSets.id, { onDelete: 'restrict' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('invitations_open_key')
+      .on(t.restaurantId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    index('invitations_restaurant_idx').on(t.restaurantId, t.createdAt.desc()),
+    index('invitations_email_idx')
+      .on(t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
+);

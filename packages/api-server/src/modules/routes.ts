@@ -18,6 +18,7 @@ import { operationsRoutes } from './restaurants/operations.routes';
 import { restaurantRoutes } from './restaurants/restaurants.routes';
 import { reviewRoutes } from './reviews/reviews.routes';
 import { searchRoutes } from './search/search.routes';
+import { invitationRoutes } from './team/invitations.routes';
 import { teamRoutes } from './team/team.routes';
 import { trashRoutes } from './trash/trash.routes';
 import { uploadRoutes } from './uploads/uploads.routes';
@@ -41,6 +42,7 @@ export function allRoutes(ctx: AppContext): Route[] {
     ...restaurantRoutes(ctx),
     ...operationsRoutes(ctx),
     ...teamRoutes(ctx),
+    ...invitationRoutes(ctx),
     ...menuRoutes(ctx),
     ...dishRoutes(ctx),
     ...uploadRoutes(ctx),

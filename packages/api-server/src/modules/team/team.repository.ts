@@ -56,6 +56,15 @@ export async function findMember(db: Executor, restaurantId: number, memberId: n
   return row;
 }
 
+/** Whether `userId` is a member of the restaurant's team. */
+export async function isMember(db: Executor, restaurantId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.restaurantId, restaurantId), eq(memberships.userId, userId)));
+  return row !== undefined;
+}
+
 export async function insertMember(
   db: Executor,
   values: { userId: number; restaurantId: number; permissionSetId: number; createdBy: number },

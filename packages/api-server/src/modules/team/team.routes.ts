@@ -1,15 +1,5 @@
-import {
-  activityMessage,
-  contract,
-  type ActivityMessage,
-  FIELD_MESSAGES,
-  PERMISSION_CATALOGUE,
-  refusal,
-  type Permission,
-  type RestaurantTeam,
-  type TeamMember,
-} from '@food-admin/api-client';
-import { assertCan, can, type SignedInUser } from '../../auth/permissions';
+import { activityMessage, contract, FIELD_MESSAGES, type RestaurantTeam } from '@food-admin/api-client';
+import type { SignedInUser } from '../../auth/permissions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import type { RestaurantRow } from '../../db/rows';
@@ -18,22 +8,21 @@ import { runTransaction } from '../../db/transaction';
 import { notFound, refuse, validationFailed } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { fitsInt4 } from '../../http/validation';
-import { recordActivity, type ActivityInput } from '../activity/record-activity';
+import { recordActivity } from '../activity/record-activity';
 import { restaurantOwner } from '../restaurants/restaurant-owner';
-import { findRestaurant } from '../restaurants/restaurants.repository';
 import { findUserById } from '../users/users.repository';
 import { displayName } from '../users/users.mapper';
 import {
   anotherMemberManages,
   deleteMember,
   findMember,
-  findPermissionSet,
   insertMember,
   listPermissionSets,
   restaurantMembers,
   setMemberSet,
   type MemberRow,
 } from './team.repository';
+import { assertHoldsAll, managedRestaurant, restaurantSet, teamEntry, toTeamMember } from './team-rules';
 
 /*
  * A restaurant's team (docs/api.md#team). Whoever holds staff.manage on the restaurant (its owner,
@@ -43,46 +32,6 @@ import {
  * the restaurant's row first, so two writes on one team take turns and the last-manager check sees
  * the other's result.
  */
-
-const toTeamMember = (row: MemberRow): TeamMember => ({
-  id: row.id,
-  user: { id: row.user.id, name: displayName(row.user), email: row.user.email },
-  permissionSet: { id: row.permissionSet.id, name: row.permissionSet.name },
-  createdAt: row.createdAt.toISOString(),
-});
-
-/** The restaurant (404), locked for a write, whose team `user` manages (403 otherwise). */
-async function managedRestaurant(
-  db: Executor,
-  user: SignedInUser,
-  id: number,
-  lock: boolean,
-): Promise<RestaurantRow> {
-  const restaurant = await findRestaurant(db, id, lock);
-  if (restaurant === undefined) throw notFound('Restaurant not found');
-  assertCan(user, 'staff.manage', restaurant, refusal('TEAM_NOT_YOURS'));
-  return restaurant;
-}
-
-/** 403 unless `user` holds every one of `permissions` on the restaurant. */
-function assertHoldsAll(
-  user: SignedInUser,
-  permissions: readonly Permission[],
-  restaurant: RestaurantRow,
-): void {
-  if (!permissions.every((permission) => can(user, permission, restaurant)))
-    throw refuse('PERMISSION_OUT_OF_REACH');
-}
-
-/** The set a member is given (a field error when missing or holding platform-wide permissions). */
-async function restaurantSet(db: Executor, id: number) {
-  const set = fitsInt4(id) ? await findPermissionSet(db, id) : undefined;
-  if (set === undefined)
-    throw validationFailed({ permissionSetId: [FIELD_MESSAGES.PERMISSION_SET_NOT_FOUND] });
-  if (set.permissions.some((permission) => PERMISSION_CATALOGUE[permission] !== 'restaurant'))
-    throw validationFailed({ permissionSetId: [FIELD_MESSAGES.PERMISSION_SET_PLATFORM] });
-  return set;
-}
 
 /** The member (404), who is not the caller (409), whose set's permissions the caller holds (403). */
 async function changeableMember(
@@ -112,14 +61,6 @@ async function assertTeamKeepsAManager(
   if (owner?.role === 'RESTAURANT') return;
   if (!(await anotherMemberManages(db, restaurant.id, member.id))) throw refuse('LAST_TEAM_MANAGER');
 }
-
-/** The feed's entry of a team change, about the restaurant. */
-const teamEntry = (restaurant: RestaurantRow, message: ActivityMessage): ActivityInput => ({
-  category: 'RESTAURANT',
-  actionType: 'TEAM',
-  ...message,
-  entityId: restaurant.id,
-});
 
 /** The unique index of one set per person and restaurant, met by an add that raced another. */
 const isMembershipClash = (error: unknown) =>
