@@ -2,6 +2,8 @@ import {
   BUILT_IN_PERMISSION_SETS,
   grantsOf,
   permits,
+  type Grants,
+  type MyPermissions,
   type Permission,
   type PermissionSet,
   type Role,
@@ -13,10 +15,25 @@ export const MOCK_PERMISSION_SETS: readonly PermissionSet[] = Object.entries(BUI
   ([name, permissions], index) => ({ id: index + 1, name, permissions: [...permissions], builtIn: true }),
 );
 
+/** A person's memberships with their sets' permissions, as GET /api/me/permissions answers them. */
+export const membershipsOf = (userId: number): MyPermissions['memberships'] =>
+  mockDb.memberships
+    .all()
+    .filter((membership) => membership.userId === userId)
+    .map((membership) => ({
+      restaurantId: membership.restaurantId,
+      permissions: [
+        ...(MOCK_PERMISSION_SETS.find((set) => set.id === membership.permissionSetId)?.permissions ?? []),
+      ],
+    }));
+
+/** What a person holds: their role's grants and their memberships' (the contract's grantsOf). */
+export const grantsOfPerson = (who: { id: number; role: Role }): Grants =>
+  grantsOf(who.role, membershipsOf(who.id));
+
 /**
  * The server's one check (api-server/src/auth/permissions.ts#can) for the mocks: whether `who`
- * holds `permission`, on the restaurant `restaurantId` when it is about one, from the contract's
- * grants of their role and their memberships in the store.
+ * holds `permission`, on the restaurant `restaurantId` when it is about one.
  */
 export const can = (
   who: { id: number; role: Role },
@@ -24,17 +41,7 @@ export const can = (
   restaurantId?: number,
 ): boolean =>
   permits(
-    grantsOf(
-      who.role,
-      mockDb.memberships
-        .all()
-        .filter((membership) => membership.userId === who.id)
-        .map((membership) => ({
-          restaurantId: membership.restaurantId,
-          permissions:
-            MOCK_PERMISSION_SETS.find((set) => set.id === membership.permissionSetId)?.permissions ?? [],
-        })),
-    ),
+    grantsOfPerson(who),
     who.id,
     permission,
     restaurantId === undefined

@@ -3,6 +3,7 @@ import type { MockUser } from '../fixtures/users';
 import { logActivity, mockDb } from '../db/mock-db';
 import { toProfile } from './auth';
 import { mockEndpoint } from './mock-endpoint';
+import { membershipsOf } from './permissions';
 import { noContent, refuse } from './respond';
 
 /*
@@ -18,6 +19,15 @@ type OwnFields = Pick<MockUser, keyof typeof FIELD_LABELS>;
 const displayName = (user: MockUser) => `${user.firstName} ${user.lastName}`.trim() || user.email || user.uid;
 
 export const profileEndpoints = {
+  myPermissions: mockEndpoint(
+    contract.profile.permissions,
+    () => {
+      const user = mockDb.users.all().find((row) => row.email === mockDb.actor);
+      if (!user) return refuse('NO_PROFILE');
+      return { memberships: membershipsOf(user.id) };
+    },
+    () => ({ memberships: [] }),
+  ),
   updateProfile: mockEndpoint(
     contract.profile.update,
     ({ body }) => {

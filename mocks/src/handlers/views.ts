@@ -1,11 +1,12 @@
 import {
+  admits,
   contract,
   MAX_VIEWS_PER_LIST,
   type EndpointDefinition,
   type SavedView,
   type ViewList,
 } from '@food-admin/api-client';
-import { can } from './permissions';
+import { can, grantsOfPerson } from './permissions';
 import type { MockUser } from '../fixtures/users';
 import { mockDb, type MockSavedView } from '../db/mock-db';
 import { compareRowValues } from '../db/paging';
@@ -32,10 +33,8 @@ const LIST_ENDPOINTS: Record<ViewList, EndpointDefinition> = {
   refunds: contract.admin.refunds,
 };
 
-const mayReadList = (user: MockUser, list: ViewList): boolean => {
-  const access = LIST_ENDPOINTS[list].access;
-  return typeof access === 'string' || access.includes(user.role);
-};
+const mayReadList = (user: MockUser, list: ViewList): boolean =>
+  admits(LIST_ENDPOINTS[list], user.role, grantsOfPerson(user));
 
 /** The calling user: the row of `mockDb.actor`; 403 like the server when it has no profile. */
 function caller(): MockUser {

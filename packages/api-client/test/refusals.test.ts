@@ -7,6 +7,7 @@ import { REFUSALS, refusal, statusErrorCode, type RefusalCode, type RefusalParam
 /** Codes whose message names a record or a number, with parameters that reach every wording. */
 type ParamCode = { [C in RefusalCode]: RefusalParams<C> extends [] ? never : C }[RefusalCode];
 const EXAMPLES: { [C in ParamCode]: Array<RefusalParams<C>[0]> } = {
+  PERMISSION_REQUIRED: [{ permission: 'users.manage' }],
   ORDER_CHANGED: [{ what: 'order' }, { what: 'courier' }],
   ORDER_MOVE_NOT_ALLOWED: [{ from: 'delivered', to: 'ready for pick-up' }],
   ORDER_MOVE_NOT_YOURS: [{ to: 'picked up' }],
@@ -35,6 +36,7 @@ const PINNED: Record<string, [status: number, ...messages: string[]]> = {
   NO_PROFILE: [403, 'No profile for this account. Register first.'],
   ACCOUNT_DELETED: [403, 'This account was deleted by an administrator'],
   ADMIN_REQUIRED: [403, 'Administrator role required'],
+  PERMISSION_REQUIRED: [403, 'You need the users.manage permission to do this'],
   LAST_ADMIN: [409, 'The platform must keep at least one admin'],
   OWN_ROLE: [409, 'You cannot change your own role'],
   OWN_ACCOUNT: [409, 'You cannot delete your own account'],

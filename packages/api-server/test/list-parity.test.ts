@@ -1,4 +1,6 @@
 import {
+  admits,
+  grantsOf,
   listDeclarations,
   listEndpoints,
   type EndpointDefinition,
@@ -374,7 +376,9 @@ function pageOf(answer: Answer) {
 
 /** The roles the endpoint admits that have rows of their own here: the admin, an owner, a courier. */
 const rolesOf = (definition: EndpointDefinition) =>
-  (definition.access as readonly Role[]).flatMap((role) => (callers[role] ? [callers[role]] : []));
+  (definition.access as readonly Role[]).flatMap((role) =>
+    callers[role] && admits(definition, role, grantsOf(role)) ? [callers[role]] : [],
+  );
 
 /** For each query, what the server and the mocks answer when they differ. */
 async function differences(

@@ -149,8 +149,37 @@ describe('memberships', () => {
     expect(ids.has(ours.id) && ids.has(theirs.id)).toBe(true);
     expect((await move(support, theirs.orderId, 'ACCEPTED')).statusCode).toBe(200);
     expect((await renameMenu(support, theirs)).statusCode).toBe(403);
-    // The users list stays an administrator's (the edge's role check).
-    expect((await call(support, 'GET', '/admin/users')).statusCode).toBe(403);
+    // The users list asks users.manage platform-wide, which Support lacks: the edge says which.
+    const refused = await call(support, 'GET', '/admin/users');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'PERMISSION_REQUIRED',
+      message: expect.stringContaining('users.manage'),
+    });
+    // A restaurant account that is no platform staff gets the spec's answer.
+    const kitchen = await member('Kitchen', ours.id);
+    expect((await call(kitchen, 'GET', '/admin/users')).json()).toMatchObject({ code: 'ADMIN_REQUIRED' });
+  });
+
+  it('lets a platform-wide Finance member approve refunds, which the Administrator role alone did', async () => {
+    const finance = await member('Finance', null);
+    // Let in by the edge: the refund does not exist (404), where a kitchen member is refused (403).
+    expect((await call(finance, 'POST', '/admin/refunds/999999/approve')).statusCode).toBe(404);
+    const kitchen = await member('Kitchen', ours.id);
+    expect((await call(kitchen, 'POST', '/admin/refunds/999999/approve')).statusCode).toBe(403);
+  });
+
+  it('tells a person what they hold beyond their role (GET /api/me/permissions)', async () => {
+    const kitchen = await member('Kitchen', ours.id);
+    const answer = await call(kitchen, 'GET', '/api/me/permissions');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      memberships: [{ restaurantId: ours.id, permissions: [...BUILT_IN_PERMISSION_SETS.Kitchen] }],
+    });
+    const support = await member('Support', null);
+    expect((await call(support, 'GET', '/api/me/permissions')).json()).toEqual({
+      memberships: [{ restaurantId: null, permissions: [...BUILT_IN_PERMISSION_SETS.Support] }],
+    });
   });
 
   it('applies a change of membership to the next request', async () => {

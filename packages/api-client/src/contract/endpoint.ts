@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { Role } from '../schemas/user';
+import type { Grants, Permission } from './permissions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -13,6 +14,38 @@ export type Access = 'public' | 'token' | readonly Role[];
 
 type AnySchema = v.GenericSchema;
 type ParamsSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
+
+/**
+ * The permission an endpoint asks of ADMIN and RESTAURANT callers beyond its roles
+ * (docs/requirements.md#req-permissions); couriers and customers keep their own apps' rules. `on`
+ * says where it must be held:
+ * - `platform`: platform-wide; the edge refuses without it (403 PERMISSION_REQUIRED) before the
+ *   body is read;
+ * - `restaurant`: on the restaurant of the row the request is about (the one a create names); the
+ *   handler finds that restaurant and asks `can`, refusing with 403 or, for a row the caller may not
+ *   see, 404;
+ * - `scope`: a list answers only the rows of the restaurants where it is held (`restaurantScope`).
+ * An endpoint without one decides by its roles, or by rules of its own said in its summary's docs
+ * (history, search, saved views).
+ */
+export type EndpointPermission = { name: Permission; on: 'platform' | 'restaurant' | 'scope' };
+
+/**
+ * Whether a person of `role` holding `grants` gets past an endpoint's edge: its roles and, when it
+ * asks a permission platform-wide of ADMIN and RESTAURANT callers, that permission. What the
+ * server's edge checks (auth/access.ts), for those who decide by it without a request: who may see
+ * a list's shared views, the mocks, the app's navigation.
+ */
+export function admits(
+  { access, permission }: Pick<EndpointDefinition, 'access' | 'permission'>,
+  role: Role,
+  grants: Grants,
+): boolean {
+  if (typeof access === 'string') return true;
+  if (!access.includes(role)) return false;
+  if (permission?.on !== 'platform' || (role !== 'ADMIN' && role !== 'RESTAURANT')) return true;
+  return grants.platform.has(permission.name);
+}
 
 /** A multipart upload: the named file field, documented as `multipart/form-data`. */
 export type MultipartBody = { multipart: { file: string } };
@@ -34,6 +67,7 @@ export type EndpointDefinition = {
   path: string;
   summary: string;
   access: Access;
+  permission?: EndpointPermission;
   /** Path parameters: an object schema whose entries parse the raw path segments. */
   params?: ParamsSchema;
   /** Query string: an object schema over the raw string values. */

@@ -46,6 +46,11 @@ export const REFUSALS = {
   NO_PROFILE: { status: 403, message: 'No profile for this account. Register first.' },
   ACCOUNT_DELETED: { status: 403, message: 'This account was deleted by an administrator' },
   ADMIN_REQUIRED: { status: 403, message: 'Administrator role required' },
+  /** A platform permission the caller's platform-wide set lacks (the endpoint table's `permission`). */
+  PERMISSION_REQUIRED: {
+    status: 403,
+    message: ({ permission }: { permission: string }) => `You need the ${permission} permission to do this`,
+  },
   LAST_ADMIN: { status: 409, message: 'The platform must keep at least one admin' },
   OWN_ROLE: { status: 409, message: 'You cannot change your own role' },
   OWN_ACCOUNT: { status: 409, message: 'You cannot delete your own account' },

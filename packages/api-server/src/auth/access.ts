@@ -8,7 +8,7 @@ import {
   ROLES,
   STAFF,
   undeclaredRefusal,
-  type Access,
+  type EndpointDefinition,
   type Refusal,
   type Role,
 } from '@food-admin/api-client';
@@ -17,7 +17,7 @@ import type { AppContext } from '../context';
 import { HttpError, refuse } from '../http/errors';
 import { sessionRefusal } from './account-states';
 import { findCaller } from './caller';
-import type { SignedInUser } from './permissions';
+import { can, type SignedInUser } from './permissions';
 import type { VerifiedToken } from './token-verifier';
 import { requireToken, sessionRefused } from './token';
 
@@ -60,15 +60,27 @@ export function accessProblem(access: unknown): string | undefined {
 }
 
 /**
- * Authenticates and authorises one request for `access`; roles come from our database (the users
- * row whose uid is the token's), never from the token, and so do revocations: the same query reads
- * the account's recorded sessions (account_states, kept current by auth/session-watch.ts), so no
- * request waits for the identity provider. Throws 401/403/503 with the API's messages.
+ * The 403 of a platform permission the caller lacks: the spec's "Administrator role required" for
+ * a person who is no platform staff at all (a restaurant account), and PERMISSION_REQUIRED, naming
+ * the permission, for platform staff whose set lacks it.
+ */
+export function platformRefusal(user: Pick<SignedInUser, 'grants'>, permission: string): HttpError {
+  if (user.grants.platform.size === 0) return refuse('ADMIN_REQUIRED');
+  return refuse('PERMISSION_REQUIRED', { permission });
+}
+
+/**
+ * Authenticates and authorises one request for its endpoint's `access` and, when the endpoint asks
+ * for one platform-wide, its `permission` (restaurant permissions are the handler's: it knows the
+ * row). Roles and grants come from our database (the users row whose uid is the token's, with its
+ * memberships), never from the token, and so do revocations: the same query reads the account's
+ * recorded sessions (account_states, kept current by auth/session-watch.ts), so no request waits
+ * for the identity provider. Throws 401/403/503 with the API's messages.
  */
 export async function authenticate(
   ctx: AppContext,
   request: FastifyRequest,
-  access: Access,
+  { access, permission }: Pick<EndpointDefinition, 'access' | 'permission'>,
 ): Promise<Caller> {
   if (access === 'public') return {};
   const token = await requireToken(ctx.verifyIdToken, request);
@@ -79,7 +91,12 @@ export async function authenticate(
   if (access === 'token') return { token };
   if (user === undefined) throw refuse('NO_PROFILE');
   if (!access.includes(user.role)) {
+    // What asks a platform permission was an administrator's: the spec's refusal for other roles.
+    if (permission?.on === 'platform') throw refuse('ADMIN_REQUIRED');
     throw HttpError.of(roleSetOf(access)?.refusal ?? refusal('NOT_ALLOWED'));
+  }
+  if (permission?.on === 'platform' && (user.role === 'ADMIN' || user.role === 'RESTAURANT')) {
+    if (!can(user, permission.name)) throw platformRefusal(user, permission.name);
   }
   return { token, user };
 }

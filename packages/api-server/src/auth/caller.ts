@@ -1,6 +1,6 @@
-import { grantsOf, type Membership } from '@food-admin/api-client';
+import { grantsOf, type Grants, type Membership, type MyPermissions } from '@food-admin/api-client';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { accountStates, memberships, permissionSets, users } from '../db/schema';
 import { readAccountStates, type AccountState } from './account-states';
 import type { SignedInUser } from './permissions';
@@ -45,4 +45,26 @@ export async function findCaller(db: Database, uid: string): Promise<CallerRecor
   const account =
     row.disabled === null ? undefined : { tokensValidAfter: row.tokensValidAfter, disabled: row.disabled };
   return { user: { ...row.user, grants: grantsOf(row.user.role, row.memberships) }, account };
+}
+
+/** A person's memberships as they are now, with their sets' permissions. */
+export async function membershipsHeld(db: Executor, userId: number): Promise<MyPermissions['memberships']> {
+  const held = await db
+    .select({ restaurantId: memberships.restaurantId, permissions: permissionSets.permissions })
+    .from(memberships)
+    .innerJoin(permissionSets, eq(permissionSets.id, memberships.permissionSetId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(memberships.restaurantId);
+  return held;
+}
+
+/**
+ * A person's grants as they are now, read in `tx`: for a write that re-checks, under its lock, that
+ * the caller still holds what the request was let in with (another admin may have just changed it).
+ */
+export async function currentGrants(tx: Executor, userId: number): Promise<Grants> {
+  const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  // A person deleted since holds nothing.
+  if (row === undefined) return { platform: new Set(), owned: new Set(), restaurants: new Map() };
+  return grantsOf(row.role, await membershipsHeld(tx, userId));
 }

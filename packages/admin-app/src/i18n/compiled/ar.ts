@@ -253,6 +253,7 @@ export const messages: Record<MessageKey, Messages[string]> = {
   'apiErrors.NO_PROFILE': ['لا يوجد ملف شخصي لهذا الحساب. أنشئ حسابًا أولًا.'],
   'apiErrors.ACCOUNT_DELETED': ['حذف أحد المسؤولين هذا الحساب'],
   'apiErrors.ADMIN_REQUIRED': ['يلزم دور المسؤول'],
+  'apiErrors.PERMISSION_REQUIRED': ['تحتاج إلى صلاحية لا تملكها للقيام بذلك'],
   'apiErrors.LAST_ADMIN': ['يجب أن تحتفظ المنصة بمسؤول واحد على الأقل'],
   'apiErrors.TEAM_NOT_YOURS': ['يمكنك إدارة فريق المطاعم التي تديرها فقط'],
   'apiErrors.PERMISSION_OUT_OF_REACH': ['يمكنك منح أو سحب الصلاحيات التي تملكها في هذا المطعم فقط'],

@@ -259,6 +259,7 @@ export const messages: Record<MessageKey, Messages[string]> = {
   'apiErrors.NO_PROFILE': ['Aucun profil pour ce compte. Inscrivez-vous d’abord.'],
   'apiErrors.ACCOUNT_DELETED': ['Ce compte a été supprimé par un administrateur'],
   'apiErrors.ADMIN_REQUIRED': ['Rôle d’administrateur requis'],
+  'apiErrors.PERMISSION_REQUIRED': ['Il vous faut une permission que vous n’avez pas pour faire ceci'],
   'apiErrors.LAST_ADMIN': ['La plateforme doit conserver au moins un administrateur'],
   'apiErrors.TEAM_NOT_YOURS': ["Vous ne pouvez gérer que l'équipe des restaurants que vous gérez"],
   'apiErrors.PERMISSION_OUT_OF_REACH': [

@@ -51,7 +51,7 @@ function registerGroup(app: FastifyInstance, ctx: AppContext, group: RouteGroup)
     const route = group.select(request.query);
     const budget = route.options.rateLimit;
     await ctx.rateLimiter.beforeAuthentication(budget, request);
-    const caller = await authenticate(ctx, request, route.definition.access);
+    const caller = await authenticate(ctx, request, route.definition);
     await ctx.rateLimiter.afterAuthentication(budget, request, caller);
     authorised.set(request, { route, caller, readMark: readMarkOf(ctx, group.method, caller) });
   };

@@ -205,6 +205,10 @@ export function operationOf(entries: readonly Entry[]): Record<string, unknown> 
       ? { description: variants.map(({ definition }) => definition.summary).join('\n\n') }
       : {}),
     security: isPublic ? [] : [{ bearerAuth: [] }],
+    // Who may call it, as the endpoint table declares (docs/api.md#who-may-do-what): the roles, and
+    // the permission asked beyond them with where it must be held.
+    ...(Array.isArray(primary.definition.access) ? { 'x-roles': primary.definition.access } : {}),
+    ...(primary.definition.permission ? { 'x-permission': primary.definition.permission } : {}),
     parameters: parameters(entries),
     ...(body === undefined ? {} : { requestBody: body }),
     responses,

@@ -1,4 +1,5 @@
 import { activityMessage, contract } from '@food-admin/api-client';
+import { membershipsHeld } from '../../auth/caller';
 import type { AppContext } from '../../context';
 import { runTransaction } from '../../db/transaction';
 import { refuse } from '../../http/errors';
@@ -52,6 +53,10 @@ export function profileRoutes({ db }: AppContext): Route[] {
         return toProfile(updated);
       }),
     ),
+    // GET /api/me/permissions: what the app hides and shows by (docs/api.md#team).
+    defineRoute(contract.profile.permissions, async ({ user }) => ({
+      memberships: await membershipsHeld(db, user.id),
+    })),
     // PUT /api/profile/locale: a preference, not a change others need to see, so no activity entry.
     defineRoute(contract.profile.setLocale, async ({ body, user }) => {
       const updated = await updateOwnLocale(db, user.id, body.locale);

@@ -1,4 +1,10 @@
-import { contract, MAX_VIEWS_PER_LIST, type EndpointDefinition, type ViewList } from '@food-admin/api-client';
+import {
+  admits,
+  contract,
+  MAX_VIEWS_PER_LIST,
+  type EndpointDefinition,
+  type ViewList,
+} from '@food-admin/api-client';
 import { can, type SignedInUser } from '../../auth/permissions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
@@ -29,10 +35,8 @@ const LIST_ENDPOINTS: Record<ViewList, EndpointDefinition> = {
   refunds: contract.admin.refunds,
 };
 
-export const mayReadList = (user: SignedInUser, list: ViewList): boolean => {
-  const access = LIST_ENDPOINTS[list].access;
-  return typeof access === 'string' || access.includes(user.role);
-};
+export const mayReadList = (user: SignedInUser, list: ViewList): boolean =>
+  admits(LIST_ENDPOINTS[list], user.role, user.grants);
 
 /**
  * A view the caller may change (docs/api.md#saved-views): 404 when they cannot see it (another

@@ -27,6 +27,7 @@ const compiled = {
   'apiErrors.NO_PROFILE': ['No profile for this account. Register first.'],
   'apiErrors.ACCOUNT_DELETED': ['This account was deleted by an administrator'],
   'apiErrors.ADMIN_REQUIRED': ['Administrator role required'],
+  'apiErrors.PERMISSION_REQUIRED': ['You need a permission you do not hold to do this'],
   'apiErrors.LAST_ADMIN': ['The platform must keep at least one admin'],
   'apiErrors.TEAM_NOT_YOURS': ['You can only manage the team of restaurants you manage'],
   'apiErrors.PERMISSION_OUT_OF_REACH': [
