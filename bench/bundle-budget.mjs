@@ -95,11 +95,13 @@ import { allRouteFiles, lazyBundles, readManifest, routeBundle } from './lib/rou
  * 218.1 (measured 217.5) when the contract gained the refunds list (its declaration, item schema and
  * three endpoints), the orders list's refund state and cancel's refund choice, and the sidebar the
  * Refunds entry; to 219.1 (measured 218.5) when the contract gained restaurant teams and
- * invitations (ten endpoints, their schemas and refusals; issue 50: +0.4 KB in its chunk). 0.9 KB
- * is left under the target: the next contract growth needs the contract split by area first.
+ * invitations (ten endpoints, their schemas and refusals; issue 50: +0.4 KB in its chunk); to
+ * 219.4 (measured 219.3) when every endpoint declared its permission and the app read the caller's
+ * grants for its navigation and gates (issue 50). 0.7 KB is left under the target: the next growth
+ * needs the contract split by area first.
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
-export const BUDGETS_KB = { '/login': 138.6, '/admin': 219.1 };
+export const BUDGETS_KB = { '/login': 138.6, '/admin': 219.4 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTE_BUDGETS_FILE = path.join(rootDir, 'bench/route-budgets.json');

@@ -30,6 +30,7 @@ export {
 } from './handlers/mock-endpoint';
 export { validationError, parseInput, parsePathParams } from '@food-admin/api-client';
 export { MAX_UPLOAD_BYTES } from './handlers/uploads';
+export { MOCK_PERMISSION_SETS } from './handlers/permissions';
 export { insertMockRefund } from './handlers/refunds';
 
 export { seedRestaurants, DEMO_OWNER_ID } from './fixtures/restaurants';

@@ -8,7 +8,7 @@ import {
   type SortKind,
 } from '@food-admin/api-client';
 import { fieldError } from '../handlers/respond';
-import { actorUser } from './mock-db';
+import { actorUser, mockDb } from './mock-db';
 
 /** Case-insensitive substring match over the given fields, like the server's ILIKE '%term%'. */
 export function matchesSearch(search: string | undefined, ...fields: (string | null | undefined)[]): boolean {
@@ -109,7 +109,12 @@ type Readers<TList extends ListDeclaration, TRow> = {
 } & { [TField in Extract<ListFields<TList>, keyof TRow>]?: Reader<TRow> };
 
 /** A declared list as the mocks serve it: the contract's declaration and how a row's field is read. */
-export type MockList<TRow> = { list: ListDeclaration; value: (row: TRow, field: string) => RowValue };
+export type MockList<TRow> = {
+  list: ListDeclaration;
+  value: (row: TRow, field: string) => RowValue;
+  /** The restaurant a row belongs to, where a `mine` filter also keeps its team's rows. */
+  restaurantOf?: (row: TRow) => number;
+};
 
 /**
  * The mocks' side of a list declared in the contract (`declareList`): search, sort, default order,
@@ -118,13 +123,17 @@ export type MockList<TRow> = { list: ListDeclaration; value: (row: TRow, field: 
  */
 export const mockList =
   <TRow extends { id: number }>() =>
-  <const TList extends ListDeclaration>(list: TList, readers: Readers<TList, TRow>): MockList<TRow> => {
+  <const TList extends ListDeclaration>(
+    list: TList,
+    readers: Readers<TList, TRow>,
+    restaurantOf?: (row: TRow) => number,
+  ): MockList<TRow> => {
     const byName = readers as Partial<Record<string, Reader<TRow>>>;
     const value = (row: TRow, field: string) => {
       const reader = byName[field];
       return reader === undefined ? (row as Record<string, RowValue>)[field] : reader(row);
     };
-    return { list, value };
+    return { list, value, ...(restaurantOf ? { restaurantOf } : {}) };
   };
 
 /** What the helpers read of a parsed list, export or facets query: search, sort texts and filters. */
@@ -136,7 +145,7 @@ const isAbsent = (value: unknown) => value === undefined || (Array.isArray(value
 
 /** Whether `row` passes the filter `name` at `value` (the contract's FilterMatch). */
 function passes<TRow>(
-  { list, value: read }: MockList<TRow>,
+  { list, value: read, restaurantOf }: MockList<TRow>,
   name: string,
   value: unknown,
   row: TRow,
@@ -154,9 +163,16 @@ function passes<TRow>(
     case 'before':
       return Date.parse(String(field)) < Date.parse(value as string);
     case 'mine': {
-      // `me` is the acting user; without a row of theirs nothing is theirs.
+      // `me` is the acting user; without a row of theirs nothing is theirs. A restaurant's rows are
+      // also theirs when they are on its team (the server's `owner=me`).
       const me = actorUser()?.id;
-      return me !== undefined && field === me;
+      if (me === undefined) return false;
+      if (field === me) return true;
+      const restaurantId = restaurantOf?.(row);
+      return (
+        restaurantId !== undefined &&
+        mockDb.memberships.all().some((held) => held.userId === me && held.restaurantId === restaurantId)
+      );
     }
   }
 }

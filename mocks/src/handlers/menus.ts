@@ -31,10 +31,14 @@ const menusOf = (restaurantId: number) =>
 const menusOfExisting = (restaurantId: number) =>
   menusOf(existing(mockDb.restaurants, restaurantId, 'Restaurant').id);
 
-const menuList = mockList<Menu>()(menuListQueries, {
-  // A menu's owner is its restaurant's (`owner=me`).
-  ownerId: (menu) => mockDb.restaurants.find(menu.restaurantId)?.ownerId ?? null,
-});
+const menuList = mockList<Menu>()(
+  menuListQueries,
+  {
+    // A menu's owner is its restaurant's (`owner=me`, which keeps its team's too).
+    ownerId: (menu) => mockDb.restaurants.find(menu.restaurantId)?.ownerId ?? null,
+  },
+  (menu) => menu.restaurantId,
+);
 
 // The facets and export of all menus come before `menu` (`/api/menus/:id`), which would otherwise
 // take them: MSW tries handlers in order, the server's router prefers the static segment.

@@ -24,9 +24,13 @@ export const profileEndpoints = {
     () => {
       const user = mockDb.users.all().find((row) => row.email === mockDb.actor);
       if (!user) return refuse('NO_PROFILE');
-      return { memberships: membershipsOf(user.id) };
+      const ownedRestaurantIds = mockDb.restaurants
+        .all()
+        .filter((restaurant) => restaurant.ownerId === user.id)
+        .map((restaurant) => restaurant.id);
+      return { ownedRestaurantIds, memberships: membershipsOf(user.id) };
     },
-    () => ({ memberships: [] }),
+    () => ({ ownedRestaurantIds: [], memberships: [] }),
   ),
   updateProfile: mockEndpoint(
     contract.profile.update,

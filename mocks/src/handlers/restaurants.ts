@@ -94,15 +94,21 @@ const hasOrders = (restaurantId: number) =>
 /** Every restaurant with its rating, as the lists answer them. */
 const ratedRestaurants = () => mockDb.restaurants.all().map(withRating);
 
-const restaurantList = mockList<Restaurant>()(restaurantListQueries, {
-  // As the dashboard's Needs attention counts them (./dashboard.ts).
-  hasActiveMenu: (restaurant) =>
-    mockDb.menus.all().some((menu) => menu.restaurantId === restaurant.id && menu.isActive),
-  // As the server's list says it: open now, paused or closed, by the contract's rule.
-  availability: (restaurant) => listAvailabilityOf(mockAvailability(restaurant)),
-  // When its pause began (handlers/operations.ts); null without one.
-  pausedAt: (restaurant) => mockDb.operations.get(restaurant.id)?.pausedAt ?? null,
-});
+const restaurantList = mockList<Restaurant>()(
+  restaurantListQueries,
+  {
+    // As the dashboard's Needs attention counts them (./dashboard.ts).
+    hasActiveMenu: (restaurant) =>
+      mockDb.menus.all().some((menu) => menu.restaurantId === restaurant.id && menu.isActive),
+    // As the server's list says it: open now, paused or closed, by the contract's rule.
+    availability: (restaurant) => listAvailabilityOf(mockAvailability(restaurant)),
+    // When its pause began (handlers/operations.ts); null without one.
+    pausedAt: (restaurant) => mockDb.operations.get(restaurant.id)?.pausedAt ?? null,
+    // The people whose restaurant it is (`owner=me`): its owner, and its team by `restaurantOf`.
+    team: (restaurant) => restaurant.ownerId ?? null,
+  },
+  (restaurant) => restaurant.id,
+);
 
 // The facets and export routes come before `restaurant` (`/api/restaurants/:id`), which would
 // otherwise take them: MSW tries handlers in order, the server's router prefers the static segment.

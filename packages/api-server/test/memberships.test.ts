@@ -174,12 +174,26 @@ describe('memberships', () => {
     const answer = await call(kitchen, 'GET', '/api/me/permissions');
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
+      ownedRestaurantIds: [],
       memberships: [{ restaurantId: ours.id, permissions: [...BUILT_IN_PERMISSION_SETS.Kitchen] }],
+    });
+    expect((await call(owner, 'GET', '/api/me/permissions')).json()).toEqual({
+      ownedRestaurantIds: [ours.id],
+      memberships: [],
     });
     const support = await member('Support', null);
     expect((await call(support, 'GET', '/api/me/permissions')).json()).toEqual({
+      ownedRestaurantIds: [],
       memberships: [{ restaurantId: null, permissions: [...BUILT_IN_PERMISSION_SETS.Support] }],
     });
+  });
+
+  it("counts their team's restaurants and menus as theirs in My Restaurants (owner=me)", async () => {
+    const kitchen = await member('Kitchen', ours.id);
+    const ids = async (url: string) =>
+      (await call(kitchen, 'GET', url)).json<Page<{ id: number }>>().content.map((row) => row.id);
+    expect(await ids('/api/restaurants?owner=me&page=0&size=100')).toEqual([ours.id]);
+    expect(await ids('/api/menus?owner=me&page=0&size=100')).toEqual([ours.menuId]);
   });
 
   it('applies a change of membership to the next request', async () => {

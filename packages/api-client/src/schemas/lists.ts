@@ -52,8 +52,11 @@ export const restaurantListQueries = declareList({
   filters: {
     isActive: filterOneOf(BooleanFilterSchema('isActive')),
     ownerId: filterOneOf(IntegerFilterSchema('ownerId')),
-    /** `owner=me`: the caller's own restaurants (what an owner's "My Restaurants" lists). */
-    owner: filterMine('ownerId', 'Owner'),
+    /**
+     * `owner=me`: the caller's restaurants, owned or on their team (what "My Restaurants" lists);
+     * `team` is the people whose restaurant it is.
+     */
+    owner: filterMine('team', 'Owner'),
     /** Whether one of its menus is active: `false` lists those no customer can order from (the dashboard's Needs attention). */
     hasActiveMenu: filterOneOf(BooleanFilterSchema('hasActiveMenu')),
     /**
@@ -80,7 +83,7 @@ export const menuListQueries = declareList({
   cursor: true,
   filters: {
     isActive: filterOneOf(BooleanFilterSchema('isActive')),
-    /** `owner=me`: the menus of the caller's own restaurants (`ownerId`: the restaurant's owner). */
+    /** `owner=me`: the menus of the caller's restaurants, owned or on their team. */
     owner: filterMine('ownerId', 'Owner'),
   },
   facets: ['isActive'],

@@ -19,11 +19,13 @@ export const PermissionSetSchema = v.object({
 export type PermissionSet = v.InferOutput<typeof PermissionSetSchema>;
 
 /**
- * What the signed-in person holds beyond their role (GET /api/me/permissions): their memberships,
- * each a set's permissions on one restaurant or platform-wide (`restaurantId` null). With the role,
- * `grantsOf` gives what they may do, the same function the server decides with.
+ * What the signed-in person holds beyond their role (GET /api/me/permissions): the restaurants they
+ * own (where a RESTAURANT account holds the Owner set) and their memberships, each a set's
+ * permissions on one restaurant or platform-wide (`restaurantId` null). With the role, `grantsOf`
+ * gives what they may do, the same function the server decides with.
  */
 export const MyPermissionsSchema = v.object({
+  ownedRestaurantIds: v.array(v.number()),
   memberships: v.array(
     v.object({ restaurantId: v.nullable(v.number()), permissions: v.array(v.picklist(PERMISSIONS)) }),
   ),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { Permission } from '@food-admin/api-client';
 import { PageLayout, Skeleton } from '@food-admin/ui';
 import { messages } from '@/i18n/compiled/en/layout';
 import { useT } from '@/i18n/locale-provider';
@@ -7,26 +8,32 @@ import { useApi } from '@/lib/api-context';
 import { restaurantQuery } from '@/features/restaurants';
 import { menuQuery } from '@/features/menus';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useCan, useGrants } from '@/lib/auth/grants';
 import { NotAllowedScreen } from './not-allowed-screen';
 
 type OwnerGateProps = {
   /** The restaurant the page belongs to, or a menu of it. */
   restaurantId?: number;
   menuId?: number;
+  /** What the page does there (editing its menus, its details); absent: being on its team is enough. */
+  permission?: Permission;
   children: ReactNode;
 };
 
 const validId = (id: number | undefined): id is number => id !== undefined && Number.isInteger(id) && id > 0;
 
 /**
- * A restaurant owner opens only their own restaurants' pages (docs/requirements.md#req-roles-client):
- * another owner's edit, menu or dish page shows "Not allowed" before any form appears (the server
- * refuses the save anyway). Admins pass straight through; a failed lookup is left to the page, which
- * shows the server's message.
+ * A restaurant account opens only the pages of its own restaurants, and of those of its team that
+ * its permissions there allow (docs/requirements.md#req-roles-client, #req-permissions): another
+ * owner's edit, menu or dish page, or the menu editor for a kitchen member, shows "Not allowed"
+ * before any form appears (the server refuses the save anyway). Admins pass straight through; a
+ * failed lookup is left to the page, which shows the server's message.
  */
-export function OwnerGate({ restaurantId, menuId, children }: OwnerGateProps) {
+export function OwnerGate({ restaurantId, menuId, permission, children }: OwnerGateProps) {
   const api = useApi();
   const { profile } = useAuth();
+  const { grants } = useGrants();
+  const can = useCan();
   const t = useT(messages);
   const isOwnerRole = profile?.role === 'RESTAURANT';
   const menu = useQuery({ ...menuQuery(api, menuId ?? 0), enabled: isOwnerRole && validId(menuId) });
@@ -57,6 +64,10 @@ export function OwnerGate({ restaurantId, menuId, children }: OwnerGateProps) {
       </PageLayout>
     );
   }
-  if (restaurant.data.ownerId !== profile.id) return <NotAllowedScreen role={profile.role} />;
+  const where = { id: restaurant.data.id, ownerId: restaurant.data.ownerId ?? null };
+  const allowed = permission
+    ? can(permission, where)
+    : where.ownerId === profile.id || grants.restaurants.has(where.id) || grants.platform.size > 0;
+  if (!allowed) return <NotAllowedScreen role={profile.role} />;
   return <>{children}</>;
 }

@@ -12,8 +12,7 @@ import { useApiTexts } from '@/i18n/api-texts';
 import { messages } from '@/i18n/compiled/en/menus';
 import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
-import { catalogueScope } from '@/lib/auth/access';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useCan } from '@/lib/auth/grants';
 import { EntityForm } from '@/shared/forms/entity-form';
 import { lastSearchOf } from '@/lib/list-return';
 import { allRestaurantsQuery } from '@/features/restaurants';
@@ -114,10 +113,10 @@ function MenuForm({
     navigate({ to: '/admin/menus', search: lastSearchOf('/admin/menus') }),
   );
   const restaurants = useQuery(allRestaurantsQuery(api));
-  // An owner adds menus to their own restaurants only (the server refuses the others).
-  const { profile } = useAuth();
+  // A restaurant account adds menus where it holds menus.edit only (the server refuses the others).
+  const can = useCan();
   const ownRestaurant = (restaurant: Restaurant) =>
-    catalogueScope({ profile }).owner === undefined || restaurant.ownerId === profile?.id;
+    can('menus.edit', { id: restaurant.id, ownerId: restaurant.ownerId ?? null });
 
   const restaurantOptions: SelectOption[] = [
     {

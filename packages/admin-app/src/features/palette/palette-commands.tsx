@@ -1,7 +1,7 @@
 import { LogOut, Plus, SunMoon } from 'lucide-react';
 import { STAFF, type Role } from '@food-admin/api-client';
 import type { CommandPaletteGroup } from '@food-admin/ui';
-import { navigationFor } from '@/shared/layout/navigation';
+import { navigationFor, type Reaches } from '@/shared/layout/navigation';
 import type { Translate } from '@/i18n/catalog';
 import type { messages as navMessages } from '@/i18n/compiled/en/nav';
 import type { messages } from '@/i18n/compiled/en/palette';
@@ -45,6 +45,7 @@ export const searchWords = (list: string): string[] =>
  */
 export function paletteCommands(
   role: Role | null,
+  reaches: Reaches,
   actions: PaletteActions,
   tNav: Translate<keyof typeof navMessages>,
   t: Translate<PaletteKey>,
@@ -54,7 +55,7 @@ export function paletteCommands(
     return key ? searchWords(t(key)) : [];
   };
   // The sidebar's pages for the role, in its order and with its labels (one list, navigation.ts).
-  const pages = navigationFor(role, tNav)
+  const pages = navigationFor(role, reaches, tNav)
     .flatMap((section) => section.items)
     .filter((page) => !(role === 'ADMIN' && page.to === '/welcome'))
     .map(({ to, label, icon: Icon }) => ({

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { CommandPalette, useTheme } from '@food-admin/ui';
+import { useReaches } from '@/lib/auth/grants';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paletteCommands } from './palette-commands';
 import { searchResultGroups, usePaletteSearch } from './palette-search';
@@ -26,6 +27,7 @@ export default function PaletteDialog({ open, onOpenChange }: PaletteDialogProps
 
   const commands = paletteCommands(
     role,
+    useReaches(),
     {
       go: (to) => void navigate({ to }),
       toggleTheme,

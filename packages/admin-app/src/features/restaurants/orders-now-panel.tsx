@@ -9,7 +9,7 @@ import type { Translate } from '@/i18n/catalog';
 import { messages } from '@/i18n/compiled/en/restaurants';
 import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useCan } from '@/lib/auth/grants';
 import { useFormatDateTime } from '@/lib/format-date';
 import { notify } from '@/shared/feedback/notify';
 import { refreshAfter } from '@/shared/live/change-scope';
@@ -77,12 +77,11 @@ export function OrdersNowPanel({ restaurant }: { restaurant: Restaurant }) {
   const texts = useApiTexts();
   const time = useFormatDateTime();
   const queryClient = useQueryClient();
-  const { profile } = useAuth();
   const operations = useQuery(restaurantOperationsQuery(api, restaurant.id));
   const [pausing, setPausing] = useState(false);
   // Mounted from the first "Pause orders" on, so closing keeps its chunk loaded.
   const [wanted, setWanted] = useState(false);
-  const mayChange = profile?.role === 'ADMIN' || (profile !== null && profile?.id === restaurant.ownerId);
+  const mayChange = useCan()('restaurants.pause', { id: restaurant.id, ownerId: restaurant.ownerId ?? null });
 
   const saved = async (answer: RestaurantOperations) => {
     queryClient.setQueryData(restaurantOperationsQuery(api, restaurant.id).queryKey, answer);

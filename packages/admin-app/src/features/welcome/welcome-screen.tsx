@@ -3,6 +3,7 @@ import { ORDER_STAFF } from '@food-admin/api-client';
 import { Banner, PageLayout } from '@food-admin/ui';
 import { hasRole } from '@/lib/auth/access';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useReaches } from '@/lib/auth/grants';
 import { navigationFor } from '@/shared/layout/navigation';
 import { messages as navMessages } from '@/i18n/compiled/en/nav';
 import { messages } from '@/i18n/compiled/en/welcome';
@@ -27,7 +28,7 @@ export function WelcomeScreen() {
   const recent = useRecentItems();
   const t = useT(messages);
   const navT = useT(navMessages);
-  const sections = navigationFor(profile?.role, navT)
+  const sections = navigationFor(profile?.role, useReaches(), navT)
     .flatMap((section) => section.items)
     .filter((item) => item.to !== '/welcome');
   return (

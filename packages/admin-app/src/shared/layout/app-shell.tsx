@@ -10,6 +10,7 @@ import {
 import { useAuth } from '@/lib/auth/auth-context';
 import { messages } from '@/i18n/compiled/en/layout';
 import { useT } from '@/i18n/locale-provider';
+import type { Reaches } from './navigation';
 import { readSidebarCollapsed, storeSidebarCollapsed } from './sidebar-storage';
 
 // Signed-in only: loaded once a user with a role is known, never by the sign-in page.
@@ -37,6 +38,8 @@ type AppShellProps = {
   pathname: string;
   /** Main is still loading (the session is being restored). */
   busy?: boolean;
+  /** What the signed-in person reaches, for their navigation; their role's own when absent. */
+  reaches?: Reaches;
   children: ReactNode;
 };
 
@@ -46,7 +49,14 @@ type AppShellProps = {
  * page; the footer; and the toasts. Both the routed app and the auth-loading screen render this
  * same frame, so restoring the session swaps only what is inside main.
  */
-export function AppShell({ renderLink, renderNavLink, pathname, busy = false, children }: AppShellProps) {
+export function AppShell({
+  renderLink,
+  renderNavLink,
+  pathname,
+  busy = false,
+  reaches,
+  children,
+}: AppShellProps) {
   const { profile, isLoggedIn, authLoading, logout } = useAuth();
   const t = useT(messages);
   const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
@@ -65,6 +75,7 @@ export function AppShell({ renderLink, renderNavLink, pathname, busy = false, ch
           >
             <SidebarChrome
               role={role}
+              reaches={reaches}
               pathname={pathname}
               renderNavLink={renderNavLink}
               collapsed={collapsed}
@@ -90,7 +101,12 @@ export function AppShell({ renderLink, renderNavLink, pathname, busy = false, ch
             start={
               role ? (
                 <Suspense fallback={<span className="fa-nav-sheet__placeholder" />}>
-                  <NavSheetChrome role={role} pathname={pathname} renderNavLink={renderNavLink} />
+                  <NavSheetChrome
+                    role={role}
+                    reaches={reaches}
+                    pathname={pathname}
+                    renderNavLink={renderNavLink}
+                  />
                 </Suspense>
               ) : undefined
             }

@@ -13,17 +13,26 @@ import {
   UtensilsCrossed,
 } from 'lucide-react';
 import type { NavSection } from '@food-admin/ui';
-import type { Role } from '@food-admin/api-client';
+import type { Permission, Role } from '@food-admin/api-client';
 import type { Translate } from '@/i18n/catalog';
 import type { messages } from '@/i18n/compiled/en/nav';
 
 /**
  * The sidebar's sections for a role (docs/requirements.md#req-navigation): only what that role may
- * open. Admins get every section; restaurant owners their restaurants, menus, orders, refunds and reviews (titled
- * as the header's button, "My Restaurants"); couriers their deliveries; everyone gets Welcome and their account pages.
+ * open. Admins get every section; restaurant accounts their restaurants (titled as the header's
+ * button, "My Restaurants") and, where their grants reach (req-permissions), menus, orders, refunds
+ * and reviews: an owner all of them, a kitchen member orders, a menu editor menus; couriers their
+ * deliveries; everyone gets Welcome and their account pages.
  */
+/** Whether the person holds a permission on at least one restaurant (lib/auth/grants.ts#useReaches). */
+export type Reaches = (permission: Permission) => boolean;
+
+/** Before their grants are known (the sign-in page): the role's own, everything its pages need. */
+export const ROLE_REACH: Reaches = () => true;
+
 export function navigationFor(
   role: Role | null | undefined,
+  reaches: Reaches,
   t: Translate<keyof typeof messages>,
 ): NavSection[] {
   const account: NavSection = {
@@ -63,12 +72,17 @@ export function navigationFor(
         items: [
           welcome,
           { to: '/admin/restaurants', label: t('nav.myRestaurants'), icon: Store },
-          { to: '/admin/menus', label: t('nav.menus'), icon: UtensilsCrossed },
+          ...(reaches('menus.edit')
+            ? [{ to: '/admin/menus', label: t('nav.menus'), icon: UtensilsCrossed }]
+            : []),
           // Their restaurants' orders, to accept and prepare (docs/requirements.md#req-orders-screens).
-          { to: '/admin/orders', label: t('nav.orders'), icon: ClipboardList },
-          refunds,
+          ...(reaches('orders.view')
+            ? [{ to: '/admin/orders', label: t('nav.orders'), icon: ClipboardList }, refunds]
+            : []),
           // Their restaurants' reviews, to read and reply (docs/requirements.md#req-reviews-moderation).
-          { to: '/admin/reviews', label: t('nav.reviews'), icon: MessageSquareText },
+          ...(reaches('reviews.reply')
+            ? [{ to: '/admin/reviews', label: t('nav.reviews'), icon: MessageSquareText }]
+            : []),
         ],
       },
       account,

@@ -2,10 +2,12 @@ import { currentNavItem, NavSheet, Sidebar, Toaster, type RenderNavLink } from '
 import type { Role } from '@food-admin/api-client';
 import { messages } from '@/i18n/compiled/en/nav';
 import { useT } from '@/i18n/locale-provider';
-import { navigationFor } from './navigation';
+import { navigationFor, ROLE_REACH, type Reaches } from './navigation';
 
 type ChromeProps = {
   role: Role;
+  /** What the person reaches (the routed app's useReaches); the role's own without it (the sign-in page). */
+  reaches: Reaches | undefined;
   pathname: string;
   renderNavLink: RenderNavLink;
 };
@@ -17,12 +19,13 @@ type ChromeProps = {
  */
 export function SidebarChrome({
   role,
+  reaches,
   pathname,
   renderNavLink,
   collapsed,
   onCollapsedChange,
 }: ChromeProps & { collapsed: boolean; onCollapsedChange: (collapsed: boolean) => void }) {
-  const sections = navigationFor(role, useT(messages));
+  const sections = navigationFor(role, reaches ?? ROLE_REACH, useT(messages));
   return (
     <Sidebar
       sections={sections}
@@ -34,8 +37,8 @@ export function SidebarChrome({
   );
 }
 
-export function NavSheetChrome({ role, pathname, renderNavLink }: ChromeProps) {
-  const sections = navigationFor(role, useT(messages));
+export function NavSheetChrome({ role, reaches, pathname, renderNavLink }: ChromeProps) {
+  const sections = navigationFor(role, reaches ?? ROLE_REACH, useT(messages));
   return (
     <NavSheet sections={sections} currentTo={currentNavItem(sections, pathname)} renderLink={renderNavLink} />
   );

@@ -60,7 +60,10 @@ const STALE_AFTER: Record<ChangeKind, readonly QueryKey[]> = {
     apiKey('restaurants'),
     apiKey('admin.dashboardAttention'),
   ],
+  // A membership change is a change of its member too (their next request has its grants): what
+  // they may open follows at once (docs/requirements.md#req-permissions).
   user: [
+    apiKey('profile.permissions'),
     apiKey('admin.users'),
     apiKey('admin.userFacets'),
     apiKey('admin.couriers'),

@@ -1,9 +1,10 @@
 import { menuListQueries } from '@food-admin/api-client';
-import { eq, inArray, type SQLWrapper } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { listSource, type ListSource } from '../../db/lists';
 import type { MenuRow, RestaurantRow, UserRow } from '../../db/rows';
 import { menus, restaurants } from '../../db/schema';
+import { onTeamOf } from '../restaurants/restaurants.repository';
 import { moveToTrash } from '../trash/trash';
 
 export type MenuColumns = Omit<typeof menus.$inferInsert, 'id' | 'createdAt'>;
@@ -15,12 +16,11 @@ export function menusOfRestaurant(db: Executor, restaurantId: number, cap: numbe
 
 /**
  * The menus list, of one restaurant or of all (menuListQueries, docs/api.md#lists). `owner=me`
- * keeps the menus of `viewer`'s own restaurants: a subquery on the owner
- * (restaurants_owner_id_idx) whose ids menus_restaurant_id_idx finds, with no join to count.
+ * keeps the menus of `viewer`'s restaurants, owned or on their team: subqueries on the person
+ * (restaurants_owner_id_idx, the memberships' unique index) whose ids menus_restaurant_id_idx
+ * finds, with no join to count.
  */
 export function menusSource(db: Database, viewer: Pick<UserRow, 'id'>, restaurantId?: number): ListSource {
-  const ownedBy = (owner: SQLWrapper) =>
-    db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.ownerId, owner));
   return listSource(menuListQueries, {
     select: (fields) => (fields ? db.select(fields) : db.select()).from(menus).$dynamic(),
     id: menus.id,
@@ -31,7 +31,7 @@ export function menusSource(db: Database, viewer: Pick<UserRow, 'id'>, restauran
         : [{ name: 'restaurant', condition: (id) => eq(menus.restaurantId, id), value: restaurantId }],
     fields: {
       restaurantId: menus.restaurantId,
-      ownerId: { equalTo: (owner) => inArray(menus.restaurantId, ownedBy(owner)) },
+      ownerId: { equalTo: (person) => onTeamOf(db, menus.restaurantId, person) },
       name: menus.name,
       isActive: menus.isActive,
       description: menus.description,

@@ -1,6 +1,8 @@
 import { activityMessage, contract } from '@food-admin/api-client';
+import { eq } from 'drizzle-orm';
 import { membershipsHeld } from '../../auth/caller';
 import type { AppContext } from '../../context';
+import { restaurants } from '../../db/schema';
 import { runTransaction } from '../../db/transaction';
 import { refuse } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
@@ -54,9 +56,17 @@ export function profileRoutes({ db }: AppContext): Route[] {
       }),
     ),
     // GET /api/me/permissions: what the app hides and shows by (docs/api.md#team).
-    defineRoute(contract.profile.permissions, async ({ user }) => ({
-      memberships: await membershipsHeld(db, user.id),
-    })),
+    defineRoute(contract.profile.permissions, async ({ user }) => {
+      const [owned, memberships] = await Promise.all([
+        db
+          .select({ id: restaurants.id })
+          .from(restaurants)
+          .where(eq(restaurants.ownerId, user.id))
+          .orderBy(restaurants.id),
+        membershipsHeld(db, user.id),
+      ]);
+      return { ownedRestaurantIds: owned.map((row) => row.id), memberships };
+    }),
     // PUT /api/profile/locale: a preference, not a change others need to see, so no activity entry.
     defineRoute(contract.profile.setLocale, async ({ body, user }) => {
       const updated = await updateOwnLocale(db, user.id, body.locale);

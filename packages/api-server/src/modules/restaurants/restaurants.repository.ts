@@ -1,9 +1,10 @@
 import { restaurantListQueries, type ListAvailability } from '@food-admin/api-client';
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/database';
 import { listSource, type ListSource } from '../../db/lists';
 import type { RestaurantRow, UserRow } from '../../db/rows';
-import { restaurants, reviews } from '../../db/schema';
+import { memberships, restaurants, reviews } from '../../db/schema';
 import { moveToTrash } from '../trash/trash';
 
 export type RestaurantColumns = Omit<typeof restaurants.$inferInsert, 'id' | 'createdAt'>;
@@ -68,6 +69,24 @@ export async function findRatedRestaurant(db: Executor, id: number): Promise<Rat
  * The restaurants list, with their ratings (restaurantListQueries, docs/api.md#lists). Everyone
  * reads every restaurant; `owner=me` keeps `viewer`'s own (restaurants_owner_id_idx).
  */
+/**
+ * Whether `restaurantId` is one of the restaurants `person` owns or is on the team of (`owner=me`):
+ * two subqueries on the person (restaurants_owner_id_idx, the memberships' unique index led by it).
+ */
+export function onTeamOf(db: Executor, restaurantId: PgColumn, person: SQLWrapper): SQL {
+  // `or` of two conditions is never undefined.
+  return or(
+    inArray(
+      restaurantId,
+      db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.ownerId, person)),
+    ),
+    inArray(
+      restaurantId,
+      db.select({ id: memberships.restaurantId }).from(memberships).where(eq(memberships.userId, person)),
+    ),
+  ) as SQL;
+}
+
 export function restaurantsSource(db: Database, viewer: Pick<UserRow, 'id'>): ListSource {
   return listSource(restaurantListQueries, {
     select: (fields) =>
@@ -82,6 +101,7 @@ export function restaurantsSource(db: Database, viewer: Pick<UserRow, 'id'>): Li
       address: restaurants.address,
       isActive: restaurants.isActive,
       ownerId: restaurants.ownerId,
+      team: { equalTo: (person) => onTeamOf(db, restaurants.id, person) },
       description: restaurants.description,
       logoUrl: restaurants.logoUrl,
       // Kept on the row by the menus' trigger (0027); the dashboard counts by it too.

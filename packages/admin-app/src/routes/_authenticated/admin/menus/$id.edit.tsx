@@ -27,7 +27,7 @@ function EditMenuRoute() {
   const { id } = Route.useParams();
   const { restaurantId } = Route.useSearch();
   return (
-    <OwnerGate menuId={id}>
+    <OwnerGate menuId={id} permission="menus.edit">
       <MenuFormScreen menuId={id} returnToRestaurantId={restaurantId} />
     </OwnerGate>
   );

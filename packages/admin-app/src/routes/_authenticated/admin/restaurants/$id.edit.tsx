@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_authenticated/admin/restaurants/$id/edit
 function EditRestaurantRoute() {
   const { id } = Route.useParams();
   return (
-    <OwnerGate restaurantId={id}>
+    <OwnerGate restaurantId={id} permission="restaurants.edit">
       <RestaurantFormScreen restaurantId={id} />
     </OwnerGate>
   );

@@ -25,7 +25,7 @@ export const Route = createFileRoute('/_authenticated/admin/restaurants/$id/hour
 function OpeningHoursRoute() {
   const { id } = Route.useParams();
   return (
-    <OwnerGate restaurantId={id}>
+    <OwnerGate restaurantId={id} permission="restaurants.edit">
       <OpeningHoursScreen restaurantId={id} />
     </OwnerGate>
   );

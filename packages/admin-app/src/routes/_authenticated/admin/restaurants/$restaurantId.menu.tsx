@@ -41,7 +41,7 @@ function RestaurantMenuRoute() {
   const navigate = useNavigate({ from: Route.fullPath });
   const onSearchChange = (next: SearchOnly) => void navigate({ search: next, replace: true });
   return (
-    <OwnerGate restaurantId={restaurantId}>
+    <OwnerGate restaurantId={restaurantId} permission="menus.edit">
       <RestaurantMenuScreen restaurantId={restaurantId} search={search} onSearchChange={onSearchChange} />
     </OwnerGate>
   );

@@ -27,7 +27,7 @@ function EditDishRoute() {
   const { menuId, dishId } = Route.useParams();
   const { restaurantId } = Route.useSearch();
   return (
-    <OwnerGate menuId={menuId}>
+    <OwnerGate menuId={menuId} permission="menus.edit">
       <DishFormScreen menuId={menuId} dishId={dishId} returnToRestaurantId={restaurantId} />
     </OwnerGate>
   );

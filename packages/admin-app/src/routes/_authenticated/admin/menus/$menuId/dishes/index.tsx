@@ -38,7 +38,7 @@ function DishesRoute() {
   const onSearchChange = (next: LayoutSearch) =>
     void navigate({ search: next, replace: search.layout !== 'table' && next.layout !== 'table' });
   return (
-    <OwnerGate menuId={menuId}>
+    <OwnerGate menuId={menuId} permission="menus.edit">
       <DishesScreen menuId={menuId} search={search} onSearchChange={onSearchChange} />
     </OwnerGate>
   );

@@ -22,7 +22,7 @@ function NewDishRoute() {
   const { menuId } = Route.useParams();
   const { restaurantId } = Route.useSearch();
   return (
-    <OwnerGate menuId={menuId}>
+    <OwnerGate menuId={menuId} permission="menus.edit">
       <DishFormScreen menuId={menuId} returnToRestaurantId={restaurantId} />
     </OwnerGate>
   );
