@@ -97,11 +97,13 @@ import { allRouteFiles, lazyBundles, readManifest, routeBundle } from './lib/rou
  * Refunds entry; to 219.1 (measured 218.5) when the contract gained restaurant teams and
  * invitations (ten endpoints, their schemas and refusals; issue 50: +0.4 KB in its chunk); to
  * 219.4 (measured 219.3) when every endpoint declared its permission and the app read the caller's
- * grants for its navigation and gates (issue 50). 0.7 KB is left under the target: the next growth
- * needs the contract split by area first.
+ * grants for its navigation and gates (issue 50); to 219.9 (measured 219.8) with the Team page's
+ * route in the route tree (its loader travels in its own chunk). 0.2 KB is left under the target:
+ * the next growth needs the contract split by area first. /login to 138.7 (measured 138.6) when the
+ * shell passed the person's reach to the navigation.
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
-export const BUDGETS_KB = { '/login': 138.6, '/admin': 219.4 };
+export const BUDGETS_KB = { '/login': 138.7, '/admin': 219.9 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTE_BUDGETS_FILE = path.join(rootDir, 'bench/route-budgets.json');

@@ -49,6 +49,7 @@ test('admin screens have no serious accessibility violations', async ({ page, ad
     [`/admin/restaurants/${menu.restaurantId}`, heading('Recent orders')],
     [`/admin/restaurants/${menu.restaurantId}/edit`, heading(/restaurant/i)],
     [`/admin/restaurants/${menu.restaurantId}/menu`, heading(/^Menu of /)],
+    [`/admin/restaurants/${menu.restaurantId}/team`, heading('Pending invitations')],
     ['/admin/menus', heading('Menus')],
     [`/admin/menus/${menu.id}/edit`, heading(/menu/i)],
     [`/admin/menus/${menu.id}/dishes`, heading(`Dishes of ${menu.name}`)],

@@ -35,6 +35,7 @@ import { Route as AuthenticatedAdminMenusIdEditRouteImport } from './routes/_aut
 import { Route as AuthenticatedAdminRestaurantsIdIndexRouteImport } from './routes/_authenticated/admin/restaurants/$id.index'
 import { Route as AuthenticatedAdminRestaurantsIdEditRouteImport } from './routes/_authenticated/admin/restaurants/$id.edit'
 import { Route as AuthenticatedAdminRestaurantsIdHoursRouteImport } from './routes/_authenticated/admin/restaurants/$id.hours'
+import { Route as AuthenticatedAdminRestaurantsIdTeamRouteImport } from './routes/_authenticated/admin/restaurants/$id.team'
 import { Route as AuthenticatedAdminRestaurantsRestaurantIdMenuRouteImport } from './routes/_authenticated/admin/restaurants/$restaurantId.menu'
 import { Route as AuthenticatedAdminMenusMenuIdDishesIndexRouteImport } from './routes/_authenticated/admin/menus/$menuId/dishes/index'
 import { Route as AuthenticatedAdminMenusMenuIdDishesNewRouteImport } from './routes/_authenticated/admin/menus/$menuId/dishes/new'
@@ -184,6 +185,12 @@ const AuthenticatedAdminRestaurantsIdHoursRoute =
     path: '/$id/hours',
     getParentRoute: () => AuthenticatedAdminRestaurantsRouteRoute,
   } as any)
+const AuthenticatedAdminRestaurantsIdTeamRoute =
+  AuthenticatedAdminRestaurantsIdTeamRouteImport.update({
+    id: '/$id/team',
+    path: '/$id/team',
+    getParentRoute: () => AuthenticatedAdminRestaurantsRouteRoute,
+  } as any)
 const AuthenticatedAdminRestaurantsRestaurantIdMenuRoute =
   AuthenticatedAdminRestaurantsRestaurantIdMenuRouteImport.update({
     id: '/$restaurantId/menu',
@@ -234,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/admin/menus/$id/edit': typeof AuthenticatedAdminMenusIdEditRoute
   '/admin/restaurants/$id/edit': typeof AuthenticatedAdminRestaurantsIdEditRoute
   '/admin/restaurants/$id/hours': typeof AuthenticatedAdminRestaurantsIdHoursRoute
+  '/admin/restaurants/$id/team': typeof AuthenticatedAdminRestaurantsIdTeamRoute
   '/admin/restaurants/$restaurantId/menu': typeof AuthenticatedAdminRestaurantsRestaurantIdMenuRoute
   '/admin/restaurants/$id/': typeof AuthenticatedAdminRestaurantsIdIndexRoute
   '/admin/menus/$menuId/dishes/new': typeof AuthenticatedAdminMenusMenuIdDishesNewRoute
@@ -262,6 +270,7 @@ export interface FileRoutesByTo {
   '/admin/menus/$id/edit': typeof AuthenticatedAdminMenusIdEditRoute
   '/admin/restaurants/$id/edit': typeof AuthenticatedAdminRestaurantsIdEditRoute
   '/admin/restaurants/$id/hours': typeof AuthenticatedAdminRestaurantsIdHoursRoute
+  '/admin/restaurants/$id/team': typeof AuthenticatedAdminRestaurantsIdTeamRoute
   '/admin/restaurants/$restaurantId/menu': typeof AuthenticatedAdminRestaurantsRestaurantIdMenuRoute
   '/admin/restaurants/$id': typeof AuthenticatedAdminRestaurantsIdIndexRoute
   '/admin/menus/$menuId/dishes/new': typeof AuthenticatedAdminMenusMenuIdDishesNewRoute
@@ -295,6 +304,7 @@ export interface FileRoutesById {
   '/_authenticated/admin/menus/$id/edit': typeof AuthenticatedAdminMenusIdEditRoute
   '/_authenticated/admin/restaurants/$id/edit': typeof AuthenticatedAdminRestaurantsIdEditRoute
   '/_authenticated/admin/restaurants/$id/hours': typeof AuthenticatedAdminRestaurantsIdHoursRoute
+  '/_authenticated/admin/restaurants/$id/team': typeof AuthenticatedAdminRestaurantsIdTeamRoute
   '/_authenticated/admin/restaurants/$restaurantId/menu': typeof AuthenticatedAdminRestaurantsRestaurantIdMenuRoute
   '/_authenticated/admin/restaurants/$id/': typeof AuthenticatedAdminRestaurantsIdIndexRoute
   '/_authenticated/admin/menus/$menuId/dishes/new': typeof AuthenticatedAdminMenusMenuIdDishesNewRoute
@@ -328,6 +338,7 @@ export interface FileRouteTypes {
     | '/admin/menus/$id/edit'
     | '/admin/restaurants/$id/edit'
     | '/admin/restaurants/$id/hours'
+    | '/admin/restaurants/$id/team'
     | '/admin/restaurants/$restaurantId/menu'
     | '/admin/restaurants/$id/'
     | '/admin/menus/$menuId/dishes/new'
@@ -356,6 +367,7 @@ export interface FileRouteTypes {
     | '/admin/menus/$id/edit'
     | '/admin/restaurants/$id/edit'
     | '/admin/restaurants/$id/hours'
+    | '/admin/restaurants/$id/team'
     | '/admin/restaurants/$restaurantId/menu'
     | '/admin/restaurants/$id'
     | '/admin/menus/$menuId/dishes/new'
@@ -388,6 +400,7 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/menus/$id/edit'
     | '/_authenticated/admin/restaurants/$id/edit'
     | '/_authenticated/admin/restaurants/$id/hours'
+    | '/_authenticated/admin/restaurants/$id/team'
     | '/_authenticated/admin/restaurants/$restaurantId/menu'
     | '/_authenticated/admin/restaurants/$id/'
     | '/_authenticated/admin/menus/$menuId/dishes/new'
@@ -586,6 +599,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminRestaurantsIdHoursRouteImport
       parentRoute: typeof AuthenticatedAdminRestaurantsRouteRoute
     }
+    '/_authenticated/admin/restaurants/$id/team': {
+      id: '/_authenticated/admin/restaurants/$id/team'
+      path: '/$id/team'
+      fullPath: '/admin/restaurants/$id/team'
+      preLoaderRoute: typeof AuthenticatedAdminRestaurantsIdTeamRouteImport
+      parentRoute: typeof AuthenticatedAdminRestaurantsRouteRoute
+    }
     '/_authenticated/admin/restaurants/$restaurantId/menu': {
       id: '/_authenticated/admin/restaurants/$restaurantId/menu'
       path: '/$restaurantId/menu'
@@ -649,6 +669,7 @@ interface AuthenticatedAdminRestaurantsRouteRouteChildren {
   AuthenticatedAdminRestaurantsIndexRoute: typeof AuthenticatedAdminRestaurantsIndexRoute
   AuthenticatedAdminRestaurantsIdEditRoute: typeof AuthenticatedAdminRestaurantsIdEditRoute
   AuthenticatedAdminRestaurantsIdHoursRoute: typeof AuthenticatedAdminRestaurantsIdHoursRoute
+  AuthenticatedAdminRestaurantsIdTeamRoute: typeof AuthenticatedAdminRestaurantsIdTeamRoute
   AuthenticatedAdminRestaurantsRestaurantIdMenuRoute: typeof AuthenticatedAdminRestaurantsRestaurantIdMenuRoute
   AuthenticatedAdminRestaurantsIdIndexRoute: typeof AuthenticatedAdminRestaurantsIdIndexRoute
 }
@@ -663,6 +684,8 @@ const AuthenticatedAdminRestaurantsRouteRouteChildren: AuthenticatedAdminRestaur
       AuthenticatedAdminRestaurantsIdEditRoute,
     AuthenticatedAdminRestaurantsIdHoursRoute:
       AuthenticatedAdminRestaurantsIdHoursRoute,
+    AuthenticatedAdminRestaurantsIdTeamRoute:
+      AuthenticatedAdminRestaurantsIdTeamRoute,
     AuthenticatedAdminRestaurantsRestaurantIdMenuRoute:
       AuthenticatedAdminRestaurantsRestaurantIdMenuRoute,
     AuthenticatedAdminRestaurantsIdIndexRoute:

@@ -32,7 +32,7 @@ const validId = (id: number | undefined): id is number => id !== undefined && Nu
 export function OwnerGate({ restaurantId, menuId, permission, children }: OwnerGateProps) {
   const api = useApi();
   const { profile } = useAuth();
-  const { grants } = useGrants();
+  const { grants, ready } = useGrants();
   const can = useCan();
   const t = useT(messages);
   const isOwnerRole = profile?.role === 'RESTAURANT';
@@ -48,7 +48,8 @@ export function OwnerGate({ restaurantId, menuId, permission, children }: OwnerG
   // The heading says what is loading in words too: a heading that holds only a skeleton is empty
   // to a screen reader (axe's empty-heading). (LoadingTitle's markup, written out: importing it
   // would add its chunk to the entry's preload map of every gated route, 25 bytes /admin has not.)
-  if (!restaurant.data) {
+  // Until the person's memberships are known, a page of their team would be refused: wait.
+  if (!restaurant.data || !ready) {
     return (
       <PageLayout
         title={

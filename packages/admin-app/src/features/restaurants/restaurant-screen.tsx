@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { History, Pencil, Star, Store, UtensilsCrossed } from 'lucide-react';
+import { History, Pencil, Star, Store, Users, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import type { Restaurant, Review } from '@food-admin/api-client';
 import {
@@ -17,8 +17,10 @@ import {
   type BadgeTone,
 } from '@food-admin/ui';
 import { messages } from '@/i18n/compiled/en/restaurants';
+import { messages as teamMessages } from '@/i18n/compiled/en/team';
 import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
+import { useCan } from '@/lib/auth/grants';
 import { useFormatDateTime } from '@/lib/format-date';
 import { LoadError } from '@/shared/layout/load-error';
 import { LoadingTitle } from '@/shared/layout/loading-title';
@@ -67,12 +69,15 @@ export function InvalidRestaurantPageAddress() {
 
 /**
  * One restaurant (docs/requirements.md#req-routes-restaurant-page): its logo, owner, status, rating,
- * address and description; its latest orders and reviews, each a link; its menus; Edit and History.
+ * address and description; its latest orders and reviews, each a link; its menus; Edit, History and,
+ * for whoever may run it, its Team.
  * Each part loads, fails and is empty on its own, so a failed orders list never hides the rest.
  */
 export function RestaurantScreen({ restaurantId }: { restaurantId: number }) {
   const api = useApi();
   const t = useT(messages);
+  const teamT = useT(teamMessages);
+  const can = useCan();
   const restaurant = useQuery(restaurantQuery(api, restaurantId));
   const [historyOpen, setHistoryOpen] = useState(false);
 
@@ -101,6 +106,8 @@ export function RestaurantScreen({ restaurantId }: { restaurantId: number }) {
 
   const data = restaurant.data;
   const params = { id: data.id };
+  // Its team, for whoever may run it there (docs/requirements.md#req-permissions).
+  const managesTeam = can('staff.manage', { id: data.id, ownerId: data.ownerId ?? null });
   return (
     <PageLayout
       title={
@@ -119,6 +126,13 @@ export function RestaurantScreen({ restaurantId }: { restaurantId: number }) {
           >
             {t('restaurants.history')}
           </Button>
+          {managesTeam ? (
+            <Button asChild variant="outline" leadingIcon={<Users size={16} aria-hidden="true" />}>
+              <Link to="/admin/restaurants/$id/team" params={params}>
+                {teamT('team.team')}
+              </Link>
+            </Button>
+          ) : null}
           <Button asChild leadingIcon={<Pencil size={16} aria-hidden="true" />}>
             <Link to="/admin/restaurants/$id/edit" params={params}>
               {t('restaurants.edit')}

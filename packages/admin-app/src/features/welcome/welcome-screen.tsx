@@ -4,6 +4,7 @@ import { Banner, PageLayout } from '@food-admin/ui';
 import { hasRole } from '@/lib/auth/access';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useReaches } from '@/lib/auth/grants';
+import { MyInvitations } from '@/features/invitations';
 import { navigationFor } from '@/shared/layout/navigation';
 import { messages as navMessages } from '@/i18n/compiled/en/nav';
 import { messages } from '@/i18n/compiled/en/welcome';
@@ -16,7 +17,8 @@ const KIND_NAMES = {
 } as const satisfies Record<RecentItem['kind'], keyof typeof messages>;
 
 /**
- * The greeting (docs/requirements.md#req-routes-welcome), then where to go next: the sections the
+ * The greeting (docs/requirements.md#req-routes-welcome), the invitations to a restaurant team
+ * waiting for the person, then where to go next: the sections the
  * role may open, the same as the sidebar's (docs/requirements.md#req-navigation). Someone without a
  * staff role (a customer who signed in here) is told what this site is and what to do instead.
  */
@@ -35,6 +37,7 @@ export function WelcomeScreen() {
     <PageLayout
       title={profile?.firstName ? t('welcome.titleNamed', { name: profile.firstName }) : t('welcome.title')}
     >
+      <MyInvitations />
       {isStaff ? null : (
         <Banner tone="info" title={t('welcome.notStaff.title')} className="welcome-not-staff">
           <p>{t('welcome.notStaff.what')}</p>

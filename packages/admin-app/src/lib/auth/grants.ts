@@ -32,7 +32,7 @@ export const myPermissionsQuery = (api: ApiClient) => ({
  * account that owns nothing but is on teams holds the Owner set nowhere, so what only owners reach
  * is hidden from it; one with neither (a new account) keeps the owner's pages, to start a restaurant.
  */
-export function useGrants(): { id: number | undefined; grants: Grants } {
+export function useGrants(): { id: number | undefined; grants: Grants; ready: boolean } {
   const api = useApi();
   const { profile } = useAuth();
   const role = profile?.role ?? 'CUSTOMER';
@@ -43,13 +43,15 @@ export function useGrants(): { id: number | undefined; grants: Grants } {
       held !== undefined && held.ownedRestaurantIds.length === 0 && held.memberships.length > 0;
     return teamOnly ? { ...all, owned: new Set<Permission>() } : all;
   }, [role, held]);
-  return { id: profile?.id, grants };
+  // A restaurant account's memberships may add to its role's grants: a refusal waits for them.
+  return { id: profile?.id, grants, ready: role !== 'RESTAURANT' || held !== undefined };
 }
 
 /** `can(permission, restaurant?)` for the signed-in person, as the server's check decides it. */
 export function useCan(): (permission: Permission, restaurant?: RestaurantOfCheck) => boolean {
   const { id, grants } = useGrants();
-  return (permission, restaurant) => id !== undefined && permits(grants, id, permission, restaurant);
+  // Without an id (a profile stored before ids were), nothing is theirs by ownership: NaN is no one's.
+  return (permission, restaurant) => permits(grants, id ?? Number.NaN, permission, restaurant);
 }
 
 /** Whether the signed-in person holds a permission on at least one restaurant (or platform-wide). */

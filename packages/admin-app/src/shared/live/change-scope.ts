@@ -64,6 +64,8 @@ const STALE_AFTER: Record<ChangeKind, readonly QueryKey[]> = {
   // they may open follows at once (docs/requirements.md#req-permissions).
   user: [
     apiKey('profile.permissions'),
+    apiKey('team'),
+    apiKey('invitations'),
     apiKey('admin.users'),
     apiKey('admin.userFacets'),
     apiKey('admin.couriers'),

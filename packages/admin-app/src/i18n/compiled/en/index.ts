@@ -9,6 +9,7 @@ import type { messages as dishes } from './dishes';
 import type { messages as feedback } from './feedback';
 import type { messages as forms } from './forms';
 import type { messages as history } from './history';
+import type { messages as invitations } from './invitations';
 import type { messages as layout } from './layout';
 import type { messages as lists } from './lists';
 import type { messages as menus } from './menus';
@@ -23,6 +24,7 @@ import type { messages as restaurants } from './restaurants';
 import type { messages as reviews } from './reviews';
 import type { messages as roles } from './roles';
 import type { messages as settings } from './settings';
+import type { messages as team } from './team';
 import type { messages as trash } from './trash';
 import type { messages as uploads } from './uploads';
 import type { messages as users } from './users';
@@ -42,6 +44,7 @@ export type MessageKey =
   | keyof typeof feedback
   | keyof typeof forms
   | keyof typeof history
+  | keyof typeof invitations
   | keyof typeof layout
   | keyof typeof lists
   | keyof typeof menus
@@ -56,6 +59,7 @@ export type MessageKey =
   | keyof typeof reviews
   | keyof typeof roles
   | keyof typeof settings
+  | keyof typeof team
   | keyof typeof trash
   | keyof typeof uploads
   | keyof typeof users

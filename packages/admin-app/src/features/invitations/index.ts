@@ -1,0 +1,1 @@
+export { MyInvitations } from './my-invitations';
