@@ -11,7 +11,7 @@ import {
 import { createHttp, type GetIdToken, type Http, type QueryValue } from './http/http';
 import { dispatchStreamMessage, type ChangeStreamHandlers } from './schemas/events';
 import { uploadImage, type ImageUploadHost, type UploadImageOptions } from './uploads';
-import { endpointIn, loadContract } from './contract/load';
+import { loadContract, loadEndpoint } from './contract/load';
 
 export type ApiClientOptions = {
   /** API host; `''` for same origin. */
@@ -131,7 +131,7 @@ function lazyGroup(http: Http, group: string, overrides: Record<string, unknown>
       let call = calls.get(name);
       if (call === undefined) {
         call = async (input) => {
-          const definition = endpointIn(await loadContract(), group, name);
+          const definition = await loadEndpoint(group, name);
           if (definition === undefined) throw new Error(`No endpoint ${group}.${name} in the contract`);
           return callEndpoint(http, definition, input);
         };

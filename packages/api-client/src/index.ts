@@ -11,6 +11,7 @@ export * from './schemas/activity-messages';
 export * from './schemas/dashboard';
 export * from './schemas/orders';
 export * from './schemas/team';
+export * from './schemas/user-access';
 export * from './schemas/couriers';
 export * from './schemas/review';
 export * from './schemas/upload';
@@ -63,7 +64,7 @@ export {
   type RefusalCode,
   type RefusalParams,
 } from './contract/error-codes';
-export { ADMIN_ONLY, STAFF, CUSTOMER_ONLY, ANY_ROLE, ORDER_STAFF, COURIER_SELF } from './contract/access';
+export { ADMIN_ONLY, STAFF, CUSTOMER_ONLY, ANY_ROLE, ORDER_STAFF } from './contract/access';
 export {
   PERMISSION_CATALOGUE,
   PERMISSIONS,

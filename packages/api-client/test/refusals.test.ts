@@ -45,6 +45,8 @@ const PINNED: Record<string, [status: number, ...messages: string[]]> = {
   PERMISSION_OUT_OF_REACH: [403, 'You can only give or take away permissions you hold on this restaurant'],
   OWN_MEMBERSHIP: [409, 'You cannot change your own membership'],
   MEMBER_EXISTS: [409, 'This person is already on the team'],
+  PERMISSION_SET_BUILT_IN: [409, 'Built-in permission sets cannot be changed'],
+  PERMISSION_SET_IN_USE: [409, 'People hold this set or are invited with it: give them another set first'],
   LAST_TEAM_MANAGER: [409, 'The restaurant must keep someone who manages its team'],
   INVITATION_UNVERIFIED: [403, 'Verify your email address to accept this invitation'],
   INVITATION_EXPIRED: [409, 'This invitation has expired'],

@@ -10,7 +10,7 @@ import {
 } from '@food-admin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInSetId } from '../src/auth/permission-sets';
-import { invitations, memberships, savedViews, users } from '../src/db/schema';
+import { invitations, memberships, permissionSets, savedViews, users } from '../src/db/schema';
 import { insertDish, insertMenu, insertOrder, insertRestaurant, insertReview } from './support/fixtures';
 import {
   BAD_TOKEN_HEADERS,
@@ -108,6 +108,11 @@ type Fixture = {
   menuEditorSetId: number;
   /** An open invitation to the restaurant's team, of an email no caller has. */
   invitationId: number;
+  /** A restaurant account holding the Kitchen set platform-wide, and an open invitation to the staff. */
+  staffMemberId: number;
+  staffInvitationId: number;
+  /** An admin's own set that nobody holds. */
+  customSetId: number;
 };
 type Identity = { uid: string };
 type Cell = {
@@ -497,6 +502,73 @@ const SAMPLES: [string, (f: Fixture, caller: Identity | undefined) => Cell, Samp
     (f) => ({ method: 'DELETE', url: `/api/restaurants/${f.restaurantId}/invitations/${f.invitationId}` }),
     { ok: 204 },
   ],
+  [
+    'POST /api/permission-sets',
+    () => ({
+      method: 'POST',
+      url: '/api/permission-sets',
+      payload: { name: `Matrix ${randomUUID()}`, permissions: ['orders.view'] },
+    }),
+    { ok: 201 },
+  ],
+  [
+    'PUT /api/permission-sets/{id}',
+    (f) => ({
+      method: 'PUT',
+      url: `/api/permission-sets/${f.customSetId}`,
+      payload: { name: `Matrix ${randomUUID()}`, permissions: ['orders.view', 'orders.handle'] },
+    }),
+    { ok: 200 },
+  ],
+  [
+    'DELETE /api/permission-sets/{id}',
+    (f) => ({ method: 'DELETE', url: `/api/permission-sets/${f.customSetId}` }),
+    { ok: 204 },
+  ],
+  [
+    'GET /admin/users/{id}/access',
+    (f) => ({ method: 'GET', url: `/admin/users/${f.targetUserId}/access` }),
+    { ok: 200 },
+  ],
+  ['GET /api/staff', () => ({ method: 'GET', url: '/api/staff' }), { ok: 200 }],
+  [
+    'POST /api/staff',
+    (f) => ({
+      method: 'POST',
+      url: '/api/staff',
+      payload: { userId: f.staffUserId, permissionSetId: f.kitchenSetId },
+    }),
+    { ok: 201 },
+  ],
+  [
+    'PUT /api/staff/{memberId}',
+    (f) => ({
+      method: 'PUT',
+      url: `/api/staff/${f.staffMemberId}`,
+      payload: { permissionSetId: f.menuEditorSetId },
+    }),
+    { ok: 200 },
+  ],
+  [
+    'DELETE /api/staff/{memberId}',
+    (f) => ({ method: 'DELETE', url: `/api/staff/${f.staffMemberId}` }),
+    { ok: 204 },
+  ],
+  ['GET /api/staff/invitations', () => ({ method: 'GET', url: '/api/staff/invitations' }), { ok: 200 }],
+  [
+    'POST /api/staff/invitations',
+    (f) => ({
+      method: 'POST',
+      url: '/api/staff/invitations',
+      payload: { email: `${randomUUID()}@matrix.test`, permissionSetId: f.kitchenSetId },
+    }),
+    { ok: 201 },
+  ],
+  [
+    'DELETE /api/staff/invitations/{invitationId}',
+    (f) => ({ method: 'DELETE', url: `/api/staff/invitations/${f.staffInvitationId}` }),
+    { ok: 204 },
+  ],
   // Any signed-in account asks for its own invitations, a profile or not (none of these callers has one).
   ['GET /api/invitations', () => ({ method: 'GET', url: '/api/invitations' }), { ok: 200 }],
   [
@@ -779,10 +851,10 @@ async function freshFixture(): Promise<Fixture> {
       role: 'CUSTOMER',
     })
     .returning();
-  const [staff, member] = await server.db
+  const [staff, member, platformMember] = await server.db
     .insert(users)
     .values(
-      ['Staff', 'Member'].map((lastName) => ({
+      ['Staff', 'Member', 'Platform'].map((lastName) => ({
         uid: `matrix-${randomUUID()}`,
         firstName: 'Matrix',
         lastName,
@@ -796,14 +868,24 @@ async function freshFixture(): Promise<Fixture> {
     .insert(memberships)
     .values({ userId: member?.id ?? 0, restaurantId: restaurant.id, permissionSetId: kitchenSetId })
     .returning();
-  const [invitation] = await server.db
+  const [platformMembership] = await server.db
+    .insert(memberships)
+    .values({ userId: platformMember?.id ?? 0, restaurantId: null, permissionSetId: kitchenSetId })
+    .returning();
+  const [invitation, staffInvitation] = await server.db
     .insert(invitations)
-    .values({
-      restaurantId: restaurant.id,
-      email: `${randomUUID()}@matrix.test`,
-      permissionSetId: kitchenSetId,
-      expiresAt: new Date(Date.now() + 86_400_000),
-    })
+    .values(
+      [restaurant.id, null].map((restaurantId) => ({
+        restaurantId,
+        email: `${randomUUID()}@matrix.test`,
+        permissionSetId: kitchenSetId,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })),
+    )
+    .returning();
+  const [customSet] = await server.db
+    .insert(permissionSets)
+    .values({ name: `Matrix ${randomUUID()}`, permissions: ['orders.view'] })
     .returning();
   const views = await server.db
     .insert(savedViews)
@@ -827,6 +909,9 @@ async function freshFixture(): Promise<Fixture> {
     kitchenSetId,
     menuEditorSetId: await builtInSetId(server.db, 'Menu editor'),
     invitationId: invitation?.id ?? 0,
+    staffMemberId: platformMembership?.id ?? 0,
+    staffInvitationId: staffInvitation?.id ?? 0,
+    customSetId: customSet?.id ?? 0,
   };
 }
 

@@ -24,10 +24,11 @@ beforeAll(async () => {
     createUser(server.db, 'RESTAURANT', 'counting-owner'),
     createUser(server.db, 'CUSTOMER', 'counting-customer'),
   ]);
+  const owned = await insertRestaurant(server.db, { name: 'Owned Counting', ownerId: ownerUser.id });
+  const other = await insertRestaurant(server.db, { name: 'Other Counting' });
+  // Read as a request reads its caller: with the restaurants they own by then.
   admin = (await findCaller(server.db, adminUser.uid)).user as SignedInUser;
   owner = (await findCaller(server.db, ownerUser.uid)).user as SignedInUser;
-  const owned = await insertRestaurant(server.db, { name: 'Owned Counting', ownerId: owner.id });
-  const other = await insertRestaurant(server.db, { name: 'Other Counting' });
   for (let i = 0; i < 7; i += 1) {
     const restaurant = i % 2 === 0 ? owned : other;
     await insertOrder(server.db, restaurant.id, customer.id, { status: i < 5 ? 'DELIVERED' : 'PENDING' });
@@ -108,8 +109,8 @@ describe('list totals', () => {
 
   it('gives two owners the query of one shape and each their own orders', async () => {
     const otherUser = await createUser(server.db, 'RESTAURANT', 'counting-owner-2');
+    const theirs = await insertRestaurant(server.db, { name: 'Theirs Counting', ownerId: otherUser.id });
     const other = (await findCaller(server.db, otherUser.uid)).user as SignedInUser;
-    const theirs = await insertRestaurant(server.db, { name: 'Theirs Counting', ownerId: other.id });
     for (let i = 0; i < 3; i += 1) await insertOrder(server.db, theirs.id, null);
     const { db, statements } = recordStatements(server.db);
     const ownerRows = await listPage<OrderListRow>(db, ordersSource(db, owner), { page: 0, size: 2 });

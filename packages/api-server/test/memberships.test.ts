@@ -6,6 +6,7 @@ import {
 } from '@food-admin/api-client';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWNED_IDS_READ } from '../src/auth/permissions';
 import { builtInSetId, syncBuiltInPermissionSets } from '../src/auth/permission-sets';
 import { memberships, permissionSets } from '../src/db/schema';
 import { canHear } from '../src/modules/events/audience';
@@ -243,5 +244,33 @@ describe('memberships', () => {
     expect(canHear(listener, change(theirs.id))).toBe(false);
     // Kitchen holds no reviews.reply.
     expect(canHear(listener, change(ours.id, 'review'))).toBe(false);
+  });
+  it('scopes the lists of an owner of more restaurants than are read with the caller, and of their members', async () => {
+    // OWNED_IDS_READ + 1 restaurants: their ids are not read with the caller, subqueries scope them.
+    const chain = await createUser(server.db, 'RESTAURANT', 'chain-owner');
+    const kitchen = await createUser(server.db, 'RESTAURANT', 'chain-kitchen');
+    const owned: number[] = [];
+    for (let index = 0; index <= OWNED_IDS_READ; index += 1)
+      owned.push((await insertRestaurant(server.db, { ownerId: chain.id, name: `Chain ${index}` })).id);
+    const last = owned.at(-1) ?? 0;
+    const order = await insertOrder(server.db, last, customer.id, { status: 'PENDING' });
+    await server.db.insert(memberships).values({
+      userId: chain.id,
+      restaurantId: theirs.id,
+      permissionSetId: await builtInSetId(server.db, 'Kitchen'),
+    });
+    const seen = async (as: TestUser) => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/admin/orders?size=100',
+        headers: as.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ content: { id: number }[] }>().content.map((row) => row.id);
+    };
+    // Their own restaurants' orders and those of the team they are on; nobody else's.
+    expect(await seen(chain)).toEqual(expect.arrayContaining([order.id, theirs.orderId]));
+    expect(await seen(chain)).not.toContain(ours.orderId);
+    expect(await seen(kitchen)).toEqual([]);
   });
 });

@@ -487,6 +487,19 @@ describe('seed', () => {
         payload: { restaurantId: first?.id, name: 'Renamed by the kitchen' },
       });
       expect(rename.statusCode).toBe(403);
+
+      // The demo support holds its set platform-wide: every restaurant's orders.
+      const support = await signInAccount('support@demo.food', 'support123');
+      const supportOrders = await server.app.inject({
+        method: 'GET',
+        url: '/admin/orders?size=100',
+        headers: { authorization: `Bearer ${support.idToken}` },
+      });
+      expect(supportOrders.statusCode, supportOrders.body).toBe(200);
+      const reached = new Set(
+        supportOrders.json<{ content: { restaurantId: number }[] }>().content.map((o) => o.restaurantId),
+      );
+      expect(reached.size).toBeGreaterThan(1);
     } finally {
       await server.close();
     }

@@ -12,8 +12,6 @@ export const STAFF = ['ADMIN', 'RESTAURANT'] as const satisfies readonly Role[];
  * orders ready for pick-up and their own deliveries (the handler scopes and checks each order).
  */
 export const ORDER_STAFF = ['ADMIN', 'RESTAURANT', 'COURIER'] as const satisfies readonly Role[];
-/** ADMIN for every courier, COURIER for themselves (the handler checks the id). */
-export const COURIER_SELF = ['ADMIN', 'COURIER'] as const satisfies readonly Role[];
 /** Customers: the people who order and write reviews. */
 export const CUSTOMER_ONLY = ['CUSTOMER'] as const satisfies readonly Role[];
 /** Anyone with a profile. */

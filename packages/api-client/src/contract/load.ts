@@ -1,33 +1,62 @@
-import type { Contract } from './contract';
+import type { coreEndpoints } from './core-endpoints';
 import type { EndpointDefinition } from './endpoint';
+import type { orderingEndpoints } from './ordering-endpoints';
+import type { teamEndpoints } from './team-endpoints';
 
-let loadedTable: Contract | undefined;
-let loadingTable: Promise<Contract> | undefined;
+type CoreEndpoints = typeof coreEndpoints;
+type Part = Record<string, Record<string, EndpointDefinition>>;
+
+/** The groups of the loaded parts of the endpoint table, by name. */
+const loadedGroups: Part = {};
+const loading = new Map<string, Promise<Part>>();
+
+/** Loads a part once and remembers its groups. */
+const loadPart = (name: string, load: () => Promise<Part>): Promise<Part> => {
+  let loaded = loading.get(name);
+  if (loaded === undefined)
+    loading.set(name, (loaded = load().then((part) => Object.assign(loadedGroups, part))));
+  return loaded;
+};
+
+const loadTeam = () => loadPart('team', () => import('./team-endpoints').then((part) => part.teamEndpoints));
+const loadOrdering = () =>
+  loadPart('ordering', () => import('./ordering-endpoints').then((part) => part.orderingEndpoints));
 
 /**
- * The endpoint table (every endpoint's path and schemas), loaded on the first call. Building its
- * schemas is a good part of the app's start-up work, and the sign-in page calls none of it until
- * the user signs in; signed-in pages preload its chunk (docs/performance.md#contract-on-demand).
+ * The groups outside the core, with the part that holds them: the type check keeps this list and
+ * the parts' files in step.
  */
-export function loadContract(): Promise<Contract> {
-  return (loadingTable ??= import('./contract').then((module) => (loadedTable = module.contract)));
-}
+const PART_OF: Record<keyof typeof teamEndpoints | keyof typeof orderingEndpoints, () => Promise<Part>> = {
+  team: loadTeam,
+  invitations: loadTeam,
+  staff: loadTeam,
+  ordering: loadOrdering,
+};
 
-/** The endpoint table if a call has loaded it already, for synchronous readers such as the query options. */
-export function loadedContract(): Contract | undefined {
-  return loadedTable;
+/**
+ * The endpoint table's core (every endpoint's path and schemas but the other parts'), loaded on the
+ * first call. Building its schemas is a good part of the app's start-up work, and the sign-in page
+ * calls none of it until the user signs in; signed-in pages preload its chunk
+ * (docs/performance.md#contract-on-demand).
+ */
+export function loadContract(): Promise<CoreEndpoints> {
+  return loadPart('core', () => import('./core-endpoints').then((part) => part.coreEndpoints)) as Promise<
+    Part & CoreEndpoints
+  >;
 }
 
 /**
- * An endpoint of a loaded table by its group and name (`'restaurants'`, `'list'`), or undefined.
- * The entry cannot import the table's own `endpointById` without loading the table with it.
+ * An endpoint by its group and name (`'restaurants'`, `'list'`), its part of the table loaded first:
+ * the team part (teams, staff, invitations) only by the pages that call it, the ordering part by the
+ * customer app.
  */
-export function endpointIn(table: Contract, group: string, name: string): EndpointDefinition | undefined {
-  return (table as unknown as Record<string, Record<string, EndpointDefinition> | undefined>)[group]?.[name];
+export async function loadEndpoint(group: string, name: string): Promise<EndpointDefinition | undefined> {
+  await (Object.hasOwn(PART_OF, group) ? PART_OF[group as keyof typeof PART_OF]() : loadContract());
+  return loadedGroups[group]?.[name];
 }
 
-/** An endpoint by id (`'restaurants.list'`) once a call has loaded the table; undefined before. */
+/** An endpoint by id (`'restaurants.list'`) once a call has loaded its part; undefined before. */
 export function loadedEndpoint(id: string): EndpointDefinition | undefined {
   const [group = '', name = ''] = id.split('.');
-  return loadedTable && endpointIn(loadedTable, group, name);
+  return loadedGroups[group]?.[name];
 }

@@ -36,7 +36,7 @@ export const PERMISSION_CATALOGUE = {
   'staff.manage': 'restaurant',
   /** Approving or declining refunds that wait, and refunds at any party's cost. */
   'refunds.approve': 'platform',
-  /** Assigning couriers to orders; the couriers' list. */
+  /** Assigning couriers to orders; the couriers' list and their availability. */
   'orders.dispatch': 'platform',
   /** Approving, rejecting and restoring reviews. */
   'reviews.moderate': 'platform',

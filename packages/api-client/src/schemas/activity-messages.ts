@@ -32,6 +32,18 @@ export const ACTIVITY_MESSAGES = {
   TEAM_INVITATION_REVOKED: (p: { name: Text; email: Text }) =>
     `Revoked the invitation of ${p.email} to the team of ${p.name}`,
   TEAM_MEMBER_JOINED: (p: { name: Text; set: Text }) => `Joined the team of ${p.name} as ${p.set}`,
+  /** Platform staff changes (docs/api.md#staff), as the team's. */
+  STAFF_MEMBER_ADDED: (p: { person: Text; set: Text }) =>
+    `Added ${p.person} to the platform's staff as ${p.set}`,
+  STAFF_MEMBER_CHANGED: (p: { person: Text; set: Text }) => `Made ${p.person} ${p.set} on the platform`,
+  STAFF_MEMBER_REMOVED: (p: { person: Text }) => `Removed ${p.person} from the platform's staff`,
+  STAFF_INVITED: (p: { email: Text; set: Text }) => `Invited ${p.email} to the platform's staff as ${p.set}`,
+  STAFF_INVITATION_REVOKED: (p: { email: Text }) =>
+    `Revoked the invitation of ${p.email} to the platform's staff`,
+  STAFF_MEMBER_JOINED: (p: { set: Text }) => `Joined the platform's staff as ${p.set}`,
+  PERMISSION_SET_CREATED: (p: { name: Text }) => `Created permission set ${p.name}`,
+  PERMISSION_SET_UPDATED: (p: { name: Text }) => `Updated permission set ${p.name}`,
+  PERMISSION_SET_DELETED: (p: { name: Text }) => `Deleted permission set ${p.name}`,
   RESTAURANT_HOURS_UPDATED: (p: { name: Text }) => `Updated the opening hours of restaurant ${p.name}`,
   /** Its reason and end are in the restaurant's history. */
   RESTAURANT_PAUSED: (p: { name: Text }) => `Paused restaurant ${p.name}`,

@@ -113,14 +113,18 @@ export function lengthLimitOf(schema: unknown, which: 'min' | 'max'): number | u
   return which === 'max' ? Math.min(...found) : Math.max(...found);
 }
 
-/** The name of a restaurant, menu or dish: required, at most 120 characters, plain text. */
-export const EntityNameSchema = v.pipe(
-  v.string('Name is required'),
-  v.trim(),
-  v.minLength(1, 'Name is required'),
-  v.maxLength(120, tooLongMessage('Name', 120)),
-  v.check(hasNoUnsafeCharacters, 'Name must not contain control characters'),
-);
+/** A name: required, at most `max` characters, plain text. */
+export const NameSchema = (max: number) =>
+  v.pipe(
+    v.string('Name is required'),
+    v.trim(),
+    v.minLength(1, 'Name is required'),
+    v.maxLength(max, tooLongMessage('Name', max)),
+    v.check(hasNoUnsafeCharacters, 'Name must not contain control characters'),
+  );
+
+/** The name of a restaurant, menu or dish: at most 120 characters. */
+export const EntityNameSchema = NameSchema(120);
 
 /** Optional free text: null or blank becomes undefined. */
 export const OptionalTextSchema = (max: number) =>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PERMISSIONS } from '../contract/permissions';
-import { IdSchema } from './common';
+import { IdSchema, NameSchema, VersionSchema } from './common';
 import { RestaurantOwnerSchema } from './restaurant';
 
 /*
@@ -8,15 +8,30 @@ import { RestaurantOwnerSchema } from './restaurant';
  * members, each holding one permission set there (contract/permissions.ts).
  */
 
-/** A permission set as the team's pickers show it. */
+/** A permission set as the team's pickers and the Permission sets page show it. */
 export const PermissionSetSchema = v.object({
   id: v.number(),
+  version: VersionSchema,
   name: v.string(),
   permissions: v.array(v.picklist(PERMISSIONS)),
   /** Declared by the contract (read-only); the others are an admin's own. */
   builtIn: v.boolean(),
 });
 export type PermissionSet = v.InferOutput<typeof PermissionSetSchema>;
+
+export const MAX_PERMISSION_SET_NAME_LENGTH = 60;
+
+/** An admin's own set: a name no other set has (whatever the case) and at least one permission. */
+export const PermissionSetInputSchema = v.object({
+  name: NameSchema(MAX_PERMISSION_SET_NAME_LENGTH),
+  permissions: v.pipe(
+    v.array(v.picklist(PERMISSIONS, 'Unknown permission')),
+    v.minLength(1, 'Choose at least one permission'),
+    // Each once, in the catalogue's order: the same set reads the same wherever it is shown.
+    v.transform((chosen) => PERMISSIONS.filter((permission) => chosen.includes(permission))),
+  ),
+});
+export type PermissionSetInput = v.InferOutput<typeof PermissionSetInputSchema>;
 
 /**
  * What the signed-in person holds beyond their role (GET /api/me/permissions): the restaurants they
@@ -32,20 +47,38 @@ export const MyPermissionsSchema = v.object({
 });
 export type MyPermissions = v.InferOutput<typeof MyPermissionsSchema>;
 
+/** When a person last used the API (noted every few minutes); null if never since it was noted. */
+const LastSeenSchema = v.nullable(v.string());
+
+/** Who holds everything at a place without a set (a restaurant's owner, an administrator). */
+export const TeamLeaderSchema = v.object({ ...RestaurantOwnerSchema.entries, lastSeenAt: LastSeenSchema });
+export type TeamLeader = v.InferOutput<typeof TeamLeaderSchema>;
+
 export const TeamMemberSchema = v.object({
   /** The membership's id. */
   id: v.number(),
   user: RestaurantOwnerSchema,
   permissionSet: v.object({ id: v.number(), name: v.string() }),
   createdAt: v.string(),
+  lastSeenAt: LastSeenSchema,
 });
 export type TeamMember = v.InferOutput<typeof TeamMemberSchema>;
 
 export const RestaurantTeamSchema = v.object({
-  owner: v.nullable(RestaurantOwnerSchema),
+  owner: v.nullable(TeamLeaderSchema),
   members: v.array(TeamMemberSchema),
 });
 export type RestaurantTeam = v.InferOutput<typeof RestaurantTeamSchema>;
+
+/**
+ * The platform's staff (GET /api/staff): its administrators, who hold every permission by their role
+ * (changed on the Users page), and the people holding a set platform-wide.
+ */
+export const PlatformStaffSchema = v.object({
+  administrators: v.array(TeamLeaderSchema),
+  members: v.array(TeamMemberSchema),
+});
+export type PlatformStaff = v.InferOutput<typeof PlatformStaffSchema>;
 
 /** Adding someone who has an account: the person and the set they hold here. */
 export const TeamMemberInputSchema = v.object({
@@ -61,7 +94,7 @@ export type TeamMemberUpdate = v.InferOutput<typeof TeamMemberUpdateSchema>;
 export const INVITATION_DAYS = 7;
 
 /**
- * An invitation to a restaurant's team: accepted by whoever signs in with a verified account of
+ * An invitation to a restaurant's team or to the platform's staff: accepted by whoever signs in with a verified account of
  * that email, within INVITATION_DAYS, unless revoked. `status` is PENDING until then, EXPIRED after.
  */
 export const InvitationSchema = v.object({
@@ -87,10 +120,13 @@ export const InvitationInputSchema = v.object({
 });
 export type InvitationInput = v.InferOutput<typeof InvitationInputSchema>;
 
-/** An open invitation as its invitee sees it: to which restaurant, as what, until when. */
+/**
+ * An open invitation as its invitee sees it: to which restaurant (null: the platform's staff), as
+ * what, until when.
+ */
 export const MyInvitationSchema = v.object({
   id: v.number(),
-  restaurant: v.object({ id: v.number(), name: v.string() }),
+  restaurant: v.nullable(v.object({ id: v.number(), name: v.string() })),
   permissionSet: v.object({ id: v.number(), name: v.string() }),
   invitedBy: v.nullable(v.object({ id: v.number(), name: v.string() })),
   expiresAt: v.string(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { hasNoUnsafeCharacters, tooLongMessage } from './common';
+import { NameSchema } from './common';
 
 /*
  * Saved views (docs/api.md#saved-views): a named query of one list (search, filters, sort, columns,
@@ -27,14 +27,7 @@ export const MAX_VIEWS_PER_LIST = 100;
 export const MAX_VIEW_QUERY_BYTES = 4096;
 export const MAX_VIEW_NAME_LENGTH = 80;
 
-/** EntityNameSchema's rules, at most 80 characters. */
-export const ViewNameSchema = v.pipe(
-  v.string('Name is required'),
-  v.trim(),
-  v.minLength(1, 'Name is required'),
-  v.maxLength(MAX_VIEW_NAME_LENGTH, tooLongMessage('Name', MAX_VIEW_NAME_LENGTH)),
-  v.check(hasNoUnsafeCharacters, 'Name must not contain control characters'),
-);
+export const ViewNameSchema = NameSchema(MAX_VIEW_NAME_LENGTH);
 
 const QUERY_MESSAGE = 'Query must be an object of texts, numbers, booleans or lists of texts';
 const byteLength = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;

@@ -3,7 +3,6 @@ import {
   ANY_ROLE,
   CUSTOMER_ONLY,
   ORDER_STAFF,
-  COURIER_SELF,
   refusal,
   ROLES,
   STAFF,
@@ -17,6 +16,7 @@ import type { AppContext } from '../context';
 import { HttpError, refuse } from '../http/errors';
 import { sessionRefusal } from './account-states';
 import { findCaller } from './caller';
+import { noteSeen } from './last-seen';
 import { can, type SignedInUser } from './permissions';
 import type { VerifiedToken } from './token-verifier';
 import { requireToken, sessionRefused } from './token';
@@ -40,7 +40,6 @@ const ROLE_SETS: readonly { roles: readonly Role[]; refusal: Refusal | undefined
   { roles: ADMIN_ONLY, refusal: refusal('ADMIN_REQUIRED') },
   { roles: CUSTOMER_ONLY, refusal: roleRequired('Customer role required') },
   { roles: ORDER_STAFF, refusal: roleRequired('Administrator, restaurant or courier role required') },
-  { roles: COURIER_SELF, refusal: roleRequired('Administrator or courier role required') },
 ];
 
 function roleSetOf(roles: readonly Role[]) {
@@ -75,7 +74,8 @@ export function platformRefusal(user: Pick<SignedInUser, 'grants'>, permission: 
  * row). Roles and grants come from our database (the users row whose uid is the token's, with its
  * memberships), never from the token, and so do revocations: the same query reads the account's
  * recorded sessions (account_states, kept current by auth/session-watch.ts), so no request waits
- * for the identity provider. Throws 401/403/503 with the API's messages.
+ * for the identity provider, and when the person was last seen (noted again every few minutes).
+ * Throws 401/403/503 with the API's messages.
  */
 export async function authenticate(
   ctx: AppContext,
@@ -85,11 +85,12 @@ export async function authenticate(
   if (access === 'public') return {};
   const token = await requireToken(ctx.verifyIdToken, request);
   ctx.sessionWatch.seen(token);
-  const { user, account } = await findCaller(ctx.db, token.uid);
+  const { user, account, lastSeenAt } = await findCaller(ctx.db, token.uid);
   const refused = sessionRefusal(account, token.authTimeMs);
   if (refused !== undefined) throw sessionRefused(request, refused);
   if (access === 'token') return { token };
   if (user === undefined) throw refuse('NO_PROFILE');
+  await noteSeen(ctx.db, user.id, lastSeenAt, new Date());
   if (!access.includes(user.role)) {
     // What asks a platform permission was an administrator's: the spec's refusal for other roles.
     if (permission?.on === 'platform') throw refuse('ADMIN_REQUIRED');

@@ -1,18 +1,35 @@
 import { grantsOf, type Grants, type Membership, type MyPermissions } from '@food-admin/api-client';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
-import { accountStates, memberships, permissionSets, users } from '../db/schema';
+import { accountStates, lastSeen, memberships, permissionSets, restaurants, users } from '../db/schema';
 import { readAccountStates, type AccountState } from './account-states';
-import type { SignedInUser } from './permissions';
+import { OWNED_IDS_READ, type SignedInUser } from './permissions';
 
 /** The caller's profile (none yet, or deleted) and what is recorded of their account's sessions. */
-export type CallerRecord = { user: SignedInUser | undefined; account: AccountState | undefined };
+export type CallerRecord = {
+  user: SignedInUser | undefined;
+  account: AccountState | undefined;
+  /** When the person last used the API, as last noted (auth/last-seen.ts); null before. */
+  lastSeenAt: Date | null;
+};
 
 /** The person's memberships with their sets' permissions, as one JSON array (empty without any). */
 const membershipsOf = (userId: typeof users.id) => sql<Membership[]>`coalesce((
   select json_agg(json_build_object('restaurantId', ${memberships.restaurantId}, 'permissions', ${permissionSets.permissions}))
   from ${memberships} join ${permissionSets} on ${permissionSets.id} = ${memberships.permissionSetId}
   where ${memberships.userId} = ${userId}), '[]'::json)`;
+
+/**
+ * The restaurants a restaurant account owns, up to one more than OWNED_IDS_READ (null without any,
+ * and for the other roles, whose grants own nothing): lists are scoped by these ids, and by a
+ * subquery for an owner of more.
+ */
+const ownedIdsOf = (userId: typeof users.id, role: typeof users.role) => sql<number[] | null>`(
+  case when ${role} = 'RESTAURANT' then (
+    select array_agg(owned.id) from (
+      select ${restaurants.id} as id from ${restaurants} where ${restaurants.ownerId} = ${userId}
+      limit ${OWNED_IDS_READ + 1}) as owned)
+  end)`;
 
 const callerLookups = new WeakMap<Database, ReturnType<typeof prepareCallerLookup>>();
 
@@ -21,11 +38,14 @@ function prepareCallerLookup(db: Database) {
     .select({
       user: users,
       memberships: membershipsOf(users.id),
+      ownedIds: ownedIdsOf(users.id, users.role),
       tokensValidAfter: accountStates.tokensValidAfter,
       disabled: accountStates.disabled,
+      lastSeenAt: lastSeen.at,
     })
     .from(users)
     .leftJoin(accountStates, eq(accountStates.uid, users.uid))
+    .leftJoin(lastSeen, eq(lastSeen.userId, users.id))
     .where(eq(users.uid, sql.placeholder('uid')))
     .limit(1)
     .prepare('caller_by_uid');
@@ -41,10 +61,17 @@ export async function findCaller(db: Database, uid: string): Promise<CallerRecor
   let lookup = callerLookups.get(db);
   if (lookup === undefined) callerLookups.set(db, (lookup = prepareCallerLookup(db)));
   const [row] = await lookup.execute({ uid });
-  if (row === undefined) return { user: undefined, account: (await readAccountStates(db, [uid])).get(uid) };
+  if (row === undefined)
+    return { user: undefined, account: (await readAccountStates(db, [uid])).get(uid), lastSeenAt: null };
   const account =
     row.disabled === null ? undefined : { tokensValidAfter: row.tokensValidAfter, disabled: row.disabled };
-  return { user: { ...row.user, grants: grantsOf(row.user.role, row.memberships) }, account };
+  const owned = row.ownedIds ?? [];
+  const user = {
+    ...row.user,
+    grants: grantsOf(row.user.role, row.memberships),
+    ownedRestaurantIds: owned.length > OWNED_IDS_READ ? undefined : owned,
+  };
+  return { user, account, lastSeenAt: row.lastSeenAt };
 }
 
 /** A person's memberships as they are now, with their sets' permissions. */

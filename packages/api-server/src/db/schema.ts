@@ -133,6 +133,17 @@ export const accountStates = pgTable('account_states', {
   checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
 });
 
+/**
+ * When each person last used the API (drizzle/0036_last_seen.sql), for the Team and Staff pages: in
+ * a table of its own, so that noting it never raises the users row's version.
+ */
+export const lastSeen = pgTable('last_seen', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 export const restaurants = pgTable(
   'restaurants',
   {
@@ -841,16 +852,15 @@ export const memberships = pgTable(
 );
 
 /**
- * Invitations to a restaurant's team (drizzle/0034_invitations.sql): open until `expiresAt` unless
- * accepted or revoked; the email is kept lower-case.
+ * Invitations to a restaurant's team, or to the platform's staff without a restaurant
+ * (drizzle/0034_invitations.sql, 0035): open until `expiresAt` unless accepted or revoked; the email
+ * is kept lower-case.
  */
 export const invitations = pgTable(
   'invitations',
   {
     id: serial('id').primaryKey(),
-    restaurantId: integer('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
     email: varchar('email', { length: 254 }).notNull(),
     permissionSetId: integer('permission_set_id')
       .notNull()
@@ -863,6 +873,7 @@ export const invitations = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
+    // NULLS NOT DISTINCT in the migration (0035): the platform is one place too.
     uniqueIndex('invitations_open_key')
       .on(t.restaurantId, t.email)
       .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),

@@ -19,6 +19,8 @@ import { restaurantRoutes } from './restaurants/restaurants.routes';
 import { reviewRoutes } from './reviews/reviews.routes';
 import { searchRoutes } from './search/search.routes';
 import { invitationRoutes } from './team/invitations.routes';
+import { permissionSetRoutes } from './team/permission-sets.routes';
+import { staffRoutes } from './team/staff.routes';
 import { teamRoutes } from './team/team.routes';
 import { trashRoutes } from './trash/trash.routes';
 import { uploadRoutes } from './uploads/uploads.routes';
@@ -43,6 +45,8 @@ export function allRoutes(ctx: AppContext): Route[] {
     ...operationsRoutes(ctx),
     ...teamRoutes(ctx),
     ...invitationRoutes(ctx),
+    ...staffRoutes(ctx),
+    ...permissionSetRoutes(ctx),
     ...menuRoutes(ctx),
     ...dishRoutes(ctx),
     ...uploadRoutes(ctx),

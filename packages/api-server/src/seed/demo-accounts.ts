@@ -10,14 +10,15 @@ import { memberships, restaurants, users } from '../db/schema';
 /** A demo sign-in as declared: the uid is chosen per database (see `resolveDemoAccounts`). */
 export type DemoAccountSpec = {
   /** Stable name of the account in code. */
-  key: 'admin' | 'owner' | 'manager' | 'kitchen' | 'courier' | 'customer';
+  key: 'admin' | 'owner' | 'manager' | 'kitchen' | 'support' | 'courier' | 'customer';
   email: string;
   password: string;
   role: Role;
   firstName: string;
   lastName: string;
-  /** Restaurant staff: the set they hold on the demo owner's first restaurant. */
+  /** Staff: the set they hold on the demo owner's first restaurant, or platform-wide with `platform`. */
   staffSet?: PermissionSetName;
+  platform?: true;
 };
 
 export type DemoAccount = DemoAccountSpec & { uid: string };
@@ -57,6 +58,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccountSpec[] = [
     firstName: 'Kai',
     lastName: 'Kitchen',
     staffSet: 'Kitchen',
+  },
+  {
+    key: 'support',
+    email: 'support@demo.food',
+    password: 'support123',
+    role: 'RESTAURANT',
+    firstName: 'Sam',
+    lastName: 'Support',
+    staffSet: 'Support',
+    platform: true,
   },
   {
     key: 'courier',
@@ -132,8 +143,9 @@ export async function upsertDemoUsers(
 }
 
 /**
- * The demo staff's memberships: each holds its set on the demo owner's first restaurant (kept if
- * they hold one already; nothing before the owner has a restaurant, the seed calls it again then).
+ * The demo staff's memberships: each holds its set on the demo owner's first restaurant or
+ * platform-wide (kept if they hold one already; nothing before the owner has a restaurant, the seed
+ * calls it again then).
  */
 export async function assignDemoStaff(db: Executor): Promise<void> {
   const [first] = await db
@@ -158,7 +170,7 @@ export async function assignDemoStaff(db: Executor): Promise<void> {
     if (held.length > 0) continue;
     await db.insert(memberships).values({
       userId: person.id,
-      restaurantId: first.id,
+      restaurantId: account.platform ? null : first.id,
       permissionSetId: await builtInSetId(db, account.staffSet),
     });
   }

@@ -6,14 +6,14 @@ import { defineRoute, type Route } from '../../http/edge/route';
 import { recordActivity } from '../activity/record-activity';
 import { listCouriers, setCourierAvailability } from './couriers.repository';
 
-/** A courier reaches only their own record; admins reach every courier's. */
+/** A courier reaches only their own record; dispatchers (orders.dispatch) every courier's. */
 function assertMayReach(user: UserRow, courierId: number) {
   if (user.role === 'COURIER' && user.id !== courierId) throw refuse('COURIER_NOT_YOURS');
 }
 
 /**
- * The couriers screen (docs/api.md#couriers): admins read the couriers' figures and switch
- * availability; a courier reads and switches their own ("My deliveries").
+ * The couriers screen (docs/api.md#couriers): dispatchers (admins, staff holding orders.dispatch)
+ * read the couriers' figures and switch availability; a courier reads and switches their own ("My deliveries").
  */
 export function courierRoutes({ db }: AppContext): Route[] {
   return [

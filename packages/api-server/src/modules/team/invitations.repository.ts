@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { invitations, memberships, permissionSets, restaurants, users } from '../../db/schema';
+import { isPlace, type Place } from './team.repository';
 
 /** Neither accepted nor revoked (it may have expired). */
 const open = and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt));
@@ -36,17 +37,17 @@ const invitationsQuery = (db: Executor) =>
 
 export type InvitationRow = Awaited<ReturnType<ReturnType<typeof invitationsQuery>['execute']>>[number];
 
-/** A restaurant's open invitations (expired ones included), newest first. */
-export function openInvitations(db: Executor, restaurantId: number): Promise<InvitationRow[]> {
+/** The open invitations of a restaurant's team or the platform's staff (expired ones included), newest first. */
+export function openInvitations(db: Executor, place: Place): Promise<InvitationRow[]> {
   return invitationsQuery(db)
-    .where(and(eq(invitations.restaurantId, restaurantId), open))
+    .where(and(isPlace(invitations.restaurantId, place), open))
     .orderBy(desc(invitations.createdAt), desc(invitations.id));
 }
 
-/** One open invitation of the restaurant, or undefined. */
-export async function findOpenInvitation(db: Executor, restaurantId: number, id: number) {
+/** One open invitation of the restaurant's team or the platform's staff, or undefined. */
+export async function findOpenInvitation(db: Executor, place: Place, id: number) {
   const [row] = await invitationsQuery(db).where(
-    and(eq(invitations.id, id), eq(invitations.restaurantId, restaurantId), open),
+    and(eq(invitations.id, id), isPlace(invitations.restaurantId, place), open),
   );
   return row;
 }
@@ -70,7 +71,7 @@ export async function findInvitation(db: Executor, id: number, lock = false) {
   return row;
 }
 
-/** The open, unexpired invitations to `email`, with their restaurant, newest first. */
+/** The open, unexpired invitations to `email`, with their restaurant (none: the platform's staff), newest first. */
 export function invitationsTo(db: Executor, email: string, now: Date) {
   return db
     .select({
@@ -79,18 +80,18 @@ export function invitationsTo(db: Executor, email: string, now: Date) {
     })
     .from(invitations)
     .innerJoin(permissionSets, eq(permissionSets.id, invitations.permissionSetId))
-    .innerJoin(restaurants, eq(restaurants.id, invitations.restaurantId))
+    .leftJoin(restaurants, eq(restaurants.id, invitations.restaurantId))
     .leftJoin(inviter, eq(inviter.id, invitations.invitedBy))
     .where(and(eq(invitations.email, email), open, gt(invitations.expiresAt, now)))
     .orderBy(desc(invitations.createdAt), desc(invitations.id));
 }
 
-/** Closes the open invitation of `email` to the restaurant, if any (a new one replaces it). */
-export async function revokeOpenInvitationOf(db: Executor, restaurantId: number, email: string, now: Date) {
+/** Closes the open invitation of `email` to the place, if any (a new one replaces it). */
+export async function revokeOpenInvitationOf(db: Executor, place: Place, email: string, now: Date) {
   await db
     .update(invitations)
     .set({ revokedAt: now })
-    .where(and(eq(invitations.restaurantId, restaurantId), eq(invitations.email, email), open));
+    .where(and(isPlace(invitations.restaurantId, place), eq(invitations.email, email), open));
 }
 
 export async function insertInvitation(
@@ -129,6 +130,17 @@ export async function emailOnTeam(
         ),
       ),
     )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the account of `email` is on the platform's staff already (an administrator, or a member). */
+export async function emailOnStaff(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(memberships, and(eq(memberships.userId, users.id), isNull(memberships.restaurantId)))
+    .where(and(sql`lower(${users.email}) = ${email}`, or(isNotNull(memberships.id), eq(users.role, 'ADMIN'))))
     .limit(1);
   return row !== undefined;
 }

@@ -1,31 +1,31 @@
-import {
-  activityMessage,
-  contract,
-  INVITATION_DAYS,
-  type Invitation,
-  type MyInvitation,
-} from '@food-admin/api-client';
+import { activityMessage, contract, type MyInvitation } from '@food-admin/api-client';
 import type { AppContext } from '../../context';
 import { runTransaction } from '../../db/transaction';
 import { notFound, refuse } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { recordActivity } from '../activity/record-activity';
 import { findRestaurant } from '../restaurants/restaurants.repository';
-import { displayName } from '../users/users.mapper';
 import { updateUserRole } from '../users/users.repository';
 import {
   closeInvitation,
   emailOnTeam,
   findInvitation,
   findOpenInvitation,
-  insertInvitation,
   invitationsTo,
   openInvitations,
-  revokeOpenInvitationOf,
-  type InvitationRow,
 } from './invitations.repository';
 import { findMember, insertMember, isMember } from './team.repository';
-import { assertHoldsAll, managedRestaurant, restaurantSet, teamEntry, toTeamMember } from './team-rules';
+import {
+  assertHoldsAll,
+  openInvitation,
+  inviterOf,
+  managedRestaurant,
+  restaurantSet,
+  staffEntry,
+  teamEntry,
+  toInvitation,
+  toTeamMember,
+} from './team-rules';
 
 /*
  * Invitations to a restaurant's team (docs/api.md#invitations). Whoever manages the team invites an
@@ -34,21 +34,6 @@ import { assertHoldsAll, managedRestaurant, restaurantSet, teamEntry, toTeamMemb
  * /api/invitations) and accepts it, which makes them a member (a customer account becomes a
  * restaurant account). Every step is in the activity feed.
  */
-
-const DAY_MS = 86_400_000;
-
-const personOf = (row: InvitationRow['invitedBy']) =>
-  row === null ? null : { id: row.id, name: displayName(row) };
-
-const toInvitation = (row: InvitationRow, now: Date): Invitation => ({
-  id: row.id,
-  email: row.email,
-  permissionSet: { id: row.permissionSet.id, name: row.permissionSet.name },
-  invitedBy: personOf(row.invitedBy),
-  createdAt: row.createdAt.toISOString(),
-  expiresAt: row.expiresAt.toISOString(),
-  status: row.expiresAt.getTime() <= now.getTime() ? 'EXPIRED' : 'PENDING',
-});
 
 export function invitationRoutes({ db }: AppContext): Route[] {
   return [
@@ -64,27 +49,15 @@ export function invitationRoutes({ db }: AppContext): Route[] {
         const set = await restaurantSet(tx, body.permissionSetId);
         assertHoldsAll(user, set.permissions, restaurant);
         if (await emailOnTeam(tx, restaurant, body.email)) throw refuse('MEMBER_EXISTS');
-        const now = new Date();
-        await revokeOpenInvitationOf(tx, restaurant.id, body.email, now);
-        const id = await insertInvitation(tx, {
-          restaurantId: restaurant.id,
+        return openInvitation(tx, user, {
+          place: restaurant.id,
           email: body.email,
-          permissionSetId: set.id,
-          invitedBy: user.id,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
-        });
-        await recordActivity(
-          tx,
-          user,
-          teamEntry(
+          setId: set.id,
+          entry: teamEntry(
             restaurant,
             activityMessage('TEAM_INVITED', { name: restaurant.name, email: body.email, set: set.name }),
           ),
-        );
-        const created = await findOpenInvitation(tx, restaurant.id, id);
-        if (created === undefined) throw new Error('invitation not read back');
-        return toInvitation(created, now);
+        });
       }),
     ),
 
@@ -114,7 +87,7 @@ export function invitationRoutes({ db }: AppContext): Route[] {
         id: row.id,
         restaurant: row.restaurant,
         permissionSet: { id: row.permissionSet.id, name: row.permissionSet.name },
-        invitedBy: personOf(row.invitedBy),
+        invitedBy: inviterOf(row.invitedBy),
         expiresAt: row.expiresAt.toISOString(),
       }));
     }),
@@ -131,27 +104,29 @@ export function invitationRoutes({ db }: AppContext): Route[] {
         const now = new Date();
         if (invitation.expiresAt.getTime() <= now.getTime()) throw refuse('INVITATION_EXPIRED');
         if (user.role === 'ADMIN' || user.role === 'COURIER') throw refuse('INVITATION_ROLE');
-        const restaurant = await findRestaurant(tx, invitation.restaurantId, true);
+        // No restaurant: an invitation to the platform's staff.
+        const place = invitation.restaurantId;
+        const restaurant = place === null ? null : await findRestaurant(tx, place, true);
         if (restaurant === undefined) throw notFound('Restaurant not found');
-        if (restaurant.ownerId === user.id || (await isMember(tx, restaurant.id, user.id)))
+        if (restaurant?.ownerId === user.id || (await isMember(tx, place, user.id)))
           throw refuse('MEMBER_EXISTS');
         if (user.role === 'CUSTOMER') await updateUserRole(tx, user.id, 'RESTAURANT');
         const id = await insertMember(tx, {
           userId: user.id,
-          restaurantId: restaurant.id,
+          restaurantId: place,
           permissionSetId: invitation.permissionSetId,
           createdBy: invitation.invitedBy ?? user.id,
         });
         await closeInvitation(tx, invitation.id, { acceptedAt: now, acceptedBy: user.id });
-        const member = await findMember(tx, restaurant.id, id);
+        const member = await findMember(tx, place, id);
         if (member === undefined) throw new Error('membership not read back');
+        const set = member.permissionSet.name;
         await recordActivity(
           tx,
           user,
-          teamEntry(
-            restaurant,
-            activityMessage('TEAM_MEMBER_JOINED', { name: restaurant.name, set: member.permissionSet.name }),
-          ),
+          restaurant === null
+            ? staffEntry(user.id, activityMessage('STAFF_MEMBER_JOINED', { set }))
+            : teamEntry(restaurant, activityMessage('TEAM_MEMBER_JOINED', { name: restaurant.name, set })),
         );
         return toTeamMember(member);
       }),

@@ -1,23 +1,22 @@
-import { and, arrayContains, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
-import { memberships, permissionSets, users } from '../../db/schema';
+import { lastSeen, memberships, permissionSets, users } from '../../db/schema';
 
-/** The permission sets, by name. */
-export function listPermissionSets(db: Executor) {
-  return db
-    .select()
-    .from(permissionSets)
-    .orderBy(asc(sql`lower(${permissionSets.name})`));
-}
+/**
+ * Where a membership or an invitation holds: a restaurant by its id, or the whole platform (null:
+ * the platform's staff).
+ */
+export type Place = number | null;
 
-export async function findPermissionSet(db: Executor, id: number) {
-  const [row] = await db.select().from(permissionSets).where(eq(permissionSets.id, id));
-  return row;
-}
+/** `column` names `place`. */
+export const isPlace = (column: PgColumn | SQLWrapper, place: Place) =>
+  place === null ? isNull(column) : eq(column, place);
 
 const memberFields = {
   id: memberships.id,
   createdAt: memberships.createdAt,
+  lastSeenAt: lastSeen.at,
   user: {
     id: users.id,
     firstName: users.firstName,
@@ -37,37 +36,54 @@ const membersQuery = (db: Executor) =>
     .select(memberFields)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(permissionSets, eq(permissionSets.id, memberships.permissionSetId));
+    .innerJoin(permissionSets, eq(permissionSets.id, memberships.permissionSetId))
+    .leftJoin(lastSeen, eq(lastSeen.userId, users.id));
+
+/** Who holds everything at a place without a set, with when they were last seen. */
+const leadersQuery = (db: Executor) =>
+  db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      uid: users.uid,
+      lastSeenAt: lastSeen.at,
+    })
+    .from(users)
+    .leftJoin(lastSeen, eq(lastSeen.userId, users.id));
+
+export type LeaderRow = Awaited<ReturnType<ReturnType<typeof leadersQuery>['execute']>>[number];
 
 export type MemberRow = Awaited<ReturnType<ReturnType<typeof membersQuery>['execute']>>[number];
 
-/** A restaurant's members, by name. */
-export function restaurantMembers(db: Executor, restaurantId: number): Promise<MemberRow[]> {
+/** The members of a restaurant's team, or the platform's staff, by name. */
+export function placeMembers(db: Executor, place: Place): Promise<MemberRow[]> {
   return membersQuery(db)
-    .where(eq(memberships.restaurantId, restaurantId))
+    .where(isPlace(memberships.restaurantId, place))
     .orderBy(asc(sql`lower(${users.firstName} || ' ' || ${users.lastName})`), asc(memberships.id));
 }
 
-/** One member of the restaurant, or undefined. */
-export async function findMember(db: Executor, restaurantId: number, memberId: number) {
+/** One member of the restaurant's team or the platform's staff, or undefined. */
+export async function findMember(db: Executor, place: Place, memberId: number) {
   const [row] = await membersQuery(db).where(
-    and(eq(memberships.id, memberId), eq(memberships.restaurantId, restaurantId)),
+    and(eq(memberships.id, memberId), isPlace(memberships.restaurantId, place)),
   );
   return row;
 }
 
-/** Whether `userId` is a member of the restaurant's team. */
-export async function isMember(db: Executor, restaurantId: number, userId: number): Promise<boolean> {
+/** Whether `userId` is a member of the restaurant's team or the platform's staff. */
+export async function isMember(db: Executor, place: Place, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(and(eq(memberships.restaurantId, restaurantId), eq(memberships.userId, userId)));
+    .where(and(isPlace(memberships.restaurantId, place), eq(memberships.userId, userId)));
   return row !== undefined;
 }
 
 export async function insertMember(
   db: Executor,
-  values: { userId: number; restaurantId: number; permissionSetId: number; createdBy: number },
+  values: { userId: number; restaurantId: Place; permissionSetId: number; createdBy: number },
 ): Promise<number> {
   const [row] = await db.insert(memberships).values(values).returning({ id: memberships.id });
   if (row === undefined) throw new Error('membership not inserted');
@@ -101,4 +117,17 @@ export async function anotherMemberManages(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** The platform's administrators (who hold everything by their role), by name. */
+export function administrators(db: Executor) {
+  return leadersQuery(db)
+    .where(eq(users.role, 'ADMIN'))
+    .orderBy(asc(sql`lower(${users.firstName} || ' ' || ${users.lastName})`), asc(users.id));
+}
+
+/** A restaurant's owner as its team shows them, or undefined once their account is gone. */
+export async function findLeader(db: Executor, userId: number) {
+  const [row] = await leadersQuery(db).where(eq(users.id, userId));
+  return row;
 }

@@ -3,26 +3,32 @@ import type { SignedInUser } from '../../auth/permissions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import type { RestaurantRow } from '../../db/rows';
-import { pgErrorOf } from '../../db/pg-error';
 import { runTransaction } from '../../db/transaction';
 import { notFound, refuse, validationFailed } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/edge/route';
 import { fitsInt4 } from '../../http/validation';
 import { recordActivity } from '../activity/record-activity';
-import { restaurantOwner } from '../restaurants/restaurant-owner';
 import { findUserById } from '../users/users.repository';
 import { displayName } from '../users/users.mapper';
 import {
   anotherMemberManages,
   deleteMember,
+  findLeader,
   findMember,
   insertMember,
-  listPermissionSets,
-  restaurantMembers,
+  placeMembers,
   setMemberSet,
   type MemberRow,
 } from './team.repository';
-import { assertHoldsAll, managedRestaurant, restaurantSet, teamEntry, toTeamMember } from './team-rules';
+import {
+  assertHoldsAll,
+  isMembershipClash,
+  managedRestaurant,
+  restaurantSet,
+  teamEntry,
+  toTeamLeader,
+  toTeamMember,
+} from './team-rules';
 
 /*
  * A restaurant's team (docs/api.md#team). Whoever holds staff.manage on the restaurant (its owner,
@@ -62,28 +68,15 @@ async function assertTeamKeepsAManager(
   if (!(await anotherMemberManages(db, restaurant.id, member.id))) throw refuse('LAST_TEAM_MANAGER');
 }
 
-/** The unique index of one set per person and restaurant, met by an add that raced another. */
-const isMembershipClash = (error: unknown) =>
-  pgErrorOf(error)?.code === '23505' && pgErrorOf(error)?.constraint === 'memberships_user_restaurant_key';
-
 export function teamRoutes({ db }: AppContext): Route[] {
   return [
-    defineRoute(contract.team.permissionSets, async () =>
-      (await listPermissionSets(db)).map((set) => ({
-        id: set.id,
-        name: set.name,
-        permissions: set.permissions,
-        builtIn: set.builtIn,
-      })),
-    ),
-
     defineRoute(contract.team.members, async ({ params, user }): Promise<RestaurantTeam> => {
       const restaurant = await managedRestaurant(db, user, params.id, false);
       const [owner, members] = await Promise.all([
-        restaurantOwner(db, restaurant.ownerId),
-        restaurantMembers(db, restaurant.id),
+        restaurant.ownerId === null ? undefined : findLeader(db, restaurant.ownerId),
+        placeMembers(db, restaurant.id),
       ]);
-      return { owner, members: members.map(toTeamMember) };
+      return { owner: owner ? toTeamLeader(owner) : null, members: members.map(toTeamMember) };
     }),
 
     defineRoute(contract.team.addMember, async ({ params, body, user }) =>
