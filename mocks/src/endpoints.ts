@@ -18,6 +18,8 @@ import { operationsEndpoints } from './handlers/operations';
 import { restaurantEndpoints } from './handlers/restaurants';
 import { reviewEndpoints } from './handlers/reviews';
 import { searchEndpoints } from './handlers/search';
+import { permissionSetEndpoints } from './handlers/permission-sets';
+import { staffEndpoints } from './handlers/staff';
 import { invitationEndpoints, teamEndpoints } from './handlers/team';
 import { trashEndpoints } from './handlers/trash';
 import { imageHostEndpoints, uploadEndpoints } from './handlers/uploads';
@@ -39,6 +41,8 @@ export const apiEndpoints = {
   ...operationsEndpoints,
   ...teamEndpoints,
   ...invitationEndpoints,
+  ...staffEndpoints,
+  ...permissionSetEndpoints,
   ...menuEndpoints,
   ...dishEndpoints,
   ...activityLogEndpoints,

@@ -119,8 +119,19 @@ describe('users: POST /admin/users/bulk', () => {
   });
 
   it('keeps at least one admin: rows are decided in id order, the admin that would be the last is refused', async () => {
-    // Only reachable when the actor is not an admin itself (an admin actor is never demoted): the
-    // mocks still answer as for an admin here, where the server would refuse the caller with 403.
+    // Only reachable when the actor is not an admin itself (an admin actor is never demoted): a
+    // restaurant account holding users.manage platform-wide, as the server's edge lets through.
+    const desk = mockDb.permissionSets.insert({
+      name: 'People desk',
+      permissions: ['users.manage'],
+      builtIn: false,
+    });
+    mockDb.memberships.insert({
+      userId: DEMO_OWNER_ID,
+      restaurantId: null,
+      permissionSetId: desk.id,
+      createdAt: new Date().toISOString(),
+    });
     mockDb.actor = 'owner@demo.food';
     const admins = ids(mockDb.users.all().filter((user) => user.role === 'ADMIN'));
     expect(admins).toEqual([1, 10, 18, 26, 34]);

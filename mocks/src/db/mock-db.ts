@@ -14,6 +14,7 @@ import type {
   Refund,
   Restaurant,
   Review,
+  PermissionSet,
   HistoryEntry,
   HistoryKind,
   SavedView,
@@ -21,8 +22,17 @@ import type {
   TrashKind,
 } from '@food-admin/api-client';
 import { seedActivity, type MockActivityEntry } from '../fixtures/activity';
+import { seedPermissionSets } from '../fixtures/permission-sets';
 import { seedDishes } from '../fixtures/dishes';
 import { seedMenus } from '../fixtures/menus';
+import {
+  seedInvitations,
+  seedLastSeen,
+  seedMemberships,
+  type MockInvitation,
+  type MockLastSeen,
+  type MockMembership,
+} from '../fixtures/memberships';
 import { seedOrderBook, type MockOrder } from '../fixtures/orders';
 import { seedReviews } from '../fixtures/reviews';
 import { seedRestaurants } from '../fixtures/restaurants';
@@ -79,10 +89,17 @@ export const mockDb = {
   /** Every change of the versioned tables, oldest first (docs/api.md#history). */
   history: new Table<MockHistoryEntry>(() => []),
   uploads: new Table<StoredUpload>(() => []),
-  /** Restaurant teams' memberships (docs/api.md#team); none in the fixtures. */
-  memberships: new Table<MockMembership>(() => []),
-  /** Invitations to the teams (docs/api.md#invitations); none in the fixtures. */
-  invitations: new Table<MockInvitation>(() => []),
+  /**
+   * Restaurant teams' memberships and the platform's staff (docs/api.md#team, #staff): one Support
+   * person platform-wide in the fixtures (fixtures/memberships.ts).
+   */
+  memberships: new Table<MockMembership>(() => seedMemberships(Date.now())),
+  /** When people last used the API (docs/api.md#team's "last seen"). */
+  lastSeen: new Table<MockLastSeen>(() => seedLastSeen(Date.now())),
+  /** The permission sets (docs/api.md#permission-sets): the built-in ones and one of an admin's. */
+  permissionSets: new Table<PermissionSet>(seedPermissionSets, { versioned: true }),
+  /** Invitations to the teams and the staff (docs/api.md#invitations): one open to the staff. */
+  invitations: new Table<MockInvitation>(() => seedInvitations(Date.now())),
   /** Saved views of the lists (docs/api.md#saved-views); none in the fixtures. */
   views: new Table<MockSavedView>(() => []),
   /**
@@ -97,27 +114,7 @@ export const mockDb = {
   actor: DEFAULT_ACTOR,
 };
 
-/** A person's permission set on a restaurant (the server's memberships row; sets by their id). */
-export type MockMembership = {
-  id: number;
-  userId: number;
-  restaurantId: number;
-  permissionSetId: number;
-  createdAt: string;
-};
-
-/** An invitation as the server's invitations row (open while neither accepted nor revoked). */
-export type MockInvitation = {
-  id: number;
-  restaurantId: number;
-  email: string;
-  permissionSetId: number;
-  invitedBy: number | null;
-  createdAt: string;
-  expiresAt: string;
-  acceptedAt: string | null;
-  revokedAt: string | null;
-};
+export type { MockInvitation, MockMembership };
 
 /** A restaurant's operating rules as the mocks keep them (handlers/operations.ts). */
 export type MockOperations = {
@@ -168,7 +165,9 @@ export function resetMockDb(): void {
   mockDb.reviews.reset();
   mockDb.uploads.reset();
   mockDb.views.reset();
+  mockDb.permissionSets.reset();
   mockDb.memberships.reset();
+  mockDb.lastSeen.reset();
   mockDb.invitations.reset();
   mockDb.refunds.reset();
   mockDb.history.reset();

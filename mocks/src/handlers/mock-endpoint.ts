@@ -6,8 +6,10 @@ import {
   type ParsedInput,
 } from '@food-admin/api-client';
 import { HttpResponse } from 'msw';
+import { actorUser } from '../db/mock-db';
 import { parseRequest } from '../edge/parse-request';
-import { bodyResponse, type Method, noContent, type Resolver, textResponse } from './respond';
+import { can, grantsOfPerson } from './permissions';
+import { bodyResponse, type Method, noContent, refuse, type Resolver, textResponse } from './respond';
 
 /** What a mock resolver receives: the request parsed with its contract entry, and the raw request. */
 export type MockInput<TDef extends EndpointDefinition> = ParsedInput<TDef> & { request: Request };
@@ -44,12 +46,29 @@ function toResponse<TDef extends EndpointDefinition>(definition: TDef, answer: M
   return HttpResponse.json(answer as object, { status, headers });
 }
 
-/** Runs a typed resolver behind the contract entry's parsing, like a route behind the server's edge. */
+/**
+ * The server's edge check of an entry's platform-wide `permission` (api-server auth/access.ts), for
+ * the signed-in actor: "Administrator role required" for a role the entry does not admit or for
+ * someone who is no platform staff at all, PERMISSION_REQUIRED naming the permission for platform
+ * staff whose set lacks it. No actor row (the store's default) is an administrator, as everywhere.
+ */
+function edgeRefusal({ access, permission }: EndpointDefinition): Response | undefined {
+  const who = actorUser();
+  if (permission?.on !== 'platform' || who === undefined || typeof access === 'string') return undefined;
+  if (!access.includes(who.role)) return refuse('ADMIN_REQUIRED');
+  if ((who.role !== 'ADMIN' && who.role !== 'RESTAURANT') || can(who, permission.name)) return undefined;
+  if (grantsOfPerson(who).platform.size === 0) return refuse('ADMIN_REQUIRED');
+  return refuse('PERMISSION_REQUIRED', { permission: permission.name });
+}
+
+/** Runs a typed resolver behind the contract entry's checks and parsing, like a route behind the server's edge. */
 function behindEdge<TDef extends EndpointDefinition>(
   definition: TDef,
   resolver: MockResolver<TDef>,
 ): Resolver {
   return async ({ request, params }) => {
+    const refused = edgeRefusal(definition);
+    if (refused !== undefined) return refused;
     const parsed = await parseRequest(definition, request, params);
     if (!parsed.ok) return bodyResponse(parsed.status, parsed.error);
     try {

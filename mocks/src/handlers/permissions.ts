@@ -1,19 +1,15 @@
 import {
-  BUILT_IN_PERMISSION_SETS,
   grantsOf,
   permits,
   type Grants,
   type MyPermissions,
   type Permission,
-  type PermissionSet,
   type Role,
 } from '@food-admin/api-client';
 import { mockDb } from '../db/mock-db';
+import { MOCK_PERMISSION_SETS } from '../fixtures/permission-sets';
 
-/** The permission sets: the contract's built-in ones, numbered in their order (no custom sets here). */
-export const MOCK_PERMISSION_SETS: readonly PermissionSet[] = Object.entries(BUILT_IN_PERMISSION_SETS).map(
-  ([name, permissions], index) => ({ id: index + 1, name, permissions: [...permissions], builtIn: true }),
-);
+export { MOCK_PERMISSION_SETS };
 
 /** A person's memberships with their sets' permissions, as GET /api/me/permissions answers them. */
 export const membershipsOf = (userId: number): MyPermissions['memberships'] =>
@@ -22,9 +18,7 @@ export const membershipsOf = (userId: number): MyPermissions['memberships'] =>
     .filter((membership) => membership.userId === userId)
     .map((membership) => ({
       restaurantId: membership.restaurantId,
-      permissions: [
-        ...(MOCK_PERMISSION_SETS.find((set) => set.id === membership.permissionSetId)?.permissions ?? []),
-      ],
+      permissions: [...(mockDb.permissionSets.find(membership.permissionSetId)?.permissions ?? [])],
     }));
 
 /** What a person holds: their role's grants and their memberships' (the contract's grantsOf). */

@@ -1,33 +1,34 @@
-import {
-  activityMessage,
-  contract,
-  FIELD_MESSAGES,
-  INVITATION_DAYS,
-  PERMISSION_CATALOGUE,
-  type Invitation,
-  type Permission,
-  type Restaurant,
-  type TeamMember,
-} from '@food-admin/api-client';
-import { actorUser, logActivity, mockDb, type MockInvitation, type MockMembership } from '../db/mock-db';
-import type { MockUser } from '../fixtures/users';
+import { activityMessage, contract, FIELD_MESSAGES, type Restaurant } from '@food-admin/api-client';
+import { actorUser, logActivity, mockDb, type MockMembership } from '../db/mock-db';
 import { existing } from './crud';
 import { mockEndpoint } from './mock-endpoint';
-import { can, MOCK_PERMISSION_SETS } from './permissions';
+import { can } from './permissions';
 import { fieldError, noContent, notFound, refuse } from './respond';
+import {
+  actor,
+  assertHoldsAll,
+  findOpenInvitation,
+  insertInvitation,
+  isMemberAt,
+  isOpen,
+  logStaff,
+  membersAt,
+  membershipsAt,
+  nameOf,
+  toLeader,
+  openInvitationsTo,
+  personRef,
+  restaurantSet,
+  setOf,
+  toMember,
+} from './team-rules';
 
 /*
  * A restaurant's team (docs/api.md#team) as the server's modules/team/team.routes.ts answers it:
  * staff.manage on the restaurant to read or change it, no escalation, not one's own membership,
- * and a restaurant without an owner keeps someone who manages its team.
+ * and a restaurant without an owner keeps someone who manages its team. The platform's staff, with
+ * the same rules platform-wide, is ./staff.ts; both share ./team-rules.ts.
  */
-
-/** The actor (an admin when the store's actor has no row, as the other handlers). */
-const actor = () =>
-  actorUser() ?? ({ id: 0, role: 'ADMIN', firstName: '', lastName: '', email: '' } as MockUser);
-const nameOf = (user: Pick<MockUser, 'firstName' | 'lastName' | 'email'>) =>
-  `${user.firstName} ${user.lastName}`.trim() || user.email;
-const setOf = (id: number) => MOCK_PERMISSION_SETS.find((set) => set.id === id);
 
 function managed(id: number): Restaurant {
   const restaurant = existing(mockDb.restaurants, id, 'Restaurant');
@@ -35,50 +36,23 @@ function managed(id: number): Restaurant {
   return restaurant;
 }
 
-function assertHoldsAll(permissions: readonly Permission[], restaurant: Restaurant): void {
-  if (!permissions.every((permission) => can(actor(), permission, restaurant.id)))
-    throw refuse('PERMISSION_OUT_OF_REACH');
-}
-
-function restaurantSet(id: number) {
-  const set = setOf(id);
-  if (set === undefined) throw fieldError('permissionSetId', FIELD_MESSAGES.PERMISSION_SET_NOT_FOUND);
-  if (set.permissions.some((permission) => PERMISSION_CATALOGUE[permission] !== 'restaurant'))
-    throw fieldError('permissionSetId', FIELD_MESSAGES.PERMISSION_SET_PLATFORM);
-  return set;
-}
-
-function toMember(membership: MockMembership): TeamMember {
-  const user = mockDb.users.find(membership.userId);
-  const set = setOf(membership.permissionSetId);
-  return {
-    id: membership.id,
-    user: { id: membership.userId, name: user ? nameOf(user) : '', email: user?.email ?? '' },
-    permissionSet: { id: membership.permissionSetId, name: set?.name ?? '' },
-    createdAt: membership.createdAt,
-  };
-}
+const staffManager = (setId: number) => setOf(setId)?.permissions.includes('staff.manage') ?? false;
 
 function changeable(restaurant: Restaurant, memberId: number): MockMembership {
   const member = mockDb.memberships.find(memberId);
   if (member === undefined || member.restaurantId !== restaurant.id) throw notFound('Member');
   if (member.userId === actor().id) throw refuse('OWN_MEMBERSHIP');
-  assertHoldsAll(setOf(member.permissionSetId)?.permissions ?? [], restaurant);
+  assertHoldsAll(setOf(member.permissionSetId)?.permissions ?? [], restaurant.id);
   return member;
 }
 
 function assertKeepsAManager(restaurant: Restaurant, member: MockMembership): void {
-  if (!setOf(member.permissionSetId)?.permissions.includes('staff.manage')) return;
+  if (!staffManager(member.permissionSetId)) return;
   const owner = restaurant.ownerId == null ? undefined : mockDb.users.find(restaurant.ownerId);
   if (owner?.role === 'RESTAURANT') return;
-  const another = mockDb.memberships
-    .all()
-    .some(
-      (other) =>
-        other.restaurantId === restaurant.id &&
-        other.id !== member.id &&
-        setOf(other.permissionSetId)?.permissions.includes('staff.manage'),
-    );
+  const another = membershipsAt(restaurant.id).some(
+    (other) => other.id !== member.id && staffManager(other.permissionSetId),
+  );
   if (!another) throw refuse('LAST_TEAM_MANAGER');
 }
 
@@ -86,23 +60,14 @@ const logTeam = (restaurant: Restaurant, message: ReturnType<typeof activityMess
   logActivity({ category: 'RESTAURANT', actionType: 'TEAM', ...message, entityId: restaurant.id });
 
 export const teamEndpoints = {
-  permissionSets: mockEndpoint(
-    contract.team.permissionSets,
-    () => [...MOCK_PERMISSION_SETS].sort((a, b) => a.name.localeCompare(b.name)),
-    () => [],
-  ),
   teamMembers: mockEndpoint(
     contract.team.members,
     ({ params }) => {
       const restaurant = managed(params.id);
       const owner = restaurant.ownerId == null ? undefined : mockDb.users.find(restaurant.ownerId);
       return {
-        owner: owner ? { id: owner.id, name: nameOf(owner), email: owner.email } : null,
-        members: mockDb.memberships
-          .all()
-          .filter((membership) => membership.restaurantId === restaurant.id)
-          .map(toMember)
-          .sort((a, b) => a.user.name.localeCompare(b.user.name) || a.id - b.id),
+        owner: owner ? toLeader(owner) : null,
+        members: membersAt(restaurant.id),
       };
     },
     () => ({ owner: null, members: [] }),
@@ -112,15 +77,13 @@ export const teamEndpoints = {
     ({ params, body }) => {
       const restaurant = managed(params.id);
       const set = restaurantSet(body.permissionSetId);
-      assertHoldsAll(set.permissions, restaurant);
+      assertHoldsAll(set.permissions, restaurant.id);
       if (body.userId === actor().id) throw refuse('OWN_MEMBERSHIP');
       const person = mockDb.users.find(body.userId);
       if (person === undefined) throw fieldError('userId', FIELD_MESSAGES.MEMBER_NOT_FOUND);
       if (person.role !== 'RESTAURANT') throw fieldError('userId', FIELD_MESSAGES.MEMBER_NOT_RESTAURANT);
-      const already = mockDb.memberships
-        .all()
-        .some((membership) => membership.userId === person.id && membership.restaurantId === restaurant.id);
-      if (already || person.id === restaurant.ownerId) throw refuse('MEMBER_EXISTS');
+      if (isMemberAt(restaurant.id, person.id) || person.id === restaurant.ownerId)
+        throw refuse('MEMBER_EXISTS');
       const added = mockDb.memberships.insert({
         userId: person.id,
         restaurantId: restaurant.id,
@@ -145,7 +108,7 @@ export const teamEndpoints = {
       const restaurant = managed(params.id);
       const member = changeable(restaurant, params.memberId);
       const set = restaurantSet(body.permissionSetId);
-      assertHoldsAll(set.permissions, restaurant);
+      assertHoldsAll(set.permissions, restaurant.id);
       if (set.id === member.permissionSetId) return toMember(member);
       if (!set.permissions.includes('staff.manage')) assertKeepsAManager(restaurant, member);
       const changed = mockDb.memberships.update(member.id, { permissionSetId: set.id }) ?? member;
@@ -177,41 +140,16 @@ export const teamEndpoints = {
   ),
 };
 
-const DAY_MS = 86_400_000;
-const isOpen = (invitation: MockInvitation) =>
-  invitation.acceptedAt === null && invitation.revokedAt === null;
-const personRef = (id: number | null) => {
-  const user = id === null ? undefined : mockDb.users.find(id);
-  return user ? { id: user.id, name: nameOf(user) } : null;
-};
-
-function toInvitation(invitation: MockInvitation): Invitation {
-  return {
-    id: invitation.id,
-    email: invitation.email,
-    permissionSet: { id: invitation.permissionSetId, name: setOf(invitation.permissionSetId)?.name ?? '' },
-    invitedBy: personRef(invitation.invitedBy),
-    createdAt: invitation.createdAt,
-    expiresAt: invitation.expiresAt,
-    status: Date.parse(invitation.expiresAt) <= Date.now() ? 'EXPIRED' : 'PENDING',
-  };
-}
-
 /**
  * Invitations (docs/api.md#invitations) as the server's modules/team/invitations.routes.ts answers
- * them; the actor's email counts as verified (the mocks have no identity provider).
+ * them; the actor's email counts as verified (the mocks have no identity provider). An invitation
+ * without a restaurant is to the platform's staff (./staff.ts sends and lists those): accepting it
+ * makes a platform-wide membership.
  */
 export const invitationEndpoints = {
   invitations: mockEndpoint(
     contract.invitations.list,
-    ({ params }) => {
-      const restaurant = managed(params.id);
-      return mockDb.invitations
-        .all()
-        .filter((invitation) => invitation.restaurantId === restaurant.id && isOpen(invitation))
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-        .map(toInvitation);
-    },
+    ({ params }) => openInvitationsTo(managed(params.id).id),
     () => [],
   ),
   invite: mockEndpoint(
@@ -219,39 +157,21 @@ export const invitationEndpoints = {
     ({ params, body }) => {
       const restaurant = managed(params.id);
       const set = restaurantSet(body.permissionSetId);
-      assertHoldsAll(set.permissions, restaurant);
+      assertHoldsAll(set.permissions, restaurant.id);
       const onTeam = mockDb.users
         .all()
         .some(
           (user) =>
             user.email.toLowerCase() === body.email &&
-            (user.id === restaurant.ownerId ||
-              mockDb.memberships
-                .all()
-                .some(
-                  (membership) => membership.userId === user.id && membership.restaurantId === restaurant.id,
-                )),
+            (user.id === restaurant.ownerId || isMemberAt(restaurant.id, user.id)),
         );
       if (onTeam) throw refuse('MEMBER_EXISTS');
-      const now = new Date();
-      for (const open of mockDb.invitations.all())
-        if (open.restaurantId === restaurant.id && open.email === body.email && isOpen(open))
-          mockDb.invitations.update(open.id, { revokedAt: now.toISOString() });
-      const created = mockDb.invitations.insert({
-        restaurantId: restaurant.id,
-        email: body.email,
-        permissionSetId: set.id,
-        invitedBy: actor().id || null,
-        createdAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS).toISOString(),
-        acceptedAt: null,
-        revokedAt: null,
-      });
+      const created = insertInvitation(restaurant.id, body.email, set.id);
       logTeam(
         restaurant,
         activityMessage('TEAM_INVITED', { name: restaurant.name, email: body.email, set: set.name }),
       );
-      return toInvitation(created);
+      return created;
     },
     noContent,
   ),
@@ -259,10 +179,9 @@ export const invitationEndpoints = {
     contract.invitations.revoke,
     ({ params }) => {
       const restaurant = managed(params.id);
-      const invitation = mockDb.invitations.find(params.invitationId);
-      if (invitation === undefined || invitation.restaurantId !== restaurant.id || !isOpen(invitation))
-        throw notFound('Invitation');
-      assertHoldsAll(setOf(invitation.permissionSetId)?.permissions ?? [], restaurant);
+      const invitation = findOpenInvitation(restaurant.id, params.invitationId);
+      if (invitation === undefined) throw notFound('Invitation');
+      assertHoldsAll(setOf(invitation.permissionSetId)?.permissions ?? [], restaurant.id);
       mockDb.invitations.update(invitation.id, { revokedAt: new Date().toISOString() });
       logTeam(
         restaurant,
@@ -284,12 +203,14 @@ export const invitationEndpoints = {
         )
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
         .flatMap((invitation) => {
-          const restaurant = mockDb.restaurants.find(invitation.restaurantId);
+          const restaurant =
+            invitation.restaurantId === null ? null : mockDb.restaurants.find(invitation.restaurantId);
+          // A restaurant deleted since: the invitation leads nowhere.
           if (restaurant === undefined) return [];
           return [
             {
               id: invitation.id,
-              restaurant: { id: restaurant.id, name: restaurant.name },
+              restaurant: restaurant && { id: restaurant.id, name: restaurant.name },
               permissionSet: {
                 id: invitation.permissionSetId,
                 name: setOf(invitation.permissionSetId)?.name ?? '',
@@ -311,26 +232,21 @@ export const invitationEndpoints = {
       if (!isOpen(invitation)) throw refuse('INVITATION_CLOSED');
       if (Date.parse(invitation.expiresAt) <= Date.now()) throw refuse('INVITATION_EXPIRED');
       if (user.role === 'ADMIN' || user.role === 'COURIER') throw refuse('INVITATION_ROLE');
-      const restaurant = existing(mockDb.restaurants, invitation.restaurantId, 'Restaurant');
-      const member = mockDb.memberships
-        .all()
-        .some((membership) => membership.userId === user.id && membership.restaurantId === restaurant.id);
-      if (member || restaurant.ownerId === user.id) throw refuse('MEMBER_EXISTS');
+      // No restaurant: an invitation to the platform's staff.
+      const place = invitation.restaurantId;
+      const restaurant = place === null ? null : existing(mockDb.restaurants, place, 'Restaurant');
+      if (restaurant?.ownerId === user.id || isMemberAt(place, user.id)) throw refuse('MEMBER_EXISTS');
       if (user.role === 'CUSTOMER') mockDb.users.update(user.id, { role: 'RESTAURANT' });
       const added = mockDb.memberships.insert({
         userId: user.id,
-        restaurantId: restaurant.id,
+        restaurantId: place,
         permissionSetId: invitation.permissionSetId,
         createdAt: new Date().toISOString(),
       });
       mockDb.invitations.update(invitation.id, { acceptedAt: new Date().toISOString() });
-      logTeam(
-        restaurant,
-        activityMessage('TEAM_MEMBER_JOINED', {
-          name: restaurant.name,
-          set: setOf(invitation.permissionSetId)?.name ?? '',
-        }),
-      );
+      const set = setOf(invitation.permissionSetId)?.name ?? '';
+      if (restaurant === null) logStaff(user.id, activityMessage('STAFF_MEMBER_JOINED', { set }));
+      else logTeam(restaurant, activityMessage('TEAM_MEMBER_JOINED', { name: restaurant.name, set }));
       return toMember(added);
     },
     noContent,
