@@ -123,7 +123,7 @@ const chunkGroups = closureChunkGroups([
   // The API's error and field codes with the texts they map (a small chunk of their own): the
   // French and Arabic texts read them on the sign-in page, which does not load the endpoint table.
   { name: 'error-codes', module: 'api-client/src/contract/error-codes.ts', stopAt: 'lazy' },
-  { name: 'contract', module: 'api-client/src/contract/contract.ts', stopAt: 'lazy' },
+  { name: 'contract', module: 'api-client/src/contract/core-endpoints.ts', stopAt: 'lazy' },
   { name: 'app', module: 'src/boot/start-app.tsx', stopAt: 'entry-and-its-lazy-parts' },
 ]);
 
@@ -149,7 +149,7 @@ export default defineConfig({
     prerenderBootFrame(),
     routeChunksAtBoot({
       eager: ['src/features/dashboard/charts/trend-charts.tsx'],
-      session: ['src/shared/layout/signed-in-chrome.tsx', 'api-client/src/contract/contract.ts'],
+      session: ['src/shared/layout/signed-in-chrome.tsx', 'api-client/src/contract/core-endpoints.ts'],
       // Firebase's code: a visitor's page needs it to sign in; a restored session loads it once
       // the page's data show (src/features/auth/firebase-auth-backend.ts).
       visitor: ['src/features/auth/firebase-provider.ts'],

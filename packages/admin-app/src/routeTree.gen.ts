@@ -20,9 +20,11 @@ import { Route as AuthenticatedWelcomeRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminCouriersRouteImport } from './routes/_authenticated/admin/couriers'
 import { Route as AuthenticatedAdminMenusRouteRouteImport } from './routes/_authenticated/admin/menus/route'
+import { Route as AuthenticatedAdminPermissionSetsRouteImport } from './routes/_authenticated/admin/permission-sets'
 import { Route as AuthenticatedAdminRefundsRouteImport } from './routes/_authenticated/admin/refunds'
 import { Route as AuthenticatedAdminRestaurantsRouteRouteImport } from './routes/_authenticated/admin/restaurants/route'
 import { Route as AuthenticatedAdminReviewsRouteImport } from './routes/_authenticated/admin/reviews'
+import { Route as AuthenticatedAdminStaffRouteImport } from './routes/_authenticated/admin/staff'
 import { Route as AuthenticatedAdminTrashRouteImport } from './routes/_authenticated/admin/trash'
 import { Route as AuthenticatedAdminUsersRouteImport } from './routes/_authenticated/admin/users'
 import { Route as AuthenticatedAdminMenusIndexRouteImport } from './routes/_authenticated/admin/menus/index'
@@ -97,6 +99,12 @@ const AuthenticatedAdminMenusRouteRoute =
     path: '/menus',
     getParentRoute: () => AuthenticatedAdminRouteRoute,
   } as any)
+const AuthenticatedAdminPermissionSetsRoute =
+  AuthenticatedAdminPermissionSetsRouteImport.update({
+    id: '/permission-sets',
+    path: '/permission-sets',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
 const AuthenticatedAdminRefundsRoute =
   AuthenticatedAdminRefundsRouteImport.update({
     id: '/refunds',
@@ -115,6 +123,11 @@ const AuthenticatedAdminReviewsRoute =
     path: '/reviews',
     getParentRoute: () => AuthenticatedAdminRouteRoute,
   } as any)
+const AuthenticatedAdminStaffRoute = AuthenticatedAdminStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => AuthenticatedAdminRouteRoute,
+} as any)
 const AuthenticatedAdminTrashRoute = AuthenticatedAdminTrashRouteImport.update({
   id: '/trash',
   path: '/trash',
@@ -227,8 +240,10 @@ export interface FileRoutesByFullPath {
   '/admin/menus': typeof AuthenticatedAdminMenusRouteRouteWithChildren
   '/admin/restaurants': typeof AuthenticatedAdminRestaurantsRouteRouteWithChildren
   '/admin/couriers': typeof AuthenticatedAdminCouriersRoute
+  '/admin/permission-sets': typeof AuthenticatedAdminPermissionSetsRoute
   '/admin/refunds': typeof AuthenticatedAdminRefundsRoute
   '/admin/reviews': typeof AuthenticatedAdminReviewsRoute
+  '/admin/staff': typeof AuthenticatedAdminStaffRoute
   '/admin/trash': typeof AuthenticatedAdminTrashRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
@@ -256,8 +271,10 @@ export interface FileRoutesByTo {
   '/settings': typeof AuthenticatedSettingsRoute
   '/welcome': typeof AuthenticatedWelcomeRoute
   '/admin/couriers': typeof AuthenticatedAdminCouriersRoute
+  '/admin/permission-sets': typeof AuthenticatedAdminPermissionSetsRoute
   '/admin/refunds': typeof AuthenticatedAdminRefundsRoute
   '/admin/reviews': typeof AuthenticatedAdminReviewsRoute
+  '/admin/staff': typeof AuthenticatedAdminStaffRoute
   '/admin/trash': typeof AuthenticatedAdminTrashRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
@@ -290,8 +307,10 @@ export interface FileRoutesById {
   '/_authenticated/admin/menus': typeof AuthenticatedAdminMenusRouteRouteWithChildren
   '/_authenticated/admin/restaurants': typeof AuthenticatedAdminRestaurantsRouteRouteWithChildren
   '/_authenticated/admin/couriers': typeof AuthenticatedAdminCouriersRoute
+  '/_authenticated/admin/permission-sets': typeof AuthenticatedAdminPermissionSetsRoute
   '/_authenticated/admin/refunds': typeof AuthenticatedAdminRefundsRoute
   '/_authenticated/admin/reviews': typeof AuthenticatedAdminReviewsRoute
+  '/_authenticated/admin/staff': typeof AuthenticatedAdminStaffRoute
   '/_authenticated/admin/trash': typeof AuthenticatedAdminTrashRoute
   '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
@@ -324,8 +343,10 @@ export interface FileRouteTypes {
     | '/admin/menus'
     | '/admin/restaurants'
     | '/admin/couriers'
+    | '/admin/permission-sets'
     | '/admin/refunds'
     | '/admin/reviews'
+    | '/admin/staff'
     | '/admin/trash'
     | '/admin/users'
     | '/admin/'
@@ -353,8 +374,10 @@ export interface FileRouteTypes {
     | '/settings'
     | '/welcome'
     | '/admin/couriers'
+    | '/admin/permission-sets'
     | '/admin/refunds'
     | '/admin/reviews'
+    | '/admin/staff'
     | '/admin/trash'
     | '/admin/users'
     | '/admin'
@@ -386,8 +409,10 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/menus'
     | '/_authenticated/admin/restaurants'
     | '/_authenticated/admin/couriers'
+    | '/_authenticated/admin/permission-sets'
     | '/_authenticated/admin/refunds'
     | '/_authenticated/admin/reviews'
+    | '/_authenticated/admin/staff'
     | '/_authenticated/admin/trash'
     | '/_authenticated/admin/users'
     | '/_authenticated/admin/'
@@ -494,6 +519,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminMenusRouteRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
+    '/_authenticated/admin/permission-sets': {
+      id: '/_authenticated/admin/permission-sets'
+      path: '/permission-sets'
+      fullPath: '/admin/permission-sets'
+      preLoaderRoute: typeof AuthenticatedAdminPermissionSetsRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
     '/_authenticated/admin/refunds': {
       id: '/_authenticated/admin/refunds'
       path: '/refunds'
@@ -513,6 +545,13 @@ declare module '@tanstack/react-router' {
       path: '/reviews'
       fullPath: '/admin/reviews'
       preLoaderRoute: typeof AuthenticatedAdminReviewsRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/staff': {
+      id: '/_authenticated/admin/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AuthenticatedAdminStaffRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
     '/_authenticated/admin/trash': {
@@ -701,8 +740,10 @@ interface AuthenticatedAdminRouteRouteChildren {
   AuthenticatedAdminMenusRouteRoute: typeof AuthenticatedAdminMenusRouteRouteWithChildren
   AuthenticatedAdminRestaurantsRouteRoute: typeof AuthenticatedAdminRestaurantsRouteRouteWithChildren
   AuthenticatedAdminCouriersRoute: typeof AuthenticatedAdminCouriersRoute
+  AuthenticatedAdminPermissionSetsRoute: typeof AuthenticatedAdminPermissionSetsRoute
   AuthenticatedAdminRefundsRoute: typeof AuthenticatedAdminRefundsRoute
   AuthenticatedAdminReviewsRoute: typeof AuthenticatedAdminReviewsRoute
+  AuthenticatedAdminStaffRoute: typeof AuthenticatedAdminStaffRoute
   AuthenticatedAdminTrashRoute: typeof AuthenticatedAdminTrashRoute
   AuthenticatedAdminUsersRoute: typeof AuthenticatedAdminUsersRoute
   AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
@@ -717,8 +758,11 @@ const AuthenticatedAdminRouteRouteChildren: AuthenticatedAdminRouteRouteChildren
     AuthenticatedAdminRestaurantsRouteRoute:
       AuthenticatedAdminRestaurantsRouteRouteWithChildren,
     AuthenticatedAdminCouriersRoute: AuthenticatedAdminCouriersRoute,
+    AuthenticatedAdminPermissionSetsRoute:
+      AuthenticatedAdminPermissionSetsRoute,
     AuthenticatedAdminRefundsRoute: AuthenticatedAdminRefundsRoute,
     AuthenticatedAdminReviewsRoute: AuthenticatedAdminReviewsRoute,
+    AuthenticatedAdminStaffRoute: AuthenticatedAdminStaffRoute,
     AuthenticatedAdminTrashRoute: AuthenticatedAdminTrashRoute,
     AuthenticatedAdminUsersRoute: AuthenticatedAdminUsersRoute,
     AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,

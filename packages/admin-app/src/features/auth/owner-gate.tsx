@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Permission } from '@food-admin/api-client';
-import { PageLayout, Skeleton } from '@food-admin/ui';
-import { messages } from '@/i18n/compiled/en/layout';
-import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 import { restaurantQuery } from '@/features/restaurants';
 import { menuQuery } from '@/features/menus';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useCan, useGrants } from '@/lib/auth/grants';
+import { GateLoading } from './gates';
 import { NotAllowedScreen } from './not-allowed-screen';
 
 type OwnerGateProps = {
@@ -34,7 +32,6 @@ export function OwnerGate({ restaurantId, menuId, permission, children }: OwnerG
   const { profile } = useAuth();
   const { grants, ready } = useGrants();
   const can = useCan();
-  const t = useT(messages);
   const isOwnerRole = profile?.role === 'RESTAURANT';
   const menu = useQuery({ ...menuQuery(api, menuId ?? 0), enabled: isOwnerRole && validId(menuId) });
   const ownedId = restaurantId ?? menu.data?.restaurantId;
@@ -45,26 +42,8 @@ export function OwnerGate({ restaurantId, menuId, permission, children }: OwnerG
 
   if (!isOwnerRole) return <>{children}</>;
   if (menu.isError || restaurant.isError || (!validId(ownedId) && !validId(menuId))) return <>{children}</>;
-  // The heading says what is loading in words too: a heading that holds only a skeleton is empty
-  // to a screen reader (axe's empty-heading). (LoadingTitle's markup, written out: importing it
-  // would add its chunk to the entry's preload map of every gated route, 25 bytes /admin has not.)
   // Until the person's memberships are known, a page of their team would be refused: wait.
-  if (!restaurant.data || !ready) {
-    return (
-      <PageLayout
-        title={
-          <>
-            <Skeleton text="lg" width="14rem" />
-            <span className="fa-visually-hidden">{t('layout.loading')}</span>
-          </>
-        }
-      >
-        <span className="fa-visually-hidden" role="status">
-          {t('layout.loading')}
-        </span>
-      </PageLayout>
-    );
-  }
+  if (!restaurant.data || !ready) return <GateLoading />;
   const where = { id: restaurant.data.id, ownerId: restaurant.data.ownerId ?? null };
   const allowed = permission
     ? can(permission, where)

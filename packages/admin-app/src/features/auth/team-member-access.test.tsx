@@ -12,8 +12,11 @@ setupMockBackend();
 /** The demo owner's first restaurant, the team's. */
 const teamRestaurant = () => mockDb.restaurants.all().find((row) => row.ownerId === DEMO_OWNER_ID)!;
 
-/** A restaurant account holding `set` on the team's restaurant, signed in. */
-function memberHolding(set: PermissionSetName) {
+/**
+ * A restaurant account holding `set` on the team's restaurant (or platform-wide, as the platform's
+ * staff), signed in.
+ */
+function memberHolding(set: PermissionSetName, where: 'team' | 'platform' = 'team') {
   const email = `${set.toLowerCase().replace(' ', '-')}@team.test`;
   const user = mockDb.users.insert({
     uid: `team-${set}`,
@@ -24,7 +27,7 @@ function memberHolding(set: PermissionSetName) {
   });
   mockDb.memberships.insert({
     userId: user.id,
-    restaurantId: teamRestaurant().id,
+    restaurantId: where === 'team' ? teamRestaurant().id : null,
     permissionSetId: MOCK_PERMISSION_SETS.find((candidate) => candidate.name === set)!.id,
     createdAt: new Date().toISOString(),
   });
@@ -72,5 +75,39 @@ describe('a member of a restaurant team', () => {
     ).toBeVisible();
     await waitFor(() => expect(sidebarLinks()).toContain('Menus'));
     expect(sidebarLinks()).not.toContain('Orders');
+  });
+});
+
+describe('the platform staff', () => {
+  beforeEach(() => {
+    mockDb.actor = 'owner@demo.food';
+  });
+
+  it("in support: orders, refunds and reviews in the sidebar, not the admins' pages", async () => {
+    await renderApp('/admin/orders', { signedInAs: memberHolding('Support', 'platform') });
+    await waitFor(() => expect(sidebarLinks()).toContain('Reviews'));
+    expect(sidebarLinks()).toEqual(
+      expect.arrayContaining(['Welcome', 'My Restaurants', 'Orders', 'Refunds', 'Reviews']),
+    );
+    for (const page of ['Dashboard', 'Users', 'Staff', 'Couriers', 'Trash', 'Menus'])
+      expect(sidebarLinks()).not.toContain(page);
+  });
+
+  it('in support: the moderation queue opens first, with approve and reject', async () => {
+    await renderApp('/admin/reviews', { signedInAs: memberHolding('Support', 'platform') });
+    expect(await screen.findByRole('tab', { name: /Pending/, selected: true })).toBeVisible();
+    expect((await screen.findAllByRole('button', { name: /^Approve review/ })).length).toBeGreaterThan(0);
+  });
+
+  it('in support: the users page and the trash say Not allowed', async () => {
+    await renderApp('/admin/users', { signedInAs: memberHolding('Support', 'platform') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+  });
+
+  it('in finance: refunds, not reviews; the refunds page opens', async () => {
+    await renderApp('/admin/refunds', { signedInAs: memberHolding('Finance', 'platform') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Refunds' })).toBeVisible();
+    await waitFor(() => expect(sidebarLinks()).toContain('Refunds'));
+    expect(sidebarLinks()).not.toContain('Reviews');
   });
 });

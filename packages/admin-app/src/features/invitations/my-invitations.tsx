@@ -47,11 +47,15 @@ function InvitationCard({ invitation }: { invitation: MyInvitation }) {
   const t = useT(messages);
   const texts = useApiTexts();
   const dateTime = useFormatDateTime();
-  const restaurant = invitation.restaurant.name;
+  // No restaurant: an invitation to the platform's staff.
+  const restaurant = invitation.restaurant?.name;
+  const set = invitation.permissionSet.name;
   const accept = useMutation({
     mutationFn: () => api.invitations.accept({ params: { id: invitation.id } }),
     onSuccess: async () => {
-      notify.success(t('invitations.joined', { restaurant }));
+      notify.success(
+        restaurant === undefined ? t('invitations.joinedPlatform') : t('invitations.joined', { restaurant }),
+      );
       // A customer is a restaurant account now, and a member: the role and the grants follow.
       await Promise.all([
         refreshProfile(),
@@ -65,7 +69,9 @@ function InvitationCard({ invitation }: { invitation: MyInvitation }) {
   return (
     <Card className="my-invitations__card">
       <p>
-        {t('invitations.invite', { restaurant, set: invitation.permissionSet.name })}
+        {restaurant === undefined
+          ? t('invitations.invitePlatform', { set })
+          : t('invitations.invite', { restaurant, set })}
         {invitation.invitedBy ? ` ${t('invitations.by', { name: invitation.invitedBy.name })}` : null}
       </p>
       <p className="my-invitations__until">
@@ -74,7 +80,11 @@ function InvitationCard({ invitation }: { invitation: MyInvitation }) {
       <Button
         loading={accept.isPending}
         onClick={() => accept.mutate()}
-        aria-label={t('invitations.acceptNamed', { restaurant })}
+        aria-label={
+          restaurant === undefined
+            ? t('invitations.acceptPlatform')
+            : t('invitations.acceptNamed', { restaurant })
+        }
       >
         {t('invitations.accept')}
       </Button>

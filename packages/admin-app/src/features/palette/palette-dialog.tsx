@@ -37,7 +37,7 @@ export default function PaletteDialog({ open, onOpenChange }: PaletteDialogProps
     t,
   );
   const results =
-    query.trim() === '' ? [] : searchResultGroups(search.results, role, (target) => void navigate(target), t);
+    query.trim() === '' ? [] : searchResultGroups(search.results, (target) => void navigate(target), t);
 
   return (
     <CommandPalette

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Soup, Store, User, UtensilsCrossed } from 'lucide-react';
-import { ADMIN_ONLY, STAFF, type Role, type SearchResults } from '@food-admin/api-client';
+import { STAFF, type Role, type SearchResults } from '@food-admin/api-client';
 import { apiQuery } from '@food-admin/api-client/query';
 import type { CommandPaletteGroup, CommandPaletteStatus } from '@food-admin/ui';
 import { useApiTexts } from '@/i18n/api-texts';
@@ -80,22 +80,20 @@ const icon = (Icon: typeof Store) => <Icon size={16} />;
 /**
  * The hits as palette groups, one per kind with a heading, each opening its record: a user opens
  * the users list searched by their email (the list is where users are edited), a restaurant its
- * page, a menu its dishes, a dish its edit page. Users are for admins only (the server answers
- * none to others anyway).
+ * page, a menu its dishes, a dish its edit page. Users come only to those who manage them (the
+ * server answers none to others).
  */
 export function searchResultGroups(
   results: SearchResults | undefined,
-  role: Role | null,
   open: (target: PaletteTarget) => void,
   t: Translate<keyof typeof messages>,
 ): CommandPaletteGroup[] {
   if (results === undefined) return [];
-  const isAdmin = role !== null && ADMIN_ONLY.includes(role as (typeof ADMIN_ONLY)[number]);
   return [
     {
       id: 'users',
       heading: t('palette.users'),
-      items: (isAdmin ? results.users : []).map((hit) => ({
+      items: results.users.map((hit) => ({
         id: `user:${hit.id}`,
         label: hit.label,
         description: hit.detail,

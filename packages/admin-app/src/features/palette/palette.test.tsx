@@ -44,6 +44,7 @@ describe('the command palette', () => {
     expect(labelsIn(dialog, 'Pages')).toEqual([
       'Dashboard',
       'Users',
+      'Staff',
       'Restaurants',
       'Menus',
       'Orders',

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
-  ADMIN_ONLY,
   lengthLimitOf,
   RestaurantInputSchema,
   RestaurantSchema,
@@ -10,8 +9,7 @@ import {
 import { messages } from '@/i18n/compiled/en/restaurants';
 import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
-import { hasRole } from '@/lib/auth/access';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useReaches } from '@/lib/auth/grants';
 import { EntityForm } from '@/shared/forms/entity-form';
 import { lastSearchOf } from '@/lib/list-return';
 import { CatalogueCrumbs } from '@/features/menus';
@@ -95,11 +93,11 @@ const restaurantValues = (restaurant?: Restaurant) => ({
 });
 
 /**
- * What a save sends: an admin's values as they are; an owner's without the owner, which only an
- * admin may set (the server answers 403 OWNER_ADMIN_ONLY to anyone else naming one).
+ * What a save sends: the values as they are from whoever gives restaurants their owner (an admin);
+ * anyone else's without the owner (the server answers 403 OWNER_ADMIN_ONLY to them naming one).
  */
-const bodyFor = <TBody extends { ownerId?: number | null }>(body: TBody, isAdmin: boolean) => {
-  if (isAdmin) return body;
+const bodyFor = <TBody extends { ownerId?: number | null }>(body: TBody, picksOwner: boolean) => {
+  if (picksOwner) return body;
   const { ownerId: _ownerId, ...rest } = body;
   return rest;
 };
@@ -109,7 +107,8 @@ function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Res
   const t = useT(messages);
   const navigate = useNavigate();
   const save = useSaveRestaurant(restaurant?.id);
-  const isAdmin = hasRole(useAuth(), ADMIN_ONLY);
+  // Who gives a restaurant its owner: the platform (the server asks platform.manage).
+  const picksOwner = useReaches()('platform.manage');
   const backToList = () =>
     void navigate({ to: '/admin/restaurants', search: lastSearchOf('/admin/restaurants') });
 
@@ -124,7 +123,7 @@ function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Res
   const binding = useVersionedForm({
     schema: RestaurantInputSchema,
     defaultValues: restaurantValues(restaurant),
-    submit: (body, ifMatch) => save.mutateAsync({ body: bodyFor(body, isAdmin), ifMatch }),
+    submit: (body, ifMatch) => save.mutateAsync({ body: bodyFor(body, picksOwner), ifMatch }),
     onSubmitted: backToList,
     versioning: restaurant && {
       version: restaurant.version,
@@ -162,7 +161,7 @@ function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Res
               save: (asOf, ifMatch) =>
                 api.restaurants.update({
                   params: { id: restaurant.id },
-                  body: bodyFor(restaurantValues(asOf), isAdmin),
+                  body: bodyFor(restaurantValues(asOf), picksOwner),
                   ifMatch,
                 }),
               queryKey: restaurantQuery(api, restaurant.id).queryKey,
@@ -195,7 +194,7 @@ function RestaurantForm({ title, restaurant }: { title: string; restaurant?: Res
         {(field) => <SwitchField field={field} label={fields.isActive} />}
       </form.Field>
       {/* Only an admin chooses the owner; an owner's restaurant is theirs (nothing to show). */}
-      {isAdmin ? (
+      {picksOwner ? (
         <form.Field name="ownerId">
           {(field) => (
             <RestaurantOwnerField field={field} label={t('restaurants.owner')} owner={restaurant?.owner} />

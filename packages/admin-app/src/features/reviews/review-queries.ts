@@ -1,5 +1,4 @@
 import {
-  ADMIN_ONLY,
   exportFileName,
   REVIEW_STATUSES,
   reviewListQueries,
@@ -7,8 +6,6 @@ import {
   type ReviewStatus,
 } from '@food-admin/api-client';
 import { apiQuery } from '@food-admin/api-client/query';
-import { hasRole } from '@/lib/auth/access';
-import type { AuthState } from '@/lib/auth/auth-context';
 import type { BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
 import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
 import { bulkDeleteMessageValues } from '@/shared/lists/use-delete-confirm';
@@ -17,8 +14,8 @@ import type { ReviewsT } from './review-columns';
 
 /*
  * The reviews screen's view (docs/requirements.md#req-reviews-moderation): the status tabs live in
- * the URL's `status` filter. The role's home tab (reviewHomeTab) has no parameter: Pending, the
- * moderation queue, for an admin; Approved, the published reviews an owner answers, for an owner.
+ * the URL's `status` filter. The person's home tab (reviewHomeTab) has no parameter: Pending, the
+ * moderation queue, for a moderator; Approved, the published reviews an owner answers, for an owner.
  * Another tab is `status=["PENDING"]`, `["APPROVED"]` or `["REJECTED"]`; All names every status.
  * Any other mix (a hand-edited URL) opens the home tab.
  */
@@ -26,12 +23,11 @@ import type { ReviewsT } from './review-columns';
 export type ReviewTab = ReviewStatus | 'ALL';
 
 /**
- * The tab /admin/reviews opens on: the moderation queue (Pending) for those who moderate (admins);
- * for an owner, who cannot moderate and replies, the published reviews (Approved), the ones a
- * reply answers in public.
+ * The tab /admin/reviews opens on: the moderation queue (Pending) for those who moderate (who hold
+ * reviews.moderate); for an owner, who cannot moderate and replies, the published reviews
+ * (Approved), the ones a reply answers in public.
  */
-export const reviewHomeTab = (auth: Pick<AuthState, 'profile'>): ReviewTab =>
-  hasRole(auth, ADMIN_ONLY) ? 'PENDING' : 'APPROVED';
+export const reviewHomeTab = (moderates: boolean): ReviewTab => (moderates ? 'PENDING' : 'APPROVED');
 
 /** The tabs in their order, with their labels' keys: the queue first, All last. */
 export const REVIEW_TABS: readonly { value: ReviewTab; label: keyof typeof messages }[] = [

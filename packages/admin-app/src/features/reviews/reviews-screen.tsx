@@ -1,10 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Check, History, MessageSquareReply, X } from 'lucide-react';
-import { ADMIN_ONLY, reviewListQueries, type Review } from '@food-admin/api-client';
+import { reviewListQueries, type Review } from '@food-admin/api-client';
 import { Button, DataTable, FilterTabs, IconButton, PageLayout, SearchInput } from '@food-admin/ui';
 import { useApi } from '@/lib/api-context';
-import { hasRole } from '@/lib/auth/access';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useReaches } from '@/lib/auth/grants';
 import { HistoryDialog } from '@/shared/history/history-dialog';
 import type { ListSearch } from '@/shared/lists/list-search';
 import { ListBulk } from '@/shared/lists/list-bulk';
@@ -59,17 +58,17 @@ const MODERATION = [
 /**
  * Reviews and their moderation (docs/requirements.md#req-reviews-moderation): status tabs with
  * their counts (Pending first), the rating filter, search, sort, export and views, the text in full
- * with the owner's reply. Admins approve or reject a row or a selection (bulk bar); a restaurant
+ * with the owner's reply. Moderators (reviews.moderate) approve or reject a row or a selection (bulk bar); a restaurant
  * owner sees the reviews of their own restaurants (the server scopes the list) and replies.
  */
 export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
   const api = useApi();
-  const auth = useAuth();
   const t = useT(messages);
   const columns = useMemo(() => reviewColumns(t), [t]);
-  const isAdmin = hasRole(auth, ADMIN_ONLY);
-  // An admin opens on the moderation queue, an owner on the reviews their replies answer.
-  const home = reviewHomeTab(auth);
+  // Moderators (an admin, Support) approve and reject; the others reply for their restaurants.
+  const moderates = useReaches()('reviews.moderate');
+  // A moderator opens on the moderation queue, an owner on the reviews their replies answer.
+  const home = reviewHomeTab(moderates);
   const tab = reviewTabOf(search, home);
   const reviews = useListView({
     // The API sees the tab's statuses, so "all N matching" never reaches another tab's reviews.
@@ -81,7 +80,7 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
     facetLabels: reviewFacetLabels(t),
     columns,
     exportCsv: () => exportReviews(api, search, home),
-    ...(isAdmin
+    ...(moderates
       ? {
           bulkActions: reviewBulkActions(api, t),
           changes: 'review' as const,
@@ -97,7 +96,7 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
   const rowActions = useCallback(
     (review: Review) => (
       <>
-        {isAdmin
+        {moderates
           ? MODERATION.filter(({ status }) => review.status !== status).map(
               ({ status, icon: Icon, label, labelFor }) => (
                 <Button
@@ -114,14 +113,14 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
               ),
             )
           : null}
-        {isAdmin ? (
+        {moderates ? (
           <IconButton
             label={t('reviews.historyOf', { id: review.id })}
             icon={<History size={16} />}
             onClick={() => setHistoryOf(review)}
           />
         ) : null}
-        {isAdmin ? null : (
+        {moderates ? null : (
           <Button
             size="sm"
             variant="outline"
@@ -138,7 +137,7 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
         )}
       </>
     ),
-    [isAdmin, moderating, moderateReview, t],
+    [moderates, moderating, moderateReview, t],
   );
 
   const statusCounts = reviews.facetFilters.find((filter) => filter.name === 'status')?.options;

@@ -9,9 +9,10 @@ import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 import { useFormatDateTime } from '@/lib/format-date';
 import { SaveError } from '@/shared/forms/save-error';
-import { TeamSection } from './team-section';
+import { TeamSection, TeamTable } from './team-section';
 import { useRevokeInvitation } from './team-mutations';
-import { invitationsQuery } from './team-queries';
+import { scopeInvitationsQuery } from './team-queries';
+import type { TeamScope } from './team-scope';
 
 /**
  * The invitations still open (docs/api.md#invitations), newest first: to whom, with which set,
@@ -19,18 +20,18 @@ import { invitationsQuery } from './team-queries';
  * They load, fail (with Retry) and are empty on their own, below the rest of the page.
  */
 export function InvitationsSection({
-  restaurantId,
+  scope,
   setName,
 }: {
-  restaurantId: number;
+  scope: TeamScope;
   setName: (set: Pick<PermissionSet, 'id' | 'name'>) => string;
 }) {
   const api = useApi();
   const t = useT(messages);
   const texts = useApiTexts();
   const formatDateTime = useFormatDateTime();
-  const invitations = useQuery(invitationsQuery(api, restaurantId));
-  const revoke = useRevokeInvitation(restaurantId);
+  const invitations = useQuery(scopeInvitationsQuery(api, scope));
+  const revoke = useRevokeInvitation(scope);
   const [error, setError] = useState<string | null>(null);
 
   return (
@@ -54,52 +55,43 @@ export function InvitationsSection({
         return (
           <>
             <SaveError message={error} />
-            <table className="team-table" aria-labelledby={headingId}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('team.email')}</th>
-                  <th scope="col">{t('team.permissionSet')}</th>
-                  <th scope="col">{t('team.expires')}</th>
-                  <th scope="col">
-                    <span className="fa-visually-hidden">{t('team.actions')}</span>
+            <TeamTable
+              headingId={headingId}
+              columns={[t('team.email'), t('team.permissionSet'), t('team.expires')]}
+            >
+              {invitations.data.map((invitation) => (
+                <tr key={invitation.id}>
+                  <th scope="row" className="team-table__email">
+                    <Ltr>{invitation.email}</Ltr>
                   </th>
+                  <td>{setName(invitation.permissionSet)}</td>
+                  <td className="team-table__wide">
+                    <span className="team-table__expiry">
+                      <time dateTime={invitation.expiresAt}>{formatDateTime(invitation.expiresAt)}</time>
+                      {invitation.status === 'EXPIRED' ? (
+                        <Badge tone="warning">{t('team.expired')}</Badge>
+                      ) : null}
+                    </span>
+                  </td>
+                  <td className="team-table__actions">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      leadingIcon={<MailX size={14} aria-hidden="true" />}
+                      aria-label={t('team.revokeInvitation', { email: invitation.email })}
+                      loading={revoke.isPending && revoke.variables.id === invitation.id}
+                      disabled={revoke.isPending}
+                      onClick={() => {
+                        setError(null);
+                        revoke.mutate(invitation, { onError: (caught) => setError(texts.error(caught)) });
+                      }}
+                    >
+                      {t('team.revoke')}
+                    </Button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {invitations.data.map((invitation) => (
-                  <tr key={invitation.id}>
-                    <th scope="row" className="team-table__email">
-                      <Ltr>{invitation.email}</Ltr>
-                    </th>
-                    <td>{setName(invitation.permissionSet)}</td>
-                    <td className="team-table__wide">
-                      <span className="team-table__expiry">
-                        <time dateTime={invitation.expiresAt}>{formatDateTime(invitation.expiresAt)}</time>
-                        {invitation.status === 'EXPIRED' ? (
-                          <Badge tone="warning">{t('team.expired')}</Badge>
-                        ) : null}
-                      </span>
-                    </td>
-                    <td className="team-table__actions">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        leadingIcon={<MailX size={14} aria-hidden="true" />}
-                        aria-label={t('team.revokeInvitation', { email: invitation.email })}
-                        loading={revoke.isPending && revoke.variables.id === invitation.id}
-                        disabled={revoke.isPending}
-                        onClick={() => {
-                          setError(null);
-                          revoke.mutate(invitation, { onError: (caught) => setError(texts.error(caught)) });
-                        }}
-                      >
-                        {t('team.revoke')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </TeamTable>
           </>
         );
       }}

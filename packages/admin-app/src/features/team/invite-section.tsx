@@ -8,10 +8,11 @@ import { useEntityForm } from '@/shared/forms/form-hook';
 import { SaveError } from '@/shared/forms/save-error';
 import { TeamSection } from './team-section';
 import { useInvite } from './team-mutations';
+import { useScopeTexts, type TeamScope } from './team-scope';
 
 type InviteSectionProps = {
-  restaurantId: number;
-  /** The sets the signed-in person may give here (./permission-sets.ts), the first one picked. */
+  scope: TeamScope;
+  /** The sets the signed-in person may give here (./permission-sets.ts); the narrowest is picked. */
   givable: readonly PermissionSet[];
   setName: (set: Pick<PermissionSet, 'id' | 'name'>) => string;
 };
@@ -21,20 +22,26 @@ type InviteSectionProps = {
  * checks the address here as the server does, and the server's field messages show on their
  * fields. A sent invitation empties the address and keeps the set, for the next person.
  */
-export function InviteSection({ restaurantId, givable, setName }: InviteSectionProps) {
+export function InviteSection({ scope, givable, setName }: InviteSectionProps) {
   const t = useT(messages);
-  const first = givable[0];
+  const scopeTexts = useScopeTexts(scope);
+  // The set with the fewest permissions first: an invitation sent in haste gives too little, not too much.
+  const first = givable.reduce<PermissionSet | undefined>(
+    (narrowest, set) =>
+      narrowest === undefined || set.permissions.length < narrowest.permissions.length ? set : narrowest,
+    undefined,
+  );
   return (
     <TeamSection title={t('team.invite')}>
       {() =>
         first ? (
           <InviteForm
-            restaurantId={restaurantId}
+            scope={scope}
             firstSetId={first.id}
             options={givable.map((set) => ({ value: String(set.id), label: setName(set) }))}
           />
         ) : (
-          <p className="team-section__empty">{t('team.nothingToGive')}</p>
+          <p className="team-section__empty">{scopeTexts.nothingToGive}</p>
         )
       }
     </TeamSection>
@@ -42,16 +49,17 @@ export function InviteSection({ restaurantId, givable, setName }: InviteSectionP
 }
 
 function InviteForm({
-  restaurantId,
+  scope,
   firstSetId,
   options,
 }: {
-  restaurantId: number;
+  scope: TeamScope;
   firstSetId: number;
   options: { value: string; label: string }[];
 }) {
   const t = useT(messages);
-  const invite = useInvite(restaurantId);
+  const scopeTexts = useScopeTexts(scope);
+  const invite = useInvite(scope);
   const binding = useEntityForm({
     schema: InvitationInputSchema,
     defaultValues: { email: '', permissionSetId: firstSetId },
@@ -71,7 +79,7 @@ function InviteForm({
         binding.submit();
       }}
     >
-      <p className="team-section__hint">{t('team.inviteHint', { days: INVITATION_DAYS })}</p>
+      <p className="team-section__hint">{scopeTexts.inviteHint(INVITATION_DAYS)}</p>
       <SaveError message={binding.submitError} />
       <div className="team-invite__fields">
         <form.Field name="email">

@@ -3,11 +3,11 @@ import {
   PERMISSION_CATALOGUE,
   type PermissionSet,
   type PermissionSetName,
-  type Restaurant,
 } from '@food-admin/api-client';
 import { messages } from '@/i18n/compiled/en/team';
 import { useT } from '@/i18n/locale-provider';
 import { useCan } from '@/lib/auth/grants';
+import type { TeamScope } from './team-scope';
 
 /** The built-in sets' names in the reader's language (an admin's own sets keep the name they were given). */
 const BUILT_IN_NAMES = {
@@ -38,17 +38,17 @@ export function useSetName(sets: readonly PermissionSet[]): (set: SetRef) => str
 }
 
 /**
- * The sets the signed-in person may give on `restaurant` (docs/api.md#team): only restaurant
- * permissions (a set with a platform-wide one is refused there), each of which they hold on it
- * themselves (no escalation). An admin holds every one; an owner every restaurant permission on
- * their restaurants; a Manager what the Manager set holds. The server decides the same way.
+ * The sets the signed-in person may give in `scope` (docs/api.md#team, #staff), each of whose
+ * permissions they hold there themselves (no escalation). On a restaurant, only restaurant
+ * permissions (a set with a platform-wide one is refused there): an admin holds every one, an owner
+ * every restaurant permission on their restaurants, a Manager what the Manager set holds.
+ * Platform-wide, any set whose permissions they hold platform-wide. The server decides the same way.
  */
-export function useGivableSets(
-  sets: readonly PermissionSet[],
-  restaurant: Pick<Restaurant, 'id' | 'ownerId'>,
-): PermissionSet[] {
+export function useGivableSets(sets: readonly PermissionSet[], scope: TeamScope): PermissionSet[] {
   const can = useCan();
-  const where = { id: restaurant.id, ownerId: restaurant.ownerId ?? null };
+  if (scope.kind === 'platform')
+    return sets.filter((set) => set.permissions.every((permission) => can(permission)));
+  const where = { id: scope.restaurant.id, ownerId: scope.restaurant.ownerId ?? null };
   return sets.filter((set) =>
     set.permissions.every(
       (permission) => PERMISSION_CATALOGUE[permission] === 'restaurant' && can(permission, where),

@@ -1,45 +1,64 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  ApiClient,
-  Invitation,
-  InvitationInput,
-  RestaurantTeam,
-  TeamMember,
-} from '@food-admin/api-client';
+import type { ApiClient, Invitation, InvitationInput, TeamMember } from '@food-admin/api-client';
 import { isolatedText } from '@food-admin/ui';
 import { messages } from '@/i18n/compiled/en/team';
 import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
 import { notify } from '@/shared/feedback/notify';
 import { refreshAfter } from '@/shared/live/change-scope';
-import { invitationsQuery, teamQuery } from './team-queries';
+import { scopeInvitationsQuery, scopeMembersKey } from './team-queries';
+import { useScopeTexts, type TeamScope } from './team-scope';
 
 /*
- * The team page's writes (docs/api.md#team, #invitations). Each refreshes what it changed: the team
- * or its invitations, read again from the server, which may have refused or changed more than the
- * write (a re-invitation replaces the open one). A membership change is also a change of its member
- * (the server's live `user` event), so what follows from it (the feed, the people's lists) refreshes too.
+ * The team pages' writes (docs/api.md#team, #staff, #invitations), for a restaurant's team or the
+ * platform's staff (./team-scope.ts). Each refreshes what it changed: the members or the
+ * invitations, read again from the server, which may have refused or changed more than the write (a
+ * re-invitation replaces the open one). A membership change is also a change of its member (the
+ * server's live `user` event), so what follows from it (the feed, the people's lists) refreshes too.
  */
 
-const refreshTeam = (queryClient: QueryClient, api: ApiClient, restaurantId: number) =>
-  queryClient.invalidateQueries({ queryKey: teamQuery(api, restaurantId).queryKey });
+/** The scope's endpoints: a restaurant's team and invitations, or the platform's staff. */
+function scopeCalls(api: ApiClient, scope: TeamScope) {
+  if (scope.kind === 'platform')
+    return {
+      change: (memberId: number, permissionSetId: number) =>
+        api.staff.change({ params: { memberId }, body: { permissionSetId } }),
+      remove: (memberId: number) => api.staff.remove({ params: { memberId } }),
+      invite: (body: InvitationInput) => api.staff.invite({ body }),
+      revoke: (invitationId: number) => api.staff.revokeInvitation({ params: { invitationId } }),
+    };
+  const id = scope.restaurant.id;
+  return {
+    change: (memberId: number, permissionSetId: number) =>
+      api.team.changeMember({ params: { id, memberId }, body: { permissionSetId } }),
+    remove: (memberId: number) => api.team.removeMember({ params: { id, memberId } }),
+    invite: (body: InvitationInput) => api.invitations.create({ params: { id }, body }),
+    revoke: (invitationId: number) => api.invitations.revoke({ params: { id, invitationId } }),
+  };
+}
 
-const refreshInvitations = (queryClient: QueryClient, api: ApiClient, restaurantId: number) =>
-  queryClient.invalidateQueries({ queryKey: invitationsQuery(api, restaurantId).queryKey });
+/** A team or the staff, as far as the writes touch it. */
+type WithMembers = { members: TeamMember[] };
+
+const refreshMembers = (queryClient: QueryClient, api: ApiClient, scope: TeamScope) =>
+  queryClient.invalidateQueries({ queryKey: scopeMembersKey(api, scope) });
+
+const refreshInvitations = (queryClient: QueryClient, api: ApiClient, scope: TeamScope) =>
+  queryClient.invalidateQueries({ queryKey: scopeInvitationsQuery(api, scope).queryKey });
 
 /** A member's new permission set; the row shows it at once, from the server's answer. */
-export function useChangeMember(restaurantId: number, setName: (set: TeamMember['permissionSet']) => string) {
+export function useChangeMember(scope: TeamScope, setName: (set: TeamMember['permissionSet']) => string) {
   const api = useApi();
   const queryClient = useQueryClient();
   const t = useT(messages);
   return useMutation({
     mutationFn: ({ member, permissionSetId }: { member: TeamMember; permissionSetId: number }) =>
-      api.team.changeMember({ params: { id: restaurantId, memberId: member.id }, body: { permissionSetId } }),
+      scopeCalls(api, scope).change(member.id, permissionSetId),
     // Removed or changed by someone else meanwhile (404, 409): the table shows the team as it is now.
-    onError: () => void refreshTeam(queryClient, api, restaurantId),
+    onError: () => void refreshMembers(queryClient, api, scope),
     onSuccess: async (saved) => {
-      queryClient.setQueryData<RestaurantTeam>(
-        teamQuery(api, restaurantId).queryKey,
+      queryClient.setQueryData<WithMembers>(
+        scopeMembersKey(api, scope),
         (team) =>
           team && {
             ...team,
@@ -53,7 +72,7 @@ export function useChangeMember(restaurantId: number, setName: (set: TeamMember[
         }),
       });
       await Promise.all([
-        refreshTeam(queryClient, api, restaurantId),
+        refreshMembers(queryClient, api, scope),
         refreshAfter(queryClient, { kind: 'user', action: 'update' }),
       ]);
     },
@@ -61,22 +80,21 @@ export function useChangeMember(restaurantId: number, setName: (set: TeamMember[
 }
 
 /** Takes a member off the team (after the confirmation dialog, which shows a refusal). */
-export function useRemoveMember(restaurantId: number) {
+export function useRemoveMember(scope: TeamScope) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const t = useT(messages);
+  const texts = useScopeTexts(scope);
   return useMutation({
-    mutationFn: (member: TeamMember) =>
-      api.team.removeMember({ params: { id: restaurantId, memberId: member.id } }),
-    onError: () => void refreshTeam(queryClient, api, restaurantId),
+    mutationFn: (member: TeamMember) => scopeCalls(api, scope).remove(member.id),
+    onError: () => void refreshMembers(queryClient, api, scope),
     onSuccess: async (_, member) => {
-      queryClient.setQueryData<RestaurantTeam>(
-        teamQuery(api, restaurantId).queryKey,
+      queryClient.setQueryData<WithMembers>(
+        scopeMembersKey(api, scope),
         (team) => team && { ...team, members: team.members.filter((other) => other.id !== member.id) },
       );
-      notify.success(t('team.removed', { name: isolatedText(member.user.name) }));
+      notify.success(texts.removed(isolatedText(member.user.name)));
       await Promise.all([
-        refreshTeam(queryClient, api, restaurantId),
+        refreshMembers(queryClient, api, scope),
         refreshAfter(queryClient, { kind: 'user', action: 'update' }),
       ]);
     },
@@ -84,35 +102,34 @@ export function useRemoveMember(restaurantId: number) {
 }
 
 /** Invites an email with a set; the invitations list shows it (and drops the one it replaced). */
-export function useInvite(restaurantId: number) {
+export function useInvite(scope: TeamScope) {
   const api = useApi();
   const queryClient = useQueryClient();
   const t = useT(messages);
   return useMutation({
-    mutationFn: (body: InvitationInput) => api.invitations.create({ params: { id: restaurantId }, body }),
+    mutationFn: (body: InvitationInput) => scopeCalls(api, scope).invite(body),
     onSuccess: async (invitation) => {
       notify.success(t('team.invited', { email: invitation.email }));
-      await refreshInvitations(queryClient, api, restaurantId);
+      await refreshInvitations(queryClient, api, scope);
     },
   });
 }
 
 /** Revokes an open invitation: its email can no longer join with it. */
-export function useRevokeInvitation(restaurantId: number) {
+export function useRevokeInvitation(scope: TeamScope) {
   const api = useApi();
   const queryClient = useQueryClient();
   const t = useT(messages);
   return useMutation({
-    mutationFn: (invitation: Invitation) =>
-      api.invitations.revoke({ params: { id: restaurantId, invitationId: invitation.id } }),
+    mutationFn: (invitation: Invitation) => scopeCalls(api, scope).revoke(invitation.id),
     // Accepted, revoked or replaced meanwhile (404): the list shows what is open now.
-    onError: () => void refreshInvitations(queryClient, api, restaurantId),
+    onError: () => void refreshInvitations(queryClient, api, scope),
     onSuccess: async (_, invitation) => {
-      queryClient.setQueryData<Invitation[]>(invitationsQuery(api, restaurantId).queryKey, (invitations) =>
+      queryClient.setQueryData<Invitation[]>(scopeInvitationsQuery(api, scope).queryKey, (invitations) =>
         invitations?.filter((other) => other.id !== invitation.id),
       );
       notify.success(t('team.revoked'));
-      await refreshInvitations(queryClient, api, restaurantId);
+      await refreshInvitations(queryClient, api, scope);
     },
   });
 }

@@ -6,14 +6,10 @@ import { isolatedText } from '@food-admin/ui';
 import { OwnerGate } from '@/features/auth';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { DEMO_ADMIN_PROFILE, DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
-import {
-  expectNotAllowed,
-  expectNotFound,
-  expectPhoneLayout,
-  expectRetryableError,
-} from '@/stories/expectations';
+import { expectNotAllowed, expectNotFound, expectRetryableError } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
-import { apiError, apiField, startingWith, t } from '@/stories/texts';
+import { expectInvalidEmail, expectInviting, expectTeamOnPhone, region } from '@/stories/team-steps';
+import { apiError, t } from '@/stories/texts';
 import { TeamScreen } from './team-screen';
 
 /*
@@ -25,7 +21,8 @@ import { TeamScreen } from './team-screen';
 
 const setId = (name: PermissionSetName) => MOCK_PERMISSION_SETS.find((set) => set.name === name)!.id;
 
-function member(firstName: string, lastName: string, set: PermissionSetName) {
+/** A member of the restaurant's team, last seen at `seenAt` (never without it). */
+function member(firstName: string, lastName: string, set: PermissionSetName, seenAt?: string) {
   const user = mockDb.users.insert({
     uid: `team-${firstName.toLowerCase()}`,
     firstName,
@@ -39,6 +36,7 @@ function member(firstName: string, lastName: string, set: PermissionSetName) {
     permissionSetId: setId(set),
     createdAt: '2026-10-01T09:00:00.000Z',
   });
+  if (seenAt) mockDb.lastSeen.insert({ userId: user.id, at: seenAt });
 }
 
 function invitation(email: string, set: PermissionSetName, createdAt: string, expiresAt: string) {
@@ -56,7 +54,8 @@ function invitation(email: string, set: PermissionSetName, createdAt: string, ex
 
 const withTeam = () => {
   mockDb.actor = DEMO_OWNER_PROFILE.email;
-  member('Kira', 'Cook', 'Kitchen');
+  // The stories' clock is 2026-11-20 10:00 UTC: Kira was seen three hours ago, Marco never.
+  member('Kira', 'Cook', 'Kitchen', '2026-11-20T07:00:00.000Z');
   member('Marco', 'Bianchi', 'Menu editor');
   // The stories' clock is 2026-11-20 10:00 UTC: one still open, one past its seven days.
   invitation('new.cook@example.com', 'Kitchen', '2026-11-18T09:00:00.000Z', '2026-11-25T09:00:00.000Z');
@@ -85,9 +84,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const region = async (canvasElement: HTMLElement, name: string) =>
-  within(await within(canvasElement).findByRole('region', { name }));
 
 /** The owner first, two members with their sets, an open invitation and an expired one. */
 export const Populated: Story = {
@@ -226,13 +222,10 @@ export const OtherOwnersRestaurant: Story = {
 export const InvalidEmail: Story = {
   parameters: { matrix: { state: 'validation' } },
   play: async ({ canvasElement }) => {
-    const invite = await region(canvasElement, t('team.invite'));
-    const email = invite.getByRole('textbox', { name: startingWith(t('team.email')) });
-    await userEvent.type(email, 'kira.at.trattoria');
-    await userEvent.click(invite.getByRole('button', { name: t('team.sendInvitation') }));
-    await expect(await invite.findByText(apiField('Invalid email'))).toBeVisible();
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(mockDb.invitations.all()).toHaveLength(2);
+    await expectInvalidEmail(canvasElement, 'kira.at.trattoria');
+    await expect(mockDb.invitations.all().filter((invitation) => invitation.restaurantId === 1)).toHaveLength(
+      2,
+    );
   },
 };
 
@@ -242,39 +235,12 @@ export const Inviting: Story = {
     msw: { handlers: { invite: overrides.loading('invite') } },
     matrix: { state: 'submitting' },
   },
-  play: async ({ canvasElement }) => {
-    const invite = await region(canvasElement, t('team.invite'));
-    await userEvent.type(
-      invite.getByRole('textbox', { name: startingWith(t('team.email')) }),
-      'sous.chef@example.com',
-    );
-    await userEvent.selectOptions(
-      invite.getByRole('combobox', { name: t('team.permissionSet') }),
-      String(setId('Manager')),
-    );
-    await userEvent.click(invite.getByRole('button', { name: t('team.sendInvitation') }));
-    await waitFor(() =>
-      expect(invite.getByRole('button', { name: t('team.sendInvitation') })).toHaveAttribute(
-        'aria-busy',
-        'true',
-      ),
-    );
-  },
+  play: ({ canvasElement }) => expectInviting(canvasElement, 'sous.chef@example.com', setId('Manager')),
 };
 
 /** A phone (390x844): each row a small card, nothing wider than the screen. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { matrix: { state: 'phone' } },
-  play: async ({ canvasElement }) => {
-    const members = await region(canvasElement, t('team.members'));
-    const select = await members.findByRole('combobox', { name: t('team.setOf', { name: 'Kira Cook' }) });
-    await expect(select.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    await (
-      await region(canvasElement, t('team.pending'))
-    ).findByRole('rowheader', {
-      name: 'new.cook@example.com',
-    });
-    await expectPhoneLayout(canvasElement);
-  },
+  play: ({ canvasElement }) => expectTeamOnPhone(canvasElement, 'Kira Cook', 'new.cook@example.com'),
 };

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { PermissionSet, Restaurant, RestaurantTeam } from '@food-admin/api-client';
-import { Breadcrumbs, PageLayout, Skeleton, type Crumb } from '@food-admin/ui';
+import { Breadcrumbs, PageLayout, type Crumb } from '@food-admin/ui';
 import { messages as layoutMessages } from '@/i18n/compiled/en/layout';
 import { messages } from '@/i18n/compiled/en/team';
 import { useT } from '@/i18n/locale-provider';
@@ -10,12 +9,9 @@ import { useCatalogueScope } from '@/lib/auth/access';
 import { LoadError } from '@/shared/layout/load-error';
 import { LoadingTitle } from '@/shared/layout/loading-title';
 import { restaurantQuery } from '@/features/restaurants';
-import { InvitationsSection } from './invitations-section';
-import { InviteSection } from './invite-section';
-import { MembersSection } from './members-section';
-import { useGivableSets, useSetName } from './permission-sets';
 import { permissionSetsQuery, teamQuery } from './team-queries';
-import './team-screen.css';
+import { restaurantScope } from './team-scope';
+import { TeamSections, TeamSectionsLoading } from './team-sections';
 
 /** Restaurants (My Restaurants for an owner) / the restaurant / Team. */
 function TeamCrumbs({ restaurantId }: { restaurantId?: number }) {
@@ -104,35 +100,18 @@ export function TeamScreen({ restaurantId }: { restaurantId: number }) {
   if (!restaurant.data || !team.data || !sets.data)
     return (
       <PageLayout title={title} breadcrumb={breadcrumb}>
-        <div className="team-page" aria-busy="true">
-          <Skeleton height="12rem" />
-          <Skeleton height="14rem" />
-        </div>
+        <TeamSectionsLoading />
       </PageLayout>
     );
   return (
     <PageLayout title={title} breadcrumb={breadcrumb}>
-      <TeamSections restaurant={restaurant.data} team={team.data} sets={sets.data} />
+      <TeamSections
+        scope={restaurantScope(restaurant.data)}
+        leaders={team.data.owner ? [team.data.owner] : []}
+        leaderSet={t('team.set.Owner')}
+        members={team.data.members}
+        sets={sets.data}
+      />
     </PageLayout>
-  );
-}
-
-function TeamSections({
-  restaurant,
-  team,
-  sets,
-}: {
-  restaurant: Restaurant;
-  team: RestaurantTeam;
-  sets: readonly PermissionSet[];
-}) {
-  const givable = useGivableSets(sets, restaurant);
-  const setName = useSetName(sets);
-  return (
-    <div className="team-page">
-      <MembersSection restaurant={restaurant} team={team} givable={givable} setName={setName} />
-      <InviteSection restaurantId={restaurant.id} givable={givable} setName={setName} />
-      <InvitationsSection restaurantId={restaurant.id} setName={setName} />
-    </div>
   );
 }

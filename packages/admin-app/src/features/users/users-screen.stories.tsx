@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, screen, waitFor } from 'storybook/test';
-import { ADMIN_ONLY, ROLES } from '@food-admin/api-client';
-import { ltrText } from '@food-admin/ui';
+import { ROLES } from '@food-admin/api-client';
+import { isolatedText, ltrText } from '@food-admin/ui';
 import { mockDb, overrides } from '@food-admin/mocks';
-import { RoleGate } from '@/features/auth';
+import { PermissionGate } from '@/features/auth';
 import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
@@ -93,9 +93,9 @@ export const Slow: Story = {
 export const NotAllowedForOwner: Story = {
   parameters: { page: { auth: fakeAuth(DEMO_OWNER_PROFILE) }, matrix: { state: 'forbidden' } },
   render: (args) => (
-    <RoleGate roles={ADMIN_ONLY}>
+    <PermissionGate permission="users.manage">
       <UsersPage {...args} />
-    </RoleGate>
+    </PermissionGate>
   ),
   play: async ({ canvasElement }) => {
     await expectNotAllowed(canvasElement, 'RESTAURANT');
@@ -343,5 +343,68 @@ export const UserHistory: Story = {
     const row = dialog.getByRole('row', { name: containing(t('users.role')) });
     await expect(row).toHaveTextContent(roleName('CUSTOMER'));
     await expect(row).toHaveTextContent(roleName('COURIER'));
+  },
+};
+
+/** Opens "What they can do" from the details of `email`'s row, titled with `name`. */
+const openAccessOf = async (canvasElement: HTMLElement, email: string, name: string) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('button', { name: t('users.view', { email }) });
+  const details = await openDialogWith(
+    () => canvas.getByRole('button', { name: t('users.view', { email }) }),
+    kit('userDetails'),
+  );
+  return openDialogWith(
+    () => within(details).getByRole('button', { name: t('users.access') }),
+    t('permissionSets.access.title', { name: isolatedText(name) }),
+  );
+};
+
+/** What a member of the platform's staff can do: their set, platform-wide, and its permissions. */
+export const WhatTheyCanDo: Story = {
+  args: { initial: { search: 'amelia' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAccessOf(canvasElement, 'amelia.kowalski@example.com', 'Amelia Kowalski');
+    const support = await within(dialog).findByRole('region', {
+      name: t('permissionSets.access.platformWide', { set: t('team.set.Support') }),
+    });
+    await expect(within(support).getByText(t('permissionSets.perm.reviewsModerate'))).toBeVisible();
+  },
+};
+
+/** An owner: their restaurants by name, and the Owner set's permissions on them. */
+export const WhatAnOwnerCanDo: Story = {
+  args: { initial: { search: 'owner@demo.food' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAccessOf(canvasElement, 'owner@demo.food', 'Oscar Owner');
+    await expect(
+      await within(dialog).findByText(t('permissionSets.perm.staffManage'), {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The answer on its way: the dialog says so to screen readers, skeletons for the eye. */
+export const WhatTheyCanDoLoading: Story = {
+  args: { initial: { search: 'amelia' } },
+  parameters: { msw: { handlers: { userAccess: overrides.loading('userAccess') } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAccessOf(canvasElement, 'amelia.kowalski@example.com', 'Amelia Kowalski');
+    await expect(
+      within(dialog).getByRole('status', { name: t('permissionSets.access.loading') }),
+    ).toBeVisible();
+  },
+};
+
+/** The answer failed: the server's message, with Retry. */
+export const WhatTheyCanDoError: Story = {
+  args: { initial: { search: 'amelia' } },
+  parameters: {
+    msw: { handlers: { userAccess: overrides.error('userAccess', 503, 'Staff directory is unavailable') } },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAccessOf(canvasElement, 'amelia.kowalski@example.com', 'Amelia Kowalski');
+    await expect(
+      await within(dialog).findByText(apiError(503, 'Staff directory is unavailable')),
+    ).toBeVisible();
   },
 };

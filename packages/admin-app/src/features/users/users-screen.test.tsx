@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockDb, overrides } from '@food-admin/mocks';
+import { DEMO_OWNER_ID, mockDb, overrides } from '@food-admin/mocks';
 import { DEMO_ADMIN, mockServer, renderApp, setupMockBackend } from '@/test/render-app';
 
 setupMockBackend();
@@ -112,5 +112,58 @@ describe('/admin/users', () => {
     const dialog = await screen.findByRole('dialog', { name: 'User details' });
     expect(within(dialog).getAllByText('Oscar Owner').length).toBeGreaterThan(0);
     expect(within(dialog).getByText('+1 555 0101')).toBeVisible();
+  });
+});
+
+describe('/admin/users: what a person can do', () => {
+  it('names the sets a person holds, where, with their permissions', async () => {
+    // docs/requirements.md#req-permissions: Amelia holds Support platform-wide in the fixtures.
+    const { user } = await renderApp('/admin/users?search=amelia', { signedInAs: DEMO_ADMIN });
+    const row = await rowFor('amelia.kowalski@example.com');
+    await user.click(within(row).getByRole('button', { name: 'View amelia.kowalski@example.com' }));
+    const details = await screen.findByRole('dialog', { name: 'User details' });
+    await user.click(within(details).getByRole('button', { name: 'What they can do' }));
+    const dialog = await screen.findByRole('dialog', { name: /What .*Amelia Kowalski.* can do/ });
+    const support = await within(dialog).findByRole('region', { name: 'Support, platform-wide' });
+    expect(
+      within(support)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View orders', 'Handle orders', 'Reply to reviews', 'Moderate reviews']);
+  });
+
+  it("says an owner's restaurants, an administrator's everything, and a customer's nothing here", async () => {
+    const { user } = await renderApp('/admin/users', { signedInAs: DEMO_ADMIN });
+    const open = async (email: string) => {
+      await user.click(within(await rowFor(email)).getByRole('button', { name: `View ${email}` }));
+      const details = await screen.findByRole('dialog', { name: 'User details' });
+      await user.click(within(details).getByRole('button', { name: 'What they can do' }));
+      return screen.findByRole('dialog', { name: /can do/ });
+    };
+    const owned = mockDb.restaurants.all().filter((row) => row.ownerId === DEMO_OWNER_ID).length;
+    const owner = await open('owner@demo.food');
+    expect(await within(owner).findByRole('region', { name: `Owner of ${owned} restaurants` })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const admin = await open('admin@demo.food');
+    const everything = await within(admin).findByRole('region', { name: 'Administrator, platform-wide' });
+    expect(within(everything).getAllByRole('listitem')).toHaveLength(13);
+  });
+
+  it('shows the error with a retry when the answer fails', async () => {
+    mockServer.use(overrides.error('userAccess', 503, 'The server is busy'));
+    const { user } = await renderApp('/admin/users', { signedInAs: DEMO_ADMIN });
+    await user.click(
+      within(await rowFor('admin@demo.food')).getByRole('button', { name: 'View admin@demo.food' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'User details' })).getByRole('button', {
+        name: 'What they can do',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: /can do/ });
+    expect(await within(dialog).findByText('The server is busy')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: /Retry|Try again/ })).toBeVisible();
   });
 });

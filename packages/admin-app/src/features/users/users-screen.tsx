@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Eye, History, Pencil, Trash2 } from 'lucide-react';
 import type { Role, User } from '@food-admin/api-client';
 import {
+  Button,
   DataTable,
   IconButton,
   isolatedText,
@@ -22,6 +23,7 @@ import { ListToolbar } from '@/shared/lists/list-toolbar';
 import { SavedViews } from '@/shared/lists/saved-views';
 import { useListView } from '@/shared/lists/use-list-view';
 import { HistoryDialog } from '@/shared/history/history-dialog';
+import { PersonAccessDialog, type AccessPerson } from '@/features/permission-sets';
 import { USER_COLUMN_OF_FIELD, userColumns, userFacetLabels } from './user-columns';
 import { useDeleteUser, useUpdateUserRole } from './user-mutations';
 import { exportUsers, userBulkActions, userFacetsQuery, userPageQuery } from './user-queries';
@@ -35,7 +37,8 @@ type OpenModal = { user: User; mode: UserModalMode } | null;
 
 /**
  * Users table with search by email, sort, role filter, columns, CSV export and paging, all kept in
- * the URL, and the view/edit/delete modal (docs/requirements.md#req-routes-users).
+ * the URL, the view/edit/delete modal (docs/requirements.md#req-routes-users), each person's
+ * History and what they can do (req-permissions).
  */
 export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
   const api = useApi();
@@ -58,6 +61,7 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
   const [modal, setModal] = useState<OpenModal>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [historyOf, setHistoryOf] = useState<User | null>(null);
+  const [accessOf, setAccessOf] = useState<AccessPerson | null>(null);
   const updateRole = useUpdateUserRole();
   const deleteUser = useDeleteUser();
   /** The History dialog's names for a user's fields. */
@@ -144,6 +148,25 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
         open={modalOpen}
         onOpenChange={setModalOpen}
         onModeChange={(mode) => setModal((current) => (current ? { ...current, mode } : current))}
+        viewActions={
+          modal ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                // One dialog at a time: the details give way to what this person can do.
+                setModalOpen(false);
+                setAccessOf({
+                  id: modal.user.id,
+                  name: isolatedText(
+                    `${modal.user.firstName} ${modal.user.lastName}`.trim() || modal.user.email,
+                  ),
+                });
+              }}
+            >
+              {t('users.access')}
+            </Button>
+          ) : null
+        }
         onSave={(role) => (modal ? updateRole.mutateAsync({ user: modal.user, role }) : undefined)}
         onDelete={() => (modal ? deleteUser.mutateAsync(modal.user) : undefined)}
         deleteMessage={
@@ -169,6 +192,7 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
         }}
         onClose={() => setHistoryOf(null)}
       />
+      <PersonAccessDialog person={accessOf} onClose={() => setAccessOf(null)} />
     </PageLayout>
   );
 }

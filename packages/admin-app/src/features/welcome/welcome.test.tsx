@@ -25,6 +25,7 @@ describe('/welcome: the greeting, then where to go next for the role', () => {
     expect(await nextLinks()).toEqual([
       ['Dashboard', '/admin'],
       ['Users', '/admin/users'],
+      ['Staff', '/admin/staff'],
       ['Restaurants', '/admin/restaurants'],
       ['Menus', '/admin/menus'],
       ['Orders', '/admin/orders'],

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   grantsOf,
   permits,
@@ -7,11 +7,14 @@ import {
   reachOf,
   type ApiClient,
   type Grants,
+  type MyPermissions,
   type Permission,
   type RestaurantOfCheck,
+  type Role,
 } from '@food-admin/api-client';
 import { apiQuery } from '@food-admin/api-client/query';
 import { useApi } from '@/lib/api-context';
+import { prefetch } from '@/lib/prefetch';
 import { useAuth } from './auth-context';
 
 /*
@@ -28,24 +31,77 @@ export const myPermissionsQuery = (api: ApiClient) => ({
 });
 
 /**
- * The signed-in person's grants: their role's, and their memberships' once known. A restaurant
+ * The grants of a person of `role` with the memberships `held` (undefined until read). A restaurant
  * account that owns nothing but is on teams holds the Owner set nowhere, so what only owners reach
  * is hidden from it; one with neither (a new account) keeps the owner's pages, to start a restaurant.
  */
-export function useGrants(): { id: number | undefined; grants: Grants; ready: boolean } {
+function grantsHeld(role: Role, held: MyPermissions | undefined): Grants {
+  const all = grantsOf(role, held?.memberships);
+  const teamOnly = held !== undefined && held.ownedRestaurantIds.length === 0 && held.memberships.length > 0;
+  return teamOnly ? { ...all, owned: new Set<Permission>() } : all;
+}
+
+/** Whether `grants` hold `permission` on at least one restaurant, or platform-wide. */
+const reaches = (grants: Grants, permission: Permission) => !reachesNone(reachOf(grants, permission));
+
+/**
+ * The signed-in person's grants: their role's, and their memberships' once known; `reaches` says
+ * whether they hold a permission on at least one restaurant (or platform-wide).
+ */
+export function useGrants(): {
+  id: number | undefined;
+  grants: Grants;
+  ready: boolean;
+  reaches: (permission: Permission) => boolean;
+} {
   const api = useApi();
   const { profile } = useAuth();
   const role = profile?.role ?? 'CUSTOMER';
   const held = useQuery({ ...myPermissionsQuery(api), enabled: role === 'RESTAURANT' }).data;
-  const grants = useMemo(() => {
-    const all = grantsOf(role, held?.memberships);
-    const teamOnly =
-      held !== undefined && held.ownedRestaurantIds.length === 0 && held.memberships.length > 0;
-    return teamOnly ? { ...all, owned: new Set<Permission>() } : all;
-  }, [role, held]);
+  const grants = useMemo(() => grantsHeld(role, held), [role, held]);
   // A restaurant account's memberships may add to its role's grants: a refusal waits for them.
-  return { id: profile?.id, grants, ready: role !== 'RESTAURANT' || held !== undefined };
+  return {
+    id: profile?.id,
+    grants,
+    ready: role !== 'RESTAURANT' || held !== undefined,
+    reaches: (permission) => reaches(grants, permission),
+  };
 }
+
+/**
+ * A loader's start that depends on what the person reaches (an admin or a restaurant account; the
+ * others open no back-office page): `start` is given their reach, once a restaurant account's
+ * memberships are read (the page's gate waits for them anyway, once per session).
+ */
+export function prefetchWithReach(
+  queryClient: QueryClient,
+  api: ApiClient,
+  role: Role | null | undefined,
+  start: (reachesHeld: (permission: Permission) => boolean) => void,
+): void {
+  if (role !== 'ADMIN' && role !== 'RESTAURANT') return;
+  const startWith = (held: MyPermissions | undefined) => {
+    const grants = grantsHeld(role, held);
+    start((permission) => reaches(grants, permission));
+  };
+  if (role === 'RESTAURANT') prefetch(queryClient.ensureQueryData(myPermissionsQuery(api)).then(startWith));
+  else startWith(undefined);
+}
+
+/**
+ * A loader's start for a page that `permission` opens (features/auth PermissionGate): `start` runs
+ * only for people who reach it, so no page starts reads the server would refuse.
+ */
+export const prefetchIfReaching = (
+  queryClient: QueryClient,
+  api: ApiClient,
+  role: Role | null | undefined,
+  permission: Permission,
+  start: () => void,
+): void =>
+  prefetchWithReach(queryClient, api, role, (reachesHeld) => {
+    if (reachesHeld(permission)) start();
+  });
 
 /** `can(permission, restaurant?)` for the signed-in person, as the server's check decides it. */
 export function useCan(): (permission: Permission, restaurant?: RestaurantOfCheck) => boolean {
@@ -56,6 +112,5 @@ export function useCan(): (permission: Permission, restaurant?: RestaurantOfChec
 
 /** Whether the signed-in person holds a permission on at least one restaurant (or platform-wide). */
 export function useReaches(): (permission: Permission) => boolean {
-  const { grants } = useGrants();
-  return (permission) => !reachesNone(reachOf(grants, permission));
+  return useGrants().reaches;
 }

@@ -6,30 +6,39 @@ import {
   MessageSquareText,
   ReceiptText,
   Settings,
+  ShieldCheck,
   Store,
   Trash2,
   User,
   Users,
   UtensilsCrossed,
 } from 'lucide-react';
-import type { NavSection } from '@food-admin/ui';
+import type { NavItem, NavSection } from '@food-admin/ui';
 import type { Permission, Role } from '@food-admin/api-client';
 import type { Translate } from '@/i18n/catalog';
 import type { messages } from '@/i18n/compiled/en/nav';
 
-/**
- * The sidebar's sections for a role (docs/requirements.md#req-navigation): only what that role may
- * open. Admins get every section; restaurant accounts their restaurants (titled as the header's
- * button, "My Restaurants") and, where their grants reach (req-permissions), menus, orders, refunds
- * and reviews: an owner all of them, a kitchen member orders, a menu editor menus; couriers their
- * deliveries; everyone gets Welcome and their account pages.
- */
 /** Whether the person holds a permission on at least one restaurant (lib/auth/grants.ts#useReaches). */
 export type Reaches = (permission: Permission) => boolean;
 
-/** Before their grants are known (the sign-in page): the role's own, everything its pages need. */
-export const ROLE_REACH: Reaches = () => true;
+/**
+ * Before their grants are known (the sign-in page, between signing in and the app's start): an
+ * admin's role holds everything; a restaurant account's pages come with its grants. (Asking the
+ * catalogue here would bring the endpoint table's chunk into the sidebar's.)
+ */
+export const roleReach =
+  (role: Role): Reaches =>
+  () =>
+    role === 'ADMIN';
 
+/**
+ * The sidebar's sections (docs/requirements.md#req-navigation): only what the person may open.
+ * Admins and restaurant accounts get each back-office page whose permission they hold somewhere
+ * (req-permissions; the page's gate asks the same): an admin every one, an owner their restaurants'
+ * menus, orders, refunds and reviews, a kitchen member orders, a menu editor menus, platform staff
+ * what their set holds. Restaurant accounts see their restaurants as "My Restaurants" (the header's
+ * button); couriers their deliveries; everyone gets Welcome and their account pages.
+ */
 export function navigationFor(
   role: Role | null | undefined,
   reaches: Reaches,
@@ -43,46 +52,53 @@ export function navigationFor(
     ],
   };
   const welcome = { to: '/welcome', label: t('nav.welcome'), icon: House };
-  // Money given back on orders (docs/api.md#refunds-list): every refund for admins, who decide the
-  // waiting ones; their restaurants' refunds for owners.
-  const refunds = { to: '/admin/refunds', label: t('nav.refunds'), icon: ReceiptText };
-  if (role === 'ADMIN') {
+  if (role === 'ADMIN' || role === 'RESTAURANT') {
+    const when = (held: boolean, ...items: NavItem[]) => (held ? items : []);
     return [
       {
         items: [
           welcome,
-          { to: '/admin', label: t('nav.dashboard'), icon: LayoutDashboard },
-          { to: '/admin/users', label: t('nav.users'), icon: Users },
-          { to: '/admin/restaurants', label: t('nav.restaurants'), icon: Store },
-          { to: '/admin/menus', label: t('nav.menus'), icon: UtensilsCrossed },
-          { to: '/admin/orders', label: t('nav.orders'), icon: ClipboardList },
-          refunds,
-          { to: '/admin/couriers', label: t('nav.couriers'), icon: Bike },
-          { to: '/admin/reviews', label: t('nav.reviews'), icon: MessageSquareText },
+          ...when(reaches('platform.manage'), {
+            to: '/admin',
+            label: t('nav.dashboard'),
+            icon: LayoutDashboard,
+          }),
+          ...when(
+            reaches('users.manage'),
+            { to: '/admin/users', label: t('nav.users'), icon: Users },
+            // Who runs the platform: administrators and platform-wide permission sets (docs/api.md#staff).
+            { to: '/admin/staff', label: t('nav.staff'), icon: ShieldCheck },
+          ),
+          {
+            to: '/admin/restaurants',
+            label: role === 'ADMIN' ? t('nav.restaurants') : t('nav.myRestaurants'),
+            icon: Store,
+          },
+          ...when(reaches('menus.edit'), {
+            to: '/admin/menus',
+            label: t('nav.menus'),
+            icon: UtensilsCrossed,
+          }),
+          // Orders to accept and prepare (docs/requirements.md#req-orders-screens), and the money given
+          // back on them (docs/api.md#refunds-list).
+          ...when(
+            reaches('orders.view'),
+            { to: '/admin/orders', label: t('nav.orders'), icon: ClipboardList },
+            { to: '/admin/refunds', label: t('nav.refunds'), icon: ReceiptText },
+          ),
+          ...when(reaches('orders.dispatch'), {
+            to: '/admin/couriers',
+            label: t('nav.couriers'),
+            icon: Bike,
+          }),
+          // Reviews to reply to, or to moderate (docs/requirements.md#req-reviews-moderation).
+          ...when(reaches('reviews.reply') || reaches('reviews.moderate'), {
+            to: '/admin/reviews',
+            label: t('nav.reviews'),
+            icon: MessageSquareText,
+          }),
           // What was deleted, to restore or purge (docs/requirements.md#req-trash).
-          { to: '/admin/trash', label: t('nav.trash'), icon: Trash2 },
-        ],
-      },
-      account,
-    ];
-  }
-  if (role === 'RESTAURANT') {
-    return [
-      {
-        items: [
-          welcome,
-          { to: '/admin/restaurants', label: t('nav.myRestaurants'), icon: Store },
-          ...(reaches('menus.edit')
-            ? [{ to: '/admin/menus', label: t('nav.menus'), icon: UtensilsCrossed }]
-            : []),
-          // Their restaurants' orders, to accept and prepare (docs/requirements.md#req-orders-screens).
-          ...(reaches('orders.view')
-            ? [{ to: '/admin/orders', label: t('nav.orders'), icon: ClipboardList }, refunds]
-            : []),
-          // Their restaurants' reviews, to read and reply (docs/requirements.md#req-reviews-moderation).
-          ...(reaches('reviews.reply')
-            ? [{ to: '/admin/reviews', label: t('nav.reviews'), icon: MessageSquareText }]
-            : []),
+          ...when(reaches('platform.manage'), { to: '/admin/trash', label: t('nav.trash'), icon: Trash2 }),
         ],
       },
       account,

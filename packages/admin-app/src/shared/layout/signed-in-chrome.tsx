@@ -2,7 +2,7 @@ import { currentNavItem, NavSheet, Sidebar, Toaster, type RenderNavLink } from '
 import type { Role } from '@food-admin/api-client';
 import { messages } from '@/i18n/compiled/en/nav';
 import { useT } from '@/i18n/locale-provider';
-import { navigationFor, ROLE_REACH, type Reaches } from './navigation';
+import { navigationFor, roleReach, type Reaches } from './navigation';
 
 type ChromeProps = {
   role: Role;
@@ -25,7 +25,7 @@ export function SidebarChrome({
   collapsed,
   onCollapsedChange,
 }: ChromeProps & { collapsed: boolean; onCollapsedChange: (collapsed: boolean) => void }) {
-  const sections = navigationFor(role, reaches ?? ROLE_REACH, useT(messages));
+  const sections = navigationFor(role, reaches ?? roleReach(role), useT(messages));
   return (
     <Sidebar
       sections={sections}
@@ -38,7 +38,7 @@ export function SidebarChrome({
 }
 
 export function NavSheetChrome({ role, reaches, pathname, renderNavLink }: ChromeProps) {
-  const sections = navigationFor(role, reaches ?? ROLE_REACH, useT(messages));
+  const sections = navigationFor(role, reaches ?? roleReach(role), useT(messages));
   return (
     <NavSheet sections={sections} currentTo={currentNavItem(sections, pathname)} renderLink={renderNavLink} />
   );

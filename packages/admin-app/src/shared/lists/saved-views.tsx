@@ -1,15 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Bookmark, Trash2 } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_ONLY, type SavedView, type ViewList, type ViewQuery } from '@food-admin/api-client';
+import type { SavedView, ViewList, ViewQuery } from '@food-admin/api-client';
 import { apiKey, apiQuery } from '@food-admin/api-client/query';
 import { Badge, Banner, Button, Checkbox, FormField, IconButton, Input, Modal } from '@food-admin/ui';
 import { useApiTexts } from '@/i18n/api-texts';
 import { messages } from '@/i18n/compiled/en/lists';
 import { useT } from '@/i18n/locale-provider';
 import { useApi } from '@/lib/api-context';
-import { hasRole } from '@/lib/auth/access';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useReaches } from '@/lib/auth/grants';
 import type { ListSearch } from './list-search';
 
 /**
@@ -62,7 +62,8 @@ export function SavedViews({ list, search, onOpen }: SavedViewsProps) {
     mutationFn: (view: SavedView) => api.views.remove({ params: { id: view.id } }),
     onSuccess: refresh,
   });
-  const isAdmin = hasRole(auth, ADMIN_ONLY);
+  // Sharing a view with everyone is the platform's (the server asks platform.manage).
+  const shares = useReaches()('platform.manage');
   const ownId = auth.profile?.id;
 
   // A view link (`?view=12`) opens the view as soon as it is known.
@@ -131,7 +132,7 @@ export function SavedViews({ list, search, onOpen }: SavedViewsProps) {
           >
             <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={80} />
           </FormField>
-          {isAdmin ? (
+          {shares ? (
             <Checkbox label={t('lists.views.share')} checked={shared} onCheckedChange={setShared} />
           ) : null}
           <Button type="submit" loading={create.isPending} disabled={name.trim() === ''}>

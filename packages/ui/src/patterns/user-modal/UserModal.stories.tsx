@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/button';
 import { users } from '../../stories/fixtures';
 import { kit } from '../../stories/kit-texts';
@@ -109,6 +109,24 @@ export const ViewToEdit: Story = {
     await screen.findByRole('dialog', { name: kit('userDetails') });
     await userEvent.click(screen.getByRole('button', { name: kit('edit') }));
     await expect(await screen.findByRole('dialog', { name: kit('editUser') })).toBeInTheDocument();
+  },
+};
+
+/** The app's own actions on this user sit in the view footer, before Delete and Edit. */
+export const ViewWithActions: Story = {
+  args: {
+    viewActions: (
+      <Button variant="outline" onClick={fn()}>
+        What they can do
+      </Button>
+    ),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: kit('userDetails') });
+    const buttons = within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    await expect(buttons.slice(-4)).toEqual(['What they can do', kit('delete'), kit('edit'), kit('close')]);
   },
 };
 

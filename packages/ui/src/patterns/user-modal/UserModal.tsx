@@ -35,6 +35,11 @@ export interface UserModalProps<TRole extends string = UserRole> {
   /** Switch modes from view (Edit / Delete buttons in the footer). */
   onModeChange?: (mode: UserModalMode) => void;
   /**
+   * View mode: more of the app's actions on this user, placed before Delete and Edit in the footer
+   * (a table row keeps few icon buttons, so the rarer actions live here).
+   */
+  viewActions?: ReactNode;
+  /**
    * Delete mode's text, saying what the delete does (an app with a trash says where the user goes
    * and how to get them back). Default: the strings' `deleteUserMessage`.
    */
@@ -69,6 +74,7 @@ export function UserModal<TRole extends string = UserRole>({
   onSave,
   onDelete,
   onModeChange,
+  viewActions,
   deleteMessage,
   busy = false,
   error,
@@ -144,6 +150,7 @@ export function UserModal<TRole extends string = UserRole>({
   const footer =
     mode === 'view' ? (
       <>
+        {viewActions}
         {onModeChange ? (
           <>
             <Button variant="outline" onClick={() => onModeChange('delete')}>

@@ -35,6 +35,10 @@ const compiled = {
   ],
   'apiErrors.OWN_MEMBERSHIP': ['You cannot change your own membership'],
   'apiErrors.MEMBER_EXISTS': ['This person is already on the team'],
+  'apiErrors.PERMISSION_SET_BUILT_IN': ['Built-in permission sets cannot be changed'],
+  'apiErrors.PERMISSION_SET_IN_USE': [
+    'People hold this set or are invited with it: give them another set first',
+  ],
   'apiErrors.LAST_TEAM_MANAGER': ['The restaurant must keep someone who manages its team'],
   'apiErrors.INVITATION_UNVERIFIED': ['Verify your email address to accept this invitation'],
   'apiErrors.INVITATION_EXPIRED': ['This invitation has expired'],

@@ -18,12 +18,14 @@ import type { messages as orderStatus } from './orderStatus';
 import type { messages as orders } from './orders';
 import type { messages as palette } from './palette';
 import type { messages as password } from './password';
+import type { messages as permissionSets } from './permissionSets';
 import type { messages as profile } from './profile';
 import type { messages as refunds } from './refunds';
 import type { messages as restaurants } from './restaurants';
 import type { messages as reviews } from './reviews';
 import type { messages as roles } from './roles';
 import type { messages as settings } from './settings';
+import type { messages as staff } from './staff';
 import type { messages as team } from './team';
 import type { messages as trash } from './trash';
 import type { messages as uploads } from './uploads';
@@ -53,12 +55,14 @@ export type MessageKey =
   | keyof typeof orders
   | keyof typeof palette
   | keyof typeof password
+  | keyof typeof permissionSets
   | keyof typeof profile
   | keyof typeof refunds
   | keyof typeof restaurants
   | keyof typeof reviews
   | keyof typeof roles
   | keyof typeof settings
+  | keyof typeof staff
   | keyof typeof team
   | keyof typeof trash
   | keyof typeof uploads

@@ -10,6 +10,9 @@ const compiled = {
   'invitations.acceptNamed': ['Accept the invitation of ', ['restaurant']],
   'invitations.joined': ['You joined the team of ', ['restaurant']],
   'invitations.acceptFailed': ['Could not accept the invitation'],
+  'invitations.invitePlatform': ["You are invited to join the platform's staff as ", ['set'], '.'],
+  'invitations.acceptPlatform': ["Accept the invitation to the platform's staff"],
+  'invitations.joinedPlatform': ["You joined the platform's staff"],
 } satisfies Messages;
 
 /** The invitations texts in English; `useT(messages)` speaks them in the active language. */

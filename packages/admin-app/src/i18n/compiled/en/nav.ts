@@ -8,6 +8,7 @@ const compiled = {
   'nav.welcome': ['Welcome'],
   'nav.dashboard': ['Dashboard'],
   'nav.users': ['Users'],
+  'nav.staff': ['Staff'],
   'nav.restaurants': ['Restaurants'],
   'nav.myRestaurants': ['My Restaurants'],
   'nav.menus': ['Menus'],

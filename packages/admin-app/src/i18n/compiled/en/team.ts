@@ -51,6 +51,8 @@ const compiled = {
   'team.set.MenuEditor': ['Menu editor'],
   'team.set.Support': ['Support'],
   'team.set.Finance': ['Finance'],
+  'team.lastSeen': ['Last seen'],
+  'team.neverSeen': ['Not yet'],
 } satisfies Messages;
 
 /** The team texts in English; `useT(messages)` speaks them in the active language. */

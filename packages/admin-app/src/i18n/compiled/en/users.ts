@@ -56,6 +56,7 @@ const compiled = {
     ['count', 'plural', { one: ['it'], other: ['them'] }],
     ' from there.',
   ],
+  'users.access': ['What they can do'],
 } satisfies Messages;
 
 /** The users texts in English; `useT(messages)` speaks them in the active language. */

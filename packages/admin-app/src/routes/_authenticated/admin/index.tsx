@@ -1,8 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ActivityFeedFiltersSchema, ADMIN_ONLY } from '@food-admin/api-client';
-import { hasRole } from '@/lib/auth/access';
-import { RoleGate } from '@/features/auth/role-gate';
+import { ActivityFeedFiltersSchema } from '@food-admin/api-client';
+import { PermissionGate } from '@/features/auth/gates';
 import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 import {
   activityFeedQuery,
@@ -11,6 +10,7 @@ import {
   dashboardStatsQuery,
 } from '@/features/dashboard/dashboard-queries';
 import { seriesQueryOf, TrendsPeriodSchema } from '@/features/dashboard/trends-period';
+import { prefetchIfReaching } from '@/lib/auth/grants';
 import { prefetch } from '@/lib/prefetch';
 import { lenientSearch } from '@/lib/search-params';
 
@@ -23,16 +23,16 @@ const DashboardSearchSchema = v.object({
 export const Route = createFileRoute('/_authenticated/admin/')({
   validateSearch: lenientSearch(DashboardSearchSchema),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, api, auth }, deps: { range, from, to, ...filters } }) => {
-    if (!hasRole(auth, ADMIN_ONLY)) return;
-    // The trends' and alerts' data start with the rest, not after their chunk has rendered.
-    prefetch(
-      queryClient.ensureQueryData(dashboardStatsQuery(api)),
-      queryClient.ensureInfiniteQueryData(activityFeedQuery(api, filters)),
-      queryClient.ensureQueryData(dashboardSeriesQuery(api, seriesQueryOf({ range, from, to }))),
-      queryClient.ensureQueryData(dashboardAttentionQuery(api)),
-    );
-  },
+  // The trends' and alerts' data start with the rest, not after their chunk has rendered.
+  loader: ({ context: { queryClient, api, auth }, deps: { range, from, to, ...filters } }) =>
+    prefetchIfReaching(queryClient, api, auth.profile?.role, 'platform.manage', () =>
+      prefetch(
+        queryClient.ensureQueryData(dashboardStatsQuery(api)),
+        queryClient.ensureInfiniteQueryData(activityFeedQuery(api, filters)),
+        queryClient.ensureQueryData(dashboardSeriesQuery(api, seriesQueryOf({ range, from, to }))),
+        queryClient.ensureQueryData(dashboardAttentionQuery(api)),
+      ),
+    ),
   component: DashboardRoute,
 });
 
@@ -40,13 +40,13 @@ function DashboardRoute() {
   const { range, from, to, ...filters } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   return (
-    <RoleGate roles={ADMIN_ONLY}>
+    <PermissionGate permission="platform.manage">
       <DashboardScreen
         filters={filters}
         onFiltersChange={(next) => void navigate({ search: { ...next, range, from, to }, replace: true })}
         period={{ range, from, to }}
         onPeriodChange={(next) => void navigate({ search: { ...filters, ...next } })}
       />
-    </RoleGate>
+    </PermissionGate>
   );
 }

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { refundListQueries, STAFF } from '@food-admin/api-client';
 import { hasRole } from '@/lib/auth/access';
-import { RoleGate } from '@/features/auth/role-gate';
+import { RoleGate } from '@/features/auth/gates';
 import { refundPageQuery } from '@/features/refunds/refund-queries';
 import { RefundsScreen } from '@/features/refunds/refunds-screen';
 import { prefetch } from '@/lib/prefetch';

@@ -1,15 +1,19 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { reviewListQueries, STAFF } from '@food-admin/api-client';
-import { hasRole } from '@/lib/auth/access';
-import { RoleGate } from '@/features/auth/role-gate';
+import { reviewListQueries } from '@food-admin/api-client';
+import { PermissionGate } from '@/features/auth/gates';
 import { normalizeReviewSearch, reviewHomeTab, reviewPageQuery } from '@/features/reviews/review-queries';
 import { ReviewsScreen } from '@/features/reviews/reviews-screen';
+import { prefetchWithReach } from '@/lib/auth/grants';
 import { prefetch } from '@/lib/prefetch';
 import { listSearchSchema, type ListSearch } from '@/shared/lists/list-search';
 
-// Admins moderate every review; a restaurant owner sees their own restaurants' reviews (the server
-// scopes the list) and replies (docs/requirements.md#req-reviews-moderation).
+// Moderators (reviews.moderate: admins, Support) moderate every review; a restaurant's owner or team
+// (reviews.reply) sees its reviews (the server scopes the list) and replies
+// (docs/requirements.md#req-reviews-moderation).
+/** Who opens the page: those who moderate reviews, and those who answer them. */
+const REVIEWERS = ['reviews.moderate', 'reviews.reply'] as const;
+
 export const Route = createFileRoute('/_authenticated/admin/reviews')({
   // The status tab is the `status` filter, spelled one way per tab (review-queries.ts).
   validateSearch: v.pipe(
@@ -17,10 +21,13 @@ export const Route = createFileRoute('/_authenticated/admin/reviews')({
     v.transform((search) => normalizeReviewSearch(search)),
   ),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, api, auth }, deps }) => {
-    if (hasRole(auth, STAFF))
-      prefetch(queryClient.ensureQueryData(reviewPageQuery(api, deps, reviewHomeTab(auth))));
-  },
+  loader: ({ context: { queryClient, api, auth }, deps }) =>
+    prefetchWithReach(queryClient, api, auth.profile?.role, (reaches) => {
+      if (!REVIEWERS.some(reaches)) return;
+      prefetch(
+        queryClient.ensureQueryData(reviewPageQuery(api, deps, reviewHomeTab(reaches('reviews.moderate')))),
+      );
+    }),
   component: ReviewsRoute,
 });
 
@@ -29,8 +36,8 @@ function ReviewsRoute() {
   const navigate = useNavigate({ from: Route.fullPath });
   const onSearchChange = (next: ListSearch) => void navigate({ search: next });
   return (
-    <RoleGate roles={STAFF}>
+    <PermissionGate permission={REVIEWERS}>
       <ReviewsScreen search={search} onSearchChange={onSearchChange} />
-    </RoleGate>
+    </PermissionGate>
   );
 }

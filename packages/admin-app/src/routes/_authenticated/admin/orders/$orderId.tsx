@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ORDER_STAFF } from '@food-admin/api-client';
 import { hasRole } from '@/lib/auth/access';
-import { RoleGate } from '@/features/auth/role-gate';
+import { RoleGate } from '@/features/auth/gates';
 import { orderQuery } from '@/features/orders/order-queries';
 import { InvalidOrderAddress, OrderScreen } from '@/features/orders/order-screen';
 import { prefetch } from '@/lib/prefetch';

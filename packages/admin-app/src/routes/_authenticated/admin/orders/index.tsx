@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ORDER_STAFF, orderListQueries } from '@food-admin/api-client';
 import { hasRole } from '@/lib/auth/access';
-import { RoleGate } from '@/features/auth/role-gate';
+import { RoleGate } from '@/features/auth/gates';
 import { orderPageQuery } from '@/features/orders/order-queries';
 import { OrdersScreen } from '@/features/orders/orders-screen';
 import { prefetch } from '@/lib/prefetch';
