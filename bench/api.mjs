@@ -38,6 +38,8 @@ const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undef
 const ADMIN = { email: 'bench-admin@bench.food', password: 'bench-admin-123' };
 /** Places the orders of the acceptance-timeout measure, as the customer app does. */
 const CUSTOMER = { email: 'bench-customer@bench.food', password: 'bench-customer-123' };
+/** A restaurant account holding a kitchen set on a few restaurants: the permission check's cost. */
+const MEMBER = { email: 'bench-member@bench.food', password: 'bench-member-123' };
 /** Orders placed over a minute for that measure (the issue's target: 1,000). */
 const TIMEOUT_ORDERS = Number(process.env.BENCH_TIMEOUT_ORDERS ?? 1000);
 
@@ -55,9 +57,10 @@ function readNumber(name, fallback) {
 const daysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * @typedef {{ name: string, method?: string, path: string, public?: boolean, cycle?: boolean, update?: 'plain' | 'if-match', refund?: boolean, writesPerSecond?: number, cursorFrom?: string }} Scenario
+ * @typedef {{ name: string, method?: string, path: string, public?: boolean, cycle?: boolean, update?: 'plain' | 'if-match', refund?: boolean, writesPerSecond?: number, cursorFrom?: string, as?: 'member' }} Scenario
  * (cursorFrom: a page whose nextCursor the path is loaded after, as `after`; refund: POST a refund
- * of 0.01 to `{id}` in the path, one of refundOrders after another)
+ * of 0.01 to `{id}` in the path, one of refundOrders after another; as: called by the kitchen
+ * member instead of the admin)
  * @param {ReturnType<typeof countsFor>} counts
  * @returns {Scenario[]}
  */
@@ -147,6 +150,16 @@ function scenarios(counts) {
       path: `/admin/orders?createdFrom=${daysAgo(30)}&createdTo=${daysAgo(20)}&page=0&size=10`,
     },
     { name: 'orders facets', path: '/admin/orders/facets' },
+    // The permission check against the role's (docs/performance.md#permission-check): the same
+    // pages for the admin (grants by role) and for a kitchen member of five restaurants (grants
+    // from memberships, the list scoped to them).
+    { name: 'orders of restaurant 3, admin', path: '/admin/orders?restaurantId=3&page=0&size=10' },
+    {
+      name: 'orders of restaurant 3, member',
+      path: '/admin/orders?restaurantId=3&page=0&size=10',
+      as: 'member',
+    },
+    { name: 'orders page 0, member', path: '/admin/orders?page=0&size=10', as: 'member' },
     { name: 'reviews sort rating desc', path: '/admin/reviews?sort=rating,desc&page=0&size=10' },
     { name: 'reviews filter rating', path: '/admin/reviews?rating=1&page=0&size=10' },
     // The refunds list (docs/api.md#refunds-list): a quarter of the orders refunded in full, 2% of
@@ -407,10 +420,10 @@ function startWriter(baseUrl, headers, perSecond) {
 /**
  * @param {Awaited<ReturnType<typeof startBenchServer>>} server
  * @param {Scenario[]} list
- * @param {string} token
+ * @param {{ admin: string, member: string }} tokens
  * @param {() => Promise<number>} settle waits for the last route's queries still running
  */
-async function runScenarios(server, list, token, settle) {
+async function runScenarios(server, list, tokens, settle) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const results = [];
   for (const listed of list) {
@@ -418,7 +431,7 @@ async function runScenarios(server, list, token, settle) {
     const headers = /** @type {Record<string, string>} */ (
       listed.public
         ? { accept: 'application/json' }
-        : { accept: 'application/json', authorization: `Bearer ${token}` }
+        : { accept: 'application/json', authorization: `Bearer ${tokens[listed.as ?? 'admin']}` }
     );
     const scenario = listed.cursorFrom
       ? {
@@ -673,12 +686,14 @@ async function main() {
   try {
     const account = await emulatorAccount(ADMIN.email, ADMIN.password);
     const customer = await emulatorAccount(CUSTOMER.email, CUSTOMER.password);
+    const member = await emulatorAccount(MEMBER.email, MEMBER.password);
     for (const driver of drivers) {
       console.log(`\n[${driver}] seeding...`);
       const database = await createBenchDatabase(driver, {
         counts,
         admin: { uid: account.uid, email: ADMIN.email },
         customer: { uid: customer.uid, email: CUSTOMER.email },
+        member: { uid: member.uid, email: MEMBER.email },
         postgresAdminUrl,
         log: (line) => console.log(line),
       });
@@ -688,7 +703,11 @@ async function main() {
           console.log(`[${driver}] server ready in ${server.startSeconds.toFixed(1)} s; measuring`);
           // Tokens last an hour; a fresh one per driver keeps long runs valid.
           const { idToken } = await emulatorAccount(ADMIN.email, ADMIN.password);
-          const results = await runScenarios(server, scenarios(counts), idToken, database.settle);
+          const tokens = {
+            admin: idToken,
+            member: (await emulatorAccount(MEMBER.email, MEMBER.password)).idToken,
+          };
+          const results = await runScenarios(server, scenarios(counts), tokens, database.settle);
           const exports = only && !only.test('export') ? [] : await measureExports(server, idToken);
           const timeouts =
             only && !only.test('timeout')

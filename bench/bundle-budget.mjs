@@ -101,9 +101,21 @@ import { allRouteFiles, lazyBundles, readManifest, routeBundle } from './lib/rou
  * route in the route tree (its loader travels in its own chunk). 0.2 KB is left under the target:
  * the next growth needs the contract split by area first. /login to 138.7 (measured 138.6) when the
  * shell passed the person's reach to the navigation.
+ * Lowered /admin to 219.6 (measured 219.5) and raised /login to 138.9 (measured 138.8) when the
+ * endpoint table came in parts (api-client src/contract/load.ts): teams, staff, invitations and
+ * permission sets in one chunk their pages load, the customer app's ordering in one the admin app
+ * never loads, which made room for the staff and permission-set endpoints, the Staff and
+ * Permission sets pages' routes and the sidebar's Staff entry; the loader of parts is the sign-in
+ * page's +0.1 KB.
+ * Raised /admin to 219.7 (measured 219.7) when the pages' gates asked permissions instead of roles
+ * (one module for the role and permission gates, to keep one chunk) and team members carried when
+ * they were last seen.
+ * Raised /admin to 219.8 (measured 219.8) with the last of the staff work (the team's leaders'
+ * last-seen time in the schema the shell loads, the gates reading the grants once); 0.2 KB remain
+ * under the target.
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
-export const BUDGETS_KB = { '/login': 138.7, '/admin': 219.9 };
+export const BUDGETS_KB = { '/login': 138.9, '/admin': 219.8 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTE_BUDGETS_FILE = path.join(rootDir, 'bench/route-budgets.json');

@@ -44,6 +44,7 @@ test('admin screens have no serious accessibility violations', async ({ page, ad
     ['/settings', heading(/./)],
     ['/admin', heading('Recent Activity')],
     ['/admin/users', (p) => expect(p.getByRole('table', { name: 'Users' })).toBeVisible()],
+    ['/admin/staff', heading('Pending invitations')],
     ['/admin/restaurants', heading('Restaurants')],
     ['/admin/restaurants/new', heading(/restaurant/i)],
     [`/admin/restaurants/${menu.restaurantId}`, heading('Recent orders')],

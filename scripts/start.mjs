@@ -24,6 +24,7 @@ const DEMO_ACCOUNTS = [
   { email: 'owner@demo.food', password: 'owner123', role: 'RESTAURANT (owns the first restaurants)' },
   { email: 'manager@demo.food', password: 'manager123', role: "RESTAURANT (Manager of the owner's first)" },
   { email: 'kitchen@demo.food', password: 'kitchen123', role: "RESTAURANT (Kitchen of the owner's first)" },
+  { email: 'support@demo.food', password: 'support123', role: 'RESTAURANT (Support, platform-wide)' },
   { email: 'courier@demo.food', password: 'courier123', role: 'COURIER (has deliveries in progress)' },
   { email: 'customer@demo.food', password: 'customer123', role: 'CUSTOMER' },
 ];

@@ -55,14 +55,22 @@ function pgliteSession(opened) {
 }
 
 /**
+ * @typedef {{ uid: string, email: string }} BenchAccount
+ * @typedef {{ admin: BenchAccount, customer?: BenchAccount, member?: BenchAccount }} BenchAccounts
+ */
+
+/** The restaurants (ids 1 to this) where the bench's member holds a kitchen set. */
+export const MEMBER_RESTAURANTS = 5;
+
+/**
  * Bulk load with the secondary indexes dropped, then rebuild them, ANALYZE and VACUUM (PGlite has
  * no autovacuum; index-only scans need the visibility map).
  * @param {SqlSession} session
  * @param {ReturnType<typeof import('./seed-sql.mjs').countsFor>} counts
- * @param {{ admin: { uid: string, email: string }, customer?: { uid: string, email: string } }} accounts
+ * @param {BenchAccounts} accounts
  * @param {(line: string) => void} log
  */
-async function seed(session, counts, { admin, customer }, log) {
+async function seed(session, counts, { admin, customer, member }, log) {
   const indexes = /** @type {{ indexname: string, indexdef: string }[]} */ (
     await session.rows(LIST_SECONDARY_INDEXES)
   );
@@ -84,8 +92,21 @@ async function seed(session, counts, { admin, customer }, log) {
     `insert into users (uid, first_name, last_name, email, role) values ${[
       user(admin, 'ADMIN'),
       ...(customer === undefined ? [] : [user(customer, 'CUSTOMER')]),
+      ...(member === undefined ? [] : [user(member, 'RESTAURANT')]),
     ].join(', ')}`,
   );
+  if (member !== undefined) {
+    // A kitchen member of MEMBER_RESTAURANTS restaurants: what a permission check costs beside the role's.
+    await session.run(
+      `insert into permission_sets (name, permissions) values
+         ('Bench kitchen', array['restaurants.pause', 'orders.view', 'orders.handle'])`,
+    );
+    await session.run(
+      `insert into memberships (user_id, restaurant_id, permission_set_id)
+       select u.id, r.id, s.id from users u, generate_series(1, ${MEMBER_RESTAURANTS}) r(id), permission_sets s
+       where u.uid = ${quoted(member.uid)} and s.name = 'Bench kitchen'`,
+    );
+  }
   await session.run('reset app.quiet_events');
   const seedSeconds = (Date.now() - seedStarted) / 1000;
   const indexStarted = Date.now();
@@ -99,10 +120,13 @@ async function seed(session, counts, { admin, customer }, log) {
 
 /**
  * @param {'pglite' | 'postgres'} driver
- * @param {{ counts: ReturnType<typeof import('./seed-sql.mjs').countsFor>, admin: { uid: string, email: string }, customer?: { uid: string, email: string }, postgresAdminUrl: string, log: (line: string) => void }} options
+ * @param {BenchAccounts & { counts: ReturnType<typeof import('./seed-sql.mjs').countsFor>, postgresAdminUrl: string, log: (line: string) => void }} options
  * @returns {Promise<BenchDatabase>}
  */
-export async function createBenchDatabase(driver, { counts, admin, customer, postgresAdminUrl, log }) {
+export async function createBenchDatabase(
+  driver,
+  { counts, admin, customer, member, postgresAdminUrl, log },
+) {
   if (driver === 'postgres') {
     const adminSession = await postgresSession(postgresAdminUrl);
     await adminSession.run(`drop database if exists ${BENCH_DATABASE} with (force)`);
@@ -116,7 +140,9 @@ export async function createBenchDatabase(driver, { counts, admin, customer, pos
     const migrated = await openDatabase({ databaseUrl });
     await migrated.close();
     const session = await postgresSession(databaseUrl);
-    const timings = await seed(session, counts, { admin, customer }, log).finally(() => session.close());
+    const timings = await seed(session, counts, { admin, customer, member }, log).finally(() =>
+      session.close(),
+    );
     return {
       driver,
       serverEnv: { DATABASE_URL: databaseUrl },
@@ -145,7 +171,9 @@ export async function createBenchDatabase(driver, { counts, admin, customer, pos
   // The server reads DATA_DIR and keeps PGlite in DATA_DIR/pglite.
   const pgliteDir = path.join(dataDir, 'pglite');
   const session = pgliteSession(await openDatabase({ pgliteDataDir: pgliteDir }));
-  const timings = await seed(session, counts, { admin, customer }, log).finally(() => session.close());
+  const timings = await seed(session, counts, { admin, customer, member }, log).finally(() =>
+    session.close(),
+  );
   return {
     driver,
     serverEnv: { DATA_DIR: dataDir },
