@@ -8,7 +8,8 @@ type Order = { id: number; restaurantId: number };
 /*
  * The platform's staff on the real stack (docs/api.md#staff): an admin invites a new person to the
  * staff as Finance from the Staff page; they sign in with the verified account of that email,
- * accept, and read every restaurant's orders and refunds, but not the users.
+ * accept, and read every restaurant's orders and refunds, but not the users; the admin then reads
+ * what they can do in their details on the Users page.
  */
 test('staff: an admin invites a Finance member, who reads every restaurant and not the users', async ({
   page,
@@ -53,5 +54,20 @@ test('staff: an admin invites a Finance member, who reads every restaurant and n
     expect(new Set(seen.content.map((order) => order.restaurantId)).size).toBeGreaterThan(1);
     await page.goto('/admin/staff');
     await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+    await signOut(page, `${person.firstName} ${person.lastName}`);
+  });
+
+  await test.step("the admin reads what they can do from the user's details", async () => {
+    await signIn(page, DEMO_ADMIN);
+    await page.goto('/admin/users');
+    await page.getByRole('searchbox', { name: 'Search users by email' }).fill(person.email);
+    const table = page.getByRole('table', { name: 'Users' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await table.getByRole('button', { name: `View ${person.email}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'What they can do' }).click();
+    const access = page.getByRole('dialog', { name: /What .*Fin Ance.* can do/ });
+    const holding = access.getByRole('region', { name: 'Finance, platform-wide' });
+    await expect(holding.getByText('Approve refunds')).toBeVisible();
+    await expect(access.getByText(/^Owner of/)).toHaveCount(0);
   });
 });

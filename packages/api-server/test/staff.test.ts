@@ -1,10 +1,11 @@
-import type {
-  Invitation,
-  MyInvitation,
-  PlatformStaff,
-  RestaurantTeam,
-  TeamMember,
-  UserAccess,
+import {
+  OWNED_SHOWN,
+  type Invitation,
+  type MyInvitation,
+  type PlatformStaff,
+  type RestaurantTeam,
+  type TeamMember,
+  type UserAccess,
 } from '@food-admin/api-client';
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -156,6 +157,20 @@ describe('platform staff', () => {
     expect((await call(admin.headers, 'GET', '/admin/users/2147483647/access')).statusCode).toBe(404);
     // Whoever does not manage people is refused (the authorisation matrix covers every set).
     expect((await call(person.headers, 'GET', `/admin/users/${admin.id}/access`)).statusCode).toBe(403);
+  });
+
+  it('counts every restaurant a person owns while it lists the first OWNED_SHOWN', async () => {
+    const person = await restaurantAccount('many-owned');
+    for (let n = 0; n <= OWNED_SHOWN; n++) {
+      await insertRestaurant(server.db, { name: `Owned ${String(n).padStart(2, '0')}`, ownerId: person.id });
+    }
+    const { owned } = (
+      await call(admin.headers, 'GET', `/admin/users/${person.id}/access`)
+    ).json<UserAccess>();
+    expect(owned.count).toBe(OWNED_SHOWN + 1);
+    expect(owned.restaurants.map((row) => row.name)).toEqual(
+      Array.from({ length: OWNED_SHOWN }, (_, n) => `Owned ${String(n).padStart(2, '0')}`),
+    );
   });
 
   it('gives a restaurant account a set platform-wide, which its next request holds', async () => {

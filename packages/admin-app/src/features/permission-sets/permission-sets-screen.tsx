@@ -164,7 +164,11 @@ function PermissionMatrix({
                           onClick={() => confirmDelete.ask(set)}
                         />
                       </span>
-                    ) : null}
+                    ) : (
+                      <span className="fa-visually-hidden">
+                        {t(set.builtIn ? 'permissionSets.readOnlyBuiltIn' : 'permissionSets.readOnlyBeyond')}
+                      </span>
+                    )}
                   </td>
                 ))}
               </tr>

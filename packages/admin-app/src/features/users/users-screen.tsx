@@ -35,6 +35,11 @@ type UsersScreenProps = {
 
 type OpenModal = { user: User; mode: UserModalMode } | null;
 
+/** A user's name in a sentence (their email when they have none), kept in its own direction. */
+function displayName(user: User): string {
+  return isolatedText(`${user.firstName} ${user.lastName}`.trim() || user.email);
+}
+
 /**
  * Users table with search by email, sort, role filter, columns, CSV export and paging, all kept in
  * the URL, the view/edit/delete modal (docs/requirements.md#req-routes-users), each person's
@@ -54,7 +59,7 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
     facetLabels: userFacetLabels(t, roleName),
     columns,
     columnOfField: USER_COLUMN_OF_FIELD,
-    exportCsv: () => exportUsers(api, search),
+    exportCsv: () => exportUsers(search),
     bulkActions: userBulkActions(api, t, roleName),
     changes: 'user',
   });
@@ -157,9 +162,7 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
                 setModalOpen(false);
                 setAccessOf({
                   id: modal.user.id,
-                  name: isolatedText(
-                    `${modal.user.firstName} ${modal.user.lastName}`.trim() || modal.user.email,
-                  ),
+                  name: displayName(modal.user),
                 });
               }}
             >
@@ -172,9 +175,7 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
         deleteMessage={
           modal
             ? t('users.deleteConfirm', {
-                name: isolatedText(
-                  `${modal.user.firstName} ${modal.user.lastName}`.trim() || modal.user.email,
-                ),
+                name: displayName(modal.user),
                 email: ltrText(modal.user.email),
                 days: TRASH_RETENTION_DAYS,
               })

@@ -1353,6 +1353,8 @@ export const messages: Record<MessageKey, Messages[string]> = {
   'permissionSets.group.restaurant': ['صلاحيات المطعم: تُملك على بعض المطاعم أو على مستوى المنصة كلها'],
   'permissionSets.group.platform': ['صلاحيات المنصة: تُملك على مستوى المنصة كلها فقط'],
   'permissionSets.builtIn': ['مدمجة'],
+  'permissionSets.readOnlyBuiltIn': ['للقراءة فقط: مجموعة مدمجة'],
+  'permissionSets.readOnlyBeyond': ['للقراءة فقط: تتضمن صلاحيات لا تملكها'],
   'permissionSets.yes': ['نعم'],
   'permissionSets.no': ['لا'],
   'permissionSets.actions': ['الإجراءات'],

@@ -1131,6 +1131,8 @@ export const messages: Record<MessageKey, Messages[string]> = {
     'Permissions de plateforme : détenues sur toute la plateforme uniquement',
   ],
   'permissionSets.builtIn': ['Intégré'],
+  'permissionSets.readOnlyBuiltIn': ['Lecture seule : ensemble intégré'],
+  'permissionSets.readOnlyBeyond': ['Lecture seule : il contient des permissions que vous n’avez pas'],
   'permissionSets.yes': ['Oui'],
   'permissionSets.no': ['Non'],
   'permissionSets.actions': ['Actions'],

@@ -1,23 +1,27 @@
 import { OWNED_SHOWN, type UserAccess } from '@food-admin/api-client';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { memberships, permissionSets, restaurants } from '../../db/schema';
 import type { UserRow } from '../../db/rows';
 
 /**
  * What one person can do (docs/api.md#staff, GET /admin/users/{id}/access): their role, what they
- * own and their memberships, read in three queries at once; the app derives the grants from them
+ * own and their memberships, read in two queries at once; the app derives the grants from them
  * with the contract's grantsOf, as the server does.
  */
 export async function userAccess(db: Executor, person: Pick<UserRow, 'id' | 'role'>): Promise<UserAccess> {
-  const [owned, [ownedCount], held] = await Promise.all([
+  const [owned, held] = await Promise.all([
     db
-      .select({ id: restaurants.id, name: restaurants.name })
+      // The window counts every owned restaurant before the limit keeps the first few.
+      .select({
+        id: restaurants.id,
+        name: restaurants.name,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
       .from(restaurants)
       .where(eq(restaurants.ownerId, person.id))
       .orderBy(asc(sql`lower(${restaurants.name})`), asc(restaurants.id))
       .limit(OWNED_SHOWN),
-    db.select({ count: count() }).from(restaurants).where(eq(restaurants.ownerId, person.id)),
     db
       .select({
         restaurantId: memberships.restaurantId,
@@ -34,7 +38,7 @@ export async function userAccess(db: Executor, person: Pick<UserRow, 'id' | 'rol
   ]);
   return {
     role: person.role,
-    owned: { count: ownedCount?.count ?? 0, restaurants: owned },
+    owned: { count: owned[0]?.total ?? 0, restaurants: owned.map(({ id, name }) => ({ id, name })) },
     memberships: held
       // A membership of a restaurant in the trash (its row hidden) is left out until it is restored.
       .filter((row) => row.restaurantId === null || row.restaurantName !== null)

@@ -13,6 +13,8 @@ const compiled = {
   'permissionSets.group.restaurant': ['Restaurant permissions: held on some restaurants, or platform-wide'],
   'permissionSets.group.platform': ['Platform permissions: held platform-wide only'],
   'permissionSets.builtIn': ['Built-in'],
+  'permissionSets.readOnlyBuiltIn': ['Read-only: a built-in set'],
+  'permissionSets.readOnlyBeyond': ['Read-only: it holds permissions you do not have'],
   'permissionSets.yes': ['Yes'],
   'permissionSets.no': ['No'],
   'permissionSets.actions': ['Actions'],
