@@ -113,9 +113,13 @@ import { allRouteFiles, lazyBundles, readManifest, routeBundle } from './lib/rou
  * Raised /admin to 219.8 (measured 219.8) with the last of the staff work (the team's leaders'
  * last-seen time in the schema the shell loads, the gates reading the grants once); 0.2 KB remain
  * under the target.
+ * Raised /login to 139.0 and /admin to 220.0 (measured 139.0 and 220.0) when the lists' exports
+ * went through one-time download links: the endpoint table's part for them (its loader is +0.1 KB
+ * on both) and the lists' export requests. /admin is at its target: the next growth must be paid
+ * for by a saving first.
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
-export const BUDGETS_KB = { '/login': 138.9, '/admin': 219.8 };
+export const BUDGETS_KB = { '/login': 139.0, '/admin': 220.0 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTE_BUDGETS_FILE = path.join(rootDir, 'bench/route-budgets.json');

@@ -113,10 +113,19 @@ test('users: sort by a header, filter by a facet, export the view as CSV (all ke
     .toBe(true);
   await expect(emailHeader).toHaveAttribute('aria-sort', 'descending');
 
-  // Export: the downloaded file holds exactly the filtered admins, in the table's order.
+  // Export: the downloaded file holds exactly the filtered admins, in the table's order. The browser
+  // downloads it itself through a one-time link, not the page through a fetch, so the page never
+  // holds the file (docs/api.md#download-links).
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
+  const link = new URL(file.url());
+  expect(link.pathname).toBe('/admin/users/export');
+  expect(link.searchParams.get('download_token')).toMatch(/^[\w-]{43}$/);
+  expect(requested).toContain('/api/download-links');
+  expect(requested).not.toContain('/admin/users/export');
   expect(file.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await (
     await file.createReadStream()

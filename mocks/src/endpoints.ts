@@ -4,6 +4,7 @@ import { authEndpoints } from './handlers/auth';
 import { courierEndpoints } from './handlers/couriers';
 import { dashboardEndpoints } from './handlers/dashboard';
 import { dishEndpoints } from './handlers/dishes';
+import { downloadEndpoints } from './handlers/downloads';
 import { eventEndpoints } from './handlers/events';
 import { healthEndpoints } from './handlers/health';
 import { historyEndpoints } from './handlers/history';
@@ -53,6 +54,8 @@ export const apiEndpoints = {
   ...eventEndpoints,
   ...uploadEndpoints,
   ...healthEndpoints,
+  // Links to the exports above (read when asked, once the table is built).
+  ...downloadEndpoints((): readonly Endpoint[] => Object.values(apiEndpoints as Record<string, Endpoint>)),
 } satisfies Record<string, Endpoint>;
 
 /** The API plus the fixture image host (`mockImage`), which serves the fixtures' picture URLs. */

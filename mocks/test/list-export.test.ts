@@ -1,4 +1,6 @@
 import {
+  callPath,
+  NOT_AN_EXPORT_MESSAGE,
   contract,
   dishCsvColumns,
   exportFileName,
@@ -193,6 +195,26 @@ describe('export', () => {
         mockDb.dishes.all().filter((dish) => dish.menuId === 2),
       ),
     );
+  });
+
+  it("links an export as a data: URL holding the export's CSV, and refuses what is no export", async () => {
+    const linkTo = async (path: string) => (await api.downloads.createLink({ body: { path } })).url;
+    const prefix = 'data:text/csv;charset=utf-8,';
+    const admins = await linkTo(await callPath('admin.usersExport', { query: { role: ['ADMIN'] } }));
+    expect(admins.startsWith(prefix)).toBe(true);
+    expect(decodeURIComponent(admins.slice(prefix.length))).toBe(
+      await api.admin.usersExport({ query: { role: ['ADMIN'] } }),
+    );
+    const dishes = await linkTo(await callPath('dishes.byMenuExport', { params: { menuId: 2 } }));
+    expect(decodeURIComponent(dishes.slice(prefix.length))).toBe(
+      await api.dishes.byMenuExport({ params: { menuId: 2 } }),
+    );
+    expect(await apiError(linkTo('/admin/users'))).toMatchObject({
+      status: 400,
+      fieldErrors: { path: [NOT_AN_EXPORT_MESSAGE] },
+    });
+    // The export's own refusal, at once.
+    expect(await apiError(linkTo('/api/restaurants/999/menus/export'))).toMatchObject({ status: 404 });
   });
 
   it('answers 404 for unknown parents, like their lists', async () => {

@@ -1,6 +1,7 @@
 import {
   colonPath,
   etagOf,
+  platformPermissionRefusal,
   type CallOutput,
   type EndpointDefinition,
   type ParsedInput,
@@ -8,7 +9,7 @@ import {
 import { HttpResponse } from 'msw';
 import { actorUser } from '../db/mock-db';
 import { parseRequest } from '../edge/parse-request';
-import { can, grantsOfPerson } from './permissions';
+import { grantsOfPerson } from './permissions';
 import { bodyResponse, type Method, noContent, refuse, type Resolver, textResponse } from './respond';
 
 /** What a mock resolver receives: the request parsed with its contract entry, and the raw request. */
@@ -47,18 +48,18 @@ function toResponse<TDef extends EndpointDefinition>(definition: TDef, answer: M
 }
 
 /**
- * The server's edge check of an entry's platform-wide `permission` (api-server auth/access.ts), for
- * the signed-in actor: "Administrator role required" for a role the entry does not admit or for
- * someone who is no platform staff at all, PERMISSION_REQUIRED naming the permission for platform
- * staff whose set lacks it. No actor row (the store's default) is an administrator, as everywhere.
+ * The server's edge check of an entry's platform-wide `permission` (the contract's
+ * `platformPermissionRefusal`), for the signed-in actor. No actor row (the store's default) is an
+ * administrator, as everywhere.
  */
-function edgeRefusal({ access, permission }: EndpointDefinition): Response | undefined {
+function edgeRefusal(definition: EndpointDefinition): Response | undefined {
   const who = actorUser();
-  if (permission?.on !== 'platform' || who === undefined || typeof access === 'string') return undefined;
-  if (!access.includes(who.role)) return refuse('ADMIN_REQUIRED');
-  if ((who.role !== 'ADMIN' && who.role !== 'RESTAURANT') || can(who, permission.name)) return undefined;
-  if (grantsOfPerson(who).platform.size === 0) return refuse('ADMIN_REQUIRED');
-  return refuse('PERMISSION_REQUIRED', { permission: permission.name });
+  if (who === undefined) return undefined;
+  const refused = platformPermissionRefusal(definition, who.role, grantsOfPerson(who));
+  if (refused === undefined) return undefined;
+  return refused.code === 'ADMIN_REQUIRED'
+    ? refuse(refused.code)
+    : refuse(refused.code, { permission: refused.permission });
 }
 
 /** Runs a typed resolver behind the contract entry's checks and parsing, like a route behind the server's edge. */

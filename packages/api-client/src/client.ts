@@ -1,14 +1,7 @@
-import * as v from 'valibot';
+import { callEndpoint } from './call-endpoint';
 import type { Contract, EndpointId, EndpointOf } from './contract/contract';
-import {
-  etagOf,
-  fillPath,
-  type CallFunction,
-  type CallInput,
-  type CallOutput,
-  type EndpointDefinition,
-} from './contract/endpoint';
-import { createHttp, type GetIdToken, type Http, type QueryValue } from './http/http';
+import type { CallFunction, CallInput, CallOutput, EndpointDefinition } from './contract/endpoint';
+import { createHttp, type GetIdToken, type Http } from './http/http';
 import { dispatchStreamMessage, type ChangeStreamHandlers } from './schemas/events';
 import { uploadImage, type ImageUploadHost, type UploadImageOptions } from './uploads';
 import { loadContract, loadEndpoint } from './contract/load';
@@ -51,68 +44,6 @@ export type ApiClient = Omit<DerivedClient, 'uploads' | 'events'> & {
     image(file: Blob, options?: UploadImageOptions): Promise<string>;
   };
 };
-
-/**
- * The query string the client sends: the endpoint's query schema applied to the caller's values
- * (defaults filled, so a paged list always sends page and size), blank values dropped. Values the
- * schema rejects are sent as given, and the server answers 400 with its own message.
- */
-function encodeQuery(schema: v.GenericSchema, query: unknown = {}): Record<string, QueryValue> {
-  const parsed = v.safeParse(schema, query);
-  const values = (parsed.success ? parsed.output : query) as Record<string, unknown>;
-  const encoded: Record<string, QueryValue> = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || value === null) continue;
-    if (typeof value === 'string' && value.trim() === '') continue;
-    if (Array.isArray(value) && value.length === 0) continue;
-    encoded[key] = value as QueryValue;
-  }
-  return encoded;
-}
-
-function encodeBody(definition: EndpointDefinition, body: unknown): unknown {
-  if (!definition.omitFromBody || body === null || typeof body !== 'object' || body instanceof FormData)
-    return body;
-  const copy = { ...(body as Record<string, unknown>) };
-  for (const key of definition.omitFromBody) delete copy[key];
-  return copy;
-}
-
-/** The call's conditional and idempotency headers, when its endpoint takes them and the caller gave them. */
-function headersOf(
-  definition: EndpointDefinition,
-  input: { ifMatch?: number; idempotencyKey?: string },
-): Record<string, string> | undefined {
-  const headers: Record<string, string> = {};
-  if (definition.versioned && input.ifMatch !== undefined) headers['If-Match'] = etagOf(input.ifMatch);
-  if (definition.idempotent && input.idempotencyKey !== undefined)
-    headers['Idempotency-Key'] = input.idempotencyKey;
-  return Object.keys(headers).length === 0 ? undefined : headers;
-}
-
-/** Sends one call of an endpoint, derived from its table entry. */
-export function callEndpoint<TDef extends EndpointDefinition>(
-  http: Http,
-  definition: TDef,
-  input: Partial<CallInput<EndpointDefinition>> & {
-    params?: unknown;
-    query?: unknown;
-    body?: unknown;
-    ifMatch?: number;
-    idempotencyKey?: string;
-  } = {},
-): Promise<CallOutput<TDef>> {
-  const request = {
-    method: definition.method,
-    path: fillPath(definition.path, input.params as Record<string, unknown> | undefined),
-    query: definition.query ? encodeQuery(definition.query, input.query) : undefined,
-    body: definition.body ? encodeBody(definition, input.body) : undefined,
-    headers: headersOf(definition, input),
-    signal: input.signal,
-  };
-  const schema = definition.response.schema;
-  return (schema ? http.json(request, schema) : http.send(request)) as Promise<CallOutput<TDef>>;
-}
 
 type CallAny = (input?: Parameters<typeof callEndpoint>[2]) => Promise<unknown>;
 

@@ -91,6 +91,9 @@ export {
   IF_MATCH_PATTERN,
   IDEMPOTENCY_KEY_PATTERN,
   admits,
+  platformPermissionRefusal,
+  platformRefusalOf,
+  type PlatformRefusal,
   isMultipart,
   versionFromIfMatch,
   type Access,
@@ -117,8 +120,19 @@ export {
   unknownQueryParameterMessage,
 } from './contract/query-params';
 
-export { createApiClient, callEndpoint, callOf, type ApiClient, type ApiClientOptions } from './client';
+export { createApiClient, callOf, type ApiClient, type ApiClientOptions } from './client';
+export { callEndpoint } from './call-endpoint';
+export { callPath } from './download-link';
 export { loadContract } from './contract/load';
+export {
+  DOWNLOAD_LINK_TTL_SECONDS,
+  DOWNLOAD_TOKEN_PARAM,
+  DownloadLinkRequestSchema,
+  DownloadLinkSchema,
+  isDownloadable,
+  NOT_AN_EXPORT_MESSAGE,
+  type DownloadLink,
+} from './contract/download-endpoints';
 export { ApiError, errorReference, isApiError } from './http/api-error';
 export {
   createHttp,

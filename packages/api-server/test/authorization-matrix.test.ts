@@ -669,6 +669,13 @@ const SAMPLES: [string, (f: Fixture, caller: Identity | undefined) => Cell, Samp
     { ok: 201, asks: { name: 'menus.edit', on: 'restaurant' } },
   ],
   // Staff only; an owner who owns nothing matching gets empty lists (test/search.test.ts).
+  [
+    // Anyone signed in may ask; the export named decides who gets a link (test/download-links.test.ts):
+    // a path that names none answers 400 to whoever is let in.
+    'POST /api/download-links',
+    () => ({ method: 'POST', url: '/api/download-links', payload: { path: '/api/health' } }),
+    { ok: 400 },
+  ],
   ['GET /api/search', () => ({ method: 'GET', url: '/api/search?q=matrix' }), { ok: 200 }],
   ['GET /api/views', () => ({ method: 'GET', url: '/api/views?list=restaurants' }), { ok: 200 }],
   [

@@ -1,6 +1,9 @@
-/** Saves text as a file the way a download link would (the export answers need our bearer token, so no plain link). */
-export function downloadText(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/**
+ * Has the browser download `url` itself, as a link with a download attribute would: a one-time link
+ * to an export (POST /api/download-links), which the browser writes to disk as it arrives so the
+ * page never holds the file, or a data: URL (the mocks). `fileName` names what the answer does not.
+ */
+export function downloadUrl(url: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -8,6 +11,4 @@ export function downloadText(text: string, fileName: string, type: string): void
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked after the click has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

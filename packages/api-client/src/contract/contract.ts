@@ -1,4 +1,5 @@
 import { coreEndpoints } from './core-endpoints';
+import { downloadEndpoints } from './download-endpoints';
 import type { EndpointDefinition } from './endpoint';
 import { orderingEndpoints } from './ordering-endpoints';
 import { teamEndpoints } from './team-endpoints';
@@ -11,13 +12,14 @@ export { UNPAGED_LIST_CAP } from './core-endpoints';
  * are all derived from this table. Groups and names become `api.<group>.<name>(input)`.
  *
  * It is written in parts so that the app loads each only when a page calls it (load.ts): the core
- * (core-endpoints.ts), teams, staff and invitations (team-endpoints.ts), and the customer app's
- * ordering (ordering-endpoints.ts).
+ * (core-endpoints.ts), teams, staff and invitations (team-endpoints.ts), the customer app's
+ * ordering (ordering-endpoints.ts) and the exports' download links (download-endpoints.ts).
  */
 export const contract = {
   ...coreEndpoints,
   ...teamEndpoints,
   ...orderingEndpoints,
+  ...downloadEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export type Contract = typeof contract;

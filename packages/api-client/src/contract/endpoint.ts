@@ -42,9 +42,37 @@ export function admits(
   grants: Grants,
 ): boolean {
   if (typeof access === 'string') return true;
-  if (!access.includes(role)) return false;
-  if (permission?.on !== 'platform' || (role !== 'ADMIN' && role !== 'RESTAURANT')) return true;
-  return grants.platform.has(permission.name);
+  return (
+    access.includes(role) && platformPermissionRefusal({ access, permission }, role, grants) === undefined
+  );
+}
+
+/**
+ * How the edge refuses a person of `role` holding `grants` at an endpoint's platform-wide
+ * `permission`, or undefined when that permission does not stop them: the spec's "Administrator
+ * role required" (ADMIN_REQUIRED) for a role the endpoint does not admit or for someone who is no
+ * platform staff at all, PERMISSION_REQUIRED for platform staff whose set lacks it. The one rule of
+ * the server's edge (auth/access.ts) and of the mocks.
+ */
+export function platformPermissionRefusal(
+  { access, permission }: Pick<EndpointDefinition, 'access' | 'permission'>,
+  role: Role,
+  grants: Grants,
+): PlatformRefusal | undefined {
+  if (permission?.on !== 'platform' || typeof access === 'string') return undefined;
+  if (!access.includes(role)) return { code: 'ADMIN_REQUIRED' };
+  if ((role !== 'ADMIN' && role !== 'RESTAURANT') || grants.platform.has(permission.name)) return undefined;
+  return platformRefusalOf(grants, permission.name);
+}
+
+export type PlatformRefusal =
+  { code: 'ADMIN_REQUIRED' } | { code: 'PERMISSION_REQUIRED'; permission: Permission };
+
+/** The refusal of a platform permission someone holding `grants` lacks (see above). */
+export function platformRefusalOf(grants: Grants, permission: Permission): PlatformRefusal {
+  return grants.platform.size === 0
+    ? { code: 'ADMIN_REQUIRED' }
+    : { code: 'PERMISSION_REQUIRED', permission };
 }
 
 /** A multipart upload: the named file field, documented as `multipart/form-data`. */

@@ -1,4 +1,5 @@
 import type { coreEndpoints } from './core-endpoints';
+import type { downloadEndpoints } from './download-endpoints';
 import type { EndpointDefinition } from './endpoint';
 import type { orderingEndpoints } from './ordering-endpoints';
 import type { teamEndpoints } from './team-endpoints';
@@ -21,16 +22,22 @@ const loadPart = (name: string, load: () => Promise<Part>): Promise<Part> => {
 const loadTeam = () => loadPart('team', () => import('./team-endpoints').then((part) => part.teamEndpoints));
 const loadOrdering = () =>
   loadPart('ordering', () => import('./ordering-endpoints').then((part) => part.orderingEndpoints));
+const loadDownloads = () =>
+  loadPart('downloads', () => import('./download-endpoints').then((part) => part.downloadEndpoints));
 
 /**
  * The groups outside the core, with the part that holds them: the type check keeps this list and
  * the parts' files in step.
  */
-const PART_OF: Record<keyof typeof teamEndpoints | keyof typeof orderingEndpoints, () => Promise<Part>> = {
+const PART_OF: Record<
+  keyof typeof teamEndpoints | keyof typeof orderingEndpoints | keyof typeof downloadEndpoints,
+  () => Promise<Part>
+> = {
   team: loadTeam,
   invitations: loadTeam,
   staff: loadTeam,
   ordering: loadOrdering,
+  downloads: loadDownloads,
 };
 
 /**

@@ -3,11 +3,15 @@ import {
   ANY_ROLE,
   CUSTOMER_ONLY,
   ORDER_STAFF,
+  platformPermissionRefusal,
+  platformRefusalOf,
   refusal,
   ROLES,
   STAFF,
   undeclaredRefusal,
   type EndpointDefinition,
+  type Permission,
+  type PlatformRefusal,
   type Refusal,
   type Role,
 } from '@food-admin/api-client';
@@ -16,8 +20,9 @@ import type { AppContext } from '../context';
 import { HttpError, refuse } from '../http/errors';
 import { sessionRefusal } from './account-states';
 import { findCaller } from './caller';
+import { downloadTokenOf, useDownloadLink } from './download-links';
 import { noteSeen } from './last-seen';
-import { can, type SignedInUser } from './permissions';
+import type { SignedInUser } from './permissions';
 import type { VerifiedToken } from './token-verifier';
 import { requireToken, sessionRefused } from './token';
 
@@ -63,10 +68,14 @@ export function accessProblem(access: unknown): string | undefined {
  * a person who is no platform staff at all (a restaurant account), and PERMISSION_REQUIRED, naming
  * the permission, for platform staff whose set lacks it.
  */
-export function platformRefusal(user: Pick<SignedInUser, 'grants'>, permission: string): HttpError {
-  if (user.grants.platform.size === 0) return refuse('ADMIN_REQUIRED');
-  return refuse('PERMISSION_REQUIRED', { permission });
+export function platformRefusal(user: Pick<SignedInUser, 'grants'>, permission: Permission): HttpError {
+  return refusalError(platformRefusalOf(user.grants, permission));
 }
+
+const refusalError = (refused: PlatformRefusal) =>
+  refused.code === 'ADMIN_REQUIRED'
+    ? refuse(refused.code)
+    : refuse(refused.code, { permission: refused.permission });
 
 /**
  * Authenticates and authorises one request for its endpoint's `access` and, when the endpoint asks
@@ -75,29 +84,43 @@ export function platformRefusal(user: Pick<SignedInUser, 'grants'>, permission: 
  * memberships), never from the token, and so do revocations: the same query reads the account's
  * recorded sessions (account_states, kept current by auth/session-watch.ts), so no request waits
  * for the identity provider, and when the person was last seen (noted again every few minutes).
+ * An export opened through a download link (auth/download-links.ts) carries the link's token
+ * instead of a bearer token and is the session that asked for it.
  * Throws 401/403/503 with the API's messages.
  */
 export async function authenticate(
   ctx: AppContext,
   request: FastifyRequest,
-  { access, permission }: Pick<EndpointDefinition, 'access' | 'permission'>,
+  definition: Pick<EndpointDefinition, 'access' | 'permission' | 'method' | 'response'>,
 ): Promise<Caller> {
+  const { access, permission } = definition;
   if (access === 'public') return {};
-  const token = await requireToken(ctx.verifyIdToken, request);
-  ctx.sessionWatch.seen(token);
+  const linkToken = downloadTokenOf(request, definition);
+  const token =
+    linkToken === undefined
+      ? await requireToken(ctx.verifyIdToken, request)
+      : await useDownloadLink(ctx.db, request, linkToken);
+  if (linkToken === undefined) ctx.sessionWatch.seen(token);
   const { user, account, lastSeenAt } = await findCaller(ctx.db, token.uid);
   const refused = sessionRefusal(account, token.authTimeMs);
   if (refused !== undefined) throw sessionRefused(request, refused);
   if (access === 'token') return { token };
   if (user === undefined) throw refuse('NO_PROFILE');
   await noteSeen(ctx.db, user.id, lastSeenAt, new Date());
-  if (!access.includes(user.role)) {
-    // What asks a platform permission was an administrator's: the spec's refusal for other roles.
-    if (permission?.on === 'platform') throw refuse('ADMIN_REQUIRED');
-    throw HttpError.of(roleSetOf(access)?.refusal ?? refusal('NOT_ALLOWED'));
-  }
-  if (permission?.on === 'platform' && (user.role === 'ADMIN' || user.role === 'RESTAURANT')) {
-    if (!can(user, permission.name)) throw platformRefusal(user, permission.name);
-  }
+  assertAdmitted(user, { access, permission });
   return { token, user };
+}
+
+/**
+ * Throws the edge's 403 unless `user` gets past an entry's roles and platform-wide permission: the
+ * check of every request, and of a download link's export when the link is asked for.
+ */
+export function assertAdmitted(
+  user: SignedInUser,
+  { access, permission }: Pick<EndpointDefinition, 'access' | 'permission'>,
+): void {
+  if (typeof access === 'string') return;
+  const denied = platformPermissionRefusal({ access, permission }, user.role, user.grants);
+  if (denied !== undefined) throw refusalError(denied);
+  if (!access.includes(user.role)) throw HttpError.of(roleSetOf(access)?.refusal ?? refusal('NOT_ALLOWED'));
 }

@@ -144,6 +144,24 @@ export const lastSeen = pgTable('last_seen', {
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/**
+ * One-time links to a list's export (docs/api.md#download-links): the token's hash (the token itself
+ * is only in the link), whose session it is and for which path and query, until when. Using a link
+ * deletes its row; creating one deletes the expired ones.
+ */
+export const downloadLinks = pgTable(
+  'download_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    uid: text('uid').notNull(),
+    /** The sign-in time of the session that asked for it: a session revoked since cannot use it. */
+    authTime: timestamp('auth_time', { withTimezone: true, mode: 'date' }),
+    path: text('path').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('download_links_expires_at_idx').on(table.expiresAt)],
+);
+
 export const restaurants = pgTable(
   'restaurants',
   {

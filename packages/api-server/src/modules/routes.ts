@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import { courierRoutes } from './couriers/couriers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { dishRoutes } from './dishes/dishes.routes';
+import { downloadRoutes } from './downloads/download-links.routes';
 import { eventRoutes } from './events/events.routes';
 import { healthRoutes } from './health/health.routes';
 import { historyRoutes } from './history/history.routes';
@@ -56,5 +57,6 @@ export function allRoutes(ctx: AppContext): Route[] {
     ...trashRoutes(ctx),
     ...historyRoutes(ctx),
     ...eventRoutes(ctx),
+    ...downloadRoutes(ctx),
   ];
 }

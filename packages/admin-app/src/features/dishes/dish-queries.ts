@@ -1,8 +1,14 @@
 // The dish reads, shared by the screens and their routes' loaders (same options, same cache entry).
-import { dishListQueries, exportFileName, type ApiClient } from '@food-admin/api-client';
+import { dishListQueries, type ApiClient } from '@food-admin/api-client';
 import { apiInfiniteQuery, apiQuery } from '@food-admin/api-client/query';
 import type { SearchOnly } from '@/lib/search-params';
-import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
+import {
+  filtersOf,
+  exportRequest,
+  listExportQuery,
+  listPageQuery,
+  type ListSearch,
+} from '@/shared/lists/list-search';
 import type { BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
 import { bulkDeleteMessageValues } from '@/shared/lists/use-delete-confirm';
 import type { DishesT } from './dish-columns';
@@ -26,13 +32,15 @@ export const menuDishFacetsQuery = (api: ApiClient, menuId: number, search: List
   });
 
 /** Every matching dish of the menu as CSV, in the table's order. */
-export const exportMenuDishes = async (api: ApiClient, menuId: number, search: ListSearch) => ({
-  text: await api.dishes.byMenuExport({
-    params: { menuId },
-    query: listExportQuery(search, dishListQueries),
-  }),
-  fileName: exportFileName('dishes'),
-});
+export const exportMenuDishes = (menuId: number, search: ListSearch) =>
+  exportRequest(
+    'dishes.byMenuExport',
+    {
+      params: { menuId },
+      query: listExportQuery(search, dishListQueries),
+    },
+    'dishes',
+  );
 
 /** Make the selected dishes of the menu available or unavailable, or delete them. */
 export const menuDishBulkActions = (api: ApiClient, menuId: number, t: DishesT): ListBulkAction[] => [

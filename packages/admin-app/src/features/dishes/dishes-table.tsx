@@ -60,7 +60,7 @@ export function DishesTable({ menuId, search, onSearchChange, header, notice }: 
     facets: menuDishFacetsQuery(api, menuId, search),
     facetLabels: dishFacetLabels(t),
     columns,
-    exportCsv: () => exportMenuDishes(api, menuId, search),
+    exportCsv: () => exportMenuDishes(menuId, search),
     bulkActions: menuDishBulkActions(api, menuId, t),
     changes: 'dish',
   });

@@ -1,9 +1,15 @@
 // The menu reads, shared by the screens and their routes' loaders (same options, same cache entry).
-import { exportFileName, menuListQueries, type ApiClient } from '@food-admin/api-client';
+import { menuListQueries, type ApiClient } from '@food-admin/api-client';
 import { apiInfiniteQuery, apiQuery } from '@food-admin/api-client/query';
 import type { CatalogueScope } from '@/lib/auth/access';
 import type { SearchOnly } from '@/lib/search-params';
-import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
+import {
+  filtersOf,
+  exportRequest,
+  listExportQuery,
+  listPageQuery,
+  type ListSearch,
+} from '@/shared/lists/list-search';
 
 /** One menu: the edit form, the dishes page's title, the dish form's title. */
 export const menuQuery = (api: ApiClient, id: number) => apiQuery(api, 'menus.get', { params: { id } });
@@ -30,7 +36,11 @@ export const menuFacetsQuery = (api: ApiClient, search: ListSearch, scope: Catal
   });
 
 /** Every matching menu as CSV, in the table's order. */
-export const exportMenus = async (api: ApiClient, search: ListSearch, scope: CatalogueScope) => ({
-  text: await api.menus.export({ query: { ...listExportQuery(search, menuListQueries), ...scope } }),
-  fileName: exportFileName('menus'),
-});
+export const exportMenus = (search: ListSearch, scope: CatalogueScope) =>
+  exportRequest(
+    'menus.export',
+    {
+      query: { ...listExportQuery(search, menuListQueries), ...scope },
+    },
+    'menus',
+  );

@@ -56,7 +56,7 @@ export function MenusTable({ search, onSearchChange, actions, addMenu }: MenusTa
     facets: menuFacetsQuery(api, search, scope),
     facetLabels: menuFacetLabels(tLists),
     columns,
-    exportCsv: () => exportMenus(api, search, scope),
+    exportCsv: () => exportMenus(search, scope),
   });
   const deleteMenu = useDeleteMenu();
   const confirmDelete = useDeleteConfirm(deleteMenu.mutateAsync, (menu: Menu) =>

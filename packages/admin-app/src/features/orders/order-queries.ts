@@ -1,7 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { exportFileName, orderListQueries, type ApiClient, type OrderDetail } from '@food-admin/api-client';
+import { orderListQueries, type ApiClient, type OrderDetail } from '@food-admin/api-client';
 import { apiKey, apiQuery } from '@food-admin/api-client/query';
-import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
+import {
+  filtersOf,
+  exportRequest,
+  listExportQuery,
+  listPageQuery,
+  type ListSearch,
+} from '@/shared/lists/list-search';
 
 /** The orders table's page for the URL's view (the screen and the route's loader share it). */
 export const orderPageQuery = (api: ApiClient, search: ListSearch) =>
@@ -14,10 +20,8 @@ export const orderFacetsQuery = (api: ApiClient, search: ListSearch) =>
   });
 
 /** Every matching order as CSV, in the table's order. */
-export const exportOrders = async (api: ApiClient, search: ListSearch) => ({
-  text: await api.admin.ordersExport({ query: listExportQuery(search, orderListQueries) }),
-  fileName: exportFileName('orders'),
-});
+export const exportOrders = (search: ListSearch) =>
+  exportRequest('admin.ordersExport', { query: listExportQuery(search, orderListQueries) }, 'orders');
 
 /** One order with items, history, notes and the moves the caller may make (the order page). */
 export const orderQuery = (api: ApiClient, id: number) => apiQuery(api, 'admin.order', { params: { id } });

@@ -56,7 +56,7 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
     facetLabels: orderFacetLabels(t, statusName),
     columns,
     columnOfField: { restaurantName: 'restaurant' },
-    exportCsv: () => exportOrders(api, search),
+    exportCsv: () => exportOrders(search),
   });
   // The tabs choose the status; their counts come from the status facet (under every other filter).
   const statusCounts = orders.facetFilters.find((filter) => filter.name === 'status')?.options;

@@ -1,6 +1,12 @@
-import { exportFileName, refundListQueries, type ApiClient } from '@food-admin/api-client';
+import { refundListQueries, type ApiClient } from '@food-admin/api-client';
 import { apiQuery } from '@food-admin/api-client/query';
-import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
+import {
+  filtersOf,
+  exportRequest,
+  listExportQuery,
+  listPageQuery,
+  type ListSearch,
+} from '@/shared/lists/list-search';
 
 /** The refunds table's page for the URL's view (the screen and the route's loader share it). */
 export const refundPageQuery = (api: ApiClient, search: ListSearch) =>
@@ -13,7 +19,5 @@ export const refundFacetsQuery = (api: ApiClient, search: ListSearch) =>
   });
 
 /** Every matching refund as CSV, in the table's order. */
-export const exportRefunds = async (api: ApiClient, search: ListSearch) => ({
-  text: await api.admin.refundsExport({ query: listExportQuery(search, refundListQueries) }),
-  fileName: exportFileName('refunds'),
-});
+export const exportRefunds = (search: ListSearch) =>
+  exportRequest('admin.refundsExport', { query: listExportQuery(search, refundListQueries) }, 'refunds');

@@ -69,7 +69,7 @@ export function RefundsScreen({ search, onSearchChange }: RefundsScreenProps) {
     facets: refundFacetsQuery(api, search),
     facetLabels: refundFacetLabels(t, names),
     columns,
-    exportCsv: () => exportRefunds(api, search),
+    exportCsv: () => exportRefunds(search),
   });
   const canDecide = profile?.role === 'ADMIN';
   const rowActions = (refund: RefundListItem) =>

@@ -1,9 +1,15 @@
 // The restaurant reads, shared by the screens and their routes' loaders (same options, same cache entry).
-import { exportFileName, restaurantListQueries, type ApiClient } from '@food-admin/api-client';
+import { restaurantListQueries, type ApiClient } from '@food-admin/api-client';
 import { apiInfiniteQuery, apiQuery } from '@food-admin/api-client/query';
 import type { CatalogueScope } from '@/lib/auth/access';
 import type { SearchOnly } from '@/lib/search-params';
-import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
+import {
+  filtersOf,
+  exportRequest,
+  listExportQuery,
+  listPageQuery,
+  type ListSearch,
+} from '@/shared/lists/list-search';
 import type { BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
 import { bulkDeleteMessageValues } from '@/shared/lists/use-delete-confirm';
 import type { Translate } from '@/i18n/catalog';
@@ -69,12 +75,14 @@ export const restaurantFacetsQuery = (api: ApiClient, search: ListSearch, scope:
   });
 
 /** Every matching restaurant as CSV, in the table's order. */
-export const exportRestaurants = async (api: ApiClient, search: ListSearch, scope: CatalogueScope) => ({
-  text: await api.restaurants.export({
-    query: { ...listExportQuery(search, restaurantListQueries), ...scope },
-  }),
-  fileName: exportFileName('restaurants'),
-});
+export const exportRestaurants = (search: ListSearch, scope: CatalogueScope) =>
+  exportRequest(
+    'restaurants.export',
+    {
+      query: { ...listExportQuery(search, restaurantListQueries), ...scope },
+    },
+    'restaurants',
+  );
 
 /** A bulk action's rows within the scope: "all matching" means all matching of the scope's. */
 const scoped = (target: BulkTarget, scope: CatalogueScope): BulkTarget =>

@@ -59,7 +59,7 @@ export function RestaurantsTable({ search, onSearchChange, actions, addRestauran
     facets: restaurantFacetsQuery(api, search, scope),
     facetLabels: restaurantFacetLabels(tLists),
     columns,
-    exportCsv: () => exportRestaurants(api, search, scope),
+    exportCsv: () => exportRestaurants(search, scope),
     bulkActions: restaurantBulkActions(api, t, scope),
     changes: 'restaurant',
   });

@@ -1,5 +1,4 @@
 import {
-  exportFileName,
   REVIEW_STATUSES,
   reviewListQueries,
   type ApiClient,
@@ -7,7 +6,13 @@ import {
 } from '@food-admin/api-client';
 import { apiQuery } from '@food-admin/api-client/query';
 import type { BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
-import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
+import {
+  filtersOf,
+  exportRequest,
+  listExportQuery,
+  listPageQuery,
+  type ListSearch,
+} from '@/shared/lists/list-search';
 import { bulkDeleteMessageValues } from '@/shared/lists/use-delete-confirm';
 import type { messages } from '@/i18n/compiled/en/reviews';
 import type { ReviewsT } from './review-columns';
@@ -86,12 +91,14 @@ export const reviewFacetsQuery = (api: ApiClient, search: ListSearch, home: Revi
   });
 
 /** Every matching review of the tab as CSV, in the table's order. */
-export const exportReviews = async (api: ApiClient, search: ListSearch, home: ReviewTab) => ({
-  text: await api.admin.reviewsExport({
-    query: listExportQuery(reviewQuerySearch(search, home), reviewListQueries),
-  }),
-  fileName: exportFileName('reviews'),
-});
+export const exportReviews = (search: ListSearch, home: ReviewTab) =>
+  exportRequest(
+    'admin.reviewsExport',
+    {
+      query: listExportQuery(reviewQuerySearch(search, home), reviewListQueries),
+    },
+    'reviews',
+  );
 
 /** The rating filter's menu; the status is chosen with the tabs (its counts label them). */
 export const reviewFacetLabels = (t: ReviewsT) => ({

@@ -79,7 +79,7 @@ export function ReviewsScreen({ search, onSearchChange }: ReviewsScreenProps) {
     facets: reviewFacetsQuery(api, search, home),
     facetLabels: reviewFacetLabels(t),
     columns,
-    exportCsv: () => exportReviews(api, search, home),
+    exportCsv: () => exportReviews(search, home),
     ...(moderates
       ? {
           bulkActions: reviewBulkActions(api, t),

@@ -1,5 +1,4 @@
 import {
-  exportFileName,
   MAX_BULK_IDS,
   ROLES,
   userListQueries,
@@ -9,7 +8,13 @@ import {
 } from '@food-admin/api-client';
 import type { BulkRunResult, BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
 import { apiQuery } from '@food-admin/api-client/query';
-import { filtersOf, listExportQuery, listPageQuery, type ListSearch } from '@/shared/lists/list-search';
+import {
+  filtersOf,
+  exportRequest,
+  listExportQuery,
+  listPageQuery,
+  type ListSearch,
+} from '@/shared/lists/list-search';
 import { bulkDeleteMessageValues } from '@/shared/lists/use-delete-confirm';
 import type { RoleName } from '@/i18n/role-names';
 import type { UsersT } from './user-columns';
@@ -25,10 +30,8 @@ export const userFacetsQuery = (api: ApiClient, search: ListSearch) =>
   });
 
 /** Every matching user as CSV, in the table's order. */
-export const exportUsers = async (api: ApiClient, search: ListSearch) => ({
-  text: await api.admin.usersExport({ query: listExportQuery(search, userListQueries) }),
-  fileName: exportFileName('users'),
-});
+export const exportUsers = (search: ListSearch) =>
+  exportRequest('admin.usersExport', { query: listExportQuery(search, userListQueries) }, 'users');
 
 const MAKE_ROLE = {
   CUSTOMER: 'users.bulk.makeCustomer',

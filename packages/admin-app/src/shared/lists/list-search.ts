@@ -3,7 +3,13 @@
 // sort and filter values are read with the contract's own schemas; a malformed one in a hand-edited
 // URL is dropped rather than breaking the page.
 import * as v from 'valibot';
-import { DEFAULT_PAGE_SIZE } from '@food-admin/api-client';
+import {
+  DEFAULT_PAGE_SIZE,
+  exportFileName,
+  type CallInput,
+  type EndpointId,
+  type EndpointOf,
+} from '@food-admin/api-client';
 import { FIRST_PAGE } from '@food-admin/api-client/query';
 import { optionalEntityId, optionalPageIndex, optionalSearchText } from '@/lib/search-params';
 
@@ -79,6 +85,16 @@ export function listPageQuery(search: ListSearch, queries: ListQueries) {
 export function listExportQuery(search: ListSearch, queries: ListQueries) {
   return { search: search.search, sort: search.sort, ...filtersOf(search, queries) };
 }
+
+/** A list's export as the Export button asks for it: which call, with what, saved under which name. */
+export type ExportRequest = { id: EndpointId; input: unknown; fileName: string };
+
+/** The export `id` called with `input`, saved as `<list>-<date>.csv`; typed against the call's input. */
+export const exportRequest = <TId extends EndpointId>(
+  id: TId,
+  input: CallInput<EndpointOf<TId>>,
+  list: string,
+): ExportRequest => ({ id, input, fileName: exportFileName(list) });
 
 /**
  * `['email,desc']` <-> the table's `[{ id: 'email', desc: true }]`. `columnOfField` renames where a

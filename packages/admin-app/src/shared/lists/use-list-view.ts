@@ -4,12 +4,21 @@ import * as v from 'valibot';
 import type { ChangeKind, Facets, Page } from '@food-admin/api-client';
 import type { BulkAction, BulkResult, ColumnDef, DataTableSort } from '@food-admin/ui';
 import { useApiTexts } from '@/i18n/api-texts';
-import { downloadText } from '@/lib/download';
+import { useApi } from '@/lib/api-context';
+import { downloadUrl } from '@/lib/download';
 import { notify } from '@/shared/feedback/notify';
 import { refreshAfter } from '@/shared/live/change-scope';
 import { messages } from '@/i18n/compiled/en/lists';
 import { useT } from '@/i18n/locale-provider';
-import { filtersOf, sortingOf, sortTextsOf, type ListQueries, type ListSearch } from './list-search';
+import { exportLink } from './export-link';
+import {
+  filtersOf,
+  sortingOf,
+  sortTextsOf,
+  type ExportRequest,
+  type ListQueries,
+  type ListSearch,
+} from './list-search';
 import { usePagedList } from './use-paged-list';
 
 /** The rows a bulk action applies to: the selected ids, or every row the list's search and filters match. */
@@ -52,8 +61,8 @@ type ListViewOptions<TItem, TKey extends QueryKey, TFacetsKey extends QueryKey> 
   bulkActions?: readonly ListBulkAction[];
   /** What the bulk actions change: what that touches refetches after one (shared/live/change-scope.ts). */
   changes?: ChangeKind;
-  /** Fetches the CSV of the whole view, and the file name to save it under. */
-  exportCsv: () => Promise<{ text: string; fileName: string }>;
+  /** The export of the whole view: which call, with what, and the file name to save it under. */
+  exportCsv: () => ExportRequest;
 };
 
 /**
@@ -69,6 +78,7 @@ export function useListView<TItem, TKey extends QueryKey, TFacetsKey extends Que
   const list = usePagedList({ search, onSearchChange, query: options.page });
   const facets = useQuery(options.facets);
   const queryClient = useQueryClient();
+  const api = useApi();
   const t = useT(messages);
   const texts = useApiTexts();
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
@@ -214,8 +224,8 @@ export function useListView<TItem, TKey extends QueryKey, TFacetsKey extends Que
     // A failed export rejects: the button shows the message beside it.
     exportButton: {
       onExport: async () => {
-        const { text, fileName } = await options.exportCsv();
-        downloadText(text, fileName, 'text/csv;charset=utf-8');
+        const request = options.exportCsv();
+        downloadUrl(await exportLink(api, request), request.fileName);
       },
     },
   };

@@ -1,4 +1,4 @@
-import { ApiErrorBodySchema, listEndpoints } from '@food-admin/api-client';
+import { ApiErrorBodySchema, DOWNLOAD_TOKEN_PARAM, listEndpoints } from '@food-admin/api-client';
 import { responseJsonSchema } from './json-schema';
 import { operationOf, type Entry } from './operation';
 
@@ -37,6 +37,12 @@ export function buildOpenApiDocument(endpoints: readonly Entry[] = listEndpoints
     components: {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' },
+        downloadLink: {
+          type: 'apiKey',
+          in: 'query',
+          name: DOWNLOAD_TOKEN_PARAM,
+          description: 'The one-time token of a link from POST /api/download-links, for that export only',
+        },
       },
       schemas: { ApiError: responseJsonSchema(ApiErrorBodySchema) },
     },

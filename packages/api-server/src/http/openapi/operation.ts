@@ -3,6 +3,7 @@ import {
   ETAG_PATTERN,
   IDEMPOTENCY_KEY_PATTERN,
   IF_MATCH_PATTERN,
+  isDownloadable,
   isMultipart,
   REFUSALS,
   statusErrorCode,
@@ -204,7 +205,12 @@ export function operationOf(entries: readonly Entry[]): Record<string, unknown> 
     ...(variants.length > 0
       ? { description: variants.map(({ definition }) => definition.summary).join('\n\n') }
       : {}),
-    security: isPublic ? [] : [{ bearerAuth: [] }],
+    // An export can also be opened through a one-time download link (docs/api.md#download-links).
+    security: isPublic
+      ? []
+      : isDownloadable(primary.definition)
+        ? [{ bearerAuth: [] }, { downloadLink: [] }]
+        : [{ bearerAuth: [] }],
     // Who may call it, as the endpoint table declares (docs/api.md#who-may-do-what): the roles, and
     // the permission asked beyond them with where it must be held.
     ...(Array.isArray(primary.definition.access) ? { 'x-roles': primary.definition.access } : {}),
