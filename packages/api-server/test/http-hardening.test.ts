@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_EMULATOR_HOST } from './emulator-constants';
 import { buildExtraApp, createUser, startTestServer, type TestServer, type TestUser } from './support/server';
 
 let server: TestServer;
@@ -39,7 +40,8 @@ describe('security headers, CORS and limits', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain('https://identitytoolkit.googleapis.com');
-    expect(csp).toContain('http://*:9199');
+    // The emulator the test server is configured with, by its port.
+    expect(csp).toContain(`http://*:${TEST_EMULATOR_HOST.split(':')[1]}`);
     expect(csp).toContain("frame-ancestors 'none'");
     // User-supplied image URLs: our origin and https only.
     expect(csp).toContain("img-src 'self' https:;");

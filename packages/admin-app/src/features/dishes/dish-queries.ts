@@ -3,8 +3,8 @@ import { dishListQueries, type ApiClient } from '@food-admin/api-client';
 import { apiInfiniteQuery, apiQuery } from '@food-admin/api-client/query';
 import type { SearchOnly } from '@/lib/search-params';
 import {
-  filtersOf,
   exportRequest,
+  filtersOf,
   listExportQuery,
   listPageQuery,
   type ListSearch,

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { orderListQueries, type ApiClient, type OrderDetail } from '@food-admin/api-client';
 import { apiKey, apiQuery } from '@food-admin/api-client/query';
 import {
-  filtersOf,
   exportRequest,
+  filtersOf,
   listExportQuery,
   listPageQuery,
   type ListSearch,

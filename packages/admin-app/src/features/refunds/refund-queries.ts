@@ -1,8 +1,8 @@
 import { refundListQueries, type ApiClient } from '@food-admin/api-client';
 import { apiQuery } from '@food-admin/api-client/query';
 import {
-  filtersOf,
   exportRequest,
+  filtersOf,
   listExportQuery,
   listPageQuery,
   type ListSearch,

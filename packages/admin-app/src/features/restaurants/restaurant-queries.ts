@@ -4,8 +4,8 @@ import { apiInfiniteQuery, apiQuery } from '@food-admin/api-client/query';
 import type { CatalogueScope } from '@/lib/auth/access';
 import type { SearchOnly } from '@/lib/search-params';
 import {
-  filtersOf,
   exportRequest,
+  filtersOf,
   listExportQuery,
   listPageQuery,
   type ListSearch,

@@ -7,8 +7,8 @@ import {
 import { apiQuery } from '@food-admin/api-client/query';
 import type { BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
 import {
-  filtersOf,
   exportRequest,
+  filtersOf,
   listExportQuery,
   listPageQuery,
   type ListSearch,

@@ -9,8 +9,8 @@ import {
 import type { BulkRunResult, BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
 import { apiQuery } from '@food-admin/api-client/query';
 import {
-  filtersOf,
   exportRequest,
+  filtersOf,
   listExportQuery,
   listPageQuery,
   type ListSearch,
