@@ -41,8 +41,13 @@ export type ServerConfig = {
   uploadMaxBytes: number;
   /** Where upload bytes live and how much may be stored (docs/operations.md#uploads). */
   uploads: {
-    /** `local`: files in uploadDir, for one instance; `database`: a table every instance shares. */
+    /**
+     * `local`: files in uploadDir, for one instance; `database`: a table every instance shares;
+     * `s3`: an S3-compatible bucket every instance shares.
+     */
     storage: UploadStorageKind;
+    /** The bucket, with `s3` only. */
+    s3?: S3Settings;
     /** Bytes one user may keep stored; beyond it uploads answer 413. */
     quotaBytes: number;
     /** Bytes every upload together may take; beyond it uploads answer 507. */
@@ -226,7 +231,18 @@ function assertEmulatorAllowed(env: Env, nodeEnv: string, host: string): boolean
   );
 }
 
-export const UPLOAD_STORAGE_KINDS = ['local', 'database'] as const;
+/** Where and how to reach the bucket of UPLOAD_STORAGE=s3. */
+export type S3Settings = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Put before every object's key (`uploads/`), to share a bucket. */
+  prefix: string;
+};
+
+export const UPLOAD_STORAGE_KINDS = ['local', 'database', 's3'] as const;
 export type UploadStorageKind = (typeof UPLOAD_STORAGE_KINDS)[number];
 
 const MIB = 1024 * 1024;
@@ -241,11 +257,44 @@ function readUploads(env: Env): ServerConfig['uploads'] {
   }
   return {
     storage: storage as UploadStorageKind,
+    ...(storage === 's3' ? { s3: readS3(env) } : {}),
     quotaBytes: readInt(env, 'UPLOAD_QUOTA_BYTES', 100 * MIB, 1024, 2 ** 40),
     totalMaxBytes: readInt(env, 'UPLOAD_TOTAL_MAX_BYTES', 5 * 1024 * MIB, 1024, 2 ** 50),
     // At least a minute: a shorter grace would delete images people are still filling a form with.
     orphanGraceMs: readInt(env, 'UPLOAD_ORPHAN_GRACE_MS', 24 * HOUR_MS, 60_000, 365 * 24 * HOUR_MS),
     sweepSchedule: readSchedule(env, 'UPLOAD_SWEEP_SCHEDULE', '17 * * * *', 'UPLOAD_SWEEP_INTERVAL_MS'),
+  };
+}
+
+/**
+ * An S3-compatible bucket (docs/operations.md#uploads): AWS S3, or a self-hosted store at
+ * S3_ENDPOINT, addressed path-style there unless S3_FORCE_PATH_STYLE=0. Without S3_ACCESS_KEY_ID
+ * the SDK's own chain finds the credentials (an instance role, AWS_* variables).
+ */
+function readS3(env: Env): S3Settings {
+  const bucket = readOptional(env, 'S3_BUCKET');
+  if (bucket === undefined) throw new ConfigError('S3_BUCKET is required with UPLOAD_STORAGE=s3');
+  const endpoint = readOptional(env, 'S3_ENDPOINT');
+  if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint)) {
+    throw new ConfigError(`S3_ENDPOINT must be an http(s) URL (got "${endpoint}")`);
+  }
+  const accessKeyId = readOptional(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = readOptional(env, 'S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  }
+  const pathStyle = readOptional(env, 'S3_FORCE_PATH_STYLE');
+  return {
+    bucket,
+    endpoint,
+    region: readOptional(env, 'S3_REGION') ?? 'us-east-1',
+    forcePathStyle:
+      pathStyle === undefined ? endpoint !== undefined : pathStyle === '1' || pathStyle === 'true',
+    credentials:
+      accessKeyId !== undefined && secretAccessKey !== undefined
+        ? { accessKeyId, secretAccessKey }
+        : undefined,
+    prefix: readOptional(env, 'S3_PREFIX') ?? '',
   };
 }
 

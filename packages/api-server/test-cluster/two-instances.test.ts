@@ -49,6 +49,7 @@ import {
   CLUSTER_DATABASE_URL,
   CLUSTER_REDIS_URL,
 } from './support/constants';
+import { multipartPng } from './support/multipart';
 import { randomPng } from './support/png';
 import { redisKeyCount } from './support/services';
 import { startProxy, type InstanceName } from './support/proxy';
@@ -297,18 +298,6 @@ describe('2b. the client address cannot be spoofed through X-Forwarded-For', () 
 });
 
 describe('3. uploads shared by every instance', () => {
-  function multipart(content: Buffer) {
-    const boundary = `----food-admin-cluster-${randomUUID()}`;
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-  }
-
   it.each<[InstanceName, InstanceName]>([
     ['A', 'B'],
     ['B', 'A'],
@@ -317,7 +306,7 @@ describe('3. uploads shared by every instance', () => {
     const uploaded = await api('POST', '/api/uploads', {
       via: writer,
       token: admin.token,
-      ...multipart(png),
+      ...multipartPng(png),
     });
     expect(seen(uploaded)).toBe(`201 from ${writer}`);
     const { pathname } = new URL(uploaded.json<{ data: { url: string } }>().data.url, 'http://any.host');

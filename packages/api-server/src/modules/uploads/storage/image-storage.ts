@@ -21,13 +21,13 @@ export type UntrackedFiles = {
  * caller in the same transaction `tx`; names are generated and checked before they get here.
  */
 export type ImageStorage = {
-  readonly kind: 'local' | 'database';
+  readonly kind: 'local' | 'database' | 's3';
   /** Stores the bytes. A database storage writes inside `tx`; a file is written at once. */
   put: (tx: Executor, name: string, bytes: Buffer) => Promise<void>;
   /** The image, or undefined when nothing is stored under the name. */
   get: (name: string) => Promise<StoredImage | undefined>;
   /** Removes the bytes; names with nothing stored are skipped. */
   delete: (tx: Executor, names: readonly string[]) => Promise<void>;
-  /** Only storages whose bytes can outlive a rolled-back transaction (files). */
+  /** Only storages whose bytes can outlive a rolled-back transaction (files, objects). */
   untracked?: UntrackedFiles;
 };
