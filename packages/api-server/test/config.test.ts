@@ -128,8 +128,11 @@ describe('loadConfig', () => {
   });
 
   it('refuses an unknown upload storage and limits that make no sense', () => {
+    expect(() => loadConfig({ UPLOAD_STORAGE: 'ftp' })).toThrow(
+      'UPLOAD_STORAGE must be one of local, database, s3 (got "ftp")',
+    );
     expect(() => loadConfig({ UPLOAD_STORAGE: 's3' })).toThrow(
-      'UPLOAD_STORAGE must be one of local, database (got "s3")',
+      'S3_BUCKET is required with UPLOAD_STORAGE=s3',
     );
     expect(() => loadConfig({ UPLOAD_STORAGE: 'Database' })).toThrow(ConfigError);
     expect(() => loadConfig({ UPLOAD_QUOTA_BYTES: '0' })).toThrow(ConfigError);
