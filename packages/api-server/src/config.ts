@@ -284,10 +284,14 @@ function readS3(env: Env): S3Settings {
     throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
   }
   const pathStyle = readOptional(env, 'S3_FORCE_PATH_STYLE');
+  if (pathStyle !== undefined && !['1', 'true', '0', 'false'].includes(pathStyle)) {
+    throw new ConfigError(`S3_FORCE_PATH_STYLE must be 1, true, 0 or false (got "${pathStyle}")`);
+  }
   return {
     bucket,
     endpoint,
     region: readOptional(env, 'S3_REGION') ?? 'us-east-1',
+    // Self-hosted stores rarely have a DNS name per bucket; AWS S3 wants virtual-hosted addresses.
     forcePathStyle:
       pathStyle === undefined ? endpoint !== undefined : pathStyle === '1' || pathStyle === 'true',
     credentials:

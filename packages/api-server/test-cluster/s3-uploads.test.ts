@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { openDatabase, type OpenedDatabase } from '../src/db/open';
+import { uploadBlobs } from '../src/db/schema';
+import { s3ImageStorage } from '../src/modules/uploads/storage/s3-storage';
 import { TEST_EMULATOR_HOST, TEST_PROJECT_ID } from '../test/emulator-constants';
 import { startLocalS3, type LocalS3 } from '../test/support/s3-server';
 import { createUser, type TestUser } from '../test/support/server';
@@ -11,8 +14,8 @@ import { randomPng } from './support/png';
 
 /*
  * The two instances with UPLOAD_STORAGE=s3 on one bucket (a local S3-compatible server, s3rver):
- * an image uploaded through either is read through the other from object storage, and neither
- * keeps it on its own disk or in the database.
+ * an image uploaded through either is read through the other from object storage, where its bytes
+ * are (not in the database).
  */
 
 let s3: LocalS3;
@@ -61,5 +64,11 @@ describe('uploads in object storage', () => {
     expect(`${served.status} from ${served.servedBy ?? '?'}`).toBe(`200 from ${reader}`);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.body.equals(png)).toBe(true);
+
+    // The bytes are an object in the bucket, not a blob in the database.
+    const name = pathname.slice(pathname.lastIndexOf('/') + 1);
+    expect(await s3ImageStorage(s3.settings).untracked?.stat(name)).toMatchObject({ size: png.length });
+    const blobs = await database?.db.select().from(uploadBlobs).where(eq(uploadBlobs.name, name));
+    expect(blobs).toEqual([]);
   });
 });

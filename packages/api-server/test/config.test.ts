@@ -140,6 +140,65 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPLOAD_ORPHAN_GRACE_MS: '1000' })).toThrow(ConfigError);
   });
 
+  it('reads the S3 bucket settings, path-style by default only for a self-hosted endpoint', () => {
+    expect(loadConfig({ UPLOAD_STORAGE: 's3', S3_BUCKET: 'images' }).uploads.s3).toEqual({
+      bucket: 'images',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: undefined,
+      prefix: '',
+    });
+    expect(
+      loadConfig({
+        UPLOAD_STORAGE: 's3',
+        S3_BUCKET: 'images',
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_REGION: 'eu-west-3',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PREFIX: 'food-admin/',
+      }).uploads.s3,
+    ).toEqual({
+      bucket: 'images',
+      endpoint: 'http://minio.internal:9000',
+      region: 'eu-west-3',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      prefix: 'food-admin/',
+    });
+    const withEndpoint = { UPLOAD_STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'https://r2.example' };
+    expect(loadConfig({ ...withEndpoint, S3_FORCE_PATH_STYLE: 'false' }).uploads.s3?.forcePathStyle).toBe(
+      false,
+    );
+    // The S3 settings are read only with UPLOAD_STORAGE=s3.
+    expect(loadConfig({ S3_FORCE_PATH_STYLE: 'maybe' }).uploads.s3).toBeUndefined();
+  });
+
+  it('stops with one line naming the S3 setting that is missing or wrong, never a secret', () => {
+    const s3 = { UPLOAD_STORAGE: 's3', S3_BUCKET: 'images' };
+    const lineFor = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return 'loaded';
+      } catch (error) {
+        return formatStartError(error);
+      }
+    };
+    expect(lineFor({ UPLOAD_STORAGE: 's3', S3_BUCKET: ' ' })).toBe(
+      'S3_BUCKET is required with UPLOAD_STORAGE=s3',
+    );
+    expect(lineFor({ ...s3, S3_ENDPOINT: 'minio:9000' })).toBe(
+      'S3_ENDPOINT must be an http(s) URL (got "minio:9000")',
+    );
+    expect(lineFor({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toBe(
+      'S3_FORCE_PATH_STYLE must be 1, true, 0 or false (got "yes")',
+    );
+    expect(lineFor({ ...s3, S3_SECRET_ACCESS_KEY: 'hunter2' })).toBe(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+    );
+  });
+
   it("reads each periodic job's schedule as cron in UTC, or off, and names the setting that replaced an interval", () => {
     const defaults = loadConfig({});
     expect([

@@ -4,12 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createImageStorage } from '../src/modules/uploads/storage/create-storage';
+import { startLocalS3, type LocalS3 } from './support/s3-server';
 import { buildExtraApp, createUser, startTestServer, type TestServer, type TestUser } from './support/server';
 import { blobCount, pngOfSize, recordedBytes, uploadImage } from './support/uploads';
 
 /**
- * The per-user quota (413) and the total cap (507), in both storages, including concurrent uploads:
- * whatever the interleaving, what is stored never passes either limit.
+ * The per-user quota (413) and the total cap (507), in every storage, including concurrent uploads:
+ * whatever the interleaving, what is stored never passes either limit. The limits are kept by the
+ * uploads table, whichever storage holds the bytes (S3: a local s3rver on loopback).
  */
 
 const KIB = 1024;
@@ -20,20 +23,22 @@ const QUOTA_MESSAGE =
   'Images no restaurant or dish uses are removed after a day.';
 const FULL_MESSAGE = 'Image storage is full. Please tell an administrator.';
 
-const STORAGES = ['local', 'database'] as const;
+const STORAGES = ['local', 'database', 's3'] as const;
 type Storage = (typeof STORAGES)[number];
 
 let server: TestServer;
+let s3: LocalS3;
 const dirs: Record<Storage, string> = {
   local: fs.mkdtempSync(path.join(os.tmpdir(), 'food-admin-quota-local-')),
   database: fs.mkdtempSync(path.join(os.tmpdir(), 'food-admin-quota-db-')),
+  s3: fs.mkdtempSync(path.join(os.tmpdir(), 'food-admin-quota-s3-')),
 };
 const extraApps: FastifyInstance[] = [];
 
 /** An app over the test database with the given storage and limits. */
 async function appWith(storage: Storage, env: Record<string, string> = {}): Promise<FastifyInstance> {
   const app = await buildExtraApp(server, {
-    UPLOAD_STORAGE: storage,
+    ...(storage === 's3' ? s3.env : { UPLOAD_STORAGE: storage }),
     UPLOAD_DIR: dirs[storage],
     UPLOAD_QUOTA_BYTES: String(QUOTA),
     ...env,
@@ -42,21 +47,33 @@ async function appWith(storage: Storage, env: Record<string, string> = {}): Prom
   return app;
 }
 
-/** Rows, files and blobs: a refused upload changes none of them. */
+/** The objects in the test bucket. */
+async function objectCount(): Promise<number> {
+  const bucket = createImageStorage(
+    { ...server.config, uploads: { ...server.config.uploads, storage: 's3', s3: s3.settings } },
+    server.db,
+  );
+  return (await bucket.untracked?.listNames())?.length ?? 0;
+}
+
+/** Rows, files, blobs and objects: a refused upload changes none of them. */
 async function storedState() {
   return {
     bytes: await recordedBytes(server.db),
-    files: fs.readdirSync(dirs.local).length + fs.readdirSync(dirs.database).length,
+    files: Object.values(dirs).reduce((sum, dir) => sum + fs.readdirSync(dir).length, 0),
     blobs: await blobCount(server.db),
+    objects: await objectCount(),
   };
 }
 
 beforeAll(async () => {
   server = await startTestServer();
+  s3 = await startLocalS3();
 });
 afterAll(async () => {
   for (const app of extraApps) await app.close();
-  await server.close();
+  await server?.close();
+  await s3?.close();
   for (const dir of Object.values(dirs)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -90,8 +107,9 @@ describe.each(STORAGES)('%s storage', (storage) => {
     expect(statuses).toEqual([201, 201, 201, 413, 413, 413, 413, 413]);
     expect(await recordedBytes(server.db, owner.uid)).toBe(3 * IMAGE.length);
     const after = await storedState();
-    // Exactly the three accepted images are stored, as files or as blobs.
-    expect(after.files - before.files + (after.blobs - before.blobs)).toBe(3);
+    // Exactly the three accepted images are stored, as files, blobs or objects.
+    const stored = (state: typeof before) => state.files + state.blobs + state.objects;
+    expect(stored(after) - stored(before)).toBe(3);
   });
 
   it('answers 507 when all uploads together reach the total cap, and stores nothing', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { sweepOrphanUploads } from '../src/modules/uploads/orphan-sweep';
 import { createImageStorage } from '../src/modules/uploads/storage/create-storage';
 import { uploadSweepJob } from '../src/modules/uploads/sweep-job';
 import { insertDish, insertMenu, insertRestaurant } from './support/fixtures';
+import { startLocalS3, type LocalS3 } from './support/s3-server';
 import { buildExtraApp, createUser, startTestServer, type TestServer, type TestUser } from './support/server';
 import { blobCount, nameOf, pngOfSize, uploadImage } from './support/uploads';
 
@@ -19,18 +21,37 @@ const IMAGE = pngOfSize(2048);
 let server: TestServer;
 let owner: TestUser;
 let databaseApp: FastifyInstance;
+let s3App: FastifyInstance;
+let s3: LocalS3;
 const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'food-admin-sweep-db-'));
+const s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'food-admin-sweep-s3-'));
 
 beforeAll(async () => {
   server = await startTestServer({ PUBLIC_URL: 'https://api.example.com' });
+  s3 = await startLocalS3();
   databaseApp = await buildExtraApp(server, { UPLOAD_STORAGE: 'database', UPLOAD_DIR: databaseDir });
+  s3App = await buildExtraApp(server, { ...s3.env, UPLOAD_DIR: s3Dir });
   owner = await createUser(server.db, 'RESTAURANT');
 });
 afterAll(async () => {
-  await databaseApp.close();
-  await server.close();
-  fs.rmSync(databaseDir, { recursive: true, force: true });
+  await databaseApp?.close();
+  await s3App?.close();
+  await server?.close();
+  await s3?.close();
+  for (const dir of [databaseDir, s3Dir]) fs.rmSync(dir, { recursive: true, force: true });
 });
+
+type StorageKind = 'local' | 'database' | 's3';
+
+/** The app serving from `kind`: the test server itself is on local files. */
+const appOf = (kind: StorageKind) => ({ local: server.app, database: databaseApp, s3: s3App })[kind];
+
+/** The storage an instance on `kind` makes (the local one in the test server's upload directory). */
+const storageOf = (kind: StorageKind) =>
+  createImageStorage(
+    { ...server.config, uploads: { ...server.config.uploads, storage: kind, s3: s3.settings } },
+    server.db,
+  );
 
 /** Uploads through `app` and answers the stored name and full URL. */
 async function upload(app: FastifyInstance) {
@@ -47,20 +68,18 @@ async function age(names: string[], createdAt: Date) {
 const exists = async (name: string) =>
   (await server.db.select().from(uploads).where(eq(uploads.name, name))).length === 1;
 
+const randomName = () => `${randomBytes(16).toString('hex')}.png`;
+
 const served = async (app: FastifyInstance, name: string) =>
   (await app.inject({ method: 'GET', url: `/api/uploads/${name}` })).statusCode;
 
-describe.each(['local', 'database'] as const)('the orphan sweep, %s storage', (kind) => {
-  const appOf = () => (kind === 'local' ? server.app : databaseApp);
-  const storageOf = () =>
-    createImageStorage({ ...server.config, uploads: { ...server.config.uploads, storage: kind } }, server.db);
-
+describe.each(['local', 'database', 's3'] as const)('the orphan sweep, %s storage', (kind) => {
   it('deletes an old unreferenced upload, keeps referenced and young ones', async () => {
     const now = new Date();
-    const orphan = await upload(appOf());
-    const logo = await upload(appOf());
-    const dishImage = await upload(appOf());
-    const young = await upload(appOf());
+    const orphan = await upload(appOf(kind));
+    const logo = await upload(appOf(kind));
+    const dishImage = await upload(appOf(kind));
+    const young = await upload(appOf(kind));
     await age([orphan.name, logo.name, dishImage.name], new Date(now.getTime() - 2 * DAY));
     await age([young.name], new Date(now.getTime() - DAY + 60_000));
     // One referenced with the PUBLIC_URL prefix, one by its path alone.
@@ -71,7 +90,7 @@ describe.each(['local', 'database'] as const)('the orphan sweep, %s storage', (k
 
     const result = await sweepOrphanUploads({
       db: server.db,
-      storage: storageOf(),
+      storage: storageOf(kind),
       graceMs: DAY,
       now,
     });
@@ -80,21 +99,20 @@ describe.each(['local', 'database'] as const)('the orphan sweep, %s storage', (k
     expect(result.deleted).toEqual([orphan.name]);
     expect(result.freedBytes).toBe(IMAGE.length);
     expect(await exists(orphan.name)).toBe(false);
-    expect(await served(appOf(), orphan.name)).toBe(404);
+    expect(await served(appOf(kind), orphan.name)).toBe(404);
     for (const kept of [logo, dishImage, young]) {
       expect(await exists(kept.name), kept.url).toBe(true);
-      expect(await served(appOf(), kept.name), kept.url).toBe(200);
+      expect(await served(appOf(kind), kept.name), kept.url).toBe(200);
     }
-    if (kind === 'local') {
-      expect(fs.existsSync(path.join(server.config.uploadDir, orphan.name))).toBe(false);
-    } else {
-      expect(await blobCount(server.db)).toBe(blobsBefore - 1);
-    }
+    // Its bytes are gone from where the storage keeps them.
+    if (kind === 'local') expect(fs.existsSync(path.join(server.config.uploadDir, orphan.name))).toBe(false);
+    expect(await blobCount(server.db)).toBe(blobsBefore - (kind === 'database' ? 1 : 0));
+    if (kind === 's3') expect(await storageOf(kind).untracked?.stat(orphan.name)).toBeUndefined();
 
     // A day later the young one is old too; the referenced ones stay for as long as they are used.
     const later = await sweepOrphanUploads({
       db: server.db,
-      storage: storageOf(),
+      storage: storageOf(kind),
       graceMs: DAY,
       now: new Date(now.getTime() + DAY),
     });
@@ -102,38 +120,35 @@ describe.each(['local', 'database'] as const)('the orphan sweep, %s storage', (k
   });
 });
 
-describe('files on disk without a row (uploaded before the table existed)', () => {
+describe.each(['local', 's3'] as const)('%s storage: bytes without a row', (kind) => {
   it('are adopted once older than the grace period, then swept like any upload unless referenced', async () => {
-    const dir = server.config.uploadDir;
-    const write = (name: string, mtime: Date) => {
-      fs.writeFileSync(path.join(dir, name), IMAGE);
-      fs.utimesSync(path.join(dir, name), mtime, mtime);
-    };
-    const old = new Date(Date.now() - 3 * DAY);
-    const [unused, used, recent] = ['a', 'b', 'c'].map((digit) => `${digit.repeat(32)}.png`) as [
-      string,
-      string,
-      string,
-    ];
-    write(unused, old);
-    write(used, old);
-    write(recent, new Date());
+    // Files uploaded before the table existed, or left by a crash between write and commit.
+    const storage = storageOf(kind);
+    const [unused, used] = [randomName(), randomName()];
+    for (const name of [unused, used]) await storage.put(server.db, name, IMAGE);
     await insertRestaurant(server.db, { logoUrl: `https://api.example.com/api/uploads/${used}` });
 
+    // Just written, they may belong to an upload still in its transaction: left alone.
+    const early = await sweepOrphanUploads({ db: server.db, storage, graceMs: DAY });
+    expect(early.adopted).toBe(0);
+    expect(await exists(unused)).toBe(false);
+    expect(await storage.get(unused)).toBeDefined();
+
+    // Two days on (the store sets its objects' times: the sweep's clock moves instead).
     const result = await sweepOrphanUploads({
       db: server.db,
-      storage: createImageStorage(server.config, server.db),
+      storage,
       graceMs: DAY,
+      now: new Date(Date.now() + 2 * DAY),
     });
 
     expect(result.adopted).toBe(2);
     expect(result.deleted).toEqual([unused]);
-    expect(fs.existsSync(path.join(dir, unused))).toBe(false);
+    expect(await storage.get(unused)).toBeUndefined();
+    if (kind === 'local') expect(fs.existsSync(path.join(server.config.uploadDir, unused))).toBe(false);
     const [adopted] = await server.db.select().from(uploads).where(eq(uploads.name, used));
     expect(adopted).toMatchObject({ ownerUid: null, sizeBytes: IMAGE.length, mime: 'image/png' });
-    // A young file may belong to an upload still in its transaction: left alone.
-    expect(await exists(recent)).toBe(false);
-    expect(fs.existsSync(path.join(dir, recent))).toBe(true);
+    expect(await served(appOf(kind), used)).toBe(200);
   });
 });
 
