@@ -28,6 +28,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { buildAdminApp } from './bundle-budget.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, signInThroughUi } from './lib/browser.mjs';
 import { startBenchServer } from './lib/bench-server.mjs';
 import { startH2Proxy } from './lib/h2-proxy.mjs';
 import { onInterrupt } from './lib/cleanup.mjs';
@@ -40,18 +41,6 @@ import { median } from './lib/percentile.mjs';
 import { routeBundle } from './lib/route-bundles.mjs';
 import { waitForHttp } from '../scripts/lib/wait.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // The HTTP/2 front's certificate is self-signed (bench/lib/h2-proxy.mjs).
-  '--ignore-certificate-errors',
-];
 const loads = Number(process.env.BENCH_LOADS ?? 5);
 const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 const phoneLoads = Number(process.env.BENCH_PHONE_LOADS ?? 3);
@@ -74,40 +63,6 @@ const onlyPages = process.env.BENCH_PAGES?.split(',').map((item) => item.trim())
 const PAGES = ALL_PAGES.filter((item) => !onlyPages || onlyPages.includes(item.path));
 // Lighthouse's full reports, to see which request or task a score comes from.
 const LIGHTHOUSE_DIR = path.join(import.meta.dirname, 'results', 'lighthouse');
-
-/**
- * Signs in through the real login form and waits for the app to leave /login.
- * @param {import('playwright-core').Page} page
- * @param {string} baseUrl
- */
-async function signInThroughUi(page, baseUrl) {
-  /** @type {string[]} */
-  const trail = [];
-  page.on('console', (message) => trail.push(`console.${message.type()}: ${message.text()}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400)
-      trail.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-  });
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.locator('input[type="password"]').fill(ADMIN.password);
-  // Remember me keeps the session in IndexedDB: new contexts (storageState) and Lighthouse's own
-  // tab see it; without it Firebase keeps the session in this tab's sessionStorage only.
-  await page.getByLabel('Remember me').check();
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page
-    .waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 })
-    .catch(async (error) => {
-      const shot = path.join(os.tmpdir(), 'food-admin-bench-signin.png');
-      await page.screenshot({ path: shot });
-      throw new Error(
-        `sign-in as ${ADMIN.email} did not leave /login (screenshot: ${shot})\n${trail.join('\n')}`,
-        {
-          cause: error,
-        },
-      );
-    });
-}
 
 /**
  * A mid-range phone on a slow mobile network, as Lighthouse's mobile preset assumes it (150 ms
@@ -403,7 +358,7 @@ async function main() {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const signInContext = await browser.newContext();
     const signInPage = await signInContext.newPage();
-    await signInThroughUi(signInPage, baseUrl);
+    await signInThroughUi(signInPage, baseUrl, ADMIN);
     const storageState = await signInContext.storageState({ indexedDB: true });
     await signInContext.close();
 
@@ -466,7 +421,7 @@ async function main() {
       for (const { path: route, signedIn } of PAGES) {
         // Lighthouse runs /login first with its storage reset; then one UI sign-in for the other pages.
         if (signedIn && !signedInForLighthouse) {
-          await signInThroughUi(page, baseUrl);
+          await signInThroughUi(page, baseUrl, ADMIN);
           signedInForLighthouse = true;
         }
         for (const preset of /** @type {const} */ (['desktop', 'mobile'])) {
