@@ -11,6 +11,25 @@ const api = mockClient();
 const nightShift = () =>
   mockDb.permissionSets.all().find((set) => set.name === 'Night shift') as PermissionSet;
 
+/** A restaurant account holding a set of `permissions` platform-wide, now the mocks' actor. */
+function actAsPlatformMember(name: string, permissions: PermissionSet['permissions']) {
+  const user = mockDb.users.insert({
+    uid: `sets-${name.toLowerCase()}`,
+    firstName: name,
+    lastName: 'Sets',
+    email: `${name.toLowerCase()}@sets.test`,
+    role: 'RESTAURANT',
+  });
+  const set = mockDb.permissionSets.insert({ name: `${name}'s set`, permissions, builtIn: false });
+  mockDb.memberships.insert({
+    userId: user.id,
+    restaurantId: null,
+    permissionSetId: set.id,
+    createdAt: new Date().toISOString(),
+  });
+  mockDb.actor = user.email;
+}
+
 describe('permission sets', () => {
   it('lists the built-in sets and the fixtures own set by name', async () => {
     const sets = await api.team.permissionSets();
@@ -71,25 +90,7 @@ describe('permission sets', () => {
   });
 
   it('lets nobody write a set with permissions they do not hold platform-wide', async () => {
-    const user = mockDb.users.insert({
-      uid: 'sets-mona',
-      firstName: 'Mona',
-      lastName: 'Sets',
-      email: 'mona@sets.test',
-      role: 'RESTAURANT',
-    });
-    const people = mockDb.permissionSets.insert({
-      name: 'People',
-      permissions: ['users.manage', 'orders.view'],
-      builtIn: false,
-    });
-    mockDb.memberships.insert({
-      userId: user.id,
-      restaurantId: null,
-      permissionSetId: people.id,
-      createdAt: new Date().toISOString(),
-    });
-    mockDb.actor = user.email;
+    actAsPlatformMember('Mona', ['users.manage', 'orders.view']);
     const refused = await apiError(
       api.team.createPermissionSet({ body: { name: 'Money', permissions: ['refunds.approve'] } }),
     );
@@ -127,25 +128,7 @@ describe('permission sets', () => {
   });
 
   it('lets nobody change or delete a set holding more than they hold platform-wide', async () => {
-    const user = mockDb.users.insert({
-      uid: 'sets-omar',
-      firstName: 'Omar',
-      lastName: 'Sets',
-      email: 'omar@sets.test',
-      role: 'RESTAURANT',
-    });
-    const desk = mockDb.permissionSets.insert({
-      name: 'Desk',
-      permissions: ['orders.view', 'users.manage'],
-      builtIn: false,
-    });
-    mockDb.memberships.insert({
-      userId: user.id,
-      restaurantId: null,
-      permissionSetId: desk.id,
-      createdAt: new Date().toISOString(),
-    });
-    mockDb.actor = user.email;
+    actAsPlatformMember('Omar', ['orders.view', 'users.manage']);
     // Night shift holds orders.handle, which Omar does not hold: before the change, and after it.
     const before = await apiError(
       api.team.updatePermissionSet({

@@ -52,3 +52,19 @@ export async function expectTeamOnPhone(canvasElement: HTMLElement, member: stri
   await (await region(canvasElement, t('team.pending'))).findByRole('rowheader', { name: pending });
   await expectPhoneLayout(canvasElement);
 }
+
+/** Still loading: the title `heading` is shown, the sections wait under placeholders. */
+export async function expectTeamLoading(canvasElement: HTMLElement, heading: string) {
+  await expect(await within(canvasElement).findByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(canvasElement.querySelector('.team-page[aria-busy="true"]')).not.toBeNull();
+  await expect(within(canvasElement).queryByRole('region', { name: t('team.members') })).toBeNull();
+}
+
+/** A late answer: the placeholders first, then the members, `member` among them. */
+export async function expectMembersAfterPlaceholders(canvasElement: HTMLElement, member: string) {
+  await waitFor(() => expect(canvasElement.querySelector('.team-page[aria-busy="true"]')).not.toBeNull());
+  const members = within(
+    await within(canvasElement).findByRole('region', { name: t('team.members') }, { timeout: 5000 }),
+  );
+  await expect(members.getByRole('rowheader', { name: member })).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import type { PermissionSetName } from '@food-admin/api-client';
 import { MOCK_PERMISSION_SETS, mockDb, overrides } from '@food-admin/mocks';
 import { isolatedText } from '@food-admin/ui';
@@ -7,7 +7,14 @@ import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { DEMO_ADMIN_PROFILE, DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
 import { expectNotAllowed, expectRetryableError } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
-import { expectInvalidEmail, expectInviting, expectTeamOnPhone, region } from '@/stories/team-steps';
+import {
+  expectInvalidEmail,
+  expectInviting,
+  expectMembersAfterPlaceholders,
+  expectTeamLoading,
+  expectTeamOnPhone,
+  region,
+} from '@/stories/team-steps';
 import { apiError, t } from '@/stories/texts';
 import { PermissionGate } from '@/features/auth';
 import { StaffScreen } from './staff-screen';
@@ -146,11 +153,7 @@ export const Loading: Story = {
     matrix: { state: 'loading' },
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: t('staff.title') }),
-    ).toBeVisible();
-    await expect(canvasElement.querySelector('.team-page[aria-busy="true"]')).not.toBeNull();
-    await expect(within(canvasElement).queryByRole('region', { name: t('team.members') })).toBeNull();
+    await expectTeamLoading(canvasElement, t('staff.title'));
   },
 };
 
@@ -161,11 +164,7 @@ export const Slow: Story = {
     matrix: { state: 'slow' },
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('.team-page[aria-busy="true"]')).not.toBeNull());
-    const members = within(
-      await within(canvasElement).findByRole('region', { name: t('team.members') }, { timeout: 5000 }),
-    );
-    await expect(members.getByRole('rowheader', { name: 'Amelia Kowalski' })).toBeVisible();
+    await expectMembersAfterPlaceholders(canvasElement, 'Amelia Kowalski');
   },
 };
 

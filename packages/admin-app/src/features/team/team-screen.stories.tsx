@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import type { PermissionSetName } from '@food-admin/api-client';
 import { MOCK_PERMISSION_SETS, mockDb, overrides } from '@food-admin/mocks';
 import { isolatedText } from '@food-admin/ui';
@@ -8,7 +8,14 @@ import { loadPageRouter, withPage } from '@/stories/page-decorator';
 import { DEMO_ADMIN_PROFILE, DEMO_OWNER_PROFILE, fakeAuth } from '@/stories/fake-auth';
 import { expectNotAllowed, expectNotFound, expectRetryableError } from '@/stories/expectations';
 import { mockApiParameters, resetMockApi } from '@/stories/mock-api';
-import { expectInvalidEmail, expectInviting, expectTeamOnPhone, region } from '@/stories/team-steps';
+import {
+  expectInvalidEmail,
+  expectInviting,
+  expectMembersAfterPlaceholders,
+  expectTeamLoading,
+  expectTeamOnPhone,
+  region,
+} from '@/stories/team-steps';
 import { apiError, t } from '@/stories/texts';
 import { TeamScreen } from './team-screen';
 
@@ -139,14 +146,7 @@ export const Loading: Story = {
     matrix: { state: 'loading' },
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', {
-        level: 1,
-        name: t('team.title', { name: 'Trattoria Bella Vista' }),
-      }),
-    ).toBeVisible();
-    await expect(canvasElement.querySelector('.team-page[aria-busy="true"]')).not.toBeNull();
-    await expect(within(canvasElement).queryByRole('region', { name: t('team.members') })).toBeNull();
+    await expectTeamLoading(canvasElement, t('team.title', { name: 'Trattoria Bella Vista' }));
   },
 };
 
@@ -157,11 +157,7 @@ export const Slow: Story = {
     matrix: { state: 'slow' },
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('.team-page[aria-busy="true"]')).not.toBeNull());
-    const members = within(
-      await within(canvasElement).findByRole('region', { name: t('team.members') }, { timeout: 5000 }),
-    );
-    await expect(members.getByRole('rowheader', { name: 'Kira Cook' })).toBeVisible();
+    await expectMembersAfterPlaceholders(canvasElement, 'Kira Cook');
   },
 };
 
