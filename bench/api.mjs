@@ -569,6 +569,54 @@ async function measureExports(server, idToken) {
 }
 
 /**
+ * Bulk actions over "all matching" at the largest filter they accept (MAX_BULK_FILTER_ROWS,
+ * docs/api.md#bulk-actions): how long the longest one keeps the person waiting. The filters match
+ * 10,000 restaurants and 7,500 reviews at full scale (BENCH_SCALE=1).
+ * @param {Awaited<ReturnType<typeof startBenchServer>>} server
+ * @param {string} idToken
+ */
+async function measureBulkActions(server, idToken) {
+  const headers = { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' };
+  const cases = [
+    // "pizzeria" is in 1 restaurant name of 18, and 9 in 10 restaurants are switched on: 10,000.
+    {
+      name: 'deactivate restaurants',
+      bulk: '/api/restaurants/bulk',
+      body: { action: 'deactivate', filter: { search: 'pizzeria', isActive: [true] } },
+    },
+    // Rating 1 is one review in 5, and 3 in 4 of those are approved: 7,500.
+    {
+      name: 'reject reviews',
+      bulk: '/admin/reviews/bulk',
+      body: { action: 'reject', filter: { rating: [1], status: ['APPROVED'] } },
+    },
+  ];
+  const results = [];
+  for (const { name, bulk, body } of cases) {
+    const started = performance.now();
+    const response = await fetch(server.baseUrl + bulk, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    const answer = /** @type {any} */ (await response.json());
+    const seconds = (performance.now() - started) / 1000;
+    if (response.status !== 200) {
+      // A data set where the filter matches more than the cap (another BENCH_SCALE) is refused.
+      console.log(`  bulk ${name}: ${response.status} ${answer?.message ?? ''}`);
+      continue;
+    }
+    results.push({
+      name,
+      changed: answer.changed,
+      refused: answer.refused.length,
+      seconds: round(seconds, 2),
+    });
+  }
+  return results;
+}
+
+/**
  * The acceptance timeout under load (docs/performance.md): TIMEOUT_ORDERS orders placed evenly over
  * a minute through POST /api/orders at a restaurant that rejects what it has not accepted within a
  * minute; each order's job is sent in its transaction and due a minute after it. Reads each order's
@@ -709,6 +757,7 @@ async function main() {
           };
           const results = await runScenarios(server, scenarios(counts), tokens, database.settle);
           const exports = only && !only.test('export') ? [] : await measureExports(server, idToken);
+          const bulk = only && !only.test('bulk') ? [] : await measureBulkActions(server, idToken);
           const timeouts =
             only && !only.test('timeout')
               ? undefined
@@ -723,6 +772,7 @@ async function main() {
             serverStartSeconds: round(server.startSeconds, 1),
             results,
             exports,
+            bulk,
             timeouts,
           };
           printResults(`${driver === 'postgres' ? 'PostgreSQL' : 'PGlite'} (scale ${scale})`, results);
@@ -732,6 +782,11 @@ async function main() {
                 `p50 ${timeouts.latenessMs.p50} ms, p99 ${timeouts.latenessMs.p99} ms, max ${timeouts.latenessMs.max} ms; ` +
                 `${timeouts.within5s} within 5 s, ${timeouts.unanswered} unanswered`,
             );
+          for (const row of bulk) {
+            console.log(
+              `  bulk ${row.name}: ${row.changed} rows changed (${row.refused} refused) in one request, ${row.seconds} s`,
+            );
+          }
           for (const row of exports) {
             console.log(
               `  export ${row.path}: ${row.rows} rows in ${row.seconds} s = ${row.rowsPerSecond} rows/s, ` +
