@@ -19,6 +19,7 @@ export * from './schemas/trash';
 export * from './schemas/events';
 export * from './schemas/history';
 export * from './schemas/bulk';
+export * from './schemas/progress';
 export * from './schemas/views';
 export * from './schemas/search';
 export * from './schemas/profile';

@@ -222,6 +222,7 @@ export const coreEndpoints = {
       response: CSV,
     }),
     usersBulk: endpoint({
+      reportsProgress: true,
       method: 'POST',
       path: '/admin/users/bulk',
       summary:
@@ -514,6 +515,7 @@ export const coreEndpoints = {
       response: CSV,
     }),
     reviewsBulk: endpoint({
+      reportsProgress: true,
       method: 'POST',
       path: '/admin/reviews/bulk',
       summary:
@@ -581,6 +583,7 @@ export const coreEndpoints = {
       response: CSV,
     }),
     bulk: endpoint({
+      reportsProgress: true,
       method: 'POST',
       path: '/api/restaurants/bulk',
       summary:
@@ -849,6 +852,7 @@ export const coreEndpoints = {
       errors: [404],
     }),
     byMenuBulk: endpoint({
+      reportsProgress: true,
       method: 'POST',
       path: '/api/menus/{menuId}/dishes/bulk',
       summary:

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { Role } from '../schemas/user';
+import type { Progress } from '../schemas/progress';
 import type { Grants, Permission } from './permissions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -126,6 +127,11 @@ export type EndpointDefinition = {
    * answer the first answer again, another body with that key 422, a request still running 409.
    */
   idempotent?: true;
+  /**
+   * A long write that can report its progress (docs/api.md#progress): asked with
+   * `Accept: application/x-ndjson`, it answers its progress line by line, then its answer.
+   */
+  reportsProgress?: true;
 };
 
 /** Declares an endpoint, keeping its literal types for the derived client and server. */
@@ -223,6 +229,12 @@ export type CallInput<TDef extends EndpointDefinition> = (TDef['params'] extends
     ? {
         /** Sent as Idempotency-Key: a retry with the same key and body never does the work twice. */
         idempotencyKey?: string;
+      }
+    : unknown) &
+  (TDef['reportsProgress'] extends true
+    ? {
+        /** Asks for progress (docs/api.md#progress): called with the rows done as the write goes. */
+        onProgress?: (progress: Progress) => void;
       }
     : unknown) & { signal?: AbortSignal };
 

@@ -155,43 +155,56 @@ const FASTIFY_CODE_TO_STATUS: Record<string, number> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 415,
 };
 
+/** What a failure answers: its status, body and headers (Retry-After...). */
+export type ErrorAnswer = { status: number; body: object; headers?: Record<string, string> };
+
 /**
  * Every failure answers `{ message, code, fieldErrors?, fieldCodes? }` (docs/api.md#error-codes);
- * only genuine server faults answer 500.
+ * only genuine server faults answer 500 (logged here, with what the database rejected).
  */
+export function errorAnswerOf(error: FastifyError | HttpError | Error, request: FastifyRequest): ErrorAnswer {
+  if (error instanceof HttpError) {
+    const body = bodyOf(
+      { status: error.statusCode, message: error.message, code: error.code },
+      error.fieldErrors,
+    );
+    return {
+      status: error.statusCode,
+      body: error.fieldErrors ? body : { ...error.details, ...body },
+      headers: error.headers,
+    };
+  }
+  const fromDb = httpErrorFromDatabase(error);
+  if (fromDb !== undefined) {
+    request.log.info({ err: loggableError(error) }, 'database rejected the request');
+    return {
+      status: fromDb.statusCode,
+      body: bodyOf({ status: fromDb.statusCode, message: fromDb.message, code: fromDb.code }),
+    };
+  }
+  const fastifyError = error as FastifyError;
+  const mapped = fastifyError.code ? FASTIFY_CODE_TO_STATUS[fastifyError.code] : undefined;
+  const status = mapped ?? fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      status === 413
+        ? 'Request is too large'
+        : status === 415
+          ? 'Unsupported media type'
+          : status === 429
+            ? 'Too many requests, please try again later'
+            : error.message || 'Bad request';
+    return { status, body: errorBody(status, message) };
+  }
+  request.log.error({ err: loggableError(error) }, 'request failed');
+  return { status: 500, body: errorBody(500, 'Internal server error') };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.headers) reply.headers(error.headers);
-      const body = bodyOf(
-        { status: error.statusCode, message: error.message, code: error.code },
-        error.fieldErrors,
-      );
-      return reply.status(error.statusCode).send(error.fieldErrors ? body : { ...error.details, ...body });
-    }
-    const fromDb = httpErrorFromDatabase(error);
-    if (fromDb !== undefined) {
-      request.log.info({ err: loggableError(error) }, 'database rejected the request');
-      return reply
-        .status(fromDb.statusCode)
-        .send(bodyOf({ status: fromDb.statusCode, message: fromDb.message, code: fromDb.code }));
-    }
-    const fastifyError = error as FastifyError;
-    const mapped = fastifyError.code ? FASTIFY_CODE_TO_STATUS[fastifyError.code] : undefined;
-    const status = mapped ?? fastifyError.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message =
-        status === 413
-          ? 'Request is too large'
-          : status === 415
-            ? 'Unsupported media type'
-            : status === 429
-              ? 'Too many requests, please try again later'
-              : error.message || 'Bad request';
-      return reply.status(status).send(errorBody(status, message));
-    }
-    request.log.error({ err: loggableError(error) }, 'request failed');
-    return reply.status(500).send(errorBody(500, 'Internal server error'));
+    const { status, body, headers } = errorAnswerOf(error, request);
+    if (headers) reply.headers(headers);
+    return reply.status(status).send(body);
   });
 
   app.setNotFoundHandler(async (request) => {

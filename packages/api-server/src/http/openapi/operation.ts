@@ -5,6 +5,8 @@ import {
   IF_MATCH_PATTERN,
   isDownloadable,
   isMultipart,
+  progressLineSchema,
+  PROGRESS_CONTENT_TYPE,
   REFUSALS,
   statusErrorCode,
   type EndpointDefinition,
@@ -153,6 +155,14 @@ function successResponses(entries: readonly Entry[]): Record<string, unknown> {
       const schema = more.length === 0 ? only : { oneOf: [only, ...more] };
       responses[status] = { description: 'Success', content: { 'application/json': { schema } } };
     }
+  }
+  const progressOf = entries.find(({ definition }) => definition.reportsProgress)?.definition;
+  const result = progressOf?.response.schema;
+  if (progressOf !== undefined && result !== undefined) {
+    // Asked with Accept: application/x-ndjson (docs/api.md#progress): each line is one of these.
+    const line = responseJsonSchema(progressLineSchema(result));
+    const success = responses[progressOf.response.status] as { content: Record<string, unknown> };
+    success.content[PROGRESS_CONTENT_TYPE] = { schema: line };
   }
   return responses;
 }
