@@ -1,4 +1,5 @@
 import {
+  type BulkResult,
   colonPath,
   etagOf,
   platformPermissionRefusal,
@@ -10,6 +11,7 @@ import { HttpResponse } from 'msw';
 import { actorUser } from '../db/mock-db';
 import { parseRequest } from '../edge/parse-request';
 import { grantsOfPerson } from './permissions';
+import { asksForProgress, progressResponse } from './progress';
 import { bodyResponse, type Method, noContent, refuse, type Resolver, textResponse } from './respond';
 
 /** What a mock resolver receives: the request parsed with its contract entry, and the raw request. */
@@ -73,7 +75,11 @@ function behindEdge<TDef extends EndpointDefinition>(
     const parsed = await parseRequest(definition, request, params);
     if (!parsed.ok) return bodyResponse(parsed.status, parsed.error);
     try {
-      return toResponse(definition, await resolver({ ...parsed.input, request }));
+      const answer = await resolver({ ...parsed.input, request });
+      // A long write asked for its progress streams it (a bulk action's result); a refusal is JSON.
+      if (definition.reportsProgress && !(answer instanceof Response) && asksForProgress(request))
+        return progressResponse(answer as BulkResult, (parsed.input.body as { ids?: unknown[] }).ids?.length);
+      return toResponse(definition, answer);
     } catch (thrown) {
       // Helpers such as `existing()` throw their error response to end a resolver early.
       if (thrown instanceof Response) return thrown;

@@ -7,6 +7,7 @@ import {
   type EndpointDefinition,
 } from './contract/endpoint';
 import type { Http, QueryValue } from './http/http';
+import type { Progress } from './schemas/progress';
 
 /**
  * The query string the client sends: the endpoint's query schema applied to the caller's values
@@ -56,6 +57,7 @@ export function callEndpoint<TDef extends EndpointDefinition>(
     body?: unknown;
     ifMatch?: number;
     idempotencyKey?: string;
+    onProgress?: (progress: Progress) => void;
   } = {},
 ): Promise<CallOutput<TDef>> {
   const request = {
@@ -67,5 +69,12 @@ export function callEndpoint<TDef extends EndpointDefinition>(
     signal: input.signal,
   };
   const schema = definition.response.schema;
+  // Streamed only when the caller listens: the reader loads then, out of the entry chunk.
+  const { onProgress } = input;
+  if (definition.reportsProgress && onProgress)
+    return import('./http/progress-transport').then(
+      (streamed) =>
+        streamed.exchangeWithProgress(http, request, schema, onProgress) as Promise<CallOutput<TDef>>,
+    );
   return (schema ? http.json(request, schema) : http.send(request)) as Promise<CallOutput<TDef>>;
 }

@@ -3,7 +3,7 @@ import type { Contract, EndpointId, EndpointOf } from './contract/contract';
 import type { CallFunction, CallInput, CallOutput, EndpointDefinition } from './contract/endpoint';
 import { createHttp, type GetIdToken, type Http } from './http/http';
 import { dispatchStreamMessage, type ChangeStreamHandlers } from './schemas/events';
-import { uploadImage, type ImageUploadHost, type UploadImageOptions } from './uploads';
+import type { ImageUploadHost, UploadImageOptions } from './uploads';
 import { loadContract, loadEndpoint } from './contract/load';
 
 export type ApiClientOptions = {
@@ -100,8 +100,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       },
     },
     uploads: {
+      // The upload (its XMLHttpRequest transport, its reply's schema) loads on first use, like the
+      // stream: most visits never upload, and the entry chunk is at its budget.
       image: (file: Blob, uploadOptions?: UploadImageOptions) =>
-        uploadImage(http, { file, host: options.imageUpload, ...uploadOptions }),
+        import('./uploads').then((uploads) =>
+          uploads.uploadImage(http, { file, host: options.imageUpload, ...uploadOptions }),
+        ),
     },
   };
   const groups = new Map<string, object>();

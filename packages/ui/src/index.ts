@@ -143,6 +143,7 @@ export {
   type DataTableBulkBarProps,
   type BulkAction,
   type BulkResult,
+  type BulkProgress,
 } from './patterns/data-table';
 export { FilterTabs, type FilterTab, type FilterTabsProps } from './patterns/filter-tabs';
 export {

@@ -77,6 +77,8 @@ export type Http = {
   fetchTransport(request: HttpRequest & { url?: string }): Transport;
   /** The marks of the GETs sent so far: where the first event stream starts. */
   readonly readMarks: ReadMarks;
+  /** What the client sends with (the `fetch` option or the global one), for a transport of its own. */
+  readonly fetch: typeof fetch;
 };
 
 const IgnoredBodySchema = v.pipe(
@@ -167,6 +169,7 @@ export function createHttp({ baseURL, getIdToken, onSessionRefused, fetch: custo
     exchange,
     fetchTransport,
     readMarks,
+    fetch: fetchImpl,
     json: (request, schema) =>
       exchange({
         label: `${request.method} ${request.path}`,

@@ -108,6 +108,8 @@ export interface KitStrings {
   selectedCount: (count: number) => string;
   bulkActions: string;
   applying: string;
+  /** The bulk bar while an action reports its progress: `Applying… 3,000 of 10,000`. */
+  applyingProgress: (done: number, total: number) => string;
   bulkResult: (changed: number, refused: number) => string;
   /** The list of the rows an action refused. */
   refused: string;
@@ -245,6 +247,7 @@ const LEVEL_LABELS: Record<string, string> = { INFO: 'Info', WARN: 'Warning', ER
 
 // Made on first use, not while the app's code evaluates (see lib/format.ts).
 let countFormat: Intl.NumberFormat | undefined;
+const formatCount = (value: number) => (countFormat ??= new Intl.NumberFormat('en-US')).format(value);
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
 
@@ -267,7 +270,7 @@ export const defaultKitStrings: KitStrings = {
   productName: 'Food Admin',
 
   locale: 'en-US',
-  formatCount: (value) => (countFormat ??= new Intl.NumberFormat('en-US')).format(value),
+  formatCount,
   formatPrice,
   formatMoney: (minor, currency) => formatMoney('en-US', minor, currency),
   formatRating: (rating) => rating.toFixed(1),
@@ -308,6 +311,7 @@ export const defaultKitStrings: KitStrings = {
   selectedCount: (count) => `${count} selected`,
   bulkActions: 'Bulk actions',
   applying: 'Applying…',
+  applyingProgress: (done, total) => `Applying… ${formatCount(done)} of ${formatCount(total)}`,
   bulkResult: (changed, refused) =>
     refused > 0 ? `${changed} changed, ${refused} refused` : `${changed} changed`,
   refused: 'Refused',

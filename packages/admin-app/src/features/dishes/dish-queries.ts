@@ -9,7 +9,7 @@ import {
   listPageQuery,
   type ListSearch,
 } from '@/shared/lists/list-search';
-import type { BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
+import type { BulkProgressOptions, BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
 import { bulkDeleteMessageValues } from '@/shared/lists/use-delete-confirm';
 import type { DishesT } from './dish-columns';
 
@@ -48,20 +48,22 @@ export const menuDishBulkActions = (api: ApiClient, menuId: number, t: DishesT):
     id: 'available',
     label: t('dishes.bulk.makeAvailable'),
     confirm: (count) => t('dishes.bulk.makeAvailableConfirm', { count }),
-    run: (target: BulkTarget) =>
+    run: (target: BulkTarget, progress: BulkProgressOptions) =>
       api.dishes.byMenuBulk({
         params: { menuId },
         body: { action: 'setAvailability', available: true, ...target },
+        ...progress,
       }),
   },
   {
     id: 'unavailable',
     label: t('dishes.bulk.makeUnavailable'),
     confirm: (count) => t('dishes.bulk.makeUnavailableConfirm', { count }),
-    run: (target: BulkTarget) =>
+    run: (target: BulkTarget, progress: BulkProgressOptions) =>
       api.dishes.byMenuBulk({
         params: { menuId },
         body: { action: 'setAvailability', available: false, ...target },
+        ...progress,
       }),
   },
   {
@@ -69,7 +71,7 @@ export const menuDishBulkActions = (api: ApiClient, menuId: number, t: DishesT):
     label: t('dishes.bulk.delete'),
     tone: 'danger',
     confirm: (count) => t('dishes.bulk.deleteConfirm', bulkDeleteMessageValues(count)),
-    run: (target: BulkTarget) =>
-      api.dishes.byMenuBulk({ params: { menuId }, body: { action: 'delete', ...target } }),
+    run: (target: BulkTarget, progress: BulkProgressOptions) =>
+      api.dishes.byMenuBulk({ params: { menuId }, body: { action: 'delete', ...target }, ...progress }),
   },
 ];

@@ -10,7 +10,7 @@ import {
   listPageQuery,
   type ListSearch,
 } from '@/shared/lists/list-search';
-import type { BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
+import type { BulkProgressOptions, BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
 import { bulkDeleteMessageValues } from '@/shared/lists/use-delete-confirm';
 import type { Translate } from '@/i18n/catalog';
 import type { messages } from '@/i18n/compiled/en/restaurants';
@@ -101,23 +101,23 @@ export const restaurantBulkActions = (
     id: 'activate',
     label: t('restaurants.bulk.activate'),
     confirm: (count) => t('restaurants.bulk.activateConfirm', { count }),
-    run: (target: BulkTarget) =>
-      api.restaurants.bulk({ body: { action: 'activate', ...scoped(target, scope) } }),
+    run: (target: BulkTarget, progress: BulkProgressOptions) =>
+      api.restaurants.bulk({ body: { action: 'activate', ...scoped(target, scope) }, ...progress }),
   },
   {
     id: 'deactivate',
     label: t('restaurants.bulk.deactivate'),
     confirm: (count) => t('restaurants.bulk.deactivateConfirm', { count }),
-    run: (target: BulkTarget) =>
-      api.restaurants.bulk({ body: { action: 'deactivate', ...scoped(target, scope) } }),
+    run: (target: BulkTarget, progress: BulkProgressOptions) =>
+      api.restaurants.bulk({ body: { action: 'deactivate', ...scoped(target, scope) }, ...progress }),
   },
   {
     id: 'delete',
     label: t('restaurants.bulk.delete'),
     tone: 'danger',
     confirm: (count) => t('restaurants.bulk.deleteConfirm', bulkDeleteMessageValues(count)),
-    run: (target: BulkTarget) =>
-      api.restaurants.bulk({ body: { action: 'delete', ...scoped(target, scope) } }),
+    run: (target: BulkTarget, progress: BulkProgressOptions) =>
+      api.restaurants.bulk({ body: { action: 'delete', ...scoped(target, scope) }, ...progress }),
   },
 ];
 

@@ -5,7 +5,7 @@ import {
   type ReviewStatus,
 } from '@food-admin/api-client';
 import { apiQuery } from '@food-admin/api-client/query';
-import type { BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
+import type { BulkProgressOptions, BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
 import {
   exportRequest,
   filtersOf,
@@ -118,19 +118,22 @@ export const reviewBulkActions = (api: ApiClient, t: ReviewsT): ListBulkAction[]
     id: 'approve',
     label: t('reviews.approve'),
     confirm: (count) => t('reviews.bulk.approveConfirm', { count }),
-    run: (target: BulkTarget) => api.admin.reviewsBulk({ body: { action: 'approve', ...target } }),
+    run: (target: BulkTarget, progress: BulkProgressOptions) =>
+      api.admin.reviewsBulk({ body: { action: 'approve', ...target }, ...progress }),
   },
   {
     id: 'reject',
     label: t('reviews.reject'),
     confirm: (count) => t('reviews.bulk.rejectConfirm', { count }),
-    run: (target: BulkTarget) => api.admin.reviewsBulk({ body: { action: 'reject', ...target } }),
+    run: (target: BulkTarget, progress: BulkProgressOptions) =>
+      api.admin.reviewsBulk({ body: { action: 'reject', ...target }, ...progress }),
   },
   {
     id: 'delete',
     label: t('reviews.delete'),
     tone: 'danger',
     confirm: (count) => t('reviews.bulk.deleteConfirm', bulkDeleteMessageValues(count)),
-    run: (target: BulkTarget) => api.admin.reviewsBulk({ body: { action: 'delete', ...target } }),
+    run: (target: BulkTarget, progress: BulkProgressOptions) =>
+      api.admin.reviewsBulk({ body: { action: 'delete', ...target }, ...progress }),
   },
 ];

@@ -6,7 +6,12 @@ import {
   type Role,
   type UserBulkResult,
 } from '@food-admin/api-client';
-import type { BulkRunResult, BulkTarget, ListBulkAction } from '@/shared/lists/use-list-view';
+import type {
+  BulkProgressOptions,
+  BulkRunResult,
+  BulkTarget,
+  ListBulkAction,
+} from '@/shared/lists/use-list-view';
 import { apiQuery } from '@food-admin/api-client/query';
 import {
   exportRequest,
@@ -77,9 +82,10 @@ export const userBulkActions = (api: ApiClient, t: UsersT, roleName: RoleName): 
     id: `role-${role}`,
     label: t(MAKE_ROLE[role]),
     confirm: (count) => t('users.bulk.setRoleConfirm', { count, role: roleName(role) }),
-    run: async (target: BulkTarget) => {
+    run: async (target: BulkTarget, progress: BulkProgressOptions) => {
       const { previousRoles = [], ...result } = await api.admin.usersBulk({
         body: { action: 'setRole', role, ...target },
+        ...progress,
       });
       return {
         ...result,
@@ -92,6 +98,7 @@ export const userBulkActions = (api: ApiClient, t: UsersT, roleName: RoleName): 
     label: t('users.bulk.delete'),
     tone: 'danger',
     confirm: (count) => t('users.bulk.deleteConfirm', bulkDeleteMessageValues(count)),
-    run: (target: BulkTarget) => api.admin.usersBulk({ body: { action: 'delete', ...target } }),
+    run: (target: BulkTarget, progress: BulkProgressOptions) =>
+      api.admin.usersBulk({ body: { action: 'delete', ...target }, ...progress }),
   },
 ];

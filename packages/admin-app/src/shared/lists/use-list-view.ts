@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import type { ChangeKind, Facets, Page } from '@food-admin/api-client';
+import type { ChangeKind, Facets, Page, Progress } from '@food-admin/api-client';
 import type { BulkAction, BulkResult, ColumnDef, DataTableSort } from '@food-admin/ui';
 import { useApiTexts } from '@/i18n/api-texts';
 import { useApi } from '@/lib/api-context';
@@ -19,6 +19,7 @@ import {
   type ListQueries,
   type ListSearch,
 } from './list-search';
+import { useBulkProgress } from './use-bulk-progress';
 import { usePagedList } from './use-paged-list';
 
 /** The rows a bulk action applies to: the selected ids, or every row the list's search and filters match. */
@@ -27,15 +28,22 @@ export type BulkTarget = { ids: number[] } | { filter: Record<string, unknown> }
 /** What a bulk action answers: how many rows it changed and which it refused, and why. */
 export type BulkRunResult = { changed: number; refused: { id: number; reason: string; code?: string }[] };
 
+/** What a bulk action's call passes on to the client: where the server's progress goes (the bar). */
+export type BulkProgressOptions = { onProgress: (progress: Progress) => void };
+
 /** A bulk action as the screen offers it: its button, the confirmation it asks for, and the call. */
 export type ListBulkAction = BulkAction & {
   /** 'Deactivate 3 restaurants?' */
   confirm: (count: number) => string;
   /**
-   * The call. With `undo`, the toast that says what changed offers Undo, which puts the rows back
-   * as they were (a row changed by someone else since stays as it is: the undo's refusals).
+   * The call, given `progress` to spread into the client call's input. With `undo`, the toast that
+   * says what changed offers Undo, which puts the rows back as they were (a row changed by someone
+   * else since stays as it is: the undo's refusals).
    */
-  run: (target: BulkTarget) => Promise<BulkRunResult & { undo?: (() => Promise<BulkRunResult>) | undefined }>;
+  run: (
+    target: BulkTarget,
+    progress: BulkProgressOptions,
+  ) => Promise<BulkRunResult & { undo?: (() => Promise<BulkRunResult>) | undefined }>;
 };
 
 /** How a faceted filter is shown: its title and each value's label, in the order offered. */
@@ -85,6 +93,7 @@ export function useListView<TItem, TKey extends QueryKey, TFacetsKey extends Que
   const [allMatching, setAllMatching] = useState(false);
   const [pending, setPending] = useState<ListBulkAction | null>(null);
   const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
+  const bulkProgress = useBulkProgress();
   const clearSelection = () => {
     setSelectedIds(new Set());
     setAllMatching(false);
@@ -115,7 +124,26 @@ export function useListView<TItem, TKey extends QueryKey, TFacetsKey extends Que
     const target: BulkTarget = allMatching
       ? { filter: { ...(search.search ? { search: search.search } : {}), ...filtersOf(search, queries) } }
       : { ids: [...selectedIds].map(Number) };
-    const result = await action.run(target);
+    // Once the server reports its first rows, the work has begun (a refusal comes before that): the
+    // confirmation closes and the bar shows how far it is. A failure after that has no dialog to
+    // show it in, so a toast does; one before still shows in the dialog, as without progress.
+    let begun = false;
+    let result: Awaited<ReturnType<ListBulkAction['run']>>;
+    try {
+      result = await bulkProgress.track(
+        (onProgress) => action.run(target, { onProgress }),
+        () => {
+          begun = true;
+          setPending(null);
+        },
+      );
+    } catch (error) {
+      if (!begun) throw error;
+      notify.error(t('lists.bulk.failed', { action: action.label }), { description: texts.error(error) });
+      // An error line says nothing changed, but a dropped connection does not say: the lists refresh.
+      if (options.changes) await refreshAfter(queryClient, { kind: options.changes, action: 'update' });
+      return;
+    }
     setBulkResult({
       changed: result.changed,
       refused: result.refused.map(({ id, reason, code }) => ({
@@ -203,6 +231,8 @@ export function useListView<TItem, TKey extends QueryKey, TFacetsKey extends Que
               setBulkResult(null);
             },
             result: bulkResult,
+            busy: bulkProgress.busy,
+            progress: bulkProgress.progress,
           },
           confirm: {
             open: pending !== null,

@@ -246,6 +246,30 @@ describe('DataTableBulkBar', () => {
     expect(screen.getByRole('status')).toHaveTextContent('user 7: Admins cannot be suspended');
   });
 
+  it('shows the progress of a running action, counts in the locale, and drops it once the action ends', () => {
+    const props = { count: 12_000, actions: [], onAction: vi.fn(), onClear: vi.fn() };
+    const { rerender } = render(
+      <DataTableBulkBar {...props} busy progress={{ done: 3_000, total: 12_000 }} />,
+    );
+    const progress = screen.getByRole('progressbar', { name: 'Applying…' });
+    expect(progress).toHaveAttribute('value', '3000');
+    expect(progress).toHaveAttribute('max', '12000');
+    expect(screen.getByRole('status')).toHaveTextContent('Applying… 3,000 of 12,000');
+
+    // A count past the total (or below 0) is shown within it.
+    rerender(<DataTableBulkBar {...props} busy progress={{ done: 12_500, total: 12_000 }} />);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('value', '12000');
+
+    // No rows to count: 'Applying…' as without progress.
+    rerender(<DataTableBulkBar {...props} busy progress={{ done: 0, total: 0 }} />);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Applying…$/);
+
+    rerender(<DataTableBulkBar {...props} progress={{ done: 12_000, total: 12_000 }} />);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
   it('renders nothing with no selection and nothing to report', () => {
     const { container } = render(
       <DataTableBulkBar count={0} actions={[]} onAction={() => {}} onClear={() => {}} />,

@@ -17,6 +17,12 @@ export interface BulkResult {
   refused: ReadonlyArray<{ id: string; reason: string }>;
 }
 
+/** Rows done of the rows an action names; `done` may start again at 0 (the server retried). */
+export interface BulkProgress {
+  done: number;
+  total: number;
+}
+
 export interface DataTableBulkBarProps {
   /** Rows the actions apply to: the selected ids, or the total when all matching rows are selected. */
   count: number;
@@ -26,6 +32,11 @@ export interface DataTableBulkBarProps {
   onClear: () => void;
   /** An action is running: buttons disabled, 'Applying…' (the strings' `applying`) with a spinner. */
   busy?: boolean;
+  /**
+   * How far the running action is, when it reports it: while busy with a total above 0, a bar and
+   * 'Applying… 3,000 of 10,000' (the strings' `applyingProgress`) in the place of 'Applying…'.
+   */
+  progress?: BulkProgress | null;
   /** The last action's outcome: 'N changed, M refused' (the strings' `bulkResult`) and each refusal's reason. */
   result?: BulkResult | null;
   /** Names a refused row in the list, e.g. by email; defaults to its id. */
@@ -46,6 +57,7 @@ export function DataTableBulkBar({
   onAction,
   onClear,
   busy = false,
+  progress,
   result,
   getItemLabel,
   label,
@@ -86,10 +98,7 @@ export function DataTableBulkBar({
       </div>
       <div className="fa-bulkbar__status" role="status">
         {busy ? (
-          <span className="fa-bulkbar__busy">
-            <Spinner size="sm" label={null} />
-            {strings.applying}
-          </span>
+          <BusyStatus progress={progress} />
         ) : result ? (
           <>
             <p
@@ -113,5 +122,35 @@ export function DataTableBulkBar({
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * 'Applying…' with a spinner; with a known total, the count done and a bar beside it, on the same
+ * line (nothing below moves when the first count arrives). The spinner stays: a large chunk can
+ * hold the bar still for a while, and the spinner says the action is still going.
+ */
+function BusyStatus({ progress }: { progress: BulkProgress | null | undefined }) {
+  const strings = useKitStrings();
+  const total = progress?.total ?? 0;
+  if (!progress || total <= 0)
+    return (
+      <span className="fa-bulkbar__busy">
+        <Spinner size="sm" label={null} />
+        {strings.applying}
+      </span>
+    );
+  const done = Math.min(Math.max(progress.done, 0), total);
+  return (
+    <span className="fa-bulkbar__busy fa-bulkbar__busy--progress">
+      <Spinner size="sm" label={null} />
+      <span className="fa-bulkbar__count-done">{strings.applyingProgress(done, total)}</span>
+      <progress
+        className="fa-progress fa-bulkbar__progress"
+        value={done}
+        max={total}
+        aria-label={strings.applying}
+      />
+    </span>
   );
 }

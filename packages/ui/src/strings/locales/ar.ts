@@ -123,6 +123,7 @@ export const kitStrings: KitStrings = {
   selectedCount: (count) => plural(count, SELECTED),
   bulkActions: 'إجراءات جماعية',
   applying: 'جارٍ التطبيق…',
+  applyingProgress: (done, total) => `جارٍ التطبيق… ${formatCount(done)} من ${formatCount(total)}`,
   bulkResult: (changed, refused) =>
     refused > 0
       ? `تم تغيير ${formatCount(changed)}، ورُفض ${formatCount(refused)}`

@@ -87,6 +87,7 @@ export const kitStrings: KitStrings = {
     plural(count, { one: (n) => `${n} sélectionnée`, other: (n) => `${n} sélectionnées` }),
   bulkActions: 'Actions groupées',
   applying: 'Application…',
+  applyingProgress: (done, total) => `Application… ${formatCount(done)} sur ${formatCount(total)}`,
   bulkResult: (changed, refused) => {
     const done = plural(changed, { one: (n) => `${n} modifiée`, other: (n) => `${n} modifiées` });
     return refused > 0

@@ -24,6 +24,7 @@ const compiled = {
   'lists.bulk.undo': ['Undo'],
   'lists.bulk.undone': ['Undone: ', ['changed'], ' changed back'],
   'lists.bulk.undoFailed': ['Could not undo'],
+  'lists.bulk.failed': [['action'], ': failed'],
   'lists.facet.activeMenu': ['Active menu'],
   'lists.facet.withActiveMenu': ['With an active menu'],
   'lists.facet.withoutActiveMenu': ['Without an active menu'],
