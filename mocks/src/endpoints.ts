@@ -1,5 +1,6 @@
 import { activityLogEndpoints } from './handlers/activity-log';
 import { adminEndpoints } from './handlers/admin';
+import { apiTokenEndpoints } from './handlers/api-tokens';
 import { authEndpoints } from './handlers/auth';
 import { courierEndpoints } from './handlers/couriers';
 import { dashboardEndpoints } from './handlers/dashboard';
@@ -44,6 +45,7 @@ export const apiEndpoints = {
   ...invitationEndpoints,
   ...staffEndpoints,
   ...permissionSetEndpoints,
+  ...apiTokenEndpoints,
   ...menuEndpoints,
   ...dishEndpoints,
   ...activityLogEndpoints,

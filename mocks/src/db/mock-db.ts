@@ -6,6 +6,7 @@ import {
   type Availability,
 } from '@food-admin/api-client';
 import type {
+  ApiToken,
   ActivityCategory,
   ActivityLevel,
   Dish,
@@ -102,6 +103,8 @@ export const mockDb = {
   invitations: new Table<MockInvitation>(() => seedInvitations(Date.now())),
   /** Saved views of the lists (docs/api.md#saved-views); none in the fixtures. */
   views: new Table<MockSavedView>(() => []),
+  /** People's API tokens (docs/api.md#api-tokens); none in the fixtures. */
+  apiTokens: new Table<MockApiToken>(() => []),
   /**
    * Refunds on orders (money/refunds.ts), as the API answers them: the rejected and cancelled
    * orders' automatic ones and a few on delivered orders (fixtures/orders.ts). Not versioned: a
@@ -115,6 +118,12 @@ export const mockDb = {
 };
 
 export type { MockInvitation, MockMembership };
+
+/**
+ * An API token as the store keeps it (the server's api_tokens row, without the secret's hash: the
+ * mocks do not authenticate calls by token); its state is worked out when it is answered.
+ */
+export type MockApiToken = Omit<ApiToken, 'state'> & { userId: number };
 
 /** A restaurant's operating rules as the mocks keep them (handlers/operations.ts). */
 export type MockOperations = {
@@ -165,6 +174,7 @@ export function resetMockDb(): void {
   mockDb.reviews.reset();
   mockDb.uploads.reset();
   mockDb.views.reset();
+  mockDb.apiTokens.reset();
   mockDb.permissionSets.reset();
   mockDb.memberships.reset();
   mockDb.lastSeen.reset();

@@ -11,6 +11,7 @@ export * from './schemas/activity-messages';
 export * from './schemas/dashboard';
 export * from './schemas/orders';
 export * from './schemas/team';
+export * from './schemas/api-tokens';
 export * from './schemas/user-access';
 export * from './schemas/couriers';
 export * from './schemas/review';
@@ -82,6 +83,20 @@ export {
   type RestaurantOfCheck,
   type RestaurantReach,
 } from './contract/permissions';
+export {
+  API_TOKEN_PATTERN,
+  API_TOKEN_PREFIX,
+  MAX_API_TOKEN_DAYS,
+  MAX_API_TOKENS,
+  apiTokenHint,
+  apiTokenRefusal,
+  apiTokensMayCall,
+  grantsWithin,
+  isApiTokenSecret,
+  newApiTokenSecret,
+  scopeOutOfReach,
+  type ApiTokenRefusal,
+} from './contract/api-tokens';
 export {
   endpoint,
   errorStatuses,

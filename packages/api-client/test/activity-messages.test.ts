@@ -48,6 +48,12 @@ const WORDING: {
   STAFF_INVITED: [{ email: 'a@b.c', set: 'Support' }, "Invited a@b.c to the platform's staff as Support"],
   STAFF_INVITATION_REVOKED: [{ email: 'a@b.c' }, "Revoked the invitation of a@b.c to the platform's staff"],
   STAFF_MEMBER_JOINED: [{ set: 'Support' }, "Joined the platform's staff as Support"],
+  API_TOKEN_CREATED: [{ name: 'Nightly export' }, 'Created API token Nightly export'],
+  API_TOKEN_REVOKED: [{ name: 'Nightly export' }, 'Revoked API token Nightly export'],
+  USER_API_TOKEN_REVOKED: [
+    { name: 'Nightly export', user: 'Kai Kitchen' },
+    'Revoked API token Nightly export of Kai Kitchen',
+  ],
   PERMISSION_SET_CREATED: [{ name: 'Night shift' }, 'Created permission set Night shift'],
   PERMISSION_SET_UPDATED: [{ name: 'Night shift' }, 'Updated permission set Night shift'],
   PERMISSION_SET_DELETED: [{ name: 'Night shift' }, 'Deleted permission set Night shift'],

@@ -21,6 +21,7 @@ import {
   validationErrorBody,
   refusalBody,
   RefundInputSchema,
+  ApiTokenInputSchema,
 } from '../src';
 import { validationError } from '../src/contract/validation';
 
@@ -298,6 +299,12 @@ describe('error codes (docs/api.md#error-codes)', () => {
       'delivery rules, radius without a location',
       OperatingRulesInputSchema,
       deliveryRules({ zones: [zone({})] }),
+    ],
+    ['API token', ApiTokenInputSchema, { name: ' ', scopes: [], expiresInDays: 0 }],
+    [
+      'API token, too long',
+      ApiTokenInputSchema,
+      { name: 'n'.repeat(101), scopes: ['orders.eat'], expiresInDays: 1.5 },
     ],
     ['pause', PauseSchema, { reason: 'nap', note: 'n'.repeat(201), until: 'soon' }],
     ['pause, past', PauseSchema, { reason: 'busy', until: '2020-01-01T00:00:00.000Z' }],

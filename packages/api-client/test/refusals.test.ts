@@ -23,6 +23,9 @@ const EXAMPLES: { [C in ParamCode]: Array<RefusalParams<C>[0]> } = {
   BELOW_MINIMUM_ORDER: [{ minimum: '15.00' }],
   REFUND_EXCEEDS_REFUNDABLE: [{ refundable: '12.50' }],
   REFUND_WINDOW_CLOSED: [{ days: 30 }],
+  API_TOKEN_SCOPE_NOT_HELD: [{ permission: 'refunds.approve' }],
+  API_TOKEN_LIMIT: [{ max: 50 }],
+  API_TOKEN_SCOPE_MISSING: [{ permission: 'orders.view' }],
 };
 
 const PINNED: Record<string, [status: number, ...messages: string[]]> = {
@@ -52,6 +55,13 @@ const PINNED: Record<string, [status: number, ...messages: string[]]> = {
   INVITATION_EXPIRED: [409, 'This invitation has expired'],
   INVITATION_CLOSED: [409, 'This invitation was revoked or already accepted'],
   INVITATION_ROLE: [409, 'Courier and admin accounts cannot join a restaurant team'],
+  API_TOKEN_SCOPE_NOT_HELD: [
+    403,
+    'You do not hold the refunds.approve permission, so your tokens cannot have it',
+  ],
+  API_TOKEN_LIMIT: [409, 'You already have 50 API tokens. Revoke one first.'],
+  API_TOKEN_CALL_NOT_ALLOWED: [403, 'API tokens cannot make this call: sign in to do it'],
+  API_TOKEN_SCOPE_MISSING: [403, 'This API token does not have the orders.view scope'],
   OWNER_ADMIN_ONLY: [403, "Only admins can change a restaurant's owner"],
   RESTAURANT_HAS_ORDERS: [409, 'This restaurant has orders and cannot be deleted. Mark it inactive instead.'],
   REPLY_NOT_YOURS: [403, 'You can only reply to reviews of your own restaurants'],

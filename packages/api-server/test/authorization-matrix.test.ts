@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   BUILT_IN_PERMISSION_SETS,
   DEFAULT_ORDER_RULES,
@@ -10,7 +10,7 @@ import {
 } from '@food-admin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInSetId } from '../src/auth/permission-sets';
-import { invitations, memberships, permissionSets, savedViews, users } from '../src/db/schema';
+import { apiTokens, invitations, memberships, permissionSets, savedViews, users } from '../src/db/schema';
 import { insertDish, insertMenu, insertOrder, insertRestaurant, insertReview } from './support/fixtures';
 import {
   BAD_TOKEN_HEADERS,
@@ -113,6 +113,12 @@ type Fixture = {
   staffInvitationId: number;
   /** An admin's own set that nobody holds. */
   customSetId: number;
+  /**
+   * An API token of the owner's and one of the target user's, expired (so that the owner's, one per
+   * fixture, never count against the owner's limit of live tokens): revoking one answers the same.
+   */
+  ownTokenId: number;
+  targetTokenId: number;
 };
 type Identity = { uid: string };
 type Cell = {
@@ -569,6 +575,34 @@ const SAMPLES: [string, (f: Fixture, caller: Identity | undefined) => Cell, Samp
     (f) => ({ method: 'DELETE', url: `/api/staff/invitations/${f.staffInvitationId}` }),
     { ok: 204 },
   ],
+  // Staff's own API tokens (test/api-tokens.test.ts); anyone's for whoever manages users.
+  ['GET /api/tokens', () => ({ method: 'GET', url: '/api/tokens' }), { ok: 200 }],
+  [
+    // Every restaurant account holds orders.view on what it owns: a scope any staff may give.
+    'POST /api/tokens',
+    () => ({
+      method: 'POST',
+      url: '/api/tokens',
+      payload: { name: 'Matrix token', scopes: ['orders.view'], expiresInDays: 1 },
+    }),
+    { ok: 201 },
+  ],
+  [
+    // Someone else's token does not exist for the caller, admins included.
+    "DELETE /api/tokens/{id} (the owner's own token)",
+    (f) => ({ method: 'DELETE', url: `/api/tokens/${f.ownTokenId}` }),
+    { ok: 404, except: { owner: 204 } },
+  ],
+  [
+    'GET /admin/users/{id}/tokens',
+    (f) => ({ method: 'GET', url: `/admin/users/${f.targetUserId}/tokens` }),
+    { ok: 200 },
+  ],
+  [
+    'DELETE /admin/users/{id}/tokens/{tokenId}',
+    (f) => ({ method: 'DELETE', url: `/admin/users/${f.targetUserId}/tokens/${f.targetTokenId}` }),
+    { ok: 204 },
+  ],
   // Any signed-in account asks for its own invitations, a profile or not (none of these callers has one).
   ['GET /api/invitations', () => ({ method: 'GET', url: '/api/invitations' }), { ok: 200 }],
   [
@@ -901,6 +935,19 @@ async function freshFixture(): Promise<Fixture> {
       { ownerId: identities.admin.id, list: 'restaurants', name: 'Matrix shared', query: {}, shared: true },
     ])
     .returning();
+  const [ownToken, targetToken] = await server.db
+    .insert(apiTokens)
+    .values(
+      [identities.owner.id, target?.id ?? 0].map((userId) => ({
+        userId,
+        name: 'Matrix token',
+        scopes: ['orders.view' as const],
+        tokenHash: createHash('sha256').update(randomUUID()).digest('hex'),
+        hint: 'fa_pat_mtrx',
+        expiresAt: new Date(Date.now() - 1000),
+      })),
+    )
+    .returning();
   return {
     restaurantId: restaurant.id,
     kitchenId: kitchen.id,
@@ -919,6 +966,8 @@ async function freshFixture(): Promise<Fixture> {
     staffMemberId: platformMembership?.id ?? 0,
     staffInvitationId: staffInvitation?.id ?? 0,
     customSetId: customSet?.id ?? 0,
+    ownTokenId: ownToken?.id ?? 0,
+    targetTokenId: targetToken?.id ?? 0,
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   ACTIVITY_LEVELS,
+  apiTokensMayCall,
   type EndpointDefinition,
   errorBody,
   errorStatuses,
@@ -50,6 +51,7 @@ const SAMPLE_PARAMS = {
   menuId: 1,
   memberId: 1,
   invitationId: 1,
+  tokenId: 1,
   file: `${'0'.repeat(32)}.png`,
 };
 
@@ -113,10 +115,13 @@ describe('every table entry is documented', () => {
       const body = error === 414 ? (schema?.allOf as unknown[] | undefined)?.[0] : schema;
       expect(body).toEqual({ $ref: '#/components/schemas/ApiError' });
     }
-    // An export may also be opened through a one-time download link (docs/api.md#download-links).
-    const schemes = isDownloadable(definition)
-      ? [{ bearerAuth: [] }, { downloadLink: [] }]
-      : [{ bearerAuth: [] }];
+    // A personal API token where the contract lets one call (docs/api.md#api-tokens); an export may
+    // also be opened through a one-time download link (docs/api.md#download-links).
+    const schemes = [
+      { bearerAuth: [] },
+      ...(apiTokensMayCall(definition) ? [{ apiToken: [] }] : []),
+      ...(isDownloadable(definition) ? [{ downloadLink: [] }] : []),
+    ];
     expect(operation.security).toEqual(definition.access === 'public' ? [] : schemes);
   });
 

@@ -50,6 +50,7 @@ const PARAMS = {
   menuId: 1,
   invitationId: 1,
   memberId: 1,
+  tokenId: 1,
   kind: 'restaurant',
   file: `${'0'.repeat(32)}.png`,
 };

@@ -12,8 +12,8 @@ export { UNPAGED_LIST_CAP } from './core-endpoints';
  * are all derived from this table. Groups and names become `api.<group>.<name>(input)`.
  *
  * It is written in parts so that the app loads each only when a page calls it (load.ts): the core
- * (core-endpoints.ts), teams, staff and invitations (team-endpoints.ts), the customer app's
- * ordering (ordering-endpoints.ts) and the exports' download links (download-endpoints.ts).
+ * (core-endpoints.ts), teams, staff, invitations and API tokens (team-endpoints.ts), the customer
+ * app's ordering (ordering-endpoints.ts) and the exports' download links (download-endpoints.ts).
  */
 export const contract = {
   ...coreEndpoints,

@@ -73,6 +73,27 @@ export const REFUSALS = {
   INVITATION_EXPIRED: { status: 409, message: 'This invitation has expired' },
   INVITATION_CLOSED: { status: 409, message: 'This invitation was revoked or already accepted' },
   INVITATION_ROLE: { status: 409, message: 'Courier and admin accounts cannot join a restaurant team' },
+  /** Personal API tokens (docs/api.md#api-tokens): a scope the maker holds nowhere. */
+  API_TOKEN_SCOPE_NOT_HELD: {
+    status: 403,
+    message: ({ permission }: { permission: string }) =>
+      `You do not hold the ${permission} permission, so your tokens cannot have it`,
+  },
+  API_TOKEN_LIMIT: {
+    status: 409,
+    message: ({ max }: { max: number }) => `You already have ${max} API tokens. Revoke one first.`,
+  },
+  /** A call made with a token that no token may make (contract/api-tokens.ts#apiTokenRefusal). */
+  API_TOKEN_CALL_NOT_ALLOWED: {
+    status: 403,
+    message: 'API tokens cannot make this call: sign in to do it',
+  },
+  /** A call asking a permission that is not among the token's scopes. */
+  API_TOKEN_SCOPE_MISSING: {
+    status: 403,
+    message: ({ permission }: { permission: string }) =>
+      `This API token does not have the ${permission} scope`,
+  },
   /** A RESTAURANT user's create or update naming another owner (docs/api.md#who-may-do-what). */
   OWNER_ADMIN_ONLY: { status: 403, message: "Only admins can change a restaurant's owner" },
   RESTAURANT_HAS_ORDERS: {
@@ -278,6 +299,7 @@ export const FIELD_MESSAGES = {
   PERMISSION_SET_NAME_TAKEN: 'A permission set of this name exists',
   PERMISSIONS_REQUIRED: 'Choose at least one permission',
   PERMISSION_UNKNOWN: 'Unknown permission',
+  DAYS_RANGE: /^Use a whole number of days from (?<min>\d+) to (?<max>\d+)$/,
   COURIER_NOT_FOUND: 'Courier not found',
   EMAIL_INVALID: 'Invalid email',
   PASSWORD_REQUIRED: 'Password is required',

@@ -36,6 +36,7 @@ const PART_OF: Record<
   team: loadTeam,
   invitations: loadTeam,
   staff: loadTeam,
+  apiTokens: loadTeam,
   ordering: loadOrdering,
   downloads: loadDownloads,
 };
@@ -54,8 +55,8 @@ export function loadContract(): Promise<CoreEndpoints> {
 
 /**
  * An endpoint by its group and name (`'restaurants'`, `'list'`), its part of the table loaded first:
- * the team part (teams, staff, invitations) only by the pages that call it, the ordering part by the
- * customer app.
+ * the team part (teams, staff, invitations, API tokens) only by the pages that call it, the ordering
+ * part by the customer app.
  */
 export async function loadEndpoint(group: string, name: string): Promise<EndpointDefinition | undefined> {
   await (Object.hasOwn(PART_OF, group) ? PART_OF[group as keyof typeof PART_OF]() : loadContract());

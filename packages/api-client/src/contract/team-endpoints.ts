@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ApiTokenInputSchema, ApiTokenSchema, CreatedApiTokenSchema } from '../schemas/api-tokens';
 import { PathIdSchema } from '../schemas/common';
 import {
   InvitationInputSchema,
@@ -14,12 +15,14 @@ import {
 } from '../schemas/team';
 import { OWNED_SHOWN, UserAccessSchema } from '../schemas/user-access';
 import { ANY_ROLE, STAFF } from './access';
+import { MAX_API_TOKENS } from './api-tokens';
 import { endpoint, type EndpointDefinition } from './endpoint';
 
 /*
- * Teams, the platform's staff and invitations (docs/api.md#team): their own part of the endpoint
- * table, which the app loads only on the pages that call it (contract/load.ts); contract.ts joins
- * it to the rest for the server, the mocks and the OpenAPI document.
+ * Teams, the platform's staff, invitations and people's API tokens (docs/api.md#team,
+ * #api-tokens): their own part of the endpoint table, which the app loads only on the pages that
+ * call it (contract/load.ts); contract.ts joins it to the rest for the server, the mocks and the
+ * OpenAPI document.
  */
 
 const idParams = v.object({ id: PathIdSchema('id') });
@@ -27,6 +30,7 @@ const memberParams = v.object({ id: PathIdSchema('id'), memberId: PathIdSchema('
 const invitationParams = v.object({ id: PathIdSchema('id'), invitationId: PathIdSchema('invitationId') });
 const staffMemberParams = v.object({ memberId: PathIdSchema('memberId') });
 const staffInvitationParams = v.object({ invitationId: PathIdSchema('invitationId') });
+const userTokenParams = v.object({ id: PathIdSchema('id'), tokenId: PathIdSchema('tokenId') });
 
 export const teamEndpoints = {
   team: {
@@ -257,6 +261,58 @@ export const teamEndpoints = {
       access: STAFF,
       permission: { name: 'users.manage', on: 'platform' },
       params: staffInvitationParams,
+      response: { status: 204 },
+      errors: [404],
+    }),
+  },
+  apiTokens: {
+    mine: endpoint({
+      method: 'GET',
+      path: '/api/tokens',
+      summary:
+        "The caller's own API tokens, newest first, live, expired and revoked alike (never their secrets)",
+      access: STAFF,
+      response: { status: 200, schema: v.array(ApiTokenSchema) },
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: '/api/tokens',
+      summary:
+        'Make an API token of permissions the caller holds somewhere; its secret is in this answer only. ' +
+        `At most ${MAX_API_TOKENS} live tokens per person; a signed-in person only (not a token)`,
+      access: STAFF,
+      body: ApiTokenInputSchema,
+      response: { status: 201, schema: CreatedApiTokenSchema },
+      errors: [409],
+    }),
+    revoke: endpoint({
+      method: 'DELETE',
+      path: '/api/tokens/{id}',
+      summary:
+        "Revoke one of the caller's own tokens: refused from the next request on; 404 for anyone else's",
+      access: STAFF,
+      params: idParams,
+      response: { status: 204 },
+      errors: [404],
+    }),
+    ofUser: endpoint({
+      method: 'GET',
+      path: '/admin/users/{id}/tokens',
+      summary:
+        "One person's API tokens, newest first (never their secrets); 404 for an id that is no account",
+      access: STAFF,
+      permission: { name: 'users.manage', on: 'platform' },
+      params: idParams,
+      response: { status: 200, schema: v.array(ApiTokenSchema) },
+      errors: [404],
+    }),
+    revokeOfUser: endpoint({
+      method: 'DELETE',
+      path: '/admin/users/{id}/tokens/{tokenId}',
+      summary: "Revoke one person's API token; 404 unless the token is theirs",
+      access: STAFF,
+      permission: { name: 'users.manage', on: 'platform' },
+      params: userTokenParams,
       response: { status: 204 },
       errors: [404],
     }),

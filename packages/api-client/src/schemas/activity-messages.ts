@@ -41,6 +41,10 @@ export const ACTIVITY_MESSAGES = {
   STAFF_INVITATION_REVOKED: (p: { email: Text }) =>
     `Revoked the invitation of ${p.email} to the platform's staff`,
   STAFF_MEMBER_JOINED: (p: { set: Text }) => `Joined the platform's staff as ${p.set}`,
+  /** Personal API tokens (docs/api.md#api-tokens): `name` is the token's, `user` its person's. */
+  API_TOKEN_CREATED: (p: { name: Text }) => `Created API token ${p.name}`,
+  API_TOKEN_REVOKED: (p: { name: Text }) => `Revoked API token ${p.name}`,
+  USER_API_TOKEN_REVOKED: (p: { name: Text; user: Text }) => `Revoked API token ${p.name} of ${p.user}`,
   PERMISSION_SET_CREATED: (p: { name: Text }) => `Created permission set ${p.name}`,
   PERMISSION_SET_UPDATED: (p: { name: Text }) => `Updated permission set ${p.name}`,
   PERMISSION_SET_DELETED: (p: { name: Text }) => `Deleted permission set ${p.name}`,

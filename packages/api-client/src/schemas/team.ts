@@ -21,15 +21,20 @@ export type PermissionSet = v.InferOutput<typeof PermissionSetSchema>;
 
 export const MAX_PERMISSION_SET_NAME_LENGTH = 60;
 
+/**
+ * Permissions chosen from the catalogue (a set's, an API token's scopes): at least one, kept once
+ * each in the catalogue's order, so the same choice reads the same wherever it is shown.
+ */
+export const PermissionChoiceSchema = v.pipe(
+  v.array(v.picklist(PERMISSIONS, 'Unknown permission')),
+  v.minLength(1, 'Choose at least one permission'),
+  v.transform((chosen) => PERMISSIONS.filter((permission) => chosen.includes(permission))),
+);
+
 /** An admin's own set: a name no other set has (whatever the case) and at least one permission. */
 export const PermissionSetInputSchema = v.object({
   name: NameSchema(MAX_PERMISSION_SET_NAME_LENGTH),
-  permissions: v.pipe(
-    v.array(v.picklist(PERMISSIONS, 'Unknown permission')),
-    v.minLength(1, 'Choose at least one permission'),
-    // Each once, in the catalogue's order: the same set reads the same wherever it is shown.
-    v.transform((chosen) => PERMISSIONS.filter((permission) => chosen.includes(permission))),
-  ),
+  permissions: PermissionChoiceSchema,
 });
 export type PermissionSetInput = v.InferOutput<typeof PermissionSetInputSchema>;
 

@@ -1,7 +1,10 @@
 import {
   ADMIN_ONLY,
   ANY_ROLE,
+  apiTokenRefusal,
   CUSTOMER_ONLY,
+  grantsWithin,
+  isApiTokenSecret,
   ORDER_STAFF,
   platformPermissionRefusal,
   platformRefusalOf,
@@ -9,6 +12,7 @@ import {
   ROLES,
   STAFF,
   undeclaredRefusal,
+  type ApiTokenRefusal,
   type EndpointDefinition,
   type Permission,
   type PlatformRefusal,
@@ -19,15 +23,20 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError, refuse } from '../http/errors';
 import { sessionRefusal } from './account-states';
+import { apiTokenSession, noteApiTokenUsed, useApiToken, type ApiTokenUse } from './api-tokens';
 import { findCaller } from './caller';
 import { downloadTokenOf, useDownloadLink } from './download-links';
 import { noteSeen } from './last-seen';
 import type { SignedInUser } from './permissions';
 import type { VerifiedToken } from './token-verifier';
-import { requireToken, sessionRefused } from './token';
+import { bearerOf, requireToken, sessionRefused } from './token';
 
-/** What the edge learned about the caller: nothing (public), the token, or the token and the profile. */
-export type Caller = { token?: VerifiedToken; user?: SignedInUser };
+/**
+ * What the edge learned about the caller: nothing (public), the token, or the token and the
+ * profile; and, for a call made with an API token, which token (its person's grants in `user` are
+ * then narrowed to its scopes).
+ */
+export type Caller = { token?: VerifiedToken; user?: SignedInUser; apiToken?: ApiTokenUse };
 
 const sameRoles = (a: readonly Role[], b: readonly Role[]) =>
   a.length === b.length && a.every((role) => b.includes(role));
@@ -77,6 +86,11 @@ const refusalError = (refused: PlatformRefusal) =>
     ? refuse(refused.code)
     : refuse(refused.code, { permission: refused.permission });
 
+const apiTokenRefusalError = (refused: ApiTokenRefusal) =>
+  refused.code === 'API_TOKEN_CALL_NOT_ALLOWED'
+    ? refuse(refused.code)
+    : refuse(refused.code, { permission: refused.permission });
+
 /**
  * Authenticates and authorises one request for its endpoint's `access` and, when the endpoint asks
  * for one platform-wide, its `permission` (restaurant permissions are the handler's: it knows the
@@ -85,7 +99,8 @@ const refusalError = (refused: PlatformRefusal) =>
  * recorded sessions (account_states, kept current by auth/session-watch.ts), so no request waits
  * for the identity provider, and when the person was last seen (noted again every few minutes).
  * An export opened through a download link (auth/download-links.ts) carries the link's token
- * instead of a bearer token and is the session that asked for it.
+ * instead of a bearer token and is the session that asked for it; a bearer API token stands for
+ * its person (see authenticateApiToken).
  * Throws 401/403/503 with the API's messages.
  */
 export async function authenticate(
@@ -95,6 +110,9 @@ export async function authenticate(
 ): Promise<Caller> {
   const { access, permission } = definition;
   if (access === 'public') return {};
+  const bearer = bearerOf(request);
+  if (bearer !== undefined && isApiTokenSecret(bearer))
+    return authenticateApiToken(ctx, request, definition, bearer);
   const linkToken = downloadTokenOf(request, definition);
   const token =
     linkToken === undefined
@@ -109,6 +127,36 @@ export async function authenticate(
   await noteSeen(ctx.db, user.id, lastSeenAt, new Date());
   assertAdmitted(user, { access, permission });
   return { token, user };
+}
+
+/**
+ * A call made with an API token (docs/api.md#api-tokens): its person is the caller, refused as their
+ * sessions are (the token counts as signed in when it was made), for the calls the contract lets a
+ * token make (apiTokenRefusal), then admitted as any caller with their grants narrowed to the
+ * token's scopes, which every later check (the edge's, the handler's) reads.
+ */
+async function authenticateApiToken(
+  ctx: AppContext,
+  request: FastifyRequest,
+  definition: Pick<EndpointDefinition, 'access' | 'permission' | 'method'>,
+  secret: string,
+): Promise<Caller> {
+  const now = new Date();
+  const { user, account, lastSeenAt, apiToken } = await useApiToken(ctx.db, request, secret, now);
+  const token = apiTokenSession(user.uid, apiToken, now);
+  // The identity provider's word on the account (disabled there) reaches its tokens too.
+  ctx.sessionWatch.seen(token);
+  const refused = sessionRefusal(account, token.authTimeMs);
+  if (refused !== undefined) throw sessionRefused(request, refused);
+  await noteApiTokenUsed(ctx.db, apiToken, now);
+  const denied = apiTokenRefusal(definition, user.role, apiToken.scopes);
+  if (denied !== undefined) throw apiTokenRefusalError(denied);
+  const used = { id: apiToken.id, scopes: apiToken.scopes };
+  if (definition.access === 'token') return { token, apiToken: used };
+  await noteSeen(ctx.db, user.id, lastSeenAt, now);
+  const scoped = { ...user, grants: grantsWithin(user.grants, apiToken.scopes) };
+  assertAdmitted(scoped, definition);
+  return { token, user: scoped, apiToken: used };
 }
 
 /**

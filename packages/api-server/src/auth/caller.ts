@@ -1,6 +1,7 @@
 import { grantsOf, type Grants, type Membership, type MyPermissions } from '@food-admin/api-client';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
+import type { UserRow } from '../db/rows';
 import { accountStates, lastSeen, memberships, permissionSets, restaurants, users } from '../db/schema';
 import { readAccountStates, type AccountState } from './account-states';
 import { OWNED_IDS_READ, type SignedInUser } from './permissions';
@@ -31,24 +32,52 @@ const ownedIdsOf = (userId: typeof users.id, role: typeof users.role) => sql<num
       limit ${OWNED_IDS_READ + 1}) as owned)
   end)`;
 
+/**
+ * What the caller's lookup selects, from `users` joined (left) to account_states by uid and to
+ * last_seen by id: the lookup by uid below, and an API token's (auth/api-tokens.ts).
+ */
+export const callerColumns = () => ({
+  user: users,
+  memberships: membershipsOf(users.id),
+  ownedIds: ownedIdsOf(users.id, users.role),
+  tokensValidAfter: accountStates.tokensValidAfter,
+  disabled: accountStates.disabled,
+  lastSeenAt: lastSeen.at,
+});
+
+type CallerRow = {
+  user: UserRow;
+  memberships: Membership[];
+  ownedIds: number[] | null;
+  tokensValidAfter: Date | null;
+  disabled: boolean | null;
+  lastSeenAt: Date | null;
+};
+
 const callerLookups = new WeakMap<Database, ReturnType<typeof prepareCallerLookup>>();
 
 function prepareCallerLookup(db: Database) {
   return db
-    .select({
-      user: users,
-      memberships: membershipsOf(users.id),
-      ownedIds: ownedIdsOf(users.id, users.role),
-      tokensValidAfter: accountStates.tokensValidAfter,
-      disabled: accountStates.disabled,
-      lastSeenAt: lastSeen.at,
-    })
+    .select(callerColumns())
     .from(users)
     .leftJoin(accountStates, eq(accountStates.uid, users.uid))
     .leftJoin(lastSeen, eq(lastSeen.userId, users.id))
     .where(eq(users.uid, sql.placeholder('uid')))
     .limit(1)
     .prepare('caller_by_uid');
+}
+
+/** The caller as a request sees them, from a row of `callerColumns`. */
+export function callerRecordOf(row: CallerRow): CallerRecord & { user: SignedInUser } {
+  const account =
+    row.disabled === null ? undefined : { tokensValidAfter: row.tokensValidAfter, disabled: row.disabled };
+  const owned = row.ownedIds ?? [];
+  const user = {
+    ...row.user,
+    grants: grantsOf(row.user.role, row.memberships),
+    ownedRestaurantIds: owned.length > OWNED_IDS_READ ? undefined : owned,
+  };
+  return { user, account, lastSeenAt: row.lastSeenAt };
 }
 
 /**
@@ -63,15 +92,7 @@ export async function findCaller(db: Database, uid: string): Promise<CallerRecor
   const [row] = await lookup.execute({ uid });
   if (row === undefined)
     return { user: undefined, account: (await readAccountStates(db, [uid])).get(uid), lastSeenAt: null };
-  const account =
-    row.disabled === null ? undefined : { tokensValidAfter: row.tokensValidAfter, disabled: row.disabled };
-  const owned = row.ownedIds ?? [];
-  const user = {
-    ...row.user,
-    grants: grantsOf(row.user.role, row.memberships),
-    ownedRestaurantIds: owned.length > OWNED_IDS_READ ? undefined : owned,
-  };
-  return { user, account, lastSeenAt: row.lastSeenAt };
+  return callerRecordOf(row);
 }
 
 /** A person's memberships as they are now, with their sets' permissions. */

@@ -12,13 +12,19 @@ const REJECTION_MESSAGES: Record<string, string> = {
   'auth/id-token-revoked': 'Your session was revoked. Please sign in again.',
 };
 
-/** 401 unless the request carries a valid Firebase ID token; 503 when it cannot be checked. */
-export async function requireToken(verify: TokenVerifier, request: FastifyRequest): Promise<VerifiedToken> {
+/** The request's `Authorization: Bearer` value, if it has one. */
+export function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? BEARER.exec(header) : null;
-  if (!match?.[1]) throw unauthorized('Authentication required');
+  return match?.[1] || undefined;
+}
+
+/** 401 unless the request carries a valid Firebase ID token; 503 when it cannot be checked. */
+export async function requireToken(verify: TokenVerifier, request: FastifyRequest): Promise<VerifiedToken> {
+  const bearer = bearerOf(request);
+  if (bearer === undefined) throw unauthorized('Authentication required');
   try {
-    return await verify(match[1]);
+    return await verify(bearer);
   } catch (error) {
     const code = firebaseErrorCode(error) ?? 'unknown';
     // The token may be fine: we could not check it (identity service or emulator unreachable).

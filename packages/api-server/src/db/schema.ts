@@ -162,6 +162,34 @@ export const downloadLinks = pgTable(
   (table) => [index('download_links_expires_at_idx').on(table.expiresAt)],
 );
 
+/**
+ * People's API tokens (drizzle/0038_api_tokens.sql, docs/api.md#api-tokens): only the secret's
+ * SHA-256 is kept (hex), found by its unique index on every call the token makes; `hint` shows the
+ * secret's first characters in lists. They go with their person once purged (CASCADE).
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    scopes: text('scopes').array().$type<Permission[]>().notNull(),
+    tokenHash: char('token_hash', { length: 64 }).notNull(),
+    hint: varchar('hint', { length: 20 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_token_hash_key').on(t.tokenHash),
+    // A person's tokens, newest first, and their live ones counted against the limit.
+    index('api_tokens_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
 export const restaurants = pgTable(
   'restaurants',
   {

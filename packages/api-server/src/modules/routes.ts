@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import type { Route } from '../http/edge/route';
 import { activityRoutes } from './activity/activity.routes';
+import { apiTokenRoutes } from './api-tokens/api-tokens.routes';
 import { authRoutes } from './auth/auth.routes';
 import { courierRoutes } from './couriers/couriers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -48,6 +49,7 @@ export function allRoutes(ctx: AppContext): Route[] {
     ...invitationRoutes(ctx),
     ...staffRoutes(ctx),
     ...permissionSetRoutes(ctx),
+    ...apiTokenRoutes(ctx),
     ...menuRoutes(ctx),
     ...dishRoutes(ctx),
     ...uploadRoutes(ctx),

@@ -1,4 +1,9 @@
-import { ApiErrorBodySchema, DOWNLOAD_TOKEN_PARAM, listEndpoints } from '@food-admin/api-client';
+import {
+  API_TOKEN_PREFIX,
+  ApiErrorBodySchema,
+  DOWNLOAD_TOKEN_PARAM,
+  listEndpoints,
+} from '@food-admin/api-client';
 import { responseJsonSchema } from './json-schema';
 import { operationOf, type Entry } from './operation';
 
@@ -32,11 +37,20 @@ export function buildOpenApiDocument(endpoints: readonly Entry[] = listEndpoints
       version: '0.1.0',
       description:
         'Back-office API of the food-ordering admin kit. Every call except /api/health and GET /api/uploads/{file} ' +
-        'needs `Authorization: Bearer <Firebase ID token>`. Errors answer `{ message, fieldErrors? }`.',
+        'needs `Authorization: Bearer <Firebase ID token>`, or, where an operation lists the `apiToken` scheme, ' +
+        `a personal API token (\`Bearer ${API_TOKEN_PREFIX}…\`). Errors answer \`{ message, fieldErrors? }\`.`,
     },
     components: {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: `API token (${API_TOKEN_PREFIX}…)`,
+          description:
+            'A personal API token from POST /api/tokens: acts as its person with their permissions narrowed ' +
+            "to the token's scopes; reads, and calls asking one of its scopes (docs/api.md#api-tokens)",
+        },
         downloadLink: {
           type: 'apiKey',
           in: 'query',

@@ -1,4 +1,5 @@
 import {
+  apiTokensMayCall,
   errorStatuses,
   ETAG_PATTERN,
   IDEMPOTENCY_KEY_PATTERN,
@@ -195,6 +196,19 @@ function errorResponse(status: number): Record<string, unknown> {
 }
 
 /**
+ * How an operation's caller may authenticate: a Firebase ID token; a personal API token where the
+ * contract lets one call (docs/api.md#api-tokens); an export's one-time download link
+ * (docs/api.md#download-links).
+ */
+function securityOf(definition: EndpointDefinition): Record<string, string[]>[] {
+  return [
+    { bearerAuth: [] },
+    ...(apiTokensMayCall(definition) ? [{ apiToken: [] }] : []),
+    ...(isDownloadable(definition) ? [{ downloadLink: [] }] : []),
+  ];
+}
+
+/**
  * One OpenAPI operation from the table entries that share its method and path: usually one, or an
  * unpaged variant with its paged sibling (the paged one names the operation).
  */
@@ -215,12 +229,7 @@ export function operationOf(entries: readonly Entry[]): Record<string, unknown> 
     ...(variants.length > 0
       ? { description: variants.map(({ definition }) => definition.summary).join('\n\n') }
       : {}),
-    // An export can also be opened through a one-time download link (docs/api.md#download-links).
-    security: isPublic
-      ? []
-      : isDownloadable(primary.definition)
-        ? [{ bearerAuth: [] }, { downloadLink: [] }]
-        : [{ bearerAuth: [] }],
+    security: isPublic ? [] : securityOf(primary.definition),
     // Who may call it, as the endpoint table declares (docs/api.md#who-may-do-what): the roles, and
     // the permission asked beyond them with where it must be held.
     ...(Array.isArray(primary.definition.access) ? { 'x-roles': primary.definition.access } : {}),

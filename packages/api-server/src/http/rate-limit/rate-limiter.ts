@@ -34,22 +34,34 @@ export class RateLimiter {
 
   /**
    * After authentication: the account pays (the verified uid, which no one can forge to drain
-   * someone else's budget), for the route's own budget and for any search it runs.
+   * someone else's budget), for the route's own budget and for any search it runs; a call made
+   * with an API token pays from that token's own budget, so a script cannot spend its person's.
    */
   async afterAuthentication(
     budget: RateLimitName | undefined,
     request: FastifyRequest,
     caller: PayingCaller,
   ): Promise<void> {
-    const uid = caller.user?.uid ?? caller.token?.uid;
-    if (uid === undefined) return;
-    if (budget !== undefined) await this.spend(budget, `account:${uid}`);
-    if (runsSearch(request)) await this.spend('search', `account:${uid}`);
+    const payer = payerOf(caller);
+    if (payer === undefined) return;
+    if (budget !== undefined) await this.spend(budget, payer);
+    if (runsSearch(request)) await this.spend('search', payer);
   }
 }
 
-/** The part of the request's caller (auth/access.ts's Caller) whose uid pays. */
-type PayingCaller = { user?: { uid: string } | undefined; token?: { uid: string } | undefined };
+/** The part of the request's caller (auth/access.ts's Caller) that says who pays. */
+type PayingCaller = {
+  user?: { uid: string } | undefined;
+  token?: { uid: string } | undefined;
+  apiToken?: { id: number } | undefined;
+};
+
+/** Whose budget a call spends: its API token's, else its account's; nobody's when anonymous. */
+function payerOf(caller: PayingCaller): string | undefined {
+  if (caller.apiToken !== undefined) return `token:${caller.apiToken.id}`;
+  const uid = caller.user?.uid ?? caller.token?.uid;
+  return uid === undefined ? undefined : `account:${uid}`;
+}
 
 /** A list call with a non-empty `search` (text search is what costs; plain paging does not count). */
 function runsSearch(request: FastifyRequest): boolean {

@@ -44,6 +44,12 @@ const compiled = {
   'apiErrors.INVITATION_EXPIRED': ['This invitation has expired'],
   'apiErrors.INVITATION_CLOSED': ['This invitation was revoked or already accepted'],
   'apiErrors.INVITATION_ROLE': ['Courier and admin accounts cannot join a restaurant team'],
+  'apiErrors.API_TOKEN_SCOPE_NOT_HELD': [
+    'You do not hold a permission you chose, so your tokens cannot have it',
+  ],
+  'apiErrors.API_TOKEN_LIMIT': ['You have too many API tokens. Revoke one first.'],
+  'apiErrors.API_TOKEN_CALL_NOT_ALLOWED': ['API tokens cannot make this call: sign in to do it'],
+  'apiErrors.API_TOKEN_SCOPE_MISSING': ['This API token does not have the permission this call needs'],
   'apiErrors.OWN_ROLE': ['You cannot change your own role'],
   'apiErrors.OWN_ACCOUNT': ['You cannot delete your own account'],
   'apiErrors.NOT_YOUR_RESTAURANT': ['You can only change your own restaurants'],

@@ -32,6 +32,7 @@ const compiled = {
   'validation.PERMISSION_SET_NAME_TAKEN': ['A permission set of this name exists'],
   'validation.PERMISSIONS_REQUIRED': ['Choose at least one permission'],
   'validation.PERMISSION_UNKNOWN': ['Unknown permission'],
+  'validation.DAYS_RANGE': ['Use a whole number of days from ', ['min'], ' to ', ['max']],
   'validation.COURIER_NOT_FOUND': ['Courier not found'],
   'validation.EMAIL_INVALID': ['Invalid email'],
   'validation.PASSWORD_REQUIRED': ['Password is required'],
