@@ -12,6 +12,7 @@ import { DataTableBulkBar } from './DataTableBulkBar';
 const meta = {
   title: 'Data/DataTable/Bulk bar',
   component: DataTableBulkBar,
+  tags: ['autodocs'],
   args: {
     count: 10_000,
     actions: [
