@@ -9,6 +9,7 @@ import { pgliteListen, postgresListen, type Listen } from './notifications';
 import { PgliteWorkerClient, type PgliteQueryable } from './pglite-client';
 import * as schema from './schema';
 import { DatabaseConnectionError, describeConnectionError } from './connection-errors';
+import { LOCK_KEYS } from './lock-keys';
 
 /** Runs one SQL text (one statement with `$n` values, or several without) on the database. */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -32,9 +33,6 @@ export type OpenDatabaseOptions = {
   migrate?: boolean;
   migrationsFolder?: string;
 };
-
-// Arbitrary constant: serialises migrations when several instances start at once on one PostgreSQL.
-const MIGRATION_LOCK_KEY = 724_113_001;
 
 /**
  * The drizzle/ folder sits next to the bundle (dist/drizzle) in production
@@ -143,13 +141,13 @@ async function openPostgres(
   });
   try {
     if (shouldMigrate) {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await client.query('select pg_advisory_lock($1)', [LOCK_KEYS.migrations]);
       try {
         const migrating = drizzle({ client, schema });
         await migrate(migrating, { migrationsFolder });
         await syncBuiltInPermissionSets(migrating as unknown as Database);
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await client.query('select pg_advisory_unlock($1)', [LOCK_KEYS.migrations]).catch(() => undefined);
       }
     }
   } finally {

@@ -6,6 +6,7 @@ import { builtInSetId } from '../auth/permission-sets';
 import { firebaseErrorCode } from '../auth/firebase-error';
 import type { Executor } from '../db/database';
 import { memberships, restaurants, users } from '../db/schema';
+import { LOCK_KEYS } from '../db/lock-keys';
 
 /** A demo sign-in as declared: the uid is chosen per database (see `resolveDemoAccounts`). */
 export type DemoAccountSpec = {
@@ -203,9 +204,6 @@ async function assignDemoOwnerRestaurants(db: Executor, ownerUid: string): Promi
     );
 }
 
-/** Serialises the demo accounts' set-up between instances starting at once (any other lock's key differs). */
-const DEMO_ACCOUNTS_LOCK_KEY = 724_113_003;
-
 /**
  * Creates the demo accounts in Firebase Auth with their uids and passwords, and their profiles in
  * the database. Idempotent: run it at every start, since the emulator forgets its users when it
@@ -217,7 +215,7 @@ const DEMO_ACCOUNTS_LOCK_KEY = 724_113_003;
  */
 export async function ensureDemoAccounts(auth: Auth, db: Executor): Promise<readonly DemoAccount[]> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_ACCOUNTS_LOCK_KEY})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.demoAccounts})`);
     return ensureDemoAccountsLocked(auth, tx);
   });
 }

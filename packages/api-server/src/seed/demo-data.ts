@@ -17,6 +17,7 @@ import { seedDemoOrders, type SeedDish } from './demo-orders';
 import type { DemoRefundSettings } from './demo-refunds';
 import type { DemoDish } from './demo-pictures';
 import { createRandom, type Random } from './random';
+import { LOCK_KEYS } from '../db/lock-keys';
 
 const FIRST_NAMES = [
   'Amelia',
@@ -300,15 +301,13 @@ function demoDelivery(index: number) {
  * ratings on every run; timestamps spread over the past weeks relative to now).
  * Idempotent: does nothing when restaurants already exist. Includes the demo profiles.
  */
-// Arbitrary constant, distinct from the migration lock's.
-const SEED_LOCK_KEY = 724_113_002;
 
 export async function seedDemoData(db: Executor, options: SeedOptions): Promise<SeedResult> {
   // One transaction: a seed interrupted half-way leaves nothing behind, so the next run starts clean.
   // Instances starting at once on an empty PostgreSQL queue on the lock; the later ones then find
   // the data and skip, instead of crashing on unique keys.
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.demoSeed})`);
     return seedInto(tx, options);
   });
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { apiTokens } from '../../db/schema';
+import { LOCK_KEYS } from '../../db/lock-keys';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
@@ -29,12 +30,9 @@ export async function findTokenOf(
   return row;
 }
 
-// Arbitrary constant: the first key of the per-person lock (the second is the person's id).
-const TOKENS_LOCK_KEY = 724_113_018;
-
 /** Serialises one person's token creations till the transaction ends: the limit holds under races. */
 export async function lockTokensOf(tx: Executor, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${TOKENS_LOCK_KEY}, ${userId})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.apiTokens}, ${userId})`);
 }
 
 /** How many of a person's tokens are live: neither revoked nor expired. */

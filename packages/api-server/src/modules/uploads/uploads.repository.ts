@@ -4,30 +4,23 @@ import type { Executor } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { mayNameUpload, uploadNameIn, uploads } from '../../db/schema';
 import { dishRows, restaurantRows } from '../../db/trash-tables';
+import { LOCK_KEYS } from '../../db/lock-keys';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
-// Arbitrary constants next to the others (db/open.ts 001, seed 002, admin set 003).
-/** With a hash of the uid as second key: one user's uploads queue on each other, no one else's. */
-const OWNER_LOCK_CLASS = 724_113_004;
-/** Every upload's final total-cap check and insert queue on this one (held only briefly). */
-const TOTAL_LOCK_KEY = 724_113_005;
-/** One instance sweeps at a time. */
-const SWEEP_LOCK_KEY = 724_113_006;
-
 /** Serialises the caller's uploads until the transaction ends, so their quota check cannot race. */
 export async function lockOwnerUploads(tx: Executor, ownerUid: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${OWNER_LOCK_CLASS}, hashtext(${ownerUid}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.uploadOwner}, hashtext(${ownerUid}))`);
 }
 
 /** Serialises the total-cap check and the insert of every upload until the transaction ends. */
 export async function lockAllUploads(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${TOTAL_LOCK_KEY})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.uploadTotal})`);
 }
 
 /** True when this transaction got the sweep lock; false while another instance sweeps. */
 export async function tryLockSweep(tx: Executor): Promise<boolean> {
-  const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as locked`);
+  const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_KEYS.uploadSweep}) as locked`);
   return rowsOf(result)[0]?.locked === true;
 }
 

@@ -7,6 +7,7 @@ import { listSource, type ListSource } from '../../db/lists';
 import type { UserRow } from '../../db/rows';
 import { deletedAccounts, users } from '../../db/schema';
 import { moveToTrash } from '../trash/trash';
+import { LOCK_KEYS } from '../../db/lock-keys';
 
 export async function findUserByUid(db: Executor, uid: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.uid, uid)).limit(1);
@@ -36,16 +37,13 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
   return row;
 }
 
-// Arbitrary constant: every change to who is an admin queues on this lock (see lockAdminSet).
-const ADMIN_SET_LOCK_KEY = 724_113_003;
-
 /**
  * Serialises every change to the set of admins (role changes, deletes) for the rest of the
  * transaction: two admins demoting each other at once run one after the other, so the second sees
  * the first's result, and the locks are always taken in the same order (no deadlock).
  */
 export async function lockAdminSet(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_SET_LOCK_KEY})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.adminSet})`);
 }
 
 /** Admins other than `exceptId`, read inside the admin-set lock. */

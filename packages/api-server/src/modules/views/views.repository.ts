@@ -3,6 +3,7 @@ import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import type { SavedViewRow, UserRow } from '../../db/rows';
 import { savedViews, users } from '../../db/schema';
+import { LOCK_KEYS } from '../../db/lock-keys';
 
 export type ViewWithOwner = { view: SavedViewRow; owner: UserRow };
 export type SavedViewColumns = Omit<typeof savedViews.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -30,12 +31,9 @@ export async function findView(db: Executor, id: number, lock = false): Promise<
   return row;
 }
 
-// Arbitrary constant: the first key of the per-owner lock (the second is the owner's id).
-const VIEWS_LOCK_KEY = 724_113_017;
-
 /** Serialises one owner's creates for the rest of the transaction, so the per-list limit holds under races. */
 export async function lockOwnerViews(tx: Executor, ownerId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${VIEWS_LOCK_KEY}, ${ownerId})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.views}, ${ownerId})`);
 }
 
 export async function countOwnViews(db: Executor, ownerId: number, list: ViewList): Promise<number> {
