@@ -59,7 +59,13 @@ export async function signIn(
 
 /** Logs out through the account dropdown in the header. */
 export async function signOut(page: Page, fullName: string): Promise<void> {
-  await page.getByRole('button', { name: fullName }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page.getByRole('button', { name: fullName })).toHaveCount(0);
+  const trigger = page.getByRole('button', { name: fullName });
+  const logout = page.getByRole('menuitem', { name: 'Logout' });
+  // Just after a sign-up the header can render once more (the new profile settling), which closes
+  // a menu opened a moment before: open it again until Logout can be pressed.
+  await expect(async () => {
+    if (!(await logout.isVisible())) await trigger.click();
+    await logout.click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(trigger).toHaveCount(0);
 }
