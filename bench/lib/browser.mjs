@@ -1,17 +1,13 @@
 // @ts-check
-// The benches' Chromium (Debian's, headless) and their sign-in through the real login form.
+// The benches' Chromium (the tests' own, chromium.config.ts, trusting the HTTP/2 front's
+// certificate) and their sign-in through the real login form.
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumArgs, chromiumExecutablePath } from '../../chromium.config.ts';
 
-export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM = chromiumExecutablePath;
 export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...chromiumArgs,
   // The HTTP/2 front's certificate is self-signed (bench/lib/h2-proxy.mjs).
   '--ignore-certificate-errors',
 ];
