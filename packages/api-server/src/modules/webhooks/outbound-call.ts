@@ -162,7 +162,7 @@ function parseTarget(url: string, allowLoopback: boolean): Target | undefined {
   }
   const { protocol, username, password, port, pathname, search } = parsed;
   // Plain http would expose the signed body and let anything on the path alter the answer; it is
-  // allowed for a receiver on this machine in development and tests only.
+  // allowed only with allowLoopback, for a receiver on loopback in development and tests.
   const schemeAllowed = protocol === 'https:' || (protocol === 'http:' && allowLoopback);
   // Credentials in a URL would end up in logs and lists of endpoints: refuse rather than strip.
   if (!schemeAllowed || username !== '' || password !== '' || parsed.hostname === '') return undefined;
