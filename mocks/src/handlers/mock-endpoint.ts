@@ -1,4 +1,5 @@
 import {
+  asksForProgress,
   type BulkResult,
   colonPath,
   etagOf,
@@ -11,7 +12,7 @@ import { HttpResponse } from 'msw';
 import { actorUser } from '../db/mock-db';
 import { parseRequest } from '../edge/parse-request';
 import { grantsOfPerson } from './permissions';
-import { asksForProgress, progressResponse } from './progress';
+import { progressResponse } from './progress';
 import { bodyResponse, type Method, noContent, refuse, type Resolver, textResponse } from './respond';
 
 /** What a mock resolver receives: the request parsed with its contract entry, and the raw request. */
@@ -77,7 +78,11 @@ function behindEdge<TDef extends EndpointDefinition>(
     try {
       const answer = await resolver({ ...parsed.input, request });
       // A long write asked for its progress streams it (a bulk action's result); a refusal is JSON.
-      if (definition.reportsProgress && !(answer instanceof Response) && asksForProgress(request))
+      if (
+        definition.reportsProgress &&
+        !(answer instanceof Response) &&
+        asksForProgress(request.headers.get('accept'))
+      )
         return progressResponse(answer as BulkResult, (parsed.input.body as { ids?: unknown[] }).ids?.length);
       return toResponse(definition, answer);
     } catch (thrown) {

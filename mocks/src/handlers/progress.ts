@@ -23,12 +23,6 @@ export function setMockProgressPause(ms: number): void {
   pauseMs = ms;
 }
 
-/** True when the request asks for progress lines, as the server's edge reads its Accept header. */
-export const asksForProgress = (request: Request): boolean =>
-  (request.headers.get('accept') ?? '')
-    .split(',')
-    .some((type) => type.trim().startsWith(PROGRESS_CONTENT_TYPE));
-
 /**
  * The NDJSON answer of a bulk action that answered `result`: progress from 0 to the rows it named,
  * ROWS_PER_LINE (or more) at a time, then `{"result": ...}`. The rows named are the ids sent, or for a filter

@@ -11,6 +11,10 @@ import { ApiErrorBodySchema } from './common';
 /** The content type a caller asks for, and the answer has, when progress is reported. */
 export const PROGRESS_CONTENT_TYPE = 'application/x-ndjson';
 
+/** Whether a request's Accept header asks for progress lines (the server's edge and the mocks alike). */
+export const asksForProgress = (accept: string | null | undefined): boolean =>
+  (accept ?? '').split(',').some((type) => type.trim().startsWith(PROGRESS_CONTENT_TYPE));
+
 /** Rows done of the rows the write names; `done` starts at 0 and, after a retried transaction, again. */
 export const ProgressSchema = v.object({ done: v.number(), total: v.number() });
 export type Progress = v.InferOutput<typeof ProgressSchema>;

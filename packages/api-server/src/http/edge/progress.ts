@@ -1,12 +1,8 @@
 import { PassThrough } from 'node:stream';
-import { PROGRESS_CONTENT_TYPE } from '@food-admin/api-client';
+import { asksForProgress, PROGRESS_CONTENT_TYPE } from '@food-admin/api-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReportProgress } from '../../db/bulk';
 import { errorAnswerOf } from '../errors';
-
-/** True when the caller asked for progress lines (docs/api.md#progress). */
-const wantsProgress = (request: FastifyRequest) =>
-  (request.headers.accept ?? '').split(',').some((type) => type.trim().startsWith(PROGRESS_CONTENT_TYPE));
 
 /**
  * Runs a long write and answers as its caller asked (docs/api.md#progress). Without
@@ -21,7 +17,7 @@ export async function answerWithProgress<TResult>(
   reply: FastifyReply,
   work: (report: ReportProgress | undefined) => Promise<TResult>,
 ): Promise<TResult | FastifyReply> {
-  if (!wantsProgress(request)) return work(undefined);
+  if (!asksForProgress(request.headers.accept)) return work(undefined);
   let lines: PassThrough | undefined;
   const report: ReportProgress = (progress) => {
     if (lines === undefined) {
