@@ -65,6 +65,8 @@ export default defineConfig({
       // (docs/operations.md#revocation), so a journey can meet a revocation without waiting.
       ACCOUNT_LOOKUP_INTERVAL_MS: '2000',
       SESSION_CHECK_INTERVAL_MS: '500',
+      // The webhooks journey's receiver is a small server on loopback (docs/operations.md#webhooks).
+      WEBHOOK_ALLOW_LOOPBACK: '1',
     },
     // A cold start includes building the admin app.
     timeout: 240_000,

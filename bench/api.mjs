@@ -13,6 +13,7 @@
 //   BENCH_PORT=8399       port of the server under test
 //   BENCH_AUTH_PORT=9399  port of the bench's own Auth Emulator (+40 and +41 for its hub and logging)
 //   BENCH_ONLY=regex      only the scenarios whose name matches
+//   BENCH_WEBHOOK_CHANGES=1000  restaurant edits over a minute for the webhooks measure
 import { Worker } from 'node:worker_threads';
 // autocannon ships no type declarations.
 // @ts-expect-error TS7016
@@ -22,6 +23,7 @@ import { startBenchServer } from './lib/bench-server.mjs';
 import { emulatorAccount, startBenchEmulator } from './lib/emulator.mjs';
 import { formatTable, machineInfo, round, warnIfBusy } from './lib/format.mjs';
 import { writeBenchReport } from './lib/report.mjs';
+import { measureWebhooks } from './lib/webhook-measure.mjs';
 import { percentile } from './lib/percentile.mjs';
 import { rssMb } from './lib/process-memory.mjs';
 import { countsFor, seededUserEmail, unrefundedDeliveredOrderIds } from './lib/seed-sql.mjs';
@@ -766,6 +768,13 @@ async function main() {
                   idToken,
                   (await emulatorAccount(CUSTOMER.email, CUSTOMER.password)).idToken,
                 );
+          const webhooks =
+            only && !only.test('webhook')
+              ? undefined
+              : await measureWebhooks(server, idToken, {
+                  changes: Number(process.env.BENCH_WEBHOOK_CHANGES ?? 1000),
+                  seconds: 60,
+                });
           runs[driver] = {
             seedSeconds: round(database.seedSeconds, 1),
             indexSeconds: round(database.indexSeconds, 1),
@@ -774,6 +783,7 @@ async function main() {
             exports,
             bulk,
             timeouts,
+            webhooks,
           };
           printResults(`${driver === 'postgres' ? 'PostgreSQL' : 'PGlite'} (scale ${scale})`, results);
           if (timeouts !== undefined)
@@ -781,6 +791,13 @@ async function main() {
               `  acceptance timeouts: ${timeouts.orders} orders placed in ${timeouts.placedInSeconds} s; rejected after their due time ` +
                 `p50 ${timeouts.latenessMs.p50} ms, p99 ${timeouts.latenessMs.p99} ms, max ${timeouts.latenessMs.max} ms; ` +
                 `${timeouts.within5s} within 5 s, ${timeouts.unanswered} unanswered`,
+            );
+          if (webhooks !== undefined)
+            console.log(
+              `  webhooks: ${webhooks.changes} changes in a minute, ${webhooks.delivered} delivered; from the change's request ` +
+                `p50 ${webhooks.deliveryMs.p50} ms, p99 ${webhooks.deliveryMs.p99} ms, max ${webhooks.deliveryMs.max} ms ` +
+                `(${webhooks.within2s} within 2 s); PUT p50/p99 ${webhooks.putMsHealthy.p50}/${webhooks.putMsHealthy.p99} ms, ` +
+                `with the receiver down ${webhooks.putMsReceiverDown.p50}/${webhooks.putMsReceiverDown.p99} ms`,
             );
           for (const row of bulk) {
             console.log(

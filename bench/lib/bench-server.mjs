@@ -38,6 +38,8 @@ export async function startBenchServer({ port, env }) {
       // The bench measures the queries, not the search budget (300 a minute per account), which
       // one fast connection exceeds in seconds and would answer 429.
       RATE_LIMIT_SEARCH: '0',
+      // The webhooks measure's receiver listens on loopback (docs/operations.md#webhooks).
+      WEBHOOK_ALLOW_LOOPBACK: '1',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

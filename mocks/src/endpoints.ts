@@ -1,6 +1,7 @@
 import { activityLogEndpoints } from './handlers/activity-log';
 import { adminEndpoints } from './handlers/admin';
 import { apiTokenEndpoints } from './handlers/api-tokens';
+import { webhookEndpoints } from './handlers/webhooks';
 import { authEndpoints } from './handlers/auth';
 import { courierEndpoints } from './handlers/couriers';
 import { dashboardEndpoints } from './handlers/dashboard';
@@ -46,6 +47,7 @@ export const apiEndpoints = {
   ...staffEndpoints,
   ...permissionSetEndpoints,
   ...apiTokenEndpoints,
+  ...webhookEndpoints,
   ...menuEndpoints,
   ...dishEndpoints,
   ...activityLogEndpoints,

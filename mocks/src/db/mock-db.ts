@@ -38,6 +38,12 @@ import { seedOrderBook, type MockOrder } from '../fixtures/orders';
 import { seedReviews } from '../fixtures/reviews';
 import { seedRestaurants } from '../fixtures/restaurants';
 import { seedUsers, type MockUser } from '../fixtures/users';
+import {
+  seedWebhookDeliveries,
+  seedWebhookEndpoints,
+  type MockWebhookDelivery,
+  type MockWebhookEndpoint,
+} from '../fixtures/webhooks';
 import { mockChanges } from './mock-changes';
 import { Table, type RowChange, type TrashMark } from './table';
 
@@ -105,6 +111,11 @@ export const mockDb = {
   views: new Table<MockSavedView>(() => []),
   /** People's API tokens (docs/api.md#api-tokens); none in the fixtures. */
   apiTokens: new Table<MockApiToken>(() => []),
+  /** Webhook endpoints and their deliveries (docs/api.md#webhooks; fixtures/webhooks.ts). */
+  webhookEndpoints: new Table<MockWebhookEndpoint>(() => seedWebhookEndpoints(Date.now()), {
+    versioned: true,
+  }),
+  webhookDeliveries: new Table<MockWebhookDelivery>(() => seedWebhookDeliveries(Date.now())),
   /**
    * Refunds on orders (money/refunds.ts), as the API answers them: the rejected and cancelled
    * orders' automatic ones and a few on delivered orders (fixtures/orders.ts). Not versioned: a
@@ -117,7 +128,7 @@ export const mockDb = {
   actor: DEFAULT_ACTOR,
 };
 
-export type { MockInvitation, MockMembership };
+export type { MockInvitation, MockMembership, MockWebhookDelivery, MockWebhookEndpoint };
 
 /**
  * An API token as the store keeps it (the server's api_tokens row, without the secret's hash: the
@@ -175,6 +186,8 @@ export function resetMockDb(): void {
   mockDb.uploads.reset();
   mockDb.views.reset();
   mockDb.apiTokens.reset();
+  mockDb.webhookEndpoints.reset();
+  mockDb.webhookDeliveries.reset();
   mockDb.permissionSets.reset();
   mockDb.memberships.reset();
   mockDb.lastSeen.reset();

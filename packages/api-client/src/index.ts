@@ -28,6 +28,8 @@ export * from './schemas/locale';
 export * from './money/money';
 export * from './money/refunds';
 export * from './money/refund-list';
+export * from './webhooks/webhook-events';
+export * from './webhooks/webhook-endpoints';
 export * from './operations/operating-rules';
 export * from './operations/availability';
 export * from './operations/delivery-zones';

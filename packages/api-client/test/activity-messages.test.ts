@@ -48,6 +48,23 @@ const WORDING: {
   STAFF_INVITED: [{ email: 'a@b.c', set: 'Support' }, "Invited a@b.c to the platform's staff as Support"],
   STAFF_INVITATION_REVOKED: [{ email: 'a@b.c' }, "Revoked the invitation of a@b.c to the platform's staff"],
   STAFF_MEMBER_JOINED: [{ set: 'Support' }, "Joined the platform's staff as Support"],
+  WEBHOOK_CREATED: [{ url: 'https://pos.example/hooks' }, 'Added webhook endpoint https://pos.example/hooks'],
+  WEBHOOK_UPDATED: [
+    { url: 'https://pos.example/hooks' },
+    'Updated webhook endpoint https://pos.example/hooks',
+  ],
+  WEBHOOK_DELETED: [
+    { url: 'https://pos.example/hooks' },
+    'Deleted webhook endpoint https://pos.example/hooks',
+  ],
+  WEBHOOK_SECRET_ROTATED: [
+    { url: 'https://pos.example/hooks' },
+    'Rotated the signing secret of webhook endpoint https://pos.example/hooks',
+  ],
+  WEBHOOK_AUTO_DISABLED: [
+    { url: 'https://pos.example/hooks', reason: 'it answered 410 Gone' },
+    'Disabled webhook endpoint https://pos.example/hooks: it answered 410 Gone',
+  ],
   API_TOKEN_CREATED: [{ name: 'Nightly export' }, 'Created API token Nightly export'],
   API_TOKEN_REVOKED: [{ name: 'Nightly export' }, 'Revoked API token Nightly export'],
   USER_API_TOKEN_REVOKED: [

@@ -23,6 +23,7 @@ import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { answerWithRequestId, requestIdGenerator } from './http/request-id';
 import { JobSender } from './jobs/job-sender';
+import { secretBox } from './modules/webhooks/secret-box';
 import { ChangeFeed } from './modules/events/change-feed';
 import { latestEventId } from './modules/events/replay';
 import { allRoutes } from './modules/routes';
@@ -123,6 +124,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies): Pro
     rateLimiter: new RateLimiter(rateLimitStore, config.rateLimits),
     changeFeed,
     jobs: deps.jobs ?? new JobSender(),
+    webhookSecrets: secretBox(config.webhooks, config.dataDir),
   };
 
   registerErrorHandling(app);

@@ -84,6 +84,8 @@ export type ServerConfig = {
   refunds: { approvalThresholdMinor: number; windowDays: number };
   /** Behind a load balancer: how many proxies, or which, to trust in X-Forwarded-For (false: none). */
   trustProxy: false | number | string;
+  /** Outbound webhooks (docs/operations.md#webhooks). */
+  webhooks: WebhookSettings;
   /** Connection and load limits (docs/operations.md#limits). */
   limits: {
     /** A whole request, body included, must arrive within this (408 and close otherwise). */
@@ -115,6 +117,43 @@ function readInt(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
   }
   return value;
+}
+
+export type WebhookSettings = {
+  /**
+   * The key that encrypts endpoints' signing secrets at rest (AES-256-GCM, 32 bytes, base64 in
+   * WEBHOOK_SECRETS_KEY). Unset: a key file in DATA_DIR, made on first use, for one machine only.
+   */
+  secretsKey: Buffer | undefined;
+  /**
+   * Deliveries may go to http://127.0.0.1 and other loopback addresses (WEBHOOK_ALLOW_LOOPBACK=1):
+   * for development and tests only, refused in production.
+   */
+  allowLoopback: boolean;
+  /** An endpoint failing every attempt for this long (and 10 in a row at least) is disabled. */
+  disableAfterHours: number;
+  /** Deliveries (successes too) are kept this many days, then purged on purgeSchedule. */
+  retentionDays: number;
+  purgeSchedule: string | undefined;
+};
+
+function readWebhooks(env: Env, production: boolean): WebhookSettings {
+  const rawKey = readOptional(env, 'WEBHOOK_SECRETS_KEY');
+  const secretsKey = rawKey === undefined ? undefined : Buffer.from(rawKey, 'base64');
+  if (secretsKey !== undefined && secretsKey.length !== 32) {
+    throw new ConfigError('WEBHOOK_SECRETS_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
+  }
+  const allowLoopback = env.WEBHOOK_ALLOW_LOOPBACK === '1';
+  if (allowLoopback && production) {
+    throw new ConfigError('WEBHOOK_ALLOW_LOOPBACK is for development and tests: unset it in production');
+  }
+  return {
+    secretsKey,
+    allowLoopback,
+    disableAfterHours: readInt(env, 'WEBHOOK_DISABLE_AFTER_HOURS', 72, 1, 24 * 30),
+    retentionDays: readInt(env, 'WEBHOOK_RETENTION_DAYS', 30, 1, 365),
+    purgeSchedule: readSchedule(env, 'WEBHOOK_PURGE_SCHEDULE', '23 4 * * *', 'WEBHOOK_PURGE_INTERVAL_MS'),
+  };
 }
 
 /**
@@ -407,6 +446,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: readOptional(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: readTrustProxy(readOptional(env, 'TRUST_PROXY')),
     limits: readLimits(env),
+    webhooks: readWebhooks(env, production),
     uploads: readUploads(env),
     dashboardStaleMs: readInt(env, 'DASHBOARD_STALE_SECONDS', 30, 0, 3600) * 1000,
     defaultTimeZone: readTimeZone(env),

@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import type { RateLimiter } from './http/rate-limit/rate-limiter';
 import type { JobSender } from './jobs/job-sender';
 import type { ChangeFeed } from './modules/events/change-feed';
+import type { SecretBox } from './modules/webhooks/secret-box';
 
 /** What every route needs, handed to the route plugins explicitly (no globals). */
 export type AppContext = {
@@ -20,4 +21,6 @@ export type AppContext = {
   changeFeed: ChangeFeed;
   /** Sends jobs in a transaction (jobs/job-sender.ts); sends nothing in an app without a queue. */
   jobs: JobSender;
+  /** Seals and opens webhook endpoints' signing secrets (modules/webhooks/secret-box.ts). */
+  webhookSecrets: SecretBox;
 };

@@ -21,6 +21,14 @@ import {
 } from './modules/restaurants/accepting-spans';
 import { pauseEndJob } from './modules/restaurants/operations';
 import { uploadSweepJob } from './modules/uploads/sweep-job';
+import {
+  listenForDeliveries,
+  webhookPurgeJob,
+  webhookRetryQueue,
+  webhookSweepJob,
+} from './modules/webhooks/delivery-jobs';
+import type { SenderDeps } from './modules/webhooks/delivery-sender';
+import { secretBox } from './modules/webhooks/secret-box';
 import { ensureDemoAccounts, type DemoAccount } from './seed/demo-accounts';
 import { seedDemoData } from './seed/demo-data';
 import { demoImageTarget } from './seed/demo-images';
@@ -51,7 +59,12 @@ export type FoodAdminServer = {
 type Progress = (line: string) => void;
 
 /** The platform's scheduled work (docs/operations.md#jobs), each with its setting. */
-function periodicJobs(config: ServerConfig, db: Database, log: FastifyBaseLogger): PeriodicJob[] {
+function periodicJobs(
+  config: ServerConfig,
+  db: Database,
+  log: FastifyBaseLogger,
+  webhooks: SenderDeps,
+): PeriodicJob[] {
   return [
     uploadSweepJob({
       db,
@@ -77,6 +90,13 @@ function periodicJobs(config: ServerConfig, db: Database, log: FastifyBaseLogger
     acceptingSpansJob(db, config.defaultTimeZone),
     acceptanceTimeoutJob(db, config.currency),
     idempotencyKeysJob(db),
+    webhookSweepJob(webhooks),
+    webhookPurgeJob({
+      db,
+      retentionDays: config.webhooks.retentionDays,
+      schedule: config.webhooks.purgeSchedule,
+      log,
+    }),
   ];
 }
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -143,6 +163,7 @@ export async function createServer(options: CreateServerOptions): Promise<FoodAd
   const { db } = database;
   let app: FastifyInstance | undefined;
   let jobs: JobQueue;
+  let stopWebhooks: () => Promise<void> = async () => undefined;
   const sender = new JobSender();
   try {
     app = await buildApp(config, {
@@ -160,14 +181,22 @@ export async function createServer(options: CreateServerOptions): Promise<FoodAd
       );
     // Here, not in buildApp: tests build apps without a queue and call the jobs' work themselves.
     const queueAt = Date.now();
-    const periodic = periodicJobs(config, db, app.log);
+    const webhooks: SenderDeps = {
+      db,
+      box: secretBox(config.webhooks, config.dataDir),
+      settings: config.webhooks,
+      jobs: sender,
+      log: app.log,
+    };
+    const periodic = periodicJobs(config, db, app.log, webhooks);
     jobs = await startJobQueue({
       executeSql: database.executeSql,
       log: app.log,
       periodic,
-      queued: [acceptanceTimeoutQueue(db, config.currency)],
+      queued: [acceptanceTimeoutQueue(db, config.currency), webhookRetryQueue(webhooks)],
     });
     sender.attach(jobs.boss);
+    stopWebhooks = await listenForDeliveries(database.listen, webhooks);
     const scheduled = periodic.filter((job) => job.schedule !== undefined).length;
     progress(`Started the job queue (${scheduled} scheduled jobs) in ${seconds(queueAt)}.`);
   } catch (error) {
@@ -177,7 +206,9 @@ export async function createServer(options: CreateServerOptions): Promise<FoodAd
     throw error;
   }
   app.addHook('onClose', async () => {
-    // Running jobs finish (or are left to be retried by another instance) before the database closes.
+    // Running jobs and sends finish (or are left to be retried by another instance) before the
+    // database closes.
+    await stopWebhooks();
     await jobs.stop();
     if (!options.database) await database.close();
     if (!options.firebase) await firebase.close();

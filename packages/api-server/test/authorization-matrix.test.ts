@@ -8,9 +8,19 @@ import {
   type PermissionSetName,
   type Role,
 } from '@food-admin/api-client';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInSetId } from '../src/auth/permission-sets';
-import { apiTokens, invitations, memberships, permissionSets, savedViews, users } from '../src/db/schema';
+import {
+  apiTokens,
+  invitations,
+  memberships,
+  permissionSets,
+  savedViews,
+  users,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../src/db/schema';
 import { insertDish, insertMenu, insertOrder, insertRestaurant, insertReview } from './support/fixtures';
 import {
   BAD_TOKEN_HEADERS,
@@ -119,6 +129,9 @@ type Fixture = {
    */
   ownTokenId: number;
   targetTokenId: number;
+  /** A webhook endpoint (to a loopback receiver nobody runs) and one delivery to it. */
+  webhookId: number;
+  deliveryId: number;
 };
 type Identity = { uid: string };
 type Cell = {
@@ -603,6 +616,75 @@ const SAMPLES: [string, (f: Fixture, caller: Identity | undefined) => Cell, Samp
     (f) => ({ method: 'DELETE', url: `/admin/users/${f.targetUserId}/tokens/${f.targetTokenId}` }),
     { ok: 204 },
   ],
+  // Webhooks (webhooks.manage, platform-wide): a receiver on loopback, which the tests' config allows.
+  ['GET /admin/webhooks', () => ({ method: 'GET', url: '/admin/webhooks' }), { ok: 200 }],
+  [
+    'POST /admin/webhooks',
+    () => ({
+      method: 'POST',
+      url: '/admin/webhooks',
+      payload: { url: 'http://127.0.0.1:9/matrix', eventTypes: ['order.created'] },
+    }),
+    { ok: 201 },
+  ],
+  [
+    'GET /admin/webhooks/{id}',
+    (f) => ({ method: 'GET', url: `/admin/webhooks/${f.webhookId}` }),
+    { ok: 200 },
+  ],
+  [
+    'PUT /admin/webhooks/{id}',
+    (f) => ({
+      method: 'PUT',
+      url: `/admin/webhooks/${f.webhookId}`,
+      payload: { url: 'http://127.0.0.1:9/matrix', eventTypes: ['order.created'], status: 'PAUSED' },
+    }),
+    { ok: 200 },
+  ],
+  [
+    'DELETE /admin/webhooks/{id}',
+    (f) => ({ method: 'DELETE', url: `/admin/webhooks/${f.webhookId}` }),
+    { ok: 204 },
+  ],
+  [
+    'POST /admin/webhooks/{id}/rotate-secret',
+    (f) => ({
+      method: 'POST',
+      url: `/admin/webhooks/${f.webhookId}/rotate-secret`,
+      payload: { overlapHours: 1 },
+    }),
+    { ok: 200 },
+  ],
+  [
+    'POST /admin/webhooks/{id}/test',
+    (f) => ({ method: 'POST', url: `/admin/webhooks/${f.webhookId}/test` }),
+    { ok: 201 },
+  ],
+  [
+    'POST /admin/webhooks/{id}/redeliver',
+    (f) => ({
+      method: 'POST',
+      url: `/admin/webhooks/${f.webhookId}/redeliver`,
+      payload: { since: '2020-01-01T00:00:00Z' },
+    }),
+    { ok: 200 },
+  ],
+  ['GET /admin/webhook-deliveries', () => ({ method: 'GET', url: '/admin/webhook-deliveries' }), { ok: 200 }],
+  [
+    'GET /admin/webhook-deliveries/facets',
+    () => ({ method: 'GET', url: '/admin/webhook-deliveries/facets' }),
+    { ok: 200 },
+  ],
+  [
+    'GET /admin/webhook-deliveries/{id}',
+    (f) => ({ method: 'GET', url: `/admin/webhook-deliveries/${f.deliveryId}` }),
+    { ok: 200 },
+  ],
+  [
+    'POST /admin/webhook-deliveries/{id}/redeliver',
+    (f) => ({ method: 'POST', url: `/admin/webhook-deliveries/${f.deliveryId}/redeliver` }),
+    { ok: 200 },
+  ],
   // Any signed-in account asks for its own invitations, a profile or not (none of these callers has one).
   ['GET /api/invitations', () => ({ method: 'GET', url: '/api/invitations' }), { ok: 200 }],
   [
@@ -948,6 +1030,26 @@ async function freshFixture(): Promise<Fixture> {
       })),
     )
     .returning();
+  // The platform keeps at most 50 endpoints: a fixture's endpoint is needed by its own cells only,
+  // and the reads' fixture is made first, so the ones made since (each write's) are let go.
+  await server.db.execute(
+    sql`delete from webhook_endpoints where id > (select min(id) from webhook_endpoints)`,
+  );
+  const [webhook] = await server.db
+    .insert(webhookEndpoints)
+    .values({ url: 'http://127.0.0.1:9/hooks', eventTypes: ['order.created'], secretEnc: 'unused' })
+    .returning();
+  const [delivery] = await server.db
+    .insert(webhookDeliveries)
+    .values({
+      endpointId: webhook?.id ?? 0,
+      messageId: `msg_${randomUUID().replace(/-/g, '')}`,
+      eventType: 'order.created',
+      payload: '{}',
+      status: 'FAILED',
+      nextAttemptAt: null,
+    })
+    .returning();
   return {
     restaurantId: restaurant.id,
     kitchenId: kitchen.id,
@@ -968,6 +1070,8 @@ async function freshFixture(): Promise<Fixture> {
     customSetId: customSet?.id ?? 0,
     ownTokenId: ownToken?.id ?? 0,
     targetTokenId: targetToken?.id ?? 0,
+    webhookId: webhook?.id ?? 0,
+    deliveryId: delivery?.id ?? 0,
   };
 }
 

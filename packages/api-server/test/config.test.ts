@@ -96,6 +96,23 @@ describe('loadConfig', () => {
     expect(() => trustProxy('true')).toThrow(/trusts every hop/);
   });
 
+  it('reads the webhook settings and refuses a bad key or loopback in production', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({}).webhooks).toEqual({
+      secretsKey: undefined,
+      allowLoopback: false,
+      disableAfterHours: 72,
+      retentionDays: 30,
+      purgeSchedule: '23 4 * * *',
+    });
+    expect(loadConfig({ WEBHOOK_SECRETS_KEY: key }).webhooks.secretsKey).toEqual(Buffer.alloc(32, 7));
+    expect(() => loadConfig({ WEBHOOK_SECRETS_KEY: 'c2hvcnQ=' })).toThrow(/32 bytes/);
+    expect(loadConfig({ WEBHOOK_ALLOW_LOOPBACK: '1' }).webhooks.allowLoopback).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_LOOPBACK: '1' })).toThrow(
+      /WEBHOOK_ALLOW_LOOPBACK/,
+    );
+  });
+
   it('refuses a REDIS_URL that is not redis:// and a limit out of range', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(ConfigError);
     expect(() => loadConfig({ RATE_LIMIT_SEARCH_MAX: '0' })).toThrow(ConfigError);

@@ -10,6 +10,7 @@ import {
   listEndpoints,
   MAX_ID,
   MAX_PAGE_SIZE,
+  WEBHOOK_EVENT_TYPES,
 } from '@food-admin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
@@ -123,6 +124,24 @@ describe('every table entry is documented', () => {
       ...(isDownloadable(definition) ? [{ downloadLink: [] }] : []),
     ];
     expect(operation.security).toEqual(definition.access === 'public' ? [] : schemes);
+  });
+
+  it('lists every webhook event with its payload schema and signature headers', () => {
+    const webhooks = (doc as unknown as { 'x-webhooks': Record<string, { post: Record<string, any> }> })[
+      'x-webhooks'
+    ];
+    expect(Object.keys(webhooks)).toEqual(WEBHOOK_EVENT_TYPES);
+    const statusChanged = webhooks['order.status_changed']?.post;
+    expect(statusChanged?.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
+    const schema = statusChanged?.requestBody.content['application/json'].schema;
+    expect(schema.properties.type).toMatchObject({ enum: ['order.status_changed'] });
+    expect(schema.properties.data.required).toEqual(
+      expect.arrayContaining(['id', 'version', 'restaurantId', 'status', 'previousStatus']),
+    );
   });
 
   it('documents the error body once', () => {

@@ -1,3 +1,4 @@
+import { secretBox } from '../src/modules/webhooks/secret-box';
 import { JobSender } from '../src/jobs/job-sender';
 import { contract, listEndpoints, type EndpointDefinition } from '@food-admin/api-client';
 import Fastify from 'fastify';
@@ -39,6 +40,7 @@ const ctx: AppContext = {
   changeFeed: new ChangeFeed(config.events),
   sessionWatch: { seen: () => undefined },
   jobs: new JobSender(),
+  webhookSecrets: secretBox(config.webhooks, config.dataDir),
 };
 
 const start = (routes: (ctx: AppContext) => readonly Route[]) => buildApp(config, { ...deps, routes });

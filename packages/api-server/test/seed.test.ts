@@ -417,7 +417,7 @@ describe('seed', () => {
       await server.close();
       expect(lines).toHaveLength(3);
       expect(lines[0]).toMatch(/^Opened and migrated the database \(PGlite in :memory:\) in \d+\.\d s\.$/);
-      expect(lines[1]).toMatch(/^Started the job queue \(8 scheduled jobs\) in \d+\.\d s\.$/);
+      expect(lines[1]).toMatch(/^Started the job queue \(10 scheduled jobs\) in \d+\.\d s\.$/);
       expect(lines[2]).toMatch(
         /^Seeded the demo data in \d+\.\d s: \d+ users, \d+ restaurants, \d+ menus, \d+ dishes, /,
       );

@@ -1,6 +1,7 @@
 import { coreEndpoints } from './core-endpoints';
 import { downloadEndpoints } from './download-endpoints';
 import type { EndpointDefinition } from './endpoint';
+import { integrationEndpoints } from './integration-endpoints';
 import { orderingEndpoints } from './ordering-endpoints';
 import { teamEndpoints } from './team-endpoints';
 
@@ -13,13 +14,15 @@ export { UNPAGED_LIST_CAP } from './core-endpoints';
  *
  * It is written in parts so that the app loads each only when a page calls it (load.ts): the core
  * (core-endpoints.ts), teams, staff, invitations and API tokens (team-endpoints.ts), the customer
- * app's ordering (ordering-endpoints.ts) and the exports' download links (download-endpoints.ts).
+ * app's ordering (ordering-endpoints.ts), the exports' download links (download-endpoints.ts) and
+ * the webhooks (integration-endpoints.ts).
  */
 export const contract = {
   ...coreEndpoints,
   ...teamEndpoints,
   ...orderingEndpoints,
   ...downloadEndpoints,
+  ...integrationEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export type Contract = typeof contract;

@@ -73,6 +73,21 @@ export const REFUSALS = {
   INVITATION_EXPIRED: { status: 409, message: 'This invitation has expired' },
   INVITATION_CLOSED: { status: 409, message: 'This invitation was revoked or already accepted' },
   INVITATION_ROLE: { status: 409, message: 'Courier and admin accounts cannot join a restaurant team' },
+  /** Webhooks (docs/api.md#webhooks): an address that is, or resolves to, no public address. */
+  WEBHOOK_URL_NOT_PUBLIC: {
+    status: 400,
+    message: 'This address is on a private or local network. Webhooks go to public https addresses only.',
+  },
+  WEBHOOK_URL_NOT_HTTPS: {
+    status: 400,
+    message: 'Webhooks go to https:// addresses only, without a user name or password.',
+  },
+  WEBHOOK_URL_UNRESOLVED: { status: 400, message: 'This host name does not resolve. Check the address.' },
+  WEBHOOK_ENDPOINT_LIMIT: {
+    status: 409,
+    message: ({ max }: { max: number }) =>
+      `The platform already has ${max} webhook endpoints. Delete one first.`,
+  },
   /** Personal API tokens (docs/api.md#api-tokens): a scope the maker holds nowhere. */
   API_TOKEN_SCOPE_NOT_HELD: {
     status: 403,

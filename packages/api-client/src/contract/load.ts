@@ -1,6 +1,7 @@
 import type { coreEndpoints } from './core-endpoints';
 import type { downloadEndpoints } from './download-endpoints';
 import type { EndpointDefinition } from './endpoint';
+import type { integrationEndpoints } from './integration-endpoints';
 import type { orderingEndpoints } from './ordering-endpoints';
 import type { teamEndpoints } from './team-endpoints';
 
@@ -24,13 +25,18 @@ const loadOrdering = () =>
   loadPart('ordering', () => import('./ordering-endpoints').then((part) => part.orderingEndpoints));
 const loadDownloads = () =>
   loadPart('downloads', () => import('./download-endpoints').then((part) => part.downloadEndpoints));
+const loadIntegrations = () =>
+  loadPart('integrations', () => import('./integration-endpoints').then((part) => part.integrationEndpoints));
 
 /**
  * The groups outside the core, with the part that holds them: the type check keeps this list and
  * the parts' files in step.
  */
 const PART_OF: Record<
-  keyof typeof teamEndpoints | keyof typeof orderingEndpoints | keyof typeof downloadEndpoints,
+  | keyof typeof teamEndpoints
+  | keyof typeof orderingEndpoints
+  | keyof typeof downloadEndpoints
+  | keyof typeof integrationEndpoints,
   () => Promise<Part>
 > = {
   team: loadTeam,
@@ -39,6 +45,7 @@ const PART_OF: Record<
   apiTokens: loadTeam,
   ordering: loadOrdering,
   downloads: loadDownloads,
+  webhooks: loadIntegrations,
 };
 
 /**

@@ -44,6 +44,8 @@ export const PERMISSION_CATALOGUE = {
   'users.manage': 'platform',
   /** Every restaurant: giving one an owner, the trash, shared views, the feed and the dashboard. */
   'platform.manage': 'platform',
+  /** Webhook endpoints: registering them, their secrets, their delivery log and redeliveries. */
+  'webhooks.manage': 'platform',
 } as const satisfies Record<string, 'restaurant' | 'platform'>;
 
 export type Permission = keyof typeof PERMISSION_CATALOGUE;

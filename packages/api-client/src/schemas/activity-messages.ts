@@ -41,6 +41,14 @@ export const ACTIVITY_MESSAGES = {
   STAFF_INVITATION_REVOKED: (p: { email: Text }) =>
     `Revoked the invitation of ${p.email} to the platform's staff`,
   STAFF_MEMBER_JOINED: (p: { set: Text }) => `Joined the platform's staff as ${p.set}`,
+  /** Webhook endpoints (docs/api.md#webhooks), named by their address. */
+  WEBHOOK_CREATED: (p: { url: Text }) => `Added webhook endpoint ${p.url}`,
+  WEBHOOK_UPDATED: (p: { url: Text }) => `Updated webhook endpoint ${p.url}`,
+  WEBHOOK_DELETED: (p: { url: Text }) => `Deleted webhook endpoint ${p.url}`,
+  WEBHOOK_SECRET_ROTATED: (p: { url: Text }) => `Rotated the signing secret of webhook endpoint ${p.url}`,
+  /** The platform stopped sending to an endpoint; `reason` says why. */
+  WEBHOOK_AUTO_DISABLED: (p: { url: Text; reason: Text }) =>
+    `Disabled webhook endpoint ${p.url}: ${p.reason}`,
   /** Personal API tokens (docs/api.md#api-tokens): `name` is the token's, `user` its person's. */
   API_TOKEN_CREATED: (p: { name: Text }) => `Created API token ${p.name}`,
   API_TOKEN_REVOKED: (p: { name: Text }) => `Revoked API token ${p.name}`,

@@ -23,4 +23,6 @@ export const LOCK_KEYS = {
   views: 724_113_017,
   /** Class, with the person's id: one person's API tokens (modules/api-tokens). */
   apiTokens: 724_113_018,
+  /** Registering a webhook endpoint, so the platform's limit holds (modules/webhooks). */
+  webhookEndpoints: 724_113_020,
 } as const;

@@ -21,9 +21,13 @@ import {
   ROLES,
   VIEW_LISTS,
   type ViewQuery,
+  type WebhookDeliveryStatus,
+  type WebhookEndpointStatus,
+  type WebhookEventType,
 } from '@food-admin/api-client';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   char,
@@ -188,6 +192,70 @@ export const apiTokens = pgTable(
     // A person's tokens, newest first, and their live ones counted against the limit.
     index('api_tokens_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
   ],
+);
+
+/** Webhook endpoints, their deliveries and attempts (drizzle/0039_webhooks.sql, docs/api.md#webhooks). */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: serial('id').primaryKey(),
+  url: varchar('url', { length: 2048 }).notNull(),
+  description: varchar('description', { length: 200 }).notNull().default(''),
+  eventTypes: text('event_types').array().$type<WebhookEventType[]>().notNull(),
+  ordered: boolean('ordered').notNull().default(false),
+  status: varchar('status', { length: 20 }).$type<WebhookEndpointStatus>().notNull().default('ENABLED'),
+  disabledReason: varchar('disabled_reason', { length: 300 }),
+  secretEnc: text('secret_enc').notNull(),
+  previousSecretEnc: text('previous_secret_enc'),
+  previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true, mode: 'date' }),
+  failingSince: timestamp('failing_since', { withTimezone: true, mode: 'date' }),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});
+
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    messageId: varchar('message_id', { length: 40 }).notNull(),
+    eventType: varchar('event_type', { length: 40 }).$type<WebhookEventType>().notNull(),
+    payload: text('payload').notNull(),
+    status: varchar('status', { length: 12 }).$type<WebhookDeliveryStatus>().notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    lastStatusCode: integer('last_status_code'),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt.desc(), t.id.desc()),
+    index('webhook_deliveries_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('webhook_deliveries_status_idx').on(t.status, t.createdAt.desc()),
+    index('webhook_deliveries_event_type_idx').on(t.eventType, t.createdAt.desc()),
+    index('webhook_deliveries_message_id_idx').on(t.messageId),
+  ],
+);
+
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    durationMs: integer('duration_ms').notNull(),
+    statusCode: integer('status_code'),
+    succeeded: boolean('succeeded').notNull(),
+    error: varchar('error', { length: 300 }),
+    responseBody: varchar('response_body', { length: 2048 }),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.id)],
 );
 
 export const restaurants = pgTable(

@@ -11,7 +11,8 @@ import {
 } from '../db/lists';
 import { defineRoute, type Route } from '../http/edge/route';
 
-type ListEndpoints = { list: EndpointDefinition; facets: EndpointDefinition; export: EndpointDefinition };
+/** A list's endpoints; a list without an export (the webhook delivery log) leaves it out. */
+type ListEndpoints = { list: EndpointDefinition; facets: EndpointDefinition; export?: EndpointDefinition };
 
 type ListRoutesSpec<TRow, TItem> = {
   endpoints: ListEndpoints;
@@ -33,7 +34,7 @@ type ListRoutesSpec<TRow, TItem> = {
 export function listRoutes<TRow, TItem>(db: Database, spec: ListRoutesSpec<TRow, TItem>): Route[] {
   const { endpoints, guard = async () => undefined } = spec;
   type Input = { params: Record<string, number>; query: ListQueryValues; user: SignedInUser };
-  return [
+  const routes = [
     defineRoute(endpoints.list, async (input) => {
       const { params, query, user } = input as unknown as Input;
       await guard(params);
@@ -44,6 +45,10 @@ export function listRoutes<TRow, TItem>(db: Database, spec: ListRoutesSpec<TRow,
       await guard(params);
       return (await listFacets(db, spec.source(params, user), query)) as never;
     }),
+  ];
+  if (endpoints.export === undefined) return routes;
+  return [
+    ...routes,
     defineRoute(endpoints.export, async (input) => {
       const { params, query, user } = input as unknown as Input;
       await guard(params);

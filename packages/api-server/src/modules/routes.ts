@@ -28,6 +28,7 @@ import { trashRoutes } from './trash/trash.routes';
 import { uploadRoutes } from './uploads/uploads.routes';
 import { userRoutes } from './users/users.routes';
 import { viewRoutes } from './views/views.routes';
+import { webhookRoutes } from './webhooks/webhooks.routes';
 
 /** Every route of the API; the edge refuses to start unless they cover the contract exactly once. */
 export function allRoutes(ctx: AppContext): Route[] {
@@ -60,5 +61,6 @@ export function allRoutes(ctx: AppContext): Route[] {
     ...historyRoutes(ctx),
     ...eventRoutes(ctx),
     ...downloadRoutes(ctx),
+    ...webhookRoutes(ctx),
   ];
 }

@@ -1,5 +1,5 @@
 import { syncBuiltInPermissionSets } from '../../src/auth/permission-sets';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +46,9 @@ async function resetPostgres(url: string): Promise<void> {
   }
 }
 
+/** One key for every app of a test file, so that apps on one database read each other's secrets. */
+const WEBHOOK_SECRETS_KEY = randomBytes(32).toString('base64');
+
 export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'food-admin-uploads-'));
   return loadConfig({
@@ -64,6 +67,9 @@ export function testConfig(overrides: Record<string, string> = {}): ServerConfig
     // The dashboard serves nothing stale here; dashboard-series.test.ts checks the stale path.
     DASHBOARD_STALE_SECONDS: '0',
     CORS_ORIGINS: 'http://allowed.example',
+    WEBHOOK_SECRETS_KEY,
+    // The tests' receivers listen on 127.0.0.1 (docs/operations.md#webhooks).
+    WEBHOOK_ALLOW_LOOPBACK: '1',
     ...overrides,
   });
 }

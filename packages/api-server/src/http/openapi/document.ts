@@ -3,6 +3,9 @@ import {
   ApiErrorBodySchema,
   DOWNLOAD_TOKEN_PARAM,
   listEndpoints,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_EVENTS,
+  webhookPayloadSchema,
 } from '@food-admin/api-client';
 import { responseJsonSchema } from './json-schema';
 import { operationOf, type Entry } from './operation';
@@ -12,7 +15,44 @@ export type OpenApiDocument = {
   info: Record<string, unknown>;
   components: Record<string, unknown>;
   paths: Record<string, Record<string, Record<string, unknown>>>;
+  /**
+   * The events webhooks send (docs/api.md#webhooks), one operation each, as OpenAPI 3.1 lists them
+   * under `webhooks`; 3.0 has no such key, so under the extension tools such as Redoc read.
+   */
+  'x-webhooks': Record<string, Record<string, unknown>>;
 };
+
+const SIGNATURE_HEADERS = {
+  'webhook-id': 'The message id: the same on every attempt of one delivery (drop repeats by it)',
+  'webhook-timestamp': 'Seconds since the epoch at this attempt',
+  'webhook-signature': 'v1,<base64 HMAC-SHA256 of "id.timestamp.body">, one per secret, space-separated',
+};
+
+/** One event's delivery as an operation: the signed POST a receiver gets. */
+function webhookOperation(type: (typeof WEBHOOK_EVENT_TYPES)[number]): Record<string, unknown> {
+  return {
+    post: {
+      summary: WEBHOOK_EVENTS[type].summary,
+      description: `Payload version ${WEBHOOK_EVENTS[type].version}, signed to the Standard Webhooks specification.`,
+      parameters: Object.entries(SIGNATURE_HEADERS).map(([name, description]) => ({
+        name,
+        in: 'header',
+        required: true,
+        description,
+        schema: { type: 'string' },
+      })),
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: responseJsonSchema(webhookPayloadSchema(type)) } },
+      },
+      responses: {
+        '2XX': { description: 'Received: the delivery succeeded' },
+        '410': { description: 'Gone: the endpoint is disabled at once' },
+        default: { description: 'A failure: retried with backoff (Retry-After honoured)' },
+      },
+    },
+  };
+}
 
 /**
  * The OpenAPI 3 document, built from the contract's table: one operation per method and path,
@@ -61,5 +101,6 @@ export function buildOpenApiDocument(endpoints: readonly Entry[] = listEndpoints
       schemas: { ApiError: responseJsonSchema(ApiErrorBodySchema) },
     },
     paths,
+    'x-webhooks': Object.fromEntries(WEBHOOK_EVENT_TYPES.map((type) => [type, webhookOperation(type)])),
   };
 }

@@ -1,13 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { WEBHOOK_SECRET_PREFIX } from '@food-admin/api-client';
 
 /**
  * Signatures of the Standard Webhooks 1.0 specification (https://www.standardwebhooks.com), so a
  * receiver can check a delivery with any of its libraries: the HMAC-SHA256 of "id.timestamp.body",
  * keyed by the secret's bytes, in the header `webhook-signature` as `v1,<base64>`.
  */
-
-/** The spec's prefix of a symmetric secret; the rest is the base64 of the key bytes. */
-export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 
 /** The spec asks for keys of 24 to 64 bytes; ours are 32 (the output size of SHA-256). */
 const SECRET_BYTES = 32;
