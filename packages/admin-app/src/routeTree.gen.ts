@@ -14,11 +14,13 @@ import { Route as AuthenticatedRouteRouteImport } from './routes/_authenticated/
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AuthenticatedAdminRouteRouteImport } from './routes/_authenticated/admin/route'
+import { Route as AuthenticatedApiTokensRouteImport } from './routes/_authenticated/api-tokens'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
 import { Route as AuthenticatedWelcomeRouteImport } from './routes/_authenticated/welcome'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminCouriersRouteImport } from './routes/_authenticated/admin/couriers'
+import { Route as AuthenticatedAdminIntegrationsRouteImport } from './routes/_authenticated/admin/integrations'
 import { Route as AuthenticatedAdminMenusRouteRouteImport } from './routes/_authenticated/admin/menus/route'
 import { Route as AuthenticatedAdminPermissionSetsRouteImport } from './routes/_authenticated/admin/permission-sets'
 import { Route as AuthenticatedAdminRefundsRouteImport } from './routes/_authenticated/admin/refunds'
@@ -67,6 +69,11 @@ const AuthenticatedAdminRouteRoute = AuthenticatedAdminRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => AuthenticatedRouteRoute,
 } as any)
+const AuthenticatedApiTokensRoute = AuthenticatedApiTokensRouteImport.update({
+  id: '/api-tokens',
+  path: '/api-tokens',
+  getParentRoute: () => AuthenticatedRouteRoute,
+} as any)
 const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -91,6 +98,12 @@ const AuthenticatedAdminCouriersRoute =
   AuthenticatedAdminCouriersRouteImport.update({
     id: '/couriers',
     path: '/couriers',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
+const AuthenticatedAdminIntegrationsRoute =
+  AuthenticatedAdminIntegrationsRouteImport.update({
+    id: '/integrations',
+    path: '/integrations',
     getParentRoute: () => AuthenticatedAdminRouteRoute,
   } as any)
 const AuthenticatedAdminMenusRouteRoute =
@@ -234,12 +247,14 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/admin': typeof AuthenticatedAdminRouteRouteWithChildren
+  '/api-tokens': typeof AuthenticatedApiTokensRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/settings': typeof AuthenticatedSettingsRoute
   '/welcome': typeof AuthenticatedWelcomeRoute
   '/admin/menus': typeof AuthenticatedAdminMenusRouteRouteWithChildren
   '/admin/restaurants': typeof AuthenticatedAdminRestaurantsRouteRouteWithChildren
   '/admin/couriers': typeof AuthenticatedAdminCouriersRoute
+  '/admin/integrations': typeof AuthenticatedAdminIntegrationsRoute
   '/admin/permission-sets': typeof AuthenticatedAdminPermissionSetsRoute
   '/admin/refunds': typeof AuthenticatedAdminRefundsRoute
   '/admin/reviews': typeof AuthenticatedAdminReviewsRoute
@@ -267,10 +282,12 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/api-tokens': typeof AuthenticatedApiTokensRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/settings': typeof AuthenticatedSettingsRoute
   '/welcome': typeof AuthenticatedWelcomeRoute
   '/admin/couriers': typeof AuthenticatedAdminCouriersRoute
+  '/admin/integrations': typeof AuthenticatedAdminIntegrationsRoute
   '/admin/permission-sets': typeof AuthenticatedAdminPermissionSetsRoute
   '/admin/refunds': typeof AuthenticatedAdminRefundsRoute
   '/admin/reviews': typeof AuthenticatedAdminReviewsRoute
@@ -301,12 +318,14 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRouteRouteWithChildren
+  '/_authenticated/api-tokens': typeof AuthenticatedApiTokensRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRoute
   '/_authenticated/welcome': typeof AuthenticatedWelcomeRoute
   '/_authenticated/admin/menus': typeof AuthenticatedAdminMenusRouteRouteWithChildren
   '/_authenticated/admin/restaurants': typeof AuthenticatedAdminRestaurantsRouteRouteWithChildren
   '/_authenticated/admin/couriers': typeof AuthenticatedAdminCouriersRoute
+  '/_authenticated/admin/integrations': typeof AuthenticatedAdminIntegrationsRoute
   '/_authenticated/admin/permission-sets': typeof AuthenticatedAdminPermissionSetsRoute
   '/_authenticated/admin/refunds': typeof AuthenticatedAdminRefundsRoute
   '/_authenticated/admin/reviews': typeof AuthenticatedAdminReviewsRoute
@@ -337,12 +356,14 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/admin'
+    | '/api-tokens'
     | '/profile'
     | '/settings'
     | '/welcome'
     | '/admin/menus'
     | '/admin/restaurants'
     | '/admin/couriers'
+    | '/admin/integrations'
     | '/admin/permission-sets'
     | '/admin/refunds'
     | '/admin/reviews'
@@ -370,10 +391,12 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/register'
+    | '/api-tokens'
     | '/profile'
     | '/settings'
     | '/welcome'
     | '/admin/couriers'
+    | '/admin/integrations'
     | '/admin/permission-sets'
     | '/admin/refunds'
     | '/admin/reviews'
@@ -403,12 +426,14 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/_authenticated/admin'
+    | '/_authenticated/api-tokens'
     | '/_authenticated/profile'
     | '/_authenticated/settings'
     | '/_authenticated/welcome'
     | '/_authenticated/admin/menus'
     | '/_authenticated/admin/restaurants'
     | '/_authenticated/admin/couriers'
+    | '/_authenticated/admin/integrations'
     | '/_authenticated/admin/permission-sets'
     | '/_authenticated/admin/refunds'
     | '/_authenticated/admin/reviews'
@@ -477,6 +502,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminRouteRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
     }
+    '/_authenticated/api-tokens': {
+      id: '/_authenticated/api-tokens'
+      path: '/api-tokens'
+      fullPath: '/api-tokens'
+      preLoaderRoute: typeof AuthenticatedApiTokensRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
     '/_authenticated/profile': {
       id: '/_authenticated/profile'
       path: '/profile'
@@ -510,6 +542,13 @@ declare module '@tanstack/react-router' {
       path: '/couriers'
       fullPath: '/admin/couriers'
       preLoaderRoute: typeof AuthenticatedAdminCouriersRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/integrations': {
+      id: '/_authenticated/admin/integrations'
+      path: '/integrations'
+      fullPath: '/admin/integrations'
+      preLoaderRoute: typeof AuthenticatedAdminIntegrationsRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
     '/_authenticated/admin/menus': {
@@ -740,6 +779,7 @@ interface AuthenticatedAdminRouteRouteChildren {
   AuthenticatedAdminMenusRouteRoute: typeof AuthenticatedAdminMenusRouteRouteWithChildren
   AuthenticatedAdminRestaurantsRouteRoute: typeof AuthenticatedAdminRestaurantsRouteRouteWithChildren
   AuthenticatedAdminCouriersRoute: typeof AuthenticatedAdminCouriersRoute
+  AuthenticatedAdminIntegrationsRoute: typeof AuthenticatedAdminIntegrationsRoute
   AuthenticatedAdminPermissionSetsRoute: typeof AuthenticatedAdminPermissionSetsRoute
   AuthenticatedAdminRefundsRoute: typeof AuthenticatedAdminRefundsRoute
   AuthenticatedAdminReviewsRoute: typeof AuthenticatedAdminReviewsRoute
@@ -758,6 +798,7 @@ const AuthenticatedAdminRouteRouteChildren: AuthenticatedAdminRouteRouteChildren
     AuthenticatedAdminRestaurantsRouteRoute:
       AuthenticatedAdminRestaurantsRouteRouteWithChildren,
     AuthenticatedAdminCouriersRoute: AuthenticatedAdminCouriersRoute,
+    AuthenticatedAdminIntegrationsRoute: AuthenticatedAdminIntegrationsRoute,
     AuthenticatedAdminPermissionSetsRoute:
       AuthenticatedAdminPermissionSetsRoute,
     AuthenticatedAdminRefundsRoute: AuthenticatedAdminRefundsRoute,
@@ -777,6 +818,7 @@ const AuthenticatedAdminRouteRouteWithChildren =
 
 interface AuthenticatedRouteRouteChildren {
   AuthenticatedAdminRouteRoute: typeof AuthenticatedAdminRouteRouteWithChildren
+  AuthenticatedApiTokensRoute: typeof AuthenticatedApiTokensRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRoute
   AuthenticatedWelcomeRoute: typeof AuthenticatedWelcomeRoute
@@ -784,6 +826,7 @@ interface AuthenticatedRouteRouteChildren {
 
 const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
   AuthenticatedAdminRouteRoute: AuthenticatedAdminRouteRouteWithChildren,
+  AuthenticatedApiTokensRoute: AuthenticatedApiTokensRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRoute,
   AuthenticatedWelcomeRoute: AuthenticatedWelcomeRoute,

@@ -25,8 +25,6 @@ const loadOrdering = () =>
   loadPart('ordering', () => import('./ordering-endpoints').then((part) => part.orderingEndpoints));
 const loadDownloads = () =>
   loadPart('downloads', () => import('./download-endpoints').then((part) => part.downloadEndpoints));
-const loadIntegrations = () =>
-  loadPart('integrations', () => import('./integration-endpoints').then((part) => part.integrationEndpoints));
 
 /**
  * The groups outside the core, with the part that holds them: the type check keeps this list and
@@ -45,7 +43,8 @@ const PART_OF: Record<
   apiTokens: loadTeam,
   ordering: loadOrdering,
   downloads: loadDownloads,
-  webhooks: loadIntegrations,
+  webhooks: () =>
+    loadPart('webhooks', () => import('./integration-endpoints').then((part) => part.integrationEndpoints)),
 };
 
 /**

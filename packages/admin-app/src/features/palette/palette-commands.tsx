@@ -27,8 +27,10 @@ const KEYWORDS: Readonly<Record<string, PaletteKey>> = {
   '/admin/couriers': 'palette.keywords.couriers',
   '/admin/reviews': 'palette.keywords.reviews',
   '/admin/trash': 'palette.keywords.trash',
+  '/admin/integrations': 'palette.keywords.integrations',
   '/profile': 'palette.keywords.profile',
   '/settings': 'palette.keywords.settings',
+  '/api-tokens': 'palette.keywords.apiTokens',
 };
 
 /** A catalog's list of search words: separated by commas (Arabic's '،' included). */

@@ -52,8 +52,10 @@ describe('the command palette', () => {
       'Couriers',
       'Reviews',
       'Recently deleted',
+      'Integrations',
       'Profile',
       'Settings',
+      'API tokens',
     ]);
     expect(labelsIn(dialog, 'Actions')).toEqual(['New restaurant', 'Toggle theme', 'Sign out']);
     await user.keyboard(CTRL_K);
@@ -139,6 +141,7 @@ describe('the command palette', () => {
       'Reviews',
       'Profile',
       'Settings',
+      'API tokens',
     ]);
     expect(labelsIn(dialog, 'Actions')).toEqual(['New restaurant', 'Toggle theme', 'Sign out']);
 

@@ -24,6 +24,7 @@ export const PERMISSION_TEXTS = {
   'reviews.moderate': ['permissionSets.perm.reviewsModerate', 'permissionSets.perm.reviewsModerateHint'],
   'users.manage': ['permissionSets.perm.usersManage', 'permissionSets.perm.usersManageHint'],
   'platform.manage': ['permissionSets.perm.platformManage', 'permissionSets.perm.platformManageHint'],
+  'webhooks.manage': ['permissionSets.perm.webhooksManage', 'permissionSets.perm.webhooksManageHint'],
 } as const satisfies Record<Permission, readonly [Key, Key]>;
 
 /** The catalogue in two groups, each in the catalogue's order: restaurant permissions, then platform ones. */

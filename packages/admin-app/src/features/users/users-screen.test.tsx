@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@food-admin/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER_ID, mockDb, overrides } from '@food-admin/mocks';
@@ -148,7 +149,7 @@ describe('/admin/users: what a person can do', () => {
 
     const admin = await open('admin@demo.food');
     const everything = await within(admin).findByRole('region', { name: 'Administrator, platform-wide' });
-    expect(within(everything).getAllByRole('listitem')).toHaveLength(13);
+    expect(within(everything).getAllByRole('listitem')).toHaveLength(PERMISSIONS.length);
   });
 
   it('shows the error with a retry when the answer fails', async () => {

@@ -24,6 +24,8 @@ import { SavedViews } from '@/shared/lists/saved-views';
 import { useListView } from '@/shared/lists/use-list-view';
 import { HistoryDialog } from '@/shared/history/history-dialog';
 import { PersonAccessDialog, type AccessPerson } from '@/features/permission-sets';
+import { PersonTokensDialog, type TokensPerson } from '@/features/api-tokens';
+import { useCan } from '@/lib/auth/grants';
 import { USER_COLUMN_OF_FIELD, userColumns, userFacetLabels } from './user-columns';
 import { useDeleteUser, useUpdateUserRole } from './user-mutations';
 import { exportUsers, userBulkActions, userFacetsQuery, userPageQuery } from './user-queries';
@@ -43,7 +45,7 @@ function displayName(user: User): string {
 /**
  * Users table with search by email, sort, role filter, columns, CSV export and paging, all kept in
  * the URL, the view/edit/delete modal (docs/requirements.md#req-routes-users), each person's
- * History and what they can do (req-permissions).
+ * History, what they can do (req-permissions) and their API tokens (docs/api.md#api-tokens).
  */
 export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
   const api = useApi();
@@ -67,6 +69,9 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
   const [modalOpen, setModalOpen] = useState(false);
   const [historyOf, setHistoryOf] = useState<User | null>(null);
   const [accessOf, setAccessOf] = useState<AccessPerson | null>(null);
+  const [tokensOf, setTokensOf] = useState<TokensPerson | null>(null);
+  // A person's API tokens are for whoever manages people platform-wide (the endpoints' permission).
+  const managesUsers = useCan()('users.manage');
   const updateRole = useUpdateUserRole();
   const deleteUser = useDeleteUser();
   /** The History dialog's names for a user's fields. */
@@ -155,19 +160,33 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
         onModeChange={(mode) => setModal((current) => (current ? { ...current, mode } : current))}
         viewActions={
           modal ? (
-            <Button
-              variant="outline"
-              onClick={() => {
-                // One dialog at a time: the details give way to what this person can do.
-                setModalOpen(false);
-                setAccessOf({
-                  id: modal.user.id,
-                  name: displayName(modal.user),
-                });
-              }}
-            >
-              {t('users.access')}
-            </Button>
+            <>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  // One dialog at a time: the details give way to what this person can do.
+                  setModalOpen(false);
+                  setAccessOf({
+                    id: modal.user.id,
+                    name: displayName(modal.user),
+                  });
+                }}
+              >
+                {t('users.access')}
+              </Button>
+              {managesUsers ? (
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    // The details give way to the person's API tokens, as to what they can do.
+                    setModalOpen(false);
+                    setTokensOf({ id: modal.user.id, name: displayName(modal.user) });
+                  }}
+                >
+                  {t('users.apiTokens')}
+                </Button>
+              ) : null}
+            </>
           ) : null
         }
         onSave={(role) => (modal ? updateRole.mutateAsync({ user: modal.user, role }) : undefined)}
@@ -194,6 +213,7 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
         onClose={() => setHistoryOf(null)}
       />
       <PersonAccessDialog person={accessOf} onClose={() => setAccessOf(null)} />
+      <PersonTokensDialog person={tokensOf} onClose={() => setTokensOf(null)} />
     </PageLayout>
   );
 }

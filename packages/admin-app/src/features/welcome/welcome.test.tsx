@@ -33,8 +33,10 @@ describe('/welcome: the greeting, then where to go next for the role', () => {
       ['Couriers', '/admin/couriers'],
       ['Reviews', '/admin/reviews'],
       ['Recently deleted', '/admin/trash'],
+      ['Integrations', '/admin/integrations'],
       ['Profile', '/profile'],
       ['Settings', '/settings'],
+      ['API tokens', '/api-tokens'],
     ]);
   });
 
@@ -48,6 +50,7 @@ describe('/welcome: the greeting, then where to go next for the role', () => {
       ['Reviews', '/admin/reviews'],
       ['Profile', '/profile'],
       ['Settings', '/settings'],
+      ['API tokens', '/api-tokens'],
     ]);
   });
 

@@ -37,22 +37,25 @@ export const roleReach =
  * (req-permissions; the page's gate asks the same): an admin every one, an owner their restaurants'
  * menus, orders, refunds and reviews, a kitchen member orders, a menu editor menus, platform staff
  * what their set holds. Restaurant accounts see their restaurants as "My Restaurants" (the header's
- * button); couriers their deliveries; everyone gets Welcome and their account pages.
+ * button); couriers their deliveries; everyone gets Welcome and their account pages, staff their
+ * API tokens too (docs/api.md#api-tokens: only ADMIN and RESTAURANT accounts make them).
  */
 export function navigationFor(
   role: Role | null | undefined,
   reaches: Reaches,
   t: Translate<keyof typeof messages>,
 ): NavSection[] {
+  const staff = role === 'ADMIN' || role === 'RESTAURANT';
   const account: NavSection = {
     label: t('nav.account'),
     items: [
       { to: '/profile', label: t('nav.profile'), icon: User },
       { to: '/settings', label: t('nav.settings'), icon: Settings },
+      ...(staff ? [{ to: '/api-tokens', label: t('nav.apiTokens'), icon: ShieldCheck }] : []),
     ],
   };
   const welcome = { to: '/welcome', label: t('nav.welcome'), icon: House };
-  if (role === 'ADMIN' || role === 'RESTAURANT') {
+  if (staff) {
     const when = (held: boolean, ...items: NavItem[]) => (held ? items : []);
     return [
       {
@@ -99,6 +102,12 @@ export function navigationFor(
           }),
           // What was deleted, to restore or purge (docs/requirements.md#req-trash).
           ...when(reaches('platform.manage'), { to: '/admin/trash', label: t('nav.trash'), icon: Trash2 }),
+          // Webhook endpoints and their delivery log (docs/api.md#webhooks).
+          ...when(reaches('webhooks.manage'), {
+            to: '/admin/integrations',
+            label: t('nav.integrations'),
+            icon: Settings,
+          }),
         ],
       },
       account,

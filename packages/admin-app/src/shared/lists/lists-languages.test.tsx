@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, renderApp, setupMockBackend } from '@/test/render-app';
 
@@ -41,6 +41,7 @@ describe('list machinery in French and Arabic', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('إلغاء تفعيل مطعمَين؟')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'تأكيد' }));
-    expect(await screen.findByText('إلغاء التفعيل: تغيّر عنصران')).toBeVisible();
+    // The toast fades in (opacity 0 until mounted): visible once it has.
+    await waitFor(() => expect(screen.getByText('إلغاء التفعيل: تغيّر عنصران')).toBeVisible());
   });
 });

@@ -163,6 +163,11 @@ const compiled = {
     ' of ',
     ['restaurant'],
   ],
+  'activity.WEBHOOK_CREATED': ['Added webhook endpoint ', ['url']],
+  'activity.WEBHOOK_UPDATED': ['Updated webhook endpoint ', ['url']],
+  'activity.WEBHOOK_DELETED': ['Deleted webhook endpoint ', ['url']],
+  'activity.WEBHOOK_SECRET_ROTATED': ['Rotated the signing secret of webhook endpoint ', ['url']],
+  'activity.WEBHOOK_AUTO_DISABLED': ['Disabled webhook endpoint ', ['url'], ': ', ['reason']],
 } satisfies Messages;
 
 /** The activity texts in English; `useT(messages)` speaks them in the active language. */

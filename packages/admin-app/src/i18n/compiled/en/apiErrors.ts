@@ -112,6 +112,14 @@ const compiled = {
   'apiErrors.REFUND_WINDOW_CLOSED': ['Refunds close ', ['days'], ' days after delivery'],
   'apiErrors.REFUND_RESTAURANT_BEARS': ["A restaurant refunds at its own cost: choose 'Restaurant'"],
   'apiErrors.REFUND_NOT_PENDING': ['This refund waits for no approval any more'],
+  'apiErrors.WEBHOOK_URL_NOT_PUBLIC': [
+    'This address is on a private or local network. Webhooks go to public https addresses only.',
+  ],
+  'apiErrors.WEBHOOK_URL_NOT_HTTPS': [
+    'Webhooks go to https:// addresses only, without a user name or password.',
+  ],
+  'apiErrors.WEBHOOK_URL_UNRESOLVED': ['This host name does not resolve. Check the address.'],
+  'apiErrors.WEBHOOK_ENDPOINT_LIMIT': ['The platform has too many webhook endpoints. Delete one first.'],
 } satisfies Messages;
 
 /** The apiErrors texts in English; `useT(messages)` speaks them in the active language. */

@@ -2,6 +2,7 @@
 import type { messages as access } from './access';
 import type { messages as activity } from './activity';
 import type { messages as apiErrors } from './apiErrors';
+import type { messages as apiTokens } from './apiTokens';
 import type { messages as auth } from './auth';
 import type { messages as couriers } from './couriers';
 import type { messages as dashboard } from './dashboard';
@@ -9,6 +10,7 @@ import type { messages as dishes } from './dishes';
 import type { messages as feedback } from './feedback';
 import type { messages as forms } from './forms';
 import type { messages as history } from './history';
+import type { messages as integrations } from './integrations';
 import type { messages as invitations } from './invitations';
 import type { messages as layout } from './layout';
 import type { messages as lists } from './lists';
@@ -39,6 +41,7 @@ export type MessageKey =
   | keyof typeof access
   | keyof typeof activity
   | keyof typeof apiErrors
+  | keyof typeof apiTokens
   | keyof typeof auth
   | keyof typeof couriers
   | keyof typeof dashboard
@@ -46,6 +49,7 @@ export type MessageKey =
   | keyof typeof feedback
   | keyof typeof forms
   | keyof typeof history
+  | keyof typeof integrations
   | keyof typeof invitations
   | keyof typeof layout
   | keyof typeof lists

@@ -5,6 +5,7 @@ const compiled = {
   'nav.account': ['Account'],
   'nav.profile': ['Profile'],
   'nav.settings': ['Settings'],
+  'nav.apiTokens': ['API tokens'],
   'nav.welcome': ['Welcome'],
   'nav.dashboard': ['Dashboard'],
   'nav.users': ['Users'],
@@ -17,6 +18,7 @@ const compiled = {
   'nav.reviews': ['Reviews'],
   'nav.refunds': ['Refunds'],
   'nav.trash': ['Recently deleted'],
+  'nav.integrations': ['Integrations'],
   'nav.myDeliveries': ['My deliveries'],
 } satisfies Messages;
 

@@ -87,6 +87,10 @@ const compiled = {
   'permissionSets.perm.platformManageHint': [
     'Every restaurant and its owner, the trash, shared views, the activity feed and the dashboard.',
   ],
+  'permissionSets.perm.webhooksManage': ['Manage webhooks'],
+  'permissionSets.perm.webhooksManageHint': [
+    'Webhook endpoints and their secrets, the delivery log and redeliveries.',
+  ],
   'permissionSets.access.title': ['What ', ['name'], ' can do'],
   'permissionSets.access.loading': ['Loading what they can do'],
   'permissionSets.access.administrator': ['Administrator, platform-wide'],

@@ -57,6 +57,7 @@ const compiled = {
     ' from there.',
   ],
   'users.access': ['What they can do'],
+  'users.apiTokens': ['API tokens'],
 } satisfies Messages;
 
 /** The users texts in English; `useT(messages)` speaks them in the active language. */
