@@ -28,7 +28,8 @@ import {
   webhookEndpoints,
 } from '../src/db/schema';
 import { JobSender } from '../src/jobs/job-sender';
-import { listenForDeliveries } from '../src/modules/webhooks/delivery-jobs';
+import { startJobQueue } from '../src/jobs/job-queue';
+import { listenForDeliveries, webhookRetryQueue } from '../src/modules/webhooks/delivery-jobs';
 import { sendDueDeliveries, type SenderDeps } from '../src/modules/webhooks/delivery-sender';
 import { secretBox } from '../src/modules/webhooks/secret-box';
 import { insertDish, insertMenu, insertOrder, insertRestaurant, insertReview } from './support/fixtures';
@@ -309,6 +310,36 @@ describe('deliveries', () => {
     ]);
     expect(attemptLog[0]?.responseBody).toBe('not now');
     expect(payload).toBe(receiver.received[0]?.body);
+  });
+
+  it('are retried by a job of the queue at their time', async () => {
+    const receiver = await startReceiver();
+    const { endpoint } = await register(receiver.url);
+    receiver.answer(500);
+    const jobs = new JobSender();
+    const withQueue: SenderDeps = { ...deps, jobs };
+    const retries = webhookRetryQueue(withQueue);
+    // pg-boss's shortest polling, so the 5 s retry is taken within a second of its time.
+    const queue = await startJobQueue({
+      executeSql: server.executeSql,
+      log: server.app.log,
+      periodic: [],
+      queued: [{ ...retries, pollingSeconds: 0.5 }],
+    });
+    jobs.attach(queue.boss);
+    try {
+      const order = await insertOrder(server.db, restaurantId, null, { status: 'PENDING' });
+      await moveOrder(order.id, 'ACCEPTED');
+      await sendDueDeliveries(withQueue);
+      expect((await deliveriesOf(endpoint.id))[0]?.status).toBe('RETRYING');
+      receiver.answer(200);
+      await expect
+        .poll(async () => (await deliveriesOf(endpoint.id))[0]?.status, { timeout: 15_000, interval: 250 })
+        .toBe('SUCCEEDED');
+      expect(receiver.received).toHaveLength(2);
+    } finally {
+      await queue.stop();
+    }
   });
 
   it("wait as long as the receiver's Retry-After asks", async () => {
