@@ -97,16 +97,16 @@ const HTTPS = ltrText('https://');
 const MAX_URL = lengthLimitOf(WebhookEndpointInputSchema.entries.url, 'max');
 const MAX_DESCRIPTION = lengthLimitOf(WebhookEndpointInputSchema.entries.description, 'max');
 
-/** Hosts on this machine: the one place the server may send plain http (in development). */
+/** Loopback hosts: the only ones the server may call over plain http (a development setting). */
 const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
 /**
- * An https address with a host, or plain http to this machine. The contract's schema takes any
+ * An https address with a host, or plain http to a loopback host. The contract's schema takes any
  * http(s) address; the server takes http to loopback only where its development setting allows it
- * (docs/operations.md#webhooks) and says so otherwise, so the form asks for https:// at once but
- * for a receiver running beside a development server.
+ * (docs/operations.md#webhooks) and refuses it otherwise, so the form asks for https:// at once
+ * except for a loopback receiver.
  */
-function isHttpsUrl(value: string): boolean {
+function isReceiverUrl(value: string): boolean {
   try {
     const url = new URL(value);
     if (url.hostname === '') return false;
@@ -127,7 +127,7 @@ const endpointFormSchema = (t: IntegrationsTranslate) =>
       v.trim(),
       v.nonEmpty(t('integrations.validation.urlRequired')),
       v.maxLength(MAX_URL ?? Infinity, t('integrations.validation.urlTooLong', { max: MAX_URL })),
-      v.check(isHttpsUrl, t('integrations.validation.urlHttps', { https: HTTPS })),
+      v.check(isReceiverUrl, t('integrations.validation.urlHttps', { https: HTTPS })),
     ),
     description: v.pipe(
       v.string(),

@@ -132,7 +132,7 @@ function errorText(result: OutboundCallResult): string | null {
   return result.error ?? 'failed';
 }
 
-/** Writes the attempt and the delivery's and endpoint's new state; returns the next attempt's time, if any. */
+/** Writes the attempt and the delivery's and endpoint's new state, and sends the retry's job when one is due. */
 async function record(deps: SenderDeps, delivery: Claimed, result: OutboundCallResult): Promise<void> {
   const attempts = delivery.attempts + 1;
   await runTransaction(deps.db, async (tx) => {
