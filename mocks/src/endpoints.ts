@@ -6,6 +6,7 @@ import { authEndpoints } from './handlers/auth';
 import { courierEndpoints } from './handlers/couriers';
 import { dashboardEndpoints } from './handlers/dashboard';
 import { dishEndpoints } from './handlers/dishes';
+import { dispatchEndpoints } from './handlers/dispatch';
 import { downloadEndpoints } from './handlers/downloads';
 import { eventEndpoints } from './handlers/events';
 import { healthEndpoints } from './handlers/health';
@@ -39,6 +40,7 @@ export const apiEndpoints = {
   ...refundListEndpoints,
   ...orderingEndpoints,
   ...courierEndpoints,
+  ...dispatchEndpoints,
   ...reviewEndpoints,
   ...restaurantEndpoints,
   ...operationsEndpoints,

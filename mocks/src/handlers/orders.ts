@@ -75,13 +75,13 @@ const stateOf = (order: MockOrder) => ({
   restaurantOwnerId: mockDb.restaurants.find(order.restaurantId)?.ownerId ?? null,
 });
 
-const visibleOrders = (): Order[] => {
+/** The stored orders the actor may see (the server's orderScope): the list's, the board's. */
+export const visibleMockOrders = (): MockOrder[] => {
   const who = mover();
-  return mockDb.orders
-    .all()
-    .filter((order) => canSeeOrder(who, stateOf(order)))
-    .map(toOrder);
+  return mockDb.orders.all().filter((order) => canSeeOrder(who, stateOf(order)));
 };
+
+const visibleOrders = (): Order[] => visibleMockOrders().map(toOrder);
 
 const toDetail = (order: MockOrder): OrderDetail => ({
   ...order,

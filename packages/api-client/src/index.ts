@@ -14,6 +14,7 @@ export * from './schemas/team';
 export * from './schemas/api-tokens';
 export * from './schemas/user-access';
 export * from './schemas/couriers';
+export * from './schemas/dispatch';
 export * from './schemas/review';
 export * from './schemas/upload';
 export * from './schemas/trash';

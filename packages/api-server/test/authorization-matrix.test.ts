@@ -5,6 +5,7 @@ import {
   listEndpoints,
   type EndpointDefinition,
   type EndpointPermission,
+  type OrderBoard,
   type PermissionSetName,
   type Role,
 } from '@food-admin/api-client';
@@ -275,6 +276,16 @@ const SAMPLES: [string, (f: Fixture, caller: Identity | undefined) => Cell, Samp
     'GET /admin/orders',
     () => ({ method: 'GET', url: '/admin/orders?size=100' }),
     { ok: 200, reached: (body, f) => idsOf(body).includes(f.orderId), except: { courier: 200 } },
+  ],
+  // The board's open orders, scoped like the list (dispatch-board.test.ts). Early among the samples:
+  // each fixture leaves a PENDING order, and the board shows the oldest MAX_BOARD_ORDERS.
+  [
+    'GET /admin/dispatch/board',
+    () => ({ method: 'GET', url: '/admin/dispatch/board' }),
+    {
+      ok: 200,
+      reached: (body, f) => (body as OrderBoard).orders.some((order) => order.id === f.orderId),
+    },
   ],
   ['GET /admin/orders/facets', () => ({ method: 'GET', url: '/admin/orders/facets' }), { ok: 200 }],
   ['GET /admin/orders/export', () => ({ method: 'GET', url: '/admin/orders/export' }), { ok: 200 }],

@@ -1,4 +1,5 @@
 import { coreEndpoints } from './core-endpoints';
+import { dispatchEndpoints } from './dispatch-endpoints';
 import { downloadEndpoints } from './download-endpoints';
 import type { EndpointDefinition } from './endpoint';
 import { integrationEndpoints } from './integration-endpoints';
@@ -14,8 +15,8 @@ export { UNPAGED_LIST_CAP } from './core-endpoints';
  *
  * It is written in parts so that the app loads each only when a page calls it (load.ts): the core
  * (core-endpoints.ts), teams, staff, invitations and API tokens (team-endpoints.ts), the customer
- * app's ordering (ordering-endpoints.ts), the exports' download links (download-endpoints.ts) and
- * the webhooks (integration-endpoints.ts).
+ * app's ordering (ordering-endpoints.ts), the exports' download links (download-endpoints.ts),
+ * the webhooks (integration-endpoints.ts) and the operations board (dispatch-endpoints.ts).
  */
 export const contract = {
   ...coreEndpoints,
@@ -23,6 +24,7 @@ export const contract = {
   ...orderingEndpoints,
   ...downloadEndpoints,
   ...integrationEndpoints,
+  ...dispatchEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export type Contract = typeof contract;

@@ -1,4 +1,5 @@
 import type { coreEndpoints } from './core-endpoints';
+import type { dispatchEndpoints } from './dispatch-endpoints';
 import type { downloadEndpoints } from './download-endpoints';
 import type { EndpointDefinition } from './endpoint';
 import type { integrationEndpoints } from './integration-endpoints';
@@ -34,7 +35,8 @@ const PART_OF: Record<
   | keyof typeof teamEndpoints
   | keyof typeof orderingEndpoints
   | keyof typeof downloadEndpoints
-  | keyof typeof integrationEndpoints,
+  | keyof typeof integrationEndpoints
+  | keyof typeof dispatchEndpoints,
   () => Promise<Part>
 > = {
   team: loadTeam,
@@ -45,6 +47,8 @@ const PART_OF: Record<
   downloads: loadDownloads,
   webhooks: () =>
     loadPart('webhooks', () => import('./integration-endpoints').then((part) => part.integrationEndpoints)),
+  dispatch: () =>
+    loadPart('dispatch', () => import('./dispatch-endpoints').then((part) => part.dispatchEndpoints)),
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   type PauseReason,
   type Permission,
   ACTIVITY_LEVELS,
+  BOARD_STATUSES,
   DISH_CATEGORIES,
   KITCHEN_STATUSES,
   ORDER_STATUSES,
@@ -386,6 +387,13 @@ export const refundStateSql = (t: {
 }) =>
   sql<string>`(case when ${t.refundPendingMinor} > 0 then 'PENDING' when ${t.refundedMinor} <= 0 then 'NONE' when ${t.refundedMinor} >= round(${t.total} * 100) then 'FULL' else 'PARTIAL' end)`;
 
+/**
+ * An order still open: one of the operations board's statuses (the contract's BOARD_STATUSES), as
+ * literals, so that the board's query and the predicate of orders_open_created_at_idx (0040) are
+ * the same text and the planner can match them.
+ */
+export const openOrderSql = (status: AnyPgColumn) => sql<boolean>`${status} in ${inList(BOARD_STATUSES)}`;
+
 export const orders = pgTable(
   'orders',
   {
@@ -445,6 +453,8 @@ export const orders = pgTable(
       .where(
         sql`${t.courierId} is not null and ${t.status} in ('PENDING', 'ACCEPTED', 'PREPARING', 'READY', 'PICKED_UP')`,
       ),
+    // The operations board (0040): the open orders oldest first, without walking the closed ones.
+    index('orders_open_created_at_idx').on(t.createdAt, t.id).where(openOrderSql(t.status)),
     check('orders_status_check', sql`${t.status} in ${inList(ORDER_STATUSES)}`),
     check('orders_amounts_check', sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0`),
     check('orders_total_check', sql`${t.total} = ${t.subtotal} + ${t.deliveryFee}`),

@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth.routes';
 import { courierRoutes } from './couriers/couriers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { dishRoutes } from './dishes/dishes.routes';
+import { dispatchRoutes } from './dispatch/dispatch.routes';
 import { downloadRoutes } from './downloads/download-links.routes';
 import { eventRoutes } from './events/events.routes';
 import { healthRoutes } from './health/health.routes';
@@ -43,6 +44,7 @@ export function allRoutes(ctx: AppContext): Route[] {
     ...refundRoutes(ctx),
     ...refundListRoutes(ctx),
     ...courierRoutes(ctx),
+    ...dispatchRoutes(ctx),
     ...reviewRoutes(ctx),
     ...restaurantRoutes(ctx),
     ...operationsRoutes(ctx),
