@@ -24,6 +24,7 @@ type StoryPass = { project: string; locale: 'en' | 'ar'; pagesOnly: boolean; ari
 // Pre-bundle every dependency the stories import, so Vite never re-optimizes mid-run (which
 // reloads the page and fails the running story with "Failed to fetch dynamically imported module").
 const STORY_DEPENDENCIES = [
+  '@dnd-kit/core',
   'react',
   'react-dom',
   'react-dom/client',

@@ -120,7 +120,7 @@ export {
 export { errorMessage } from './lib/use-async-action';
 
 // Patterns: data
-export type { RenderLink } from './lib/links';
+export type { RenderLink, RenderHrefLink } from './lib/links';
 export { Pager, type PagerProps } from './patterns/pager';
 export {
   DataTable,
@@ -172,6 +172,20 @@ export { RestaurantCard, type RestaurantCardProps } from './patterns/restaurant-
 export { MenuCard, type MenuCardProps } from './patterns/menu-card';
 export { DishCard, type DishCardProps } from './patterns/dish-card';
 export { CardGrid, type CardGridProps } from './patterns/card-grid';
+
+// Patterns: operations
+export {
+  OrderBoard,
+  OrderBoardCard,
+  CourierLane,
+  type OrderBoardProps,
+  type OrderBoardCardProps,
+  type OrderBoardCardData,
+  type BoardColumn,
+  type BoardConnection,
+  type BoardCourier,
+  type CourierLaneProps,
+} from './patterns/order-board';
 
 // Patterns: feed and account
 export {

@@ -6,3 +6,10 @@ import type { ReactNode } from 'react';
  * onto the element: menus pass extra attributes (role, handlers) through it.
  */
 export type RenderLink = (props: { className: string; children: ReactNode }) => ReactNode;
+
+/**
+ * A link slot for an address the app gave with its data (an order card's `href`): the app renders
+ * its router link to `href` with the given class and children. Without one the kit renders a plain
+ * `<a href>`. Keep it stable (a module constant or memoised): the cards that use it are memoised.
+ */
+export type RenderHrefLink = (props: { href: string; className: string; children: ReactNode }) => ReactNode;

@@ -3,13 +3,19 @@
 // before each story), so a kit story's play function finds a Close or a Next by `kit('close')`,
 // not by its English word, and reaches the same state in French and Arabic
 // (docs/storybook.md#play-functions). Texts a story passes as props stay as the story writes them.
-import { defaultKitStrings, type KitStrings } from '../strings';
+import { defaultBoardStrings } from '../patterns/order-board/board-strings';
+import { defaultKitStrings, type KitStrings as KitOwnStrings } from '../strings';
+import type { BoardStrings } from '../strings/board-strings';
 
-let strings: KitStrings = defaultKitStrings;
+/** Every text, the order board's (which load with it) included. */
+type KitStrings = KitOwnStrings & BoardStrings;
+const DEFAULTS: KitStrings = { ...defaultKitStrings, ...defaultBoardStrings };
+
+let strings: KitStrings = DEFAULTS;
 
 /** The kit's texts of the story's language (English's are the defaults). */
-export function setStoryKitStrings(texts: Partial<KitStrings>): void {
-  strings = { ...defaultKitStrings, ...texts };
+export function setStoryKitStrings(texts: Partial<KitOwnStrings>): void {
+  strings = { ...DEFAULTS, ...texts } as KitStrings;
 }
 
 type KitTexts = { [K in keyof KitStrings as KitStrings[K] extends string ? K : never]: KitStrings[K] };

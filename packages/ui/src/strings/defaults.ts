@@ -1,4 +1,6 @@
 import { formatMoney, formatPrice, formatRelativeTime } from '../lib/format';
+import type { BoardStrings } from './board-strings';
+import { formatCount } from './english';
 
 /**
  * Every text the kit writes itself (headings, button labels, accessible names, placeholders,
@@ -6,7 +8,12 @@ import { formatMoney, formatPrice, formatRelativeTime } from '../lib/format';
  * function. English by default (`defaultKitStrings`); an app replaces any of them through
  * `KitStringsProvider`, and a component prop that names a text (a title, a label) still wins over it.
  */
-export interface KitStrings {
+/*
+ * The order board's texts (BoardStrings) are optional here: their English lives with the board
+ * (patterns/order-board/board-strings.ts), so only the pages that show it load it; a translation
+ * gives them through KitStringsProvider like the rest.
+ */
+export interface KitStrings extends Partial<BoardStrings> {
   // Shared words
   /** A dialog's close button, a Close button. */
   close: string;
@@ -244,10 +251,6 @@ const CATEGORY_LABELS: Record<string, string> = {
 };
 
 const LEVEL_LABELS: Record<string, string> = { INFO: 'Info', WARN: 'Warning', ERROR: 'Error' };
-
-// Made on first use, not while the app's code evaluates (see lib/format.ts).
-let countFormat: Intl.NumberFormat | undefined;
-const formatCount = (value: number) => (countFormat ??= new Intl.NumberFormat('en-US')).format(value);
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
 

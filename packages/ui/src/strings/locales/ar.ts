@@ -1,10 +1,11 @@
 // The kit's texts in Arabic, shipped as @food-admin/ui/strings/ar (the kit speaks English by
 // itself: docs/ui-kit.md#strings-and-translations). Counts
 // use all six of Arabic's plural forms.
+import type { BoardStrings } from '../board-strings';
 import type { KitStrings } from '../defaults';
 import { localeFormats, type PluralForms } from './intl-formats';
 
-const { formatCount, formatMoney, formatPrice, formatRating, formatRelativeTime, plural } =
+const { formatCount, formatMoney, formatPrice, formatRating, formatRelativeTime, formatTime, plural } =
   localeFormats('ar');
 
 const ROLES: Record<string, string> = {
@@ -64,7 +65,40 @@ const SELECTED: PluralForms = {
   other: (n) => `${n} عنصر محدد`,
 };
 
-export const kitStrings: KitStrings = {
+const LATE: PluralForms = {
+  zero: () => 'لا طلبات متأخرة',
+  one: () => 'طلب واحد متأخر',
+  two: () => 'طلبان متأخران',
+  few: (n) => `${n} طلبات متأخرة`,
+  many: (n) => `${n} طلبًا متأخرًا`,
+  other: (n) => `${n} طلب متأخر`,
+};
+const ACTIVE_ORDERS: PluralForms = {
+  zero: () => 'لا طلبات جارية',
+  one: () => 'طلب جارٍ واحد',
+  two: () => 'طلبان جاريان',
+  few: (n) => `${n} طلبات جارية`,
+  many: (n) => `${n} طلبًا جاريًا`,
+  other: (n) => `${n} طلب جارٍ`,
+};
+const DELIVERED_TODAY: PluralForms = {
+  zero: () => 'لم يُسلَّم أي طلب اليوم',
+  one: () => 'طلب واحد سُلِّم اليوم',
+  two: () => 'طلبان سُلِّما اليوم',
+  few: (n) => `${n} طلبات سُلِّمت اليوم`,
+  many: (n) => `${n} طلبًا سُلِّم اليوم`,
+  other: (n) => `${n} طلب سُلِّم اليوم`,
+};
+const ITEMS: PluralForms = {
+  zero: () => 'لا أصناف',
+  one: () => 'صنف واحد',
+  two: () => 'صنفان',
+  few: (n) => `${n} أصناف`,
+  many: (n) => `${n} صنفًا`,
+  other: (n) => `${n} صنف`,
+};
+
+export const kitStrings: KitStrings & BoardStrings = {
   close: 'إغلاق',
   cancel: 'إلغاء',
   confirm: 'تأكيد',
@@ -202,6 +236,42 @@ export const kitStrings: KitStrings = {
   activityNoMatches: 'لا يوجد نشاط يطابق عوامل التصفية هذه.',
   activityEmpty: 'لا يوجد نشاط بعد.',
   activityBy: 'بواسطة',
+
+  boardTitle: 'الطلبات المباشرة',
+  boardLateCount: (count) => plural(count, LATE),
+  boardColumnEmpty: 'لا طلبات',
+  boardEmptyTitle: 'لا طلبات مفتوحة',
+  boardEmptyDescription: 'تظهر الطلبات الجديدة هنا فور تقديمها.',
+  boardReconnecting: 'جارٍ إعادة الاتصال بالتحديثات المباشرة… قد تتأخر اللوحة قليلًا حتى ذلك الحين.',
+  boardViews: 'أعمدة اللوحة',
+  boardCouriers: 'مندوبو التوصيل',
+  boardNoCouriers: 'لا يوجد مندوبو توصيل في المناوبة.',
+  boardCourierLoad: (count) => plural(count, ACTIVE_ORDERS),
+  boardDeliveredToday: (count) => plural(count, DELIVERED_TODAY),
+  boardAge: (minutes) =>
+    minutes < 60
+      ? `${formatCount(minutes)} د`
+      : `${formatCount(Math.floor(minutes / 60))} س ${formatCount(minutes % 60)} د`,
+  boardDue: (time) => `الموعد ${formatTime(time)}`,
+  boardItems: (count) => plural(count, ITEMS),
+  boardNoCourier: 'بلا مندوب',
+  boardLate: (reason) => `متأخر: ${reason}`,
+  boardAssign: 'إسناد…',
+  boardAssignLabel: (title) => `إسناد مندوب إلى الطلب ${title}`,
+  boardAssigning: 'جارٍ الإسناد…',
+  boardDragHandle: (title) => `نقل الطلب ${title} إلى مندوب`,
+  boardDraggable: 'قابل للسحب',
+  boardDragInstructions:
+    'لإسناد مندوب، اضغط Space أو Enter لالتقاط الطلب، واستخدم الأسهم للتنقل بين المندوبين، ثم Space أو Enter لإفلاته على أحدهم، أو Escape للإلغاء.',
+  boardDragStart: (title) => `تم التقاط الطلب ${title}.`,
+  boardDragOver: (title, courier) =>
+    courier === undefined ? `الطلب ${title} ليس فوق أي مندوب.` : `الطلب ${title} فوق ${courier}.`,
+  boardDragEnd: (title, courier) =>
+    courier === undefined
+      ? `تم إفلات الطلب ${title} بعيدًا عن المندوبين. لم يتغير شيء.`
+      : `تم إفلات الطلب ${title} على ${courier}.`,
+  boardDropUnchanged: (title, courier) => `الطلب ${title} مُسنَد إلى ${courier} بالفعل. لم يتغير شيء.`,
+  boardDragCancel: (title) => `أُلغي نقل الطلب ${title}. لم يتغير شيء.`,
 
   account: 'الحساب',
   profile: 'الملف الشخصي',

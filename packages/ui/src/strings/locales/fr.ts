@@ -1,9 +1,10 @@
 // The kit's texts in French, shipped as @food-admin/ui/strings/fr (the kit speaks English by
 // itself: docs/ui-kit.md#strings-and-translations).
+import type { BoardStrings } from '../board-strings';
 import type { KitStrings } from '../defaults';
 import { localeFormats } from './intl-formats';
 
-const { formatCount, formatMoney, formatPrice, formatRating, formatRelativeTime, plural } =
+const { formatCount, formatMoney, formatPrice, formatRating, formatRelativeTime, formatTime, plural } =
   localeFormats('fr');
 const NBSP = '\u00a0';
 
@@ -23,7 +24,7 @@ const CATEGORIES: Record<string, string> = {
 };
 const LEVELS: Record<string, string> = { INFO: 'Info', WARN: 'Avertissement', ERROR: 'Erreur' };
 
-export const kitStrings: KitStrings = {
+export const kitStrings: KitStrings & BoardStrings = {
   close: 'Fermer',
   cancel: 'Annuler',
   confirm: 'Confirmer',
@@ -172,6 +173,48 @@ export const kitStrings: KitStrings = {
   activityNoMatches: 'Aucune activité ne correspond à ces filtres.',
   activityEmpty: "Aucune activité pour l'instant.",
   activityBy: 'par',
+
+  boardTitle: 'Commandes en direct',
+  boardLateCount: (count) => plural(count, { one: (n) => `${n} en retard`, other: (n) => `${n} en retard` }),
+  boardColumnEmpty: 'Aucune commande',
+  boardEmptyTitle: 'Aucune commande en cours',
+  boardEmptyDescription: "Les nouvelles commandes apparaissent ici dès qu'elles sont passées.",
+  boardReconnecting:
+    "Reconnexion aux mises à jour en direct… Le tableau peut avoir un peu de retard d'ici là.",
+  boardViews: 'Colonnes du tableau',
+  boardCouriers: 'Livreurs',
+  boardNoCouriers: 'Aucun livreur en service.',
+  boardCourierLoad: (count) =>
+    plural(count, { one: (n) => `${n} commande en cours`, other: (n) => `${n} commandes en cours` }),
+  boardDeliveredToday: (count) =>
+    plural(count, { one: (n) => `${n} livrée aujourd'hui`, other: (n) => `${n} livrées aujourd'hui` }),
+  boardAge: (minutes) =>
+    minutes < 60
+      ? `${formatCount(minutes)}${NBSP}min`
+      : `${formatCount(Math.floor(minutes / 60))}${NBSP}h ${formatCount(minutes % 60)}${NBSP}min`,
+  boardDue: (time) => `Prévue à ${formatTime(time)}`,
+  boardItems: (count) => plural(count, { one: (n) => `${n} article`, other: (n) => `${n} articles` }),
+  boardNoCourier: 'Aucun livreur',
+  boardLate: (reason) => `En retard${NBSP}: ${reason}`,
+  boardAssign: 'Attribuer…',
+  boardAssignLabel: (title) => `Attribuer un livreur à ${title}`,
+  boardAssigning: 'Attribution…',
+  boardDragHandle: (title) => `Déplacer ${title} vers un livreur`,
+  boardDraggable: 'déplaçable',
+  boardDragInstructions:
+    "Pour attribuer un livreur, appuyez sur Espace ou Entrée pour prendre la commande, utilisez les flèches pour passer d'un livreur à l'autre, Espace ou Entrée pour la déposer sur l'un d'eux, ou Échap pour annuler.",
+  boardDragStart: (title) => `Commande ${title} prise.`,
+  boardDragOver: (title, courier) =>
+    courier === undefined
+      ? `La commande ${title} n'est au-dessus d'aucun livreur.`
+      : `La commande ${title} est au-dessus de ${courier}.`,
+  boardDragEnd: (title, courier) =>
+    courier === undefined
+      ? `La commande ${title} a été déposée hors des livreurs. Rien n'a changé.`
+      : `La commande ${title} a été déposée sur ${courier}.`,
+  boardDropUnchanged: (title, courier) =>
+    `La commande ${title} est déjà confiée à ${courier}. Rien n'a changé.`,
+  boardDragCancel: (title) => `Le déplacement de la commande ${title} est annulé. Rien n'a changé.`,
 
   account: 'Compte',
   profile: 'Profil',

@@ -18,6 +18,8 @@ export interface LocaleFormats {
   formatMoney: KitStrings['formatMoney'];
   formatRating: KitStrings['formatRating'];
   formatRelativeTime: KitStrings['formatRelativeTime'];
+  /** A time of day, hours and minutes, in the locale's clock: `10:30` in French. */
+  formatTime: (time: Date) => string;
   /** `count` in the form its plural category asks for, the number written the locale's way. */
   plural: (count: number, forms: PluralForms) => string;
 }
@@ -29,6 +31,7 @@ export function localeFormats(locale: string): LocaleFormats {
   let rating: Intl.NumberFormat | undefined;
   let relative: Intl.RelativeTimeFormat | undefined;
   let date: Intl.DateTimeFormat | undefined;
+  let time: Intl.DateTimeFormat | undefined;
   let rules: Intl.PluralRules | undefined;
   const formatCount = (value: number) => (count ??= new Intl.NumberFormat(locale)).format(value);
   return {
@@ -53,6 +56,8 @@ export function localeFormats(locale: string): LocaleFormats {
       if (diff < 7 * DAY) return relative.format(-Math.floor(diff / DAY), 'day');
       return (date ??= new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })).format(then);
     },
+    formatTime: (value) =>
+      (time ??= new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' })).format(value),
     plural: (value, forms) => {
       const category = (rules ??= new Intl.PluralRules(locale)).select(value);
       return (forms[category] ?? forms.other)(formatCount(value));

@@ -1,0 +1,3 @@
+export * from './OrderBoard';
+export * from './CourierLane';
+export { OrderBoardCard, type OrderBoardCardData, type OrderBoardCardProps } from './OrderBoardCard';
