@@ -9,7 +9,10 @@
 //     first paint, the page's content, blocking time and the longest task, for real;
 //   - Lighthouse performance / accessibility / best-practices with the desktop and mobile presets;
 //   - the lists' sorts, filters, searches and paging with the CPU 4x slower: the longest task, the
-//     blocking time and the interaction's latency of each (bench/lib/list-interactions.mjs).
+//     blocking time and the interaction's latency of each (bench/lib/list-interactions.mjs);
+//   - last (it adds 500 orders and 100 couriers, which the other pages would show), the operations
+//     board /admin/board under 20 changes a second: its frames and main thread from a Chromium
+//     trace, and how soon a change shows on two open boards (bench/lib/board-bench.mjs).
 // Prints tables and writes bench/results/web.json.
 //
 // Environment: BENCH_AUTH_PORT=9399 (the bench's Auth Emulator), BENCH_LOADS=5 (cold loads per
@@ -18,7 +21,9 @@
 // BENCH_CDP_PORT=9333, BENCH_TRACES=1 (keep Lighthouse's traces), BENCH_INTERACTIONS=0 (skip the
 // lists' interactions), BENCH_WEB_TLS_PORT=8397 (the HTTP/2 front pages are served through, as a
 // deployment's load balancer serves them: bench/lib/h2-proxy.mjs), BENCH_HTTP1=1 (no front: the
-// server's own HTTP/1.1). Lighthouse's full reports go to bench/results/lighthouse/.
+// server's own HTTP/1.1), BENCH_BOARD=0 (skip the board), BENCH_BOARD=only (the board alone: no
+// page loads, lists or Lighthouse), BENCH_BOARD_SECONDS=15 (each traced run). Lighthouse's full
+// reports go to bench/results/lighthouse/, the board's traces to bench/results/board*.trace.json.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -34,6 +39,7 @@ import { startH2Proxy } from './lib/h2-proxy.mjs';
 import { onInterrupt } from './lib/cleanup.mjs';
 import { BENCH_AUTH_PORT, BENCH_PROJECT_ID, startBenchEmulator } from './lib/emulator.mjs';
 import { formatTable, machineInfo, round, warnIfBusy } from './lib/format.mjs';
+import { measureBoard, printBoard } from './lib/board-bench.mjs';
 import { measureListInteractions } from './lib/list-interactions.mjs';
 import { trackRequests } from './lib/network.mjs';
 import { writeBenchReport } from './lib/report.mjs';
@@ -60,7 +66,10 @@ const ALL_PAGES = [
 ];
 // BENCH_PAGES=/login,/admin measures only those pages (a quicker look while working on one).
 const onlyPages = process.env.BENCH_PAGES?.split(',').map((item) => item.trim());
-const PAGES = ALL_PAGES.filter((item) => !onlyPages || onlyPages.includes(item.path));
+// BENCH_BOARD=0 skips the operations board; BENCH_BOARD=only measures it and nothing else.
+const boardMode = process.env.BENCH_BOARD ?? '1';
+const PAGES =
+  boardMode === 'only' ? [] : ALL_PAGES.filter((item) => !onlyPages || onlyPages.includes(item.path));
 // Lighthouse's full reports, to see which request or task a score comes from.
 const LIGHTHOUSE_DIR = path.join(import.meta.dirname, 'results', 'lighthouse');
 
@@ -349,6 +358,8 @@ async function main() {
         DATA_DIR: dataDir,
         SEED_DEMO: '1',
         ...(front ? { PUBLIC_URL: front.url } : {}),
+        // The board's 100 couriers register (POST /api/auth/register), 20 a minute per address otherwise.
+        ...(boardMode === '0' ? {} : { RATE_LIMIT_AUTH: '0' }),
       },
     });
     console.log(
@@ -403,7 +414,7 @@ async function main() {
       console.log(`  ${route}: ${loads} cold loads and ${phoneLoads} on a throttled "phone" measured`);
     }
     const interactions =
-      process.env.BENCH_INTERACTIONS === '0'
+      process.env.BENCH_INTERACTIONS === '0' || boardMode === 'only'
         ? []
         : await measureListInteractions(browser, baseUrl, storageState, { cpuSlowdown: PHONE.cpuSlowdown });
     if (interactions.length > 0) console.log(`  lists: ${interactions.length} interactions measured`);
@@ -411,7 +422,7 @@ async function main() {
     browser = undefined;
 
     // BENCH_LH_RUNS=0: the loads alone (a quicker A/B of the throttled phone's figures).
-    if (lighthouseRuns > 0) {
+    if (lighthouseRuns > 0 && PAGES.length > 0) {
       debuggable = await startDebuggableChromium();
       const context = debuggable.browser.contexts()[0];
       if (!context) throw new Error('Chromium has no default context');
@@ -438,6 +449,27 @@ async function main() {
           console.log(`  ${route}: Lighthouse ${preset} done`);
         }
       }
+    }
+
+    /** @type {Awaited<ReturnType<typeof measureBoard>> | undefined} */
+    let boardResult;
+    if (boardMode !== '0') {
+      // Lighthouse's Chromium still shows a signed-in page that would hear every change too.
+      await debuggable?.stop();
+      debuggable = undefined;
+      await warnIfBusy();
+      browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+      boardResult = await measureBoard({
+        browser,
+        baseUrl,
+        apiUrl: server.baseUrl,
+        server,
+        storageState,
+        admin: ADMIN,
+        resultsDir: path.join(import.meta.dirname, 'results'),
+      });
+      await browser.close();
+      browser = undefined;
     }
 
     const rows = Object.entries(pages).map(([route, result]) => [
@@ -523,6 +555,7 @@ async function main() {
           `"latency" is the Event Timing duration of the click or key press, what INP reports; target: no task over 200 ms)`,
       );
     }
+    if (boardResult) printBoard(boardResult);
     for (const [route, result] of Object.entries(pages)) {
       for (const preset of ['desktop', 'mobile']) {
         const lh = result.lighthouse[preset];
@@ -537,6 +570,7 @@ async function main() {
         settings: { loads, phoneLoads, lighthouseRuns, phone: PHONE, protocol: http1 ? 'http/1.1' : 'h2' },
         pages,
         interactions,
+        board: boardResult ?? null,
       },
     );
   } finally {

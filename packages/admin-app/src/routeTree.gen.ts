@@ -19,6 +19,7 @@ import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
 import { Route as AuthenticatedWelcomeRouteImport } from './routes/_authenticated/welcome'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
+import { Route as AuthenticatedAdminBoardRouteImport } from './routes/_authenticated/admin/board'
 import { Route as AuthenticatedAdminCouriersRouteImport } from './routes/_authenticated/admin/couriers'
 import { Route as AuthenticatedAdminIntegrationsRouteImport } from './routes/_authenticated/admin/integrations'
 import { Route as AuthenticatedAdminMenusRouteRouteImport } from './routes/_authenticated/admin/menus/route'
@@ -92,6 +93,11 @@ const AuthenticatedWelcomeRoute = AuthenticatedWelcomeRouteImport.update({
 const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthenticatedAdminRouteRoute,
+} as any)
+const AuthenticatedAdminBoardRoute = AuthenticatedAdminBoardRouteImport.update({
+  id: '/board',
+  path: '/board',
   getParentRoute: () => AuthenticatedAdminRouteRoute,
 } as any)
 const AuthenticatedAdminCouriersRoute =
@@ -253,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/welcome': typeof AuthenticatedWelcomeRoute
   '/admin/menus': typeof AuthenticatedAdminMenusRouteRouteWithChildren
   '/admin/restaurants': typeof AuthenticatedAdminRestaurantsRouteRouteWithChildren
+  '/admin/board': typeof AuthenticatedAdminBoardRoute
   '/admin/couriers': typeof AuthenticatedAdminCouriersRoute
   '/admin/integrations': typeof AuthenticatedAdminIntegrationsRoute
   '/admin/permission-sets': typeof AuthenticatedAdminPermissionSetsRoute
@@ -286,6 +293,7 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthenticatedProfileRoute
   '/settings': typeof AuthenticatedSettingsRoute
   '/welcome': typeof AuthenticatedWelcomeRoute
+  '/admin/board': typeof AuthenticatedAdminBoardRoute
   '/admin/couriers': typeof AuthenticatedAdminCouriersRoute
   '/admin/integrations': typeof AuthenticatedAdminIntegrationsRoute
   '/admin/permission-sets': typeof AuthenticatedAdminPermissionSetsRoute
@@ -324,6 +332,7 @@ export interface FileRoutesById {
   '/_authenticated/welcome': typeof AuthenticatedWelcomeRoute
   '/_authenticated/admin/menus': typeof AuthenticatedAdminMenusRouteRouteWithChildren
   '/_authenticated/admin/restaurants': typeof AuthenticatedAdminRestaurantsRouteRouteWithChildren
+  '/_authenticated/admin/board': typeof AuthenticatedAdminBoardRoute
   '/_authenticated/admin/couriers': typeof AuthenticatedAdminCouriersRoute
   '/_authenticated/admin/integrations': typeof AuthenticatedAdminIntegrationsRoute
   '/_authenticated/admin/permission-sets': typeof AuthenticatedAdminPermissionSetsRoute
@@ -362,6 +371,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/admin/menus'
     | '/admin/restaurants'
+    | '/admin/board'
     | '/admin/couriers'
     | '/admin/integrations'
     | '/admin/permission-sets'
@@ -395,6 +405,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/settings'
     | '/welcome'
+    | '/admin/board'
     | '/admin/couriers'
     | '/admin/integrations'
     | '/admin/permission-sets'
@@ -432,6 +443,7 @@ export interface FileRouteTypes {
     | '/_authenticated/welcome'
     | '/_authenticated/admin/menus'
     | '/_authenticated/admin/restaurants'
+    | '/_authenticated/admin/board'
     | '/_authenticated/admin/couriers'
     | '/_authenticated/admin/integrations'
     | '/_authenticated/admin/permission-sets'
@@ -535,6 +547,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AuthenticatedAdminIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/board': {
+      id: '/_authenticated/admin/board'
+      path: '/board'
+      fullPath: '/admin/board'
+      preLoaderRoute: typeof AuthenticatedAdminBoardRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
     '/_authenticated/admin/couriers': {
@@ -778,6 +797,7 @@ const AuthenticatedAdminRestaurantsRouteRouteWithChildren =
 interface AuthenticatedAdminRouteRouteChildren {
   AuthenticatedAdminMenusRouteRoute: typeof AuthenticatedAdminMenusRouteRouteWithChildren
   AuthenticatedAdminRestaurantsRouteRoute: typeof AuthenticatedAdminRestaurantsRouteRouteWithChildren
+  AuthenticatedAdminBoardRoute: typeof AuthenticatedAdminBoardRoute
   AuthenticatedAdminCouriersRoute: typeof AuthenticatedAdminCouriersRoute
   AuthenticatedAdminIntegrationsRoute: typeof AuthenticatedAdminIntegrationsRoute
   AuthenticatedAdminPermissionSetsRoute: typeof AuthenticatedAdminPermissionSetsRoute
@@ -797,6 +817,7 @@ const AuthenticatedAdminRouteRouteChildren: AuthenticatedAdminRouteRouteChildren
       AuthenticatedAdminMenusRouteRouteWithChildren,
     AuthenticatedAdminRestaurantsRouteRoute:
       AuthenticatedAdminRestaurantsRouteRouteWithChildren,
+    AuthenticatedAdminBoardRoute: AuthenticatedAdminBoardRoute,
     AuthenticatedAdminCouriersRoute: AuthenticatedAdminCouriersRoute,
     AuthenticatedAdminIntegrationsRoute: AuthenticatedAdminIntegrationsRoute,
     AuthenticatedAdminPermissionSetsRoute:

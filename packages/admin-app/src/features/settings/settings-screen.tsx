@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Card, FormField, PageLayout, Select, useTheme, type SelectOption, type Theme } from '@food-admin/ui';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useReaches } from '@/lib/auth/grants';
+import { BoardAlertSettings } from './board-alert-settings';
 import { notify } from '@/shared/feedback/notify';
 import { messages } from '@/i18n/compiled/en/settings';
 import { useLocale, useT } from '@/i18n/locale-provider';
@@ -13,12 +15,16 @@ const LANGUAGE_OPTIONS: ReadonlyArray<SelectOption<Locale>> = LOCALES.map((local
   label: LOCALE_NAMES[locale],
 }));
 
-/** Per-browser preferences; the theme and the language are stored in localStorage and applied at once. */
+/**
+ * Per-browser preferences; the theme and the language are stored in localStorage and applied at
+ * once. Whoever can open the operations board also chooses its sound and notifications here.
+ */
 export function SettingsScreen() {
   const { theme, setTheme } = useTheme();
   const { locale } = useLocale();
   const t = useT(messages);
   const chooseLanguage = useChooseLanguage();
+  const reaches = useReaches();
   const themeOptions: ReadonlyArray<SelectOption<Theme>> = [
     { value: 'light', label: t('settings.themeLight') },
     { value: 'dark', label: t('settings.themeDark') },
@@ -34,6 +40,7 @@ export function SettingsScreen() {
           <Select value={locale} onValueChange={chooseLanguage} options={LANGUAGE_OPTIONS} />
         </FormField>
       </Card>
+      {reaches('orders.view') ? <BoardAlertSettings /> : null}
     </PageLayout>
   );
 }

@@ -84,9 +84,11 @@ export function navigationFor(
           }),
           // Orders to accept and prepare (docs/requirements.md#req-orders-screens), and the money given
           // back on them (docs/api.md#refunds-list).
+          // ... and the live board they are followed on (docs/requirements.md#req-dispatch-board).
           ...when(
             reaches('orders.view'),
             { to: '/admin/orders', label: t('nav.orders'), icon: ClipboardList },
+            { to: '/admin/board', label: t('nav.board'), icon: LayoutDashboard },
             { to: '/admin/refunds', label: t('nav.refunds'), icon: ReceiptText },
           ),
           ...when(reaches('orders.dispatch'), {

@@ -49,6 +49,7 @@ const STALE_AFTER: Record<ChangeKind, readonly QueryKey[]> = {
     apiKey('admin.order'),
     apiKey('admin.couriers'),
     apiKey('admin.courier'),
+    apiKey('dispatch.board'),
     apiKey('admin.dashboardStats'),
     apiKey('admin.dashboardSeries'),
     apiKey('admin.dashboardAttention'),

@@ -70,6 +70,49 @@ describe('createInvalidator', () => {
     invalidator.dispose();
   });
 
+  it('applies a change after a quiet spell at once, and gathers the ones that follow', () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+    const invalidator = createInvalidator(queryClient, 250);
+    invalidator.add(change({ recordId: 1 }));
+    vi.advanceTimersByTime(20);
+    expect(invalidate).toHaveBeenCalled();
+    // The next changes, within the spell: together, 250 ms after the first refetch (at 270 ms).
+    invalidate.mockClear();
+    vi.advanceTimersByTime(10);
+    invalidator.add(change({ recordId: 2 }));
+    invalidator.add(change({ recordId: 3 }));
+    vi.advanceTimersByTime(200);
+    expect(invalidate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(40);
+    const keys = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
+    expect(keys).toContain(JSON.stringify(apiKey('dishes')));
+    expect(new Set(keys).size).toBe(keys.length);
+    invalidator.dispose();
+  });
+
+  it('never cancels a read in flight: it refetches once that read has answered', async () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+    const reading = vi.spyOn(queryClient, 'isFetching').mockReturnValue(1);
+    const invalidator = createInvalidator(queryClient, 250);
+    invalidator.add(change({ recordId: 1 }));
+    vi.advanceTimersByTime(20);
+    // Every touched query is still reading: nothing is cancelled, all wait.
+    expect(invalidate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(250);
+    expect(invalidate).not.toHaveBeenCalled();
+    // The reads answered: the next flush refetches what changed, once each.
+    reading.mockReturnValue(0);
+    vi.advanceTimersByTime(250);
+    const keys = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
+    expect(keys).toContain(JSON.stringify(apiKey('dishes')));
+    expect(new Set(keys).size).toBe(keys.length);
+    invalidator.dispose();
+  });
+
   it("skips a change this tab's own write made, and one whose version the tab already holds", async () => {
     vi.useFakeTimers();
     const queryClient = new QueryClient();

@@ -18,6 +18,8 @@ import { createInvalidator } from './invalidation';
 
 /** Without <LiveUpdates> (a story, a test) nothing is ever heard. */
 const LiveChanges = createContext<ChangeStore>(createChangeStore());
+/** Whether the stream is down and retrying (the operations board says so on its own too). */
+const LiveDown = createContext(false);
 
 /** Provides a store of its own (stories publish changes into it). */
 export function LiveChangesProvider({ store, children }: { store: ChangeStore; children: ReactNode }) {
@@ -74,7 +76,7 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
 
   return (
     <LiveChangesProvider store={store}>
-      {children}
+      <LiveDown.Provider value={down}>{children}</LiveDown.Provider>
       {/* Always in the document, so screen readers announce the text when it appears. */}
       <p className="live-offline" role="status" hidden={!down}>
         {down ? t('layout.liveOffline') : null}
@@ -88,3 +90,6 @@ export function useRecordChange(kind: HistoryKind, id: number | undefined): Chan
   const store = useContext(LiveChanges);
   return useSyncExternalStore(store.subscribe, () => (id === undefined ? undefined : store.latest(kind, id)));
 }
+
+/** Whether live updates are down and reconnecting. */
+export const useLiveDown = (): boolean => useContext(LiveDown);

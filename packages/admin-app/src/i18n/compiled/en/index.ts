@@ -4,6 +4,7 @@ import type { messages as activity } from './activity';
 import type { messages as apiErrors } from './apiErrors';
 import type { messages as apiTokens } from './apiTokens';
 import type { messages as auth } from './auth';
+import type { messages as board } from './board';
 import type { messages as couriers } from './couriers';
 import type { messages as dashboard } from './dashboard';
 import type { messages as dishes } from './dishes';
@@ -43,6 +44,7 @@ export type MessageKey =
   | keyof typeof apiErrors
   | keyof typeof apiTokens
   | keyof typeof auth
+  | keyof typeof board
   | keyof typeof couriers
   | keyof typeof dashboard
   | keyof typeof dishes

@@ -14,6 +14,7 @@ const compiled = {
   'nav.myRestaurants': ['My Restaurants'],
   'nav.menus': ['Menus'],
   'nav.orders': ['Orders'],
+  'nav.board': ['Operations board'],
   'nav.couriers': ['Couriers'],
   'nav.reviews': ['Reviews'],
   'nav.refunds': ['Refunds'],

@@ -11,6 +11,13 @@ const compiled = {
   'settings.language': ['Language'],
   'settings.languageHint': ['Applies at once and is kept for your next visit.'],
   'settings.languageNotSaved': ['The language applies here, but it could not be saved to your profile.'],
+  'settings.board': ['Operations board'],
+  'settings.boardHint': ['Only while the board is open in this browser.'],
+  'settings.boardSound': ['Play a sound for a new or late order'],
+  'settings.boardNotifications': ['Show a system notification for a new or late order'],
+  'settings.boardNotificationsBlocked': [
+    'This browser blocks notifications for this site: allow them in its site settings, then turn this on again.',
+  ],
 } satisfies Messages;
 
 /** The settings texts in English; `useT(messages)` speaks them in the active language. */

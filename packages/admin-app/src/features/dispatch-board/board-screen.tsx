@@ -1,0 +1,351 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { BOARD_STATUSES, type BoardOrder, type Courier, type OrderDetail } from '@food-admin/api-client';
+import {
+  Banner,
+  ConflictDialog,
+  OrderBoard,
+  PageLayout,
+  Select,
+  Skeleton,
+  useKitStrings,
+  type BoardCourier,
+} from '@food-admin/ui';
+import { useApiTexts } from '@/i18n/api-texts';
+import { messages } from '@/i18n/compiled/en/board';
+import { useT } from '@/i18n/locale-provider';
+import { useOrderStatusName } from '@/i18n/order-status-names';
+import { useApi } from '@/lib/api-context';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useReaches } from '@/lib/auth/grants';
+import { notify } from '@/shared/feedback/notify';
+import { useLiveDown } from '@/shared/live/live-updates';
+import { useBoardAlertPreferences } from './alert-preferences';
+import { AssignCourierDialog } from './assign-courier-dialog';
+import {
+  averagesOf,
+  createCardCache,
+  lateOf,
+  matches,
+  type BoardFilters,
+  type CardTexts,
+} from './board-cards';
+import { useBoardAlerts, type BoardNews } from './board-alerts';
+import { couriersQuery, orderBoardQuery, prefetchBoard } from './board-queries';
+import { useNow } from './use-now';
+import { useAssignFromBoard } from './use-assign-from-board';
+import './board.css';
+
+export { prefetchBoard };
+
+/**
+ * The board's filters as the URL keeps them: `?restaurant=12&courier=3&zone=North` (`courier=none`:
+ * no courier yet).
+ */
+export type BoardSearch = { restaurant?: unknown; courier?: unknown; zone?: unknown };
+
+const positive = (value: unknown): number | undefined => {
+  const number = typeof value === 'string' || typeof value === 'number' ? Number(value) : Number.NaN;
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+};
+
+/** The filters of a URL's search; anything else in it is ignored. */
+export function boardFiltersOf(search: BoardSearch): BoardFilters {
+  return {
+    restaurant: positive(search.restaurant),
+    courier: search.courier === 'none' ? 'none' : positive(search.courier),
+    zone: typeof search.zone === 'string' && search.zone !== '' ? search.zone : undefined,
+  };
+}
+
+/** How often ages and late marks are worked out again without a change heard. */
+const CLOCK_MS = 15_000;
+
+type BoardScreenProps = {
+  search: BoardSearch;
+  onSearchChange: (next: BoardSearch) => void;
+};
+
+/**
+ * The live operations board (docs/requirements.md#req-dispatch-board): the open orders in columns
+ * by status, late ones marked and counted, live as they change anywhere (each heard order change
+ * refetches the board: shared/live/change-scope.ts). Dispatchers (orders.dispatch) get the couriers
+ * lane beside it: drag a card onto a courier, or use the card's Assign button (keyboard and touch);
+ * a restaurant's staff see their restaurants' orders only, without the lane.
+ */
+export function BoardScreen({ search, onSearchChange }: BoardScreenProps) {
+  const api = useApi();
+  const t = useT(messages);
+  const texts = useApiTexts();
+  const statusName = useOrderStatusName();
+  const { formatMoney } = useKitStrings();
+  const { profile } = useAuth();
+  const dispatch = useReaches()('orders.dispatch');
+  const board = useQuery(orderBoardQuery(api));
+  const couriers = useQuery({ ...couriersQuery(api), enabled: dispatch });
+  const now = useNow(CLOCK_MS);
+  const filters = useMemo(() => boardFiltersOf(search), [search]);
+  const [assigning, setAssigning] = useState<BoardOrder>();
+  const [preferences] = useBoardAlertPreferences(profile?.id);
+  const down = useLiveDown();
+
+  const cardTexts = useCallback(
+    (): CardTexts => ({
+      late: (reason) => t(`board.late.${reason}`),
+      total: (order) => formatMoney(order.totalMinor, order.currency),
+    }),
+    [t, formatMoney],
+  );
+  // Rebuilt when the language changes (the cards' texts with it).
+  const toCards = useMemo(() => createCardCache(cardTexts), [cardTexts]);
+  const averages = useMemo(() => averagesOf(couriers.data), [couriers.data]);
+  const orders = board.data?.orders;
+  const shown = useMemo(() => orders?.filter((order) => matches(order, filters)), [orders, filters]);
+  const cards = useMemo(
+    () => (shown === undefined ? [] : toCards(shown, now, averages, dispatch)),
+    [shown, now, averages, dispatch, toCards],
+  );
+  const lateIds = useMemo(
+    () =>
+      new Set(
+        (orders ?? []).filter((order) => lateOf(order, now, averages) !== null).map((order) => order.id),
+      ),
+    [orders, now, averages],
+  );
+  const lateKey = [...lateIds].join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same late orders keep the same set
+  const stableLateIds = useMemo(() => lateIds, [lateKey]);
+  const describe = useCallback(
+    (news: BoardNews) => ({
+      title: t('board.title'),
+      body: [
+        news.placed.length > 0 ? t('board.alert.placed', { count: news.placed.length }) : '',
+        news.late.length > 0 ? t('board.alert.late', { count: news.late.length }) : '',
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    }),
+    [t],
+  );
+  useBoardAlerts(orders, stableLateIds, preferences, describe);
+
+  const assignment = useAssignFromBoard((saved, courierId) =>
+    notify.success(
+      courierId === null
+        ? t('board.unassigned', { id: saved.id })
+        : t('board.assigned', { id: saved.id, name: saved.courier?.name ?? '' }),
+    ),
+  );
+  const orderById = useMemo(() => new Map((orders ?? []).map((order) => [order.id, order])), [orders]);
+  const onAssign = useCallback(
+    (orderId: number, courierId: number | null) => {
+      const order = orderById.get(orderId);
+      if (order && order.courierId !== courierId) assignment.assign({ order, courierId });
+    },
+    [orderById, assignment],
+  );
+  const onAssignRequest = useCallback((orderId: number) => setAssigning(orderById.get(orderId)), [orderById]);
+
+  const columns = useMemo(
+    () => BOARD_STATUSES.map((status) => ({ id: status, title: statusName(status) })),
+    [statusName],
+  );
+  const lane = useMemo(
+    () => (dispatch ? couriers.data?.map(toLaneCourier) : undefined),
+    [dispatch, couriers.data],
+  );
+
+  return (
+    <PageLayout title={t('board.title')} description={t('board.description')} className="board-page">
+      {board.isError ? (
+        <Banner tone="error" onRetry={() => void board.refetch()}>
+          {texts.error(board.error)}
+        </Banner>
+      ) : board.isPending ? (
+        <Skeleton height="24rem" />
+      ) : (
+        <>
+          {board.data.truncated ? (
+            <Banner tone="info">{t('board.truncated', { count: board.data.orders.length })}</Banner>
+          ) : null}
+          {assignment.error ? <Banner tone="error">{texts.error(assignment.error)}</Banner> : null}
+          <OrderBoard
+            columns={columns}
+            cards={cards}
+            couriers={lane}
+            now={now}
+            busyIds={assignment.busyIds}
+            connection={down ? 'reconnecting' : 'live'}
+            onAssign={dispatch ? onAssign : undefined}
+            onAssignRequest={dispatch ? onAssignRequest : undefined}
+            renderLink={renderLink}
+            title={t('board.openOrders')}
+            header={
+              <BoardFiltersBar
+                filters={filters}
+                orders={orders}
+                couriers={dispatch ? couriers.data : undefined}
+                onChange={onSearchChange}
+              />
+            }
+          />
+        </>
+      )}
+      {assigning ? (
+        <AssignCourierDialog
+          order={assigning}
+          couriers={couriers.data ?? []}
+          onAssign={(courierId) => {
+            // The order as the dialog showed it: a change since then is a conflict, not news.
+            if (courierId !== assigning.courierId) assignment.assign({ order: assigning, courierId });
+            setAssigning(undefined);
+          }}
+          onClose={() => setAssigning(undefined)}
+        />
+      ) : null}
+      {assignment.conflict ? (
+        <AssignConflict
+          conflict={assignment.conflict}
+          names={new Map((couriers.data ?? []).map((courier) => [courier.id, courier.name]))}
+          onRetry={(current) => {
+            assignment.closeConflict();
+            const order = orderById.get(current.id);
+            if (order)
+              assignment.assign({
+                order: { ...order, version: current.version },
+                courierId: assignment.conflict?.wanted.courierId ?? null,
+              });
+          }}
+          onClose={assignment.closeConflict}
+        />
+      ) : null}
+    </PageLayout>
+  );
+}
+
+const renderLink = ({
+  href,
+  children,
+  className,
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+}) => (
+  <Link to={href} className={className}>
+    {children}
+  </Link>
+);
+
+const toLaneCourier = (courier: Courier): BoardCourier => ({
+  id: courier.id,
+  name: courier.name,
+  available: courier.available,
+  load: courier.activeDeliveries,
+  deliveredToday: courier.deliveredToday,
+});
+
+/** The restaurant, zone and courier filters: restaurants and zones from the board itself, couriers from the lane. */
+function BoardFiltersBar({
+  filters,
+  orders,
+  couriers,
+  onChange,
+}: {
+  filters: BoardFilters;
+  orders: readonly BoardOrder[] | undefined;
+  couriers: readonly Courier[] | undefined;
+  onChange: (next: BoardFilters) => void;
+}) {
+  const t = useT(messages);
+  const { restaurants, zones } = useMemo(() => {
+    const names = new Map<number, string>();
+    const zoneNames = new Set<string>();
+    for (const order of orders ?? []) {
+      names.set(order.restaurantId, order.restaurantName);
+      if (order.deliveryZone !== null) zoneNames.add(order.deliveryZone);
+    }
+    return {
+      restaurants: [...names].sort((a, b) => a[1].localeCompare(b[1])),
+      zones: [...zoneNames].sort((a, b) => a.localeCompare(b)),
+    };
+  }, [orders]);
+  return (
+    <div className="board-filters">
+      <Select
+        size="sm"
+        aria-label={t('board.filter.restaurant')}
+        value={filters.restaurant === undefined ? '' : String(filters.restaurant)}
+        onValueChange={(value) =>
+          onChange({ ...filters, restaurant: value === '' ? undefined : Number(value) })
+        }
+        options={[
+          { value: '', label: t('board.filter.allRestaurants') },
+          ...restaurants.map(([id, name]) => ({ value: String(id), label: name })),
+        ]}
+      />
+      <Select
+        size="sm"
+        aria-label={t('board.filter.zone')}
+        value={filters.zone ?? ''}
+        onValueChange={(value) => onChange({ ...filters, zone: value === '' ? undefined : value })}
+        options={[
+          { value: '', label: t('board.filter.allZones') },
+          ...zones.map((zone) => ({ value: zone, label: zone })),
+        ]}
+      />
+      {couriers ? (
+        <Select
+          size="sm"
+          aria-label={t('board.filter.courier')}
+          value={filters.courier === undefined ? '' : String(filters.courier)}
+          onValueChange={(value) =>
+            onChange({
+              ...filters,
+              courier: value === '' ? undefined : value === 'none' ? 'none' : Number(value),
+            })
+          }
+          options={[
+            { value: '', label: t('board.filter.allCouriers') },
+            { value: 'none', label: t('board.filter.noCourier') },
+            ...couriers.map((courier) => ({ value: String(courier.id), label: courier.name })),
+          ]}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** An assignment that lost its race: who has the order now, and the way on (assign anyway, or leave it). */
+function AssignConflict({
+  conflict,
+  names,
+  onRetry,
+  onClose,
+}: {
+  conflict: { wanted: { courierId: number | null }; current: OrderDetail };
+  names: ReadonlyMap<number, string>;
+  onRetry: (current: OrderDetail) => void;
+  onClose: () => void;
+}) {
+  const t = useT(messages);
+  const nameOf = (id: number | null) => (id === null ? t('board.assign.none') : (names.get(id) ?? `#${id}`));
+  const { current, wanted } = conflict;
+  const theirs = current.courier?.name ?? t('board.assign.none');
+  const stillOpen = (BOARD_STATUSES as readonly string[]).includes(current.status);
+  return (
+    <ConflictDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      what={t('board.conflict.what', { id: current.id })}
+      fields={[
+        { name: 'courier', label: t('board.conflict.courier'), mine: nameOf(wanted.courierId), theirs },
+      ]}
+      deleted={!stillOpen}
+      onKeepMine={() => onRetry(current)}
+      onTakeTheirs={onClose}
+      onMerge={(choices) => (choices.courier === 'mine' ? onRetry(current) : onClose())}
+    />
+  );
+}
