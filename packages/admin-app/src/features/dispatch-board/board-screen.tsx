@@ -1,7 +1,13 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { BOARD_STATUSES, type BoardOrder, type Courier, type OrderDetail } from '@food-admin/api-client';
+import {
+  BOARD_STATUSES,
+  type BoardOrder,
+  type Courier,
+  type LateReason,
+  type OrderDetail,
+} from '@food-admin/api-client';
 import {
   Banner,
   ConflictDialog,
@@ -59,6 +65,13 @@ export function boardFiltersOf(search: BoardSearch): BoardFilters {
   };
 }
 
+/** Each late reason's text (written out, so the catalog check finds every key used). */
+const LATE_TEXTS = {
+  acceptance: 'board.late.acceptance',
+  courier: 'board.late.courier',
+  delivery: 'board.late.delivery',
+} as const satisfies Record<LateReason, string>;
+
 /** How often ages and late marks are worked out again without a change heard. */
 const CLOCK_MS = 15_000;
 
@@ -92,7 +105,7 @@ export function BoardScreen({ search, onSearchChange }: BoardScreenProps) {
 
   const cardTexts = useCallback(
     (): CardTexts => ({
-      late: (reason) => t(`board.late.${reason}`),
+      late: (reason) => t(LATE_TEXTS[reason]),
       total: (order) => formatMoney(order.totalMinor, order.currency),
     }),
     [t, formatMoney],
