@@ -3,6 +3,7 @@ import { test, expect, isolateFromInternet, signIn } from './support/fixtures';
 import { ServerApi } from './support/api';
 import { DEMO_ADMIN, DEMO_COURIER, DEMO_CUSTOMER } from './support/env';
 import { uniqueEmail } from './support/identity';
+import { NEAR_PARIS, PARIS, deliveringFrom } from './support/delivery-zone.mjs';
 
 /*
  * The operations board on the real stack (docs/requirements.md#req-dispatch-board): two dispatchers
@@ -66,38 +67,25 @@ test('two dispatchers: a drag is seen at once, a simultaneous drag conflicts, th
     name: 'Board Burger',
     price: 11,
   })) as { id: number };
-  const { rules } = await adminApi.get<{ rules: Record<string, unknown> & { pause: unknown } }>(
+  const { rules } = await adminApi.get<{ rules: Record<string, unknown> }>(
     `/api/restaurants/${restaurant.id}/operations`,
   );
-  const { pause: _pause, ...kept } = rules;
-  await adminApi.send('PUT', `/api/restaurants/${restaurant.id}/operations`, {
-    ...kept,
+  await adminApi.send(
+    'PUT',
+    `/api/restaurants/${restaurant.id}/operations`,
     // Always open: the orders are placed whatever the hour.
-    week: Array.from({ length: 7 }, () => [{ opens: '00:00', closes: '24:00' }]),
-    acceptanceTimeoutMinutes: 0,
-    location: { lat: 48.8566, lng: 2.3522 },
-    zones: [
-      {
-        name: 'Centre',
-        kind: 'radius',
-        radiusMeters: 3000,
-        feeMinor: 250,
-        minimumOrderMinor: null,
-        freeDeliveryFromMinor: null,
-        extraMinutes: 0,
-        priority: 1,
-        active: true,
-      },
-    ],
-  });
+    deliveringFrom(rules, PARIS, {
+      week: Array.from({ length: 7 }, () => [{ opens: '00:00', closes: '24:00' }]),
+      acceptanceTimeoutMinutes: 0,
+    }),
+  );
   const customer = await ServerApi.as(request, DEMO_CUSTOMER);
   const place = async () =>
     (
       (await customer.send<{ id: number }>('POST', '/api/orders', {
         restaurantId: restaurant.id,
         items: [{ dishId: dish.id, quantity: 1 }],
-        deliveryPoint: { lat: 48.8584, lng: 2.3551 },
-        deliveryAddress: '2 Rue de Rivoli, Paris',
+        ...NEAR_PARIS,
       })) as { id: number }
     ).id;
   const [first, contested, byKeyboard] = [await place(), await place(), await place()];

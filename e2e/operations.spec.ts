@@ -1,6 +1,7 @@
 import { test, expect, signIn } from './support/fixtures';
 import { ServerApi } from './support/api';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './support/env';
+import { NEAR_PARIS, PARIS, deliveringFrom } from './support/delivery-zone.mjs';
 
 /*
  * A restaurant's operations on the real stack (docs/requirements.md#req-operations): an admin
@@ -197,35 +198,19 @@ test('a PENDING order nobody accepts in time is rejected by the platform, its re
       name: 'Slow Soup',
       price: 7.5,
     })) as { id: number };
-    const { rules } = await adminApi.get<{ rules: Record<string, unknown> & { pause: unknown } }>(
+    const { rules } = await adminApi.get<{ rules: Record<string, unknown> }>(
       `/api/restaurants/${restaurant.id}/operations`,
     );
-    const { pause: _pause, ...kept } = rules;
-    await adminApi.send('PUT', `/api/restaurants/${restaurant.id}/operations`, {
-      ...kept,
-      acceptanceTimeoutMinutes: 1,
-      acceptanceTimeoutAction: 'reject',
-      location: { lat: 48.8566, lng: 2.3522 },
-      zones: [
-        {
-          name: 'Centre',
-          kind: 'radius',
-          radiusMeters: 3000,
-          feeMinor: 250,
-          minimumOrderMinor: null,
-          freeDeliveryFromMinor: null,
-          extraMinutes: 0,
-          priority: 1,
-          active: true,
-        },
-      ],
-    });
+    await adminApi.send(
+      'PUT',
+      `/api/restaurants/${restaurant.id}/operations`,
+      deliveringFrom(rules, PARIS, { acceptanceTimeoutMinutes: 1, acceptanceTimeoutAction: 'reject' }),
+    );
     const customer = await ServerApi.as(request, DEMO_CUSTOMER);
     const order = (await customer.send<{ id: number; status: string }>('POST', '/api/orders', {
       restaurantId: restaurant.id,
       items: [{ dishId: dish.id, quantity: 2 }],
-      deliveryPoint: { lat: 48.8584, lng: 2.3551 },
-      deliveryAddress: '2 Rue de Rivoli, Paris',
+      ...NEAR_PARIS,
     })) as { id: number; status: string };
     expect(order.status).toBe('PENDING');
 

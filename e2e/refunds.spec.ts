@@ -1,6 +1,7 @@
 import { test, expect, signIn, signOut } from './support/fixtures';
 import { ServerApi, type Page } from './support/api';
 import { DEMO_ADMIN, DEMO_COURIER, DEMO_CUSTOMER, DEMO_OWNER } from './support/env';
+import { NEAR_PARIS, PARIS, deliveringFrom } from './support/delivery-zone.mjs';
 
 type Refund = {
   id: number;
@@ -48,32 +49,18 @@ test('an owner refunds one item of a delivered order; the admin sees it on the o
     const { rules } = await adminApi.get<{ rules: Record<string, unknown> }>(
       `/api/restaurants/${restaurant.id}/operations`,
     );
-    const { pause: _pause, ...kept } = rules;
-    await adminApi.send('PUT', `/api/restaurants/${restaurant.id}/operations`, {
-      ...kept,
-      location: { lat: 48.8566, lng: 2.3522 },
-      zones: [
-        {
-          name: 'Centre',
-          kind: 'radius',
-          radiusMeters: 3000,
-          feeMinor: 300,
-          minimumOrderMinor: null,
-          freeDeliveryFromMinor: null,
-          extraMinutes: 0,
-          priority: 1,
-          active: true,
-        },
-      ],
-    });
+    await adminApi.send(
+      'PUT',
+      `/api/restaurants/${restaurant.id}/operations`,
+      deliveringFrom(rules, PARIS, {}, { feeMinor: 300 }),
+    );
     orderId = (await customer.send<{ id: number }>('POST', '/api/orders', {
       restaurantId: restaurant.id,
       items: [
         { dishId: soup, quantity: 2 },
         { dishId: bread, quantity: 1 },
       ],
-      deliveryPoint: { lat: 48.8584, lng: 2.3551 },
-      deliveryAddress: '2 Rue de Rivoli, Paris',
+      ...NEAR_PARIS,
     }))!.id;
     const move = (api: ServerApi, to: string) =>
       api.send('POST', `/admin/orders/${orderId}/transitions`, { to });

@@ -14,6 +14,7 @@ import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BOARD_STATUSES, COURIER_ASSIGNABLE_STATUSES, ORDER_STATUS_LABELS } from '@food-admin/api-client';
+import { deliveringFrom } from '../../e2e/support/delivery-zone.mjs';
 import { emulatorAccount } from './emulator.mjs';
 import { formatTable, round } from './format.mjs';
 import { trackRequests } from './network.mjs';
@@ -40,18 +41,6 @@ const STATUS_MIX = /** @type {const} */ ([
   ['PICKED_UP', 0.1],
 ]);
 const CUSTOMER = { email: 'customer@demo.food', password: 'customer123' };
-/** Each restaurant delivers within 3 km (its orders' addresses are 300 m away). */
-const ZONE = {
-  name: 'Centre',
-  kind: 'radius',
-  radiusMeters: 3000,
-  feeMinor: 250,
-  minimumOrderMinor: null,
-  freeDeliveryFromMinor: null,
-  extraMinutes: 0,
-  priority: 1,
-  active: true,
-};
 const TRACE_CATEGORIES = [
   'devtools.timeline',
   // RunTask: the main thread's tasks, for long tasks and its busy share.
@@ -206,9 +195,9 @@ async function makeData(admin, apiUrl) {
       body: { name: 'Bench Bowl', price: 9.5 },
     });
     const { rules } = await must(admin, 'GET', `/api/restaurants/${id}/operations`);
-    const { pause: _pause, ...kept } = rules;
+    // Each restaurant delivers within 3 km (its orders' addresses are 300 m away).
     await must(admin, 'PUT', `/api/restaurants/${id}/operations`, {
-      body: { ...kept, location: restaurant.location, zones: [ZONE] },
+      body: deliveringFrom(rules, restaurant.location),
     });
     Object.assign(restaurant, { id, dishId: dish.id });
   });

@@ -1,4 +1,10 @@
-import { activityMessage, contract, COURIER_MESSAGES, type Courier } from '@food-admin/api-client';
+import {
+  activityMessage,
+  BOARD_STATUSES,
+  contract,
+  COURIER_MESSAGES,
+  type Courier,
+} from '@food-admin/api-client';
 import type { MockUser } from '../fixtures/users';
 import { logActivity, mockDb } from '../db/mock-db';
 import { mockEndpoint } from './mock-endpoint';
@@ -11,7 +17,8 @@ import { errorResponse } from './respond';
  */
 
 const DAY_MS = 86_400_000;
-const ACTIVE = ['PENDING', 'ACCEPTED', 'PREPARING', 'READY', 'PICKED_UP'];
+/** Open orders count as a courier's active deliveries (the server's openOrderSql). */
+const ACTIVE: readonly string[] = BOARD_STATUSES;
 
 function toCourier(user: MockUser, now: number): Courier {
   const today = Math.floor(now / DAY_MS) * DAY_MS;

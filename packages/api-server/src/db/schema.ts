@@ -450,9 +450,7 @@ export const orders = pgTable(
     // A courier's active deliveries (the couriers screen), without reading their delivered orders.
     index('orders_courier_active_idx')
       .on(t.courierId)
-      .where(
-        sql`${t.courierId} is not null and ${t.status} in ('PENDING', 'ACCEPTED', 'PREPARING', 'READY', 'PICKED_UP')`,
-      ),
+      .where(sql`${t.courierId} is not null and ${openOrderSql(t.status)}`),
     // The operations board (0040): the open orders oldest first, without walking the closed ones.
     index('orders_open_created_at_idx').on(t.createdAt, t.id).where(openOrderSql(t.status)),
     check('orders_status_check', sql`${t.status} in ${inList(ORDER_STATUSES)}`),

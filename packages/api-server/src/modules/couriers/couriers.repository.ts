@@ -2,7 +2,7 @@ import { MAX_COURIERS_LISTED, type Courier } from '@food-admin/api-client';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { users } from '../../db/schema';
+import { openOrderSql, orders, users } from '../../db/schema';
 
 /*
  * The couriers screen's figures (docs/api.md#couriers): three small aggregates over the orders and
@@ -64,7 +64,7 @@ export async function listCouriers(db: Executor, now: Date, id?: number): Promis
         select courier_id, count(*) as active
         from orders
         where courier_id is not null
-          and status in ('PENDING', 'ACCEPTED', 'PREPARING', 'READY', 'PICKED_UP')
+          and ${openOrderSql(orders.status)}
         group by courier_id
       )
       select u.id, u.first_name, u.last_name, u.email, u.phone, u.available,
