@@ -1,5 +1,5 @@
 // @ts-check
-// node bench/trace-tasks.mjs [trace.json] [--min 12] [--top 8]
+// node bench/trace-tasks.mjs [trace.json] [--min 12] [--top 8] [--sum]
 // Reads a trace kept by `BENCH_TRACES=1 npm run bench:web` (default: the /admin mobile one) and
 // lists the main thread's long tasks with what ran in them: self time by source package and the
 // busiest functions, mapped through the hidden source maps the bench keeps beside the traces.
@@ -25,12 +25,28 @@ const trace = JSON.parse(readFileSync(tracePath, 'utf8'));
 /** @type {any[]} */
 const events = trace.traceEvents ?? trace;
 
-// The page's main thread is the one whose navigation loaded an http(s) document.
-const navigation = events.find(
-  (event) => event.name === 'navigationStart' && /^https?:/.test(event.args?.data?.documentLoaderURL ?? ''),
-);
-if (!navigation) throw new Error('no navigation to an http(s) page in this trace');
+// The page's main thread is the one whose navigation loaded an http(s) document; in a trace begun
+// after the page loaded (the board bench's), the renderer main thread with a CPU profile.
+const navigation =
+  events.find(
+    (event) => event.name === 'navigationStart' && /^https?:/.test(event.args?.data?.documentLoaderURL ?? ''),
+  ) ?? rendererMain();
+if (!navigation) throw new Error('no page main thread with a CPU profile in this trace');
 const { pid, tid, ts: navigationStart } = navigation;
+
+/** The first renderer main thread whose process has a CPU profile, as `{ pid, tid, ts }`. */
+function rendererMain() {
+  const profiled = new Set(events.filter((event) => event.name === 'Profile').map((event) => event.pid));
+  const main = events.find(
+    (event) =>
+      event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && profiled.has(event.pid),
+  );
+  if (!main) return undefined;
+  const first = Math.min(
+    ...events.filter((event) => event.pid === main.pid && event.ts > 0).map((e) => e.ts),
+  );
+  return { pid: main.pid, tid: main.tid, ts: first };
+}
 
 // The sampled CPU profile: one node table, samples with their times.
 /** @type {Map<number, any>} */
@@ -102,12 +118,18 @@ const tasks = events
 
 const fmt = (/** @type {number} */ us) => (us / 1000).toFixed(1);
 console.log(`${tracePath}\n${tasks.length} tasks of ${minMs} ms or more on the main thread\n`);
+// --sum: one table for all the tasks together (where a steady load spends its time).
+const sum = args.includes('--sum');
+/** @type {Map<string, number>} */
+const allPackages = new Map();
+/** @type {Map<string, number>} */
+const allFunctions = new Map();
 for (const task of tasks) {
   const inTask = samples.filter((sample) => sample.time >= task.ts && sample.time <= task.ts + task.dur);
   /** @type {Map<string, number>} */
-  const byPackage = new Map();
+  const byPackage = sum ? allPackages : new Map();
   /** @type {Map<string, number>} */
-  const byFunction = new Map();
+  const byFunction = sum ? allFunctions : new Map();
   for (let index = 0; index < inTask.length; index += 1) {
     const sample = inTask[index];
     const next = inTask[index + 1]?.time ?? task.ts + task.dur;
@@ -124,6 +146,18 @@ for (const task of tasks) {
       .slice(0, top)
       .map(([label, us]) => `    ${fmt(us).padStart(6)} ms  ${label}`)
       .join('\n');
+  if (sum) continue;
   console.log(`task at ${fmt(task.ts - navigationStart)} ms, ${fmt(task.dur)} ms`);
   console.log(`  by package:\n${ranked(byPackage)}\n  busiest functions:\n${ranked(byFunction)}\n`);
+}
+if (sum) {
+  const ranked = (/** @type {Map<string, number>} */ table) =>
+    [...table.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([label, us]) => `    ${fmt(us).padStart(7)} ms  ${label}`)
+      .join('\n');
+  console.log(
+    `all ${tasks.length} tasks\n  by package:\n${ranked(allPackages)}\n  busiest functions:\n${ranked(allFunctions)}`,
+  );
 }

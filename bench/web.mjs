@@ -22,7 +22,8 @@
 // lists' interactions), BENCH_WEB_TLS_PORT=8397 (the HTTP/2 front pages are served through, as a
 // deployment's load balancer serves them: bench/lib/h2-proxy.mjs), BENCH_HTTP1=1 (no front: the
 // server's own HTTP/1.1), BENCH_BOARD=0 (skip the board), BENCH_BOARD=only (the board alone: no
-// page loads, lists or Lighthouse), BENCH_BOARD_SECONDS=15 (each traced run). Lighthouse's full
+// page loads, lists or Lighthouse), BENCH_BOARD_SECONDS=15 (each traced run), BENCH_BOARD_PROFILE=1
+// (the board traces with the JS profile, for bench/trace-tasks.mjs --sum). Lighthouse's full
 // reports go to bench/results/lighthouse/, the board's traces to bench/results/board*.trace.json.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -49,6 +49,8 @@ const TRACE_CATEGORIES = [
   'disabled-by-default-devtools.timeline.frame',
   // The marks that bound the driver's window.
   'blink.user_timing',
+  // BENCH_BOARD_PROFILE=1: the sampled JS profile too, for bench/trace-tasks.mjs (it costs frames).
+  ...(process.env.BENCH_BOARD_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
 ];
 
 /**

@@ -98,6 +98,22 @@ describe('the board alerts', () => {
     expect(chimes.count).toBe(2);
   });
 
+  it('take the orders a changed filter brings in as the board found, not as news', () => {
+    const chimes = fakeAudio();
+    const late = new Set<number>();
+    const preferences = { sound: true, notifications: false };
+    const { rerender } = renderHook(
+      ({ orders, scope }) => useBoardAlerts(orders, late, preferences, describeNews, scope),
+      { initialProps: { orders: [order(1)], scope: 'restaurant 1' } },
+    );
+    // All restaurants now: orders 2 and 3 were open already, not placed just now.
+    rerender({ orders: [order(1), order(2), order(3)], scope: 'all' });
+    expect(chimes.count).toBe(0);
+    // An order placed while the view stays: news.
+    rerender({ orders: [order(1), order(2), order(3), order(4)], scope: 'all' });
+    expect(chimes.count).toBe(1);
+  });
+
   it('shows no notification without the browser permission', () => {
     fakeAudio();
     vi.stubGlobal(

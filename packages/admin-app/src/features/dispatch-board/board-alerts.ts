@@ -57,23 +57,26 @@ export const notificationsAllowed = () =>
 
 /**
  * Plays the chime and shows a notification for each reading's news, as the person chose, while the
- * board that calls it is mounted.
+ * board that calls it is mounted. `orders` are the ones the board shows (its filters applied), and
+ * `scope` names the filters: when they change, the orders the new view brings in are the board as
+ * found, not news.
  */
 export function useBoardAlerts(
   orders: readonly BoardOrder[] | undefined,
   lateIds: ReadonlySet<number>,
   preferences: BoardAlertPreferences,
   describe: (news: BoardNews) => { title: string; body: string } | undefined,
+  scope = '',
 ): void {
-  const before = useRef<{ ids: ReadonlySet<number>; late: ReadonlySet<number> }>(undefined);
+  const before = useRef<{ ids: ReadonlySet<number>; late: ReadonlySet<number>; scope: string }>(undefined);
   useEffect(() => {
     if (orders === undefined) return;
-    const news = boardNews(before.current, orders, lateIds);
-    before.current = { ids: new Set(orders.map((order) => order.id)), late: lateIds };
+    const news = boardNews(before.current?.scope === scope ? before.current : undefined, orders, lateIds);
+    before.current = { ids: new Set(orders.map((order) => order.id)), late: lateIds, scope };
     if (news.placed.length === 0 && news.late.length === 0) return;
     if (preferences.sound) playChime();
     const message = describe(news);
     if (preferences.notifications && message && notificationsAllowed())
       new Notification(message.title, { body: message.body, tag: 'operations-board' });
-  }, [orders, lateIds, preferences, describe]);
+  }, [orders, lateIds, preferences, describe, scope]);
 }

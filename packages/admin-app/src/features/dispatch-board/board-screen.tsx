@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
@@ -29,14 +29,7 @@ import { notify } from '@/shared/feedback/notify';
 import { useLiveDown } from '@/shared/live/live-updates';
 import { useBoardAlertPreferences } from './alert-preferences';
 import { AssignCourierDialog } from './assign-courier-dialog';
-import {
-  averagesOf,
-  createCardCache,
-  lateOf,
-  matches,
-  type BoardFilters,
-  type CardTexts,
-} from './board-cards';
+import { averagesOf, createCardCache, matches, type BoardFilters, type CardTexts } from './board-cards';
 import { useBoardAlerts, type BoardNews } from './board-alerts';
 import { couriersQuery, orderBoardQuery, prefetchBoard } from './board-queries';
 import { useNow } from './use-now';
@@ -119,13 +112,8 @@ export function BoardScreen({ search, onSearchChange }: BoardScreenProps) {
     () => (shown === undefined ? [] : toCards(shown, now, averages, dispatch)),
     [shown, now, averages, dispatch, toCards],
   );
-  const lateIds = useMemo(
-    () =>
-      new Set(
-        (orders ?? []).filter((order) => lateOf(order, now, averages) !== null).map((order) => order.id),
-      ),
-    [orders, now, averages],
-  );
+  // Alerts are for the orders shown: the filtered view is what its person watches.
+  const lateIds = useMemo(() => new Set(cards.filter((card) => card.late).map((card) => card.id)), [cards]);
   const lateKey = [...lateIds].join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the same late orders keep the same set
   const stableLateIds = useMemo(() => lateIds, [lateKey]);
@@ -141,7 +129,8 @@ export function BoardScreen({ search, onSearchChange }: BoardScreenProps) {
     }),
     [t],
   );
-  useBoardAlerts(orders, stableLateIds, preferences, describe);
+  const scope = JSON.stringify(filters);
+  useBoardAlerts(shown, stableLateIds, preferences, describe, scope);
 
   const assignment = useAssignFromBoard((saved, courierId) =>
     notify.success(
@@ -164,6 +153,7 @@ export function BoardScreen({ search, onSearchChange }: BoardScreenProps) {
     () => BOARD_STATUSES.map((status) => ({ id: status, title: statusName(status) })),
     [statusName],
   );
+  const choices = useFilterChoices(orders, dispatch ? couriers.data : undefined);
   const lane = useMemo(
     () => (dispatch ? couriers.data?.map(toLaneCourier) : undefined),
     [dispatch, couriers.data],
@@ -194,14 +184,7 @@ export function BoardScreen({ search, onSearchChange }: BoardScreenProps) {
             onAssignRequest={dispatch ? onAssignRequest : undefined}
             renderLink={renderLink}
             title={t('board.openOrders')}
-            header={
-              <BoardFiltersBar
-                filters={filters}
-                orders={orders}
-                couriers={dispatch ? couriers.data : undefined}
-                onChange={onSearchChange}
-              />
-            }
+            header={<BoardFiltersBar filters={filters} choices={choices} onChange={onSearchChange} />}
           />
         </>
       )}
@@ -259,20 +242,24 @@ const toLaneCourier = (courier: Courier): BoardCourier => ({
   deliveredToday: courier.deliveredToday,
 });
 
-/** The restaurant, zone and courier filters: restaurants and zones from the board itself, couriers from the lane. */
-function BoardFiltersBar({
-  filters,
-  orders,
-  couriers,
-  onChange,
-}: {
-  filters: BoardFilters;
-  orders: readonly BoardOrder[] | undefined;
-  couriers: readonly Courier[] | undefined;
-  onChange: (next: BoardFilters) => void;
-}) {
-  const t = useT(messages);
-  const { restaurants, zones } = useMemo(() => {
+/** What each filter offers: restaurants and zones (by name) from the board itself, couriers from the lane. */
+type FilterChoices = {
+  restaurants: readonly (readonly [number, string])[];
+  zones: readonly string[];
+  couriers: readonly (readonly [number, string])[] | undefined;
+};
+
+/**
+ * The filters' choices, the same object while they are the same: the board and the couriers are
+ * read again with every order change, their names and zones rarely change (the filters' selects
+ * then do not render again).
+ */
+function useFilterChoices(
+  orders: readonly BoardOrder[] | undefined,
+  people: readonly Courier[] | undefined,
+): FilterChoices {
+  const kept = useRef<{ key: string; choices: FilterChoices }>(undefined);
+  const next = useMemo(() => {
     const names = new Map<number, string>();
     const zoneNames = new Set<string>();
     for (const order of orders ?? []) {
@@ -282,8 +269,25 @@ function BoardFiltersBar({
     return {
       restaurants: [...names].sort((a, b) => a[1].localeCompare(b[1])),
       zones: [...zoneNames].sort((a, b) => a.localeCompare(b)),
+      couriers: people?.map((courier) => [courier.id, courier.name] as const),
     };
-  }, [orders]);
+  }, [orders, people]);
+  const key = JSON.stringify(next);
+  if (kept.current?.key !== key) kept.current = { key, choices: next };
+  return kept.current.choices;
+}
+
+/** The restaurant, zone and courier filters (memoised: see useFilterChoices). */
+const BoardFiltersBar = memo(function BoardFiltersBar({
+  filters,
+  choices: { restaurants, zones, couriers },
+  onChange,
+}: {
+  filters: BoardFilters;
+  choices: FilterChoices;
+  onChange: (next: BoardFilters) => void;
+}) {
+  const t = useT(messages);
   return (
     <div className="board-filters">
       <Select
@@ -322,13 +326,13 @@ function BoardFiltersBar({
           options={[
             { value: '', label: t('board.filter.allCouriers') },
             { value: 'none', label: t('board.filter.noCourier') },
-            ...couriers.map((courier) => ({ value: String(courier.id), label: courier.name })),
+            ...couriers.map(([id, name]) => ({ value: String(id), label: name })),
           ]}
         />
       ) : null}
     </div>
   );
-}
+});
 
 /** An assignment that lost its race: who has the order now, and the way on (assign anyway, or leave it). */
 function AssignConflict({

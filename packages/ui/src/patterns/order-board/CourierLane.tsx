@@ -1,5 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { cx } from '../../lib/cx';
 import { useBoardStrings } from './board-strings';
 import { Badge } from '../../primitives/badge';
@@ -28,7 +28,17 @@ export interface CourierLaneProps {
   className?: string;
 }
 
-function CourierRow({ courier, dropTarget }: { courier: BoardCourier; dropTarget: boolean }) {
+type CourierRowProps = { courier: BoardCourier; dropTarget: boolean };
+
+/** The same courier as far as the row shows: an app may pass new objects on every read. */
+const sameRow = (before: CourierRowProps, after: CourierRowProps) =>
+  before.dropTarget === after.dropTarget &&
+  (Object.keys(after.courier) as (keyof BoardCourier)[]).every(
+    (key) => before.courier[key] === after.courier[key],
+  );
+
+/** A courier's row. Memoised on what it shows: 100 couriers, read again with every order change. */
+const CourierRow = memo(function CourierRow({ courier, dropTarget }: CourierRowProps) {
   const strings = useBoardStrings();
   const { setNodeRef, isOver } = useDroppable({
     id: courierDropId(courier.id),
@@ -52,7 +62,7 @@ function CourierRow({ courier, dropTarget }: { courier: BoardCourier; dropTarget
       </div>
     </li>
   );
-}
+}, sameRow);
 
 /**
  * The couriers beside the order board: each one's name, availability, load (active orders) and

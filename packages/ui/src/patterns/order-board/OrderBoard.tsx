@@ -18,14 +18,17 @@ import {
 } from '@dnd-kit/core';
 import { AlertTriangle, ClipboardList } from 'lucide-react';
 import {
+  createContext,
   memo,
   useCallback,
+  useContext,
   useEffect,
   useId,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  useDeferredValue,
   type ReactNode,
   type RefObject,
 } from 'react';
@@ -182,6 +185,52 @@ function ColumnView({ title, ...props }: Omit<ColumnCardsProps, 'labelledBy' | '
   );
 }
 
+/** What the wide board's body shows: its columns' cards and the couriers lane. */
+interface BoardBodyData {
+  columns: readonly BoardColumn[];
+  byColumn: ReadonlyMap<string, OrderBoardCardData[]>;
+  cardProps: Omit<ColumnCardsProps, 'cards' | 'draggable' | 'labelledBy' | 'label'>;
+  couriers: readonly BoardCourier[] | undefined;
+  dnd: boolean;
+  /** The empty state, shown instead of the columns when no order is open; null otherwise. */
+  emptyState: ReactNode;
+}
+
+const BoardBodyContext = createContext<BoardBodyData | null>(null);
+
+/** The columns side by side and the couriers lane, or the empty state beside the lane. */
+function BoardBody() {
+  const { columns, byColumn, cardProps, couriers, dnd, emptyState } = useContext(BoardBodyContext)!;
+  return (
+    <div className={cx('fa-board__body', couriers && 'fa-board__body--lane')}>
+      {emptyState ?? (
+        <div className="fa-board__columns">
+          {columns.map((column) => (
+            <ColumnView
+              key={column.id}
+              {...cardProps}
+              title={column.title}
+              cards={byColumn.get(column.id) ?? []}
+              draggable={dnd}
+            />
+          ))}
+        </div>
+      )}
+      {couriers ? <CourierLane couriers={couriers} dropTargets={dnd} /> : null}
+    </div>
+  );
+}
+
+/**
+ * The body as one element for ever: dnd-kit's DndContext renders again only while a card is lifted,
+ * not with every change of the cards, which reach the body through BoardBodyContext. Each render of
+ * DndContext hands its subtree a new transform (a context of its own), and React then searched all
+ * 500 cards' subtrees for its readers with every read of the board
+ * (docs/performance.md#board-bench). The body's own context changes only in the deferred render of
+ * new cards, which React slices between frames.
+ */
+const BOARD_BODY = <BoardBody />;
+
 /** Where the keyboard has taken a lifted card (see `courierStep`). */
 interface KeyboardDrag {
   /** The drag started from the keyboard: the card goes where the arrows say, not where it overlaps. */
@@ -210,7 +259,7 @@ interface KeyboardDrag {
  */
 export function OrderBoard({
   columns,
-  cards,
+  cards: latestCards,
   couriers,
   now,
   onAssign,
@@ -227,6 +276,8 @@ export function OrderBoard({
   const rootRef = useRef<HTMLElement>(null);
   const narrow = useNarrow(rootRef);
   const nowMs = typeof now === 'number' ? now : now.getTime();
+  // New cards render in slices between frames (a transition): 500 cards, changed 20 times a second.
+  const cards = useDeferredValue(latestCards);
   const dnd = couriers !== undefined && onAssign !== undefined && !narrow;
 
   // Cards per column. Keyed by the columns' ids, so an app's inline `columns` array keeps the memo.
@@ -327,40 +378,64 @@ export function OrderBoard({
     return { announcements, screenReaderInstructions: { draggable: strings.boardDragInstructions } };
   }, [strings]);
 
-  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
+  // Stable, like every other prop of DndContext: it renders again only while a card is lifted.
+  const assignRef = useRef(onAssign);
+  useLayoutEffect(() => {
+    assignRef.current = onAssign;
+  }, [onAssign]);
+  const onDragStart = useCallback(({ active, activatorEvent }: DragStartEvent) => {
     const fromKeyboard = activatorEvent?.type === 'keydown';
     keyboard.current = { active: fromKeyboard, target: null, origin: null, lifted: fromKeyboard };
     setLifted(cardOf(active));
-  };
-  const onDragCancel = () => {
+  }, []);
+  const onDragCancel = useCallback(() => {
     keyboard.current.lifted = false;
     setLifted(null);
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  }, []);
+  const onDragEnd = useCallback(({ active, over }: DragEndEvent) => {
     keyboard.current.lifted = false;
     setLifted(null);
     const card = cardOf(active);
     const courier = courierOf(over);
-    if (courier !== undefined && courier.id !== card.courierId) onAssign?.(card.id, courier.id);
-  };
+    if (courier !== undefined && courier.id !== card.courierId) assignRef.current?.(card.id, courier.id);
+  }, []);
 
   const empty = shown.length === 0;
-  const cardProps = {
-    now: nowMs,
-    busyIds: busy,
-    onAssignRequest: cardRequest,
-    renderLink,
-  };
+  const cardProps = useMemo(
+    () => ({ now: nowMs, busyIds: busy, onAssignRequest: cardRequest, renderLink }),
+    [nowMs, busy, cardRequest, renderLink],
+  );
+
+  const emptyState = useMemo(
+    () => (
+      <EmptyState
+        className="fa-board__empty"
+        icon={<ClipboardList size={28} />}
+        title={strings.boardEmptyTitle}
+        description={strings.boardEmptyDescription}
+      />
+    ),
+    [strings],
+  );
+  const body = useMemo<BoardBodyData>(
+    () => ({ columns, byColumn, cardProps, couriers, dnd, emptyState: empty ? emptyState : null }),
+    [columns, byColumn, cardProps, couriers, dnd, empty, emptyState],
+  );
+  // DndContext's children: the body (always the same element) and the lifted card's picture.
+  const dndChildren = useMemo(
+    () => (
+      <>
+        {BOARD_BODY}
+        {/* No drop animation: the card stays in its column; the courier shows on it once assigned. */}
+        <DragOverlay dropAnimation={null} className="fa-board__overlay">
+          {lifted ? <OrderBoardCardPreview card={lifted} now={nowMs} /> : null}
+        </DragOverlay>
+      </>
+    ),
+    [lifted, nowMs],
+  );
 
   let content: ReactNode;
-  const emptyState = (
-    <EmptyState
-      className="fa-board__empty"
-      icon={<ClipboardList size={28} />}
-      title={strings.boardEmptyTitle}
-      description={strings.boardEmptyDescription}
-    />
-  );
   if (narrow) {
     const tabs: FilterTab<string>[] = [
       ...columns.map((column) => ({
@@ -391,44 +466,21 @@ export function OrderBoard({
       </FilterTabs>
     );
   } else {
-    content = (
-      <div className={cx('fa-board__body', couriers && 'fa-board__body--lane')}>
-        {empty ? (
-          emptyState
-        ) : (
-          <div className="fa-board__columns">
-            {columns.map((column) => (
-              <ColumnView
-                key={column.id}
-                {...cardProps}
-                title={column.title}
-                cards={byColumn.get(column.id) ?? []}
-                draggable={dnd}
-              />
-            ))}
-          </div>
-        )}
-        {couriers ? <CourierLane couriers={couriers} dropTargets={dnd} /> : null}
-      </div>
+    content = dnd ? (
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collisionDetection}
+        autoScroll={AUTO_SCROLL}
+        accessibility={accessibility}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={onDragCancel}
+      >
+        {dndChildren}
+      </DndContext>
+    ) : (
+      BOARD_BODY
     );
-    if (dnd)
-      content = (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={collisionDetection}
-          autoScroll={AUTO_SCROLL}
-          accessibility={accessibility}
-          onDragStart={onDragStart}
-          onDragEnd={onDragEnd}
-          onDragCancel={onDragCancel}
-        >
-          {content}
-          {/* No drop animation: the card stays in its column; the courier shows on it once assigned. */}
-          <DragOverlay dropAnimation={null} className="fa-board__overlay">
-            {lifted ? <OrderBoardCardPreview card={lifted} now={nowMs} /> : null}
-          </DragOverlay>
-        </DndContext>
-      );
   }
 
   return (
@@ -456,7 +508,7 @@ export function OrderBoard({
           {strings.boardReconnecting}
         </Banner>
       ) : null}
-      {content}
+      <BoardBodyContext.Provider value={body}>{content}</BoardBodyContext.Provider>
     </section>
   );
 }
