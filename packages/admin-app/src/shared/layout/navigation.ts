@@ -2,16 +2,19 @@ import {
   Bike,
   ClipboardList,
   House,
+  KeyRound,
   LayoutDashboard,
   MessageSquareText,
   ReceiptText,
   Settings,
-  ShieldCheck,
+  SquareKanban,
   Store,
   Trash2,
   User,
+  UserCog,
   Users,
   UtensilsCrossed,
+  Webhook,
 } from 'lucide-react';
 import type { NavItem, NavSection } from '@food-admin/ui';
 import type { Permission, Role } from '@food-admin/api-client';
@@ -51,7 +54,7 @@ export function navigationFor(
     items: [
       { to: '/profile', label: t('nav.profile'), icon: User },
       { to: '/settings', label: t('nav.settings'), icon: Settings },
-      ...(staff ? [{ to: '/api-tokens', label: t('nav.apiTokens'), icon: ShieldCheck }] : []),
+      ...(staff ? [{ to: '/api-tokens', label: t('nav.apiTokens'), icon: KeyRound }] : []),
     ],
   };
   const welcome = { to: '/welcome', label: t('nav.welcome'), icon: House };
@@ -70,7 +73,7 @@ export function navigationFor(
             reaches('users.manage'),
             { to: '/admin/users', label: t('nav.users'), icon: Users },
             // Who runs the platform: administrators and platform-wide permission sets (docs/api.md#staff).
-            { to: '/admin/staff', label: t('nav.staff'), icon: ShieldCheck },
+            { to: '/admin/staff', label: t('nav.staff'), icon: UserCog },
           ),
           {
             to: '/admin/restaurants',
@@ -88,7 +91,7 @@ export function navigationFor(
           ...when(
             reaches('orders.view'),
             { to: '/admin/orders', label: t('nav.orders'), icon: ClipboardList },
-            { to: '/admin/board', label: t('nav.board'), icon: LayoutDashboard },
+            { to: '/admin/board', label: t('nav.board'), icon: SquareKanban },
             { to: '/admin/refunds', label: t('nav.refunds'), icon: ReceiptText },
           ),
           ...when(reaches('orders.dispatch'), {
@@ -108,7 +111,7 @@ export function navigationFor(
           ...when(reaches('webhooks.manage'), {
             to: '/admin/integrations',
             label: t('nav.integrations'),
-            icon: Settings,
+            icon: Webhook,
           }),
         ],
       },
