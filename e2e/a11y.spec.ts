@@ -45,6 +45,7 @@ test('admin screens have no serious accessibility violations', async ({ page, ad
     ['/api-tokens', heading('API tokens')],
     ['/admin', heading('Recent Activity')],
     ['/admin/integrations', heading('Integrations')],
+    ['/admin/board', heading('Open orders')],
     ['/admin/users', (p) => expect(p.getByRole('table', { name: 'Users' })).toBeVisible()],
     ['/admin/staff', heading('Pending invitations')],
     ['/admin/restaurants', heading('Restaurants')],
