@@ -164,14 +164,21 @@ export const Assigning: Story = {
   },
   play: async ({ canvasElement }) => {
     await boardHeading(canvasElement);
+    // The couriers lane makes the cards draggable, which renders them anew: wait for it first.
+    await within(canvasElement).findByRole('combobox', { name: t('board.filter.courier') });
     const order = openOrders().find(
       (each) =>
         each.courierId == null && (COURIER_ASSIGNABLE_STATUSES as readonly string[]).includes(each.status),
     )!;
-    const card = await cardOf(canvasElement, order.id);
+    await cardOf(canvasElement, order.id);
+    // Read again at each use: a card may render anew as its order changes.
+    const card = () =>
+      within(canvasElement)
+        .getByRole('link', { name: `#${order.id}` })
+        .closest('li')!;
     const dialog = within(
       await openDialogWith(
-        () => card.querySelector<HTMLElement>('.fa-board-card__assign')!,
+        () => card().querySelector<HTMLElement>('.fa-board-card__assign')!,
         t('board.assign.title', { id: order.id }),
       ),
     );
@@ -179,7 +186,7 @@ export const Assigning: Story = {
     const [first] = await screen.findAllByRole('option');
     await userEvent.click(first as HTMLElement);
     await userEvent.click(dialog.getByRole('button', { name: t('board.assign.save') }));
-    await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(card()).toHaveAttribute('aria-busy', 'true'));
   },
 };
 
