@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
@@ -114,9 +114,7 @@ export function BoardScreen({ search, onSearchChange }: BoardScreenProps) {
   );
   // Alerts are for the orders shown: the filtered view is what its person watches.
   const lateIds = useMemo(() => new Set(cards.filter((card) => card.late).map((card) => card.id)), [cards]);
-  const lateKey = [...lateIds].join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same late orders keep the same set
-  const stableLateIds = useMemo(() => lateIds, [lateKey]);
+  const stableLateIds = useKeptWhileSame(lateIds, [...lateIds].join(','));
   const describe = useCallback(
     (news: BoardNews) => ({
       title: t('board.title'),
@@ -258,8 +256,7 @@ function useFilterChoices(
   orders: readonly BoardOrder[] | undefined,
   people: readonly Courier[] | undefined,
 ): FilterChoices {
-  const kept = useRef<{ key: string; choices: FilterChoices }>(undefined);
-  const next = useMemo(() => {
+  const choices = useMemo(() => {
     const names = new Map<number, string>();
     const zoneNames = new Set<string>();
     for (const order of orders ?? []) {
@@ -272,9 +269,16 @@ function useFilterChoices(
       couriers: people?.map((courier) => [courier.id, courier.name] as const),
     };
   }, [orders, people]);
-  const key = JSON.stringify(next);
-  if (kept.current?.key !== key) kept.current = { key, choices: next };
-  return kept.current.choices;
+  return useKeptWhileSame(choices, JSON.stringify(choices));
+}
+
+/**
+ * `value` as it was first seen while `key`, which writes out its content, stays the same: memoised
+ * readers (the alerts' effect, the filters bar) see one object for the same content.
+ */
+function useKeptWhileSame<T>(value: T, key: string): T {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the value's content
+  return useMemo(() => value, [key]);
 }
 
 /** The restaurant, zone and courier filters (memoised: see useFilterChoices). */

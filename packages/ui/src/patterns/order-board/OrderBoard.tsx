@@ -297,12 +297,13 @@ export function OrderBoard({
     [busyIds],
   );
 
-  // The cards get one callback for ever, whatever the app passes on each render (they are memoised).
-  const requestRef = useRef(onAssignRequest);
+  // The cards and DndContext get callbacks that stay the same for ever, whatever the app passes on
+  // each render (the cards are memoised; DndContext renders again only while a card is lifted).
+  const latest = useRef({ onAssign, onAssignRequest });
   useLayoutEffect(() => {
-    requestRef.current = onAssignRequest;
-  }, [onAssignRequest]);
-  const requestAssign = useCallback((id: number) => requestRef.current?.(id), []);
+    latest.current = { onAssign, onAssignRequest };
+  }, [onAssign, onAssignRequest]);
+  const requestAssign = useCallback((id: number) => latest.current.onAssignRequest?.(id), []);
   const cardRequest = onAssignRequest ? requestAssign : undefined;
 
   // The phone layout's open tab: a column's id, or the couriers.
@@ -378,11 +379,6 @@ export function OrderBoard({
     return { announcements, screenReaderInstructions: { draggable: strings.boardDragInstructions } };
   }, [strings]);
 
-  // Stable, like every other prop of DndContext: it renders again only while a card is lifted.
-  const assignRef = useRef(onAssign);
-  useLayoutEffect(() => {
-    assignRef.current = onAssign;
-  }, [onAssign]);
   const onDragStart = useCallback(({ active, activatorEvent }: DragStartEvent) => {
     const fromKeyboard = activatorEvent?.type === 'keydown';
     keyboard.current = { active: fromKeyboard, target: null, origin: null, lifted: fromKeyboard };
@@ -397,7 +393,8 @@ export function OrderBoard({
     setLifted(null);
     const card = cardOf(active);
     const courier = courierOf(over);
-    if (courier !== undefined && courier.id !== card.courierId) assignRef.current?.(card.id, courier.id);
+    if (courier !== undefined && courier.id !== card.courierId)
+      latest.current.onAssign?.(card.id, courier.id);
   }, []);
 
   const empty = shown.length === 0;
