@@ -138,8 +138,49 @@ export const LoadError: Story = {
   },
 };
 
-/** Refetching keeps the old rows (dimmed) and disables the pager. */
-export const Fetching: Story = { args: { fetching: true, pageIndex: 1, totalPages: 3 } };
+/** The keyframes named `name` in the page's style sheets, at any depth of layers and media. */
+function keyframesNamed(name: string): CSSKeyframesRule | undefined {
+  const search = (rules: CSSRuleList): CSSKeyframesRule | undefined => {
+    for (const rule of rules) {
+      if (rule instanceof CSSKeyframesRule && rule.name === name) return rule;
+      const found = 'cssRules' in rule ? search((rule as CSSGroupingRule).cssRules) : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  };
+  for (const sheet of document.styleSheets) {
+    const found = search(sheet.cssRules);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Refetching keeps the old rows and disables the pager; a bar moves along the top edge. Wherever the
+ * bar is, the table's box stays as wide as the table: each step of the bar's run, held still, leaves
+ * the box no wider than it shows (else it would become a sideways scroll area, with hints at its ends).
+ */
+export const Fetching: Story = {
+  args: { fetching: true, pageIndex: 1, totalPages: 3 },
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector<HTMLElement>('.fa-table-scroll--fetching');
+    const run = keyframesNamed('fa-progress-slide');
+    await expect(box).not.toBeNull();
+    await expect(run?.cssRules.length).toBeGreaterThan(1);
+    const still = document.createElement('style');
+    document.head.append(still);
+    try {
+      for (const step of run!.cssRules as unknown as CSSKeyframeRule[]) {
+        still.textContent = `.fa-table-scroll--fetching::before { animation: none !important; transition: none !important; ${step.style.cssText} }`;
+        await expect(box!.scrollWidth, `the bar at ${step.keyText}`).toBeLessThanOrEqual(
+          box!.clientWidth + 1,
+        );
+      }
+    } finally {
+      still.remove();
+    }
+  },
+};
 
 /**
  * In a box narrower than its columns the table scrolls sideways; its scroll area then joins the
