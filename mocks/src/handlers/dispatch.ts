@@ -51,8 +51,13 @@ const toCard = (order: OpenOrder): BoardOrder => ({
 const oldestFirst = (a: MockOrder, b: MockOrder) =>
   Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id;
 
-function orderBoard(): OrderBoard {
-  const open = visibleMockOrders().filter(isOpen).sort(oldestFirst);
+/** The whole board, or with `id` the cards of those orders still open. */
+function orderBoard({ query }: { query: { id?: number[] | undefined } }): OrderBoard {
+  const named = new Set(query.id ?? []);
+  const open = visibleMockOrders()
+    .filter(isOpen)
+    .filter((order) => named.size === 0 || named.has(order.id))
+    .sort(oldestFirst);
   return { orders: open.slice(0, MAX_BOARD_ORDERS).map(toCard), truncated: open.length > MAX_BOARD_ORDERS };
 }
 

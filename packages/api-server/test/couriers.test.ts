@@ -1,8 +1,12 @@
 import type { Courier, OrderStatus } from '@food-admin/api-client';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activityLog, orders, orderStatusHistory, users } from '../src/db/schema';
-import { startOfUtcDay } from '../src/modules/couriers/couriers.repository';
+import {
+  AVERAGES_REFRESH_MS,
+  listCouriers,
+  startOfUtcDay,
+} from '../src/modules/couriers/couriers.repository';
 import { insertRestaurant } from './support/fixtures';
 import { createUser, startTestServer, type TestServer, type TestUser } from './support/server';
 
@@ -121,6 +125,25 @@ describe('couriers', () => {
     expect(rows.every((row) => row.id !== admin.id && row.id !== customer.id)).toBe(true);
     const names = rows.map((row) => row.name.toLowerCase());
     expect(names).toEqual([...names].sort());
+  });
+
+  it('works the 30-day averages out at most once a minute, the other figures with every read', async () => {
+    const now = new Date();
+    const carlaAt = async (at: Date) => find(await listCouriers(server.db, at), courier.id);
+    expect(await carlaAt(now)).toMatchObject({ deliveredToday: 2, averageDeliveryMinutes: 40 });
+    // One more delivery today, 100 minutes from pick-up: (20 + 40 + 60 + 100) / 4 = 55.
+    const deliveredAt = new Date(Math.max(startOfUtcDay(now).getTime(), now.getTime() - MINUTE));
+    await order(courier.id, 'DELIVERED', [
+      ['PICKED_UP', new Date(deliveredAt.getTime() - 100 * MINUTE)],
+      ['DELIVERED', deliveredAt],
+    ]);
+    expect(await carlaAt(new Date(now.getTime() + 1000))).toMatchObject({
+      deliveredToday: 3,
+      averageDeliveryMinutes: 40,
+    });
+    // A minute on, a read still gets the latest averages while a run works them out again.
+    const later = new Date(now.getTime() + AVERAGES_REFRESH_MS);
+    await vi.waitFor(async () => expect((await carlaAt(later))?.averageDeliveryMinutes).toBe(55));
   });
 
   it('switches availability, answers the courier, and records it in the feed', async () => {

@@ -1,4 +1,4 @@
-import { OrderBoardSchema } from '../schemas/dispatch';
+import { MAX_BOARD_PATCH_IDS, OrderBoardQuerySchema, OrderBoardSchema } from '../schemas/dispatch';
 import { STAFF } from './access';
 import { endpoint, type EndpointDefinition } from './endpoint';
 
@@ -15,9 +15,12 @@ export const dispatchEndpoints = {
       path: '/admin/dispatch/board',
       summary:
         'The open orders (pending to picked up), oldest first, one card each: status and since when, ' +
-        "acceptance deadline, items, total and courier. A RESTAURANT user sees their restaurants' orders",
+        "acceptance deadline, items, total and courier. A RESTAURANT user sees their restaurants' orders. " +
+        `With \`id\` (repeatable, at most ${MAX_BOARD_PATCH_IDS}): those orders only, the ones still open; ` +
+        'a board patches the cards that changed with it',
       access: STAFF,
       permission: { name: 'orders.view', on: 'scope' },
+      query: OrderBoardQuerySchema,
       response: { status: 200, schema: OrderBoardSchema },
     }),
   },

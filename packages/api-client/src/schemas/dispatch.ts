@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { MinorSchema } from '../money/money';
-import { VersionSchema } from './common';
+import { MAX_ID, VersionSchema } from './common';
 import { ACCEPTANCE_TIMEOUT_ALERT_MINUTES, PENDING_ORDER_ALERT_MINUTES } from './dashboard';
+import { IntegerFilterSchema } from './list-query';
 import type { OrderStatus } from './orders';
 
 /*
@@ -51,6 +52,19 @@ export const BoardOrderSchema = v.object({
   deliveryZone: v.nullable(v.string()),
 });
 export type BoardOrder = v.InferOutput<typeof BoardOrderSchema>;
+
+/** A board that heard a few orders change reads their cards alone, at most this many at once. */
+export const MAX_BOARD_PATCH_IDS = 100;
+
+/**
+ * GET /admin/dispatch/board's query. With `id` (repeatable): only those orders' cards, the ones still
+ * open that the caller may see; an order named and not answered has left the board (or was never on
+ * it for the caller). A board patches itself with these instead of reading every card again.
+ */
+export const OrderBoardQuerySchema = v.object({
+  id: IntegerFilterSchema('Id', 1, MAX_ID, MAX_BOARD_PATCH_IDS),
+});
+export type OrderBoardQuery = v.InferInput<typeof OrderBoardQuerySchema>;
 
 /** GET /admin/dispatch/board. */
 export const OrderBoardSchema = v.object({

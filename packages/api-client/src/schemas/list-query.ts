@@ -114,8 +114,8 @@ export const BooleanFilterSchema = (label: string) =>
     v.metadata({ openapi: { type: 'array', items: { type: 'boolean' } } }),
   );
 
-/** Integers from `min` to `max` (ids, ratings), written in decimal digits. */
-export const IntegerFilterSchema = (label: string, min = 1, max = MAX_ID) =>
+/** Integers from `min` to `max` (ids, ratings), written in decimal digits; at most `maxItems` of them. */
+export const IntegerFilterSchema = (label: string, min = 1, max = MAX_ID, maxItems?: number) =>
   v.pipe(
     repeatable,
     v.check(
@@ -125,8 +125,13 @@ export const IntegerFilterSchema = (label: string, min = 1, max = MAX_ID) =>
         ? `${label} must be an id`
         : `${label} must be an integer from ${min} to ${max}`,
     ),
+    // Without `maxItems` the comparison is false: any number of values.
+    v.check((items) => !(items.length > maxItems!), `At most ${maxItems} values`),
     v.transform((items) => items.map(Number)),
-    v.metadata({ openapi: { type: 'array', items: { type: 'integer', minimum: min, maximum: max } } }),
+    // An undefined `maxItems` is left out of the document's JSON.
+    v.metadata({
+      openapi: { type: 'array', items: { type: 'integer', minimum: min, maximum: max }, maxItems },
+    }),
   );
 
 /**

@@ -1,11 +1,18 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query';
 import type { ApiClient } from '@food-admin/api-client';
 import { apiQuery } from '@food-admin/api-client/query';
 import { couriersQuery } from '@/features/couriers';
 import { prefetch } from '@/lib/prefetch';
+import { readBoard } from './board-patch';
 
-/** The open orders, one card each (every order change refetches it: shared/live/change-scope.ts). */
-export const orderBoardQuery = (api: ApiClient) => apiQuery(api, 'dispatch.board', {});
+/**
+ * The open orders, one card each. Every order change marks it stale (shared/live/change-scope.ts);
+ * a read then takes the changed cards alone where it can (board-patch.ts).
+ */
+export const orderBoardQuery = (api: ApiClient) => ({
+  ...apiQuery(api, 'dispatch.board', {}),
+  queryFn: (context: QueryFunctionContext) => readBoard(api, context),
+});
 
 export { couriersQuery };
 

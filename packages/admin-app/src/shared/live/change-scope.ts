@@ -20,9 +20,10 @@ export type Change = Pick<ChangeEvent, 'kind' | 'action'> &
  */
 const STALE_AFTER: Record<ChangeKind, readonly QueryKey[]> = {
   // A deleted or restored restaurant takes or brings back its menus, dishes and reviews; a pause
-  // or a resume is in the dashboard's attention.
+  // or a resume is in the dashboard's attention; its name and zone are on the board's cards.
   restaurant: [
     apiKey('restaurants'),
+    apiKey('dispatch.board'),
     apiKey('menus'),
     apiKey('dishes'),
     apiKey('admin.reviews'),
@@ -62,7 +63,8 @@ const STALE_AFTER: Record<ChangeKind, readonly QueryKey[]> = {
     apiKey('admin.dashboardAttention'),
   ],
   // A membership change is a change of its member too (their next request has its grants): what
-  // they may open follows at once (docs/requirements.md#req-permissions).
+  // they may open follows at once (docs/requirements.md#req-permissions). A courier's name is on
+  // the board's cards.
   user: [
     apiKey('profile.permissions'),
     apiKey('team'),
@@ -70,6 +72,7 @@ const STALE_AFTER: Record<ChangeKind, readonly QueryKey[]> = {
     apiKey('admin.users'),
     apiKey('admin.userFacets'),
     apiKey('admin.couriers'),
+    apiKey('dispatch.board'),
     apiKey('search'),
     apiKey('admin.dashboardStats'),
   ],

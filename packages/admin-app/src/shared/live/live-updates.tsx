@@ -13,7 +13,7 @@ import { useApi } from '@/lib/api-context';
 import { useAuth } from '@/lib/auth/auth-context';
 import { messages } from '@/i18n/compiled/en/layout';
 import { useT } from '@/i18n/locale-provider';
-import { createChangeStore, type ChangeStore } from './change-store';
+import { createChangeStore, type ChangeListener, type ChangeStore } from './change-store';
 import { createInvalidator } from './invalidation';
 
 /** Without <LiveUpdates> (a story, a test) nothing is ever heard. */
@@ -65,7 +65,11 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
         )
           void refreshProfile();
       },
-      onReset: () => invalidator.all(),
+      // Listeners first: the refetches that follow must know changes were missed.
+      onReset: () => {
+        store.missed();
+        invalidator.all();
+      },
       onStatus: (connected) => setDown(!connected),
     });
     return () => {
@@ -89,6 +93,12 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
 export function useRecordChange(kind: HistoryKind, id: number | undefined): ChangeEvent | undefined {
   const store = useContext(LiveChanges);
   return useSyncExternalStore(store.subscribe, () => (id === undefined ? undefined : store.latest(kind, id)));
+}
+
+/** Calls `listener` with each change heard, and with `undefined` when changes were missed. */
+export function useChangeListener(listener: ChangeListener): void {
+  const store = useContext(LiveChanges);
+  useEffect(() => store.subscribe(listener), [store, listener]);
 }
 
 /** Whether live updates are down and reconnecting. */

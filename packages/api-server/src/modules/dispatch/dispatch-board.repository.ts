@@ -5,7 +5,7 @@ import {
   type BoardStatus,
   type OrderBoard,
 } from '@food-admin/api-client';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { restaurantCondition, type SignedInUser } from '../../auth/permissions';
 import type { Executor } from '../../db/database';
@@ -52,9 +52,10 @@ const itemCount =
 
 /**
  * The board's query for `viewer`: one row more than the board shows, to tell it was cut (apart from
- * orderBoard so that test/dispatch-board.test.ts can hold its plan to the indexes).
+ * orderBoard so that test/dispatch-board.test.ts can hold its plan to the indexes). With `ids`, those
+ * orders only (by the primary key): the cards a board patches.
  */
-export function openOrdersQuery(db: Executor, viewer: SignedInUser) {
+export function openOrdersQuery(db: Executor, viewer: SignedInUser, ids: readonly number[] = []) {
   return db
     .select({
       id: o.id,
@@ -74,14 +75,28 @@ export function openOrdersQuery(db: Executor, viewer: SignedInUser) {
     .from(o)
     .innerJoin(r, eq(r.id, o.restaurantId))
     .leftJoin(couriers, eq(couriers.id, o.courierId))
-    .where(and(openOrderSql(o.status), restaurantCondition(db, viewer, BOARD_PERMISSION, o.restaurantId)))
+    .where(
+      and(
+        ids.length > 0 ? inArray(o.id, [...ids]) : undefined,
+        openOrderSql(o.status),
+        restaurantCondition(db, viewer, BOARD_PERMISSION, o.restaurantId),
+      ),
+    )
     .orderBy(asc(o.createdAt), asc(o.id))
     .limit(MAX_BOARD_ORDERS + 1);
 }
 
-/** The board `viewer` sees: their open orders oldest first, totals in `currency`. */
-export async function orderBoard(db: Executor, viewer: SignedInUser, currency: string): Promise<OrderBoard> {
-  const rows = await openOrdersQuery(db, viewer);
+/**
+ * The board `viewer` sees: their open orders oldest first, totals in `currency`; with `ids`, the
+ * cards of those still open only.
+ */
+export async function orderBoard(
+  db: Executor,
+  viewer: SignedInUser,
+  currency: string,
+  ids: readonly number[] = [],
+): Promise<OrderBoard> {
+  const rows = await openOrdersQuery(db, viewer, ids);
   return {
     orders: rows.slice(0, MAX_BOARD_ORDERS).map(({ total, ...row }) => ({
       ...row,

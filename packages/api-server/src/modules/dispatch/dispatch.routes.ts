@@ -9,5 +9,9 @@ import { orderBoard } from './dispatch-board.repository';
  * PUT /admin/orders/{id}/courier; the couriers lane is GET /admin/couriers.
  */
 export function dispatchRoutes({ db, config }: AppContext): Route[] {
-  return [defineRoute(contract.dispatch.board, ({ user }) => orderBoard(db, user, config.currency))];
+  return [
+    defineRoute(contract.dispatch.board, ({ user, query }) =>
+      orderBoard(db, user, config.currency, query.id),
+    ),
+  ];
 }
