@@ -11,6 +11,7 @@ import {
   boardColumns,
   boardCouriers,
   LATE_REASONS,
+  manyBoardCards,
 } from '../../stories/order-board-fixtures';
 import { OrderBoard, type OrderBoardProps } from './OrderBoard';
 
@@ -21,6 +22,7 @@ beforeAll(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function board(props: Partial<OrderBoardProps> = {}) {
@@ -54,6 +56,30 @@ async function dragByKeyboard(title: string, keys: string[]) {
 }
 
 describe('OrderBoard', () => {
+  it('keeps a long column out of the DOM but tells each card its place in it', () => {
+    // jsdom lays nothing out: each list is given a 545 px view and each card 136 px (as in Chromium).
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(545);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(136);
+    const cards = manyBoardCards(500);
+    board({ cards });
+    const preparing = cards.filter((card) => card.column === 'PREPARING');
+    const list = within(screen.getByRole('region', { name: `Preparing ${preparing.length}` })).getByRole(
+      'list',
+    );
+    const items = within(list).getAllByRole('listitem');
+    // The view's four cards and three more.
+    expect(items).toHaveLength(7);
+    expect(items[0]).toHaveAttribute('aria-posinset', '1');
+    expect(items[0]).toHaveAttribute('aria-setsize', String(preparing.length));
+  });
+
+  it('renders a short column whole, without places', () => {
+    board();
+    const items = within(screen.getByRole('region', { name: 'Pending 2' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).not.toHaveAttribute('aria-setsize');
+  });
+
   it('counts each column, the couriers and the late cards', () => {
     board();
     for (const [name, count] of [
@@ -69,6 +95,16 @@ describe('OrderBoard', () => {
     }
     expect(screen.getByRole('heading', { level: 2, name: 'Live orders' })).toBeInTheDocument();
     expect(screen.getByText('3 late')).toBeInTheDocument();
+  });
+
+  it('says no order is open when it shows no card, or what the app says instead', () => {
+    const { unmount } = board({ cards: [] });
+    expect(screen.getByText('No open orders')).toBeInTheDocument();
+    unmount();
+    board({ cards: [], empty: { title: 'Nothing matches' } });
+    expect(screen.getByText('Nothing matches')).toBeInTheDocument();
+    expect(screen.queryByText('No open orders')).toBeNull();
+    expect(screen.queryByText(/as soon as they are placed/)).toBeNull();
   });
 
   it('says why a card is late, in words', () => {

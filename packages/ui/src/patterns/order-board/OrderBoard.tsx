@@ -19,7 +19,6 @@ import {
 import { AlertTriangle, ClipboardList } from 'lucide-react';
 import {
   createContext,
-  memo,
   useCallback,
   useContext,
   useEffect,
@@ -39,8 +38,9 @@ import { Banner } from '../banner';
 import { EmptyState } from '../empty-state';
 import { FilterTabs, type FilterTab } from '../filter-tabs';
 import { BoardPointerSensor, besideRow, courierDropId, courierStep } from './board-dnd';
+import { ColumnCards, LiftedCardContext, type ColumnCardsProps } from './ColumnCards';
 import { CourierLane, type BoardCourier } from './CourierLane';
-import { OrderBoardCard, OrderBoardCardPreview, type OrderBoardCardData } from './OrderBoardCard';
+import { OrderBoardCardPreview, type OrderBoardCardData } from './OrderBoardCard';
 
 /** One column of the board: an order status, as the app names it. */
 export interface BoardColumn {
@@ -73,6 +73,11 @@ export interface OrderBoardProps {
   connection?: BoardConnection;
   /** In the board's header, after its title: the app's filters. */
   header?: ReactNode;
+  /**
+   * What the board says when it shows no card: by default that no order is open (the strings'
+   * `boardEmpty…`); an app whose filters hide every card says that none matches.
+   */
+  empty?: { title: string; description?: string } | undefined;
   /** The board's heading (an h2); the strings' `boardTitle` (Live orders) by default. */
   title?: string | undefined;
   /** Renders a card's title link to its `href` with the app's router. Keep it stable. */
@@ -87,6 +92,8 @@ const PHONE_MAX_WIDTH = 640;
 /** A mouse moves this far before a card lifts, so a click on its link or button stays a click. */
 const POINTER_OPTIONS: PointerSensorOptions = { activationConstraint: { distance: 6 } };
 const NO_BUSY: ReadonlySet<number> = new Set();
+/** The User Timing mark of each commit of new cards (bench/lib/board-bench.mjs reads it). */
+const CARDS_MARK = 'fa-board:cards';
 /**
  * A card held near an edge scrolls the couriers lane (a courier further down) and the page, never
  * the columns: passing their edge on the way to the lane would slide the card's own column away.
@@ -122,52 +129,6 @@ function useNarrow(ref: RefObject<HTMLElement | null>): boolean {
   return narrow;
 }
 
-interface ColumnCardsProps {
-  cards: readonly OrderBoardCardData[];
-  now: number;
-  busyIds: ReadonlySet<number>;
-  draggable: boolean;
-  onAssignRequest: ((id: number) => void) | undefined;
-  renderLink: RenderHrefLink | undefined;
-  /** The list's name: the column's heading's id, or (in a tab) its title. */
-  labelledBy?: string;
-  label?: string;
-}
-
-/**
- * A column's cards. Memoised: the board renders again when a drag starts or ends, its columns do
- * not (and a column renders its cards again only when its own cards change).
- */
-const ColumnCards = memo(function ColumnCards({
-  cards,
-  now,
-  busyIds,
-  draggable,
-  onAssignRequest,
-  renderLink,
-  labelledBy,
-  label,
-}: ColumnCardsProps) {
-  const strings = useBoardStrings();
-  if (cards.length === 0) return <p className="fa-board__none">{strings.boardColumnEmpty}</p>;
-  return (
-    // Focusable, so a keyboard can scroll it.
-    <ul className="fa-board__list" tabIndex={0} aria-labelledby={labelledBy} aria-label={label}>
-      {cards.map((card) => (
-        <OrderBoardCard
-          key={card.id}
-          card={card}
-          now={now}
-          busy={busyIds.has(card.id)}
-          draggable={draggable}
-          onAssignRequest={onAssignRequest}
-          renderLink={renderLink}
-        />
-      ))}
-    </ul>
-  );
-});
-
 function ColumnView({ title, ...props }: Omit<ColumnCardsProps, 'labelledBy' | 'label'> & { title: string }) {
   const strings = useBoardStrings();
   const headingId = useId();
@@ -189,7 +150,7 @@ function ColumnView({ title, ...props }: Omit<ColumnCardsProps, 'labelledBy' | '
 interface BoardBodyData {
   columns: readonly BoardColumn[];
   byColumn: ReadonlyMap<string, OrderBoardCardData[]>;
-  cardProps: Omit<ColumnCardsProps, 'cards' | 'draggable' | 'labelledBy' | 'label'>;
+  cardProps: Omit<ColumnCardsProps, 'cards' | 'draggable' | 'scrolls' | 'labelledBy' | 'label'>;
   couriers: readonly BoardCourier[] | undefined;
   dnd: boolean;
   /** The empty state, shown instead of the columns when no order is open; null otherwise. */
@@ -212,6 +173,7 @@ function BoardBody() {
               title={column.title}
               cards={byColumn.get(column.id) ?? []}
               draggable={dnd}
+              scrolls
             />
           ))}
         </div>
@@ -267,6 +229,7 @@ export function OrderBoard({
   busyIds,
   connection = 'live',
   header,
+  empty: emptyTexts,
   title,
   renderLink,
   className,
@@ -291,6 +254,12 @@ export function OrderBoard({
   }, [cards, columnKey]);
   const shown = useMemo(() => [...byColumn.values()].flat(), [byColumn]);
   const lateCount = useMemo(() => shown.filter((card) => card.late).length, [shown]);
+
+  // A User Timing mark for each commit of new cards: when the board shows what it was given, for
+  // the board bench and the browser's performance panel (the columns keep most cards out of the DOM).
+  useEffect(() => {
+    performance.mark?.(CARDS_MARK, { detail: { count: cards.length } });
+  }, [cards]);
 
   const busy = useMemo(
     () => (busyIds === undefined ? NO_BUSY : busyIds instanceof Set ? busyIds : new Set(busyIds)),
@@ -403,16 +372,18 @@ export function OrderBoard({
     [nowMs, busy, cardRequest, renderLink],
   );
 
+  const emptyTitle = emptyTexts?.title ?? strings.boardEmptyTitle;
+  const emptyDescription = emptyTexts ? emptyTexts.description : strings.boardEmptyDescription;
   const emptyState = useMemo(
     () => (
       <EmptyState
         className="fa-board__empty"
         icon={<ClipboardList size={28} />}
-        title={strings.boardEmptyTitle}
-        description={strings.boardEmptyDescription}
+        title={emptyTitle}
+        description={emptyDescription}
       />
     ),
-    [strings],
+    [emptyTitle, emptyDescription],
   );
   const body = useMemo<BoardBodyData>(
     () => ({ columns, byColumn, cardProps, couriers, dnd, emptyState: empty ? emptyState : null }),
@@ -457,6 +428,7 @@ export function OrderBoard({
             {...cardProps}
             cards={byColumn.get(column.id) ?? []}
             draggable={false}
+            scrolls={false}
             label={column.title}
           />
         ) : null}
@@ -505,7 +477,9 @@ export function OrderBoard({
           {strings.boardReconnecting}
         </Banner>
       ) : null}
-      <BoardBodyContext.Provider value={body}>{content}</BoardBodyContext.Provider>
+      <BoardBodyContext.Provider value={body}>
+        <LiftedCardContext.Provider value={lifted?.id ?? null}>{content}</LiftedCardContext.Provider>
+      </BoardBodyContext.Provider>
     </section>
   );
 }

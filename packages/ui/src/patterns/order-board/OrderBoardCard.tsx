@@ -1,6 +1,6 @@
 import { useDraggable, type DraggableAttributes, type DraggableSyntheticListeners } from '@dnd-kit/core';
 import { AlertTriangle, Bike, Clock, GripVertical } from 'lucide-react';
-import { memo, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { memo, useCallback, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import type { RenderHrefLink } from '../../lib/links';
 import { useBoardStrings } from './board-strings';
@@ -53,6 +53,15 @@ export interface OrderBoardCardProps {
    * card can be dragged onto a courier, by its handle with the keyboard or anywhere with a mouse.
    */
   draggable?: boolean;
+  // Set by OrderBoard's long columns, which keep only the cards in and near their view in the DOM.
+  /** The card's place in its whole column (from 0): its `aria-posinset`, and TanStack Virtual's `data-index`. */
+  placeIndex?: number | undefined;
+  /** The number of cards in its column: its `aria-setsize`. */
+  placeOf?: number | undefined;
+  /** Measures the rendered card (TanStack Virtual's `measureElement`). Keep it stable. */
+  measureRef?: ((element: HTMLElement | null) => void) | undefined;
+  /** Kept in the DOM outside the rendered range (lifted, or holding the focus): laid over its own place, this far down the list (px). */
+  keptAt?: number | undefined;
 }
 
 const MINUTE_MS = 60_000;
@@ -91,8 +100,13 @@ const CardFrame = memo(function CardFrame({
   handleAttributes,
   onHandleKeyDown,
   onPointerDown,
+  placeIndex,
+  placeOf,
+  measureRef,
+  keptAt,
 }: CardFrameProps) {
   const strings = useBoardStrings();
+  const ref = useMergedRef(nodeRef, measureRef);
   const age = Math.max(0, Math.floor((now - Date.parse(card.placedAt)) / MINUTE_MS));
   const due = card.dueAt ? new Date(card.dueAt) : null;
   const showDue = due !== null && !Number.isNaN(due.getTime());
@@ -128,14 +142,20 @@ const CardFrame = memo(function CardFrame({
   const Root = preview ? 'div' : 'li';
   return (
     <Root
-      ref={nodeRef}
+      ref={ref}
       className={cx(
         'fa-board-card',
         card.late && 'fa-board-card--late',
         busy && 'fa-board-card--busy',
         dragging && 'fa-board-card--dragging',
         preview && 'fa-board-card--preview',
+        keptAt !== undefined && 'fa-board-card--kept',
       )}
+      data-card-id={placeIndex === undefined ? undefined : card.id}
+      data-index={placeIndex}
+      aria-posinset={placeIndex === undefined ? undefined : placeIndex + 1}
+      aria-setsize={placeOf}
+      style={keptAt === undefined ? undefined : { insetBlockStart: keptAt }}
       aria-busy={busy || undefined}
       aria-hidden={preview || undefined}
       onPointerDown={onPointerDown}
@@ -189,6 +209,20 @@ const CardFrame = memo(function CardFrame({
     </Root>
   );
 });
+
+/** One ref for the element from both of two callback refs (dnd-kit's node and the list's measure). */
+function useMergedRef(
+  first: ((element: HTMLElement | null) => void) | undefined,
+  second: ((element: HTMLElement | null) => void) | undefined,
+) {
+  return useCallback(
+    (element: HTMLElement | null) => {
+      first?.(element);
+      second?.(element);
+    },
+    [first, second],
+  );
+}
 
 /** A card dnd-kit can drag: by its handle (keyboard) or, with a mouse or pen, from anywhere on it. */
 function DraggableCard(props: Omit<OrderBoardCardProps, 'draggable'>) {
