@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardOrder } from '@food-admin/api-client';
-import { createCardCache, matches } from './board-cards';
+import { createCardCache, found, matches } from './board-cards';
 
 // The board's cards (docs/requirements.md#req-dispatch-board): the filters, the late mark's text,
 // who may assign, and the reuse of an unchanged order's card that lets the kit skip re-rendering it.
@@ -31,6 +31,18 @@ const texts = () => ({
 });
 
 describe('the board cards', () => {
+  it('finds an order by its number from its start, or by its restaurant or courier, in any case', () => {
+    const carried = order({ id: 1042, restaurantName: 'Pizza Roma', courierName: 'Ada Rider' });
+    for (const text of ['1042', '104', '#1042', '# 10', 'roma', 'PIZZA', 'ada', ' rider ']) {
+      expect(found(carried, text), text).toBe(true);
+    }
+    for (const text of ['042', '1043', 'sushi', '#x']) expect(found(carried, text), text).toBe(false);
+    // No courier yet: the name's part finds nothing.
+    expect(found(order({ id: 7 }), 'ada')).toBe(false);
+    expect(matches(carried, { find: 'roma', restaurant: 2 })).toBe(false);
+    expect(matches(carried, { find: 'roma', restaurant: 1 })).toBe(true);
+  });
+
   it('filters by restaurant, by courier, by no courier yet and by zone', () => {
     const mine = order({ id: 1, restaurantId: 4, courierId: 9, deliveryZone: 'North' });
     const other = order({ id: 2, restaurantId: 5 });

@@ -9,9 +9,9 @@ import type { OrderBoardCardData } from '@food-admin/ui';
 
 /**
  * What the board shows: everything, or one restaurant's, one courier's ('none': no courier yet) or
- * one delivery zone's orders.
+ * one delivery zone's orders; `find`, the orders found by number or name (see `found`).
  */
-export type BoardFilters = { restaurant?: number; courier?: number | 'none'; zone?: string };
+export type BoardFilters = { restaurant?: number; courier?: number | 'none'; zone?: string; find?: string };
 
 /** How each card's texts are written (the screen's translations and money format). */
 export type CardTexts = {
@@ -19,8 +19,24 @@ export type CardTexts = {
   total: (order: BoardOrder) => string;
 };
 
+/**
+ * Whether `text` finds the order: its number from its start (`104` finds 1042; `#1042` too), or a
+ * part of its restaurant's or its courier's name, in any case. The columns keep only the cards in
+ * view in the DOM, so the browser's own find cannot reach the others.
+ */
+export function found(order: BoardOrder, text: string): boolean {
+  const needle = text.trim().toLocaleLowerCase();
+  const number = needle.replace(/^#\s*/, '');
+  return (
+    (/^[0-9]+$/.test(number) && String(order.id).startsWith(number)) ||
+    order.restaurantName.toLocaleLowerCase().includes(needle) ||
+    (order.courierName?.toLocaleLowerCase().includes(needle) ?? false)
+  );
+}
+
 /** Whether an order passes the filters. */
 export const matches = (order: BoardOrder, filters: BoardFilters): boolean =>
+  (filters.find === undefined || found(order, filters.find)) &&
   (filters.restaurant === undefined || order.restaurantId === filters.restaurant) &&
   (filters.courier === undefined ||
     (filters.courier === 'none' ? order.courierId === null : order.courierId === filters.courier)) &&

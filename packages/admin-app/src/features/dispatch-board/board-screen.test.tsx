@@ -63,6 +63,21 @@ describe('the operations board', () => {
     for (const each of elsewhere) expect(screen.queryByRole('link', { name: `#${each.id}` })).toBeNull();
   });
 
+  it('finds an order by its number, and says when nothing open matches', async () => {
+    const order = assignableOrder();
+    const { user } = await renderApp('/admin/board', { signedInAs: DEMO_ADMIN });
+    expect(await cardOf(order.id)).toBeInTheDocument();
+    const find = screen.getByRole('searchbox', { name: 'Find an order' });
+    await user.type(find, `#${order.id}`);
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^#\d+$/ })).toHaveLength(1));
+    expect(screen.getByRole('link', { name: `#${order.id}` })).toBeVisible();
+
+    await user.clear(find);
+    await user.type(find, 'no such kitchen');
+    expect(await screen.findByText('No open order matches')).toBeVisible();
+    expect(screen.queryByText('No open orders')).toBeNull();
+  });
+
   it('assigns a courier from the Assign dialog, naming the version the card showed', async () => {
     const order = assignableOrder();
     const requests = recordRequests();

@@ -1,5 +1,5 @@
-import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   BOARD_STATUSES,
@@ -13,6 +13,7 @@ import {
   ConflictDialog,
   OrderBoard,
   PageLayout,
+  SearchInput,
   Select,
   Skeleton,
   useKitStrings,
@@ -26,11 +27,19 @@ import { useApi } from '@/lib/api-context';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useReaches } from '@/lib/auth/grants';
 import { notify } from '@/shared/feedback/notify';
-import { useLiveDown } from '@/shared/live/live-updates';
+import { useChangeListener, useLiveDown } from '@/shared/live/live-updates';
 import { useBoardAlertPreferences } from './alert-preferences';
 import { AssignCourierDialog } from './assign-courier-dialog';
-import { averagesOf, createCardCache, matches, type BoardFilters, type CardTexts } from './board-cards';
+import {
+  averagesOf,
+  createCardCache,
+  lateOf,
+  matches,
+  type BoardFilters,
+  type CardTexts,
+} from './board-cards';
 import { useBoardAlerts, type BoardNews } from './board-alerts';
+import { listenForBoardChanges } from './board-patch';
 import { couriersQuery, orderBoardQuery, prefetchBoard } from './board-queries';
 import { useNow } from './use-now';
 import { useAssignFromBoard } from './use-assign-from-board';
@@ -39,15 +48,22 @@ import './board.css';
 export { prefetchBoard };
 
 /**
- * The board's filters as the URL keeps them: `?restaurant=12&courier=3&zone=North` (`courier=none`:
- * no courier yet).
+ * The board's filters as the URL keeps them: `?restaurant=12&courier=3&zone=North&find=1042`
+ * (`courier=none`: no courier yet).
  */
-export type BoardSearch = { restaurant?: unknown; courier?: unknown; zone?: unknown };
+export type BoardSearch = { restaurant?: unknown; courier?: unknown; zone?: unknown; find?: unknown };
 
 const positive = (value: unknown): number | undefined => {
   const number = typeof value === 'string' || typeof value === 'number' ? Number(value) : Number.NaN;
   return Number.isInteger(number) && number > 0 ? number : undefined;
 };
+
+const nonBlank = (value: unknown): string | undefined =>
+  typeof value === 'string' || typeof value === 'number'
+    ? String(value).trim() === ''
+      ? undefined
+      : String(value)
+    : undefined;
 
 /** The filters of a URL's search; anything else in it is ignored. */
 export function boardFiltersOf(search: BoardSearch): BoardFilters {
@@ -55,6 +71,7 @@ export function boardFiltersOf(search: BoardSearch): BoardFilters {
     restaurant: positive(search.restaurant),
     courier: search.courier === 'none' ? 'none' : positive(search.courier),
     zone: typeof search.zone === 'string' && search.zone !== '' ? search.zone : undefined,
+    find: nonBlank(search.find),
   };
 }
 
@@ -95,6 +112,7 @@ export function BoardScreen({ search, onSearchChange }: BoardScreenProps) {
   const [assigning, setAssigning] = useState<BoardOrder>();
   const [preferences] = useBoardAlertPreferences(profile?.id);
   const down = useLiveDown();
+  useBoardPatches(down);
 
   const cardTexts = useCallback(
     (): CardTexts => ({
@@ -107,13 +125,28 @@ export function BoardScreen({ search, onSearchChange }: BoardScreenProps) {
   const toCards = useMemo(() => createCardCache(cardTexts), [cardTexts]);
   const averages = useMemo(() => averagesOf(couriers.data), [couriers.data]);
   const orders = board.data?.orders;
-  const shown = useMemo(() => orders?.filter((order) => matches(order, filters)), [orders, filters]);
+  // What its person watches (the alerts' scope): the filters without `find`, a passing look-up.
+  const watchedFilters = useMemo(() => ({ ...filters, find: undefined }), [filters]);
+  const watched = useMemo(
+    () => orders?.filter((order) => matches(order, watchedFilters)),
+    [orders, watchedFilters],
+  );
+  const shown = useMemo(
+    () => (filters.find === undefined ? watched : watched?.filter((order) => matches(order, filters))),
+    [watched, filters],
+  );
   const cards = useMemo(
     () => (shown === undefined ? [] : toCards(shown, now, averages, dispatch)),
     [shown, now, averages, dispatch, toCards],
   );
-  // Alerts are for the orders shown: the filtered view is what its person watches.
-  const lateIds = useMemo(() => new Set(cards.filter((card) => card.late).map((card) => card.id)), [cards]);
+  // Alerts are for the orders watched (the cards' late marks unless a look-up hides some).
+  const lateIds = useMemo(
+    () =>
+      filters.find === undefined
+        ? new Set(cards.filter((card) => card.late).map((card) => card.id))
+        : new Set(watched?.filter((order) => lateOf(order, now, averages)).map((order) => order.id)),
+    [filters.find, cards, watched, now, averages],
+  );
   const stableLateIds = useKeptWhileSame(lateIds, [...lateIds].join(','));
   const describe = useCallback(
     (news: BoardNews) => ({
@@ -127,8 +160,8 @@ export function BoardScreen({ search, onSearchChange }: BoardScreenProps) {
     }),
     [t],
   );
-  const scope = JSON.stringify(filters);
-  useBoardAlerts(shown, stableLateIds, preferences, describe, scope);
+  const scope = JSON.stringify(watchedFilters);
+  useBoardAlerts(watched, stableLateIds, preferences, describe, scope);
 
   const assignment = useAssignFromBoard((saved, courierId) =>
     notify.success(
@@ -182,6 +215,11 @@ export function BoardScreen({ search, onSearchChange }: BoardScreenProps) {
             onAssignRequest={dispatch ? onAssignRequest : undefined}
             renderLink={renderLink}
             title={t('board.openOrders')}
+            empty={
+              cards.length === 0 && (orders?.length ?? 0) > 0
+                ? { title: t('board.noMatch.title'), description: t('board.noMatch.description') }
+                : undefined
+            }
             header={<BoardFiltersBar filters={filters} choices={choices} onChange={onSearchChange} />}
           />
         </>
@@ -216,6 +254,25 @@ export function BoardScreen({ search, onSearchChange }: BoardScreenProps) {
       ) : null}
     </PageLayout>
   );
+}
+
+/** While the board is open, the orders heard changed, so that its reads take those cards alone. */
+function useBoardPatches(down: boolean) {
+  const queryClient = useQueryClient();
+  const listening = useRef<ReturnType<typeof listenForBoardChanges>>(undefined);
+  // Subscribed before listening starts (effects run in order), so no change falls between.
+  useChangeListener(useCallback((event) => listening.current?.hear(event), []));
+  useEffect(() => {
+    const listener = listenForBoardChanges(queryClient);
+    listening.current = listener;
+    return () => {
+      listener.stop();
+      listening.current = undefined;
+    };
+  }, [queryClient]);
+  useEffect(() => {
+    if (down) listening.current?.down();
+  }, [down]);
 }
 
 const renderLink = ({
@@ -294,6 +351,13 @@ const BoardFiltersBar = memo(function BoardFiltersBar({
   const t = useT(messages);
   return (
     <div className="board-filters">
+      <SearchInput
+        className="board-filters__find"
+        label={t('board.filter.find')}
+        placeholder={t('board.filter.findPlaceholder')}
+        value={filters.find ?? ''}
+        onSearch={(find) => onChange({ ...filters, find: find.trim() === '' ? undefined : find })}
+      />
       <Select
         size="sm"
         aria-label={t('board.filter.restaurant')}

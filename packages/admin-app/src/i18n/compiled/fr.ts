@@ -526,6 +526,8 @@ export const messages: Record<MessageKey, Messages[string]> = {
   'board.filter.courier': ['Livreur'],
   'board.filter.allCouriers': ['Tous les livreurs'],
   'board.filter.noCourier': ['Sans livreur'],
+  'board.filter.find': ['Trouver une commande'],
+  'board.filter.findPlaceholder': ['Numéro ou nom'],
   'board.late.acceptance': ['En attente du restaurant'],
   'board.late.courier': ['Il faut un livreur'],
   'board.late.delivery': ['Livraison en retard'],
@@ -565,6 +567,10 @@ export const messages: Record<MessageKey, Messages[string]> = {
   ],
   'board.alert.late': [
     ['count', 'plural', { one: ['#', ' commande en retard'], other: ['#', ' commandes en retard'] }],
+  ],
+  'board.noMatch.title': ['Aucune commande ouverte ne correspond'],
+  'board.noMatch.description': [
+    'Changez la recherche ou les filtres pour voir les autres commandes ouvertes.',
   ],
   'couriers.title': ['Livreurs'],
   'couriers.description': [

@@ -14,6 +14,8 @@ const compiled = {
   'board.filter.courier': ['Courier'],
   'board.filter.allCouriers': ['All couriers'],
   'board.filter.noCourier': ['No courier yet'],
+  'board.filter.find': ['Find an order'],
+  'board.filter.findPlaceholder': ['Number or name'],
   'board.late.acceptance': ['Waiting for the restaurant'],
   'board.late.courier': ['Needs a courier'],
   'board.late.delivery': ['Delivery overdue'],
@@ -52,6 +54,8 @@ const compiled = {
   'board.alert.late': [
     ['count', 'plural', { one: ['#', ' order is late'], other: ['#', ' orders are late'] }],
   ],
+  'board.noMatch.title': ['No open order matches'],
+  'board.noMatch.description': ['Change the search or the filters to see the other open orders.'],
 } satisfies Messages;
 
 /** The board texts in English; `useT(messages)` speaks them in the active language. */
