@@ -108,6 +108,8 @@ function scenarios(counts) {
     { name: 'dashboard series 30d', path: '/admin/dashboard/series?range=30d' },
     { name: 'dashboard series 90d', path: '/admin/dashboard/series?range=90d' },
     { name: 'dashboard attention', path: '/admin/dashboard/attention' },
+    // The couriers lane, which the operations board reads with each order change.
+    { name: 'couriers', path: '/admin/couriers' },
     // The same while an admin saves a restaurant 10 times a second: every save moves the change
     // counter, so the costly rankings are recomputed in the background (docs/operations.md#dashboard).
     {

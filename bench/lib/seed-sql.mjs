@@ -164,6 +164,10 @@ const ORDER_STATUSES = [
   'CANCELLED',
 ];
 const STATUSES = sqlArray(ORDER_STATUSES);
+/** The statuses' places (i % 8) of the orders a courier carries: PICKED_UP and DELIVERED. */
+const COURIER_STATUSES = [ORDER_STATUSES.indexOf('PICKED_UP'), ORDER_STATUSES.indexOf('DELIVERED')].join(
+  ', ',
+);
 /** One DELIVERED order in this many has a refund a person made (2%). */
 const HAND_REFUND_EVERY = 50;
 
@@ -260,11 +264,21 @@ export function seedStatements(counts) {
             now() - make_interval(secs => i)
      from generate_series(1, ${activity}) as i`,
     // No fee: the total is the subtotal (orders_total_check).
-    `insert into orders (restaurant_id, customer_id, status, subtotal, total, created_at)
+    // Picked-up and delivered orders carry a courier: user 9 * (2k + 1), an odd multiple of 9 (a
+    // COURIER account by the users' rule above).
+    `insert into orders (restaurant_id, customer_id, status, subtotal, total, created_at, courier_id)
      select 2 + i % (${restaurants} - 1), 1 + i % ${users}, (${STATUSES})[1 + i % 8],
             round((10 + (i % 900) * 0.1)::numeric, 2), round((10 + (i % 900) * 0.1)::numeric, 2),
-            now() - make_interval(secs => i::float8 * ${ORDER_DAYS * 86_400} / ${orders})
+            now() - make_interval(secs => i::float8 * ${ORDER_DAYS * 86_400} / ${orders}),
+            case when i % 8 in (${COURIER_STATUSES}) then 9 * (1 + 2 * (i % ${Math.max(1, Math.floor(users / 18))})) end
      from generate_series(1, ${orders}) as i`,
+    // Each delivered order's pick-up (20 minutes after its placement) and delivery (10 to 59
+    // minutes later) in its history: the couriers' delivery figures (GET /admin/couriers) read them.
+    `insert into order_status_history (order_id, from_status, to_status, created_at)
+     select id, 'READY', 'PICKED_UP', created_at + interval '20 minutes' from orders where status = 'DELIVERED'
+     union all
+     select id, 'PICKED_UP', 'DELIVERED', created_at + make_interval(mins => 30 + id % 50)
+     from orders where status = 'DELIVERED'`,
     // Refunds (drizzle/0030_refunds.sql), inserted in the order of their times, as a live platform
     // appends them:
     //   - every REJECTED or CANCELLED order has its automatic full refund, as full-refunds.ts writes

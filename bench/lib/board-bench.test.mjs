@@ -1,0 +1,48 @@
+// @ts-check
+import { describe, expect, it } from 'vitest';
+import { droppedWaits } from './board-bench.mjs';
+
+/** A complete trace event on the main thread: `at` and `ms` in milliseconds. */
+const task = (/** @type {string} */ name, /** @type {number} */ at, /** @type {number} */ ms, args = {}) => ({
+  name,
+  ph: 'X',
+  ts: at * 1000,
+  dur: ms * 1000,
+  args,
+});
+
+describe('droppedWaits', () => {
+  it('sorts the tasks a dropped frame overlapped by what each did first, each task once', () => {
+    const events = [
+      task('RunTask', 0, 12),
+      task('FunctionCall', 0.1, 11, { data: { functionName: 'S' } }),
+      task('RunTask', 14, 6),
+      task('Paint', 14.2, 5),
+      task('RunTask', 30, 3),
+      task('TimerFire', 30.1, 2.5),
+      // Outside every dropped frame: not counted.
+      task('RunTask', 60, 20),
+      task('MinorGC', 60.1, 19),
+    ];
+    const dropped = [
+      { from: 5_000, to: 20_000 },
+      // Overlaps the rendering task again: still counted once.
+      { from: 16_000, to: 33_000 },
+    ];
+    expect(droppedWaits(dropped, events)).toEqual({
+      frames: 2,
+      tasks: 3,
+      longestMs: 12,
+      byKindMs: { 'React scheduler': 12, rendering: 6, timers: 3 },
+    });
+  });
+
+  it('says so when no frame dropped', () => {
+    expect(droppedWaits([], [task('RunTask', 0, 40)])).toEqual({
+      frames: 0,
+      tasks: 0,
+      longestMs: 0,
+      byKindMs: {},
+    });
+  });
+});
