@@ -6,7 +6,8 @@
 // leave a core idle (the end-to-end journeys wait on a browser, the server tests on a database), so
 // the stage takes as long as its longest step instead of their sum. The first step of a stage
 // prints as it goes; the others' output is held and printed whole when each ends, so no two
-// steps' lines interleave.
+// steps' lines interleave. When a step fails, the end of its output is printed again after the
+// table: CI keeps only the end of a long log, and a stage's first step printed long before it.
 //   node scripts/test-steps.mjs lint typecheck 'test:server&test:e2e' ...
 import { spawn } from 'node:child_process';
 
@@ -24,7 +25,12 @@ const duration = (ms) => {
     : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
 };
 
-/** @typedef {{ step: string; ms: number; ok: boolean; failure?: string }} Result */
+/** @typedef {{ step: string; ms: number; ok: boolean; failure?: string; tail: string }} Result */
+
+/** Lines of a failed step's output printed again at the end. */
+const FAILURE_TAIL_LINES = 80;
+/** Bytes kept of each step's output for that tail (the journeys print a few MB in a bad run). */
+const KEPT_BYTES = 256 * 1024;
 
 /**
  * Runs `npm run <step>`; with `live` its output goes straight to ours, else it is printed whole
@@ -38,19 +44,37 @@ function run(step, live) {
   console.log(
     live ? `\n==> npm run ${step}` : `\n==> npm run ${step} (started; its output follows when it ends)`,
   );
-  const child = spawn('npm', ['run', step], { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['run', step], { stdio: ['ignore', 'pipe', 'pipe'] });
   /** @type {Buffer[]} */
   const held = [];
-  child.stdout?.on('data', (chunk) => held.push(chunk));
-  child.stderr?.on('data', (chunk) => held.push(chunk));
+  let heldBytes = 0;
+  /** @param {NodeJS.WriteStream} out @returns {(chunk: Buffer) => void} */
+  const keep = (out) => (chunk) => {
+    if (live) out.write(chunk);
+    held.push(chunk);
+    heldBytes += chunk.length;
+    // A live step only needs its tail kept; a held one is printed whole.
+    while (live && held.length > 1 && heldBytes - (held[0]?.length ?? 0) > KEPT_BYTES)
+      heldBytes -= held.shift()?.length ?? 0;
+  };
+  child.stdout.on('data', keep(process.stdout));
+  child.stderr.on('data', keep(process.stderr));
   return new Promise((resolve) => {
     child.on('close', (status, signal) => {
+      const output = Buffer.concat(held);
       if (!live) {
         console.log(`\n==> npm run ${step} (its output, ${duration(Date.now() - started)})`);
-        process.stdout.write(Buffer.concat(held));
+        process.stdout.write(output);
       }
       const ok = status === 0;
-      resolve({ step, ms: Date.now() - started, ok, failure: ok ? undefined : (signal ?? `exit ${status}`) });
+      const tail = ok ? '' : output.toString('utf8').split('\n').slice(-FAILURE_TAIL_LINES).join('\n');
+      resolve({
+        step,
+        ms: Date.now() - started,
+        ok,
+        failure: ok ? undefined : (signal ?? `exit ${status}`),
+        tail,
+      });
     });
   });
 }
@@ -78,6 +102,11 @@ for (const stage of stages) {
   done.push(...results);
   const failed = results.filter((result) => !result.ok);
   if (failed.length > 0) {
+    for (const { step, tail } of failed) {
+      console.error(
+        `\n==> npm run ${step} failed; the last ${FAILURE_TAIL_LINES} lines of its output again:\n${tail}`,
+      );
+    }
     summary();
     for (const { step, failure } of failed) console.error(`\nnpm run ${step} failed (${failure})`);
     process.exit(1);
