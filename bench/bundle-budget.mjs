@@ -123,9 +123,14 @@ import { allRouteFiles, lazyBundles, readManifest, routeBundle } from './lib/rou
  * cancelled). The board itself, the kit's board with dnd-kit and the board's English texts load in
  * their own chunks (the texts were moved out of the kit's defaults for this). Getting back under
  * 220 needs a saving elsewhere first, e.g. the order pages' endpoints in a part of their own.
+ * Lowered /admin to 217.5 (measured 217.2, 2.8 KB under its target) when a restaurant's four
+ * operations endpoints moved to a part of the endpoint table their pages load (operations-endpoints.ts)
+ * and the restaurants list's availability states to a module that imports nothing: the contract's
+ * chunk no longer took in the operating rules, the delivery zones with @turf/kinks and the zoned
+ * clock (-3.3 KB on every signed-in page but the restaurants' operations pages).
  */
 export const TARGETS_KB = { '/login': 150, '/admin': 220 };
-export const BUDGETS_KB = { '/login': 139.0, '/admin': 220.5 };
+export const BUDGETS_KB = { '/login': 139.0, '/admin': 217.5 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTE_BUDGETS_FILE = path.join(rootDir, 'bench/route-budgets.json');

@@ -8,8 +8,9 @@ import { NEAR_PARIS, PARIS, deliveringFrom } from './support/delivery-zone.mjs';
 /*
  * The operations board on the real stack (docs/requirements.md#req-dispatch-board): two dispatchers
  * keep it open on one restaurant's orders. One drags an order onto a courier and the other sees it
- * move over the live updates (how soon is noted; the board bench holds the 1 s target); both drag the same order at once and exactly one wins,
- * the other gets the conflict; an order is assigned with the keyboard alone.
+ * move over the live updates (how soon is noted; the board bench holds the 1 s target); both drag
+ * the same order at once and exactly one wins, the other gets the conflict; an order is assigned
+ * with the keyboard alone.
  */
 
 // A dispatcher's screen: the five columns and the couriers lane side by side.

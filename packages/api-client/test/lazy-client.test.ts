@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contract } from '../src/contract/contract';
 import { BASE_URL, server, testClient, useMswServer } from './support';
 
@@ -51,5 +51,22 @@ describe('the client before and after its endpoint table loads', () => {
       orders: 3,
       reviews: 4,
     });
+  });
+
+  it("finds a group's endpoints whichever of its parts loads first", async () => {
+    // A restaurant's operations endpoints are a part of their own within the restaurants group.
+    for (const first of ['operations', 'list'] as const) {
+      vi.resetModules();
+      const { loadEndpoint } = await import('../src/contract/load');
+      const second = first === 'list' ? 'operations' : 'list';
+      // Fresh modules, so the definitions are compared by what they declare.
+      const declared = (name: 'operations' | 'list') => {
+        const { method, path, summary } = contract.restaurants[name];
+        return { method, path, summary };
+      };
+      expect(await loadEndpoint('restaurants', first)).toMatchObject(declared(first));
+      expect(await loadEndpoint('restaurants', second)).toMatchObject(declared(second));
+      expect(await loadEndpoint('restaurants', first)).toMatchObject(declared(first));
+    }
   });
 });

@@ -3,6 +3,7 @@ import { dispatchEndpoints } from './dispatch-endpoints';
 import { downloadEndpoints } from './download-endpoints';
 import type { EndpointDefinition } from './endpoint';
 import { integrationEndpoints } from './integration-endpoints';
+import { operationsEndpoints } from './operations-endpoints';
 import { orderingEndpoints } from './ordering-endpoints';
 import { teamEndpoints } from './team-endpoints';
 
@@ -16,10 +17,12 @@ export { UNPAGED_LIST_CAP } from './core-endpoints';
  * It is written in parts so that the app loads each only when a page calls it (load.ts): the core
  * (core-endpoints.ts), teams, staff, invitations and API tokens (team-endpoints.ts), the customer
  * app's ordering (ordering-endpoints.ts), the exports' download links (download-endpoints.ts),
- * the webhooks (integration-endpoints.ts) and the operations board (dispatch-endpoints.ts).
+ * the webhooks (integration-endpoints.ts), the operations board (dispatch-endpoints.ts) and a
+ * restaurant's operating rules (operations-endpoints.ts, endpoints of the restaurants group).
  */
 export const contract = {
   ...coreEndpoints,
+  restaurants: { ...coreEndpoints.restaurants, ...operationsEndpoints.restaurants },
   ...teamEndpoints,
   ...orderingEndpoints,
   ...downloadEndpoints,

@@ -47,8 +47,6 @@ import {
 } from '../schemas/review';
 import { LocaleUpdatePayloadSchema, ProfileUpdatePayloadSchema } from '../schemas/profile';
 import { RestaurantInputSchema, RestaurantSchema } from '../schemas/restaurant';
-import { OperatingRulesInputSchema, PauseSchema } from '../operations/operating-rules';
-import { RestaurantOperationsSchema } from '../operations/operations-api';
 import { SEARCH_HITS_PER_KIND, SearchQuerySchema, SearchResultsSchema } from '../schemas/search';
 import { HistoryEntrySchema, HistoryParamsSchema, HistoryQuerySchema } from '../schemas/history';
 import { TrashItemParamsSchema, TrashItemSchema, TrashQuerySchema } from '../schemas/trash';
@@ -69,7 +67,7 @@ import { RefundListItemSchema } from '../money/refund-list';
 /** Without paging parameters the unpaged variants answer at most this many rows. */
 export const UNPAGED_LIST_CAP = 1000;
 
-const idParams = v.object({ id: PathIdSchema('id') });
+export const idParams = v.object({ id: PathIdSchema('id') });
 const restaurantParams = v.object({ restaurantId: PathIdSchema('restaurantId') });
 const menuParams = v.object({ menuId: PathIdSchema('menuId') });
 /**
@@ -637,53 +635,6 @@ export const coreEndpoints = {
       params: idParams,
       response: { status: 204 },
       errors: [404, 409],
-    }),
-    operations: endpoint({
-      versioned: true,
-      method: 'GET',
-      path: '/api/restaurants/{id}/operations',
-      summary:
-        "A restaurant's operating rules (hours, exceptions, closures, pause, last orders) and whether it " +
-        'takes orders now, with the next change',
-      access: ANY_ROLE,
-      params: idParams,
-      response: { status: 200, schema: RestaurantOperationsSchema },
-      errors: [404],
-    }),
-    updateOperations: endpoint({
-      versioned: true,
-      method: 'PUT',
-      path: '/api/restaurants/{id}/operations',
-      summary: "Replace a restaurant's operating rules except the pause (ADMIN or its owner)",
-      access: STAFF,
-      permission: { name: 'restaurants.edit', on: 'restaurant' },
-      params: idParams,
-      body: OperatingRulesInputSchema,
-      response: { status: 200, schema: RestaurantOperationsSchema },
-      errors: [404],
-    }),
-    pause: endpoint({
-      method: 'PUT',
-      path: '/api/restaurants/{id}/pause',
-      summary:
-        'Pause a restaurant (it takes no orders) with a reason and an end, when it resumes by itself ' +
-        '(ADMIN or its owner); a pause already on is replaced',
-      access: STAFF,
-      permission: { name: 'restaurants.pause', on: 'restaurant' },
-      params: idParams,
-      body: PauseSchema,
-      response: { status: 200, schema: RestaurantOperationsSchema },
-      errors: [404],
-    }),
-    resume: endpoint({
-      method: 'DELETE',
-      path: '/api/restaurants/{id}/pause',
-      summary: 'End a pause now (ADMIN or its owner)',
-      access: STAFF,
-      permission: { name: 'restaurants.pause', on: 'restaurant' },
-      params: idParams,
-      response: { status: 200, schema: RestaurantOperationsSchema },
-      errors: [404],
     }),
     restore: endpoint({
       method: 'POST',

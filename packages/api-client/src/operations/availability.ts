@@ -1,5 +1,8 @@
 import { closureOn, intervalsOn, spanOf, type OperatingRules, type PauseReason } from './operating-rules';
 import { addDays, clockChanges, instantsOf, wallTimeAt, weekdayOf, type WallTime } from './zoned-time';
+import type { ListAvailability } from './list-availability';
+
+export { LIST_AVAILABILITIES, type ListAvailability } from './list-availability';
 
 /*
  * The one availability rule (docs/requirements.md#req-operations): whether a restaurant accepts
@@ -11,14 +14,6 @@ import { addDays, clockChanges, instantsOf, wallTimeAt, weekdayOf, type WallTime
 
 export const RESTAURANT_STATES = ['open', 'closing-soon', 'closed', 'paused', 'inactive', 'no-menu'] as const;
 export type RestaurantState = (typeof RESTAURANT_STATES)[number];
-
-/**
- * What the restaurants list filters and counts by (its `availability` filter): open takes orders
- * now (closing soon included), paused has a pause on, closed is everything else (outside its hours,
- * a closure, past the last order, switched off, or without an active menu).
- */
-export const LIST_AVAILABILITIES = ['open', 'paused', 'closed'] as const;
-export type ListAvailability = (typeof LIST_AVAILABILITIES)[number];
 
 /** The list's word for an availability (the server's availabilityNow, restaurants.repository.ts, says the same). */
 export function listAvailabilityOf(

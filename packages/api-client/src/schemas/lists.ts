@@ -9,7 +9,7 @@ import {
   userCsvColumns,
 } from '../csv';
 import { ActivityCategorySchema, ActivityLevelSchema } from './activity';
-import { LIST_AVAILABILITIES } from '../operations/availability';
+import { LIST_AVAILABILITIES } from '../operations/list-availability';
 import { DISH_CATEGORIES } from './dish';
 import { ORDER_REFUND_STATES } from '../money/refund-list';
 import { REFUND_BEARERS, REFUND_METHODS, REFUND_REASONS, REFUND_STATUSES } from '../money/refunds';

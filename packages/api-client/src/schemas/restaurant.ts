@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LIST_AVAILABILITIES } from '../operations/availability';
+import { LIST_AVAILABILITIES } from '../operations/list-availability';
 import {
   EntityNameSchema,
   OptionalHttpUrlSchema,
