@@ -159,6 +159,7 @@ function keyframesNamed(name: string): CSSKeyframesRule | undefined {
  * Refetching keeps the old rows and disables the pager; a bar moves along the top edge. Wherever the
  * bar is, the table's box stays as wide as the table: each step of the bar's run, held still, leaves
  * the box no wider than it shows (else it would become a sideways scroll area, with hints at its ends).
+ * Still (reduced motion), its segment rests at the reading start: the left, or the right in RTL.
  */
 export const Fetching: Story = {
   args: { fetching: true, pageIndex: 1, totalPages: 3 },
@@ -176,7 +177,15 @@ export const Fetching: Story = {
           box!.clientWidth + 1,
         );
       }
+      // At rest (reduced motion ends the run at once) the segment sits at the reading start.
+      still.textContent =
+        '.fa-table-scroll--fetching::before { animation: none !important; transition: none !important; }';
+      const rest = () => getComputedStyle(box!, '::before').backgroundPositionX;
+      await expect(rest(), 'left to right').toBe('0%');
+      canvasElement.dir = 'rtl';
+      await expect(rest(), 'right to left').toBe('100%');
     } finally {
+      canvasElement.removeAttribute('dir');
       still.remove();
     }
   },
