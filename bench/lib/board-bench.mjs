@@ -54,6 +54,11 @@ const TRACE_CATEGORIES = [
   'blink.user_timing',
   // BENCH_BOARD_PROFILE=1: the sampled JS profile too, for bench/trace-tasks.mjs (it costs frames).
   ...(process.env.BENCH_BOARD_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
+  // BENCH_BOARD_INVALIDATIONS=1: what made layout and style dirty, and where each layout started
+  // (open the trace in DevTools; it costs frames too).
+  ...(process.env.BENCH_BOARD_INVALIDATIONS
+    ? ['disabled-by-default-devtools.timeline.invalidationTracking']
+    : []),
 ];
 
 /**
@@ -670,6 +675,32 @@ export function droppedWaits(dropped, mainEvents) {
   };
 }
 
+/** The rendering steps the bench sums, in the order a frame runs them, with their trace names. */
+const RENDERING_STEPS = /** @type {const} */ ([
+  ['style', 'UpdateLayoutTree'],
+  ['layout', 'Layout'],
+  ['prepaint', 'PrePaint'],
+  ['paint', 'Paint'],
+  ['layerize', 'Layerize'],
+  ['commit', 'Commit'],
+]);
+
+/**
+ * Where the frames' rendering went: ms per step, and how many layouts began at the document (every
+ * box of the page checked) rather than at a relayout boundary (a list or a column's header).
+ * @param {any[]} mainEvents complete ('X') events of the page's main thread, in the window
+ */
+export function renderingSteps(mainEvents) {
+  const total = (/** @type {string} */ name) =>
+    mainEvents.filter((event) => event.name === name).reduce((sum, event) => sum + event.dur, 0) / 1000;
+  const layouts = mainEvents.filter((event) => event.name === 'Layout');
+  return {
+    ms: Object.fromEntries(RENDERING_STEPS.map(([step, name]) => [step, round(total(name), 0)])),
+    layouts: layouts.length,
+    fromDocument: layouts.filter((event) => event.args?.beginData?.partialLayout === false).length,
+  };
+}
+
 /**
  * The page's frames and main thread between the bench's two marks:
  * - frames: Chromium's PipelineReporter, one per frame the compositor began with something to
@@ -732,6 +763,7 @@ export function summarizeTrace(trace) {
   return {
     seconds: round(seconds, 1),
     droppedWaits: droppedWaits(droppedFrames, mainEvents),
+    rendering: renderingSteps(mainEvents),
     frames: {
       presented: presented.length,
       dropped,
@@ -994,6 +1026,12 @@ export function printBoard(board) {
     console.log(
       `board, ${run.cpuSlowdown}x: the ${waits.frames} dropped frames overlapped ${waits.tasks} main-thread tasks ` +
         `(the longest ${waits.longestMs} ms): ${kinds.join(', ') || 'none'}`,
+    );
+    const { ms, layouts, fromDocument } = run.rendering;
+    const steps = Object.entries(ms).map(([step, stepMs]) => `${step} ${stepMs}`);
+    console.log(
+      `board, ${run.cpuSlowdown}x: rendering ${steps.join(', ')} ms; ${layouts} layouts, ` +
+        `${fromDocument} of them from the document`,
     );
   }
   console.log(

@@ -1,6 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { droppedWaits } from './board-bench.mjs';
+import { droppedWaits, renderingSteps } from './board-bench.mjs';
 
 /** A complete trace event on the main thread: `at` and `ms` in milliseconds. */
 const task = (/** @type {string} */ name, /** @type {number} */ at, /** @type {number} */ ms, args = {}) => ({
@@ -43,6 +43,30 @@ describe('droppedWaits', () => {
       tasks: 0,
       longestMs: 0,
       byKindMs: {},
+    });
+  });
+});
+
+describe('renderingSteps', () => {
+  it('sums each step and counts the layouts that began at the document', () => {
+    const layout = (
+      /** @type {number} */ at,
+      /** @type {number} */ ms,
+      /** @type {boolean} */ partialLayout,
+    ) => task('Layout', at, ms, { beginData: { partialLayout } });
+    const events = [
+      task('UpdateLayoutTree', 0, 1.5),
+      layout(2, 3, false),
+      layout(20, 1, true),
+      layout(40, 0.4, true),
+      task('Paint', 5, 2),
+      task('Paint', 22, 1),
+      task('FunctionCall', 50, 9),
+    ];
+    expect(renderingSteps(events)).toEqual({
+      ms: { style: 2, layout: 4, prepaint: 0, paint: 3, layerize: 0, commit: 0 },
+      layouts: 3,
+      fromDocument: 1,
     });
   });
 });

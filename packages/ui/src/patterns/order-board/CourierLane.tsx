@@ -81,7 +81,7 @@ export function CourierLane({ couriers, dropTargets = false, headed = true, clas
       {headed ? (
         <div className="fa-board__column-header">
           <h3 id={headingId} className="fa-board__column-title">
-            {strings.boardCouriers}
+            <span className="fa-board__column-name">{strings.boardCouriers}</span>
             {/* A space, so the heading reads "Couriers 4" (the flex gap spaces it on screen). */}{' '}
             <span className="fa-board__count">{strings.formatCount(couriers.length)}</span>
           </h3>
