@@ -60,6 +60,8 @@ describe('renderingSteps', () => {
       layout(20, 1, true),
       layout(40, 0.4, true),
       task('Paint', 5, 2),
+      // A layer painted within the document's paint: counted once, in it.
+      task('Paint', 5.5, 1),
       task('Paint', 22, 1),
       task('FunctionCall', 50, 9),
     ];
