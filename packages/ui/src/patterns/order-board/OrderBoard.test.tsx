@@ -97,6 +97,14 @@ describe('OrderBoard', () => {
     expect(screen.getByText('3 late')).toBeInTheDocument();
   });
 
+  it('gives each column name its whole text as a tooltip (an ellipsis may cut it)', () => {
+    board({ columns: [{ id: 'PENDING', title: 'Waiting for the restaurant to accept' }] });
+    expect(screen.getByText('Waiting for the restaurant to accept')).toHaveAttribute(
+      'title',
+      'Waiting for the restaurant to accept',
+    );
+  });
+
   it('says no order is open when it shows no card, or what the app says instead', () => {
     const { unmount } = board({ cards: [] });
     expect(screen.getByText('No open orders')).toBeInTheDocument();

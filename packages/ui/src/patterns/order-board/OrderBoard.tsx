@@ -136,7 +136,10 @@ function ColumnView({ title, ...props }: Omit<ColumnCardsProps, 'labelledBy' | '
     <section className="fa-board__column" aria-labelledby={headingId}>
       <div className="fa-board__column-header">
         <h3 id={headingId} className="fa-board__column-title">
-          <span className="fa-board__column-name">{title}</span>
+          {/* Its title: the whole name on hover where an ellipsis cuts it (side by side, no wrap). */}
+          <span className="fa-board__column-name" title={title}>
+            {title}
+          </span>
           {/* A space, so the heading reads "Pending 3" (the flex gap spaces it on screen). */}{' '}
           <span className="fa-board__count">{strings.formatCount(props.cards.length)}</span>
         </h3>
