@@ -618,14 +618,16 @@ async function traceWhile(page, run, file, cpuSlowdown) {
 
 /**
  * What a main-thread task did first, as the bench reports what dropped frames waited on: React's
- * scheduler (its render slices and commits), a timer (TanStack Query's notify and the urgent render
- * it starts, the live changes' flush), the frame's own rendering (style, layout, paint), garbage
- * collection, or other work (network and stream messages, tasks with no traced work).
+ * scheduler (its render slices and commits), the frame's callbacks (TanStack Query's news, which the
+ * app delivers at frames, and the urgent render they start), a timer (the live changes' flush), the
+ * frame's own rendering (style, layout, paint), garbage collection, or other work (network and
+ * stream messages, tasks with no traced work).
  * @param {any} first the task's first traced child, or undefined
  */
 function taskKind(first) {
   if (first === undefined) return 'other';
   if (first.name === 'FunctionCall' && first.args?.data?.functionName === 'S') return 'React scheduler';
+  if (first.name === 'FireAnimationFrame') return 'frame callbacks';
   if (first.name === 'TimerFire') return 'timers';
   if (
     /^(UpdateLayoutTree|Layout|PrePaint|Paint|Layerize|Commit|BeginMainThreadFrame|AnimationFrame)/.test(

@@ -20,6 +20,8 @@ describe('droppedWaits', () => {
       task('Paint', 14.2, 5),
       task('RunTask', 30, 3),
       task('TimerFire', 30.1, 2.5),
+      task('RunTask', 34, 4),
+      task('FireAnimationFrame', 34.1, 3.5),
       // Outside every dropped frame: not counted.
       task('RunTask', 60, 20),
       task('MinorGC', 60.1, 19),
@@ -27,13 +29,13 @@ describe('droppedWaits', () => {
     const dropped = [
       { from: 5_000, to: 20_000 },
       // Overlaps the rendering task again: still counted once.
-      { from: 16_000, to: 33_000 },
+      { from: 16_000, to: 35_000 },
     ];
     expect(droppedWaits(dropped, events)).toEqual({
       frames: 2,
-      tasks: 3,
+      tasks: 4,
       longestMs: 12,
-      byKindMs: { 'React scheduler': 12, rendering: 6, timers: 3 },
+      byKindMs: { 'React scheduler': 12, rendering: 6, 'frame callbacks': 4, timers: 3 },
     });
   });
 

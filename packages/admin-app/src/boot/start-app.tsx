@@ -3,12 +3,13 @@
 import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { whenFirstDataShown } from '@/lib/first-data-shown';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient, deliverQueryNewsAtFrames } from '@/lib/query-client';
 import { App } from '@/app/app';
 import type { StartDeps } from './start-deps';
 
 /** Renders the routed app into `root` (replacing the frame, or the sign-in page that ran alone). */
 export function renderApp(root: Root, { authBackend, api, locale }: StartDeps): void {
+  deliverQueryNewsAtFrames();
   const queryClient = createQueryClient();
   // A restored session starts without the identity provider's code: it comes once the page shows
   // its data (features/auth/firebase-auth-backend.ts).

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@food-admin/api-client';
 
 /** Client errors (4xx) will not change on a retry; network failures and 5xx get one more try. */
@@ -13,5 +13,26 @@ export function createQueryClient(): QueryClient {
       queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
+  });
+}
+
+/** How long a hidden tab (no frames) waits for its query news at most. */
+const HIDDEN_TAB_MS = 100;
+
+/**
+ * Query results reach the screens at the start of the next frame instead of in a task of their own:
+ * their render and its rendering land in one frame, not mid-way through one (which then misses its
+ * vsync). A hidden tab has no frames: a timer delivers them there.
+ */
+export function deliverQueryNewsAtFrames(): void {
+  notifyManager.setScheduler((deliver) => {
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      deliver();
+    };
+    requestAnimationFrame(once);
+    setTimeout(once, HIDDEN_TAB_MS);
   });
 }
