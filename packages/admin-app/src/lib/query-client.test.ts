@@ -4,6 +4,8 @@ import { deliverQueryNewsAtFrames } from './query-client';
 
 describe('deliverQueryNewsAtFrames', () => {
   let frames: FrameRequestCallback[];
+  /** Runs the frames asked for so far, each begun `ago` ms before now. */
+  const runFrames = (ago = 0) => frames.splice(0).forEach((frame) => frame(performance.now() - ago));
   beforeEach(() => {
     frames = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
@@ -22,7 +24,7 @@ describe('deliverQueryNewsAtFrames', () => {
     notifyManager.batchCalls(screen)('new data');
     vi.advanceTimersByTime(50);
     expect(screen).not.toHaveBeenCalled();
-    frames.forEach((frame) => frame(0));
+    runFrames();
     expect(screen).toHaveBeenCalledExactlyOnceWith('new data');
     vi.advanceTimersByTime(100);
     expect(screen).toHaveBeenCalledOnce();
@@ -35,7 +37,17 @@ describe('deliverQueryNewsAtFrames', () => {
     expect(screen).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(screen).toHaveBeenCalledExactlyOnceWith('new data');
-    frames.forEach((frame) => frame(0));
+    runFrames();
     expect(screen).toHaveBeenCalledOnce();
+  });
+
+  it('waits for the next frame when asked for past half of one, and no longer', () => {
+    const screen = vi.fn();
+    notifyManager.batchCalls(screen)('new data');
+    runFrames(9);
+    expect(screen).not.toHaveBeenCalled();
+    // The next frame delivers them, however late it runs.
+    runFrames(9);
+    expect(screen).toHaveBeenCalledExactlyOnceWith('new data');
   });
 });
