@@ -1,4 +1,4 @@
-import { notifyManager } from '@tanstack/react-query';
+import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliverQueryNewsAtFrames } from './query-client';
 
@@ -13,8 +13,7 @@ describe('deliverQueryNewsAtFrames', () => {
     deliverQueryNewsAtFrames();
   });
   afterEach(() => {
-    // TanStack Query's own: a task of its own.
-    notifyManager.setScheduler((callback) => setTimeout(callback, 0));
+    notifyManager.setScheduler(defaultScheduler);
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
